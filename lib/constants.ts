@@ -1,0 +1,74 @@
+/** Business constants of SPEC §9, shared by screens, handlers and tests. */
+
+export const CATEGORIES = ["tops", "bottoms", "outerwear", "shoes", "accessories", "dresses", "suits", "other"] as const;
+export type Category = (typeof CATEGORIES)[number];
+export const DEFAULT_CATEGORY: Category = "other";
+export const DEFAULT_UPLOAD_CATEGORY: Category = "tops";
+
+export const SEASONS = ["all-season", "spring", "summer", "fall", "winter"] as const;
+export type Season = (typeof SEASONS)[number];
+
+export const STYLE_THEMES = ["chill", "old-money", "streetwear", "minimalist", "boho", "preppy", "edgy", "romantic"] as const;
+export type StyleTheme = (typeof STYLE_THEMES)[number];
+
+export const SHARE_TEMPLATES = ["modern", "minimal", "bold", "bordered"] as const;
+export type ShareTemplate = (typeof SHARE_TEMPLATES)[number];
+
+export const SHARE_PLATFORMS = ["instagram", "snapchat", "facebook", "twitter"] as const;
+export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
+
+export const DEFAULT_CAPTION = "ootd";
+/** 18 presets; the first (black) is the default. */
+export const BACKGROUND_COLORS = [
+  "#000000", "#ffffff", "#f5f0e8", "#e8e2d6", "#1f2937", "#6b7280",
+  "#7c2d12", "#b45309", "#ca8a04", "#3f6212", "#065f46", "#0e7490",
+  "#1e3a8a", "#4c1d95", "#86198f", "#be185d", "#fda4af", "#bae6fd",
+] as const;
+
+export const IMPORTANCE_LEVELS = ["high", "medium", "low"] as const;
+export const SITE_MODES = ["app", "coming-soon"] as const;
+export type SiteMode = (typeof SITE_MODES)[number];
+
+export const USERNAME_MIN = 3;
+export const PASSWORD_MIN = 6;
+
+export const STORAGE_KEYS = {
+  redirectAfterAuth: "redirectAfterAuth",
+  showRegisterForm: "showRegisterForm",
+  guestMode: "guestMode",
+} as const;
+export const DEFAULT_REDIRECT = "/";
+
+export const TIMINGS = {
+  mobileMenuCloseMs: 750,
+  pageFadeMs: 300,
+  sessionSpinnerDelayMs: 300,
+  siteModePollMs: 30_000,
+  adminReloadMs: 1000,
+  mobileAuthScrollMs: 500,
+  postLoginResetsMs: [0, 300, 600],
+  currentUserRefetchMs: 5 * 60_000,
+  currentUserStaleMs: 30_000,
+  outfitQueryCacheMs: 5 * 60_000,
+  fileDialogCancelMs: 300,
+} as const;
+
+export const LAYOUT = {
+  mobileBreakpointPx: 768,
+  wordmarkMinPx: 360,
+  signInMinPx: 500,
+  createAccountMinPx: 640,
+  backToTopAfterPx: 300,
+  mobileAuthScrollOffsetPx: 90,
+} as const;
+
+export const TOASTS = { limit: 1, removeDelayMs: 1_000_000, durationMs: 5000, swipeThresholdPx: 50, hotkey: ["F8"] } as const;
+
+export const CLOSET_PAGE_SIZE = 20;
+export const TAGS_PER_CARD = 3;
+export const INSPIRATION_SKELETON_CARDS = 6;
+export const MISSING_PIECES_SKELETON_CARDS = 3;
+export const OUTFIT_PREVIEW_IMAGES = 3;
+export const OUTFITS_REQUESTED = { min: 6, max: 8 } as const;
+export const OUTFIT_ITEMS = { min: 3, max: 5 } as const;
+export const MATCH_SCORE = { min: 0, max: 100 } as const;

@@ -1,0 +1,81 @@
+import "server-only";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Every setting the server reads, validated once. Defaults are the embedded ones from DESIGN.md:
+ * with nothing set the app runs on PGlite, local disk and the local analyzer.
+ * The README's configuration table mirrors this schema; keep the two together.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^postgres(ql)?:\/\/[^\s]+$/.test(value) && URL.canParse(value), {
+    message: "must look like postgres://user:password@host:5432/database",
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PRODUCT_NAME: z.string().trim().min(1).default("stylematch"),
+  CONTACT_EMAIL: z.email().default("support@stylematch.app"),
+  GOVERNING_STATE: z.string().trim().min(1).default("Delaware"),
+  /** Public origin used in share links; defaults to the request's own origin. */
+  APP_URL: optionalString.pipe(z.url().optional()),
+
+  DATABASE_URL: optionalString.pipe(postgresUrl.optional()),
+  DATA_DIR: z.string().trim().min(1).default(".data"),
+
+  STORAGE_DRIVER: z.enum(["local", "s3", "vercel-blob"]).default("local"),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(15 * 1024 * 1024),
+
+  ANTHROPIC_API_KEY: optionalString,
+  ANTHROPIC_BASE_URL: optionalString.pipe(z.url().optional()),
+  ANTHROPIC_TAG_MODEL: z.string().trim().min(1).default("claude-haiku-4-5"),
+  ANTHROPIC_MODEL: z.string().trim().min(1).default("claude-sonnet-4-5"),
+
+  AUTH_SECRET: optionalString,
+  ADMIN_PASSWORD: optionalString,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigError";
+  }
+}
+
+function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const variable = issue.path.join(".");
+    throw new ConfigError(`${variable} ${issue.message} (got ${JSON.stringify(source[variable] ?? "")}). Fix it or unset it to use the default.`);
+  }
+  return result.data;
+}
+
+const cache = globalThis as unknown as { __stylematchEnv?: Env };
+
+/** The validated settings; parsed on first use and then kept for the life of the process. */
+export function env(): Env {
+  cache.__stylematchEnv ??= parseEnv(process.env);
+  return cache.__stylematchEnv;
+}
+
+/** Absolute path of the embedded data directory (database, uploads, generated secrets). */
+export function dataDir(): string {
+  return path.resolve(process.cwd(), env().DATA_DIR);
+}
+
+/** Tests change process.env between cases; this forgets the parsed copy. */
+export function resetEnvForTests(): void {
+  delete cache.__stylematchEnv;
+}
