@@ -1,0 +1,15 @@
+// Starts `next start` for the end-to-end suite on a fresh embedded data directory, so every run
+// begins with an empty database and no uploads.
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+
+const port = process.argv[2] ?? "3100";
+const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
+rmSync(dataDir, { recursive: true, force: true });
+
+const child = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], {
+  stdio: "inherit",
+  env: { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? "e2e-admin-password" },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code) => process.exit(code ?? 0));
