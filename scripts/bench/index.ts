@@ -1,0 +1,33 @@
+/**
+ * `npm run bench`: prints the figures the issues ask for. Needs a production build (`npm run build`).
+ * Speed and size targets live here, never in timed tests: these machines are shared and noisy.
+ * Each section is independent; one failing section is reported and the others still run.
+ */
+import { existsSync } from "node:fs";
+import { benchFoundation } from "./foundation";
+
+type Section = { name: string; run: () => Promise<Record<string, string | number>> };
+
+const sections: Section[] = [{ name: "foundation", run: () => benchFoundation(3900) }];
+
+async function main() {
+  if (!existsSync(".next/BUILD_ID")) {
+    console.error("No production build found. Run `npm run build` first.");
+    process.exit(1);
+  }
+  const only = process.argv.slice(2);
+  let failed = false;
+  for (const section of sections) {
+    if (only.length > 0 && !only.includes(section.name)) continue;
+    console.log(`\n## ${section.name}`);
+    try {
+      for (const [figure, value] of Object.entries(await section.run())) console.log(`  ${figure}: ${value}`);
+    } catch (error) {
+      failed = true;
+      console.log(`  FAILED: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+void main();

@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/** A production server (`next start`, needs a prior `next build`) on a fresh embedded data directory. */
+export type BenchServer = { baseUrl: string; dataDir: string; startedAt: number; firstByteMs: number; stop(): Promise<void> };
+
+export async function startBenchServer(port: number, extraEnv: Record<string, string> = {}): Promise<BenchServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "stylematch-bench-"));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const startedAt = performance.now();
+  const child = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", ADMIN_PASSWORD: "bench-admin", ...extraEnv },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+
+  const firstByteMs = await waitForFirstByte(`${baseUrl}/`, child, () => output, startedAt);
+  return {
+    baseUrl,
+    dataDir,
+    startedAt,
+    firstByteMs,
+    async stop() {
+      await stopProcessGroup(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitForFirstByte(url: string, child: ChildProcess, output: () => string, startedAt: number): Promise<number> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    try {
+      const response = await fetch(url, { redirect: "manual" });
+      const reader = response.body?.getReader();
+      await reader?.read(); // the first byte of the body, not just the headers
+      const elapsed = performance.now() - startedAt;
+      await reader?.cancel();
+      return elapsed;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+  throw new Error(`no response from ${url} within 120 s:\n${output()}`);
+}
+
+async function stopProcessGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  process.kill(-child.pid, "SIGTERM");
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  if (child.exitCode === null) process.kill(-child.pid, "SIGKILL");
+}
