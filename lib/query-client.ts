@@ -1,0 +1,79 @@
+import { QueryClient, type QueryFunction, type QueryKey } from "@tanstack/react-query";
+import { getJson, type On401 } from "@/lib/api-client";
+import { TIMINGS } from "@/lib/constants";
+
+/**
+ * React Query settings of SPEC §7/§9, kept in one place so screens import them instead of
+ * repeating numbers.
+ */
+
+/**
+ * Turns a query key into a URL: string segments are joined with "/", and a trailing plain object
+ * becomes the query string (empty values left out). ["/api/closet", { category: "tops" }] →
+ * "/api/closet?category=tops".
+ */
+export function urlFromQueryKey(queryKey: QueryKey): string {
+  const segments: string[] = [];
+  const params = new URLSearchParams();
+  for (const part of queryKey) {
+    if (typeof part === "string" || typeof part === "number") segments.push(String(part));
+    else if (part && typeof part === "object") {
+      for (const [name, value] of Object.entries(part)) {
+        if (value !== undefined && value !== null && value !== "") params.set(name, String(value));
+      }
+    }
+  }
+  const query = params.toString();
+  return segments.join("/") + (query ? `?${query}` : "");
+}
+
+export function getQueryFn<T>(options: { on401: On401 }): QueryFunction<T | null> {
+  return ({ queryKey, signal }) =>
+    options.on401 === "null" ? getJson<T>(urlFromQueryKey(queryKey), { on401: "null", signal }) : getJson<T>(urlFromQueryKey(queryKey), { signal });
+}
+
+/** SPEC §9 default data cache: stale time infinite, no refetch on focus, no polling, no retry. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: "throw" }),
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const CURRENT_USER_QUERY_KEY = ["/api/user"] as const;
+
+/**
+ * GET /api/user: refetched every 5 min, on focus, reconnect and mount; stale after 30 s; 3 retries
+ * backing off to 30 s. Pair it with `queryFn: getQueryFn<User>({ on401: "null" })` (401 = no user).
+ */
+export const currentUserQueryOptions = {
+  queryKey: CURRENT_USER_QUERY_KEY,
+  refetchInterval: TIMINGS.currentUserRefetchMs,
+  staleTime: TIMINGS.currentUserStaleMs,
+  retry: 3,
+  retryDelay: (failureCount: number) => Math.min(1000 * 2 ** failureCount, 30_000),
+  refetchOnWindowFocus: true,
+  refetchOnReconnect: true,
+  refetchOnMount: true,
+} as const;
+
+/** POST /api/chat outfit suggestions: cached 5 minutes, never retried (each try costs an AI call). */
+export const outfitQueryOptions = {
+  staleTime: TIMINGS.outfitQueryCacheMs,
+  gcTime: TIMINGS.outfitQueryCacheMs,
+  retry: false,
+} as const;
+
+/** GET /api/admin/mode: polled every 30 s; the admin query does not retry. */
+export const siteModeQueryOptions = {
+  refetchInterval: TIMINGS.siteModePollMs,
+  retry: false,
+} as const;
