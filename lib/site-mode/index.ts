@@ -1,0 +1,69 @@
+import "server-only";
+import { SITE_MODES, type SiteMode } from "@/lib/constants";
+import { getDb } from "@/lib/db";
+
+/**
+ * The site mode lives in the database (row id 1 of site_settings) so every instance agrees; each
+ * process caches it for at most CACHE_MS so the request gate does not query on every request.
+ * The cache sits on globalThis because the request gate runs with its own module copies.
+ */
+export const SITE_MODE_CACHE_MS = 5000;
+const DEFAULT_MODE: SiteMode = "app";
+
+type Cache = { mode: SiteMode; readAt: number };
+const store = globalThis as unknown as {
+  __stylematchSiteMode?: Cache;
+  __stylematchSiteModeLoading?: Promise<SiteMode>;
+  /** Bumped by every write, so a read that started before a write cannot overwrite its result. */
+  __stylematchSiteModeGeneration?: number;
+};
+
+export function isSiteMode(value: unknown): value is SiteMode {
+  return typeof value === "string" && (SITE_MODES as readonly string[]).includes(value);
+}
+
+/** The current mode; "app" when the row is absent (SPEC §3). */
+export async function getSiteMode(): Promise<SiteMode> {
+  const cached = store.__stylematchSiteMode;
+  if (cached && Date.now() - cached.readAt < SITE_MODE_CACHE_MS) return cached.mode;
+  // One read in flight per process, however many requests arrive while the cache is stale.
+  store.__stylematchSiteModeLoading ??= readMode().finally(() => {
+    store.__stylematchSiteModeLoading = undefined;
+  });
+  return store.__stylematchSiteModeLoading;
+}
+
+export async function setSiteMode(mode: SiteMode): Promise<SiteMode> {
+  const db = await getDb();
+  const row = await db.siteSetting.upsert({ where: { id: 1 }, create: { id: 1, mode }, update: { mode } });
+  const saved = isSiteMode(row.mode) ? row.mode : DEFAULT_MODE;
+  store.__stylematchSiteModeGeneration = (store.__stylematchSiteModeGeneration ?? 0) + 1;
+  store.__stylematchSiteMode = { mode: saved, readAt: Date.now() };
+  return saved;
+}
+
+/** Tests switch the mode behind the cache's back; this forgets this process's copy. */
+export function resetSiteModeCacheForTests(): void {
+  delete store.__stylematchSiteMode;
+  delete store.__stylematchSiteModeLoading;
+}
+
+async function readMode(): Promise<SiteMode> {
+  const generation = store.__stylematchSiteModeGeneration ?? 0;
+  try {
+    const db = await getDb();
+    const row = await db.siteSetting.findUnique({ where: { id: 1 }, select: { mode: true } });
+    const mode = row && isSiteMode(row.mode) ? row.mode : DEFAULT_MODE;
+    if (generation !== (store.__stylematchSiteModeGeneration ?? 0)) return store.__stylematchSiteMode?.mode ?? mode;
+    store.__stylematchSiteMode = { mode, readAt: Date.now() };
+    return mode;
+  } catch (error) {
+    // A database hiccup should not flip the site: keep serving the last known mode if there is one.
+    const last = store.__stylematchSiteMode;
+    if (last) {
+      console.error("[stylematch] could not re-read the site mode; keeping the last known one", error);
+      return last.mode;
+    }
+    throw error;
+  }
+}
