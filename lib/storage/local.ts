@@ -1,0 +1,102 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { dataDir } from "@/lib/env";
+import { assertValidKey, contentTypeForKey, extensionForContentType, newKey } from "./keys";
+import type { FileStorage, PutBody, PutInput, StoredObject } from "./types";
+
+/**
+ * Files under `<DATA_DIR>/uploads/<key>`, served by app/uploads/[...key]/route.ts. The content type
+ * comes from the key's extension, so no sidecar file is needed.
+ */
+export const UPLOADS_URL_PREFIX = "/uploads/";
+
+// Read at every call: tests point DATA_DIR elsewhere between cases.
+const uploadsRoot = () => path.join(dataDir(), "uploads");
+
+function filePath(key: string): string {
+  assertValidKey(key);
+  const root = uploadsRoot();
+  const full = path.resolve(root, key);
+  // The key pattern already forbids escaping the root; this is the belt to those braces.
+  if (!full.startsWith(root + path.sep)) throw new Error(`Storage key escapes the uploads folder: ${key}`);
+  return full;
+}
+
+function keyFor(input: PutInput): string {
+  if (input.key) return input.key;
+  const ext = extensionForContentType(input.contentType);
+  if (!ext) throw new Error(`No storage extension for content type ${input.contentType}`);
+  return newKey("files", ext);
+}
+
+async function writeAtomically(target: string, body: PutBody): Promise<void> {
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  // Dot-prefixed temp names can never match a valid key, so a half-written file is never served.
+  const temp = path.join(path.dirname(target), `.tmp-${randomBytes(8).toString("hex")}`);
+  try {
+    if (body instanceof ReadableStream) {
+      await pipeline(Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>), createWriteStream(temp, { flags: "wx" }));
+    } else {
+      await fs.writeFile(temp, body, { flag: "wx" });
+    }
+    await fs.rename(temp, target);
+  } catch (error) {
+    await fs.rm(temp, { force: true });
+    throw error;
+  }
+}
+
+export const localDiskStorage: FileStorage = {
+  async put(input) {
+    const key = keyFor(input);
+    const expected = contentTypeForKey(key);
+    if (expected !== input.contentType.toLowerCase()) {
+      throw new Error(`Content type ${input.contentType} does not match the extension of ${key}`);
+    }
+    await writeAtomically(filePath(key), input.body);
+    return { key, url: this.url(key) };
+  },
+
+  async get(key): Promise<StoredObject | null> {
+    const full = filePath(key);
+    let handle: fs.FileHandle;
+    try {
+      handle = await fs.open(full, "r");
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+    try {
+      const stats = await handle.stat();
+      if (!stats.isFile()) {
+        await handle.close();
+        return null;
+      }
+      // The stream owns the handle from here and closes it when read to the end or cancelled.
+      const stream = handle.createReadStream();
+      return { body: Readable.toWeb(stream) as ReadableStream<Uint8Array>, contentType: contentTypeForKey(key)!, size: stats.size };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  },
+
+  async delete(key) {
+    await fs.rm(filePath(key), { force: true });
+  },
+
+  url(key) {
+    assertValidKey(key);
+    return UPLOADS_URL_PREFIX + key;
+  },
+};
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === "ENOENT" || code === "ENOTDIR" || code === "EISDIR";
+}
