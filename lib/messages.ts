@@ -44,3 +44,13 @@ export const TOAST = {
 export const shareFailureToast = (platform: string): Toast => ({ title: "share failed", description: `couldn't share to ${platform}` });
 export const shareSuccessToast = (platform: string): Toast => ({ title: "shared!", description: `your outfit has been shared to ${platform}` });
 export const modeUpdatedToast = (mode: string): Toast => ({ title: "Mode Updated", description: `Site is now in ${mode} mode` });
+
+/** What a person reads when the style assistant (lib/ai) fails; routes answer these as `{message}`. */
+export const AI_MESSAGES = {
+  unusableAnswer: "The style assistant gave an answer we couldn't use. Please try again.",
+  busy: "The style assistant is busy right now. Please try again in a minute.",
+  timeout: "The style assistant took too long to answer. Please try again in a minute.",
+  unavailable: "The style assistant is unavailable right now. Please try again later.",
+  unreadableImage: "We couldn't read that image. Please upload a JPEG, PNG or WebP photo.",
+  localLabel: "basic local analysis",
+} as const;
