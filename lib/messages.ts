@@ -9,6 +9,11 @@ export const VALIDATION = {
   passwordsDoNotMatch: "Passwords do not match",
   waitlistEmailRequired: "Please enter your email",
   outfitsNeedTopAndBottom: "Your closet needs at least one top and one bottom to create outfits.",
+  // Our own bounds beyond SPEC §5: keeps usernames distinct from e-mails at login and bounds hashing work.
+  usernameTooLong: "Username must be at most 32 characters",
+  usernameInvalid: "Username can't contain spaces or @",
+  emailTooLong: "Email must be at most 254 characters",
+  passwordTooLong: "Password must be at most 200 characters",
 } as const;
 
 type Toast = { title: string; description?: string };
@@ -53,4 +58,13 @@ export const AI_MESSAGES = {
   unavailable: "The style assistant is unavailable right now. Please try again later.",
   unreadableImage: "We couldn't read that image. Please upload a JPEG, PNG or WebP photo.",
   localLabel: "basic local analysis",
+} as const;
+
+/** Server answers of the account calls (`{message}`), shown in the login/register failure toasts. */
+export const AUTH_MESSAGES = {
+  invalidCredentials: "Invalid username or password.",
+  emailTaken: "That email is already registered.",
+  usernameTaken: "That username is taken.",
+  signInRequired: "Please sign in or continue as a guest to do that.",
+  loadingSession: "Loading your session...",
 } as const;
