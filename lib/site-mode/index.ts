@@ -22,10 +22,13 @@ export function isSiteMode(value: unknown): value is SiteMode {
   return typeof value === "string" && (SITE_MODES as readonly string[]).includes(value);
 }
 
-/** The current mode; "app" when the row is absent (SPEC §3). */
-export async function getSiteMode(): Promise<SiteMode> {
+/**
+ * The current mode; "app" when the row is absent (SPEC §3). `fresh` skips the cache (the admin
+ * panel shows what the database says, not what this process last saw).
+ */
+export async function getSiteMode(options: { fresh?: boolean } = {}): Promise<SiteMode> {
   const cached = store.__stylematchSiteMode;
-  if (cached && Date.now() - cached.readAt < SITE_MODE_CACHE_MS) return cached.mode;
+  if (!options.fresh && cached && Date.now() - cached.readAt < SITE_MODE_CACHE_MS) return cached.mode;
   // One read in flight per process, however many requests arrive while the cache is stale.
   store.__stylematchSiteModeLoading ??= readMode().finally(() => {
     store.__stylematchSiteModeLoading = undefined;
