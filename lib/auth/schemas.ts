@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { PASSWORD_MIN, USERNAME_MIN } from "@/lib/constants";
+import { VALIDATION } from "@/lib/messages";
+
+/**
+ * The account inputs of SPEC §5, shared by the /auth forms (client) and the route handlers
+ * (server) so the rules and messages cannot drift. No server-only imports here.
+ */
+export const USERNAME_MAX = 32;
+export const EMAIL_MAX = 254;
+/** Bounds the work one request can make the password hashing do. */
+export const PASSWORD_MAX = 200;
+
+export const loginSchema = z.object({
+  /** An e-mail or a username. */
+  username: z.string(VALIDATION.loginUsernameRequired).trim().min(1, VALIDATION.loginUsernameRequired).max(EMAIL_MAX, VALIDATION.emailTooLong),
+  password: z.string(VALIDATION.loginPasswordRequired).min(1, VALIDATION.loginPasswordRequired).max(PASSWORD_MAX, VALIDATION.passwordTooLong),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+const email = z
+  .string(VALIDATION.invalidEmail)
+  .trim()
+  .max(EMAIL_MAX, VALIDATION.emailTooLong)
+  .pipe(z.email(VALIDATION.invalidEmail));
+
+const username = z
+  .string(VALIDATION.usernameTooShort)
+  .trim()
+  .min(USERNAME_MIN, VALIDATION.usernameTooShort)
+  .max(USERNAME_MAX, VALIDATION.usernameTooLong)
+  // Usernames never contain "@", so a login name is unambiguously an e-mail or a username.
+  .regex(/^[^\s@]*$/, VALIDATION.usernameInvalid);
+
+const password = z.string(VALIDATION.passwordTooShort).min(PASSWORD_MIN, VALIDATION.passwordTooShort).max(PASSWORD_MAX, VALIDATION.passwordTooLong);
+
+/** What POST /api/register accepts (confirmPassword is never sent). */
+export const registerRequestSchema = z.object({ email, username, password });
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** The register form: the request fields plus confirmPassword, whose mismatch is reported on confirmPassword. */
+export const registerSchema = registerRequestSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((input) => input.confirmPassword === input.password, {
+    message: VALIDATION.passwordsDoNotMatch,
+    path: ["confirmPassword"],
+    // Report the mismatch even while another field (say the e-mail) is still invalid.
+    when: ({ value }) => {
+      const input = value as { password?: unknown; confirmPassword?: unknown } | undefined;
+      return typeof input?.password === "string" && typeof input.confirmPassword === "string";
+    },
+  });
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** Field name → first message, for showing errors under the fields. */
+export function fieldErrors<T extends string>(error: z.ZodError): Partial<Record<T, string>> {
+  const result: Partial<Record<T, string>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && !(field in result)) result[field as T] = issue.message;
+  }
+  return result;
+}

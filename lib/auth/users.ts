@@ -1,0 +1,82 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import { conflict } from "@/lib/errors";
+import { AUTH_MESSAGES } from "@/lib/messages";
+import { moveGuestDataToUser } from "@/lib/guests/guests";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password";
+import type { RegisterRequest } from "./schemas";
+
+/** What any response may say about an account. The password hash never leaves this module. */
+export type PublicUser = { id: number; email: string; username: string };
+
+type UserRow = PublicUser & { password: string };
+
+const toPublic = ({ id, email, username }: PublicUser): PublicUser => ({ id, email, username });
+
+/**
+ * E-mails are stored lower-case; usernames keep the case they were typed in but are unique and
+ * matched regardless of case. Raw SQL so "_" or "%" in a name are never treated as wildcards.
+ */
+async function findByEmail(email: string): Promise<UserRow | null> {
+  const db = await getDb();
+  const rows = await db.$queryRaw<UserRow[]>`SELECT id, email, username, password FROM users WHERE email = ${email.toLowerCase()} LIMIT 1`;
+  return rows[0] ?? null;
+}
+
+async function findByUsername(username: string): Promise<UserRow | null> {
+  const db = await getDb();
+  const rows = await db.$queryRaw<UserRow[]>`SELECT id, email, username, password FROM users WHERE lower(username) = lower(${username}) LIMIT 1`;
+  return rows[0] ?? null;
+}
+
+export async function getUserById(id: number): Promise<PublicUser | null> {
+  const db = await getDb();
+  return db.user.findUnique({ where: { id }, select: { id: true, email: true, username: true } });
+}
+
+/**
+ * The account for a login name (an e-mail when it contains "@", else a username) and password,
+ * or null. Takes the same time whether or not the account exists.
+ */
+export async function authenticate(login: string, password: string): Promise<PublicUser | null> {
+  const name = login.trim();
+  const user = name.includes("@") ? await findByEmail(name) : await findByUsername(name);
+  if (!user) return verifyAgainstDummy(password).then(() => null);
+  return (await verifyPassword(password, user.password)) ? toPublic(user) : null;
+}
+
+async function assertAvailable(email: string, username: string): Promise<void> {
+  if (await findByEmail(email)) throw conflict(AUTH_MESSAGES.emailTaken);
+  if (await findByUsername(username)) throw conflict(AUTH_MESSAGES.usernameTaken);
+}
+
+/**
+ * Creates the account. When the visitor was a guest, the guest's closet, inspiration and outfits
+ * become the account's in the same transaction and the guest is deleted, so nothing is lost or duplicated.
+ * A taken e-mail or username throws 409 naming which.
+ */
+export async function registerUser(input: RegisterRequest, options: { fromGuestId?: string | null } = {}): Promise<PublicUser> {
+  const email = input.email.trim().toLowerCase();
+  const username = input.username.trim();
+  await assertAvailable(email, username);
+  const password = await hashPassword(input.password);
+  const db = await getDb();
+  try {
+    return await db.$transaction(async (tx) => {
+      const user = await tx.user.create({ data: { email, username, password }, select: { id: true, email: true, username: true } });
+      if (options.fromGuestId) await moveGuestDataToUser(tx, options.fromGuestId, user.id);
+      return user;
+    });
+  } catch (error) {
+    // Lost a race with a concurrent registration of the same name: say which one is taken.
+    if (isUniqueViolation(error)) {
+      await assertAvailable(email, username);
+      throw conflict(AUTH_MESSAGES.usernameTaken);
+    }
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "code" in error && (error as { code: unknown }).code === "P2002";
+}

@@ -1,0 +1,37 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+/** lastSeenAt is bumped at most this often, so an active guest costs one write an hour, not one per request. */
+const TOUCH_EVERY_MS = 60 * 60_000;
+
+export async function createGuest(): Promise<string> {
+  const db = await getDb();
+  const guest = await db.guest.create({ data: {}, select: { id: true } });
+  return guest.id;
+}
+
+/** The guest id when that guest still exists (it may have been cleaned up after 30 idle days). */
+export async function findActiveGuest(guestId: string, now = new Date()): Promise<string | null> {
+  const db = await getDb();
+  const guest = await db.guest.findUnique({ where: { id: guestId }, select: { id: true, lastSeenAt: true } });
+  if (!guest) return null;
+  if (now.getTime() - guest.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    await db.guest.updateMany({ where: { id: guestId }, data: { lastSeenAt: now } });
+  }
+  return guest.id;
+}
+
+/**
+ * Hands everything a guest made to a new account and removes the guest. Runs inside the
+ * registration transaction: either the account exists with the guest's data, or neither changed.
+ */
+export async function moveGuestDataToUser(tx: Prisma.TransactionClient, guestId: string, userId: number): Promise<void> {
+  const moved = { userId, guestId: null };
+  await tx.clothingItem.updateMany({ where: { guestId }, data: moved });
+  await tx.inspirationImage.updateMany({ where: { guestId }, data: moved });
+  await tx.outfit.updateMany({ where: { guestId }, data: moved });
+  // Cached AI answers are keyed by owner (lib/owner.ts ownerKey); they stay valid for the same closet.
+  await tx.aiResult.updateMany({ where: { ownerKey: `g:${guestId}` }, data: { ownerKey: `u:${userId}` } });
+  await tx.guest.deleteMany({ where: { id: guestId } });
+}

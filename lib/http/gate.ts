@@ -1,0 +1,37 @@
+/**
+ * Which paths the request gate (proxy.ts) guards, as plain functions so they can be unit-tested.
+ *
+ * Protected pages are SPEC §2's route table with one deliberate exception: "/" is public. The spec
+ * lists home as protected, but it is the marketing page (hero, features, 'how it works') that the
+ * product shows to first-time visitors, and its calls to action lead into protected pages anyway.
+ */
+const PROTECTED_PREFIXES = ["/closet", "/closet-upload", "/inspiration", "/inspiration-upload", "/outfit-creator", "/outfit-ideas", "/outfits"];
+
+/** True for the path itself and anything below it ("/closet" and "/closet/tags", not "/closets"). */
+function under(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+export function isProtectedPage(pathname: string): boolean {
+  return PROTECTED_PREFIXES.some((prefix) => under(pathname, prefix));
+}
+
+/** Framework files, uploads, the background-removal model and public files pass untouched. */
+export function isStaticAsset(pathname: string): boolean {
+  if (["/_next", "/uploads", "/bg-removal"].some((prefix) => under(pathname, prefix))) return true;
+  // A public file such as /favicon.ico or /robots.txt: the last segment has an extension. API paths never count.
+  return !under(pathname, "/api") && /\/[^/]+\.[a-z0-9]+$/i.test(pathname);
+}
+
+/** In coming-soon mode these pages still show themselves; every other page shows the waitlist. */
+export function pageOpenInComingSoon(pathname: string): boolean {
+  return under(pathname, "/admindesh09") || under(pathname, "/coming-soon");
+}
+
+/** In coming-soon mode only the mode, admin, waitlist and health calls answer; the rest 503. */
+export function apiOpenInComingSoon(pathname: string, method: string): boolean {
+  if (pathname === "/api/admin/mode") return method === "GET" || method === "HEAD";
+  return under(pathname, "/api/admindesh09") || pathname === "/api/waitlist-signup" || pathname === "/api/health";
+}
+
+export const COMING_SOON_PATH = "/coming-soon";

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
+
+describe("scrypt password hashing", () => {
+  it("stores scrypt$N$r$p$salt$hash and verifies the right password only", async () => {
+    const hash = await hashPassword("correct horse");
+    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+    expect(hash).not.toContain("correct horse");
+    await expect(verifyPassword("correct horse", hash)).resolves.toBe(true);
+    await expect(verifyPassword("correct horsf", hash)).resolves.toBe(false);
+    await expect(verifyPassword("", hash)).resolves.toBe(false);
+  });
+
+  it("salts every hash", async () => {
+    const [a, b] = await Promise.all([hashPassword("same"), hashPassword("same")]);
+    expect(a).not.toBe(b);
+  });
+
+  it("reads the parameters from the stored value, so hashes made with other parameters still verify", async () => {
+    const { scryptSync, randomBytes } = await import("node:crypto");
+    const salt = randomBytes(16);
+    const key = scryptSync("pw", salt, 32, { N: 1024, r: 4, p: 2 });
+    const stored = `scrypt$1024$4$2$${salt.toString("base64url")}$${key.toString("base64url")}`;
+    await expect(verifyPassword("pw", stored)).resolves.toBe(true);
+    await expect(verifyPassword("pw2", stored)).resolves.toBe(false);
+  });
+
+  it("never matches a malformed or hostile stored value", async () => {
+    const good = await hashPassword("pw");
+    const [, , , , salt, hash] = good.split("$");
+    for (const stored of ["", "pw", "bcrypt$x", `scrypt$1000$8$1$${salt}$${hash}`, `scrypt$${2 ** 24}$8$1$${salt}$${hash}`, `scrypt$32768$8$1$${salt}$`]) {
+      await expect(verifyPassword("pw", stored)).resolves.toBe(false);
+    }
+  });
+
+  it("treats Unicode-equivalent spellings of a password alike", async () => {
+    const hash = await hashPassword("caf\u00e9");
+    await expect(verifyPassword("cafe\u0301", hash)).resolves.toBe(true);
+  });
+
+  it("has a dummy check that always fails", async () => {
+    await expect(verifyAgainstDummy("not-a-real-password")).resolves.toBe(false);
+  });
+});
