@@ -68,3 +68,15 @@ export const AUTH_MESSAGES = {
   signInRequired: "Please sign in or continue as a guest to do that.",
   loadingSession: "Loading your session...",
 } as const;
+
+/** Upload and image-processing errors (server `{message}` bodies, shown in the 'Upload failed' toast). */
+export const UPLOAD_ERRORS = {
+  noFile: "Please choose a photo to upload.",
+  emptyFile: "That file is empty. Please choose a photo.",
+  unreadableUpload: "The upload could not be read. Please try again.",
+  damagedImage: "That image looks damaged or incomplete. Please try another file.",
+  heicUnsupported: "HEIC photos can't be read here yet. Please choose a JPEG or PNG (on iPhone: Settings › Camera › Formats › Most Compatible).",
+  tooManyPixels: (megapixels: number) => `That image is too large to process (over ${megapixels} megapixels). Please upload a smaller photo.`,
+  unsupportedType: (formats: string) => `That file isn't a supported image. Please upload a ${formats} photo.`,
+  tooLarge: (limit: string) => `That file is too large. The limit is ${limit}.`,
+} as const;

@@ -1,0 +1,96 @@
+import "server-only";
+import sharp, { type OutputInfo } from "sharp";
+import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from "@/lib/errors";
+import { UPLOAD_ERRORS } from "@/lib/messages";
+import { sniffImageType } from "./sniff";
+
+/** Decompression-bomb guard: a 4032×3024 phone photo is 12 MP; 50 MP leaves room for big cameras. */
+export const MAX_INPUT_MEGAPIXELS = 50;
+export const WEB_LONG_SIDE = 1600;
+export const THUMB_LONG_SIDE = 480;
+const WEB_QUALITY = 82;
+const THUMB_QUALITY = 70;
+/** At most this many images are decoded at once; more would only fight over the 2 cores and RAM. */
+const MAX_CONCURRENT_JOBS = 2;
+
+/**
+ * Prebuilt sharp reads AVIF through libheif but not HEVC-coded HEIC; a custom libvips build may.
+ * We only promise HEIC when this sharp can decode it.
+ */
+export const canDecodeHeic = () => sharp.format.heif.input.fileSuffix?.includes(".heic") ?? false;
+export const supportedFormatsLabel = () => (canDecodeHeic() ? "JPEG, PNG, WebP, AVIF, GIF or HEIC" : "JPEG, PNG, WebP, AVIF or GIF");
+
+// Every upload is a new image: libvips' operation cache would only hold memory.
+sharp.cache(false);
+
+export type ProcessedVariant = { data: Buffer; contentType: "image/webp"; width: number; height: number; ext: "webp" };
+export type ProcessedImage = { web: ProcessedVariant; thumbnail: ProcessedVariant };
+
+/**
+ * Turns untrusted upload bytes into a web-sized image (long side ≤ 1600 px) and a grid thumbnail
+ * (long side ≤ 480 px), both WebP (alpha kept), upright per EXIF orientation and with all metadata
+ * (EXIF, GPS, XMP) dropped. Throws AppError 400/413/415 with a message for the person uploading.
+ */
+export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
+  if (bytes.length === 0) throw badRequest(UPLOAD_ERRORS.emptyFile);
+  const type = sniffImageType(bytes);
+  if (!type) throw unsupportedMediaType(UPLOAD_ERRORS.unsupportedType(supportedFormatsLabel()));
+  if (type === "heic" && !canDecodeHeic()) throw unsupportedMediaType(UPLOAD_ERRORS.heicUnsupported);
+  return withJobSlot(() => transform(bytes));
+}
+
+async function transform(bytes: Uint8Array): Promise<ProcessedImage> {
+  try {
+    // One decode: rotate and shrink to the web size (JPEG shrink-on-load makes this cheap), keep the
+    // pixels raw, then encode both variants from them.
+    const { data, info } = await sharp(bytes, {
+      failOn: "error", // truncated or corrupt pixel data is refused, not silently padded with grey
+      limitInputPixels: MAX_INPUT_MEGAPIXELS * 1_000_000,
+      sequentialRead: true,
+    })
+      .rotate()
+      .resize(WEB_LONG_SIDE, WEB_LONG_SIDE, { fit: "inside", withoutEnlargement: true })
+      .toColourspace("srgb")
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    const [web, thumbnail] = await Promise.all([
+      sharp(data, raw).webp({ quality: WEB_QUALITY }).toBuffer({ resolveWithObject: true }),
+      sharp(data, raw)
+        .resize(THUMB_LONG_SIDE, THUMB_LONG_SIDE, { fit: "inside", withoutEnlargement: true })
+        .webp({ quality: THUMB_QUALITY, effort: 6 })
+        .toBuffer({ resolveWithObject: true }),
+    ]);
+    return { web: variant(web), thumbnail: variant(thumbnail) };
+  } catch (error) {
+    throw asUploadError(error);
+  }
+}
+
+function variant({ data, info }: { data: Buffer; info: OutputInfo }): ProcessedVariant {
+  return { data, contentType: "image/webp", width: info.width, height: info.height, ext: "webp" };
+}
+
+function asUploadError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const message = error instanceof Error ? error.message : "";
+  if (/pixel limit/i.test(message)) return payloadTooLarge(UPLOAD_ERRORS.tooManyPixels(MAX_INPUT_MEGAPIXELS));
+  // Anything else libvips rejects after the signature matched is a damaged or incomplete file.
+  return badRequest(UPLOAD_ERRORS.damagedImage);
+}
+
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function withJobSlot<T>(job: () => Promise<T>): Promise<T> {
+  // A finishing job hands its slot straight to the next waiter, so a newcomer cannot jump in between.
+  if (running < MAX_CONCURRENT_JOBS) running++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await job();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}

@@ -1,0 +1,102 @@
+import "server-only";
+import { once } from "node:events";
+import busboy from "busboy";
+import { AppError, badRequest, payloadTooLarge } from "@/lib/errors";
+import { env } from "@/lib/env";
+import { UPLOAD_ERRORS } from "@/lib/messages";
+
+/** Room for the multipart boundaries, part headers and the small text fields around the file. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+export type UploadedFile = { bytes: Uint8Array; filename: string; declaredType: string };
+export type ParsedUpload = { fields: Record<string, string>; file: UploadedFile };
+
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
+}
+
+export const tooLargeError = (maxBytes: number) => payloadTooLarge(UPLOAD_ERRORS.tooLarge(formatBytes(maxBytes)));
+
+/**
+ * Reads a multipart upload as it streams in and stops at the size limit: `req.formData()` would
+ * buffer the whole body first, whatever its size. Content-Length is checked up front, and bytes
+ * are counted while reading, so a request without it (or lying about it) is cut off too.
+ */
+export async function readUploadedFile(req: Request, options: { field?: string; maxBytes?: number } = {}): Promise<ParsedUpload> {
+  const field = options.field ?? "image";
+  const maxBytes = options.maxBytes ?? env().UPLOAD_MAX_BYTES;
+  const contentType = req.headers.get("content-type") ?? "";
+  if (!req.body || !/^multipart\/form-data\b/i.test(contentType)) throw badRequest(UPLOAD_ERRORS.noFile);
+
+  const declaredLength = Number(req.headers.get("content-length") ?? NaN);
+  if (declaredLength > maxBytes + MULTIPART_OVERHEAD_BYTES) {
+    await req.body.cancel().catch(() => undefined);
+    throw tooLargeError(maxBytes);
+  }
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType },
+      // busboy reports 'limit' on reaching fileSize, so a file of exactly maxBytes needs one byte more.
+      limits: { fileSize: maxBytes + 1, fields: 20, fieldSize: 16 * 1024, parts: 30 },
+    });
+  } catch {
+    throw badRequest(UPLOAD_ERRORS.unreadableUpload); // e.g. multipart without a boundary
+  }
+
+  let failure: AppError | undefined;
+  const fields = new Map<string, string>();
+  let file: { chunks: Buffer[]; info: busboy.FileInfo; ended: Promise<unknown> } | undefined;
+
+  parser.on("field", (name, value) => fields.set(name, value));
+  parser.on("file", (name, stream, info) => {
+    if (name !== field || file) {
+      stream.resume(); // not ours: discard, though its bytes still count against the limit
+      return;
+    }
+    const chunks: Buffer[] = [];
+    file = { chunks, info, ended: once(stream, "end").catch(() => undefined) };
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    stream.on("limit", () => (failure ??= tooLargeError(maxBytes)));
+  });
+  parser.on("error", () => (failure ??= badRequest(UPLOAD_ERRORS.unreadableUpload)));
+  const closed = once(parser, "close").then(
+    () => undefined,
+    () => undefined,
+  );
+
+  const reader = req.body.getReader();
+  let received = 0;
+  try {
+    while (!failure) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received += value.byteLength;
+      if (received > maxBytes + MULTIPART_OVERHEAD_BYTES) failure = tooLargeError(maxBytes);
+      else if (!parser.write(value)) await Promise.race([once(parser, "drain").catch(() => undefined), closed]);
+    }
+  } catch {
+    failure ??= badRequest(UPLOAD_ERRORS.unreadableUpload); // the client went away mid-upload
+  }
+  if (failure) {
+    await reader.cancel().catch(() => undefined);
+    parser.destroy();
+    throw failure;
+  }
+  parser.end();
+  await closed;
+  await file?.ended;
+  if (failure) throw failure;
+
+  const bytes = Buffer.concat(file?.chunks ?? []);
+  // A form submitted with no file chosen still sends the part, with an empty name and no bytes.
+  if (!file || (bytes.length === 0 && !file.info.filename)) throw badRequest(UPLOAD_ERRORS.noFile);
+  if (bytes.length === 0) throw badRequest(UPLOAD_ERRORS.emptyFile);
+  return {
+    fields: Object.fromEntries(fields),
+    file: { bytes, filename: file.info.filename ?? "", declaredType: file.info.mimeType ?? "" },
+  };
+}
