@@ -5,10 +5,11 @@ import { AUTH_MESSAGES } from "@/lib/messages";
 import { moveGuestDataToUser } from "@/lib/guests/guests";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password";
 import type { RegisterRequest } from "./schemas";
+import type { PublicUser } from "./types";
 
-/** What any response may say about an account. The password hash never leaves this module. */
-export type PublicUser = { id: number; email: string; username: string };
+export type { PublicUser };
 
+/** The only shape that carries the hash; it never leaves this module. */
 type UserRow = PublicUser & { password: string };
 
 const toPublic = ({ id, email, username }: PublicUser): PublicUser => ({ id, email, username });

@@ -1,0 +1,97 @@
+"use client";
+
+import { ChevronDown, LogOut, UserRound } from "lucide-react";
+import Link from "next/link";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { clearGuestFlags, requestRegisterForm } from "@/lib/auth/client-storage";
+import { AUTH_PATH } from "@/lib/auth/redirect";
+import { useSession, type SessionStatus } from "@/lib/auth/use-session";
+import { cn } from "@/lib/utils";
+import { useLogout } from "./use-auth-actions";
+
+/**
+ * The header's account area (SPEC §2): signed in → a user menu with the username and a logout
+ * item; guest → only 'sign in', which leaves guest mode; anonymous → 'sign in' (above 500 px) and
+ * 'create account' (above 640 px, opening /auth on the Register tab). Nothing while loading, so a
+ * signed-in visitor never sees the sign-in buttons flash.
+ */
+export function HeaderAccount() {
+  const { status, user } = useSession();
+  return (
+    <div data-auth-state={status} className="flex min-h-9 items-center gap-2">
+      {status === "user" && user ? <UserMenu username={user.username} /> : null}
+      {status === "guest" || status === "anonymous" ? (
+        <SignInLink status={status} className={buttonVariants({ variant: "ghost", size: "sm", className: "hidden min-[501px]:inline-flex" })} />
+      ) : null}
+      {status === "anonymous" ? (
+        <Link
+          href={AUTH_PATH}
+          onClick={requestRegisterForm}
+          className={buttonVariants({ variant: "primary", size: "sm", className: "hidden min-[641px]:inline-flex" })}
+        >
+          create account
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/** The same choices, full width, at the foot of the mobile side menu. */
+export function MenuAccount({ className }: { className?: string }) {
+  const { status, user } = useSession();
+  const logout = useLogout();
+  return (
+    <div data-auth-state={status} className={cn("grid gap-3", className)}>
+      {status === "user" && user ? (
+        <>
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <UserRound aria-hidden className="size-4" /> signed in as <span className="font-medium text-foreground">{user.username}</span>
+          </p>
+          <Button variant="secondary" size="lg" disabled={logout.isPending} onClick={() => logout.mutate()}>
+            <LogOut aria-hidden /> logout
+          </Button>
+        </>
+      ) : null}
+      {status === "anonymous" ? (
+        <Link href={AUTH_PATH} onClick={requestRegisterForm} className={buttonVariants({ variant: "primary", size: "lg" })}>
+          create account
+        </Link>
+      ) : null}
+      {status === "guest" || status === "anonymous" ? <SignInLink status={status} className={buttonVariants({ variant: "secondary", size: "lg" })} /> : null}
+    </div>
+  );
+}
+
+function SignInLink({ status, className }: { status: SessionStatus; className: string }) {
+  // A guest choosing 'sign in' leaves guest mode first (SPEC §2); their guest cookie stays, so
+  // registering next still brings their closet along.
+  const onClick = status === "guest" ? () => clearGuestFlags() : undefined;
+  return (
+    <Link href={AUTH_PATH} onClick={onClick} className={className}>
+      sign in
+    </Link>
+  );
+}
+
+function UserMenu({ username }: { username: string }) {
+  const logout = useLogout();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className={buttonVariants({ variant: "secondary", size: "sm", className: "max-w-48 gap-1.5 pl-2.5" })} aria-label={`account menu for ${username}`}>
+        <UserRound aria-hidden />
+        <span className="truncate" data-testid="header-username">
+          {username}
+        </span>
+        <ChevronDown aria-hidden className="text-muted-foreground" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel className="truncate text-muted-foreground">{username}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => logout.mutate()} disabled={logout.isPending}>
+          <LogOut aria-hidden /> logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,126 @@
+"use client";
+
+import { LoaderCircle } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useSiteConfig } from "@/components/providers/site-config-provider";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import {
+  clearRedirectAfterAuth,
+  clearRegisterFormRequest,
+  isRegisterFormRequested,
+  readRedirectAfterAuth,
+  storeRedirectAfterAuth,
+} from "@/lib/auth/client-storage";
+import { redirectTargetOrDefault, safeRedirectPath } from "@/lib/auth/redirect";
+import { useSession } from "@/lib/auth/use-session";
+import { AuthSidePanel } from "./auth-side-panel";
+import { LoginForm } from "./login-form";
+import { resetViewportAfterSignIn, scrollHeadingIntoView } from "./mobile-resets";
+import { RegisterForm } from "./register-form";
+import { useContinueAsGuest } from "./use-auth-actions";
+
+type Tab = "login" | "register";
+
+/**
+ * The /auth screen (SPEC §2). `redirectParam` is the path the request gate turned the visitor
+ * away from; it is validated and kept in sessionStorage as redirectAfterAuth until used.
+ */
+export function AuthScreen({ redirectParam }: { redirectParam: string | null }) {
+  const router = useRouter();
+  const { status } = useSession();
+  const navigated = useRef(false);
+
+  useEffect(() => {
+    const safe = safeRedirectPath(redirectParam);
+    if (safe) storeRedirectAfterAuth(safe);
+  }, [redirectParam]);
+
+  /** Goes to the stored path (default /) once, removing it; later calls do nothing. */
+  const leave = useCallback(() => {
+    if (navigated.current) return;
+    navigated.current = true;
+    const target = redirectTargetOrDefault(readRedirectAfterAuth() ?? redirectParam);
+    clearRedirectAfterAuth();
+    router.replace(target);
+  }, [redirectParam, router]);
+
+  const authenticated = status === "user" || status === "guest";
+  useEffect(() => {
+    if (authenticated) leave();
+  }, [authenticated, leave]);
+
+  // Nothing while the session loads or once signed in: a signed-in visitor never sees the forms.
+  if (status === "loading" || authenticated) return <div className="flex-1" aria-busy={status === "loading"} />;
+  return <AuthPanels onSignedIn={leave} />;
+}
+
+function AuthPanels({ onSignedIn }: { onSignedIn: () => void }) {
+  const { productName } = useSiteConfig();
+  // Mounted only in the browser (after the session loaded), so reading storage here is safe.
+  const [tab, setTab] = useState<Tab>(() => (isRegisterFormRequested() ? "register" : "login"));
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const guest = useContinueAsGuest();
+
+  useEffect(() => clearRegisterFormRequest(), []);
+  useEffect(() => scrollHeadingIntoView(headingRef.current), []);
+
+  const signedIn = () => {
+    resetViewportAfterSignIn();
+    onSignedIn();
+  };
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl flex-1 gap-10 px-5 py-10 sm:px-6 md:py-16 lg:grid-cols-[1.05fr_0.95fr] lg:items-start lg:gap-14 lg:px-8">
+      <section aria-labelledby="auth-title" className="mx-auto w-full max-w-md lg:max-w-none">
+        <h1 id="auth-title" ref={headingRef} className="font-display text-title font-normal lowercase">
+          welcome to {productName}
+        </h1>
+        <p className="mt-3 text-muted-foreground">sign in to access your personal wardrobe</p>
+
+        <Card className="mt-8 p-6 sm:p-8">
+          <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="login">Login</TabsTrigger>
+              <TabsTrigger value="register">Register</TabsTrigger>
+            </TabsList>
+            <TabsContent value="login">
+              <LoginForm onSignedIn={signedIn} />
+            </TabsContent>
+            <TabsContent value="register">
+              <RegisterForm onSignedIn={signedIn} />
+            </TabsContent>
+          </Tabs>
+
+          <div className="my-6 flex items-center gap-4 text-xs tracking-[0.2em] text-muted-foreground uppercase" role="separator">
+            <span className="h-px flex-1 bg-border" />
+            or
+            <span className="h-px flex-1 bg-border" />
+          </div>
+
+          <Button
+            variant="secondary"
+            size="lg"
+            className="w-full"
+            disabled={guest.isPending}
+            onClick={() => guest.mutate(undefined, { onSuccess: onSignedIn })}
+          >
+            {guest.isPending ? (
+              <>
+                <LoaderCircle aria-hidden className="animate-spin" /> continuing...
+              </>
+            ) : (
+              "continue as guest"
+            )}
+          </Button>
+          <p className="mt-3 text-center text-xs leading-relaxed text-muted-foreground">
+            your closet stays private to this browser session. create an account any time to keep it.
+          </p>
+        </Card>
+      </section>
+      <AuthSidePanel />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+"use client";
+
+import { useMutation, useQueryClient, type Query, type QueryClient } from "@tanstack/react-query";
+import { ApiError, apiRequest, describeError, readJson } from "@/lib/api-client";
+import { clearGuestFlags, setGuestFlag } from "@/lib/auth/client-storage";
+import type { LoginInput, RegisterRequest } from "@/lib/auth/schemas";
+import type { PublicUser } from "@/lib/auth/types";
+import { GUEST_STATUS_QUERY_KEY } from "@/lib/auth/use-session";
+import { AUTH_MESSAGES, TOAST } from "@/lib/messages";
+import { CURRENT_USER_QUERY_KEY } from "@/lib/query-client";
+import { toast } from "@/components/ui/use-toast";
+
+async function post<T>(url: string, body?: unknown): Promise<T> {
+  return (await readJson<T>(await apiRequest("POST", url, body))) as T;
+}
+
+/** The server's own `{message}` (e.g. "That username is taken."), if it sent one. */
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(error.body);
+    if (parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string" && parsed.message) return parsed.message;
+  } catch {
+    // not JSON
+  }
+  return undefined;
+}
+
+const isSessionQuery = (query: Query) => {
+  const first = query.queryKey[0];
+  return first === CURRENT_USER_QUERY_KEY[0] || first === GUEST_STATUS_QUERY_KEY[0];
+};
+
+/**
+ * Someone else's data must never flash on screen after the owner changes, so cached data goes
+ * (rather than being refetched in the background while still shown) and screens load afresh.
+ */
+function switchOwner(queryClient: QueryClient, user: PublicUser | null, guest: boolean): void {
+  if (guest) setGuestFlag();
+  else clearGuestFlags();
+  queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
+  queryClient.setQueryData(GUEST_STATUS_QUERY_KEY, { guest });
+  queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query) });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => post<PublicUser>("/api/login", input),
+    onSuccess: (user) => {
+      switchOwner(queryClient, user, false);
+      toast(TOAST.loginSuccess);
+    },
+    onError: (error) => toast({ ...TOAST.loginFailure, description: serverMessage(error) ?? TOAST.loginFailure.description, variant: "destructive" }),
+  });
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // confirmPassword stays in the form: only these three fields are sent (SPEC §3).
+    mutationFn: ({ email, username, password }: RegisterRequest) => post<PublicUser>("/api/register", { email, username, password }),
+    onSuccess: (user) => {
+      switchOwner(queryClient, user, false);
+      toast(TOAST.registerSuccess);
+    },
+    onError: (error) =>
+      toast({ ...TOAST.registerFailure, description: serverMessage(error) ?? TOAST.registerFailure.description, variant: "destructive" }),
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => post<unknown>("/api/logout"),
+    onSuccess: () => switchOwner(queryClient, null, false),
+    onError: (error) => toast({ ...TOAST.logoutFailure, description: describeError(error), variant: "destructive" }),
+  });
+}
+
+export function useContinueAsGuest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => post<{ guest: true }>("/api/guest"),
+    onSuccess: () => switchOwner(queryClient, null, true),
+    onError: (error) => toast({ title: AUTH_MESSAGES.guestFailure, description: describeError(error), variant: "destructive" }),
+  });
+}
