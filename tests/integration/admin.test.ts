@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { POST as checkRoute } from "@/app/api/admindesh09/mode/route";
+import { POST as toggleRoute } from "@/app/api/admindesh09/toggle-mode/route";
+import { ADMIN_LIMITS, verifyAdminPassword } from "@/lib/admin";
+import { passwordsMatch } from "@/lib/admin/compare";
+import { resetAdminPasswordForTests } from "@/lib/admin/password";
+import { AppError } from "@/lib/errors";
+import { resetEnvForTests } from "@/lib/env";
+import { getSiteMode, resetSiteModeCacheForTests } from "@/lib/site-mode";
+import { resetDatabase } from "@/tests/support/db";
+
+const PASSWORD = "integration-admin-password";
+const savedPassword = process.env.ADMIN_PASSWORD;
+
+function post(path: string, body: unknown, address = "203.0.113.10") {
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": address },
+    body: JSON.stringify(body),
+  });
+}
+const check = (password: unknown, address?: string) => checkRoute(post("/api/admindesh09/mode", { password }, address));
+const toggle = (body: unknown, address?: string) => toggleRoute(post("/api/admindesh09/toggle-mode", body, address));
+const adminRequest = (address: string) => post("/api/admindesh09/mode", {}, address);
+
+async function outcome(promise: Promise<unknown>): Promise<number> {
+  try {
+    await promise;
+    return 200;
+  } catch (error) {
+    if (error instanceof AppError) return error.status;
+    throw error;
+  }
+}
+
+describe("admin API", () => {
+  beforeAll(() => {
+    process.env.ADMIN_PASSWORD = PASSWORD;
+    resetEnvForTests();
+    resetAdminPasswordForTests();
+  });
+  afterAll(() => {
+    if (savedPassword === undefined) delete process.env.ADMIN_PASSWORD;
+    else process.env.ADMIN_PASSWORD = savedPassword;
+    resetEnvForTests();
+    resetAdminPasswordForTests();
+  });
+  beforeEach(async () => {
+    await resetDatabase();
+    resetSiteModeCacheForTests();
+  });
+
+  it("the check answers {mode} for the right password and 401 for a wrong one", async () => {
+    const ok = await check(PASSWORD);
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ mode: "app" });
+    const wrong = await check("nope");
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({ message: "Invalid admin password" });
+  });
+
+  it("an empty password is refused with 400 and costs no attempt", async () => {
+    for (let i = 0; i < 12; i++) expect((await check("")).status).toBe(400);
+    expect((await check(PASSWORD)).status).toBe(200);
+  });
+
+  it("toggle-mode switches the mode for everyone; 400 for a bad mode, 401 for a wrong password", async () => {
+    expect((await toggle({ mode: "maintenance", password: PASSWORD })).status).toBe(400);
+    expect((await toggle({ password: PASSWORD })).status).toBe(400);
+    const wrong = await toggle({ mode: "coming-soon", password: "nope" });
+    expect(wrong.status).toBe(401);
+    expect(await getSiteMode({ fresh: true })).toBe("app");
+
+    const ok = await toggle({ mode: "coming-soon", password: PASSWORD });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ mode: "coming-soon" });
+    expect(await getSiteMode()).toBe("coming-soon");
+    expect(await (await check(PASSWORD)).json()).toEqual({ mode: "coming-soon" });
+    expect(await (await toggle({ mode: "app", password: PASSWORD })).json()).toEqual({ mode: "app" });
+  });
+
+  it("after ten wrong passwords the eleventh attempt is answered 429 without a comparison", async () => {
+    const compare = vi.fn(passwordsMatch);
+    for (let i = 0; i < 10; i++) expect(await outcome(verifyAdminPassword(adminRequest("192.0.2.50"), `guess-${i}`, compare))).toBe(401);
+    expect(compare).toHaveBeenCalledTimes(10);
+    const eleventh = verifyAdminPassword(adminRequest("192.0.2.50"), PASSWORD, compare);
+    expect(await outcome(eleventh)).toBe(429);
+    expect(compare).toHaveBeenCalledTimes(10);
+
+    // Through the routes: the right password is refused too, and so is a switch.
+    const refused = await check(PASSWORD, "192.0.2.50");
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(ADMIN_LIMITS.perAddress.windowSeconds);
+    expect((await refused.json()).message).toBe("Too many attempts. Please wait 15 minutes and try again.");
+    expect((await toggle({ mode: "coming-soon", password: PASSWORD }, "192.0.2.50")).status).toBe(429);
+    expect(await getSiteMode({ fresh: true })).toBe("app");
+    // Other addresses are unaffected.
+    expect((await check(PASSWORD, "192.0.2.51")).status).toBe(200);
+  });
+
+  it("twenty simultaneous wrong guesses get exactly ten comparisons", async () => {
+    const compare = vi.fn(passwordsMatch);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => outcome(verifyAdminPassword(adminRequest("192.0.2.60"), `guess-${i}`, compare))),
+    );
+    expect(compare).toHaveBeenCalledTimes(10);
+    expect(results.filter((status) => status === 401)).toHaveLength(10);
+    expect(results.filter((status) => status === 429)).toHaveLength(10);
+  });
+
+  it("correct passwords are given back, so an admin is never locked out by their own use", async () => {
+    for (let i = 0; i < 9; i++) expect((await check(`wrong-${i}`, "192.0.2.70")).status).toBe(401);
+    for (let i = 0; i < 15; i++) expect((await check(PASSWORD, "192.0.2.70")).status).toBe(200);
+    expect((await check("wrong-last", "192.0.2.70")).status).toBe(401);
+    expect((await check(PASSWORD, "192.0.2.70")).status).toBe(429);
+  });
+
+  it("caps wrong guesses site-wide, however many addresses they come from", async () => {
+    const { limit } = ADMIN_LIMITS.global;
+    for (let i = 0; i < limit; i++) expect((await check("wrong", `10.1.${Math.floor(i / 250)}.${i % 250}`)).status).toBe(401);
+    expect((await check(PASSWORD, "10.9.9.9")).status).toBe(429);
+  });
+});
