@@ -1,9 +1,52 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { startDatabase, type StartedDatabase } from "@/lib/db/start";
 
 /**
- * The one Prisma client of the process, on globalThis (the request gate runs with its own module
- * copies). Async because in embedded mode PGlite has to start, and pending migrations run, before the
- * first query. CONTRACT ONLY: implemented by the database work (see lib/db/).
+ * The one Prisma client of the process. It lives on globalThis because the request gate (proxy.ts)
+ * and the app run with separate module copies in one process, and PGlite must start only once.
+ * Async because, before the first query, embedded PGlite has to start and pending migrations run.
+ *
+ * Inside `db.$transaction(async (tx) => ...)` use `tx` only: in embedded mode the pool has one
+ * connection, so a query on `db` while the transaction holds it waits until the pool times out.
  */
-export declare function getDb(): Promise<PrismaClient>;
+type Holder = { starting?: Promise<StartedDatabase>; signalsHooked?: boolean };
+const holder = ((globalThis as unknown as { __stylematchDb?: Holder }).__stylematchDb ??= {});
+
+export async function getDb(): Promise<PrismaClient> {
+  holder.starting ??= startDatabase().then(
+    (started) => {
+      if (started.mode === "embedded") closeOnSignals();
+      return started;
+    },
+    (error: unknown) => {
+      holder.starting = undefined; // a later call (say, once the database is up) tries afresh
+      throw error;
+    },
+  );
+  return (await holder.starting).client;
+}
+
+/** Closes the client, the pool and embedded PGlite (flushing it to disk). The next getDb() starts anew. */
+export async function closeDb(): Promise<void> {
+  const starting = holder.starting;
+  holder.starting = undefined;
+  const started = await starting?.catch(() => undefined);
+  await started?.close();
+}
+
+// Next's own SIGINT/SIGTERM handler exits once the HTTP server has closed; closing PGlite here lets
+// it checkpoint first. Where no one else handles the signal (scripts, tests), re-raise it afterwards.
+function closeOnSignals(): void {
+  if (holder.signalsHooked) return;
+  holder.signalsHooked = true;
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    const onSignal = () => {
+      process.off(signal, onSignal);
+      void closeDb().finally(() => {
+        if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+      });
+    };
+    process.on(signal, onSignal);
+  }
+}

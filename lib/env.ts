@@ -33,6 +33,8 @@ const envSchema = z.object({
 
   STORAGE_DRIVER: z.enum(["local", "s3", "vercel-blob"]).default("local"),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(15 * 1024 * 1024),
+  /** Closet photos one owner may upload per hour (abuse bound; a whole wardrobe in one sitting fits). */
+  CLOSET_UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(300),
 
   ANTHROPIC_API_KEY: optionalString,
   ANTHROPIC_BASE_URL: optionalString.pipe(z.url().optional()),
@@ -61,6 +63,12 @@ function parseEnv(source: NodeJS.ProcessEnv): Env {
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const variable = issue.path.join(".");
+    // The URL carries the database password: name the problem without echoing the value.
+    if (variable === "DATABASE_URL") {
+      throw new ConfigError(
+        "DATABASE_URL is not a valid Postgres URL (expected postgres://user:password@host:5432/database). Fix it or unset it to use the embedded database.",
+      );
+    }
     throw new ConfigError(`${variable} ${issue.message} (got ${JSON.stringify(source[variable] ?? "")}). Fix it or unset it to use the default.`);
   }
   return result.data;

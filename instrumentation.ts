@@ -1,0 +1,10 @@
+// Next calls register() once per server process before it serves requests. On the Node runtime the
+// database starts here, so migrations run at start-up and a misconfiguration stops the server with
+// one clear line instead of failing the first request. Node-only modules are imported dynamically.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { startDatabaseOrExit } = await import("@/lib/db/startup");
+  await startDatabaseOrExit();
+  const { announceAdminPassword } = await import("@/lib/admin/password");
+  announceAdminPassword();
+}

@@ -1,0 +1,74 @@
+import "server-only";
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { ConfigError, dataDir, env } from "@/lib/env";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { startEmbedded } from "./embedded";
+import { runMigrations } from "./migrate";
+import { databaseConnectError, describeTarget, embeddedOpenError, firstLine } from "./startup-errors";
+
+export type StartedDatabase = {
+  client: PrismaClient;
+  mode: "embedded" | "postgres";
+  close(): Promise<void>;
+};
+
+// The app creates and migrates the public schema only; a silently ignored ?schema= would let the
+// app and `prisma migrate deploy` disagree about where the tables are.
+function checkSchemaParameter(url: string): void {
+  const schema = new URL(url).searchParams.get("schema");
+  if (schema && schema !== "public") {
+    throw new ConfigError(`DATABASE_URL asks for schema "${schema}", but the app uses the public schema. Remove ?schema= from DATABASE_URL, or give the app a database of its own.`);
+  }
+}
+
+/**
+ * Opens the database the settings name (DATABASE_URL, else embedded PGlite under DATA_DIR),
+ * applies pending migrations, and returns the Prisma client. Misconfiguration throws a one-line
+ * ConfigError. Everything goes through one pg.Pool: migrations first, then the Prisma adapter.
+ */
+export async function startDatabase(): Promise<StartedDatabase> {
+  const settings = env();
+  const url = settings.DATABASE_URL;
+  if (url) checkSchemaParameter(url);
+  const embedded = url ? undefined : await startEmbedded(dataDir(), settings.PRODUCT_NAME);
+  const where = url ? `the database at DATABASE_URL (${describeTarget(url)})` : `the embedded database in ${embedded!.dir}`;
+
+  const pool = new pg.Pool(
+    embedded
+      ? // PGlite is one session: keep the single connection open for the life of the process.
+        { host: embedded.host, port: embedded.port, user: "postgres", database: "postgres", max: 1, idleTimeoutMillis: 0, connectionTimeoutMillis: 30_000 }
+      : { connectionString: url, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 },
+  );
+  const onPoolError = (error: Error) => console.warn(`[db] lost a connection to ${where}: ${firstLine(error)}`);
+  pool.on("error", onPoolError);
+
+  try {
+    let connection: pg.PoolClient;
+    try {
+      connection = await pool.connect();
+    } catch (error) {
+      throw url ? databaseConnectError(error, url) : embeddedOpenError(error, embedded!.dir);
+    }
+    try {
+      const applied = await runMigrations(connection, { where });
+      if (applied.length > 0) console.log(`[db] applied ${applied.length} migration(s) to ${where}: ${applied.join(", ")}`);
+    } finally {
+      connection.release();
+    }
+    const client = new PrismaClient({ adapter: new PrismaPg(pool, { onPoolError }) });
+    return {
+      client,
+      mode: embedded ? "embedded" : "postgres",
+      close: async () => {
+        await client.$disconnect().catch(() => undefined);
+        await pool.end().catch(() => undefined);
+        await embedded?.close();
+      },
+    };
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    await embedded?.close().catch(() => undefined);
+    throw error;
+  }
+}
