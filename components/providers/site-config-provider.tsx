@@ -1,0 +1,19 @@
+"use client";
+
+import { createContext, useContext, type ReactNode } from "react";
+import type { SiteConfig } from "@/lib/site-config";
+
+/** The public part of the server's configuration, for client components. */
+export type PublicSiteConfig = Pick<SiteConfig, "productName" | "contactEmail">;
+
+const SiteConfigContext = createContext<PublicSiteConfig | null>(null);
+
+export function SiteConfigProvider({ value, children }: { value: PublicSiteConfig; children: ReactNode }) {
+  return <SiteConfigContext.Provider value={value}>{children}</SiteConfigContext.Provider>;
+}
+
+export function useSiteConfig(): PublicSiteConfig {
+  const value = useContext(SiteConfigContext);
+  if (!value) throw new Error("useSiteConfig() needs a <SiteConfigProvider> above it (the root layout renders one).");
+  return value;
+}
