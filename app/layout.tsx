@@ -1,0 +1,53 @@
+import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
+import type { ReactNode } from "react";
+import { BackToTop } from "@/components/layout/back-to-top";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { MAIN_CONTENT_ID, SkipLink } from "@/components/layout/skip-link";
+import { AppProviders } from "@/components/providers/app-providers";
+import { SiteModeWatcher } from "@/components/site-mode/site-mode-watcher";
+import { Toaster } from "@/components/ui/toaster";
+import { getSiteConfig } from "@/lib/site-config";
+import { fraunces, inter } from "./fonts";
+import "./globals.css";
+
+export function generateMetadata(): Metadata {
+  const { productName } = getSiteConfig();
+  return {
+    title: { default: `${productName}: your ai stylist`, template: `%s · ${productName}` },
+    description: "Organise your closet, save outfit inspiration and get AI-powered outfit ideas from the clothes you already own.",
+    applicationName: productName,
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: "#faf7f2",
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // The product name, contact address and year are read per request, so a deployment's
+  // settings (and a new year) apply without rebuilding the app.
+  await connection();
+  const { productName, contactEmail } = getSiteConfig();
+
+  return (
+    <html lang="en" className={`${inter.variable} ${fraunces.variable}`}>
+      <body className="flex min-h-dvh flex-col">
+        <AppProviders siteConfig={{ productName, contactEmail }}>
+          <SkipLink />
+          <SiteHeader productName={productName} contactEmail={contactEmail} />
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter productName={productName} contactEmail={contactEmail} year={new Date().getFullYear()} />
+          <BackToTop />
+          <Toaster />
+          <SiteModeWatcher />
+        </AppProviders>
+      </body>
+    </html>
+  );
+}

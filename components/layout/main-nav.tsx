@@ -1,0 +1,37 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { cn } from "@/lib/utils";
+import { NAV_LINKS, isCurrentLink } from "./nav-links";
+
+/** The header's inline navigation, for windows 768 px and wider. */
+export function MainNav({ className }: { className?: string }) {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="main" className={cn("hidden md:block", className)}>
+      <ul className="flex items-center gap-1 lg:gap-3">
+        {NAV_LINKS.map((link) => {
+          const current = isCurrentLink(link, pathname);
+          return (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                aria-current={current ? "page" : undefined}
+                className={cn(
+                  "inline-flex h-10 items-center rounded-full px-3 text-sm whitespace-nowrap transition-colors",
+                  "underline-offset-[7px] decoration-2",
+                  current
+                    ? "font-medium text-foreground underline decoration-accent"
+                    : "text-muted-foreground hover:text-foreground hover:underline hover:decoration-border",
+                )}
+              >
+                {link.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

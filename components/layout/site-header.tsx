@@ -1,0 +1,24 @@
+import { HeaderAuth } from "./header-auth";
+import { Logo } from "./logo";
+import { MainNav } from "./main-nav";
+import { MobileMenu } from "./mobile-menu";
+
+export function SiteHeader({ productName, contactEmail }: { productName: string; contactEmail: string }) {
+  return (
+    <header
+      data-site-chrome
+      className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70"
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6 md:grid md:grid-cols-[1fr_auto_1fr] md:gap-4 lg:px-8">
+        <div className="flex items-center gap-1">
+          <MobileMenu productName={productName} contactEmail={contactEmail} />
+          <Logo productName={productName} />
+        </div>
+        <MainNav />
+        <div className="ml-auto flex justify-end">
+          <HeaderAuth />
+        </div>
+      </div>
+    </header>
+  );
+}
