@@ -1,0 +1,15 @@
+import { getSiteConfig } from "@/lib/site-config";
+import { Features } from "./_components/features";
+import { Hero } from "./_components/hero";
+import { HowItWorks } from "./_components/how-it-works";
+
+export default function HomePage() {
+  const { productName } = getSiteConfig();
+  return (
+    <>
+      <Hero productName={productName} />
+      <Features />
+      <HowItWorks />
+    </>
+  );
+}
