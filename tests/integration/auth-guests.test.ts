@@ -1,0 +1,250 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { GET as guestStatus, POST as startGuest } from "@/app/api/guest/route";
+import { POST as login } from "@/app/api/login/route";
+import { POST as register } from "@/app/api/register/route";
+import { getDb } from "@/lib/db";
+import { resetEnvForTests } from "@/lib/env";
+import { cleanupIdleGuests, scheduleGuestCleanup } from "@/lib/guests/cleanup";
+import { signGuestId } from "@/lib/guests/cookie";
+import { findActiveGuest } from "@/lib/guests/guests";
+import { withOwner } from "@/lib/http/route";
+import { getStorage, newKey } from "@/lib/storage";
+import { resetDatabase } from "../support/db";
+import { apiRequest, CookieJar, newAccount, send, useTestAuthSecret } from "./auth-support";
+
+/** Private guests: creation, the cookie as the only proof, moving data on registration, cleanup. */
+const whoAmI = withOwner(async ({ owner }) => Response.json(owner));
+const DAY_MS = 24 * 60 * 60_000;
+
+// Uploads go to DATA_DIR; against real Postgres there is no embedded data directory, so use a temp one.
+let tempDataDir: string | undefined;
+beforeAll(async () => {
+  if (!process.env.DATA_DIR) {
+    tempDataDir = mkdtempSync(path.join(tmpdir(), "stylematch-it-uploads-"));
+    process.env.DATA_DIR = tempDataDir;
+    resetEnvForTests();
+  }
+  useTestAuthSecret();
+  // The first owner-resolving request starts the hourly sweep in the background; run it now instead.
+  await scheduleGuestCleanup();
+});
+afterAll(() => {
+  if (tempDataDir) rmSync(tempDataDir, { recursive: true, force: true });
+});
+beforeEach(resetDatabase);
+
+async function newGuest(): Promise<{ jar: CookieJar; guestId: string }> {
+  const jar = new CookieJar();
+  const result = await send(startGuest, apiRequest("/api/guest", { method: "POST" }), jar);
+  expect(result.status).toBe(200);
+  expect(result.body).toEqual({ guest: true });
+  const owner = (await send(whoAmI, apiRequest("/x", { jar }))).body as { kind: string; guestId: string };
+  expect(owner.kind).toBe("guest");
+  return { jar, guestId: owner.guestId };
+}
+
+async function storedImage(prefix: string) {
+  const storage = getStorage();
+  const image = await storage.put({ key: newKey(prefix, "png"), body: Buffer.from("image"), contentType: "image/png" });
+  const thumbnail = await storage.put({ key: newKey(prefix, "png"), body: Buffer.from("thumb"), contentType: "image/png" });
+  return { imageUrl: image.url, imageKey: image.key, thumbnailUrl: thumbnail.url, thumbnailKey: thumbnail.key };
+}
+
+/** One closet item, one inspiration image, one outfit (with the item and a share image) and a cached AI answer. */
+async function seedOwnerData(owner: { guestId: string } | { userId: number }) {
+  const db = await getDb();
+  const item = await db.clothingItem.create({ data: { ...owner, ...(await storedImage("closet")), category: "tops", styleTags: ["casual"] } });
+  const image = await db.inspirationImage.create({ data: { ...owner, ...(await storedImage("inspiration")) } });
+  const outfit = await db.outfit.create({
+    data: { ...owner, name: "weekend", description: "easy", style: "casual", occasion: "brunch", items: { create: [{ clothingItemId: item.id, position: 0 }] } },
+  });
+  const shareImage = await storedImage("shares");
+  await db.share.create({
+    data: { outfitId: outfit.id, token: `t-${outfit.id}-${Date.now()}`, imageUrl: shareImage.imageUrl, imageKey: shareImage.imageKey, caption: "ootd", background: "#000000", template: "modern" },
+  });
+  const ownerKey = "guestId" in owner ? `g:${owner.guestId}` : `u:${owner.userId}`;
+  await db.aiResult.create({ data: { ownerKey, kind: "tags", inputKey: String(item.id), result: ["casual"] } });
+  return { item, image, outfit, ownerKey, shareKey: shareImage.imageKey };
+}
+
+describe("POST /api/guest", () => {
+  it("creates a guest held in an httpOnly, SameSite=Lax session cookie", async () => {
+    const jar = new CookieJar();
+    const result = await send(startGuest, apiRequest("/api/guest", { method: "POST" }), jar);
+    expect(result.body).toEqual({ guest: true });
+    const [cookie] = result.response.headers.getSetCookie();
+    expect(cookie).toMatch(/^stylematch-guest=[0-9a-f-]{36}\.[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(await (await getDb()).guest.count()).toBe(1);
+  });
+
+  it("keeps the same guest when called again with the cookie", async () => {
+    const { jar, guestId } = await newGuest();
+    const again = await send(startGuest, apiRequest("/api/guest", { method: "POST", jar }), jar);
+    expect(again.body).toEqual({ guest: true });
+    expect(again.response.headers.getSetCookie()).toEqual([]);
+    expect(((await send(whoAmI, apiRequest("/x", { jar }))).body as { guestId: string }).guestId).toBe(guestId);
+    expect(await (await getDb()).guest.count()).toBe(1);
+  });
+
+  it("uses the Secure __Host- cookie over https", async () => {
+    const result = await send(startGuest, apiRequest("/api/guest", { method: "POST", headers: { "x-forwarded-proto": "https" } }));
+    expect(result.response.headers.getSetCookie()[0]).toMatch(/^__Host-stylematch-guest=.*; Secure$/);
+  });
+
+  it("reports whether the browser session holds a live guest", async () => {
+    expect((await send(guestStatus, apiRequest("/api/guest"))).body).toEqual({ guest: false });
+    const { jar } = await newGuest();
+    expect((await send(guestStatus, apiRequest("/api/guest", { jar }))).body).toEqual({ guest: true });
+  });
+});
+
+describe("who the owner is (withOwner)", () => {
+  it("gives two guests two different identities", async () => {
+    const [a, b] = [await newGuest(), await newGuest()];
+    expect(a.guestId).not.toBe(b.guestId);
+  });
+
+  it("answers 401 JSON for the X-Guest-Mode header alone, and for a forged or re-signed cookie", async () => {
+    const headerOnly = await send(whoAmI, apiRequest("/x", { headers: { "X-Guest-Mode": "true" } }));
+    expect(headerOnly.status).toBe(401);
+    expect(headerOnly.body).toEqual({ message: expect.any(String) });
+
+    const { guestId } = await newGuest();
+    for (const value of [guestId, `${guestId}.AAAA`, signGuestId(guestId, "some-other-secret-0123456789abcdef")]) {
+      const forged = new CookieJar().set("stylematch-guest", value);
+      expect((await send(whoAmI, apiRequest("/x", { jar: forged, headers: { "X-Guest-Mode": "true" } }))).status).toBe(401);
+    }
+  });
+
+  it("treats a valid cookie for a guest that no longer exists as anonymous and clears it", async () => {
+    const { jar, guestId } = await newGuest();
+    await (await getDb()).guest.delete({ where: { id: guestId } });
+    const result = await send(whoAmI, apiRequest("/x", { jar }), jar);
+    expect(result.status).toBe(401);
+    expect(result.response.headers.getSetCookie()).toEqual([expect.stringMatching(/^stylematch-guest=; .*Max-Age=0/)]);
+    expect(jar.get("stylematch-guest")).toBeUndefined();
+  });
+
+  it("prefers the signed-in user over a guest cookie", async () => {
+    const { jar } = await newGuest();
+    const account = newAccount();
+    const session = new CookieJar();
+    await send(register, apiRequest("/api/register", { body: account }), session);
+    jar.set("authjs.session-token", session.get("authjs.session-token")!);
+    expect((await send(whoAmI, apiRequest("/x", { jar }))).body).toMatchObject({ kind: "user", username: account.username });
+  });
+
+  it("bumps a guest's last-seen time at most hourly", async () => {
+    const { guestId } = await newGuest();
+    const db = await getDb();
+    const old = new Date(Date.now() - 2 * 60 * 60_000);
+    await db.guest.update({ where: { id: guestId }, data: { lastSeenAt: old } });
+    await findActiveGuest(guestId);
+    const bumped = (await db.guest.findUniqueOrThrow({ where: { id: guestId } })).lastSeenAt;
+    expect(bumped.getTime()).toBeGreaterThan(old.getTime());
+    await findActiveGuest(guestId);
+    expect((await db.guest.findUniqueOrThrow({ where: { id: guestId } })).lastSeenAt).toEqual(bumped);
+  });
+});
+
+describe("registering while a guest", () => {
+  it("moves the guest's closet, inspiration, outfits and AI answers to the new account and ends the guest", async () => {
+    const { jar, guestId } = await newGuest();
+    const other = await newGuest();
+    const seeded = await seedOwnerData({ guestId });
+    const untouched = await seedOwnerData({ guestId: other.guestId });
+
+    const result = await send(register, apiRequest("/api/register", { body: newAccount(), jar }), jar);
+    expect(result.status).toBe(201);
+    const userId = (result.body as { id: number }).id;
+    expect(result.response.headers.getSetCookie().some((cookie) => cookie.startsWith("stylematch-guest=;"))).toBe(true);
+    expect(jar.get("stylematch-guest")).toBeUndefined();
+
+    const db = await getDb();
+    expect(await db.clothingItem.findUniqueOrThrow({ where: { id: seeded.item.id } })).toMatchObject({ userId, guestId: null });
+    expect(await db.inspirationImage.findUniqueOrThrow({ where: { id: seeded.image.id } })).toMatchObject({ userId, guestId: null });
+    expect(await db.outfit.findUniqueOrThrow({ where: { id: seeded.outfit.id }, include: { items: true } })).toMatchObject({
+      userId,
+      guestId: null,
+      items: [{ clothingItemId: seeded.item.id }],
+    });
+    expect(await db.aiResult.count({ where: { ownerKey: `u:${userId}` } })).toBe(1);
+    expect(await db.guest.findUnique({ where: { id: guestId } })).toBeNull();
+    expect((await send(whoAmI, apiRequest("/x", { jar }))).body).toMatchObject({ kind: "user", userId });
+
+    // The other guest's things stay theirs.
+    expect(await db.clothingItem.findUniqueOrThrow({ where: { id: untouched.item.id } })).toMatchObject({ guestId: other.guestId, userId: null });
+  });
+
+  it("moves nothing when the registration fails", async () => {
+    const { jar, guestId } = await newGuest();
+    const taken = newAccount();
+    await send(register, apiRequest("/api/register", { body: taken }));
+    const seeded = await seedOwnerData({ guestId });
+    const result = await send(register, apiRequest("/api/register", { body: { ...newAccount(), email: taken.email }, jar }), jar);
+    expect(result.status).toBe(409);
+    expect(await (await getDb()).clothingItem.findUniqueOrThrow({ where: { id: seeded.item.id } })).toMatchObject({ guestId });
+    expect((await send(whoAmI, apiRequest("/x", { jar }))).body).toMatchObject({ kind: "guest", guestId });
+  });
+
+  it("signing in to an existing account leaves guest mode but moves nothing", async () => {
+    const account = newAccount();
+    await send(register, apiRequest("/api/register", { body: account }));
+    const { jar, guestId } = await newGuest();
+    const seeded = await seedOwnerData({ guestId });
+    const result = await send(login, apiRequest("/api/login", { body: { username: account.username, password: account.password }, jar }), jar);
+    expect(result.status).toBe(200);
+    expect(jar.get("stylematch-guest")).toBeUndefined();
+    expect(await (await getDb()).clothingItem.findUniqueOrThrow({ where: { id: seeded.item.id } })).toMatchObject({ guestId, userId: null });
+  });
+});
+
+describe("idle guest cleanup", () => {
+  it("removes guests idle for 30 days with their rows and stored files, and nothing else", async () => {
+    const db = await getDb();
+    const idle = await newGuest();
+    const active = await newGuest();
+    const account = newAccount();
+    const userId = ((await send(register, apiRequest("/api/register", { body: account }))).body as { id: number }).id;
+    const idleData = await seedOwnerData({ guestId: idle.guestId });
+    const activeData = await seedOwnerData({ guestId: active.guestId });
+    const userData = await seedOwnerData({ userId });
+    await db.guest.update({ where: { id: idle.guestId }, data: { lastSeenAt: new Date(Date.now() - 31 * DAY_MS) } });
+    await db.guest.update({ where: { id: active.guestId }, data: { lastSeenAt: new Date(Date.now() - 29 * DAY_MS) } });
+
+    const result = await cleanupIdleGuests();
+    expect(result).toEqual({ guests: 1, files: 5 });
+
+    const storage = getStorage();
+    expect(await db.guest.findUnique({ where: { id: idle.guestId } })).toBeNull();
+    expect(await db.clothingItem.findUnique({ where: { id: idleData.item.id } })).toBeNull();
+    expect(await db.inspirationImage.findUnique({ where: { id: idleData.image.id } })).toBeNull();
+    expect(await db.outfit.findUnique({ where: { id: idleData.outfit.id } })).toBeNull();
+    expect(await db.aiResult.count({ where: { ownerKey: idleData.ownerKey } })).toBe(0);
+    for (const key of [idleData.item.imageKey, idleData.item.thumbnailKey, idleData.image.imageKey, idleData.image.thumbnailKey, idleData.shareKey]) {
+      expect(await storage.get(key)).toBeNull();
+    }
+    for (const kept of [activeData, userData]) {
+      expect(await db.clothingItem.findUnique({ where: { id: kept.item.id } })).not.toBeNull();
+      expect(await storage.get(kept.item.imageKey)).not.toBeNull();
+      expect(await storage.get(kept.shareKey)).not.toBeNull();
+      expect(await db.aiResult.count({ where: { ownerKey: kept.ownerKey } })).toBe(1);
+    }
+    // The idle guest's cookie no longer opens anything.
+    expect((await send(whoAmI, apiRequest("/x", { jar: idle.jar }))).status).toBe(401);
+  });
+
+  it("runs from request handling at most once an hour per process", async () => {
+    const now = Date.now() + 2 * 60 * 60_000;
+    const first = scheduleGuestCleanup(now);
+    expect(first).toBeInstanceOf(Promise);
+    await first;
+    expect(scheduleGuestCleanup(now + 30 * 60_000)).toBeUndefined();
+    const later = scheduleGuestCleanup(now + 61 * 60_000);
+    expect(later).toBeInstanceOf(Promise);
+    await later;
+  });
+});
