@@ -1,0 +1,39 @@
+import { AppError } from "@/lib/errors";
+import { AI_MESSAGES, TOAST, VALIDATION } from "@/lib/messages";
+
+/**
+ * Why the style assistant could not answer. Each kind maps to one status and one sentence a person
+ * understands; `toErrorResponse` turns it into the JSON error like any other AppError.
+ * - invalid: the answer failed validation (or was a refusal): 502, the same request may well work again.
+ * - busy: rate-limited or overloaded after our retries: 503.
+ * - timeout: no answer within the time bound: 503 (the gateway did not time out, we gave up).
+ * - unavailable: the provider rejected our request (bad key, unknown model): 503, logged for the operator.
+ * - no-outfits: nothing the rules accept; SPEC §8's outfit toast text, 502.
+ */
+export type AiErrorKind = "invalid" | "busy" | "timeout" | "unavailable" | "no-outfits";
+
+const STATUS: Record<AiErrorKind, number> = { invalid: 502, busy: 503, timeout: 503, unavailable: 503, "no-outfits": 502 };
+const MESSAGE: Record<AiErrorKind, string> = {
+  invalid: AI_MESSAGES.unusableAnswer,
+  busy: AI_MESSAGES.busy,
+  timeout: AI_MESSAGES.timeout,
+  unavailable: AI_MESSAGES.unavailable,
+  "no-outfits": TOAST.unparseableOutfits.title,
+};
+
+export class AiError extends AppError {
+  constructor(
+    readonly kind: AiErrorKind,
+    /** For logs only; never shown. */
+    readonly detail?: string,
+  ) {
+    super(STATUS[kind], MESSAGE[kind], kind === "busy" || kind === "timeout" ? { "Retry-After": "60" } : {});
+    this.name = "AiError";
+  }
+}
+
+/** SPEC §5: the closet lacks a top and a bottom (and has no dress or suit to stand for both). */
+export const outfitsNeedTopAndBottom = () => new AppError(422, VALIDATION.outfitsNeedTopAndBottom);
+
+/** The bytes handed to the analyzer are not an image sharp can decode. */
+export const unreadableImage = () => new AppError(422, AI_MESSAGES.unreadableImage);

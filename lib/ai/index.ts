@@ -1,0 +1,84 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { env } from "@/lib/env";
+import { AI_MESSAGES } from "@/lib/messages";
+import { anthropicProvider } from "./anthropic";
+import { AiError, outfitsNeedTopAndBottom } from "./errors";
+import { localProvider } from "./local";
+import { closetCanMakeOutfits, createOutfitRules } from "./outfit-rules";
+import { sanitizeMatch, sanitizeMissingPieces, sanitizeOutfits, sanitizeTags } from "./sanitize";
+import type { MatchResult, MissingPiece, OutfitSuggestion } from "./schemas";
+import { PREFERENCES_MAX_CHARS, type AiClosetItem, type AiImage, type AiProvider, type OutfitRequest, type TagContext } from "./types";
+
+/**
+ * The style engine. Routes load the owner's rows (and a storage reader for the images) and call these;
+ * whichever provider answers, the result is validated, limited to the caller's own ids and, for
+ * outfits, re-checked by the one rule checker. Failures are AppErrors (AiError for the provider's
+ * side) with a sentence meant for the screen. Nothing here writes to the database.
+ */
+export type { AiClosetItem, AiImage, AiImageSource, OutfitRequest, TagContext } from "./types";
+export type { MatchResult, MissingPiece, OutfitSuggestion } from "./schemas";
+export { AiError } from "./errors";
+
+const CACHE_VERSION = 1;
+
+function provider(): AiProvider {
+  return env().ANTHROPIC_API_KEY ? anthropicProvider : localProvider;
+}
+
+export type AiProviderInfo = {
+  name: "anthropic" | "local";
+  /** How the UI labels results. */
+  label: string;
+  /** Part of any cache key for AI results: changing provider or model must not serve stale answers. */
+  cacheTag: string;
+};
+
+export function aiProviderInfo(): AiProviderInfo {
+  const settings = env();
+  return settings.ANTHROPIC_API_KEY
+    ? { name: "anthropic", label: "AI analysis", cacheTag: `anthropic:${settings.ANTHROPIC_TAG_MODEL}:${settings.ANTHROPIC_MODEL}:v${CACHE_VERSION}` }
+    : { name: "local", label: AI_MESSAGES.localLabel, cacheTag: `local:v${CACHE_VERSION}` };
+}
+
+/** 3–8 lowercase tags from the fixed vocabulary (lib/ai/vocabulary.ts). */
+export async function tagImage(image: Pick<AiImage, "bytes">, context: TagContext): Promise<string[]> {
+  return sanitizeTags(await provider().tagImage(image, context));
+}
+
+/** matchScore 0–100, styleNotes, and matchingItems drawn only from `closetItems`. */
+export async function matchInspiration(inspiration: AiImage, closetItems: readonly AiClosetItem[]): Promise<MatchResult> {
+  return sanitizeMatch(await provider().matchInspiration(inspiration, closetItems), closetItems);
+}
+
+export async function missingPieces(inspiration: AiImage, closetItems: readonly AiClosetItem[]): Promise<MissingPiece[]> {
+  return sanitizeMissingPieces(await provider().missingPieces(inspiration, closetItems));
+}
+
+/**
+ * Up to 8 outfits (6 or more when the closet has that many distinct top/bottom pairs), each passing
+ * lib/ai/outfit-rules.ts. Throws SPEC §5's 422 when the closet has no top-and-bottom (or dress/suit),
+ * and AiError "no-outfits" when the season/theme filters leave nothing to build from.
+ */
+export async function suggestOutfits(closetItems: readonly AiClosetItem[], request: OutfitRequest = {}): Promise<OutfitSuggestion[]> {
+  if (!closetCanMakeOutfits(closetItems)) throw outfitsNeedTopAndBottom();
+  const bounded: OutfitRequest = {
+    ...(request.season ? { season: request.season } : {}),
+    ...(request.styleTheme ? { styleTheme: request.styleTheme } : {}),
+    ...(request.preferences?.trim() ? { preferences: request.preferences.trim().slice(0, PREFERENCES_MAX_CHARS) } : {}),
+  };
+  const { eligible } = createOutfitRules(closetItems, bounded);
+  if (!closetCanMakeOutfits(eligible)) throw new AiError("no-outfits", "filters leave no top/bottom pair or dress");
+  return sanitizeOutfits(await provider().suggestOutfits(closetItems, bounded), closetItems, bounded);
+}
+
+/**
+ * A stable digest of what the AI sees of a closet (ids, categories, tags), for keying cached results:
+ * any added, removed, re-categorised or re-tagged item changes it.
+ */
+export function closetFingerprint(items: readonly Pick<AiClosetItem, "id" | "category" | "styleTags">[]): string {
+  const lines = [...items]
+    .sort((a, b) => a.id - b.id)
+    .map((item) => `${item.id}|${item.category}|${[...item.styleTags].join(",")}`);
+  return createHash("sha256").update(lines.join("\n")).digest("hex");
+}

@@ -1,0 +1,79 @@
+import type { MissingPiece } from "../schemas";
+import type { Swatch } from "./colors";
+import { garmentFor, whereToBuyFor } from "./garments";
+import { COVERED, slotGaps } from "./gaps";
+import { NEUTRALS } from "./palette";
+import type { ItemProfile, LookProfile } from "./profile";
+import { bestSimilarity } from "./similarity";
+import { describeItem, nounFor, percent, styleOf } from "./wording";
+
+const MAX_PIECES = 4;
+
+/**
+ * What the inspiration suggests the closet lacks, most important first:
+ * 1. parts of a head-to-toe look (its top, bottoms, shoes) that nothing of that kind in the closet matches;
+ * 2. kinds of piece the closet has none of at all (no shoes, no bottoms);
+ * 3. the look's other main colours nothing in the closet comes close to, as a layer or an accessory.
+ * With nothing missing, one low-importance finishing touch in the look's anchor colour.
+ */
+export function missingForLook(look: LookProfile, closet: readonly ItemProfile[]): MissingPiece[] {
+  const style = styleOf(look.tags);
+  const pieces: MissingPiece[] = [];
+  const used = new Set<string>();
+  const add = (category: string, colour: Swatch | string, importance: MissingPiece["importance"], reason: string) => {
+    used.add(category);
+    pieces.push(piece(style, category, typeof colour === "string" ? colour : colour.name, importance, reason));
+  };
+
+  for (const gap of slotGaps(look, closet)) {
+    const noun = nounFor(gap.category);
+    const closest = gap.closest ? ` The closest you have is ${describeItem(gap.closest)}, which reads as a different colour.` : ` You don't have any ${noun} yet.`;
+    add(gap.category, gap.colour, gap.category === "shoes" ? "medium" : "high", `The look is built around ${gap.colour.name} ${noun === "top" ? "on top" : noun}.${closest}`);
+  }
+
+  const has = (slot: string) => closet.some((item) => item.slot === slot);
+  const missingKinds = [
+    ...(!has("top") && !has("one-piece") ? ["tops"] : []),
+    ...(!has("bottom") && !has("one-piece") ? ["bottoms"] : []),
+    ...(!has("shoes") ? ["shoes"] : []),
+  ].filter((category) => !used.has(category));
+  for (const category of missingKinds) {
+    const colour = anchorColour(look.colours.swatches);
+    add(category, colour, "high", `Your closet has no ${nounFor(category)} yet, and you can't recreate this look without ${category === "tops" ? "one" : "them"}. Choosing ${colour} keeps to its palette.`);
+  }
+
+  const claimed = pieces.map((p) => p.description);
+  const uncovered = look.colours.swatches.filter(
+    (s) => s.share >= 0.12 && closet.every((item) => bestSimilarity(s.lab, item.colours.swatches) < COVERED) && !claimed.some((d) => d.includes(` ${s.name} `)),
+  );
+  for (const swatch of uncovered.slice(0, 2)) {
+    const category = ["outerwear", "accessories"].find((c) => !used.has(c));
+    if (!category) break;
+    add(category, swatch, swatch.share >= 0.3 ? "high" : swatch.share >= 0.15 ? "medium" : "low",
+      `This look leans on ${swatch.name} (about ${percent(swatch.share)} of it) and nothing in your closet comes close to that shade.`);
+  }
+
+  if (pieces.length === 0) {
+    const colour = anchorColour(look.colours.swatches);
+    add("accessories", colour, "low", `Your closet already covers this look's colours. A ${colour} accessory is the finishing touch that makes it read as intentional.`);
+  }
+  return pieces.slice(0, MAX_PIECES);
+}
+
+/** The look's main neutral (what a new basic should come in), else its main colour. */
+const anchorColour = (swatches: readonly Swatch[]) => (swatches.find((s) => NEUTRALS.has(s.name)) ?? swatches[0])?.name ?? "black";
+
+function piece(style: string, category: string, colour: string, importance: MissingPiece["importance"], reason: string): MissingPiece {
+  const garment = garmentFor(style, category);
+  // "Camel chinos" but "A camel overcoat": plural garments take no article.
+  const plural = /[^s]s$/.test(garment);
+  const description = plural ? `${colour.charAt(0).toUpperCase()}${colour.slice(1)} ${garment}` : `${/^[aeiou]/.test(colour) ? "An" : "A"} ${colour} ${garment}`;
+  return {
+    category,
+    description,
+    reason,
+    importance,
+    searchTerms: [`${colour} ${garment}`, `${style.replace("-", " ")} ${colour} ${nounFor(category)}`, garment],
+    wheretoBuy: whereToBuyFor(style),
+  };
+}

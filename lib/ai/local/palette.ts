@@ -1,0 +1,75 @@
+import type { ColourName } from "../vocabulary";
+
+/** CIELAB (D65): distances here track how different two colours look, unlike RGB. */
+export type Lab = readonly [l: number, a: number, b: number];
+
+const linear = (c: number) => {
+  const v = c / 255;
+  return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+};
+const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116);
+
+export function rgbToLab(r: number, g: number, b: number): Lab {
+  const [R, G, B] = [linear(r), linear(g), linear(b)];
+  const x = (0.4124 * R + 0.3576 * G + 0.1805 * B) / 0.95047;
+  const y = 0.2126 * R + 0.7152 * G + 0.0722 * B;
+  const z = (0.0193 * R + 0.1192 * G + 0.9505 * B) / 1.08883;
+  return [116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))];
+}
+
+export const chroma = (lab: Lab) => Math.hypot(lab[1], lab[2]);
+export const hueDegrees = (lab: Lab) => ((Math.atan2(lab[2], lab[1]) * 180) / Math.PI + 360) % 360;
+export const deltaE = (p: Lab, q: Lab) => Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
+
+/**
+ * Named colours with several prototypes each (shades a garment shows under light and shadow).
+ * A colour takes the name of its nearest prototype; the hex values are what a shopper would call
+ * that name, checked by eye against fabric swatches rather than derived from a standard.
+ */
+const PROTOTYPES: Record<ColourName, readonly string[]> = {
+  black: ["#0a0a0a", "#1c1c1e", "#26262a"],
+  white: ["#ffffff", "#f4f4f2", "#e9e9e7"],
+  grey: ["#9a9a9a", "#6e6e70", "#c4c4c4", "#4a4a4c"],
+  navy: ["#1b2a4a", "#14213d", "#26355e", "#0f1830"],
+  blue: ["#2f5fb3", "#1f4fd1", "#3b6fd8", "#234a8c"],
+  "light blue": ["#a9c8e8", "#8fb5e0", "#c5daf0"],
+  teal: ["#0f7c7c", "#1f6f78", "#2a9d8f"],
+  green: ["#2e7d32", "#3a9a4a", "#1f5f33", "#6abf69"],
+  olive: ["#6b6b2a", "#5a5e2e", "#7d7a3a", "#4b5320"],
+  khaki: ["#b8a77a", "#c3b091", "#a89968"],
+  beige: ["#d9c9ad", "#e3d5b8", "#cbb89a"],
+  camel: ["#c19a6b", "#b5834f", "#c8a27a"],
+  brown: ["#6f4a2f", "#5a3a22", "#80552f", "#3e2a1c"],
+  red: ["#c62828", "#d32f2f", "#e53935", "#b71c1c"],
+  burgundy: ["#6d1a2a", "#800020", "#5c1424", "#7b2236"],
+  pink: ["#f4a6c0", "#ec7fa6", "#f8c3d5", "#e05a8a"],
+  purple: ["#6a3d9a", "#7b3fa0", "#4e2a84", "#8e44ad"],
+  lavender: ["#c6b3e6", "#b8a2dc", "#d8cbef"],
+  yellow: ["#f4d03f", "#f7dc4a", "#e8c619", "#fff176"],
+  mustard: ["#d4a017", "#c9a227", "#b8901c"],
+  orange: ["#f57c00", "#ef6c00", "#ff9800", "#f4802a"],
+  rust: ["#b7410e", "#a0461f", "#8b3a1a"],
+  cream: ["#f5eedc", "#f3ead2", "#efe6cf", "#faf3e3"],
+};
+
+const hex = (value: string): Lab => rgbToLab(parseInt(value.slice(1, 3), 16), parseInt(value.slice(3, 5), 16), parseInt(value.slice(5, 7), 16));
+const TABLE = Object.entries(PROTOTYPES).flatMap(([name, values]) => values.map((value) => ({ name: name as ColourName, lab: hex(value) })));
+
+/** The palette name nearest to a colour. */
+export function nameColour(lab: Lab): ColourName {
+  let best = TABLE[0]!;
+  let bestDistance = Infinity;
+  for (const entry of TABLE) {
+    const distance = deltaE(lab, entry.lab);
+    if (distance < bestDistance) [best, bestDistance] = [entry, distance];
+  }
+  return best.name;
+}
+
+/** A representative Lab value per name, used when all we know of an item is its colour tag. */
+export const colourLab = (name: ColourName): Lab => hex(PROTOTYPES[name][0]!);
+
+export const NEUTRALS: ReadonlySet<ColourName> = new Set(["black", "white", "grey", "navy", "beige", "cream", "khaki", "camel", "brown"]);
+export const EARTH_TONES: ReadonlySet<ColourName> = new Set(["brown", "olive", "khaki", "camel", "rust", "mustard", "beige"]);
+export const PASTELS: ReadonlySet<ColourName> = new Set(["light blue", "pink", "lavender"]);
+export const ACHROMATIC: ReadonlySet<ColourName> = new Set(["black", "white", "grey"]);

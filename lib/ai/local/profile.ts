@@ -1,0 +1,59 @@
+import "server-only";
+import { slotOf, type Slot } from "../outfit-rules";
+import { normalizeTags } from "../schemas";
+import type { AiClosetItem, AiImage } from "../types";
+import { COLOUR_TAGS, type ColourName } from "../vocabulary";
+import { analyzeColours, type ColourProfile, type Swatch } from "./colors";
+import { colourLab } from "./palette";
+import { tagsFromProfile } from "./tags";
+
+/** What the local analyzer knows about a closet item: its colours (from pixels when it has them) and tags. */
+export type ItemProfile = { id: number; category: string; slot: Slot; tags: string[]; colours: ColourProfile };
+export type LookProfile = { tags: string[]; colours: ColourProfile };
+
+const colourTags = new Set<string>(COLOUR_TAGS);
+
+/** Colours stated by tags, equally weighted; the fallback when there are no pixels to read. */
+export function coloursFromTags(tags: readonly string[]): ColourProfile {
+  const names = tags.filter((tag): tag is ColourName => colourTags.has(tag));
+  const swatches: Swatch[] = names.map((name) => ({ name, lab: colourLab(name), share: 1 / names.length }));
+  const mean = (k: 0 | 1 | 2) => swatches.reduce((sum, s) => sum + s.lab[k] * s.share, 0);
+  return { swatches, lightness: swatches.length ? mean(0) : 50, chroma: swatches.length ? Math.hypot(mean(1), mean(2)) : 0 };
+}
+
+async function bytesOf(item: AiClosetItem): Promise<Uint8Array | undefined> {
+  if (!item.image) return undefined;
+  try {
+    return typeof item.image === "function" ? await item.image() : item.image;
+  } catch {
+    return undefined; // a missing file must not sink the whole closet: tags still describe the item
+  }
+}
+
+export async function profileItem(item: AiClosetItem): Promise<ItemProfile> {
+  const tags = normalizeTags(item.styleTags);
+  const bytes = await bytesOf(item);
+  let colours = coloursFromTags(tags);
+  if (bytes) colours = await analyzeColours(bytes).catch(() => colours);
+  return { id: item.id, category: item.category.trim().toLowerCase(), slot: slotOf(item.category), tags, colours };
+}
+
+/** Profiles the closet with a few images in flight at a time (they come from storage, maybe remote). */
+export async function profileCloset(closet: readonly AiClosetItem[], concurrency = 4): Promise<ItemProfile[]> {
+  const results = new Array<ItemProfile>(closet.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < closet.length) {
+      const index = next++;
+      results[index] = await profileItem(closet[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, closet.length) }, worker));
+  return results;
+}
+
+export async function profileLook(image: AiImage): Promise<LookProfile> {
+  const colours = await analyzeColours(image.bytes);
+  const stored = normalizeTags(image.styleTags ?? []);
+  return { colours, tags: stored.length > 0 ? stored : tagsFromProfile(colours, { kind: "inspiration" }) };
+}

@@ -1,0 +1,80 @@
+import { normalizeTags } from "../schemas";
+import type { TagContext } from "../types";
+import { TAGS_PER_IMAGE } from "../vocabulary";
+import type { ColourProfile } from "./colors";
+import { ACHROMATIC, chroma, EARTH_TONES, NEUTRALS, PASTELS } from "./palette";
+
+/** Tags the closet category implies; a suit is tailored and formal whatever its colour. */
+const CATEGORY_TAGS: Record<string, readonly string[]> = {
+  tops: ["top"],
+  bottoms: ["bottoms"],
+  outerwear: ["outerwear", "layering"],
+  shoes: ["footwear"],
+  accessories: ["accessory"],
+  dresses: ["dress", "one-piece"],
+  suits: ["tailored", "formal", "one-piece"],
+};
+
+export type Tone = "neutral" | "earth tones" | "pastel" | "bold" | "monochrome" | "dark" | "light";
+
+/** Tone words for the palette as a whole, strongest first. */
+export function toneTags(profile: ColourProfile, kind: TagContext["kind"] = "inspiration"): Tone[] {
+  const { swatches } = profile;
+  const major = swatches.filter((s) => s.share >= 0.15);
+  const shareOf = (test: (s: (typeof swatches)[number]) => boolean) => swatches.filter(test).reduce((sum, s) => sum + s.share, 0);
+  const tones: Tone[] = [];
+  if (shareOf((s) => chroma(s.lab) >= 50) >= 0.3) tones.push("bold");
+  const pale = (s: (typeof swatches)[number]) => !NEUTRALS.has(s.name) && !EARTH_TONES.has(s.name) && s.lab[0] >= 72 && chroma(s.lab) <= 45;
+  if (shareOf((s) => PASTELS.has(s.name) || pale(s)) >= 0.5) tones.push("pastel");
+  if (shareOf((s) => EARTH_TONES.has(s.name)) >= 0.5) tones.push("earth tones");
+  if (major.length > 0 && major.every((s) => NEUTRALS.has(s.name))) tones.push("neutral");
+  // A single garment is nearly always one colour; "monochrome" only says something about a whole look.
+  const oneColour = (swatches[0]?.share ?? 0) >= 0.8 || (major.length > 0 && major.every((s) => ACHROMATIC.has(s.name)));
+  if (kind === "inspiration" && oneColour) tones.push("monochrome");
+  if (profile.lightness < 35) tones.push("dark");
+  else if (profile.lightness > 75) tones.push("light");
+  return tones;
+}
+
+/** One style word the palette suggests; only a hint, which is why it follows the colour and tone tags. */
+function styleGuess(tones: readonly Tone[], category: string | undefined, profile: ColourProfile): string {
+  if (category === "suits") return "classic";
+  const plain = tones.includes("monochrome") || profile.swatches.length === 1;
+  if (tones.includes("neutral") && plain && !tones.includes("earth tones")) return "minimalist";
+  if (tones.includes("earth tones")) return "boho";
+  if (tones.includes("pastel")) return "romantic";
+  if (tones.includes("bold")) return "streetwear";
+  if (tones.includes("dark")) return "edgy";
+  if (tones.includes("neutral")) return "classic";
+  return "chill";
+}
+
+function seasonGuess(tones: readonly Tone[], profile: ColourProfile): string {
+  if (tones.includes("pastel")) return "spring";
+  if (tones.includes("bold") && profile.lightness >= 50) return "summer";
+  if (tones.includes("earth tones")) return "fall";
+  if (tones.includes("dark") && !tones.includes("neutral")) return "winter";
+  return "all-season";
+}
+
+/** 3–8 vocabulary tags: colours, what the piece is, a style hint, tones, a season and formality. */
+export function tagsFromProfile(profile: ColourProfile, context: TagContext): string[] {
+  const category = context.kind === "clothing" ? context.category?.trim().toLowerCase() : undefined;
+  const colours = profile.swatches.filter((s) => s.share >= 0.12).slice(0, 3).map((s) => s.name);
+  const tones = toneTags(profile, context.kind);
+  const style = styleGuess(tones, category, profile);
+  const formality = category === "suits" ? "formal" : style === "classic" || style === "minimalist" ? "smart casual" : "casual";
+  const ordered = [
+    colours[0] ?? "neutral",
+    ...(CATEGORY_TAGS[category ?? ""] ?? []),
+    style,
+    tones[0] ?? "",
+    colours[1] ?? "",
+    seasonGuess(tones, profile),
+    tones[1] ?? "",
+    colours[2] ?? "",
+    formality,
+  ];
+  const tags = normalizeTags(ordered);
+  return tags.length >= TAGS_PER_IMAGE.min ? tags : normalizeTags([...tags, "classic", "all-season", "casual"]);
+}

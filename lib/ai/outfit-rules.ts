@@ -1,0 +1,114 @@
+import { OUTFIT_ITEMS, OUTFITS_REQUESTED } from "@/lib/constants";
+import type { AiClosetItem, OutfitRequest } from "./types";
+import { clashesWithTheme, suitsSeason } from "./vocabulary";
+
+/**
+ * The one checker for SPEC §5's outfit rules. The local solver builds outfits that satisfy it and every
+ * Anthropic answer is filtered through it, so both providers are held to exactly the same rules:
+ * - exactly one top and one bottom, or one dress/suit standing for both (then no separate top or bottom);
+ * - one pair of shoes when the closet has shoes that fit the request, none otherwise;
+ * - at most one outerwear piece; 3 to 5 items (fewer than 3 only when the closet has nothing to add);
+ * - every item suits the requested season and none carries a style that clashes with the theme;
+ * - with a theme, the outfit's style names it;
+ * - each outfit a different top/bottom pair (or a different dress/suit); at most 8 outfits.
+ * A suit counts as a one-piece like a dress: the closet stores it as one photo that already covers
+ * jacket and trousers, so adding a separate top or bottom would double-count the pair.
+ */
+export type Slot = "top" | "bottom" | "one-piece" | "shoes" | "outerwear" | "accessory" | "other";
+
+const SLOT_BY_CATEGORY: Record<string, Slot> = {
+  tops: "top", bottoms: "bottom", dresses: "one-piece", suits: "one-piece",
+  shoes: "shoes", outerwear: "outerwear", accessories: "accessory",
+};
+export const slotOf = (category: string): Slot => SLOT_BY_CATEGORY[category.trim().toLowerCase()] ?? "other";
+
+export type Violation =
+  | "unknown-item" | "duplicate-item" | "no-base" | "top-count" | "bottom-count" | "one-piece-with-separates"
+  | "one-piece-count" | "shoes-missing" | "shoes-count" | "outerwear-count" | "too-few-items" | "too-many-items"
+  | "season" | "theme-clash" | "style-mismatch" | "repeated-pair";
+
+export type CheckableOutfit = { items: readonly number[]; style?: string };
+type RuleItem = Pick<AiClosetItem, "id" | "category" | "styleTags">;
+
+/** SPEC §5's precondition, checked before any provider is asked. */
+export function closetCanMakeOutfits(closet: readonly RuleItem[]): boolean {
+  const slots = new Set(closet.map((item) => slotOf(item.category)));
+  return (slots.has("top") && slots.has("bottom")) || slots.has("one-piece");
+}
+
+const normalizeStyle = (style: string) => style.trim().toLowerCase().replace(/[^a-z0-9]+/g, "-");
+
+export function createOutfitRules(rawCloset: readonly RuleItem[], request: OutfitRequest) {
+  const closet = rawCloset.map((item) => ({ ...item, styleTags: item.styleTags.map((tag) => tag.trim().toLowerCase()) }));
+  const byId = new Map(closet.map((item) => [item.id, item]));
+  const fits = (item: RuleItem) =>
+    (!request.season || suitsSeason(request.season, item.styleTags)) &&
+    (!request.styleTheme || !clashesWithTheme(request.styleTheme, item.styleTags));
+  const eligible = closet.filter(fits);
+  const count = (slot: Slot) => eligible.filter((item) => slotOf(item.category) === slot).length;
+  const hasShoes = count("shoes") > 0;
+  /** Items an outfit could add beyond its base: one pair of shoes, one outerwear, any accessories/other. */
+  const extrasAvailable = (hasShoes ? 1 : 0) + Math.min(1, count("outerwear")) + count("accessory") + count("other");
+
+  function baseKey(outfit: CheckableOutfit): string {
+    const slots = (slot: Slot) => outfit.items.filter((id) => byId.get(id) && slotOf(byId.get(id)!.category) === slot);
+    const onePiece = slots("one-piece");
+    return onePiece.length > 0 ? `one-piece:${onePiece.join("+")}` : `pair:${slots("top").join("+")}/${slots("bottom").join("+")}`;
+  }
+
+  function check(outfit: CheckableOutfit): Violation[] {
+    const violations = new Set<Violation>();
+    if (new Set(outfit.items).size !== outfit.items.length) violations.add("duplicate-item");
+    const items = outfit.items.map((id) => byId.get(id));
+    if (items.some((item) => !item)) violations.add("unknown-item");
+    const known = items.filter((item) => item !== undefined);
+    const n = (slot: Slot) => known.filter((item) => slotOf(item.category) === slot).length;
+
+    if (n("one-piece") > 1) violations.add("one-piece-count");
+    if (n("one-piece") >= 1) {
+      if (n("top") + n("bottom") > 0) violations.add("one-piece-with-separates");
+    } else if (n("top") === 0 && n("bottom") === 0) {
+      violations.add("no-base");
+    } else {
+      if (n("top") !== 1) violations.add("top-count");
+      if (n("bottom") !== 1) violations.add("bottom-count");
+    }
+    if (hasShoes && n("shoes") === 0) violations.add("shoes-missing");
+    if (n("shoes") > 1) violations.add("shoes-count");
+    if (n("outerwear") > 1) violations.add("outerwear-count");
+
+    const baseSize = n("one-piece") >= 1 ? 1 : 2;
+    const minItems = Math.min(OUTFIT_ITEMS.min, baseSize + extrasAvailable);
+    if (outfit.items.length < minItems) violations.add("too-few-items");
+    if (outfit.items.length > OUTFIT_ITEMS.max) violations.add("too-many-items");
+
+    if (request.season && known.some((item) => !suitsSeason(request.season!, item.styleTags))) violations.add("season");
+    if (request.styleTheme) {
+      if (known.some((item) => clashesWithTheme(request.styleTheme!, item.styleTags))) violations.add("theme-clash");
+      if (!normalizeStyle(outfit.style ?? "").includes(request.styleTheme)) violations.add("style-mismatch");
+    }
+    return [...violations];
+  }
+
+  /** Keeps the outfits that pass, in order, dropping repeats of a top/bottom pair; at most 8. */
+  function accept<T extends CheckableOutfit>(outfits: readonly T[]) {
+    const accepted: T[] = [];
+    const rejected: { outfit: T; violations: Violation[] }[] = [];
+    const pairs = new Set<string>();
+    for (const outfit of outfits) {
+      const violations = check(outfit);
+      const key = baseKey(outfit);
+      if (violations.length === 0 && pairs.has(key)) violations.push("repeated-pair");
+      if (violations.length > 0 || accepted.length >= OUTFITS_REQUESTED.max) {
+        rejected.push({ outfit, violations });
+        continue;
+      }
+      pairs.add(key);
+      accepted.push(outfit);
+    }
+    return { accepted, rejected };
+  }
+
+  return { check, accept, baseKey, eligible, hasShoes };
+}
+export type OutfitRules = ReturnType<typeof createOutfitRules>;

@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { AiError } from "./errors";
+import { createOutfitRules } from "./outfit-rules";
+import {
+  matchResultSchema, missingPieceSchema, outfitSuggestionSchema, searchLink, tagsSchema,
+  type MatchResult, type MissingPiece, type OutfitSuggestion,
+} from "./schemas";
+import type { AiClosetItem, OutfitRequest } from "./types";
+
+/**
+ * Turns a provider's raw answer into a validated result. Nothing a provider says is trusted: shapes
+ * are parsed, ids are intersected with the caller's own closet, links are rebuilt, outfits re-checked.
+ */
+
+function parse<T extends z.ZodType>(schema: T, raw: unknown, what: string): z.output<T> {
+  const result = schema.safeParse(raw);
+  if (!result.success) throw new AiError("invalid", `${what}: ${result.error.issues[0]?.message ?? "invalid"}`);
+  return result.data;
+}
+
+/** `{tags: [...]}` or a bare list. */
+export function sanitizeTags(raw: unknown): string[] {
+  const list = raw && typeof raw === "object" && "tags" in raw ? (raw as { tags: unknown }).tags : raw;
+  return parse(tagsSchema, list, "tags");
+}
+
+export function sanitizeMatch(raw: unknown, closet: readonly AiClosetItem[]): MatchResult {
+  const match = parse(matchResultSchema, raw, "match");
+  const owned = new Set(closet.map((item) => item.id));
+  return { ...match, matchingItems: [...new Set(match.matchingItems)].filter((id) => owned.has(id)) };
+}
+
+const listOf = (raw: unknown, key: string): unknown[] | undefined => {
+  const list = raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>)[key] : raw;
+  return Array.isArray(list) ? list : undefined;
+};
+
+/** Invalid pieces are dropped; an answer with pieces but none usable is an invalid answer. */
+export function sanitizeMissingPieces(raw: unknown): MissingPiece[] {
+  const list = listOf(raw, "missingPieces");
+  if (!list) throw new AiError("invalid", "missing pieces: not a list");
+  const pieces: MissingPiece[] = [];
+  for (const entry of list.slice(0, 8)) {
+    const withLinks = addExampleLinks(entry);
+    const result = missingPieceSchema.safeParse(withLinks);
+    if (result.success) pieces.push(result.data);
+  }
+  if (list.length > 0 && pieces.length === 0) throw new AiError("invalid", "missing pieces: none valid");
+  return pieces;
+}
+
+/** Example links always become a web search for the example: a provider's own URLs are never passed on. */
+function addExampleLinks(entry: unknown): unknown {
+  if (!entry || typeof entry !== "object") return entry;
+  const piece = entry as { examples?: unknown };
+  if (!Array.isArray(piece.examples)) return entry;
+  const examples = piece.examples
+    .filter((example): example is Record<string, unknown> => !!example && typeof example === "object")
+    .map((example) => {
+      const name = typeof example.name === "string" ? example.name.trim() : "";
+      const where = typeof example.where === "string" ? example.where.trim() : "";
+      return { ...example, link: searchLink([name, where].filter(Boolean).join(" ")) };
+    });
+  return { ...piece, examples };
+}
+
+/**
+ * Validates each outfit, keeps only the caller's ids, stamps the requested season, then lets the one
+ * rule checker decide. No survivor means the answer was unusable for these filters.
+ */
+export function sanitizeOutfits(raw: unknown, closet: readonly AiClosetItem[], request: OutfitRequest): OutfitSuggestion[] {
+  const list = listOf(raw, "outfits");
+  if (!list) throw new AiError("invalid", "outfits: not a list");
+  const owned = new Set(closet.map((item) => item.id));
+  const candidates: OutfitSuggestion[] = [];
+  for (const entry of list.slice(0, 20)) {
+    const result = outfitSuggestionSchema.safeParse(entry);
+    if (!result.success) continue;
+    const outfit = result.data;
+    candidates.push({
+      name: outfit.name,
+      description: outfit.description,
+      style: outfit.style,
+      occasion: outfit.occasion,
+      items: [...new Set(outfit.items)].filter((id) => owned.has(id)),
+      ...(request.season ? { season: request.season } : outfit.season ? { season: outfit.season } : {}),
+    });
+  }
+  const { accepted } = createOutfitRules(closet, request).accept(candidates);
+  if (accepted.length === 0) throw new AiError("no-outfits", `outfits: 0 of ${list.length} passed the rules`);
+  return accepted;
+}

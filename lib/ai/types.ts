@@ -1,0 +1,38 @@
+import type { Season, StyleTheme } from "@/lib/constants";
+
+/** Image bytes, or a loader the engine calls only when it needs the pixels (routes pass storage reads). */
+export type AiImageSource = Uint8Array | (() => Promise<Uint8Array>);
+
+/** An image to analyse; `styleTags` are the tags already stored on the row, if any. */
+export type AiImage = { bytes: Uint8Array; styleTags?: readonly string[] };
+
+export type TagContext = { kind: "clothing" | "inspiration"; category?: string };
+
+/** One of the owner's closet items as the route loaded it. Only these ids can appear in a result. */
+export type AiClosetItem = {
+  id: number;
+  category: string;
+  styleTags: readonly string[];
+  image?: AiImageSource;
+};
+
+export type OutfitRequest = {
+  season?: Season;
+  styleTheme?: StyleTheme;
+  /** Free preference text (e.g. the chat message); bounded and treated as data, never as instructions. */
+  preferences?: string;
+};
+
+/** Provider answers before validation: the engine (lib/ai/index.ts) validates and sanitises all of them. */
+export type RawMatch = { matchingItems: unknown; matchScore: unknown; styleNotes: unknown };
+
+export interface AiProvider {
+  readonly name: "anthropic" | "local";
+  tagImage(image: AiImage, context: TagContext): Promise<unknown>;
+  matchInspiration(inspiration: AiImage, closet: readonly AiClosetItem[]): Promise<unknown>;
+  missingPieces(inspiration: AiImage, closet: readonly AiClosetItem[]): Promise<unknown>;
+  /** The closet has already passed the top-and-bottom check and is season/theme-filterable. */
+  suggestOutfits(closet: readonly AiClosetItem[], request: OutfitRequest): Promise<unknown>;
+}
+
+export const PREFERENCES_MAX_CHARS = 500;
