@@ -81,3 +81,22 @@ export const UPLOAD_ERRORS = {
   unsupportedType: (formats: string) => `That file isn't a supported image. Please upload a ${formats} photo.`,
   tooLarge: (limit: string) => `That file is too large. The limit is ${limit}.`,
 } as const;
+
+/** The closet screens of SPEC §2 (closet, closet upload, tag page) and the closet calls' `{message}` bodies. */
+export const CLOSET_MESSAGES = {
+  title: "your closet",
+  addItems: "add items",
+  allItems: "all items",
+  emptyTitle: "your closet is empty",
+  emptyDescription: "start by adding some clothing items to your closet",
+  emptyButton: "add clothing items",
+  loadMore: "load more items",
+  uploadEmpty: "upload clothing items to see them here",
+  recentlyAdded: "recently added items",
+  viewFullCloset: "view your full closet",
+  tagPageEmpty: "no closet items have these tags yet",
+  invalidCategory: "Please choose one of the categories: tops, bottoms, outerwear, shoes, accessories, dresses, suits or other.",
+  invalidCursor: "That page link is no longer valid. Please reload the closet.",
+  invalidLimit: "The page size must be a whole number from 1 to 100.",
+  itemNotFound: "That clothing item was not found.",
+} as const;

@@ -1,0 +1,25 @@
+import "server-only";
+import { AppError } from "@/lib/errors";
+import { CLOSET_MESSAGES } from "@/lib/messages";
+
+/**
+ * The closet domain (SPEC §2/§7): every function takes the owner explicitly and scopes its query
+ * by that owner in the query itself, so another owner's id finds nothing.
+ *
+ * For the AI routes: `getClosetItem` (with storage keys) and `setClosetItemTags` serve
+ * POST /api/closet/{id}/analyze; `listClosetItems(owner)` without a limit gives the whole closet;
+ * every change made here (add, remove, re-tag) already calls `invalidateAiResults(owner)`.
+ */
+export { addClosetItem, CLOSET_STORAGE_PREFIX, invalidateAiResults, removeClosetItem, setClosetItemTags } from "./mutations";
+export { closetCategoryCounts, getClosetItem, listClosetItems, type ClosetPage, type ListOptions, type StoredClosetItem } from "./queries";
+export * from "./schemas";
+export { readClosetUpload } from "./upload";
+
+const MAX_ID = 2_147_483_647; // the id column is a Postgres integer
+
+/** A closet id from a URL segment; anything that cannot be an id answers 404 like a missing item. */
+export function parseClosetId(value: string | string[] | undefined): number {
+  const id = typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw new AppError(404, CLOSET_MESSAGES.itemNotFound);
+  return id;
+}

@@ -1,0 +1,79 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { deleteStoredImage, processImage, storeImage } from "@/lib/images";
+import { CLOSET_MESSAGES } from "@/lib/messages";
+import { ownerKey, ownerWhere, type Owner } from "@/lib/owner";
+import type { Category } from "@/lib/constants";
+import { ownerSql, toView } from "./queries";
+import type { ClosetItemView } from "./schemas";
+
+/** Upload prefix in storage: `closet/<key>.webp` and `closet/thumbs/<key>.webp`. */
+export const CLOSET_STORAGE_PREFIX = "closet";
+
+/**
+ * Cached AI answers (matching, missing pieces, outfits) describe the closet as it was: any change
+ * to the closet drops the owner's cached answers. Exported for the AI routes (re-tagging an item).
+ */
+export async function invalidateAiResults(owner: Owner): Promise<void> {
+  const db = await getDb();
+  await db.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner) } });
+}
+
+/**
+ * Adds a photo to the owner's closet: the bytes are checked and processed (lib/images: sniffed,
+ * bounded, rotated, stripped, web size + thumbnail), both files stored, then the row inserted
+ * together with dropping the owner's AI cache. If anything fails after the files were stored they
+ * are deleted again, so a failure leaves neither a row nor a file.
+ */
+export async function addClosetItem(owner: Owner, input: { bytes: Uint8Array; category: Category }): Promise<ClosetItemView> {
+  const processed = await processImage(input.bytes);
+  const stored = await storeImage(CLOSET_STORAGE_PREFIX, processed);
+  try {
+    const db = await getDb();
+    const [row] = await db.$transaction([
+      db.clothingItem.create({
+        data: { ...ownerWhere(owner), category: input.category, ...stored },
+        select: { id: true, imageUrl: true, thumbnailUrl: true, category: true, styleTags: true, createdAt: true },
+      }),
+      db.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner) } }),
+    ]);
+    return toView(row);
+  } catch (error) {
+    await deleteStoredImage(stored).catch((cleanup: unknown) => console.error("[stylematch] could not remove the files of a failed closet upload", cleanup));
+    throw error;
+  }
+}
+
+/**
+ * Deletes one of the owner's items and then its files. The owner is part of the delete's own
+ * condition, so another owner's id deletes nothing and answers 404.
+ */
+export async function removeClosetItem(owner: Owner, id: number): Promise<void> {
+  const db = await getDb();
+  const rows = await db.$transaction(async (tx) => {
+    const deleted = await tx.$queryRaw<{ imageKey: string; thumbnailKey: string }[]>`
+      DELETE FROM clothing_items WHERE id = ${id} AND ${ownerSql(owner)}
+      RETURNING image_key AS "imageKey", thumbnail_key AS "thumbnailKey"`;
+    if (deleted.length > 0) await tx.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner) } });
+    return deleted;
+  });
+  const row = rows[0];
+  if (!row) throw new AppError(404, CLOSET_MESSAGES.itemNotFound);
+  // The row is gone and the answer is success either way; a file that will not delete is only logged.
+  await deleteStoredImage(row).catch((error: unknown) => console.error("[stylematch] could not remove the files of a deleted closet item", error));
+}
+
+/** Stores the style tags of one of the owner's items (the analyze call); null when it is not theirs. */
+export async function setClosetItemTags(owner: Owner, id: number, styleTags: readonly string[]): Promise<ClosetItemView | null> {
+  const db = await getDb();
+  const [updated] = await db.$transaction([
+    db.clothingItem.updateManyAndReturn({
+      where: { id, ...ownerWhere(owner) },
+      data: { styleTags: [...styleTags] },
+      select: { id: true, imageUrl: true, thumbnailUrl: true, category: true, styleTags: true, createdAt: true },
+    }),
+    db.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner) } }),
+  ]);
+  return updated[0] ? toView(updated[0]) : null;
+}

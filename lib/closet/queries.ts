@@ -1,0 +1,96 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import { CATEGORIES } from "@/lib/constants";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { ownerWhere, type Owner } from "@/lib/owner";
+import { encodeCursor, type CategoryCounts, type ClosetCursor, type ClosetItemView } from "./schemas";
+
+/** The columns a listed item needs; keys stay on the server. */
+const viewSelect = { id: true, imageUrl: true, thumbnailUrl: true, category: true, styleTags: true, createdAt: true } as const;
+type ViewRow = { id: number; imageUrl: string; thumbnailUrl: string; category: string; styleTags: string[]; createdAt: Date };
+
+export const toView = (row: ViewRow): ClosetItemView => ({
+  id: row.id,
+  imageUrl: row.imageUrl,
+  thumbnailUrl: row.thumbnailUrl,
+  category: row.category,
+  styleTags: row.styleTags,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export type ListOptions = { category?: string; tags?: readonly string[]; limit?: number; cursor?: ClosetCursor };
+export type ClosetPage = { items: ClosetItemView[]; nextCursor: string | null };
+
+/**
+ * The owner's items, newest first (creation time, then id, both descending). With `limit`, one
+ * page and the cursor of the next (null on the last); without, every item. `tags` keeps items
+ * whose styleTags include any of them, compared in lower case (SPEC §2 tag page).
+ */
+export async function listClosetItems(owner: Owner, options: ListOptions = {}): Promise<ClosetPage> {
+  const take = options.limit === undefined ? undefined : options.limit + 1; // one extra says whether a next page exists
+  const rows = options.tags?.length ? await listByTags(owner, options.tags, options, take) : await listTyped(owner, options, take);
+  const hasMore = take !== undefined && rows.length > options.limit!;
+  const items = hasMore ? rows.slice(0, options.limit) : rows;
+  const last = items.at(-1);
+  return { items: items.map(toView), nextCursor: hasMore && last ? encodeCursor(last) : null };
+}
+
+async function listTyped(owner: Owner, { category, cursor }: ListOptions, take: number | undefined): Promise<ViewRow[]> {
+  const db = await getDb();
+  return db.clothingItem.findMany({
+    where: {
+      ...ownerWhere(owner),
+      ...(category ? { category } : {}),
+      ...(cursor ? { OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }] } : {}),
+    },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: viewSelect,
+    ...(take === undefined ? {} : { take }),
+  });
+}
+
+export function ownerSql(owner: Owner): Prisma.Sql {
+  return owner.kind === "user" ? Prisma.sql`user_id = ${owner.userId}` : Prisma.sql`guest_id = ${owner.guestId}::uuid`;
+}
+
+// Raw SQL because Prisma's array filters compare case-sensitively.
+async function listByTags(owner: Owner, tags: readonly string[], { category, cursor }: ListOptions, take: number | undefined): Promise<ViewRow[]> {
+  const db = await getDb();
+  const lowered = tags.map((tag) => tag.toLowerCase());
+  const conditions = [
+    ownerSql(owner),
+    Prisma.sql`EXISTS (SELECT 1 FROM unnest(style_tags) AS t(tag) WHERE lower(t.tag) = ANY(${lowered}::text[]))`,
+    ...(category ? [Prisma.sql`category = ${category}`] : []),
+    ...(cursor ? [Prisma.sql`(created_at, id) < (${cursor.createdAt}::timestamp(3), ${cursor.id})`] : []),
+  ];
+  return db.$queryRaw<ViewRow[]>`
+    SELECT id, image_url AS "imageUrl", thumbnail_url AS "thumbnailUrl", category, style_tags AS "styleTags", created_at AS "createdAt"
+    FROM clothing_items
+    WHERE ${Prisma.join(conditions, " AND ")}
+    ORDER BY created_at DESC, id DESC
+    ${take === undefined ? Prisma.empty : Prisma.sql`LIMIT ${take}`}`;
+}
+
+/** Counts per category plus 'all' (SPEC §7 GET /api/categories); every category is present, 0 when empty. */
+export async function closetCategoryCounts(owner: Owner): Promise<CategoryCounts> {
+  const db = await getDb();
+  const groups = await db.clothingItem.groupBy({ by: ["category"], where: ownerWhere(owner), _count: { _all: true } });
+  const counts = Object.fromEntries([["all", 0], ...CATEGORIES.map((category) => [category, 0])]) as CategoryCounts;
+  for (const group of groups) {
+    counts.all += group._count._all;
+    if (group.category in counts) counts[group.category as keyof CategoryCounts] += group._count._all;
+  }
+  return counts;
+}
+
+export type StoredClosetItem = ClosetItemView & { imageKey: string; thumbnailKey: string };
+
+/** One of the owner's items with its storage keys (for analysis), or null: another owner's id finds nothing. */
+export async function getClosetItem(owner: Owner, id: number): Promise<StoredClosetItem | null> {
+  const db = await getDb();
+  const row = await db.clothingItem.findFirst({
+    where: { id, ...ownerWhere(owner) },
+    select: { ...viewSelect, imageKey: true, thumbnailKey: true },
+  });
+  return row ? { ...toView(row), imageKey: row.imageKey, thumbnailKey: row.thumbnailKey } : null;
+}

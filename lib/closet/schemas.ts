@@ -1,0 +1,90 @@
+/**
+ * Inputs of the closet calls, shared by the screens (client) and the route handlers (server), so the
+ * category rule and its message cannot drift. No server imports: safe in the browser.
+ */
+import { z } from "zod";
+import { CATEGORIES, type Category } from "@/lib/constants";
+import { CLOSET_MESSAGES } from "@/lib/messages";
+
+export const MAX_PAGE_SIZE = 100;
+export const MAX_TAG_FILTERS = 20;
+const MAX_TAG_LENGTH = 50;
+
+export const categorySchema = z.enum(CATEGORIES, { error: CLOSET_MESSAGES.invalidCategory });
+
+/** The upload form's `category` field. Absent means the schema default 'other' (SPEC §3). */
+export const uploadCategorySchema = z.preprocess((value) => (value === undefined || value === "" ? "other" : value), categorySchema);
+
+export function isCategory(value: string): value is Category {
+  return (CATEGORIES as readonly string[]).includes(value);
+}
+
+/**
+ * Keyset cursor: the last listed item's creation time (ms; the column is TIMESTAMP(3), so exact)
+ * and id. It stays valid when that item is deleted, unlike an id-only cursor.
+ */
+export type ClosetCursor = { createdAt: Date; id: number };
+
+export function encodeCursor({ createdAt, id }: ClosetCursor): string {
+  return `${createdAt.getTime()}.${id}`;
+}
+
+export function decodeCursor(value: string): ClosetCursor | null {
+  const match = /^(\d{1,15})\.(\d{1,10})$/.exec(value);
+  if (!match) return null;
+  const createdAt = new Date(Number(match[1]));
+  const id = Number(match[2]);
+  return Number.isNaN(createdAt.getTime()) || !Number.isSafeInteger(id) ? null : { createdAt, id };
+}
+
+/** "Casual, #Boho,,casual" → ["casual", "boho"]: trimmed, '#' dropped, lower-cased, unique, bounded. */
+export function parseTags(value: string | null | undefined): string[] {
+  if (!value) return [];
+  const tags = value
+    .split(",")
+    .map((tag) => tag.trim().replace(/^#+/, "").trim().toLowerCase().slice(0, MAX_TAG_LENGTH))
+    .filter(Boolean);
+  return [...new Set(tags)].slice(0, MAX_TAG_FILTERS);
+}
+
+const emptyToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+/** GET /api/closet's query: `category` ('all' or absent for every item), `tags`, `limit`, `cursor`. */
+export const closetListQuerySchema = z.object({
+  category: z.preprocess((value) => (value === "all" ? undefined : emptyToUndefined(value)), categorySchema.optional()),
+  tags: z.preprocess(emptyToUndefined, z.string().optional()).transform((value) => parseTags(value)),
+  limit: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: CLOSET_MESSAGES.invalidLimit }).int(CLOSET_MESSAGES.invalidLimit).min(1, CLOSET_MESSAGES.invalidLimit).max(MAX_PAGE_SIZE, CLOSET_MESSAGES.invalidLimit).optional(),
+  ),
+  cursor: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((value, ctx) => decodeCursor(value) ?? (ctx.addIssue({ code: "custom", message: CLOSET_MESSAGES.invalidCursor }), z.NEVER))
+      .optional(),
+  ),
+});
+
+export type ClosetListQuery = z.infer<typeof closetListQuerySchema>;
+
+export function parseClosetListQuery(url: URL): ClosetListQuery {
+  const read = (name: string) => url.searchParams.get(name) ?? undefined;
+  return closetListQuerySchema.parse({ category: read("category"), tags: read("tags"), limit: read("limit"), cursor: read("cursor") });
+}
+
+/** A closet item as the API answers it (SPEC §7 plus the thumbnail the cards use). */
+export type ClosetItemView = {
+  id: number;
+  imageUrl: string;
+  thumbnailUrl: string;
+  category: string;
+  styleTags: string[];
+  createdAt: string;
+};
+
+/** GET /api/categories: a count per category plus 'all'. */
+export type CategoryCounts = Record<Category | "all", number>;
+
+/** Response header of a paged GET /api/closet naming the next page's cursor; absent on the last page. */
+export const NEXT_CURSOR_HEADER = "X-Next-Cursor";
