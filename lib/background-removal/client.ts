@@ -1,0 +1,131 @@
+/**
+ * Browser-only API for in-browser background removal (SPEC §4 closet upload entry, §5 configuration).
+ * All work happens in one shared Web Worker; these functions only post messages, so the page stays
+ * responsive. They never throw: a failure resolves with the original file and the reason, which the
+ * caller uploads as it is (SPEC: "If removal fails, the original file is uploaded").
+ * See README.md in this folder for the events and an example.
+ */
+import { BACKGROUND_REMOVAL_DEFAULTS, type Device, type ModelSize, type ResolvedModel } from "./config";
+import type { BackgroundRemovalEvent, RemovalTimings, WorkerRequest, WorkerResponse } from "./protocol";
+
+export type RemoveBackgroundOptions = {
+  /** SPEC §5 size; default "medium" (isnet_fp16). "large" falls back to the largest installed model. */
+  model?: ModelSize;
+  /** Default "cpu" (WebAssembly). "gpu" uses WebGPU when the browser offers it, else the CPU. */
+  device?: Device;
+  /** Longest edge of the result in pixels; larger photos are scaled down first. Default 2048. */
+  maxDimension?: number;
+  /** Encoder quality handed to the PNG encoder; default 0.8 (SPEC §5). */
+  quality?: number;
+  /** Model choice, download progress (bytes per resource) and inference stages of this request. */
+  onEvent?: (event: BackgroundRemovalEvent) => void;
+  /** Aborting resolves at once with `{ ok: false, reason: "cancelled" }`. */
+  signal?: AbortSignal;
+};
+
+export type RemoveBackgroundResult =
+  /** `file`: PNG on white, same name as the original, type image/png. */
+  | { ok: true; file: File; model: ResolvedModel; timings: RemovalTimings }
+  /** `file`: the original, untouched. */
+  | { ok: false; file: File; reason: string };
+
+export type PreloadResult = { ok: true; model: ResolvedModel; timings: RemovalTimings } | { ok: false; reason: string };
+
+type Settled = Extract<WorkerResponse, { type: "done" | "failed" }>;
+type Pending = { worker: Worker; onEvent?: (event: BackgroundRemovalEvent) => void; settle: (response: Settled) => void };
+type Request = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, "id"> : never) : never;
+
+let worker: Worker | null = null;
+let nextId = 1;
+const pending = new Map<number, Pending>();
+
+/** True when this browser has what the worker needs (module workers, OffscreenCanvas, WebAssembly). */
+export function isBackgroundRemovalSupported(): boolean {
+  return typeof Worker !== "undefined" && typeof OffscreenCanvas !== "undefined" && typeof createImageBitmap === "function" && typeof WebAssembly === "object";
+}
+
+function retire(target: Worker, reason: string) {
+  if (worker === target) worker = null;
+  target.terminate();
+  for (const [id, entry] of pending) if (entry.worker === target) entry.settle({ type: "failed", id, reason, fatal: true });
+}
+
+function getWorker(): Worker {
+  if (worker) return worker;
+  const created = new Worker(new URL("./worker.ts", import.meta.url), { type: "module", name: "background-removal" });
+  created.onmessage = ({ data }: MessageEvent<WorkerResponse>) => {
+    const entry = pending.get(data.id);
+    if (!entry) return; // cancelled or already failed
+    if (data.type === "event") return entry.onEvent?.(data.event);
+    entry.settle(data);
+    if (data.type === "failed" && data.fatal) retire(created, data.reason);
+  };
+  created.onerror = (event) => retire(created, event.message || "The background-removal worker stopped.");
+  worker = created;
+  return created;
+}
+
+function send(request: Request, onEvent: Pending["onEvent"], signal: AbortSignal | undefined): Promise<Settled> {
+  const id = nextId++;
+  return new Promise((resolve) => {
+    const cancel = () => {
+      pending.get(id)?.worker.postMessage({ type: "cancel", id } satisfies WorkerRequest);
+      settle({ type: "failed", id, reason: "cancelled", fatal: false });
+    };
+    const settle = (response: Settled) => {
+      pending.delete(id);
+      signal?.removeEventListener("abort", cancel);
+      resolve(response);
+    };
+    if (signal?.aborted) return resolve({ type: "failed", id, reason: "cancelled", fatal: false });
+    let target: Worker;
+    try {
+      target = getWorker();
+    } catch (error) {
+      return resolve({ type: "failed", id, reason: error instanceof Error ? error.message : String(error), fatal: true });
+    }
+    pending.set(id, { worker: target, onEvent, settle });
+    signal?.addEventListener("abort", cancel, { once: true });
+    target.postMessage({ ...request, id } as WorkerRequest);
+  });
+}
+
+/**
+ * Removes the background of one photo and flattens it onto white. Resolves with a PNG `File` that
+ * keeps `file.name`, or with the original file and the reason when removal is impossible or fails.
+ * Several calls may run at once; the worker takes them in order.
+ */
+export async function removeBackgroundFromFile(file: File, options: RemoveBackgroundOptions = {}): Promise<RemoveBackgroundResult> {
+  if (!isBackgroundRemovalSupported()) return { ok: false, file, reason: "Background removal is not supported in this browser." };
+  const response = await send(
+    {
+      type: "remove",
+      file,
+      model: options.model ?? BACKGROUND_REMOVAL_DEFAULTS.model,
+      device: options.device ?? BACKGROUND_REMOVAL_DEFAULTS.device,
+      maxDimension: options.maxDimension ?? BACKGROUND_REMOVAL_DEFAULTS.maxDimension,
+      quality: options.quality ?? BACKGROUND_REMOVAL_DEFAULTS.output.quality,
+    },
+    options.onEvent,
+    options.signal,
+  );
+  if (response.type === "failed") return { ok: false, file, reason: response.reason };
+  if (!response.png) return { ok: false, file, reason: "The worker returned no image." };
+  return { ok: true, file: new File([response.png], file.name, { type: "image/png" }), model: response.model, timings: response.timings };
+}
+
+/**
+ * Downloads (first time) or reads from the cache (later) the model and runtime and starts the session,
+ * so the first photo does not wait for it. Progress arrives as "download" events.
+ */
+export async function preloadBackgroundRemoval(options: Pick<RemoveBackgroundOptions, "model" | "device" | "onEvent" | "signal"> = {}): Promise<PreloadResult> {
+  if (!isBackgroundRemovalSupported()) return { ok: false, reason: "Background removal is not supported in this browser." };
+  const model = options.model ?? BACKGROUND_REMOVAL_DEFAULTS.model;
+  const response = await send({ type: "preload", model, device: options.device ?? BACKGROUND_REMOVAL_DEFAULTS.device }, options.onEvent, options.signal);
+  return response.type === "done" ? { ok: true, model: response.model, timings: response.timings } : { ok: false, reason: response.reason };
+}
+
+/** Stops the worker and frees the model's memory (call when the upload screen unmounts). Pending calls fail. */
+export function disposeBackgroundRemoval(): void {
+  if (worker) retire(worker, "cancelled");
+}

@@ -1,0 +1,53 @@
+/**
+ * Background-removal configuration of SPEC §5. Pure data and functions: safe to import anywhere,
+ * including unit tests and the worker.
+ */
+
+/** The sizes the product offers; SPEC §5 maps them to the IS-Net models below. */
+export const MODEL_SIZES = ["small", "medium", "large"] as const;
+export type ModelSize = (typeof MODEL_SIZES)[number];
+
+export const MODEL_IDS = { small: "isnet_quint8", medium: "isnet_fp16", large: "isnet" } as const satisfies Record<ModelSize, string>;
+export type ModelId = (typeof MODEL_IDS)[ModelSize];
+
+export type Device = "cpu" | "gpu";
+
+export const BACKGROUND_REMOVAL_DEFAULTS = {
+  model: "medium",
+  device: "cpu",
+  output: { format: "image/png", quality: 0.8 },
+  /** Longest edge of the result. A 12 MP phone photo as PNG would pass 20 MB; the server stores a web size anyway. */
+  maxDimension: 2048,
+} as const satisfies { model: ModelSize; device: Device; output: { format: string; quality: number }; maxDimension: number };
+
+/** Where scripts/assemble-bg-removal-assets.mjs puts the model and runtime (the app's own origin). */
+export const BG_REMOVAL_PUBLIC_PATH = "/bg-removal/";
+
+/** Cache Storage bucket holding the model and runtime between page loads; bump to drop old entries. */
+export const BG_REMOVAL_CACHE_NAME = "stylematch-bg-removal-v1";
+
+export const modelKey = (id: ModelId) => `/models/${id}`;
+
+export type ResolvedModel = {
+  requested: ModelSize;
+  /** The size actually used; differs from `requested` when the asked-for model is not installed. */
+  used: ModelSize;
+  id: ModelId;
+  fallback: boolean;
+};
+
+/**
+ * Picks the model for a requested size among the ones the server actually has (`available` are the
+ * keys of resources.json). A missing model falls back to the largest installed one not above it, and
+ * to the smallest above it only when nothing smaller exists. The npm data package has no fp32 model, so
+ * `large` runs as `medium` with `fallback: true`, which the UI must say (see `modelFallbackMessage`).
+ */
+export function resolveModel(requested: ModelSize, available: Iterable<string>): ResolvedModel {
+  const keys = new Set(available);
+  const installed = MODEL_SIZES.filter((size) => keys.has(modelKey(MODEL_IDS[size])));
+  if (installed.length === 0) throw new Error("No background-removal model is installed.");
+  const rank = MODEL_SIZES.indexOf(requested);
+  const notAbove = installed.filter((size) => MODEL_SIZES.indexOf(size) <= rank);
+  const used = notAbove.at(-1) ?? installed[0]!;
+  return { requested, used, id: MODEL_IDS[used], fallback: used !== requested };
+}
