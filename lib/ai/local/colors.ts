@@ -32,12 +32,34 @@ export async function analyzeColours(bytes: Uint8Array): Promise<ColourProfile> 
     labs.push(rgbToLab(data[i * 4]!, data[i * 4 + 1]!, data[i * 4 + 2]!));
     opaque.push(data[i * 4 + 3]! >= 128);
   }
-  const background = findBackground(labs, opaque, info.width, info.height);
+  const background = reclaimEnclosed(findBackground(labs, opaque, info.width, info.height), opaque, info.width);
   let mask = interior(background, info.width);
   // A white shirt on white, or a photo the garment fills edge to edge: the "background" was the garment.
   if (mask.filter(Boolean).length < count * 0.08) mask = opaque.some(Boolean) ? opaque : labs.map(() => true);
   const foreground = labs.filter((_, i) => mask[i]);
   return { ...profileFrom(foreground), regions: figureRegions(labs, mask, info.width) };
+}
+
+/**
+ * White stripes or panels reach the border through the white backdrop, so the flood fill takes them.
+ * Give back opaque "background" that has garment both above and below it in its column: the backdrop
+ * around a silhouette never does, except inside closed loops such as a bag handle.
+ */
+function reclaimEnclosed(background: boolean[], opaque: readonly boolean[], width: number): boolean[] {
+  const height = background.length / width;
+  const result = [...background];
+  for (let x = 0; x < width; x++) {
+    let first = -1;
+    let last = -1;
+    for (let y = 0; y < height; y++) {
+      if (!background[y * width + x]) {
+        if (first < 0) first = y;
+        last = y;
+      }
+    }
+    for (let y = first + 1; y < last; y++) if (opaque[y * width + x]) result[y * width + x] = false;
+  }
+  return result;
 }
 
 /**
