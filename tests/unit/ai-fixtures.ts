@@ -33,8 +33,16 @@ export async function outfitPhoto({ top, bottom, shoes, wall = "#ffffff", width 
   return sharp(Buffer.from(svg)).resize(width, height).jpeg({ quality: 90 }).toBuffer();
 }
 
-/** A 12-megapixel phone photo (4032×3024) with enough texture that JPEG does not flatten it to nothing. */
-export async function phonePhoto(width = 4032, height = 3024): Promise<Buffer> {
+const phonePhotos = new Map<string, Promise<Buffer>>();
+
+/** A 12-megapixel phone photo (4032×3024) with enough texture that JPEG does not flatten it to nothing. Made once per size. */
+export function phonePhoto(width = 4032, height = 3024): Promise<Buffer> {
+  const key = `${width}x${height}`;
+  if (!phonePhotos.has(key)) phonePhotos.set(key, makePhonePhoto(width, height));
+  return phonePhotos.get(key)!;
+}
+
+async function makePhonePhoto(width: number, height: number): Promise<Buffer> {
   const figure = await outfitPhoto({ top: "#1b2a4a", bottom: "#d9c9ad", shoes: "#6f4a2f", wall: "#eeeeee", width: Math.round(height * 0.75), height });
   return sharp({ create: { width, height, channels: 3, background: "#eeeeee", noise: { type: "gaussian", mean: 128, sigma: 20 } } })
     .composite([{ input: figure, left: Math.round((width - height * 0.75) / 2), top: 0 }])
