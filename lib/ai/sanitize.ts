@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AiError } from "./errors";
 import { createOutfitRules } from "./outfit-rules";
 import {
-  matchResultSchema, missingPieceSchema, outfitSuggestionSchema, searchLink, tagsSchema,
+  matchResultSchema, missingPieceExampleSchema, missingPieceSchema, outfitSuggestionSchema, searchLink, tagsSchema,
   type MatchResult, type MissingPiece, type OutfitSuggestion,
 } from "./schemas";
 import type { AiClosetItem, OutfitRequest } from "./types";
@@ -49,19 +49,23 @@ export function sanitizeMissingPieces(raw: unknown): MissingPiece[] {
   return pieces;
 }
 
-/** Example links always become a web search for the example: a provider's own URLs are never passed on. */
+/**
+ * Example links always become a web search for the example: a provider's own URLs are never passed on.
+ * An incomplete example is dropped on its own; the piece stays.
+ */
 function addExampleLinks(entry: unknown): unknown {
   if (!entry || typeof entry !== "object") return entry;
-  const piece = entry as { examples?: unknown };
-  if (!Array.isArray(piece.examples)) return entry;
-  const examples = piece.examples
+  const { examples: raw, ...piece } = entry as { examples?: unknown };
+  if (!Array.isArray(raw)) return piece;
+  const examples = raw
     .filter((example): example is Record<string, unknown> => !!example && typeof example === "object")
     .map((example) => {
       const name = typeof example.name === "string" ? example.name.trim() : "";
       const where = typeof example.where === "string" ? example.where.trim() : "";
-      return { ...example, link: searchLink([name, where].filter(Boolean).join(" ")) };
-    });
-  return { ...piece, examples };
+      return missingPieceExampleSchema.safeParse({ ...example, link: searchLink([name, where].filter(Boolean).join(" ")) });
+    })
+    .flatMap((result) => (result.success ? [result.data] : []));
+  return examples.length > 0 ? { ...piece, examples } : piece;
 }
 
 /**
