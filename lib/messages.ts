@@ -100,3 +100,6 @@ export const CLOSET_MESSAGES = {
   invalidLimit: "The page size must be a whole number from 1 to 100.",
   itemNotFound: "That clothing item was not found.",
 } as const;
+
+/** Said on the closet upload screen when the requested background-removal model is not installed (lib/background-removal). */
+export const modelFallbackMessage = (requested: string, used: string) => `${requested} model not available offline, using ${used}`;
