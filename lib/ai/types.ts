@@ -14,6 +14,11 @@ export type AiClosetItem = {
   category: string;
   styleTags: readonly string[];
   image?: AiImageSource;
+  /**
+   * Names the image's bytes for good (e.g. its storage key, never reused for other bytes). Optional;
+   * when given, the local analyzer reuses its colour analysis without loading the image again.
+   */
+  imageKey?: string;
 };
 
 export type OutfitRequest = {

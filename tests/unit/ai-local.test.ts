@@ -111,6 +111,18 @@ describe("local provider: matching and missing pieces", () => {
     expect(result.matchingItems).toEqual([9]);
   });
 
+  it("reuses an item's colour analysis by image key instead of loading the photo again", async () => {
+    const bytes = await garmentPhoto({ fill: "#1b2a4a" });
+    let loads = 0;
+    const item: AiClosetItem = { id: 5, category: "tops", styleTags: [], imageKey: `closet/test-${Date.now()}.png`, image: async () => (loads++, bytes) };
+    const inspiration = { bytes: await look() };
+    const first = await matchInspiration(inspiration, [item]);
+    const second = await matchInspiration(inspiration, [item]);
+    expect(second).toEqual(first);
+    expect(first.matchingItems).toEqual([5]);
+    expect(loads).toBe(1);
+  });
+
   it("names the parts of the look the closet lacks, with search terms", async () => {
     const closet = [await closetItem(1, "tops", "#1b2a4a"), await closetItem(4, "bottoms", "#e53935", "trousers")];
     const pieces = await missingPieces({ bytes: await look() }, closet);

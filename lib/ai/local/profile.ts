@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { slotOf, type Slot } from "../outfit-rules";
 import { normalizeTags } from "../schemas";
 import type { AiClosetItem, AiImage } from "../types";
@@ -30,11 +31,37 @@ async function bytesOf(item: AiClosetItem): Promise<Uint8Array | undefined> {
   }
 }
 
+/**
+ * Colour analyses of closet photos, per process, by image key (a storage key names one upload's bytes
+ * forever) or else by content hash. Matching a closet again then costs no image reads at all.
+ */
+const cache = globalThis as unknown as { __stylematchColourCache?: Map<string, ColourProfile> };
+const CACHE_LIMIT = 2000;
+
+function remember(key: string, profile: ColourProfile) {
+  const map = (cache.__stylematchColourCache ??= new Map());
+  map.set(key, profile);
+  if (map.size > CACHE_LIMIT) map.delete(map.keys().next().value!);
+}
+
+async function coloursOf(item: AiClosetItem): Promise<ColourProfile | undefined> {
+  const keyed = item.imageKey ? `key:${item.imageKey}` : undefined;
+  const known = keyed && cache.__stylematchColourCache?.get(keyed);
+  if (known) return known;
+  const bytes = await bytesOf(item);
+  if (!bytes) return undefined;
+  const hashed = `sha1:${createHash("sha1").update(bytes).digest("hex")}`;
+  const cached = cache.__stylematchColourCache?.get(hashed);
+  const profile = cached ?? (await analyzeColours(bytes).catch(() => undefined));
+  if (!profile) return undefined;
+  remember(hashed, profile);
+  if (keyed) remember(keyed, profile);
+  return profile;
+}
+
 export async function profileItem(item: AiClosetItem): Promise<ItemProfile> {
   const tags = normalizeTags(item.styleTags);
-  const bytes = await bytesOf(item);
-  let colours = coloursFromTags(tags);
-  if (bytes) colours = await analyzeColours(bytes).catch(() => colours);
+  const colours = (await coloursOf(item)) ?? coloursFromTags(tags);
   return { id: item.id, category: item.category.trim().toLowerCase(), slot: slotOf(item.category), tags, colours };
 }
 

@@ -1,0 +1,104 @@
+/**
+ * AI figures for `npm run bench`:
+ * - input tokens per analysis of a 4032×3024 phone photo after downscaling, computed from the
+ *   downscaled size (w·h/750) and as the fake Messages API decoded and billed it;
+ * - local-provider time per tag, match and outfit call (median of N after a warm-up).
+ * lib/ai is server-only code (`import "server-only"`), so the measuring runs in a child process
+ * started with the react-server condition; `benchAi` only spawns it and reads its JSON.
+ */
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+type Figures = Record<string, string | number>;
+const RUNS = 9;
+
+export async function benchAi(): Promise<Figures> {
+  const self = fileURLToPath(import.meta.url);
+  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", self, "--measure"], {
+    cwd: process.cwd(),
+    env: { ...process.env, NODE_ENV: "production", ANTHROPIC_API_KEY: "" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+  const line = output.trim().split("\n").at(-1) ?? "";
+  if (code !== 0 || !line.startsWith("{")) throw new Error(`AI bench worker failed (exit ${code}): ${output.slice(-500)}`);
+  return JSON.parse(line) as Figures;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function timed(run: () => Promise<unknown>): Promise<string> {
+  await run(); // warm-up: module init, sharp's first decode
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  return `${median(times).toFixed(1)} ms (median of ${RUNS})`;
+}
+
+async function measure(): Promise<Figures> {
+  const { resetEnvForTests } = await import("@/lib/env");
+  const ai = await import("@/lib/ai");
+  const { boundedSize, estimateImageTokens } = await import("@/lib/ai/image");
+  const { startFakeAnthropic } = await import("@/tests/support/fake-anthropic");
+  const { garmentPhoto, outfitPhoto, phonePhoto } = await import("@/tests/unit/ai-fixtures");
+  const figures: Figures = {};
+
+  const size = boundedSize(4032, 3024);
+  figures["4032×3024 photo downscaled to"] = `${size.width}×${size.height}`;
+  figures["image input tokens per analysis (w·h/750)"] = estimateImageTokens(size.width, size.height);
+  const fake = await startFakeAnthropic();
+  try {
+    process.env.ANTHROPIC_API_KEY = "bench-key";
+    process.env.ANTHROPIC_BASE_URL = fake.url;
+    resetEnvForTests();
+    fake.enqueue({ kind: "json", value: { tags: ["minimalist", "navy", "beige", "smart casual"] } });
+    await ai.tagImage({ bytes: await phonePhoto() }, { kind: "inspiration" });
+    const [request] = fake.requests;
+    const image = request!.images[0]!;
+    figures["image as the fake API decoded it"] = `${image.width}×${image.height} ${image.format}, ${(image.bytes / 1024).toFixed(0)} KiB`;
+    figures["image input tokens seen by the fake API"] = image.tokens;
+    figures["total input tokens per tag call (image + prompt, fake's estimate)"] = request!.inputTokens;
+  } finally {
+    await fake.close();
+    process.env.ANTHROPIC_API_KEY = "";
+    delete process.env.ANTHROPIC_BASE_URL;
+    resetEnvForTests();
+  }
+
+  const upload = await outfitPhoto({ top: "#1b2a4a", bottom: "#c19a6b", shoes: "#0a0a0a", width: 1024, height: 1365 });
+  const phone = await phonePhoto();
+  const palette = ["#1b2a4a", "#f5eedc", "#d9c9ad", "#0a0a0a", "#c62828", "#6b6b2a", "#2f5fb3", "#6f4a2f"];
+  const categories = ["tops", "bottoms", "shoes", "outerwear", "accessories", "tops", "bottoms", "dresses"];
+  const closet = await Promise.all(
+    Array.from({ length: 24 }, async (_, i) => {
+      const bytes = await garmentPhoto({ fill: palette[i % palette.length]!, size: 512 });
+      const category = categories[i % categories.length]!;
+      return { id: i + 1, category, styleTags: await ai.tagImage({ bytes }, { kind: "clothing", category }), image: bytes };
+    }),
+  );
+  figures["local tag, 1024×1365 upload"] = await timed(() => ai.tagImage({ bytes: upload }, { kind: "inspiration" }));
+  figures["local tag, 4032×3024 phone photo"] = await timed(() => ai.tagImage({ bytes: phone }, { kind: "inspiration" }));
+  figures["local match, 24-item closet with photos"] = await timed(() => ai.matchInspiration({ bytes: upload }, closet));
+  figures["local missing pieces, 24-item closet"] = await timed(() => ai.missingPieces({ bytes: upload }, closet));
+  figures["local outfits, 24-item closet"] = await timed(() => ai.suggestOutfits(closet));
+  figures["local outfits, 24-item closet, winter + old-money"] = await timed(() => ai.suggestOutfits(closet, { season: "winter", styleTheme: "old-money" }));
+  return figures;
+}
+
+if (process.argv.includes("--measure") && process.argv[1] === fileURLToPath(import.meta.url)) {
+  measure().then(
+    (figures) => {
+      console.log(JSON.stringify(figures));
+      process.exit(0);
+    },
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
