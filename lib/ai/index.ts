@@ -19,6 +19,7 @@ import { PREFERENCES_MAX_CHARS, type AiClosetItem, type AiImage, type AiProvider
 export type { AiClosetItem, AiImage, AiImageSource, OutfitRequest, TagContext } from "./types";
 export type { MatchResult, MissingPiece, OutfitSuggestion } from "./schemas";
 export { AiError } from "./errors";
+export { outfitRequestFromMessage } from "./request";
 
 const CACHE_VERSION = 1;
 

@@ -28,9 +28,7 @@ export type OutfitRequest = {
   preferences?: string;
 };
 
-/** Provider answers before validation: the engine (lib/ai/index.ts) validates and sanitises all of them. */
-export type RawMatch = { matchingItems: unknown; matchScore: unknown; styleNotes: unknown };
-
+/** Providers answer `unknown`: the engine (lib/ai/index.ts) validates and sanitises every answer. */
 export interface AiProvider {
   readonly name: "anthropic" | "local";
   tagImage(image: AiImage, context: TagContext): Promise<unknown>;

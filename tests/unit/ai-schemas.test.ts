@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { boundedSize, estimateImageTokens, IMAGE_TOKEN_BUDGET, prepareImage } from "@/lib/ai/image";
 import { AiError } from "@/lib/ai/errors";
 import { sanitizeMatch, sanitizeMissingPieces, sanitizeTags } from "@/lib/ai/sanitize";
+import { outfitRequestFromMessage } from "@/lib/ai/request";
 import { normalizeTags, outfitSuggestionSchema } from "@/lib/ai/schemas";
 import { clashesWithTheme, suitsSeason } from "@/lib/ai/vocabulary";
 import { phonePhoto } from "./ai-fixtures";
@@ -91,5 +92,19 @@ describe("image downscaling for the Anthropic provider", () => {
     expect([rotated.width, rotated.height]).toEqual([670, 894]);
     const decoded = await sharp(Buffer.from(rotated.data, "base64")).metadata();
     expect([decoded.format, decoded.width, decoded.height]).toEqual(["jpeg", 670, 894]);
+  });
+});
+
+describe("chat message as an outfit request", () => {
+  it("takes the first season and theme named, keeps the bounded message as preferences", () => {
+    expect(outfitRequestFromMessage("Old money looks for autumn, maybe winter too")).toEqual({
+      season: "fall",
+      styleTheme: "old-money",
+      preferences: "Old money looks for autumn, maybe winter too",
+    });
+    expect(outfitRequestFromMessage("  something comfy  ")).toEqual({ preferences: "something comfy" });
+    expect(outfitRequestFromMessage("")).toEqual({});
+    expect(outfitRequestFromMessage("x".repeat(5000)).preferences).toHaveLength(500);
+    expect(outfitRequestFromMessage("streetwear or boho?").styleTheme).toBe("streetwear");
   });
 });
