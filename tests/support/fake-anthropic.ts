@@ -31,6 +31,8 @@ export type RecordedRequest = {
   };
   images: RecordedImage[];
   texts: string[];
+  /** The user content in order: the text of each text block, "[image]" for each image. */
+  sequence: string[];
   /** What this fake billed: image tokens by width·height/750 plus text at ~4 characters a token. */
   inputTokens: number;
 };
@@ -54,11 +56,13 @@ async function record(req: IncomingMessage, raw: string): Promise<RecordedReques
   const body = JSON.parse(raw) as RecordedRequest["body"];
   const images: RecordedImage[] = [];
   const texts: string[] = [];
+  const sequence: string[] = [];
   if (typeof body.system === "string") texts.push(body.system);
   for (const message of body.messages ?? []) {
     const blocks = typeof message.content === "string" ? [{ type: "text", text: message.content }] : (message.content as Record<string, unknown>[]);
     for (const block of blocks) {
       if (block.type === "text") texts.push(String(block.text));
+      sequence.push(block.type === "text" ? String(block.text) : `[${String(block.type)}]`);
       if (block.type === "image") {
         const source = block.source as { media_type: string; data: string };
         const bytes = Buffer.from(source.data, "base64");
@@ -68,7 +72,7 @@ async function record(req: IncomingMessage, raw: string): Promise<RecordedReques
     }
   }
   const textTokens = Math.ceil(texts.join("\n").length / 4) + Math.ceil(JSON.stringify(body.output_config ?? {}).length / 4);
-  return { headers: req.headers, apiKey: apiKeyOf(req) ?? "", body, images, texts, inputTokens: images.reduce((sum, image) => sum + image.tokens, 0) + textTokens };
+  return { headers: req.headers, apiKey: apiKeyOf(req) ?? "", body, images, texts, sequence, inputTokens: images.reduce((sum, image) => sum + image.tokens, 0) + textTokens };
 }
 
 function message(request: RecordedRequest, content: unknown[], stopReason: string) {

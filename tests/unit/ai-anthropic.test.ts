@@ -99,6 +99,10 @@ describe("Anthropic provider: requests", { timeout: 20_000 }, () => {
     const schema = request!.body.output_config!.format!.schema as { properties: { matchingItems: { items: { enum: number[] } } } };
     expect(schema.properties.matchingItems.items.enum).toEqual(items.map((i) => i.id));
     expect(request!.texts.join("\n")).toContain("Item id 22 · bottoms · tags: black");
+    // each photo right after the line naming its item
+    const photoAfter = (line: string) => request!.sequence[request!.sequence.findIndex((block) => block.endsWith(line)) + 1];
+    expect(photoAfter("Item id 11 · tops · tags: navy, top")).toBe("[image]");
+    expect(photoAfter("Item id 21 · bottoms · tags: beige, bottoms")).toBe("[image]");
   });
 
   it("missing pieces: validated, example links rebuilt as web searches, invalid pieces dropped", async () => {

@@ -36,12 +36,17 @@ async function closetBlocks(closet: readonly AiClosetItem[], photos: number, onl
   const candidates = closet.filter((item) => item.image && (!onlyUntagged || item.styleTags.length === 0));
   const withPhoto = new Set(candidates.slice(0, photos).map((item) => item.id));
   const thumbs = new Map(await Promise.all(closet.filter((item) => withPhoto.has(item.id)).map(async (item) => [item.id, await thumbnail(item)] as const)));
-  const blocks: ContentBlockParam[] = [{ type: "text", text: closet.length > 0 ? "The user's closet:" : "The user's closet is empty." }];
+  const blocks: ContentBlockParam[] = [];
+  let lines: string[] = [closet.length > 0 ? "The user's closet:" : "The user's closet is empty."];
   for (const item of closet) {
-    blocks.push({ type: "text", text: describe(item) });
+    lines.push(describe(item));
     const thumb = thumbs.get(item.id);
-    if (thumb) blocks.push(imageBlock(thumb));
+    if (!thumb) continue;
+    // Each photo follows the line that introduces its item; items without photos share one text block.
+    blocks.push({ type: "text", text: lines.join("\n") }, imageBlock(thumb));
+    lines = [];
   }
+  if (lines.length > 0) blocks.push({ type: "text", text: lines.join("\n") });
   return blocks;
 }
 
