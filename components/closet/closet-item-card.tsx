@@ -1,0 +1,100 @@
+import { Trash2 } from "lucide-react";
+import Image from "next/image";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { Spinner } from "@/components/ui/spinner";
+import { TAGS_PER_CARD } from "@/lib/constants";
+import { cn } from "@/lib/utils";
+
+export const tagPageHref = (tags: readonly string[]) => `/closet/tags?tags=${encodeURIComponent(tags.join(","))}`;
+
+/** Up to 3 style tags, each prefixed with # and linking to the closet tag page (SPEC §2, §9). */
+export function TagLinks({ tags, className }: { tags: readonly string[]; className?: string }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className={cn("flex flex-wrap gap-1.5", className)} aria-label="style tags">
+      {tags.slice(0, TAGS_PER_CARD).map((tag) => (
+        <li key={tag}>
+          <Link
+            href={tagPageHref([tag])}
+            className="inline-flex min-h-6 items-center rounded-full bg-muted px-2 text-xs text-muted-foreground transition-colors hover:bg-accent-soft hover:text-accent-hover focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
+          >
+            #{tag}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type CardProps = {
+  imageUrl: string;
+  category: string;
+  tags: readonly string[];
+  /** Shown over the image, top left (e.g. an upload entry's status). */
+  badge?: ReactNode;
+  /** Under the tags (e.g. an error message). */
+  footer?: ReactNode;
+  onDelete?: () => void;
+  deleting?: boolean;
+  /** Below the fold the image loads lazily; the first row should not. */
+  eager?: boolean;
+  className?: string;
+};
+
+/**
+ * One garment: the photo (on white, as background removal leaves it), the category and #tags. The
+ * delete button shows on hover and on keyboard focus, and always on touch screens (no hover there).
+ */
+export function ClosetItemCard({ imageUrl, category, tags, badge, footer, onDelete, deleting, eager, className }: CardProps) {
+  return (
+    <article
+      data-testid="closet-item"
+      className={cn("group relative flex flex-col overflow-hidden rounded-(--radius-card) border border-border bg-surface shadow-soft", className)}
+    >
+      <div className="relative aspect-[4/5] bg-white">
+        <Image
+          src={imageUrl}
+          alt={`${category}${tags.length ? `, ${tags.slice(0, TAGS_PER_CARD).join(", ")}` : ""}`}
+          fill
+          unoptimized
+          loading={eager ? "eager" : "lazy"}
+          sizes="(min-width: 1024px) 20vw, (min-width: 640px) 30vw, 50vw"
+          className="object-contain p-2 sm:p-3"
+        />
+        {badge ? <div className="absolute top-2 left-2 flex max-w-[calc(100%-3.5rem)] flex-wrap gap-1">{badge}</div> : null}
+        {onDelete ? (
+          <button
+            type="button"
+            onClick={onDelete}
+            disabled={deleting}
+            aria-label={`delete ${category} item`}
+            className={cn(
+              "absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full border border-border bg-surface/95 text-foreground shadow-soft backdrop-blur",
+              "transition-[opacity,background-color,color] duration-200 hover:bg-destructive hover:text-destructive-foreground",
+              "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+              "opacity-0 group-hover:opacity-100 group-focus-within:opacity-100 focus-visible:opacity-100 [@media(hover:none)]:opacity-100",
+              deleting && "opacity-100",
+            )}
+          >
+            {deleting ? <Spinner size="sm" label="deleting" /> : <Trash2 aria-hidden className="size-4" strokeWidth={1.75} />}
+          </button>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <p className="text-sm font-medium">{category}</p>
+        <TagLinks tags={tags} />
+        {footer}
+      </div>
+    </article>
+  );
+}
+
+/** The grid every closet list uses: 2 columns on phones up to 5 on wide screens. */
+export function ClosetGrid({ children, className, ...props }: { children: ReactNode; className?: string; "aria-label"?: string; "aria-busy"?: boolean }) {
+  return (
+    <ul role="list" className={cn("grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5", className)} {...props}>
+      {children}
+    </ul>
+  );
+}

@@ -1,0 +1,176 @@
+import { expect, test, type Page } from "@playwright/test";
+import { CLOSET_MESSAGES, TOAST } from "@/lib/messages";
+import { analyzeItems, becomeGuest, listCloset, seedItems } from "./support/closet";
+
+/** The closet screen (/closet) and the tag page (/closet/tags?tags=a,b), on items seeded through the API. */
+
+const cards = (page: Page) => page.getByTestId("closet-item");
+const tab = (page: Page, name: string) => page.getByRole("tab", { name: new RegExp(`^${name}\\b`) });
+const toast = (page: Page) => page.locator('[data-slot="toast"]');
+
+test.beforeEach(async ({ page }) => {
+  await becomeGuest(page);
+});
+
+test("an empty closet says so and leads to the upload screen", async ({ page }) => {
+  await page.goto("/closet");
+  await expect(page.getByRole("heading", { level: 1, name: CLOSET_MESSAGES.title })).toBeVisible();
+  await expect(page.getByText(CLOSET_MESSAGES.emptyTitle)).toBeVisible();
+  await expect(page.getByText(CLOSET_MESSAGES.emptyDescription)).toBeVisible();
+  await expect(tab(page, "all items")).toContainText("0");
+  await page.getByRole("link", { name: CLOSET_MESSAGES.emptyButton }).click();
+  await expect(page).toHaveURL(/\/closet-upload$/);
+
+  await page.goto("/closet");
+  await page.getByRole("link", { name: CLOSET_MESSAGES.addItems }).click();
+  await expect(page).toHaveURL(/\/closet-upload$/);
+});
+
+test("shows a skeleton in the shape of the grid while the closet loads", async ({ page }) => {
+  await seedItems(page.request, 2);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/closet\?/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/closet");
+  await expect(page.getByTestId("closet-skeleton")).toBeVisible();
+  release();
+  await expect(cards(page)).toHaveCount(2);
+  await expect(page.getByTestId("closet-skeleton")).toHaveCount(0);
+});
+
+test("category tabs filter the grid and show a count each", async ({ page }) => {
+  await seedItems(page.request, 3, "tops");
+  await seedItems(page.request, 2, "shoes", "#7c2d12");
+  await page.goto("/closet");
+  await expect(cards(page)).toHaveCount(5);
+  await expect(page.getByTestId("count-all")).toHaveText("5");
+  await expect(page.getByTestId("count-tops")).toHaveText("3");
+  await expect(page.getByTestId("count-shoes")).toHaveText("2");
+  await expect(page.getByTestId("count-dresses")).toHaveText("0");
+
+  await tab(page, "shoes").click();
+  await expect(page).toHaveURL(/\?category=shoes$/);
+  await expect(cards(page)).toHaveCount(2);
+  await expect(cards(page).first()).toContainText("shoes");
+  await tab(page, "dresses").click();
+  await expect(cards(page)).toHaveCount(0);
+  await expect(page.getByText("no dresses yet")).toBeVisible();
+
+  // The filter survives a reload.
+  await page.goto("/closet?category=tops");
+  await expect(tab(page, "tops")).toHaveAttribute("aria-selected", "true");
+  await expect(cards(page)).toHaveCount(3);
+});
+
+test("deleting an item toasts, and refreshes the grid and the counts", async ({ page }) => {
+  const [newest] = await seedItems(page.request, 3, "tops");
+  await page.goto("/closet");
+  await expect(cards(page)).toHaveCount(3);
+  const first = cards(page).first();
+  const remove = first.getByRole("button", { name: "delete tops item" });
+
+  // Hidden until the card is hovered or the button has keyboard focus.
+  await page.mouse.move(0, 0);
+  await expect(remove).toHaveCSS("opacity", "0");
+  await first.hover();
+  await expect(remove).toHaveCSS("opacity", "1");
+  await page.mouse.move(0, 0);
+  await remove.focus();
+  await expect(remove).toHaveCSS("opacity", "1");
+
+  await remove.click();
+  await expect(toast(page)).toContainText(TOAST.closetDeleteSuccess.title);
+  await expect(toast(page)).toContainText(TOAST.closetDeleteSuccess.description);
+  await expect(cards(page)).toHaveCount(2);
+  await expect(page.getByTestId("count-all")).toHaveText("2");
+  await expect(page.getByTestId("count-tops")).toHaveText("2");
+  expect((await listCloset(page.request)).map((item) => item.id)).not.toContain(newest!.id);
+});
+
+test("a failed delete says 'Delete failed' with the reason and keeps the item", async ({ page }) => {
+  await seedItems(page.request, 1);
+  await page.goto("/closet");
+  await page.route(/\/api\/closet\/\d+/, (route) =>
+    route.request().method() === "DELETE" ? route.fulfill({ status: 503, json: { message: "The closet is resting. Try again soon." } }) : route.continue(),
+  );
+  await cards(page).first().hover();
+  await cards(page).first().getByRole("button", { name: /^delete/ }).click();
+  await expect(toast(page)).toContainText(TOAST.closetDeleteFailure.title);
+  await expect(toast(page)).toContainText("The closet is resting. Try again soon.");
+  await expect(toast(page)).toHaveAttribute("data-variant", "destructive");
+  await expect(cards(page)).toHaveCount(1);
+});
+
+test("25 items: 20 first, then 'load more items' loads the rest", async ({ page }) => {
+  test.setTimeout(120_000);
+  const items = await seedItems(page.request, 25);
+  await page.goto("/closet");
+  await expect(cards(page)).toHaveCount(20);
+  const loadMore = page.getByRole("button", { name: CLOSET_MESSAGES.loadMore });
+  await expect(loadMore).toBeVisible();
+  const nextPage = page.waitForRequest((request) => request.url().includes("/api/closet?") && request.url().includes("cursor="));
+  await loadMore.click();
+  await nextPage;
+  await expect(cards(page)).toHaveCount(25);
+  await expect(loadMore).toHaveCount(0);
+  // Newest first across both pages: the oldest seeded item is the last card.
+  await expect(cards(page).last().getByRole("img")).toHaveAttribute("src", items.at(-1)!.thumbnailUrl);
+});
+
+test("the tag page lists items with any of the tags, whatever their case", async ({ page }) => {
+  test.setTimeout(120_000);
+  const blue = await analyzeItems(page.request, await seedItems(page.request, 2, "tops", "#1c3078"));
+  const red = await analyzeItems(page.request, await seedItems(page.request, 2, "bottoms", "#b42318"));
+  const all = [...blue, ...red];
+  const tag = blue[0]!.styleTags.find((candidate) => !red.some((item) => item.styleTags.includes(candidate))) ?? blue[0]!.styleTags[0]!;
+  const expected = all.filter((item) => item.styleTags.includes(tag)).map((item) => item.thumbnailUrl);
+
+  // A #tag on a closet card leads to the tag page.
+  await page.goto("/closet");
+  await cards(page).getByRole("link", { name: `#${tag}` }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/closet/tags\\?tags=${tag}$`));
+
+  await page.goto(`/closet/tags?tags=${tag.toUpperCase()},no-such-tag`);
+  await expect(page.getByRole("list", { name: "selected tags" })).toContainText(`${tag}`);
+  await expect(page.getByRole("list", { name: "selected tags" })).toContainText("no-such-tag");
+  await expect(cards(page)).toHaveCount(expected.length);
+  const shown = await cards(page).getByRole("img").evaluateAll((images) => images.map((image) => image.getAttribute("src")));
+  expect(shown.sort()).toEqual([...expected].sort());
+  for (const card of await cards(page).all()) await expect(card).toContainText(`#${tag}`);
+
+  await page.getByRole("link", { name: "back to home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the tag page's empty state leads to the upload screen; back-to-top appears after 300 px", async ({ page }) => {
+  await page.goto("/closet/tags?tags=nothing-has-this");
+  await expect(page.getByText(CLOSET_MESSAGES.tagPageEmpty)).toBeVisible();
+  await page.getByRole("link", { name: CLOSET_MESSAGES.emptyButton }).click();
+  await expect(page).toHaveURL(/\/closet-upload$/);
+
+  const items = await analyzeItems(page.request, await seedItems(page.request, 8, "tops"));
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto(`/closet/tags?tags=${items[0]!.styleTags[0]}`);
+  await expect(cards(page)).toHaveCount(8);
+  const backToTop = page.getByRole("button", { name: "back to top" });
+  await expect(backToTop).toBeHidden();
+  await page.mouse.wheel(0, 600);
+  await expect(backToTop).toBeVisible();
+  await backToTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("at 375 px the closet fits the screen and the delete button is always shown on touch", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await becomeGuest(page);
+  await seedItems(page.request, 3);
+  await page.goto("/closet");
+  await expect(cards(page)).toHaveCount(3);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect(cards(page).first().getByRole("button", { name: /^delete/ })).toHaveCSS("opacity", "1");
+  await context.close();
+});
