@@ -23,6 +23,25 @@ function checkSchemaParameter(url: string): void {
 }
 
 /**
+ * pg-pool throws away the connection behind pool.query() whenever a query fails, even on a mere
+ * constraint violation. Against PGlite that ends the one session it serves, and the reconnect can
+ * race the old socket's teardown. Keep the connection instead: pg itself marks a connection that is
+ * really broken as unusable, and the pool then drops it on release.
+ */
+function keepConnectionOnQueryErrors(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = (async (...args: unknown[]) => {
+    if (args.some((arg) => typeof arg === "function")) return query(...args); // callback style: pg's own
+    const client = await pool.connect();
+    try {
+      return await (client.query as (...queryArgs: unknown[]) => Promise<unknown>)(...args);
+    } finally {
+      client.release();
+    }
+  }) as typeof pool.query;
+}
+
+/**
  * Opens the database the settings name (DATABASE_URL, else embedded PGlite under DATA_DIR),
  * applies pending migrations, and returns the Prisma client. Misconfiguration throws a one-line
  * ConfigError. Everything goes through one pg.Pool: migrations first, then the Prisma adapter.
@@ -40,6 +59,7 @@ export async function startDatabase(): Promise<StartedDatabase> {
         { host: embedded.host, port: embedded.port, user: "postgres", database: "postgres", max: 1, idleTimeoutMillis: 0, connectionTimeoutMillis: 30_000 }
       : { connectionString: url, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 },
   );
+  if (embedded) keepConnectionOnQueryErrors(pool);
   const onPoolError = (error: Error) => console.warn(`[db] lost a connection to ${where}: ${firstLine(error)}`);
   pool.on("error", onPoolError);
 
