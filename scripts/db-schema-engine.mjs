@@ -9,8 +9,15 @@ import { pathToFileURL } from "node:url";
 const require = createRequire(path.join(process.cwd(), "package.json"));
 const load = (specifier) => import(pathToFileURL(require.resolve(specifier)).href);
 
-/** Instantiates @prisma/schema-engine-wasm without --experimental-wasm-modules. */
-export async function loadSchemaEngine() {
+let bindingsPromise;
+
+/** Instantiates @prisma/schema-engine-wasm (once) without --experimental-wasm-modules. */
+export function loadSchemaEngine() {
+  bindingsPromise ??= instantiate();
+  return bindingsPromise;
+}
+
+async function instantiate() {
   // The engine reports a Rust panic's message here before throwing a bare "unreachable".
   globalThis.PRISMA_WASM_PANIC_REGISTRY ??= {
     message: "",
