@@ -1,7 +1,25 @@
 import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 const root = import.meta.dirname;
+
+function integrationProjects(): TestProjectInlineConfiguration[] {
+  const shared = {
+    include: ["tests/integration/**/*.test.ts"],
+    environment: "node",
+    setupFiles: ["tests/support/integration-setup.ts"],
+    // Start-up runs migrations (and, embedded, opens PGlite): seconds on a busy 2-core machine.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  } satisfies TestProjectInlineConfiguration["test"];
+  const withPostgres = Boolean(process.env.TEST_DATABASE_URL) || process.env.CI === "true";
+  return [
+    { extends: true as const, test: { ...shared, name: "integration-pglite", globalSetup: ["tests/support/pglite-global-setup.ts"] } },
+    ...(withPostgres
+      ? [{ extends: true as const, test: { ...shared, name: "integration-postgres", globalSetup: ["tests/support/postgres-global-setup.ts"] } }]
+      : []),
+  ];
+}
 
 export default defineConfig({
   resolve: {
@@ -16,6 +34,10 @@ export default defineConfig({
         extends: true,
         test: { name: "unit", include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"], environment: "node" },
       },
+      // The same integration files run against embedded PGlite and, when TEST_DATABASE_URL is set
+      // (always under CI, where its absence fails the run), against real Postgres. Contract for test
+      // files: tests/support/db.ts.
+      ...integrationProjects(),
     ],
   },
 });

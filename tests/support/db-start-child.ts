@@ -1,0 +1,12 @@
+// Child process for start-up tests (tests/support/db.ts startChild): the same start-up as
+// instrumentation.ts, then "ready" on stdout. With STAY_ALIVE=1 it keeps the database open until
+// SIGTERM/SIGINT (lib/db.ts closes PGlite and then lets the signal end the process).
+import { closeDb } from "@/lib/db";
+import { startDatabaseOrExit } from "@/lib/db/startup";
+
+await startDatabaseOrExit();
+console.log("ready");
+if (process.env.STAY_ALIVE !== "1") {
+  await closeDb();
+  process.exit(0);
+}

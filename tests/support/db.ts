@@ -1,0 +1,152 @@
+/**
+ * Integration-test harness for anything that touches the database.
+ *
+ * Contract for test files under tests/integration/ (both projects run the same files):
+ * - Before a file runs, tests/support/integration-setup.ts points the app at a FRESH, EMPTY database
+ *   of that file's own: a new embedded PGlite data directory ("integration-pglite") or a new
+ *   database on TEST_DATABASE_URL's server ("integration-postgres"). Domain code just calls the
+ *   ordinary getDb() from lib/db.ts; the first call applies the migrations. The database is closed
+ *   and deleted after the file.
+ * - Tests in one file share that database. Call `resetDatabase()` (e.g. in beforeEach) for a clean
+ *   slate: it empties every app table and restarts the id sequences, keeping the migration history.
+ * - `dbTarget()` says which kind of database the file runs against, for the rare test that is
+ *   specific to one (prefer tests that hold for both).
+ * - Settings are read once by lib/env.ts; after changing process.env in a test, call
+ *   resetEnvForTests() from lib/env.ts.
+ */
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import pg from "pg";
+import { inject } from "vitest";
+import { getDb } from "@/lib/db";
+
+export const repoRoot = path.resolve(import.meta.dirname, "../..");
+
+export function dbTarget(): "pglite" | "postgres" {
+  return inject("dbTarget");
+}
+
+/** Empties every app table (not _prisma_migrations) and restarts their id sequences. */
+export async function resetDatabase(): Promise<void> {
+  const db = await getDb();
+  const tables = await db.$queryRaw<{ name: string }[]>`
+    SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename <> '_prisma_migrations'`;
+  if (tables.length === 0) return;
+  await db.$executeRawUnsafe(`TRUNCATE ${tables.map((table) => `"${table.name}"`).join(", ")} RESTART IDENTITY CASCADE`);
+}
+
+/** A new embedded data directory holding an initialised, empty PGlite (no migrations yet). */
+export function freshDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "stylematch-it-"));
+  cpSync(inject("pgliteTemplate"), path.join(dir, "pglite"), { recursive: true });
+  return dir;
+}
+
+export function removeDataDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** A new, empty database on TEST_DATABASE_URL's server (postgres project only). */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = inject("postgresAdminUrl");
+  const name = `${inject("postgresRunPrefix")}${randomBytes(6).toString("hex")}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+/**
+ * Serves the PGlite data directory `dir` on a loopback port, for tools that need a connection URL
+ * (Prisma's schema engine, a raw pg client). Only while the app's own database is closed.
+ */
+export async function servePglite(dir: string): Promise<{ url: string; close(): Promise<void> }> {
+  const db = await PGlite.create(dir);
+  const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 4 });
+  await server.start();
+  return {
+    url: `postgres://postgres@${server.getServerConn()}/postgres`,
+    close: async () => {
+      await server.stop();
+      await db.close();
+    },
+  };
+}
+
+/**
+ * A connection URL for this file's database while the app's client is closed (closeDb()): the
+ * Postgres database itself, or this file's PGlite served on a loopback port.
+ */
+export async function openTestDatabaseUrl(): Promise<{ url: string; close(): Promise<void> }> {
+  if (dbTarget() === "postgres") return { url: process.env.DATABASE_URL!, close: async () => undefined };
+  return servePglite(path.join(process.env.DATA_DIR!, "pglite"));
+}
+
+/** Runs SQL on this file's database with the app's client closed (call closeDb() first). */
+export async function rawQuery<Row = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<Row[]> {
+  const target = await openTestDatabaseUrl();
+  const client = new pg.Client({ connectionString: target.url });
+  try {
+    await client.connect();
+    return (await client.query(sql, params)).rows as Row[];
+  } finally {
+    await client.end().catch(() => undefined);
+    await target.close();
+  }
+}
+
+export type ChildRun = {
+  pid: number;
+  /** Resolves when the child printed "ready" (database started and migrated). */
+  ready: Promise<void>;
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>;
+  kill(signal?: NodeJS.Signals): void;
+};
+
+/**
+ * Runs the app's start-up (what instrumentation.ts does) in a separate Node process with the given
+ * settings. With `stayAlive`, the child keeps the database open until it gets a signal.
+ */
+export function startChild(env: Record<string, string | undefined>, { stayAlive = false } = {}): ChildRun {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: undefined, DATA_DIR: undefined, ...env, STAY_ALIVE: stayAlive ? "1" : "" };
+  for (const key of Object.keys(childEnv)) if (childEnv[key] === undefined) delete childEnv[key];
+  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(repoRoot, "tests/support/db-start-child.ts")], {
+    cwd: repoRoot,
+    env: childEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  let onReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (onReady = resolve));
+  child.stdout.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString();
+    if (/^ready$/m.test(stdout)) onReady();
+  });
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const exit = new Promise<Awaited<ChildRun["exit"]>>((resolve) =>
+    child.on("exit", (code, signal) => resolve({ code, signal, stdout, stderr })),
+  );
+  const readyOrExit = Promise.race([ready, exit.then(({ stderr: err }) => Promise.reject(new Error(`child exited before ready: ${err}`)))]);
+  readyOrExit.catch(() => undefined); // only callers that await `ready` care
+  return {
+    pid: child.pid!,
+    ready: readyOrExit,
+    exit,
+    kill: (signal = "SIGTERM") => child.kill(signal),
+  };
+}
