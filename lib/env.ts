@@ -39,7 +39,7 @@ const envSchema = z.object({
   ANTHROPIC_API_KEY: optionalString,
   ANTHROPIC_BASE_URL: optionalString.pipe(z.url().optional()),
   ANTHROPIC_TAG_MODEL: z.string().trim().min(1).default("claude-haiku-4-5"),
-  ANTHROPIC_MODEL: z.string().trim().min(1).default("claude-sonnet-4-5"),
+  ANTHROPIC_MODEL: z.string().trim().min(1).default("claude-sonnet-4-6"),
   /** Overall bound on one AI call, retries included; a hung request ends as a clear 503 after this. */
   ANTHROPIC_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   /** Retries on 429, 5xx and overloaded, with the SDK's exponential backoff (and Retry-After). */

@@ -92,7 +92,7 @@ describe("Anthropic provider: requests", { timeout: 20_000 }, () => {
     expect(result).toEqual({ matchingItems: [11, 21], matchScore: 100, styleNotes: "Your navy top carries it." });
 
     const [request] = fake.requests;
-    expect(request!.body.model).toBe("claude-sonnet-4-5");
+    expect(request!.body.model).toBe("claude-sonnet-4-6");
     expect(request!.images).toHaveLength(3); // the inspiration and the two items with photos
     expect(within(request!.images[0]!, 800)).toBe(true);
     for (const thumb of request!.images.slice(1)) expect(within(thumb, 100)).toBe(true);
