@@ -67,7 +67,12 @@ export function toast(input: ToastInput) {
   };
 }
 
-function subscribe(listener: Listener) {
+/** The store outside React (tests, non-component code); components use `useToast()`. */
+export function getToasts(): readonly ToastEntry[] {
+  return toasts;
+}
+
+export function subscribeToToasts(listener: Listener) {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
@@ -75,6 +80,6 @@ function subscribe(listener: Listener) {
 }
 
 export function useToast() {
-  const list = useSyncExternalStore(subscribe, () => toasts, () => EMPTY);
+  const list = useSyncExternalStore(subscribeToToasts, () => toasts, () => EMPTY);
   return { toasts: list, toast, dismiss: dismissToast };
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { NAV_LINKS, isCurrentLink } from "@/components/layout/nav-links";
+
+function current(pathname: string) {
+  return NAV_LINKS.filter((link) => isCurrentLink(link, pathname)).map((link) => link.label);
+}
+
+describe("header nav (SPEC §2)", () => {
+  it("has the four destinations in order", () => {
+    expect(NAV_LINKS.map((link) => [link.label, link.href])).toEqual([
+      ["home", "/"],
+      ["my closet", "/closet"],
+      ["outfit creator", "/outfit-creator"],
+      ["inspiration", "/inspiration"],
+    ]);
+  });
+
+  it.each([
+    ["/", ["home"]],
+    ["/closet", ["my closet"]],
+    ["/closet-upload", ["my closet"]],
+    ["/outfit-creator", ["outfit creator"]],
+    ["/outfit-ideas", ["outfit creator"]],
+    ["/outfits", ["outfit creator"]],
+    ["/inspiration", ["inspiration"]],
+    ["/inspiration/12/style-matching", ["inspiration"]],
+    ["/inspiration-upload", ["inspiration"]],
+    ["/privacy", []],
+    ["/closets", []],
+    ["/auth", []],
+  ])("marks %s as %j", (pathname, expected) => {
+    expect(current(pathname)).toEqual(expected);
+  });
+});
