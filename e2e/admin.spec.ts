@@ -1,0 +1,133 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * The admin page (SPEC §2/§4/§8) and what switching the site mode does to a visitor who is already
+ * using the app in another browser: within one 30 s poll their page becomes the waitlist, at the
+ * same URL, and returns to the app when the admin switches back.
+ */
+const PASSWORD = process.env.ADMIN_PASSWORD ?? "e2e-admin-password";
+const PRODUCT = process.env.PRODUCT_NAME ?? "stylematch";
+const POLL_GRACE_MS = 35_000;
+
+test.describe.configure({ mode: "serial" });
+
+test.afterAll(async ({ request }) => {
+  // Whatever happened above, leave the site usable for the specs that run next.
+  await request.post("/api/admindesh09/toggle-mode", { data: { mode: "app", password: PASSWORD } });
+});
+
+async function unlock(page: Page) {
+  await page.goto("/admindesh09");
+  await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
+  await page.getByLabel("Admin password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Access Admin Panel" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+}
+
+test("the prompt checks nothing while empty and refuses a wrong password", async ({ page }) => {
+  const checks: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/admindesh09/")) checks.push(request.url());
+  });
+  await page.goto("/admindesh09");
+  await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
+  await expect(page.locator("[data-site-chrome]").first()).toBeHidden();
+
+  await page.getByRole("button", { name: "Access Admin Panel" }).click();
+  await expect(page.getByLabel("Admin password")).toBeFocused();
+  expect(checks).toEqual([]);
+
+  // Hold the real request a moment so the busy label can be seen.
+  await page.route("**/api/admindesh09/mode*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.getByLabel("Admin password").fill("not-the-password");
+  await page.getByRole("button", { name: "Access Admin Panel" }).click();
+  await expect(page.getByRole("button", { name: "Authenticating..." })).toBeDisabled();
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid admin password" })).toBeVisible();
+  await expect(page.locator('[data-slot="toast-title"]', { hasText: "Invalid admin password" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Admin Panel" })).toHaveCount(0);
+  expect(checks).toHaveLength(1);
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).not.toContain("not-the-password");
+});
+
+test("switching to coming-soon turns a visitor's app into the waitlist, and back", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+
+  // A visitor already inside the app, as a guest, in a browser of their own.
+  const visitor = await browser.newContext();
+  expect((await visitor.request.post("/api/guest")).status()).toBe(200);
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto("/closet");
+  await expect(visitorPage).toHaveURL(/\/closet$/);
+  await expect(visitorPage.locator("[data-coming-soon-page]")).toHaveCount(0);
+
+  await unlock(page);
+  await expect(page.getByTestId("site-mode-badge")).toHaveText("Full Application");
+  await expect(page.getByRole("button", { name: "Enable Full App" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Enable Coming Soon" })).toBeEnabled();
+  for (const [name, href] of [
+    [/View site/, "/"],
+    [/View coming-soon page/, "/coming-soon"],
+  ] as const) {
+    const link = page.getByRole("link", { name });
+    await expect(link).toHaveAttribute("href", href);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).not.toContain(PASSWORD);
+
+  await page.getByRole("button", { name: "Enable Coming Soon" }).click();
+  await expect(page.locator('[data-slot="toast-title"]', { hasText: "Mode Updated" })).toBeVisible();
+  await expect(page.locator('[data-slot="toast-description"]', { hasText: "Site is now in coming-soon mode" })).toBeVisible();
+  // Until the reload one second later, both buttons say what is happening.
+  await expect(page.getByRole("button", { name: "Switching..." })).toHaveCount(2);
+  // After the reload the password is gone from memory: the prompt is back.
+  await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
+
+  // The visitor's open page turns into the waitlist at the same URL within one poll.
+  await expect(visitorPage.locator("[data-coming-soon-page]")).toBeVisible({ timeout: POLL_GRACE_MS });
+  await expect(visitorPage).toHaveURL(/\/closet$/);
+  await expect(visitorPage.getByRole("heading", { level: 1, name: PRODUCT })).toBeVisible();
+  await expect(visitorPage.locator("[data-site-chrome]").first()).toBeHidden();
+
+  // Any other page is the waitlist too, at once; app APIs answer 503; the admin page stays.
+  const other = await visitor.newPage();
+  await other.goto("/inspiration");
+  await expect(other.getByRole("button", { name: "Join Waitlist" })).toBeVisible();
+  await expect(other).toHaveURL(/\/inspiration$/);
+  const api = await visitor.request.get("/api/closet");
+  expect(api.status()).toBe(503);
+  expect((await api.json()).message).toMatch(/coming soon/i);
+  await other.goto("/admindesh09");
+  await expect(other.getByRole("heading", { name: "Admin Access" })).toBeVisible();
+
+  // Switch back.
+  await unlock(page);
+  await expect(page.getByTestId("site-mode-badge")).toHaveText("Coming Soon Page");
+  await expect(page.getByRole("button", { name: "Enable Coming Soon" })).toBeDisabled();
+  await page.getByRole("button", { name: "Enable Full App" }).click();
+  await expect(page.locator('[data-slot="toast-description"]', { hasText: "Site is now in app mode" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
+
+  // The visitor's waitlist turns back into the page they were on.
+  await expect(visitorPage.locator("[data-coming-soon-page]")).toHaveCount(0, { timeout: POLL_GRACE_MS });
+  await expect(visitorPage).toHaveURL(/\/closet$/);
+  expect((await visitor.request.get("/api/closet")).status()).not.toBe(503);
+  await visitor.close();
+});
+
+test("a failed switch says so and relocks when the password stopped working", async ({ page }) => {
+  await unlock(page);
+  // The server refuses the switch (as it would after the password changed): 401 from the real handler.
+  await page.route("**/api/admindesh09/toggle-mode*", async (route) => {
+    const body = route.request().postDataJSON() as { mode: string };
+    await route.continue({ postData: JSON.stringify({ ...body, password: "changed-meanwhile" }) });
+  });
+  await page.getByRole("button", { name: "Enable Coming Soon" }).click();
+  await expect(page.locator('[data-slot="toast-title"]', { hasText: "Error" })).toBeVisible();
+  await expect(page.locator('[data-slot="toast-description"]', { hasText: "Failed to update site mode" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
+  expect(await (await page.request.get("/api/admin/mode")).json()).toEqual({ mode: "app" });
+});
