@@ -40,7 +40,7 @@ export function AdminPanel({ password, mode, onLock }: PanelProps) {
           <h1 className="font-display text-3xl leading-tight font-normal">Admin Panel</h1>
           <CardDescription>Choose what visitors see. Every server picks up the change within seconds.</CardDescription>
         </div>
-        <div className="flex items-center gap-2 text-sm text-muted-foreground">
+        <div className="flex shrink-0 items-center gap-2 text-sm whitespace-nowrap text-muted-foreground">
           <span>Current mode</span>
           <Badge data-testid="site-mode-badge" variant={mode === "coming-soon" ? "accent" : "success"} className="px-3 py-1 text-sm">
             {MODE_LABEL[mode]}
