@@ -103,3 +103,16 @@ export const CLOSET_MESSAGES = {
 
 /** Said on the closet upload screen when the requested background-removal model is not installed (lib/background-removal). */
 export const modelFallbackMessage = (requested: string, used: string) => `${requested} model not available offline, using ${used}`;
+
+/** The inspiration calls' `{message}` bodies (SPEC §7). */
+export const INSPIRATION_MESSAGES = {
+  notFound: "That inspiration image was not found.",
+} as const;
+
+/** Outfit suggestions and the style chat (`{message}` bodies of POST /api/outfits/suggestions and /api/chat). */
+export const OUTFIT_MESSAGES = {
+  invalidSeason: "Please choose a season: all-season, spring, summer, fall or winter.",
+  invalidStyleTheme: "Please choose a style theme: chill, old-money, streetwear, minimalist, boho, preppy, edgy or romantic.",
+  chatMessageRequired: "Please tell us what kind of outfits you'd like.",
+  chatMessageTooLong: (max: number) => `Please keep your message to ${max} characters or fewer.`,
+} as const;
