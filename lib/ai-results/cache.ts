@@ -1,0 +1,71 @@
+import "server-only";
+import type { z } from "zod";
+import { getDb } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { ownerKey, type Owner } from "@/lib/owner";
+import { enforceRateLimit, type RateLimitRule } from "@/lib/rate-limit";
+
+/** What is cached: each kind is one screen's answer. */
+export type AiResultKind = "matching" | "missing-pieces" | "outfits";
+
+export type CachedAiResult<T> = {
+  owner: Owner;
+  kind: AiResultKind;
+  /** From lib/ai-results/keys.ts: every input the answer depends on. */
+  inputKey: string;
+  /** Re-validates what was stored; a stored answer that no longer parses is recomputed. */
+  schema: z.ZodType<T>;
+  /** Counted only when the provider is really asked: viewing a cached answer again is free. */
+  limit: Omit<RateLimitRule, "key">;
+  compute: () => Promise<T>;
+};
+
+/**
+ * Per-process single flight: a second request for the same answer while the first is being
+ * computed (a double click, two tabs, React's strict-mode double fetch) waits for that one instead
+ * of paying for a second AI call. On globalThis because the request gate has its own module copies.
+ */
+const holder = globalThis as unknown as { __stylematchAiFlights?: Map<string, Promise<unknown>> };
+const flights = (holder.__stylematchAiFlights ??= new Map());
+
+/**
+ * The owner's cached answer for these inputs, or a freshly computed one that is then stored.
+ * Failures are not cached: the next view asks again.
+ */
+export function cachedAiResult<T>(options: CachedAiResult<T>): Promise<T> {
+  const flightKey = [ownerKey(options.owner), options.kind, options.inputKey].join("\u0000");
+  const running = flights.get(flightKey) as Promise<T> | undefined;
+  if (running) return running;
+  const flight = readOrCompute(options).finally(() => flights.delete(flightKey));
+  flights.set(flightKey, flight);
+  return flight;
+}
+
+async function readOrCompute<T>({ owner, kind, inputKey, schema, limit, compute }: CachedAiResult<T>): Promise<T> {
+  const db = await getDb();
+  const where = { ownerKey: ownerKey(owner), kind, inputKey };
+  const stored = await db.aiResult.findUnique({ where: { ownerKey_kind_inputKey: where }, select: { result: true } });
+  if (stored) {
+    const parsed = schema.safeParse(stored.result);
+    if (parsed.success) return parsed.data;
+  }
+  await enforceRateLimit({ ...limit, key: ownerKey(owner) });
+  const value = await compute();
+  const result = JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue;
+  try {
+    await db.aiResult.upsert({ where: { ownerKey_kind_inputKey: where }, create: { ...where, result }, update: { result, createdAt: new Date() } });
+  } catch (error) {
+    // P2002: another instance stored the same inputs' answer at the same moment, theirs is as good as
+    // ours. Anything else: the answer was paid for and is valid, so serve it uncached rather than fail.
+    if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) {
+      console.error("[stylematch] could not cache an AI answer", error);
+    }
+  }
+  return value;
+}
+
+/** Drops one cached answer (e.g. one whose stored rows have since gone). */
+export async function forgetAiResult(owner: Owner, kind: AiResultKind, inputKey: string): Promise<void> {
+  const db = await getDb();
+  await db.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner), kind, inputKey } });
+}

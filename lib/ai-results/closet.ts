@@ -1,0 +1,49 @@
+import "server-only";
+import { tagImage, type AiClosetItem } from "@/lib/ai";
+import { getClosetItem, setClosetItemTags } from "@/lib/closet";
+import { getDb } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { CLOSET_MESSAGES } from "@/lib/messages";
+import { ownerWhere, type Owner } from "@/lib/owner";
+import { readStoredImage, storedImageLoader } from "./images";
+import { enforceAnalyzeLimit } from "./limits";
+
+const itemNotFound = () => new AppError(404, CLOSET_MESSAGES.itemNotFound);
+
+/**
+ * The owner's whole closet as the AI engine takes it. Photos are the grid thumbnails, read lazily
+ * (a provider that reasons from tags, or the local analyzer's colour cache keyed by `imageKey`,
+ * never opens the file); ordered by id so the closet's fingerprint is stable.
+ */
+export async function loadAiCloset(owner: Owner): Promise<AiClosetItem[]> {
+  const db = await getDb();
+  const rows = await db.clothingItem.findMany({
+    where: ownerWhere(owner),
+    select: { id: true, category: true, styleTags: true, thumbnailKey: true },
+    orderBy: { id: "asc" },
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    category: row.category,
+    styleTags: row.styleTags,
+    image: storedImageLoader(row.thumbnailKey),
+    imageKey: row.thumbnailKey,
+  }));
+}
+
+/**
+ * POST /api/closet/{id}/analyze: tags one of the owner's items from its stored photo and saves the
+ * tags (lib/closet drops the owner's cached answers with them). If the AI fails, nothing is written:
+ * the item keeps its old tags and can be analysed again.
+ */
+export async function analyzeClosetItem(owner: Owner, id: number): Promise<{ styleTags: string[] }> {
+  const item = await getClosetItem(owner, id);
+  if (!item) throw itemNotFound();
+  await enforceAnalyzeLimit(owner);
+  const bytes = await readStoredImage(item.imageKey);
+  if (!bytes) throw itemNotFound();
+  const styleTags = await tagImage({ bytes }, { kind: "clothing", category: item.category });
+  const saved = await setClosetItemTags(owner, item.id, styleTags);
+  if (!saved) throw itemNotFound(); // deleted while it was being analysed
+  return { styleTags: saved.styleTags };
+}

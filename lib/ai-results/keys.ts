@@ -1,0 +1,25 @@
+import { createHash } from "node:crypto";
+import { aiProviderInfo, closetFingerprint, type AiClosetItem, type OutfitRequest } from "@/lib/ai";
+
+/**
+ * Input keys of cached AI answers: everything the answer depends on. The provider's cache tag
+ * (provider, models, prompt version), the closet's fingerprint (ids, categories, tags) and, per kind,
+ * the inspiration (id and its tags: an image's bytes never change under one id) or the outfit filters.
+ * Hashed so keys stay short whatever the preference text; inspiration keys keep a readable prefix so
+ * the answers about one image can be dropped together.
+ */
+type ClosetShape = readonly Pick<AiClosetItem, "id" | "category" | "styleTags">[];
+
+const digest = (parts: readonly unknown[]) => createHash("sha256").update(JSON.stringify(parts)).digest("base64url");
+
+/** Every cached answer about inspiration image `id` starts with this. */
+export const inspirationResultsPrefix = (id: number) => `insp:${id}:`;
+
+export function inspirationInputKey(inspiration: { id: number; styleTags: readonly string[] }, closet: ClosetShape): string {
+  return `${inspirationResultsPrefix(inspiration.id)}${digest([aiProviderInfo().cacheTag, [...inspiration.styleTags], closetFingerprint(closet)])}`;
+}
+
+export function outfitsInputKey(request: OutfitRequest, closet: ClosetShape): string {
+  const filters = [request.season ?? null, request.styleTheme ?? null, request.preferences?.trim() || null];
+  return `outfits:${digest([aiProviderInfo().cacheTag, filters, closetFingerprint(closet)])}`;
+}

@@ -1,0 +1,79 @@
+import "server-only";
+import type { OutfitRequest, OutfitSuggestion } from "@/lib/ai";
+import { getDb } from "@/lib/db";
+import { ownerWhere, type Owner } from "@/lib/owner";
+import type { OutfitView } from "./schemas";
+
+/**
+ * Suggestions are stored as outfits (DESIGN: sharing needs ids). Fresh suggestions stay unsaved;
+ * of those, an owner keeps the newest KEEP_UNSAVED (shared ones are never pruned), so asking
+ * again and again cannot grow the table without bound.
+ */
+const KEEP_UNSAVED = 64;
+
+/** Stores the suggestions for the owner and returns their ids, in order. */
+export async function storeSuggestions(owner: Owner, suggestions: readonly OutfitSuggestion[], request: OutfitRequest): Promise<number[]> {
+  const db = await getDb();
+  return db.$transaction(async (tx) => {
+    // The engine only names the owner's items; this re-check (in the same transaction as the insert)
+    // also drops an outfit whose item was deleted while the suggestions were being made.
+    const wanted = [...new Set(suggestions.flatMap((outfit) => outfit.items))];
+    const present = new Set(
+      (await tx.clothingItem.findMany({ where: { id: { in: wanted }, ...ownerWhere(owner) }, select: { id: true } })).map((row) => row.id),
+    );
+    const ids: number[] = [];
+    for (const outfit of suggestions) {
+      if (!outfit.items.every((id) => present.has(id))) continue;
+      const row = await tx.outfit.create({
+        data: {
+          ...ownerWhere(owner),
+          name: outfit.name,
+          description: outfit.description,
+          style: outfit.style,
+          occasion: outfit.occasion,
+          season: outfit.season ?? null,
+          styleTheme: request.styleTheme ?? null,
+          items: { create: outfit.items.map((clothingItemId, position) => ({ clothingItemId, position })) },
+        },
+        select: { id: true },
+      });
+      ids.push(row.id);
+    }
+    const stale = await tx.outfit.findMany({
+      where: { ...ownerWhere(owner), isSaved: false, shares: { none: {} } },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: KEEP_UNSAVED,
+      select: { id: true },
+    });
+    if (stale.length > 0) await tx.outfit.deleteMany({ where: { id: { in: stale.map((row) => row.id) }, ...ownerWhere(owner) } });
+    return ids;
+  });
+}
+
+/** The owner's outfits with these ids, in the order given; ids that are not theirs (or gone) are left out. */
+export async function loadOutfits(owner: Owner, ids: readonly number[]): Promise<OutfitView[]> {
+  if (ids.length === 0) return [];
+  const db = await getDb();
+  const rows = await db.outfit.findMany({
+    where: { id: { in: [...ids] }, ...ownerWhere(owner) },
+    select: {
+      id: true,
+      name: true,
+      description: true,
+      style: true,
+      occasion: true,
+      season: true,
+      items: {
+        orderBy: { position: "asc" },
+        select: { clothingItem: { select: { id: true, imageUrl: true, thumbnailUrl: true, category: true } } },
+      },
+    },
+  });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const { items, season, ...fields } = row;
+    return [{ ...fields, ...(season ? { season } : {}), items: items.map(({ clothingItem }) => clothingItem) }];
+  });
+}

@@ -1,0 +1,48 @@
+import "server-only";
+import { z } from "zod";
+import { outfitRequestFromMessage, suggestOutfits, type OutfitRequest } from "@/lib/ai";
+import { outfitsNeedTopAndBottom } from "@/lib/ai/errors";
+import { closetCanMakeOutfits } from "@/lib/ai/outfit-rules";
+import { AI_LIMITS, cachedAiResult, forgetAiResult, loadAiCloset, outfitsInputKey } from "@/lib/ai-results";
+import type { Owner } from "@/lib/owner";
+import type { ChatOutfit, OutfitView } from "./schemas";
+import { loadOutfits, storeSuggestions } from "./store";
+
+const cachedIdsSchema = z.object({ outfitIds: z.array(z.number().int().positive()) });
+
+/**
+ * Outfit ideas from the owner's closet (SPEC §5's rules, checked by lib/ai), stored as outfits with
+ * ids. Cached per owner by (filters, preference text, closet fingerprint, provider): asking again
+ * with the same closet answers the same stored outfits without an AI call.
+ */
+export async function suggestOutfitsFor(owner: Owner, request: OutfitRequest): Promise<OutfitView[]> {
+  const closet = await loadAiCloset(owner);
+  // Checked before the cache and the limit: an incomplete closet is the owner's to fix, not an AI call.
+  if (!closetCanMakeOutfits(closet)) throw outfitsNeedTopAndBottom();
+  const inputKey = outfitsInputKey(request, closet);
+  for (let attempt = 0; ; attempt++) {
+    const { outfitIds } = await cachedAiResult({
+      owner,
+      kind: "outfits",
+      inputKey,
+      schema: cachedIdsSchema,
+      limit: AI_LIMITS.outfits,
+      compute: async () => ({ outfitIds: await storeSuggestions(owner, await suggestOutfits(closet, request), request) }),
+    });
+    const outfits = await loadOutfits(owner, outfitIds);
+    // A cached set whose outfits were since pruned is asked for afresh, once.
+    if (outfits.length === outfitIds.length || attempt > 0) return outfits;
+    await forgetAiResult(owner, "outfits", inputKey);
+  }
+}
+
+/**
+ * POST /api/chat: the message is read as preference text (a season or theme named in it becomes the
+ * filter); the request to the AI is built from the owner's closet as for the outfit screen. The
+ * answer keeps SPEC §7's contract: `response` is JSON text holding the outfits.
+ */
+export async function chatOutfits(owner: Owner, message: string): Promise<{ response: string }> {
+  const outfits = await suggestOutfitsFor(owner, outfitRequestFromMessage(message));
+  const asIds: ChatOutfit[] = outfits.map(({ items, ...outfit }) => ({ ...outfit, items: items.map((item) => item.id) }));
+  return { response: JSON.stringify({ outfits: asIds }) };
+}
