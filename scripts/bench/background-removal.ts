@@ -1,0 +1,130 @@
+/**
+ * In-browser background removal on /closet-upload, driven through the real screen in Debian Chromium:
+ * removal time per 1024 px photo with the default model (first use, warm, and on a new page), bytes
+ * of model and runtime the server sent for each, the page's longest main-thread stall while the
+ * worker runs, and whether any request left for another host. Removal time is measured from handing
+ * the file to the page until its upload request (POST /api/closet) starts.
+ */
+import { chromium, type BrowserContext, type Page } from "@playwright/test";
+import { garmentPhoto, removalScore, type GarmentPhoto } from "../../e2e/support/garment-photo";
+import { startCountingProxy, type CountingProxy } from "./counting-proxy";
+
+const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const WARM_RUNS = 3;
+const REMOVAL_TIMEOUT_MS = 300_000;
+
+type Upload = { name: string; removalMs: number; stallMs: number; imageUrl: string };
+
+declare global {
+  interface Window {
+    __benchStall?: number;
+  }
+}
+
+/** Body bytes of model and runtime files (everything under /bg-removal/ but the small map). */
+const modelBytes = (proxy: CountingProxy) =>
+  [...proxy.bytes].filter(([path]) => path.startsWith("/bg-removal/") && !path.endsWith("/resources.json")).reduce((sum, [, bytes]) => sum + bytes, 0);
+
+async function signIn(context: BrowserContext, base: string) {
+  const id = `bench${Date.now().toString(36)}`;
+  const register = await context.request.post(`${base}/api/register`, { data: { email: `${id}@example.com`, username: id, password: "bench-password" } });
+  if (register.ok()) return;
+  const guest = await context.request.post(`${base}/api/guest`);
+  if (!guest.ok()) throw new Error(`could not sign in: register answered ${register.status()}, guest ${guest.status()}`);
+}
+
+async function openUploadPage(context: BrowserContext, base: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${base}/closet-upload`);
+  if (new URL(page.url()).pathname !== "/closet-upload") throw new Error(`/closet-upload redirected to ${page.url()}`);
+  await page.locator('input[type="file"]').waitFor({ state: "attached" });
+  return page;
+}
+
+async function upload(page: Page, photo: GarmentPhoto, name: string): Promise<Upload> {
+  await page.evaluate(() => {
+    window.__benchStall = 0;
+  });
+  const request = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/closet", { timeout: REMOVAL_TIMEOUT_MS });
+  const started = performance.now();
+  await page.setInputFiles('input[type="file"]', { name, mimeType: photo.mimeType, buffer: photo.buffer });
+  const sent = await request;
+  const removalMs = performance.now() - started;
+  const stallMs = await page.evaluate(() => window.__benchStall ?? 0);
+  const response = await sent.response();
+  if (!response?.ok()) throw new Error(`upload of ${name} answered ${response?.status()}: ${await response?.text()}`);
+  const { imageUrl } = (await response.json()) as { imageUrl: string };
+  return { name, removalMs, stallMs, imageUrl };
+}
+
+/** Whether the multipart upload of `name` carried a PNG under the original file name (the browser hides file bodies from CDP). */
+const sentAsPng = (proxy: CountingProxy, name: string) =>
+  proxy.captured.some(({ body }) => {
+    const at = body.indexOf(`filename="${name}"`);
+    return at >= 0 && /^[^\r\n]*\r\nContent-Type: image\/png\r\n\r\n\x89PNG/.test(body.subarray(at, at + 200).toString("latin1"));
+  });
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export async function benchBackgroundRemoval(baseUrl: string, options: { proxyPort?: number } = {}): Promise<Record<string, string | number>> {
+  const proxy = await startCountingProxy(baseUrl, { port: options.proxyPort, capture: (method, path) => method === "POST" && path === "/api/closet" });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext();
+    const appHost = new URL(proxy.url).host;
+    const foreign = new Set<string>();
+    context.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.protocol.startsWith("http") && url.host !== appHost) foreign.add(url.origin);
+    });
+    // Longest gap between 50 ms ticks on the page's main thread, reset before each upload.
+    await context.addInitScript(() => {
+      let last = performance.now();
+      setInterval(() => {
+        const now = performance.now();
+        window.__benchStall = Math.max(window.__benchStall ?? 0, now - last - 50);
+        last = now;
+      }, 50);
+    });
+    await signIn(context, proxy.url);
+    const photo = await garmentPhoto();
+
+    // Counted from opening the page, in case the screen preloads the model before the first photo.
+    proxy.reset();
+    const page = await openUploadPage(context, proxy.url);
+    const isolated = await page.evaluate(() => crossOriginIsolated);
+    const first = await upload(page, photo, "bench-first.jpg");
+    const firstBytes = modelBytes(proxy);
+    proxy.reset();
+    const warm: Upload[] = [];
+    for (let i = 0; i < WARM_RUNS; i++) warm.push(await upload(page, photo, `bench-warm-${i + 1}.jpg`));
+    const warmBytes = modelBytes(proxy);
+    await page.close();
+
+    proxy.reset();
+    const second = await upload(await openUploadPage(context, proxy.url), photo, "bench-new-page.jpg");
+    const secondBytes = modelBytes(proxy);
+
+    const stored = Buffer.from(await (await context.request.get(new URL(second.imageUrl, proxy.url).href)).body());
+    const score = await removalScore(stored, photo);
+    const all = [first, ...warm, second];
+    const zero = (bytes: number) => (bytes === 0 ? 0 : `${bytes} (FAILED: must be 0)`);
+    return {
+      "model (default)": "medium = isnet_fp16",
+      "cross-origin isolated (threads)": isolated ? "yes" : "no",
+      "first removal incl. model download, ms": Math.round(first.removalMs),
+      [`warm removal per ${photo.width}x${photo.height} photo (median of ${WARM_RUNS}), ms`]: Math.round(median(warm.map((u) => u.removalMs))),
+      "removal on a new page (model from cache), ms": Math.round(second.removalMs),
+      "model+runtime bytes downloaded, first upload": firstBytes,
+      "model bytes downloaded, later uploads on the same page": zero(warmBytes),
+      "model bytes downloaded, second upload on a new page": zero(secondBytes),
+      "longest main-thread stall during removal, ms": Math.round(Math.max(...all.map((u) => u.stallMs))),
+      "uploads sent as PNG with the original name": `${all.filter((u) => sentAsPng(proxy, u.name)).length}/${all.length}`,
+      "stored image: background points white / garment points kept": `${score.backgroundWhite} / ${score.garmentKept}`,
+      "requests to other hosts": foreign.size === 0 ? 0 : `${[...foreign].join(", ")} (FAILED: must be none)`,
+    };
+  } finally {
+    await browser.close();
+    await proxy.close();
+  }
+}
