@@ -135,6 +135,7 @@ test.describe("shared layout", () => {
       await shown(bar.getByRole("link", { name: "create account" }), expected.createAccount);
       await shown(bar.getByRole("button", { name: "open menu" }), expected.sideMenu);
       await shown(bar.getByRole("navigation", { name: "main" }), !expected.sideMenu);
+      await expectNoHorizontalScroll(page);
     }
   });
 

@@ -9,8 +9,8 @@ import { NAV_LINKS, isCurrentLink } from "./nav-links";
 export function MainNav({ className }: { className?: string }) {
   const pathname = usePathname();
   return (
-    <nav aria-label="main" className={cn("hidden md:block", className)}>
-      <ul className="flex items-center gap-1 lg:gap-3">
+    <nav aria-label="main" className={cn("hidden md:ml-2 md:block lg:ml-0", className)}>
+      <ul className="flex items-center lg:gap-2">
         {NAV_LINKS.map((link) => {
           const current = isCurrentLink(link, pathname);
           return (
@@ -19,7 +19,7 @@ export function MainNav({ className }: { className?: string }) {
                 href={link.href}
                 aria-current={current ? "page" : undefined}
                 className={cn(
-                  "inline-flex h-10 items-center rounded-full px-3 text-sm whitespace-nowrap transition-colors",
+                  "inline-flex h-10 items-center rounded-full px-2 text-sm lg:px-3 whitespace-nowrap transition-colors",
                   "underline-offset-[7px] decoration-2",
                   current
                     ? "font-medium text-foreground underline decoration-accent"

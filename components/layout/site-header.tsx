@@ -7,9 +7,10 @@ export function SiteHeader({ productName, contactEmail }: { productName: string;
   return (
     <header
       data-site-chrome
-      className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70"
+      className="sticky top-0 z-40 border-b border-border/70 bg-background/95 backdrop-blur-md supports-[backdrop-filter]:bg-background/85"
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6 md:grid md:grid-cols-[1fr_auto_1fr] md:gap-4 lg:px-8">
+      {/* Flex up to 1024 px, where the bar is tight; from there a centred nav between equal sides. */}
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6 lg:grid lg:grid-cols-[1fr_auto_1fr] lg:gap-4 lg:px-8">
         <div className="flex items-center gap-1">
           <MobileMenu productName={productName} contactEmail={contactEmail} />
           <Logo productName={productName} />

@@ -1,12 +1,12 @@
 export const MAIN_CONTENT_ID = "main-content";
 
-/** First focusable element on every page: jumps keyboard users past the header. */
+/** First focusable element on every page: jumps keyboard users past the header. Off screen until focused. */
 export function SkipLink() {
   return (
     <a
       href={`#${MAIN_CONTENT_ID}`}
       data-site-chrome
-      className="sr-only z-[60] rounded-full bg-primary px-5 py-3 text-sm font-medium text-primary-foreground shadow-lifted focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      className="fixed top-3 left-3 z-[60] -translate-y-[200%] rounded-full bg-primary px-5 py-3 text-sm font-medium text-primary-foreground shadow-lifted transition-transform focus:translate-y-0"
     >
       skip to content
     </a>
