@@ -7,14 +7,14 @@ import { resetEnvForTests } from "@/lib/env";
 import { AUTH_MESSAGES, CLOSET_MESSAGES, INSPIRATION_MESSAGES, OUTFIT_MESSAGES, VALIDATION } from "@/lib/messages";
 import { ownerKey } from "@/lib/owner";
 import { resetDatabase } from "../support/db";
-import { addInspiration, addItem, api, newGuest, newUser, outfitCloset, ownerOf, useOwnDataDir, type Message, type OutfitBody } from "./ai-support";
+import { addInspiration, addItem, api, newGuest, newUser, outfitCloset, ownerOf, giveFileItsOwnDataDir, type Message, type OutfitBody } from "./ai-support";
 
 /**
  * The AI routes on the embedded default: the local analyzer (no key, no network), through the real
  * route handlers, sessions, database and storage. Provider calls are counted with spies that call
  * through to the real analyzer.
  */
-useOwnDataDir();
+giveFileItsOwnDataDir();
 
 beforeEach(async () => {
   delete process.env.ANTHROPIC_API_KEY;

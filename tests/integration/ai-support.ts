@@ -28,7 +28,7 @@ export { newGuest, newUser } from "./closet-support";
  * Against real Postgres the harness leaves DATA_DIR unset (uploads would land in the repo's .data):
  * give the file a folder of its own. Call at the top of a test file.
  */
-export function useOwnDataDir(): void {
+export function giveFileItsOwnDataDir(): void {
   const own = process.env.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), "stylematch-ai-it-"));
   if (!own) return;
   process.env.DATA_DIR = own;
