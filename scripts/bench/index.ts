@@ -4,11 +4,17 @@
  * Each section is independent; one failing section is reported and the others still run.
  */
 import { existsSync } from "node:fs";
+import { benchAi } from "./ai";
+import { benchAiRoutes } from "./ai-routes";
 import { benchFoundation } from "./foundation";
 
 type Section = { name: string; run: () => Promise<Record<string, string | number>> };
 
-const sections: Section[] = [{ name: "foundation", run: () => benchFoundation(3900) }];
+const sections: Section[] = [
+  { name: "foundation", run: () => benchFoundation(3900) },
+  { name: "ai", run: benchAi },
+  { name: "ai-routes", run: benchAiRoutes },
+];
 
 async function main() {
   if (!existsSync(".next/BUILD_ID")) {
