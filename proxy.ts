@@ -51,5 +51,16 @@ async function hasOwner(req: NextRequest): Promise<boolean> {
 }
 
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"],
+  matcher: [
+    {
+      source: "/((?!_next/static|_next/image|favicon.ico).*)",
+      // Link prefetches skip the gate. The client router remembers a redirect answered to a prefetch,
+      // so a visitor who signs in afterwards would keep being sent back to /auth. The navigation
+      // itself always passes through here, and prefetches of these dynamic pages carry no owner data.
+      missing: [
+        { type: "header", key: "next-router-prefetch" },
+        { type: "header", key: "purpose", value: "prefetch" },
+      ],
+    },
+  ],
 };

@@ -1,0 +1,152 @@
+import { expect, test } from "@playwright/test";
+import { expectSignedInAs, expectToast, fillLoginForm, fillRegisterForm, headerAccount, logoutFromHeader, newAccount, registerByApi } from "./support/auth";
+
+/** The /auth screen, the header's account states and the route gate, in the browser. */
+
+test("an anonymous visitor to a protected page lands on /auth and, after registering, back on that page", async ({ page }) => {
+  await page.goto("/closet?category=tops");
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fcloset%3Fcategory%3Dtops$/);
+  await expect(page.getByRole("heading", { level: 1, name: "welcome to stylematch" })).toBeVisible();
+  await expect(page.getByText("sign in to access your personal wardrobe")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "unlock your style potential" })).toBeVisible();
+  for (const step of ["upload inspiration", "build your digital closet", "discover new outfits"]) {
+    await expect(page.getByRole("heading", { name: step })).toBeVisible();
+  }
+  expect(await page.evaluate(() => sessionStorage.getItem("redirectAfterAuth"))).toBe("/closet?category=tops");
+
+  const account = newAccount("ui");
+  await page.getByRole("tab", { name: "Register" }).click();
+  const form = await fillRegisterForm(page, account);
+  await form.getByRole("button", { name: "create account" }).click();
+
+  await expect(page).toHaveURL(/\/closet\?category=tops$/);
+  await expectSignedInAs(page, account.username);
+  await expectToast(page, "Account created", "Your account has been created successfully.");
+  expect(await page.evaluate(() => sessionStorage.getItem("redirectAfterAuth"))).toBeNull();
+});
+
+test("logout returns the header to 'sign in'; login works by e-mail and by username", async ({ page, request }) => {
+  const account = await registerByApi(request, newAccount("ui"));
+
+  for (const name of [account.email, account.username]) {
+    await page.goto("/auth");
+    const form = await fillLoginForm(page, name, account.password);
+    await form.getByRole("button", { name: "sign in" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectSignedInAs(page, account.username);
+    await expectToast(page, "Welcome back!", "You have successfully signed in.");
+
+    await logoutFromHeader(page);
+    await expect(headerAccount(page).getByRole("link", { name: "sign in" })).toBeVisible();
+    await page.reload();
+    await expect(headerAccount(page)).toHaveAttribute("data-auth-state", "anonymous");
+  }
+});
+
+test("a wrong password shows the server's message in the login-failed toast", async ({ page, request }) => {
+  const account = await registerByApi(request, newAccount("ui"));
+  await page.goto("/auth");
+  const form = await fillLoginForm(page, account.username, "not-the-password");
+  await form.getByRole("button", { name: "sign in" }).click();
+  await expectToast(page, "Login failed", "Invalid username or password.");
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("each validation message shows under its field and nothing is sent", async ({ page }) => {
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (/\/api\/(login|register)/.test(request.url())) sent.push(request.url());
+  });
+  await page.goto("/auth");
+  const login = page.getByRole("form", { name: "login" });
+  await login.getByRole("button", { name: "sign in" }).click();
+  await expect(login.getByText("Email or username is required")).toBeVisible();
+  await expect(login.getByText("Password is required")).toBeVisible();
+
+  await page.getByRole("tab", { name: "Register" }).click();
+  const register = await fillRegisterForm(page, { email: "not-an-email", username: "ab", password: "12345" }, "54321");
+  await register.getByRole("button", { name: "create account" }).click();
+  await expect(register.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(register.getByText("Username must be at least 3 characters")).toBeVisible();
+  await expect(register.getByText("Password must be at least 6 characters")).toBeVisible();
+  await expect(register.getByLabel("confirm password")).toHaveAccessibleDescription("Passwords do not match");
+  expect(sent).toEqual([]);
+
+  // Messages clear as the fields are corrected.
+  await register.getByLabel("email").fill("fixed@example.com");
+  await expect(register.getByText("Please enter a valid email address")).toBeHidden();
+});
+
+test("a taken username shows 'Registration failed' with the server's reason", async ({ page, request }) => {
+  const taken = await registerByApi(request, newAccount("ui"));
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Register" }).click();
+  const form = await fillRegisterForm(page, { ...newAccount("ui"), username: taken.username });
+  await form.getByRole("button", { name: "create account" }).click();
+  await expectToast(page, "Registration failed", "That username is taken.");
+});
+
+test("'create account' in the header opens /auth on the Register tab, once", async ({ page }) => {
+  await page.goto("/");
+  await headerAccount(page).getByRole("link", { name: "create account" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole("tab", { name: "Register" })).toHaveAttribute("aria-selected", "true");
+  expect(await page.evaluate(() => [localStorage.getItem("showRegisterForm"), sessionStorage.getItem("showRegisterForm")])).toEqual([null, null]);
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
+});
+
+test("a guest goes from a protected page to /auth and straight back, keeps guest mode on reload, and 'sign in' leaves it", async ({ page }) => {
+  // Arrive by clicking the header link (a client-side navigation the router may have prefetched).
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "main" }).getByRole("link", { name: "my closet" }).click();
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fcloset$/);
+  await page.getByRole("button", { name: "continue as guest" }).click();
+  await expect(page).toHaveURL(/\/closet$/);
+  await expect(headerAccount(page)).toHaveAttribute("data-auth-state", "guest");
+  await expect(headerAccount(page).getByRole("link", { name: "create account" })).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem("guestMode"))).toBe("true");
+
+  // DESIGN.md: guest mode survives a reload within the browser session.
+  await page.reload();
+  await expect(page).toHaveURL(/\/closet$/);
+  await expect(headerAccount(page)).toHaveAttribute("data-auth-state", "guest");
+
+  await headerAccount(page).getByRole("link", { name: "sign in" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole("form", { name: "login" })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem("guestMode"))).toBeNull();
+});
+
+test("a guest who registers keeps the guest session's place and becomes the user", async ({ page }) => {
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "continue as guest" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await headerAccount(page).getByRole("link", { name: "sign in" }).click();
+  await page.getByRole("tab", { name: "Register" }).click();
+  const account = newAccount("ui");
+  const form = await fillRegisterForm(page, account);
+  await form.getByRole("button", { name: "create account" }).click();
+  await expectSignedInAs(page, account.username);
+  const cookies = await page.context().cookies();
+  expect(cookies.some((cookie) => cookie.name.endsWith("stylematch-guest") && cookie.value)).toBe(false);
+});
+
+test("a signed-in visitor opening /auth is sent on without seeing the forms", async ({ page }) => {
+  const account = newAccount("ui");
+  const response = await page.request.post("/api/register", { data: account });
+  expect(response.status()).toBe(201);
+  await page.goto("/auth?redirect=%2Finspiration");
+  await expect(page).toHaveURL(/\/inspiration$/);
+  await expectSignedInAs(page, account.username);
+});
+
+test("the protected pages' gate also works on client-side navigation after the session ends", async ({ page }) => {
+  const account = newAccount("ui");
+  expect((await page.request.post("/api/register", { data: account })).status()).toBe(201);
+  await page.goto("/closet");
+  await expectSignedInAs(page, account.username);
+  await logoutFromHeader(page);
+  await expect(page).toHaveURL(/\/auth$/);
+  expect(await page.evaluate(() => sessionStorage.getItem("redirectAfterAuth"))).toBe("/closet");
+});
