@@ -301,3 +301,61 @@ test.describe("back to top", () => {
     await expect(button).toBeHidden();
   });
 });
+
+test.describe("toasts", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  // A failed sign-in is the simplest way to raise a real toast from a public page.
+  async function failSignIn(page: Page) {
+    const form = page.getByRole("form", { name: "login" });
+    await form.getByLabel("email or username").fill("nobody-by-this-name");
+    await form.getByLabel("password").fill("not-the-password");
+    await form.getByRole("button", { name: "sign in" }).click();
+  }
+
+  test("one at a time, closing by themselves after 5000 ms", async ({ page }) => {
+    await page.goto("/auth");
+    const toasts = page.locator('[data-slot="toast"]');
+    await failSignIn(page);
+    await expect(toasts.filter({ hasText: "Login failed" })).toBeVisible();
+    const shownAt = Date.now();
+    await failSignIn(page);
+    await page.waitForTimeout(500);
+    await expect(toasts).toHaveCount(1);
+
+    await expect(toasts.filter({ visible: true })).toHaveCount(0, { timeout: 9000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4500);
+  });
+
+  test("F8 moves focus to the notifications, and a 50 px swipe dismisses", async ({ page }) => {
+    await page.goto("/auth");
+    await expect(page.getByRole("region", { name: "Notifications (F8)" })).toBeAttached();
+    await failSignIn(page);
+    const toast = page.locator('[data-slot="toast"]').filter({ hasText: "Login failed" });
+    await expect(toast).toBeVisible();
+
+    await page.keyboard.press("F8");
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute("aria-label"))).toBe("Notifications (F8)");
+
+    const swipe = async (distance: number) => {
+      const box = (await toast.boundingBox())!;
+      const y = box.y + box.height / 2;
+      await page.mouse.move(box.x + 20, y);
+      await page.mouse.down();
+      for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + 20 + (distance * step) / 10, y);
+      await page.mouse.up();
+    };
+    await swipe(30);
+    await page.waitForTimeout(400);
+    await expect(toast, "a swipe under 50 px leaves the toast").toBeVisible();
+    await swipe(90);
+    await expect(toast, "a swipe past 50 px dismisses it").toBeHidden();
+  });
+});
+
+test("with reduced motion the page does not fade", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  const seconds = await page.locator("[data-page-transition]").evaluate((element) => parseFloat(getComputedStyle(element).animationDuration));
+  expect(seconds).toBeLessThan(0.001);
+});

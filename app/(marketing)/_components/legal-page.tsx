@@ -15,11 +15,11 @@ type LegalPageProps = {
 };
 
 // Long-form reading styles for the policy text (no typography plugin needed for two pages).
+const links = "[&_a]:text-foreground [&_a]:underline [&_a]:decoration-accent/50 [&_a]:underline-offset-4 [&_a:hover]:decoration-accent";
 const prose =
   "text-[0.975rem] leading-[1.75] text-foreground/85 " +
   "[&_p]:mt-4 [&_ul]:mt-4 [&_ul]:grid [&_ul]:gap-2 [&_ul]:pl-5 [&_ul]:list-disc [&_li]:pl-1 [&_li]:marker:text-accent " +
-  "[&_strong]:font-medium [&_strong]:text-foreground " +
-  "[&_a]:text-foreground [&_a]:underline [&_a]:decoration-accent/50 [&_a]:underline-offset-4 [&_a:hover]:decoration-accent";
+  `[&_strong]:font-medium [&_strong]:text-foreground ${links}`;
 
 export function LegalPage({ title, intro, summary, sections }: LegalPageProps) {
   return (
@@ -38,7 +38,7 @@ export function LegalPage({ title, intro, summary, sections }: LegalPageProps) {
         <p className="mt-4 text-sm text-muted-foreground">
           last updated <time dateTime="2025-04-01">{LEGAL_LAST_UPDATED}</time>
         </p>
-        <div className="mt-6 text-lg leading-relaxed text-foreground/85">{intro}</div>
+        <div className={`mt-6 text-lg leading-relaxed text-foreground/85 ${links}`}>{intro}</div>
       </header>
 
       <div className="mt-12 grid gap-12 lg:grid-cols-[14rem_1fr] lg:gap-16">
@@ -60,7 +60,7 @@ export function LegalPage({ title, intro, summary, sections }: LegalPageProps) {
         <div className="max-w-3xl">
           <aside aria-label="summary" className="rounded-(--radius-card) border border-border bg-surface p-6 sm:p-8">
             <h2 className="font-display text-xl font-normal">the short version</h2>
-            <ul className="mt-4 grid gap-3 text-[0.975rem] leading-relaxed text-foreground/85">
+            <ul className={`mt-4 grid gap-3 text-[0.975rem] leading-relaxed text-foreground/85 ${links}`}>
               {summary.map((item, index) => (
                 <li key={index} className="flex gap-3">
                   <span aria-hidden className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent" />
