@@ -35,17 +35,29 @@ export async function closeDb(): Promise<void> {
   await started?.close();
 }
 
-// Next's own SIGINT/SIGTERM handler exits once the HTTP server has closed; closing PGlite here lets
-// it checkpoint first. Where no one else handles the signal (scripts, tests), re-raise it afterwards.
+// On SIGINT/SIGTERM, close the database so PGlite's files are complete on disk. Next handles these
+// signals itself: it stops taking requests, lets the running ones finish, then calls process.exit();
+// that exit is held back until the database is closed (5 s at most). Where no one else handles the
+// signal (scripts, tests), close at once and then re-raise it, so the process ends as it intends.
+const SHUTDOWN_GRACE_MS = 5_000;
+
 function closeOnSignals(): void {
   if (holder.signalsHooked) return;
   holder.signalsHooked = true;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     const onSignal = () => {
       process.off(signal, onSignal);
-      void closeDb().finally(() => {
-        if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
-      });
+      const closeWithin = () => Promise.race([closeDb().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
+      if (process.listenerCount(signal) === 0) {
+        void closeWithin().finally(() => process.kill(process.pid, signal));
+        return;
+      }
+      const exit = process.exit.bind(process);
+      let exiting: Promise<unknown> | undefined;
+      process.exit = ((code?: number | string | null) => {
+        exiting ??= closeWithin().finally(() => exit(code));
+        return undefined as never;
+      }) as typeof process.exit;
     };
     process.on(signal, onSignal);
   }

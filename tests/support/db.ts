@@ -16,7 +16,7 @@
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -109,6 +109,16 @@ export async function rawQuery<Row = Record<string, unknown>>(sql: string, param
   }
 }
 
+/**
+ * Whether the PGlite in `dir` was shut down cleanly (pg_control's state is "shut down", as opposed
+ * to "in production" after a process died with the database open).
+ */
+export function pgliteShutDownCleanly(dir: string): boolean {
+  // ControlFileData: system_identifier (8 bytes), pg_control_version (4), catalog_version_no (4), state.
+  const DB_SHUTDOWNED = 1;
+  return readFileSync(path.join(dir, "global", "pg_control")).readUInt32LE(16) === DB_SHUTDOWNED;
+}
+
 export type ChildRun = {
   pid: number;
   /** Resolves when the child printed "ready" (database started and migrated). */
@@ -119,10 +129,18 @@ export type ChildRun = {
 
 /**
  * Runs the app's start-up (what instrumentation.ts does) in a separate Node process with the given
- * settings. With `stayAlive`, the child keeps the database open until it gets a signal.
+ * settings. With `stayAlive`, the child keeps the database open until it gets a signal; with
+ * `nextLikeExit`, its SIGTERM handler exits on the next tick, as `next start` does.
  */
-export function startChild(env: Record<string, string | undefined>, { stayAlive = false } = {}): ChildRun {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: undefined, DATA_DIR: undefined, ...env, STAY_ALIVE: stayAlive ? "1" : "" };
+export function startChild(env: Record<string, string | undefined>, { stayAlive = false, nextLikeExit = false } = {}): ChildRun {
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: undefined,
+    DATA_DIR: undefined,
+    ...env,
+    STAY_ALIVE: stayAlive ? "1" : "",
+    NEXT_LIKE_EXIT: nextLikeExit ? "1" : "",
+  };
   for (const key of Object.keys(childEnv)) if (childEnv[key] === undefined) delete childEnv[key];
   const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(repoRoot, "tests/support/db-start-child.ts")], {
     cwd: repoRoot,

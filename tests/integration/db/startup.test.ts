@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { LOCK_FILE } from "@/lib/db/data-dir-lock";
-import { dbTarget, freshDataDir, removeDataDir, startChild } from "../../support/db";
+import { dbTarget, freshDataDir, pgliteShutDownCleanly, removeDataDir, startChild } from "../../support/db";
 
 // The start-up the server runs (instrumentation.ts), in a separate process, as an operator sees it:
 // a misconfiguration ends the process with exactly one line on stderr, and no stack trace.
@@ -43,9 +43,9 @@ describe("start-up", () => {
     expect(run.stderr).toBe(`DATA_DIR (${dataDir}) is not writable: part of the path is a file, not a folder. Make it writable or set DATA_DIR to another folder.\n`);
   });
 
-  it("lets only one process open an embedded data directory, and frees it on SIGTERM", async () => {
+  it("lets only one process open an embedded data directory, and closes it cleanly when Next exits on SIGTERM", async () => {
     const dataDir = embeddedDir();
-    const first = startChild({ DATA_DIR: dataDir }, { stayAlive: true });
+    const first = startChild({ DATA_DIR: dataDir }, { stayAlive: true, nextLikeExit: true });
     await first.ready;
     expect(JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE), "utf8"))).toMatchObject({ pid: first.pid });
 
@@ -57,9 +57,10 @@ describe("start-up", () => {
 
     first.kill("SIGTERM");
     const stopped = await first.exit;
-    expect(stopped.signal ?? stopped.code).toBeTruthy();
+    expect(stopped.code).toBe(143);
     expect(stopped.stderr).toBe("");
     expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+    expect(pgliteShutDownCleanly(path.join(dataDir, "pglite"))).toBe(true);
 
     // The data survived the shutdown: the next start finds the migrations already applied.
     const third = await startChild({ DATA_DIR: dataDir }).exit;
@@ -67,13 +68,18 @@ describe("start-up", () => {
     expect(third.stdout).toBe("ready\n");
   });
 
-  it("takes over the lock of a process that is gone", async () => {
+  it("takes over the lock of a process that is gone, and closes cleanly on SIGINT", async () => {
     const dataDir = embeddedDir();
     const gone = spawnSync(process.execPath, ["-e", ""]).pid;
     writeFileSync(path.join(dataDir, LOCK_FILE), JSON.stringify({ pid: gone, started: "1" }));
-    const run = await startChild({ DATA_DIR: dataDir }).exit;
+    const child = startChild({ DATA_DIR: dataDir }, { stayAlive: true });
+    await child.ready;
+    child.kill("SIGINT");
+    const run = await child.exit;
+    expect(run.signal).toBe("SIGINT"); // nothing else handles SIGINT here: lib/db re-raises it once closed
     expect(run.stderr).toBe("");
-    expect(run.code).toBe(0);
+    expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+    expect(pgliteShutDownCleanly(path.join(dataDir, "pglite"))).toBe(true);
   });
 
   if (dbTarget() === "postgres") {
