@@ -84,7 +84,7 @@ export function env(): Env {
 
 /** Absolute path of the embedded data directory (database, uploads, generated secrets). */
 export function dataDir(): string {
-  return path.resolve(process.cwd(), env().DATA_DIR);
+  return path.resolve(/* turbopackIgnore: true */ process.cwd(), env().DATA_DIR);
 }
 
 /** Tests change process.env between cases; this forgets the parsed copy. */
