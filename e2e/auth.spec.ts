@@ -150,3 +150,59 @@ test("the protected pages' gate also works on client-side navigation after the s
   await expect(page).toHaveURL(/\/auth$/);
   expect(await page.evaluate(() => sessionStorage.getItem("redirectAfterAuth"))).toBe("/closet");
 });
+
+test("a slow session load shows a blank screen first, then 'Loading your session...' after 300 ms", async ({ page }) => {
+  const account = newAccount("ui");
+  expect((await page.request.post("/api/register", { data: account })).status()).toBe(201);
+  // Hold the current-user answer back so the loading states can be seen (network shaping, not a mock).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/user?*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Record when the blank loading screen and then the spinner's text first appear.
+  await page.addInitScript(() => {
+    const seen: Record<string, number> = {};
+    (window as unknown as { __loadingSeen: Record<string, number> }).__loadingSeen = seen;
+    new MutationObserver(() => {
+      const element = document.querySelector("[data-session-loading]");
+      if (element && seen.blank === undefined) seen.blank = performance.now();
+      if (element?.textContent?.includes("Loading your session...") && seen.spinner === undefined) seen.spinner = performance.now();
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto("/closet");
+  const loading = page.locator("[data-session-loading]");
+  await expect(loading).toContainText("Loading your session...");
+  const seen = await page.evaluate(() => (window as unknown as { __loadingSeen: Record<string, number> }).__loadingSeen);
+  expect(seen.spinner! - seen.blank!).toBeGreaterThanOrEqual(290);
+  release();
+  await expect(loading).toHaveCount(0);
+  await expectSignedInAs(page, account.username);
+});
+
+test.describe("on a phone-sized window", () => {
+  test.use({ viewport: { width: 390, height: 640 }, hasTouch: true });
+
+  test("the auth heading scrolls into view 90 px from the top, and the header keeps only the menu", async ({ page }) => {
+    await page.goto("/auth");
+    const heading = page.getByRole("heading", { level: 1, name: "welcome to stylematch" });
+    await expect(heading).toBeVisible();
+    // Below 500 px neither 'sign in' nor 'create account' shows in the bar (the side menu has them).
+    await expect(headerAccount(page).getByRole("link", { name: "sign in" })).toBeHidden();
+    await expect(headerAccount(page).getByRole("link", { name: "create account" })).toBeHidden();
+    await expect.poll(() => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(90);
+  });
+
+  test("after signing in the keyboard is dismissed and the page sits at the top", async ({ page, request }) => {
+    const account = await registerByApi(request, newAccount("ui"));
+    await page.goto("/auth");
+    const form = await fillLoginForm(page, account.username, account.password);
+    await form.getByLabel("password").press("Enter");
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => [window.scrollY, document.activeElement === document.body || document.activeElement === null])).toEqual([0, true]);
+    await page.getByRole("button", { name: "open menu" }).click();
+    await expect(page.getByTestId("mobile-menu")).toContainText(account.username);
+    await expect(page.getByTestId("mobile-menu").getByRole("button", { name: "logout" })).toBeVisible();
+  });
+});
