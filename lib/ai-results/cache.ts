@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ownerKey, type Owner } from "@/lib/owner";
 import { enforceRateLimit, type RateLimitRule } from "@/lib/rate-limit";
+import { inspirationResultsPrefix } from "./keys";
 
 /** What is cached: each kind is one screen's answer. */
 export type AiResultKind = "matching" | "missing-pieces" | "outfits";
@@ -68,4 +69,10 @@ async function readOrCompute<T>({ owner, kind, inputKey, schema, limit, compute 
 export async function forgetAiResult(owner: Owner, kind: AiResultKind, inputKey: string): Promise<void> {
   const db = await getDb();
   await db.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner), kind, inputKey } });
+}
+
+/** Drops every cached answer about one inspiration image (call it when the image is deleted). */
+export async function forgetInspirationResults(owner: Owner, inspirationId: number): Promise<void> {
+  const db = await getDb();
+  await db.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner), inputKey: { startsWith: inspirationResultsPrefix(inspirationId) } } });
 }

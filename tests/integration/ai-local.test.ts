@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { localProvider } from "@/lib/ai/local";
+import { forgetInspirationResults } from "@/lib/ai-results";
 import { removeClosetItem } from "@/lib/closet";
 import { IMPORTANCE_LEVELS } from "@/lib/constants";
 import { getDb } from "@/lib/db";
@@ -165,17 +166,23 @@ describe("matching and missing pieces", () => {
     expect(match).toHaveBeenCalledTimes(4);
   });
 
-  it("re-analysing the image drops its cached answers", async () => {
+  it("re-analysing an image (or forgetting it) drops its cached answers and only its", async () => {
     const guest = await newGuest();
     const owner = await ownerOf(guest);
     await outfitCloset(owner);
     const image = await addInspiration(owner);
+    const others = [];
+    for (let i = 0; i < 10; i++) others.push(await addInspiration(owner)); // ids 2..11: prefixes must not collide with 1
     const match = vi.spyOn(localProvider, "matchInspiration");
     await api.matching(guest, image);
+    await api.matching(guest, others.at(-1)!);
     await api.analyzeInspiration(guest, image);
-    expect(await (await db()).aiResult.count()).toBe(0);
+    const rows = await db();
+    expect(await rows.aiResult.count()).toBe(1);
     await api.matching(guest, image);
-    expect(match).toHaveBeenCalledTimes(2);
+    expect(match).toHaveBeenCalledTimes(3);
+    await forgetInspirationResults(owner, others.at(-1)!);
+    expect((await rows.aiResult.findMany({ select: { inputKey: true } })).map((row) => row.inputKey.split(":")[1])).toEqual([String(image)]);
   });
 
   it("works on an empty closet", async () => {
