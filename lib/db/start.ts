@@ -73,6 +73,10 @@ export async function startDatabase(): Promise<StartedDatabase> {
     try {
       const applied = await runMigrations(connection, { where });
       if (applied.length > 0) console.log(`[db] applied ${applied.length} migration(s) to ${where}: ${applied.join(", ")}`);
+    } catch (error) {
+      if (error instanceof ConfigError) throw error;
+      // e.g. the user in DATABASE_URL may not create tables, or the connection dropped
+      throw new ConfigError(`Could not apply the database migrations to ${where}: ${firstLine(error)}. Fix the database or DATABASE_URL, then start again.`);
     } finally {
       connection.release();
     }
