@@ -33,7 +33,7 @@ export type PreloadResult = { ok: true; model: ResolvedModel; timings: RemovalTi
 
 type Settled = Extract<WorkerResponse, { type: "done" | "failed" }>;
 type Pending = { worker: Worker; onEvent?: (event: BackgroundRemovalEvent) => void; settle: (response: Settled) => void };
-type Request = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, "id"> : never) : never;
+type OutgoingRequest = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, "id"> : never) : never;
 
 let worker: Worker | null = null;
 let nextId = 1;
@@ -65,7 +65,7 @@ function getWorker(): Worker {
   return created;
 }
 
-function send(request: Request, onEvent: Pending["onEvent"], signal: AbortSignal | undefined): Promise<Settled> {
+function send(request: OutgoingRequest, onEvent: Pending["onEvent"], signal: AbortSignal | undefined): Promise<Settled> {
   const id = nextId++;
   return new Promise((resolve) => {
     const cancel = () => {

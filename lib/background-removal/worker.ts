@@ -55,20 +55,18 @@ const libraryConfig = (model: ModelId, device: Device): Config => ({
   progress: onLibraryProgress,
 });
 
-async function ensureLoaded(map: ResourceMap, model: ModelId, device: Device): Promise<number> {
+async function ensureLoaded(map: ResourceMap, model: ModelId, device: Device): Promise<void> {
   const config = libraryConfig(model, device);
   const memoKey = JSON.stringify(config);
-  if (loadedConfigs.has(memoKey)) return 0;
+  if (loadedConfigs.has(memoKey)) return;
   const keys = [modelKey(model), ...(await runtimeKeys(device))];
   download = { keys, loaded: new Map(), fromNetwork: new Set(), total: keys.reduce((sum, key) => sum + (map[key]?.size ?? 0), 0) };
-  const started = performance.now();
   await preload(config);
   loadedConfigs.add(memoKey);
   download = null;
   // The next page load must find everything stored, so the load only counts as done once it is.
   await cached.flush();
   void cached.prune(new Set(urlToKey.keys()));
-  return performance.now() - started;
 }
 
 async function decode(file: Blob, maxDimension: number): Promise<{ width: number; height: number; rgba: Blob }> {
@@ -97,21 +95,27 @@ async function handle(request: Exclude<WorkerRequest, { type: "cancel" }>) {
   if (cancelled.delete(request.id)) return post({ type: "failed", id: request.id, reason: "cancelled", fatal: false });
   current = request.id;
   const started = performance.now();
-  let loading = true;
+  let mark = started;
+  const lap = () => -mark + (mark = performance.now());
+  let loading = false;
   try {
     const map = await loadResourceMap(publicPath);
     urlToKey = map.urlToKey;
     const model = resolveModel(request.model, Object.keys(map.entries));
     emit({ type: "model", ...model });
-    const loadMs = await ensureLoaded(map.entries, model.id, request.device);
+    const timings = { loadMs: 0, decodeMs: 0, inferenceMs: 0, encodeMs: 0, threaded: scope.crossOriginIsolated && navigator.hardwareConcurrency > 1 };
+    // Decoding first: a file that is no image fails at once, without loading the model for it.
+    let input: Awaited<ReturnType<typeof decode>> | null = null;
+    if (request.type === "remove") {
+      stage("decode");
+      input = await decode(request.file, request.maxDimension);
+      timings.decodeMs = lap();
+    }
+    loading = true;
+    await ensureLoaded(map.entries, model.id, request.device);
     loading = false;
-    const timings = { loadMs, decodeMs: 0, inferenceMs: 0, encodeMs: 0, threaded: scope.crossOriginIsolated && navigator.hardwareConcurrency > 1 };
-    if (request.type === "preload") return post({ type: "done", id: request.id, png: null, model, timings: { ...timings, totalMs: performance.now() - started } });
-    let mark = performance.now();
-    const lap = () => -mark + (mark = performance.now());
-    stage("decode");
-    const input = await decode(request.file, request.maxDimension);
-    timings.decodeMs = lap();
+    timings.loadMs = lap();
+    if (!input || request.type !== "remove") return post({ type: "done", id: request.id, png: null, model, timings: { ...timings, totalMs: performance.now() - started } });
     const rgba = await removeBackground(input.rgba, libraryConfig(model.id, request.device));
     timings.inferenceMs = lap();
     const png = await encodeOnWhite(rgba, input.width, input.height, request.quality);
