@@ -1,0 +1,89 @@
+"use client";
+
+import { ArrowRight, Sparkles } from "lucide-react";
+import Link from "next/link";
+import { useState } from "react";
+import { ClosetGrid } from "@/components/closet/closet-item-card";
+import { PhotoDropZone } from "@/components/closet/photo-drop-zone";
+import { ModelSelect, ModelStatus } from "@/components/closet/removal-settings";
+import { UploadEntryCard } from "@/components/closet/upload-entry-card";
+import { useClosetUploads } from "@/components/closet/use-closet-uploads";
+import { Badge } from "@/components/ui/badge";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { BACKGROUND_REMOVAL_DEFAULTS, type ModelSize } from "@/lib/background-removal/config";
+import { CATEGORIES, DEFAULT_UPLOAD_CATEGORY, type Category } from "@/lib/constants";
+import { CLOSET_MESSAGES } from "@/lib/messages";
+
+/**
+ * /closet-upload (SPEC §2/§4): choose a category, drop photos; each is cleaned up on white in the
+ * browser, uploaded and analysed by itself. `aiLabel` names the local analyzer when it is in use.
+ */
+export function UploadScreen({ aiLabel }: { aiLabel: string | null }) {
+  const [category, setCategory] = useState<Category>(DEFAULT_UPLOAD_CATEGORY);
+  const [model, setModel] = useState<ModelSize>(BACKGROUND_REMOVAL_DEFAULTS.model);
+  const { entries, modelState, addFiles, retry, remove } = useClosetUploads(model);
+
+  return (
+    <section id="closet" aria-labelledby="closet-upload-title" className="mx-auto w-full max-w-6xl flex-1 px-5 pt-10 pb-16 sm:px-6 md:pt-14 lg:px-8">
+      <h1 id="closet-upload-title" className="font-display text-title font-normal">
+        add to your closet
+      </h1>
+      <p className="mt-3 max-w-2xl text-muted-foreground">
+        photograph a piece on any background: it&apos;s placed on clean white right here in your browser, then tagged with its style.
+      </p>
+      {aiLabel ? (
+        <Badge variant="outline" className="mt-4" data-testid="ai-label">
+          <Sparkles aria-hidden />
+          style tags by {aiLabel}
+        </Badge>
+      ) : null}
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)] lg:items-start lg:gap-8">
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="upload-category">category</Label>
+            <Select value={category} onValueChange={(next) => setCategory(next as Category)}>
+              <SelectTrigger id="upload-category" aria-label="category">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {CATEGORIES.map((value) => (
+                  <SelectItem key={value} value={value}>
+                    {value}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <ModelSelect value={model} onChange={setModel} />
+        </div>
+        <div className="flex flex-col gap-4">
+          <PhotoDropZone onFiles={(files) => addFiles(files, category)} hint={`they'll be added as ${category}. several at once is fine.`} />
+          <ModelStatus state={modelState} />
+        </div>
+      </div>
+
+      <div className="mt-14 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+        <h2 className="font-display text-heading font-normal">{CLOSET_MESSAGES.recentlyAdded}</h2>
+        <Link href="/closet" className="group inline-flex items-center gap-1.5 text-sm font-medium underline decoration-border underline-offset-4 hover:decoration-foreground">
+          {CLOSET_MESSAGES.viewFullCloset}
+          <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </Link>
+      </div>
+      <div className="mt-5">
+        {entries.length === 0 ? (
+          <p className="rounded-(--radius-card) border border-dashed border-input px-6 py-12 text-center text-muted-foreground">{CLOSET_MESSAGES.uploadEmpty}</p>
+        ) : (
+          <ClosetGrid aria-label={CLOSET_MESSAGES.recentlyAdded}>
+            {entries.map((entry) => (
+              <li key={entry.key} data-testid="upload-entry" data-status={entry.status} data-file-name={entry.file.name}>
+                <UploadEntryCard entry={entry} onRetry={() => retry(entry)} onRemove={() => remove(entry)} />
+              </li>
+            ))}
+          </ClosetGrid>
+        )}
+      </div>
+    </section>
+  );
+}

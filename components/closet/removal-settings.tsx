@@ -1,0 +1,79 @@
+"use client";
+
+import { Info } from "lucide-react";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { MODEL_SIZES, type ModelSize, type ResolvedModel } from "@/lib/background-removal/config";
+import type { ModelState } from "./use-closet-uploads";
+
+const MODEL_LABELS: Record<ModelSize, string> = {
+  small: "small · fastest",
+  medium: "medium · balanced",
+  large: "large · most detail",
+};
+
+/** SPEC §5 model choice (small / medium / large; medium by default). */
+export function ModelSelect({ value, onChange, disabled }: { value: ModelSize; onChange: (next: ModelSize) => void; disabled?: boolean }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor="removal-model">background removal</Label>
+      <Select value={value} onValueChange={(next) => onChange(next as ModelSize)} disabled={disabled}>
+        <SelectTrigger id="removal-model" aria-label="background removal model">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {MODEL_SIZES.map((size) => (
+            <SelectItem key={size} value={size}>
+              {MODEL_LABELS[size]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+export function fallbackMessage(model: ResolvedModel): string {
+  return `the ${model.requested} model isn't installed on this server, so the ${model.used} one is used.`;
+}
+
+const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0);
+
+/**
+ * The first use downloads the model and runtime once (later uploads read them from the browser's
+ * storage): say so, with progress, instead of leaving the first photo silently 'waiting'.
+ */
+export function ModelStatus({ state }: { state: ModelState }) {
+  const { download, resolved } = state;
+  if (!download && !resolved?.fallback) return null;
+  return (
+    <div className="flex flex-col gap-3" aria-live="polite">
+      {download ? (
+        <div className="rounded-2xl border border-border bg-surface p-4" data-testid="model-download">
+          <div className="flex items-baseline justify-between gap-4 text-sm">
+            <p className="font-medium">getting background removal ready (first time only)</p>
+            <p className="shrink-0 text-muted-foreground tabular-nums">
+              {megabytes(download.loaded)} of {megabytes(download.total)} MB
+            </p>
+          </div>
+          <div
+            role="progressbar"
+            aria-label="background-removal model download"
+            aria-valuemin={0}
+            aria-valuemax={download.total}
+            aria-valuenow={download.loaded}
+            className="mt-3 h-1.5 overflow-hidden rounded-full bg-muted"
+          >
+            <div className="h-full rounded-full bg-accent transition-[width] duration-300" style={{ width: `${download.total ? Math.min(100, (download.loaded / download.total) * 100) : 0}%` }} />
+          </div>
+        </div>
+      ) : null}
+      {resolved?.fallback ? (
+        <p className="flex items-start gap-2 text-sm text-muted-foreground" data-testid="model-fallback">
+          <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {fallbackMessage(resolved)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

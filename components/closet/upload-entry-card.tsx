@@ -1,0 +1,83 @@
+"use client";
+
+import { Check, LoaderCircle, RotateCw } from "lucide-react";
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { toast } from "@/components/ui/use-toast";
+import { describeError } from "@/lib/api-client";
+import { TOAST } from "@/lib/messages";
+import { ClosetItemCard } from "./closet-item-card";
+import type { UploadEntry } from "./use-closet-uploads";
+
+function StatusChip({ entry }: { entry: UploadEntry }) {
+  const busy = (label: string) => (
+    <Badge variant="neutral" className="bg-surface/95 shadow-soft backdrop-blur">
+      <LoaderCircle aria-hidden className="animate-spin" />
+      {label}
+    </Badge>
+  );
+  switch (entry.status) {
+    case "removing":
+      return busy(entry.removalStarted ? "removing background" : "waiting");
+    case "uploading":
+      return busy("uploading");
+    case "uploaded":
+      return <Badge variant="success" className="bg-surface/95 shadow-soft">uploaded</Badge>;
+    case "analyzing":
+      return busy("analyzing");
+    case "analyzed":
+      return (
+        <Badge variant="success" className="bg-surface/95 shadow-soft">
+          <Check aria-hidden />
+          analyzed
+        </Badge>
+      );
+    case "error":
+      return <Badge variant="destructive" className="shadow-soft">error</Badge>;
+  }
+}
+
+/** One dropped photo on the upload screen: its preview, status chip, tags once analysed, and delete. */
+export function UploadEntryCard({ entry, onRetry, onRemove }: { entry: UploadEntry; onRetry: () => void; onRemove: () => Promise<void> }) {
+  const [deleting, setDeleting] = useState(false);
+
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await onRemove();
+      if (entry.id !== null) toast(TOAST.closetDeleteSuccess);
+    } catch (error) {
+      setDeleting(false);
+      toast({ ...TOAST.closetDeleteFailure, description: describeError(error), variant: "destructive" });
+    }
+  };
+
+  const footer =
+    entry.status === "error" ? (
+      <div className="flex flex-col items-start gap-1.5">
+        <p className="text-xs leading-snug text-destructive" data-testid="upload-error">
+          {entry.error}
+        </p>
+        <button type="button" onClick={onRetry} className="inline-flex items-center gap-1 text-xs font-medium underline underline-offset-2 hover:text-accent">
+          <RotateCw aria-hidden className="size-3" />
+          {entry.failedStep === "analysis" ? "analyze again" : "try again"}
+        </button>
+      </div>
+    ) : entry.backgroundRemoved === false ? (
+      <p className="text-xs leading-snug text-muted-foreground">background kept: it couldn&apos;t be removed in this browser.</p>
+    ) : null;
+
+  return (
+    <ClosetItemCard
+      imageUrl={entry.previewUrl}
+      category={entry.category}
+      tags={entry.tags}
+      badge={<StatusChip entry={entry} />}
+      footer={footer}
+      onDelete={() => void remove()}
+      deleting={deleting}
+      eager
+      className="h-full"
+    />
+  );
+}

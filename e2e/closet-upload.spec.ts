@@ -1,0 +1,177 @@
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { AI_MESSAGES, CLOSET_MESSAGES, TOAST } from "@/lib/messages";
+import { becomeGuest, chooseOption, listCloset, smallPhoto } from "./support/closet";
+import { garmentPhoto, removalScore } from "./support/garment-photo";
+
+/**
+ * /closet-upload: photos go through background removal in the browser (the self-hosted model, in a
+ * worker), are uploaded and analysed by themselves. Removal takes seconds per photo on 2 cores.
+ */
+test.describe.configure({ timeout: 600_000 });
+/** Removal is ~5 s per photo on an idle 2-core machine, but a busy one can take a minute or more. */
+const REMOVAL_TIMEOUT = 300_000;
+
+const entries = (page: Page) => page.getByTestId("upload-entry");
+const fileInput = (page: Page) => page.locator('input[type="file"]');
+const toast = (page: Page) => page.locator('[data-slot="toast"]');
+
+type RecordedWindow = { __closetUploads: { name: string; type: string; category: unknown }[] };
+
+/** Notes each multipart upload the page sends (the file's name and type) and lets it through unchanged. */
+async function recordUploads(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const recorded: { name: string; type: string; category: unknown }[] = [];
+    (window as unknown as RecordedWindow).__closetUploads = recorded;
+    const send = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const image = init?.body instanceof FormData ? init.body.get("image") : null;
+      if (image instanceof File) recorded.push({ name: image.name, type: image.type, category: (init!.body as FormData).get("category") });
+      return send(input, init);
+    };
+  });
+  await page.reload();
+}
+
+test.beforeEach(async ({ page }) => {
+  await becomeGuest(page);
+});
+
+test("a photo's background is removed in the browser: stored on white, analysed, and nothing leaves the origin", async ({ page, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const requests: string[] = [];
+  page.context().on("request", (request: Request) => requests.push(request.url()));
+  const photo = await garmentPhoto({ width: 1024, height: 1365 });
+
+  await page.goto("/closet-upload");
+  await expect(page.getByText(CLOSET_MESSAGES.uploadEmpty)).toBeVisible();
+  await expect(page.getByTestId("ai-label")).toContainText(AI_MESSAGES.localLabel);
+  await recordUploads(page);
+  await fileInput(page).setInputFiles({ name: photo.name, mimeType: photo.mimeType, buffer: photo.buffer });
+
+  const entry = entries(page).first();
+  await expect(entry).toHaveAttribute("data-status", /removing|uploading|uploaded|analyzing|analyzed/);
+  await expect(entry).toHaveAttribute("data-status", "analyzed", { timeout: REMOVAL_TIMEOUT });
+  // What was sent: a PNG (the removal result) that keeps the original file name.
+  expect(await page.evaluate(() => (window as unknown as RecordedWindow).__closetUploads)).toEqual([{ name: photo.name, type: "image/png", category: "tops" }]);
+  await expect(entry.getByRole("link", { name: /^#/ }).first()).toBeVisible();
+  await expect(entry.getByText("analyzed")).toBeVisible();
+
+  const [stored] = await listCloset(page.request);
+  expect(stored?.category).toBe("tops");
+  expect(stored?.styleTags.length).toBeGreaterThan(0);
+  const image = Buffer.from(await (await page.request.get(stored!.imageUrl)).body());
+  const score = await removalScore(image, photo);
+  expect(score.backgroundWhite).toBeGreaterThanOrEqual(0.9);
+  expect(score.garmentKept).toBeGreaterThanOrEqual(0.8);
+
+  // The model and runtime came from this origin (the worker's requests are seen too), nothing else did.
+  expect(requests.some((url) => url.startsWith(`${origin}/bg-removal/`))).toBe(true);
+  const elsewhere = requests.filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin);
+  expect(elsewhere).toEqual([]);
+
+  // A second upload, after a reload (a new worker), reads the model from the browser's storage.
+  requests.length = 0;
+  await page.reload();
+  await fileInput(page).setInputFiles({ name: "second.jpg", mimeType: photo.mimeType, buffer: photo.buffer });
+  await expect(entries(page).first()).toHaveAttribute("data-status", "analyzed", { timeout: REMOVAL_TIMEOUT });
+  const downloaded = requests.filter((url) => url.startsWith(`${origin}/bg-removal/`) && !url.endsWith("/resources.json"));
+  expect(downloaded).toEqual([]);
+});
+
+test("several photos at once each get an entry, in the chosen category, and all are analysed", async ({ page }) => {
+  const colors = ["#7c2d12", "#065f46", "#4c1d95"];
+  const files = await Promise.all(colors.map(async (color, i) => ({ name: `pants-${i}.jpg`, mimeType: "image/jpeg", buffer: await smallPhoto(color) })));
+  await page.goto("/closet-upload");
+  await expect(page.getByRole("combobox", { name: "category" })).toHaveText("tops");
+  await chooseOption(page, "category", "bottoms");
+  // Folder leftovers are ignored without a word.
+  await fileInput(page).setInputFiles([...files, { name: ".DS_Store", mimeType: "application/octet-stream", buffer: Buffer.from("junk") }]);
+  await expect(entries(page)).toHaveCount(3);
+  for (const entry of await entries(page).all()) await expect(entry).toHaveAttribute("data-status", "analyzed", { timeout: REMOVAL_TIMEOUT });
+  await expect(toast(page)).toHaveCount(0);
+  const names = await entries(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-file-name")));
+  expect(names.sort()).toEqual(files.map((file) => file.name).sort());
+
+  const stored = await listCloset(page.request);
+  expect(stored).toHaveLength(3);
+  expect(stored.every((item) => item.category === "bottoms" && item.styleTags.length > 0)).toBe(true);
+
+  await page.getByRole("link", { name: CLOSET_MESSAGES.viewFullCloset }).click();
+  await expect(page).toHaveURL(/\/closet$/);
+  await expect(page.getByTestId("count-bottoms")).toHaveText("3");
+});
+
+test("a file that is not really an image shows 'Upload failed' with the server's message and an 'error' chip", async ({ page }) => {
+  await page.goto("/closet-upload");
+  await fileInput(page).setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("these are my notes, not a photo") });
+  const entry = entries(page).first();
+  await expect(entry).toHaveAttribute("data-status", "error", { timeout: REMOVAL_TIMEOUT });
+  await expect(entry.getByText("error", { exact: true })).toBeVisible();
+  const message = (await entry.getByTestId("upload-error").textContent()) ?? "";
+  expect(message).toMatch(/^That file isn't a supported image\./);
+  await expect(toast(page)).toContainText(TOAST.uploadFailure.title);
+  await expect(toast(page)).toContainText(message);
+  await expect(toast(page)).toHaveAttribute("data-variant", "destructive");
+  expect(await listCloset(page.request)).toEqual([]);
+
+  // Removing an entry that never reached the server only removes it from the screen.
+  await entry.hover();
+  await entry.getByRole("button", { name: /^delete/ }).click();
+  await expect(entries(page)).toHaveCount(0);
+  await expect(page.getByText(CLOSET_MESSAGES.uploadEmpty)).toBeVisible();
+});
+
+test("a file of another type is refused by the drop zone with 'Upload failed'; dragging one turns the border red", async ({ page }) => {
+  await page.goto("/closet-upload");
+  const zone = page.getByTestId("closet-drop-zone");
+  const dataTransfer = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(["hello"], "notes.txt", { type: "text/plain" }));
+    return transfer;
+  });
+  await zone.dispatchEvent("dragenter", { dataTransfer });
+  await expect(zone).toHaveAttribute("data-state", "reject");
+  await expect(zone).toHaveCSS("border-top-color", "rgb(180, 35, 24)");
+  await zone.dispatchEvent("dragleave", { dataTransfer });
+  await expect(zone).toHaveAttribute("data-state", "idle");
+
+  await fileInput(page).setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+  await expect(toast(page)).toContainText(TOAST.uploadFailure.title);
+  await expect(toast(page)).toContainText("notes.txt: File type must be image/*");
+  await expect(entries(page)).toHaveCount(0);
+});
+
+test("deleting an uploaded entry deletes the item on the server; one still being prepared never reaches it", async ({ page }) => {
+  await page.goto("/closet-upload");
+  await fileInput(page).setInputFiles({ name: "tee.jpg", mimeType: "image/jpeg", buffer: await smallPhoto("#1e3a8a") });
+  const uploaded = entries(page).first();
+  await expect(uploaded).toHaveAttribute("data-status", "analyzed", { timeout: REMOVAL_TIMEOUT });
+  expect(await listCloset(page.request)).toHaveLength(1);
+  await uploaded.hover();
+  await uploaded.getByRole("button", { name: /^delete/ }).click();
+  await expect(toast(page)).toContainText(TOAST.closetDeleteSuccess.title);
+  await expect(entries(page)).toHaveCount(0);
+  expect(await listCloset(page.request)).toEqual([]);
+
+  // Two at once: the second waits for the worker; deleting it then leaves nothing behind.
+  await fileInput(page).setInputFiles([
+    { name: "first.jpg", mimeType: "image/jpeg", buffer: await smallPhoto("#0e7490") },
+    { name: "second.jpg", mimeType: "image/jpeg", buffer: await smallPhoto("#86198f") },
+  ]);
+  const second = page.locator('[data-testid="upload-entry"][data-file-name="second.jpg"]');
+  await expect(second).toHaveAttribute("data-status", "removing");
+  await second.hover();
+  await second.getByRole("button", { name: /^delete/ }).click();
+  await expect(second).toHaveCount(0);
+  await expect(entries(page).first()).toHaveAttribute("data-status", "analyzed", { timeout: REMOVAL_TIMEOUT });
+  await page.waitForTimeout(1000);
+  const stored = await listCloset(page.request);
+  expect(stored).toHaveLength(1);
+});
+
+test("choosing the large model says when it falls back to a smaller one", async ({ page }) => {
+  await page.goto("/closet-upload");
+  await chooseOption(page, "background removal model", "large · most detail");
+  await fileInput(page).setInputFiles({ name: "coat.jpg", mimeType: "image/jpeg", buffer: await smallPhoto("#3f6212") });
+  await expect(page.getByTestId("model-fallback")).toContainText("the large model isn't installed on this server, so the medium one is used.", { timeout: REMOVAL_TIMEOUT });
+});
