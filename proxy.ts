@@ -29,7 +29,9 @@ export async function proxy(req: NextRequest): Promise<Response> {
   if (comingSoon) {
     return pageOpenInComingSoon(pathname) ? NextResponse.next() : NextResponse.rewrite(new URL(COMING_SOON_PATH, req.url));
   }
-  if (isProtectedPage(pathname) && !(await hasOwner(req))) {
+  // Only page loads are turned away; a Server Action posted from a page checks its own caller.
+  const pageLoad = req.method === "GET" || req.method === "HEAD";
+  if (pageLoad && isProtectedPage(pathname) && !(await hasOwner(req))) {
     return NextResponse.redirect(new URL(authUrlFor(`${pathname}${search}`), req.url));
   }
   return NextResponse.next();

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient, type Query, type QueryClient } from "@tanstack/react-query";
 import { ApiError, apiRequest, describeError, readJson } from "@/lib/api-client";
 import { clearGuestFlags, setGuestFlag } from "@/lib/auth/client-storage";
+import { sessionChanged } from "@/lib/auth/session-actions";
 import type { LoginInput, RegisterRequest } from "@/lib/auth/schemas";
 import type { PublicUser } from "@/lib/auth/types";
 import { GUEST_STATUS_QUERY_KEY } from "@/lib/auth/use-session";
@@ -35,7 +36,10 @@ const isSessionQuery = (query: Query) => {
  * Someone else's data must never flash on screen after the owner changes, so cached data goes
  * (rather than being refetched in the background while still shown) and screens load afresh.
  */
-function switchOwner(queryClient: QueryClient, user: PublicUser | null, guest: boolean): void {
+async function switchOwner(queryClient: QueryClient, user: PublicUser | null, guest: boolean): Promise<void> {
+  // First the page router's cache (see sessionChanged): screens react to the new session at once
+  // by navigating, and those navigations must not be answered from the previous visitor's cache.
+  await sessionChanged().catch(() => undefined);
   if (guest) setGuestFlag();
   else clearGuestFlags();
   queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
@@ -47,9 +51,9 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: LoginInput) => post<PublicUser>("/api/login", input),
-    onSuccess: (user) => {
-      switchOwner(queryClient, user, false);
+    onSuccess: async (user) => {
       toast(TOAST.loginSuccess);
+      await switchOwner(queryClient, user, false);
     },
     onError: (error) => toast({ ...TOAST.loginFailure, description: serverMessage(error) ?? TOAST.loginFailure.description, variant: "destructive" }),
   });
@@ -60,9 +64,9 @@ export function useRegister() {
   return useMutation({
     // confirmPassword stays in the form: only these three fields are sent (SPEC §3).
     mutationFn: ({ email, username, password }: RegisterRequest) => post<PublicUser>("/api/register", { email, username, password }),
-    onSuccess: (user) => {
-      switchOwner(queryClient, user, false);
+    onSuccess: async (user) => {
       toast(TOAST.registerSuccess);
+      await switchOwner(queryClient, user, false);
     },
     onError: (error) =>
       toast({ ...TOAST.registerFailure, description: serverMessage(error) ?? TOAST.registerFailure.description, variant: "destructive" }),
