@@ -57,6 +57,11 @@ describe("protected pages in app mode", () => {
     expect((await gate("/closet", { jar: forged })).status).toBe(307);
   });
 
+  it("turns away only page loads: a Server Action posted from a protected page reaches its own checks", async () => {
+    expect(passes(await gate("/closet", { method: "POST", headers: { "next-action": "abc" } }))).toBe(true);
+    expect((await gate("/closet", { method: "HEAD" })).status).toBe(307);
+  });
+
   it("leaves public pages, the home page and API calls alone (handlers check owners themselves)", async () => {
     for (const path of ["/", "/auth", "/privacy", "/terms", "/coming-soon", "/admindesh09", "/api/closet"]) {
       expect(passes(await gate(path)), path).toBe(true);
