@@ -1,8 +1,9 @@
 // Background removal (lib/background-removal) runs ONNX on WebAssembly threads, which need
 // SharedArrayBuffer, which needs a cross-origin isolated document (about 2x faster here). Isolation
 // is decided by the document a tab first loads and survives client-side navigation, so every page
-// carries it, not only /closet-upload. `credentialless` rather than `require-corp`: cross-origin
-// images (S3, Vercel Blob) still load without needing a Cross-Origin-Resource-Policy header.
+// carries it, not only /closet-upload. The worker's own script (under /_next/static) needs the COEP
+// header too, or Chromium refuses to start it from an isolated page. `credentialless` rather than
+// `require-corp`: cross-origin images (S3, Vercel Blob) still load without a CORP header.
 const crossOriginIsolation = [
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
   { key: "Cross-Origin-Embedder-Policy", value: "credentialless" },
