@@ -28,38 +28,26 @@ export type ClosetPage = { items: ClosetItemView[]; nextCursor: string | null };
  */
 export async function listClosetItems(owner: Owner, options: ListOptions = {}): Promise<ClosetPage> {
   const take = options.limit === undefined ? undefined : options.limit + 1; // one extra says whether a next page exists
-  const rows = options.tags?.length ? await listByTags(owner, options.tags, options, take) : await listTyped(owner, options, take);
+  const rows = await selectItems(owner, options, take);
   const hasMore = take !== undefined && rows.length > options.limit!;
   const items = hasMore ? rows.slice(0, options.limit) : rows;
   const last = items.at(-1);
   return { items: items.map(toView), nextCursor: hasMore && last ? encodeCursor(last) : null };
 }
 
-async function listTyped(owner: Owner, { category, cursor }: ListOptions, take: number | undefined): Promise<ViewRow[]> {
-  const db = await getDb();
-  return db.clothingItem.findMany({
-    where: {
-      ...ownerWhere(owner),
-      ...(category ? { category } : {}),
-      ...(cursor ? { OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }] } : {}),
-    },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    select: viewSelect,
-    ...(take === undefined ? {} : { take }),
-  });
-}
-
 export function ownerSql(owner: Owner): Prisma.Sql {
   return owner.kind === "user" ? Prisma.sql`user_id = ${owner.userId}` : Prisma.sql`guest_id = ${owner.guestId}::uuid`;
 }
 
-// Raw SQL because Prisma's array filters compare case-sensitively.
-async function listByTags(owner: Owner, tags: readonly string[], { category, cursor }: ListOptions, take: number | undefined): Promise<ViewRow[]> {
+// One raw query for every list: Prisma's array filters compare case-sensitively (the tag page needs
+// lower case), and mapping rows through the ORM costs more than the query itself for a whole closet.
+async function selectItems(owner: Owner, { category, tags, cursor }: ListOptions, take: number | undefined): Promise<ViewRow[]> {
   const db = await getDb();
-  const lowered = tags.map((tag) => tag.toLowerCase());
   const conditions = [
     ownerSql(owner),
-    Prisma.sql`EXISTS (SELECT 1 FROM unnest(style_tags) AS t(tag) WHERE lower(t.tag) = ANY(${lowered}::text[]))`,
+    ...(tags?.length
+      ? [Prisma.sql`EXISTS (SELECT 1 FROM unnest(style_tags) AS t(tag) WHERE lower(t.tag) = ANY(${tags.map((tag) => tag.toLowerCase())}::text[]))`]
+      : []),
     ...(category ? [Prisma.sql`category = ${category}`] : []),
     ...(cursor ? [Prisma.sql`(created_at, id) < (${cursor.createdAt}::timestamp(3), ${cursor.id})`] : []),
   ];

@@ -6,6 +6,7 @@
 import { existsSync } from "node:fs";
 import { benchAi } from "./ai";
 import { benchAiRoutes } from "./ai-routes";
+import { benchCloset } from "./closet";
 import { benchFoundation } from "./foundation";
 
 type Section = { name: string; run: () => Promise<Record<string, string | number>> };
@@ -14,6 +15,7 @@ const sections: Section[] = [
   { name: "foundation", run: () => benchFoundation(3900) },
   { name: "ai", run: benchAi },
   { name: "ai-routes", run: benchAiRoutes },
+  { name: "closet", run: () => benchCloset(3905) },
 ];
 
 async function main() {
