@@ -118,6 +118,18 @@ test("a guest goes from a protected page to /auth and straight back, keeps guest
   expect(await page.evaluate(() => sessionStorage.getItem("guestMode"))).toBeNull();
 });
 
+test("a new tab of a guest's browser session is let in as that guest", async ({ page, context }) => {
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "continue as guest" }).click();
+  await expect(headerAccount(page)).toHaveAttribute("data-auth-state", "guest");
+  // sessionStorage is per tab, the guest cookie per browser session.
+  const tab = await context.newPage();
+  await tab.goto("/closet");
+  await expect(tab).toHaveURL(/\/closet$/);
+  await expect(headerAccount(tab)).toHaveAttribute("data-auth-state", "guest");
+  expect(await tab.evaluate(() => sessionStorage.getItem("guestMode"))).toBe("true");
+});
+
 test("a guest who registers keeps the guest session's place and becomes the user", async ({ page }) => {
   await page.goto("/auth");
   await page.getByRole("button", { name: "continue as guest" }).click();

@@ -21,17 +21,17 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const { status } = useSession();
-  // Once this screen was shown, losing the session (logout, or a guest choosing 'sign in') sends
-  // the visitor to /auth; only a screen that has not been shown yet consults the server below.
-  const [admitted, setAdmitted] = useState(false);
-  // A guest tab without the flag (a new tab, or one that left guest mode and came back later)
-  // asks the server whether its guest cookie is still good.
-  const probe = status === "anonymous" && !admitted;
+  // Once this screen had a user or guest, losing them (logout, or a guest choosing 'sign in')
+  // sends the visitor to /auth. Before that, a tab without the guest flag (a new tab, or one that
+  // left guest mode and came back later) asks the server whether its guest cookie is still good.
+  const [hadSession, setHadSession] = useState(false);
+  const hasSession = status === "user" || status === "guest";
+  if (hasSession && !hadSession) setHadSession(true);
+  const probe = status === "anonymous" && !hadSession;
   const serverGuest = useServerGuest(probe);
   const isServerGuest = probe && serverGuest.data?.guest === true;
   const deciding = status === "loading" || (probe && serverGuest.isPending);
-  const allowed = status === "user" || status === "guest" || isServerGuest;
-  if (allowed && !admitted) setAdmitted(true);
+  const allowed = hasSession || isServerGuest;
 
   useEffect(() => {
     if (isServerGuest) setGuestFlag();
