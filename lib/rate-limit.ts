@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
 import { tooManyRequests } from "@/lib/errors";
 
 /**
@@ -51,12 +52,20 @@ export async function refundRateLimit(rule: Pick<RateLimitRule, "bucket" | "key"
 }
 
 /**
- * The address a request came from: the first hop of X-Forwarded-For (set by the proxy in front of
- * the app), then X-Real-IP, else "local" (a direct connection in development and tests).
+ * The address a request came from, for per-address limits. X-Forwarded-For is a list each proxy
+ * appends to, so only its right end is trustworthy: with TRUSTED_PROXY_COUNT proxies in front of the
+ * app (default 1, e.g. nginx or a platform load balancer), the entry that many places from the right
+ * was written by our own outermost proxy; anything left of it is whatever the client sent. `next start`
+ * itself fills the header with the socket address when a direct client sent none.
+ * Falls back to X-Real-IP, else "local".
  */
-export function clientAddress(req: Request): string {
-  const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  if (forwarded) return forwarded;
+export function clientAddress(req: Request, trustedProxies = env().TRUSTED_PROXY_COUNT): string {
+  const hops = (req.headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  const trusted = hops[Math.max(0, hops.length - Math.max(1, trustedProxies))];
+  if (trusted) return trusted;
   const real = req.headers.get("x-real-ip")?.trim();
   return real || "local";
 }

@@ -27,13 +27,18 @@ describe("429 answers", () => {
 describe("clientAddress", () => {
   const request = (headers: Record<string, string>) => new Request("http://localhost/api/x", { headers });
 
-  it("takes the first hop of X-Forwarded-For", () => {
-    expect(clientAddress(request({ "x-forwarded-for": " 203.0.113.7 , 10.0.0.1" }))).toBe("203.0.113.7");
+  it("trusts only the hop our own proxy appended, not what the client put in front", () => {
+    // A client forging "203.0.113.7" behind one proxy that appended the real 198.51.100.9.
+    expect(clientAddress(request({ "x-forwarded-for": " 203.0.113.7 , 198.51.100.9" }), 1)).toBe("198.51.100.9");
+    // Two proxies (CDN + load balancer): the CDN's entry is the client's address.
+    expect(clientAddress(request({ "x-forwarded-for": "1.1.1.1, 203.0.113.7, 10.0.0.1" }), 2)).toBe("203.0.113.7");
+    // Fewer hops than proxies configured: the leftmost is the best there is.
+    expect(clientAddress(request({ "x-forwarded-for": "203.0.113.7" }), 3)).toBe("203.0.113.7");
   });
 
   it("falls back to X-Real-IP, then to 'local'", () => {
-    expect(clientAddress(request({ "x-real-ip": "198.51.100.2" }))).toBe("198.51.100.2");
-    expect(clientAddress(request({ "x-forwarded-for": " , " , "x-real-ip": "198.51.100.2" }))).toBe("198.51.100.2");
-    expect(clientAddress(request({}))).toBe("local");
+    expect(clientAddress(request({ "x-real-ip": "198.51.100.2" }), 1)).toBe("198.51.100.2");
+    expect(clientAddress(request({ "x-forwarded-for": " , ", "x-real-ip": "198.51.100.2" }), 1)).toBe("198.51.100.2");
+    expect(clientAddress(request({}), 1)).toBe("local");
   });
 });
