@@ -112,6 +112,8 @@ test("a file that is not really an image shows 'Upload failed' with the server's
   await expect(toast(page)).toContainText(TOAST.uploadFailure.title);
   await expect(toast(page)).toContainText(message);
   await expect(toast(page)).toHaveAttribute("data-variant", "destructive");
+  // The server refused the file itself: trying the same bytes again cannot help, so it is not offered.
+  await expect(entry.getByRole("button", { name: /again/ })).toHaveCount(0);
   expect(await listCloset(page.request)).toEqual([]);
 
   // Removing an entry that never reached the server only removes it from the screen.
@@ -119,6 +121,27 @@ test("a file that is not really an image shows 'Upload failed' with the server's
   await entry.getByRole("button", { name: /^delete/ }).click();
   await expect(entries(page)).toHaveCount(0);
   await expect(page.getByText(CLOSET_MESSAGES.uploadEmpty)).toBeVisible();
+});
+
+test("an upload that failed on the server's side can be tried again", async ({ page }) => {
+  await page.goto("/closet-upload");
+  let refused = false;
+  await page.route(
+    (url) => url.pathname === "/api/closet",
+    (route) => {
+      if (route.request().method() !== "POST" || refused) return route.continue();
+      refused = true;
+      return route.fulfill({ status: 503, json: { message: "The closet is resting. Try again soon." } });
+    },
+  );
+  await fileInput(page).setInputFiles({ name: "scarf.jpg", mimeType: "image/jpeg", buffer: await smallPhoto("#be185d") });
+  const entry = entries(page).first();
+  await expect(entry).toHaveAttribute("data-status", "error", { timeout: REMOVAL_TIMEOUT });
+  await expect(entry.getByTestId("upload-error")).toHaveText("The closet is resting. Try again soon.");
+  await expect(toast(page)).toContainText(TOAST.uploadFailure.title);
+  await entry.getByRole("button", { name: "try again" }).click();
+  await expect(entry).toHaveAttribute("data-status", "analyzed", { timeout: 60_000 });
+  expect(await listCloset(page.request)).toHaveLength(1);
 });
 
 test("a file of another type is refused by the drop zone with 'Upload failed'; dragging one turns the border red", async ({ page }) => {

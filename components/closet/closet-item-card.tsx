@@ -1,7 +1,9 @@
-import { Trash2 } from "lucide-react";
+"use client";
+
+import { ImageOff, Trash2 } from "lucide-react";
 import Image from "next/image";
 import Link from "next/link";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { TAGS_PER_CARD } from "@/lib/constants";
 import { cn } from "@/lib/utils";
@@ -47,21 +49,30 @@ type CardProps = {
  * delete button shows on hover and on keyboard focus, and always on touch screens (no hover there).
  */
 export function ClosetItemCard({ imageUrl, category, tags, badge, footer, onDelete, deleting, eager, className }: CardProps) {
+  // A file the browser cannot show (a failed upload that was never an image) gets a placeholder, not alt text.
+  const [broken, setBroken] = useState<string | null>(null);
   return (
     <article
       data-testid="closet-item"
       className={cn("group relative flex flex-col overflow-hidden rounded-(--radius-card) border border-border bg-surface shadow-soft", className)}
     >
       <div className="relative aspect-[4/5] bg-white">
-        <Image
-          src={imageUrl}
-          alt={`${category}${tags.length ? `, ${tags.slice(0, TAGS_PER_CARD).join(", ")}` : ""}`}
-          fill
-          unoptimized
-          loading={eager ? "eager" : "lazy"}
-          sizes="(min-width: 1024px) 20vw, (min-width: 640px) 30vw, 50vw"
-          className="object-contain p-2 sm:p-3"
-        />
+        {broken === imageUrl ? (
+          <div className="flex size-full items-center justify-center bg-muted text-muted-foreground">
+            <ImageOff aria-hidden className="size-7" strokeWidth={1.5} />
+          </div>
+        ) : (
+          <Image
+            src={imageUrl}
+            alt={`${category}${tags.length ? `, ${tags.slice(0, TAGS_PER_CARD).join(", ")}` : ""}`}
+            fill
+            unoptimized
+            loading={eager ? "eager" : "lazy"}
+            sizes="(min-width: 1024px) 20vw, (min-width: 640px) 30vw, 50vw"
+            className="object-contain p-2 sm:p-3"
+            onError={() => setBroken(imageUrl)}
+          />
+        )}
         {badge ? <div className="absolute top-2 left-2 flex max-w-[calc(100%-3.5rem)] flex-wrap gap-1">{badge}</div> : null}
         {onDelete ? (
           <button

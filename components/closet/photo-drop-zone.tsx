@@ -70,7 +70,17 @@ export function PhotoDropZone({ onFiles, hint }: { onFiles: (files: File[]) => v
       >
         <ImagePlus aria-hidden className="size-6" strokeWidth={1.5} />
       </span>
-      <p className={cn("font-medium", state === "reject" && "text-destructive")}>{title}</p>
+      <p className={cn("font-medium", state === "reject" && "text-destructive")}>
+        {state === "idle" ? (
+          <>
+            <span className="[@media(hover:none)]:hidden">{title}</span>
+            {/* Touch screens have nothing to drag from: say what a tap does. */}
+            <span className="hidden [@media(hover:none)]:inline">tap to choose photos</span>
+          </>
+        ) : (
+          title
+        )}
+      </p>
       <p className="max-w-sm text-sm text-muted-foreground">{hint ?? "several at once is fine: jpeg, png, webp or avif."}</p>
     </div>
   );

@@ -58,10 +58,12 @@ export function UploadEntryCard({ entry, onRetry, onRemove }: { entry: UploadEnt
         <p className="text-xs leading-snug text-destructive" data-testid="upload-error">
           {entry.error}
         </p>
-        <button type="button" onClick={onRetry} className="inline-flex items-center gap-1 text-xs font-medium underline underline-offset-2 hover:text-accent">
-          <RotateCw aria-hidden className="size-3" />
-          {entry.failedStep === "analysis" ? "analyze again" : "try again"}
-        </button>
+        {entry.retryable ? (
+          <button type="button" onClick={onRetry} className="inline-flex items-center gap-1 text-xs font-medium underline underline-offset-2 hover:text-accent">
+            <RotateCw aria-hidden className="size-3" />
+            {entry.failedStep === "analysis" ? "analyze again" : "try again"}
+          </button>
+        ) : null}
       </div>
     ) : entry.backgroundRemoved === false ? (
       <p className="text-xs leading-snug text-muted-foreground">background kept: it couldn&apos;t be removed in this browser.</p>

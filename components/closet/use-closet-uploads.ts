@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, describeError } from "@/lib/api-client";
+import { ApiError, apiRequest, describeError } from "@/lib/api-client";
 import { disposeBackgroundRemoval, removeBackgroundFromFile } from "@/lib/background-removal/client";
 import type { ModelSize, ResolvedModel } from "@/lib/background-removal/config";
 import type { BackgroundRemovalEvent } from "@/lib/background-removal/protocol";
@@ -29,6 +29,8 @@ export type UploadEntry = {
   backgroundRemoved: boolean | null;
   error: string | null;
   failedStep: "upload" | "analysis" | null;
+  /** Whether trying again can help: not when the server refused the file itself (4xx). */
+  retryable: boolean;
 };
 
 export type ModelState = {
@@ -38,6 +40,9 @@ export type ModelState = {
 };
 
 let counter = 0;
+
+/** Network failures, timeouts, rate limits and server errors can pass on a second try; a refused file cannot. */
+const canRetry = (error: unknown) => !(error instanceof ApiError) || error.status >= 500 || error.status === 408 || error.status === 429;
 
 /**
  * The upload screen's queue. Each dropped photo becomes an entry that runs on its own: background
@@ -70,7 +75,7 @@ export function useClosetUploads(model: ModelSize) {
       } catch (error) {
         if (removed.current.has(key)) return;
         const message = describeError(error);
-        update(key, { status: "error", error: message, failedStep: "analysis" });
+        update(key, { status: "error", error: message, failedStep: "analysis", retryable: canRetry(error) });
         toast({ ...TOAST.analysisFailure, description: message });
       }
     },
@@ -89,7 +94,7 @@ export function useClosetUploads(model: ModelSize) {
       } catch (error) {
         if (removed.current.has(key)) return;
         const message = describeError(error);
-        update(key, { status: "error", error: message, failedStep: "upload" });
+        update(key, { status: "error", error: message, failedStep: "upload", retryable: canRetry(error) });
         toast({ ...TOAST.uploadFailure, description: message, variant: "destructive" });
         return;
       }
@@ -154,9 +159,11 @@ export function useClosetUploads(model: ModelSize) {
           backgroundRemoved: null,
           error: null,
           failedStep: null,
+          retryable: false,
         };
       });
-      setEntries((current) => [...[...fresh].reverse(), ...current]);
+      // Newest batch on top, each batch in the order it was chosen.
+      setEntries((current) => [...fresh, ...current]);
       for (const entry of fresh) void run(entry);
     },
     [run],
