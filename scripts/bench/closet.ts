@@ -22,22 +22,29 @@ function percentile(values: number[], p: number): number {
 }
 const ms = (value: number) => Math.round(value * 10) / 10;
 
-/** A 4032×3024 photo-like JPEG: lit backdrop, a garment, sensor-like noise (so it weighs what a phone photo does). */
-async function phonePhoto(): Promise<Buffer> {
+/**
+ * A 4032×3024 photo-like JPEG: a lit backdrop and a garment, with texture at two scales (coarse
+ * blotches that survive down to thumbnail size, like fabric and shadows, and sensor-like grain), so
+ * both the upload and its thumbnail weigh about what a real phone photo's do.
+ */
+export async function phonePhoto(): Promise<Buffer> {
   const width = 4032;
   const height = 3024;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><radialGradient id="l" cx="50%" cy="40%" r="75%"><stop offset="0" stop-color="#3c9a55"/><stop offset="1" stop-color="#24603a"/></radialGradient></defs>
     <rect width="100%" height="100%" fill="url(#l)"/>
     <polygon points="1500,600 1750,720 2280,720 2530,600 3300,900 3060,1270 2740,1150 2740,2420 1290,2420 1290,1150 970,1270 730,900" fill="#1c3078"/></svg>`;
-  const base = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
-  const pixels = base.data;
+  const base = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   let seed = 12345;
+  const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) >> 16;
+  const coarseSize = { width: width / 8, height: height / 8, channels: 3 as const };
+  const coarse = Buffer.alloc(coarseSize.width * coarseSize.height * 3, 0).map(() => random() % 256);
+  const blotches = await sharp(coarse, { raw: coarseSize }).resize(width, height, { kernel: "cubic" }).raw().toBuffer();
+  const pixels = base.data;
   for (let i = 0; i < pixels.length; i++) {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    pixels[i] = Math.max(0, Math.min(255, pixels[i]! + ((seed >> 16) % 41) - 20));
+    pixels[i] = Math.max(0, Math.min(255, pixels[i]! + (blotches[i]! - 128) * 0.2 + (random() % 41) - 20));
   }
-  return sharp(pixels, { raw: base.info }).removeAlpha().jpeg({ quality: 90 }).toBuffer();
+  return sharp(pixels, { raw: base.info }).jpeg({ quality: 90 }).toBuffer();
 }
 
 async function signUp(base: string): Promise<string> {
