@@ -2,7 +2,7 @@
 
 import { ArrowRight, Sparkles } from "lucide-react";
 import Link from "next/link";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { ClosetGrid } from "@/components/closet/closet-item-card";
 import { PhotoDropZone } from "@/components/closet/photo-drop-zone";
 import { ModelSelect, ModelStatus } from "@/components/closet/removal-settings";
@@ -23,6 +23,17 @@ export function UploadScreen({ aiLabel }: { aiLabel: string | null }) {
   const [category, setCategory] = useState<Category>(DEFAULT_UPLOAD_CATEGORY);
   const [model, setModel] = useState<ModelSize>(BACKGROUND_REMOVAL_DEFAULTS.model);
   const { entries, modelState, addFiles, retry, remove } = useClosetUploads(model);
+  const recentHeading = useRef<HTMLHeadingElement>(null);
+
+  const add = (files: File[]) => {
+    addFiles(files, category);
+    // On a phone the new entries land below the fold: bring them into view so their progress shows.
+    const heading = recentHeading.current;
+    if (heading && heading.getBoundingClientRect().top > window.innerHeight - 160) {
+      const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      heading.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+    }
+  };
 
   return (
     <section id="closet" aria-labelledby="closet-upload-title" className="mx-auto w-full max-w-6xl flex-1 px-5 pt-10 pb-16 sm:px-6 md:pt-14 lg:px-8">
@@ -59,13 +70,15 @@ export function UploadScreen({ aiLabel }: { aiLabel: string | null }) {
           <ModelSelect value={model} onChange={setModel} />
         </div>
         <div className="flex flex-col gap-4">
-          <PhotoDropZone onFiles={(files) => addFiles(files, category)} hint={`they'll be added as ${category}. several at once is fine.`} />
+          <PhotoDropZone onFiles={add} hint={`they'll be added as ${category}. several at once is fine.`} />
           <ModelStatus state={modelState} />
         </div>
       </div>
 
       <div className="mt-14 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
-        <h2 className="font-display text-heading font-normal">{CLOSET_MESSAGES.recentlyAdded}</h2>
+        <h2 ref={recentHeading} className="scroll-mt-24 font-display text-heading font-normal">
+          {CLOSET_MESSAGES.recentlyAdded}
+        </h2>
         <Link href="/closet" className="group inline-flex items-center gap-1.5 text-sm font-medium underline decoration-border underline-offset-4 hover:decoration-foreground">
           {CLOSET_MESSAGES.viewFullCloset}
           <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
