@@ -128,7 +128,8 @@ export function useClosetUploads(model: ModelSize) {
       const result = await removeBackgroundFromFile(entry.file, { model, signal: controller.signal, onEvent: (event) => onRemovalEvent(entry.key, event) });
       aborts.current.delete(entry.key);
       setModelState((state) => (state.download ? { ...state, download: null } : state));
-      if (removed.current.has(entry.key)) return;
+      // Removed from the screen, or the screen closed (which stops the worker): nothing to upload.
+      if (removed.current.has(entry.key) || (!result.ok && result.reason === "cancelled")) return;
       if (result.ok) {
         const previewUrl = URL.createObjectURL(result.file);
         previews.current.add(previewUrl);
@@ -191,6 +192,15 @@ export function useClosetUploads(model: ModelSize) {
     },
     [queryClient],
   );
+
+  // Closing or reloading the tab mid-way would lose the photos still being prepared or sent: ask first.
+  const busy = entries.some((entry) => entry.status === "removing" || entry.status === "uploading");
+  useEffect(() => {
+    if (!busy) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [busy]);
 
   useEffect(() => {
     const urls = previews.current;
