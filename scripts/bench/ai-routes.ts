@@ -6,30 +6,17 @@
  * lib/ai is server-only) on a fresh embedded database in a temporary DATA_DIR; `benchAiRoutes` only
  * spawns it and reads its JSON.
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { type Figures, measureInChild, runAsMeasureChild } from "./server-only-child";
 
-type Figures = Record<string, string | number>;
 const RUNS = 9;
 
 export async function benchAiRoutes(): Promise<Figures> {
-  const self = fileURLToPath(import.meta.url);
   const dataDir = mkdtempSync(path.join(tmpdir(), "stylematch-bench-ai-"));
   try {
-    const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", self, "--measure"], {
-      cwd: process.cwd(),
-      env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, DATABASE_URL: "", ANTHROPIC_API_KEY: "", STORAGE_DRIVER: "local" },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
-    const line = output.trim().split("\n").at(-1) ?? "";
-    if (code !== 0 || !line.startsWith("{")) throw new Error(`AI routes bench worker failed (exit ${code}): ${output.slice(-500)}`);
-    return JSON.parse(line) as Figures;
+    return await measureInChild(import.meta.url, { DATA_DIR: dataDir, DATABASE_URL: "", ANTHROPIC_API_KEY: "", STORAGE_DRIVER: "local" });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -135,15 +122,4 @@ async function measure(): Promise<Figures> {
   return figures;
 }
 
-if (process.argv.includes("--measure") && process.argv[1] === fileURLToPath(import.meta.url)) {
-  measure().then(
-    (figures) => {
-      console.log(JSON.stringify(figures));
-      process.exit(0);
-    },
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runAsMeasureChild(import.meta.url, measure);

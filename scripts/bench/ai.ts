@@ -6,25 +6,12 @@
  * lib/ai is server-only code (`import "server-only"`), so the measuring runs in a child process
  * started with the react-server condition; `benchAi` only spawns it and reads its JSON.
  */
-import { spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
+import { type Figures, measureInChild, runAsMeasureChild } from "./server-only-child";
 
-type Figures = Record<string, string | number>;
 const RUNS = 9;
 
 export async function benchAi(): Promise<Figures> {
-  const self = fileURLToPath(import.meta.url);
-  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", self, "--measure"], {
-    cwd: process.cwd(),
-    env: { ...process.env, NODE_ENV: "production", ANTHROPIC_API_KEY: "" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
-  const line = output.trim().split("\n").at(-1) ?? "";
-  if (code !== 0 || !line.startsWith("{")) throw new Error(`AI bench worker failed (exit ${code}): ${output.slice(-500)}`);
-  return JSON.parse(line) as Figures;
+  return measureInChild(import.meta.url, { ANTHROPIC_API_KEY: "" });
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -93,15 +80,4 @@ async function measure(): Promise<Figures> {
   return figures;
 }
 
-if (process.argv.includes("--measure") && process.argv[1] === fileURLToPath(import.meta.url)) {
-  measure().then(
-    (figures) => {
-      console.log(JSON.stringify(figures));
-      process.exit(0);
-    },
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runAsMeasureChild(import.meta.url, measure);
