@@ -33,6 +33,14 @@ describe("start-up", () => {
     expect(run.stderr).toBe("Cannot reach the database at DATABASE_URL (127.0.0.1:1): connection refused. Start Postgres or fix DATABASE_URL.\n");
   });
 
+  it("stops with one line when STORAGE_DRIVER names a driver this version does not have", async () => {
+    const run = await startChild({ DATA_DIR: embeddedDir(), STORAGE_DRIVER: "s3" }).exit;
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe(
+      "STORAGE_DRIVER=s3 is not available in this version: that driver arrives with the deployment work. Unset STORAGE_DRIVER to store uploads on local disk.\n",
+    );
+  });
+
   it("stops with one line when DATA_DIR cannot be written", async () => {
     const parent = mkdtempSync(path.join(tmpdir(), "stylematch-it-"));
     dirs.push(parent);
