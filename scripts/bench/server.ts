@@ -6,8 +6,9 @@ import path from "node:path";
 /** A production server (`next start`, needs a prior `next build`) on a fresh embedded data directory. */
 export type BenchServer = { baseUrl: string; dataDir: string; startedAt: number; firstByteMs: number; stop(): Promise<void> };
 
-export async function startBenchServer(port: number, extraEnv: Record<string, string> = {}): Promise<BenchServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "stylematch-bench-"));
+/** With `reuseDataDir` the server opens an existing data directory and leaves it in place on stop. */
+export async function startBenchServer(port: number, extraEnv: Record<string, string> = {}, reuseDataDir?: string): Promise<BenchServer> {
+  const dataDir = reuseDataDir ?? mkdtempSync(path.join(tmpdir(), "stylematch-bench-"));
   const baseUrl = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
   const child = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
@@ -27,7 +28,7 @@ export async function startBenchServer(port: number, extraEnv: Record<string, st
     firstByteMs,
     async stop() {
       await stopProcessGroup(child);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!reuseDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
