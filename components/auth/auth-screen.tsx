@@ -1,10 +1,10 @@
 "use client";
 
-import { LoaderCircle } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSiteConfig } from "@/components/providers/site-config-provider";
 import { Button } from "@/components/ui/button";
+import { BusyLabel } from "@/components/ui/spinner";
 import { Card } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import {
@@ -107,13 +107,9 @@ function AuthPanels({ onSignedIn }: { onSignedIn: () => void }) {
             disabled={guest.isPending}
             onClick={() => guest.mutate(undefined, { onSuccess: onSignedIn })}
           >
-            {guest.isPending ? (
-              <>
-                <LoaderCircle aria-hidden className="animate-spin" /> continuing...
-              </>
-            ) : (
-              "continue as guest"
-            )}
+            <BusyLabel busy={guest.isPending} busyLabel="continuing...">
+              continue as guest
+            </BusyLabel>
           </Button>
           <p className="mt-3 text-center text-xs leading-relaxed text-muted-foreground">
             your closet stays private to this browser session. create an account any time to keep it.

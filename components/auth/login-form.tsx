@@ -1,7 +1,7 @@
 "use client";
 
-import { LoaderCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { BusyLabel } from "@/components/ui/spinner";
 import { loginSchema } from "@/lib/auth/schemas";
 import { FormField } from "./form-field";
 import { useLogin } from "./use-auth-actions";
@@ -41,13 +41,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         onValueChange={(value) => setField("password", value)}
       />
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={login.isPending}>
-        {login.isPending ? (
-          <>
-            <LoaderCircle aria-hidden className="animate-spin" /> signing in...
-          </>
-        ) : (
-          "sign in"
-        )}
+        <BusyLabel busy={login.isPending} busyLabel="signing in...">
+          sign in
+        </BusyLabel>
       </Button>
     </form>
   );

@@ -1,7 +1,7 @@
 "use client";
 
-import { LoaderCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { BusyLabel } from "@/components/ui/spinner";
 import { registerSchema } from "@/lib/auth/schemas";
 import { FormField } from "./form-field";
 import { useRegister } from "./use-auth-actions";
@@ -61,13 +61,9 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
         onValueChange={(value) => setField("confirmPassword", value)}
       />
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={register.isPending}>
-        {register.isPending ? (
-          <>
-            <LoaderCircle aria-hidden className="animate-spin" /> creating account...
-          </>
-        ) : (
-          "create account"
-        )}
+        <BusyLabel busy={register.isPending} busyLabel="creating account...">
+          create account
+        </BusyLabel>
       </Button>
     </form>
   );

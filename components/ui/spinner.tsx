@@ -18,3 +18,13 @@ export function Spinner({ label = "Loading", size = "md", className, ...props }:
     </span>
   );
 }
+
+/** A button's content: its label, or a spinning icon and the busy label while work is under way. */
+export function BusyLabel({ busy, busyLabel, children }: { busy: boolean; busyLabel: string; children: string }) {
+  if (!busy) return <>{children}</>;
+  return (
+    <>
+      <LoaderCircle aria-hidden className="animate-spin" /> {busyLabel}
+    </>
+  );
+}
