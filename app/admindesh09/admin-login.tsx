@@ -1,45 +1,42 @@
 "use client";
 
 import { LockKeyhole } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef } from "react";
+import { useZodForm } from "@/components/forms/use-zod-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
+import { adminCheckSchema } from "@/lib/admin/schema";
 import { ApiError, describeError } from "@/lib/api-client";
 import type { SiteMode } from "@/lib/constants";
 import { TOAST } from "@/lib/messages";
 import { checkAdminPassword } from "./admin-api";
 
+/** 401 is a wrong password; anything else (too many attempts, no connection) says what happened. */
+function failureMessage(failure: Error): string {
+  return failure instanceof ApiError && failure.status === 401 ? TOAST.adminWrongPassword.title : describeError(failure);
+}
+
 export function AdminLogin({ onUnlock }: { onUnlock: (password: string, mode: SiteMode) => void }) {
-  const [password, setPassword] = useState("");
-  const [checking, setChecking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const errorId = useId();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // SPEC §5: no check is attempted without a password.
-    if (!password || checking) {
-      inputRef.current?.focus();
-      return;
-    }
-    setChecking(true);
-    setError(null);
-    try {
-      onUnlock(password, await checkAdminPassword(password));
-    } catch (failure) {
-      // 401 is a wrong password; anything else (too many attempts, no connection) says what happened.
-      const message = failure instanceof ApiError && failure.status === 401 ? TOAST.adminWrongPassword.title : describeError(failure);
-      setError(message);
-      toast({ title: message, variant: "destructive" });
-      setChecking(false);
+  const { values, setField, handleSubmit, busy, failure } = useZodForm({
+    schema: adminCheckSchema,
+    initial: { password: "" },
+    // SPEC §5: no check is attempted without a password; the prompt only puts the cursor back.
+    onInvalid: () => inputRef.current?.focus(),
+    submit: ({ password }) => checkAdminPassword(password),
+    onSuccess: (mode, { password }) => onUnlock(password, mode),
+    onError: (error) => {
+      toast({ title: failureMessage(error), variant: "destructive" });
       inputRef.current?.select();
-    }
-  }
+    },
+  });
+  // The last check's failure stays under the field until the next check starts.
+  const error = failure ? failureMessage(failure) : null;
 
   return (
     <Card className="w-full max-w-md animate-page-fade">
@@ -51,7 +48,7 @@ export function AdminLogin({ onUnlock }: { onUnlock: (password: string, mode: Si
         <CardDescription>Enter the admin password to manage the site mode.</CardDescription>
       </CardHeader>
       <CardContent className="p-8">
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form onSubmit={handleSubmit} noValidate className="grid gap-4">
           <div className="grid gap-2">
             <Label htmlFor={inputId}>Admin password</Label>
             <Input
@@ -61,8 +58,8 @@ export function AdminLogin({ onUnlock }: { onUnlock: (password: string, mode: Si
               name="password"
               autoComplete="current-password"
               autoFocus
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
+              value={values.password}
+              onChange={(event) => setField("password", event.target.value)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
             />
@@ -72,8 +69,8 @@ export function AdminLogin({ onUnlock }: { onUnlock: (password: string, mode: Si
               </p>
             )}
           </div>
-          <Button type="submit" size="lg" disabled={checking} className="w-full">
-            {checking ? "Authenticating..." : "Access Admin Panel"}
+          <Button type="submit" size="lg" disabled={busy} className="w-full">
+            {busy ? "Authenticating..." : "Access Admin Panel"}
           </Button>
         </form>
       </CardContent>

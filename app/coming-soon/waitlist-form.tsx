@@ -1,56 +1,52 @@
 "use client";
 
 import { ArrowRight } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef } from "react";
+import { useZodForm } from "@/components/forms/use-zod-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiRequest, isNetworkError, readJson } from "@/lib/api-client";
-import { TOAST } from "@/lib/messages";
-import { waitlistInputError } from "@/lib/waitlist/schema";
+import { TOAST, VALIDATION } from "@/lib/messages";
+import { waitlistSignupSchema, type WaitlistSignup } from "@/lib/waitlist/schema";
+
+async function signUp(input: WaitlistSignup): Promise<{ message?: string } | null> {
+  return readJson<{ message?: string }>(await apiRequest("POST", "/api/waitlist-signup", input));
+}
 
 /**
  * The waitlist signup (SPEC §2/§5/§8). The shared schema checks the address first and nothing is
  * sent while it fails; the server checks again and answers {message} either way.
  */
 export function WaitlistForm() {
-  const [email, setEmail] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [invalid, setInvalid] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const problem = waitlistInputError(email);
-    if (problem) {
-      setInvalid(true);
-      toast({ title: problem, variant: "destructive" });
+  const { values, errors, setField, reset, handleSubmit, busy } = useZodForm({
+    schema: waitlistSignupSchema,
+    initial: { email: "" },
+    // The problem is told in a toast, so the field's mark goes as soon as the address is edited.
+    onEdit: "clear",
+    onInvalid: (problems) => {
+      toast({ title: problems.email ?? VALIDATION.invalidEmail, variant: "destructive" });
       inputRef.current?.focus();
-      return;
-    }
-    setInvalid(false);
-    setBusy(true);
-    try {
-      const response = await apiRequest("POST", "/api/waitlist-signup", { email });
-      const body = await readJson<{ message?: string }>(response);
+    },
+    submit: signUp,
+    onSuccess: (body) => {
       toast({ title: TOAST.waitlistSuccess.title, description: body?.message });
-      setEmail("");
-    } catch (error) {
+      reset();
+    },
+    onError: (error) => {
       if (isNetworkError(error)) {
         toast({ ...TOAST.waitlistNetworkFailure, variant: "destructive" });
       } else {
         const description = error instanceof ApiError ? error.userMessage : TOAST.waitlistFailure.description;
         toast({ title: TOAST.waitlistFailure.title, description, variant: "destructive" });
       }
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-10 max-w-xl">
+    <form onSubmit={handleSubmit} noValidate className="mt-10 max-w-xl">
       <label htmlFor={inputId} className="sr-only">
         Email address
       </label>
@@ -63,12 +59,9 @@ export function WaitlistForm() {
           inputMode="email"
           autoComplete="email"
           placeholder="Enter your email"
-          value={email}
-          aria-invalid={invalid || undefined}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setInvalid(false);
-          }}
+          value={values.email}
+          aria-invalid={errors.email ? true : undefined}
+          onChange={(event) => setField("email", event.target.value)}
           className="h-12 flex-1 rounded-full border-transparent bg-transparent shadow-none hover:border-transparent focus-visible:border-accent/40"
         />
         <Button type="submit" variant="accent" size="lg" disabled={busy} className="sm:px-8">

@@ -1,26 +1,24 @@
 "use client";
 
+import { useZodForm } from "@/components/forms/use-zod-form";
 import { Button } from "@/components/ui/button";
 import { BusyLabel } from "@/components/ui/spinner";
 import { loginSchema } from "@/lib/auth/schemas";
 import { FormField } from "./form-field";
-import { useLogin } from "./use-auth-actions";
-import { useZodForm } from "./use-zod-form";
+import { useLoginSubmission } from "./use-auth-actions";
 
 /** SPEC §2/§5 login: an e-mail or username and a password. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const { values, errors, setField, validate } = useZodForm(loginSchema, { username: "", password: "" });
-  const login = useLogin();
-
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = validate();
-    if (!input || login.isPending) return;
-    login.mutate(input, { onSuccess: onSignedIn });
-  }
+  const signIn = useLoginSubmission();
+  const { values, errors, setField, handleSubmit, busy } = useZodForm({
+    schema: loginSchema,
+    initial: { username: "", password: "" },
+    ...signIn,
+    onSuccess: onSignedIn,
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5" aria-label="login">
+    <form onSubmit={handleSubmit} noValidate className="grid gap-5" aria-label="login">
       <FormField
         label="email or username"
         name="username"
@@ -40,8 +38,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         error={errors.password}
         onValueChange={(value) => setField("password", value)}
       />
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={login.isPending}>
-        <BusyLabel busy={login.isPending} busyLabel="signing in...">
+      <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy}>
+        <BusyLabel busy={busy} busyLabel="signing in...">
           sign in
         </BusyLabel>
       </Button>

@@ -1,26 +1,24 @@
 "use client";
 
+import { useZodForm } from "@/components/forms/use-zod-form";
 import { Button } from "@/components/ui/button";
 import { BusyLabel } from "@/components/ui/spinner";
 import { registerSchema } from "@/lib/auth/schemas";
 import { FormField } from "./form-field";
-import { useRegister } from "./use-auth-actions";
-import { useZodForm } from "./use-zod-form";
+import { useRegisterSubmission } from "./use-auth-actions";
 
 /** SPEC §2/§5 registration. confirmPassword is checked here and never sent. */
 export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const { values, errors, setField, validate } = useZodForm(registerSchema, { email: "", username: "", password: "", confirmPassword: "" });
-  const register = useRegister();
-
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = validate();
-    if (!input || register.isPending) return;
-    register.mutate(input, { onSuccess: onSignedIn });
-  }
+  const register = useRegisterSubmission();
+  const { values, errors, setField, handleSubmit, busy } = useZodForm({
+    schema: registerSchema,
+    initial: { email: "", username: "", password: "", confirmPassword: "" },
+    ...register,
+    onSuccess: onSignedIn,
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5" aria-label="register">
+    <form onSubmit={handleSubmit} noValidate className="grid gap-5" aria-label="register">
       <FormField
         label="email"
         name="email"
@@ -60,8 +58,8 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
         error={errors.confirmPassword}
         onValueChange={(value) => setField("confirmPassword", value)}
       />
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={register.isPending}>
-        <BusyLabel busy={register.isPending} busyLabel="creating account...">
+      <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy}>
+        <BusyLabel busy={busy} busyLabel="creating account...">
           create account
         </BusyLabel>
       </Button>

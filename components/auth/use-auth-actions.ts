@@ -9,6 +9,7 @@ import type { PublicUser } from "@/lib/auth/types";
 import { GUEST_STATUS_QUERY_KEY } from "@/lib/auth/use-session";
 import { AUTH_MESSAGES, TOAST } from "@/lib/messages";
 import { CURRENT_USER_QUERY_KEY } from "@/lib/query-client";
+import type { FormSubmission } from "@/components/forms/use-zod-form";
 import { toast } from "@/components/ui/use-toast";
 
 async function post<T>(url: string, body?: unknown): Promise<T> {
@@ -47,30 +48,34 @@ async function switchOwner(queryClient: QueryClient, user: PublicUser | null, gu
   queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query) });
 }
 
-export function useLogin() {
+/** Signing in, for the login form's useZodForm: on success the toast and the new owner's session. */
+export function useLoginSubmission(): FormSubmission<LoginInput, PublicUser> {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: LoginInput) => post<PublicUser>("/api/login", input),
-    onSuccess: async (user) => {
+  return {
+    submit: async (input) => {
+      const user = await post<PublicUser>("/api/login", input);
       toast(TOAST.loginSuccess);
       await switchOwner(queryClient, user, false);
+      return user;
     },
     onError: (error) => toast({ ...TOAST.loginFailure, description: serverMessage(error) ?? TOAST.loginFailure.description, variant: "destructive" }),
-  });
+  };
 }
 
-export function useRegister() {
+/** Registering, for the register form's useZodForm: as signing in, with its own toasts. */
+export function useRegisterSubmission(): FormSubmission<RegisterRequest, PublicUser> {
   const queryClient = useQueryClient();
-  return useMutation({
+  return {
     // confirmPassword stays in the form: only these three fields are sent (SPEC §3).
-    mutationFn: ({ email, username, password }: RegisterRequest) => post<PublicUser>("/api/register", { email, username, password }),
-    onSuccess: async (user) => {
+    submit: async ({ email, username, password }) => {
+      const user = await post<PublicUser>("/api/register", { email, username, password });
       toast(TOAST.registerSuccess);
       await switchOwner(queryClient, user, false);
+      return user;
     },
     onError: (error) =>
       toast({ ...TOAST.registerFailure, description: serverMessage(error) ?? TOAST.registerFailure.description, variant: "destructive" }),
-  });
+  };
 }
 
 export function useLogout() {

@@ -52,12 +52,5 @@ export const registerSchema = registerRequestSchema
   });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-/** Field name → first message, for showing errors under the fields. */
-export function fieldErrors<T extends string>(error: z.ZodError): Partial<Record<T, string>> {
-  const result: Partial<Record<T, string>> = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (typeof field === "string" && !(field in result)) result[field as T] = issue.message;
-  }
-  return result;
-}
+// The form helper moved to lib/forms (every form uses it); kept importable from here for callers.
+export { fieldErrors } from "@/lib/forms/field-errors";
