@@ -2,13 +2,10 @@ import "server-only";
 import { tagImage, type AiClosetItem } from "@/lib/ai";
 import { getClosetItem, setClosetItemTags } from "@/lib/closet";
 import { getDb } from "@/lib/db";
-import { AppError } from "@/lib/errors";
-import { CLOSET_MESSAGES } from "@/lib/messages";
+import { closetItemNotFound } from "@/lib/errors";
 import { ownerWhere, type Owner } from "@/lib/owner";
 import { readStoredImage, storedImageLoader } from "./images";
 import { enforceAnalyzeLimit } from "./limits";
-
-const itemNotFound = () => new AppError(404, CLOSET_MESSAGES.itemNotFound);
 
 /**
  * The owner's whole closet as the AI engine takes it. Photos are the grid thumbnails, read lazily
@@ -38,12 +35,12 @@ export async function loadAiCloset(owner: Owner): Promise<AiClosetItem[]> {
  */
 export async function analyzeClosetItem(owner: Owner, id: number): Promise<{ styleTags: string[] }> {
   const item = await getClosetItem(owner, id);
-  if (!item) throw itemNotFound();
+  if (!item) throw closetItemNotFound();
   await enforceAnalyzeLimit(owner);
   const bytes = await readStoredImage(item.imageKey);
-  if (!bytes) throw itemNotFound();
+  if (!bytes) throw closetItemNotFound();
   const styleTags = await tagImage({ bytes }, { kind: "clothing", category: item.category });
   const saved = await setClosetItemTags(owner, item.id, styleTags);
-  if (!saved) throw itemNotFound(); // deleted while it was being analysed
+  if (!saved) throw closetItemNotFound(); // deleted while it was being analysed
   return { styleTags: saved.styleTags };
 }

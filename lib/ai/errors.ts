@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors";
-import { AI_MESSAGES, TOAST, VALIDATION } from "@/lib/messages";
+import { AI_MESSAGES, TOAST } from "@/lib/messages";
 
 /**
  * Why the style assistant could not answer. Each kind maps to one status and one sentence a person
@@ -31,9 +31,3 @@ export class AiError extends AppError {
     this.name = "AiError";
   }
 }
-
-/** SPEC §5: the closet lacks a top and a bottom (and has no dress or suit to stand for both). */
-export const outfitsNeedTopAndBottom = () => new AppError(422, VALIDATION.outfitsNeedTopAndBottom);
-
-/** The bytes handed to the analyzer are not an image sharp can decode. */
-export const unreadableImage = () => new AppError(422, AI_MESSAGES.unreadableImage);

@@ -1,6 +1,6 @@
 import "server-only";
 import sharp from "sharp";
-import { unreadableImage } from "./errors";
+import { unreadableImage } from "@/lib/errors";
 
 /**
  * Anthropic bills an image at about width·height/750 input tokens. We bound the pixel count instead of

@@ -1,7 +1,6 @@
 import "server-only";
 import sharp, { type OutputInfo } from "sharp";
-import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from "@/lib/errors";
-import { UPLOAD_ERRORS } from "@/lib/messages";
+import { AppError, heicUnsupported, imageDamaged, imageTooManyPixels, imageTypeUnsupported, uploadEmptyFile } from "@/lib/errors";
 import { sniffImageType } from "./sniff";
 
 /** Decompression-bomb guard: a 4032×3024 phone photo is 12 MP; 50 MP leaves room for big cameras. */
@@ -32,10 +31,10 @@ export type ProcessedImage = { web: ProcessedVariant; thumbnail: ProcessedVarian
  * (EXIF, GPS, XMP) dropped. Throws AppError 400/413/415 with a message for the person uploading.
  */
 export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
-  if (bytes.length === 0) throw badRequest(UPLOAD_ERRORS.emptyFile);
+  if (bytes.length === 0) throw uploadEmptyFile();
   const type = sniffImageType(bytes);
-  if (!type) throw unsupportedMediaType(UPLOAD_ERRORS.unsupportedType(supportedFormatsLabel()));
-  if (type === "heic" && !canDecodeHeic()) throw unsupportedMediaType(UPLOAD_ERRORS.heicUnsupported);
+  if (!type) throw imageTypeUnsupported(supportedFormatsLabel());
+  if (type === "heic" && !canDecodeHeic()) throw heicUnsupported();
   return withJobSlot(() => transform(bytes));
 }
 
@@ -74,9 +73,9 @@ function variant({ data, info }: { data: Buffer; info: OutputInfo }): ProcessedV
 function asUploadError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const message = error instanceof Error ? error.message : "";
-  if (/pixel limit/i.test(message)) return payloadTooLarge(UPLOAD_ERRORS.tooManyPixels(MAX_INPUT_MEGAPIXELS));
+  if (/pixel limit/i.test(message)) return imageTooManyPixels(MAX_INPUT_MEGAPIXELS);
   // Anything else libvips rejects after the signature matched is a damaged or incomplete file.
-  return badRequest(UPLOAD_ERRORS.damagedImage);
+  return imageDamaged();
 }
 
 let running = 0;

@@ -1,9 +1,8 @@
 import "server-only";
 import { once } from "node:events";
 import busboy from "busboy";
-import { AppError, badRequest, payloadTooLarge } from "@/lib/errors";
+import { AppError, uploadEmptyFile, uploadMissingFile, uploadTooLarge, uploadUnreadable } from "@/lib/errors";
 import { env } from "@/lib/env";
-import { UPLOAD_ERRORS } from "@/lib/messages";
 
 /** Room for the multipart boundaries, part headers and the small text fields around the file. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -17,8 +16,6 @@ export function formatBytes(bytes: number): string {
   return `${bytes} bytes`;
 }
 
-export const tooLargeError = (maxBytes: number) => payloadTooLarge(UPLOAD_ERRORS.tooLarge(formatBytes(maxBytes)));
-
 /**
  * Reads a multipart upload as it streams in and stops at the size limit: `req.formData()` would
  * buffer the whole body first, whatever its size. Content-Length is checked up front, and bytes
@@ -28,12 +25,12 @@ export async function readUploadedFile(req: Request, options: { field?: string; 
   const field = options.field ?? "image";
   const maxBytes = options.maxBytes ?? env().UPLOAD_MAX_BYTES;
   const contentType = req.headers.get("content-type") ?? "";
-  if (!req.body || !/^multipart\/form-data\b/i.test(contentType)) throw badRequest(UPLOAD_ERRORS.noFile);
+  if (!req.body || !/^multipart\/form-data\b/i.test(contentType)) throw uploadMissingFile();
 
   const declaredLength = Number(req.headers.get("content-length") ?? NaN);
   if (declaredLength > maxBytes + MULTIPART_OVERHEAD_BYTES) {
     await req.body.cancel().catch(() => undefined);
-    throw tooLargeError(maxBytes);
+    throw uploadTooLarge(formatBytes(maxBytes));
   }
 
   let parser: busboy.Busboy;
@@ -44,7 +41,7 @@ export async function readUploadedFile(req: Request, options: { field?: string; 
       limits: { fileSize: maxBytes + 1, fields: 20, fieldSize: 16 * 1024, parts: 30 },
     });
   } catch {
-    throw badRequest(UPLOAD_ERRORS.unreadableUpload); // e.g. multipart without a boundary
+    throw uploadUnreadable(); // e.g. multipart without a boundary
   }
 
   let failure: AppError | undefined;
@@ -60,9 +57,9 @@ export async function readUploadedFile(req: Request, options: { field?: string; 
     const chunks: Buffer[] = [];
     file = { chunks, info, ended: once(stream, "end").catch(() => undefined) };
     stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-    stream.on("limit", () => (failure ??= tooLargeError(maxBytes)));
+    stream.on("limit", () => (failure ??= uploadTooLarge(formatBytes(maxBytes))));
   });
-  parser.on("error", () => (failure ??= badRequest(UPLOAD_ERRORS.unreadableUpload)));
+  parser.on("error", () => (failure ??= uploadUnreadable()));
   const closed = once(parser, "close").then(
     () => undefined,
     () => undefined,
@@ -75,11 +72,11 @@ export async function readUploadedFile(req: Request, options: { field?: string; 
       const { done, value } = await reader.read();
       if (done) break;
       received += value.byteLength;
-      if (received > maxBytes + MULTIPART_OVERHEAD_BYTES) failure = tooLargeError(maxBytes);
+      if (received > maxBytes + MULTIPART_OVERHEAD_BYTES) failure = uploadTooLarge(formatBytes(maxBytes));
       else if (!parser.write(value)) await Promise.race([once(parser, "drain").catch(() => undefined), closed]);
     }
   } catch {
-    failure ??= badRequest(UPLOAD_ERRORS.unreadableUpload); // the client went away mid-upload
+    failure ??= uploadUnreadable(); // the client went away mid-upload
   }
   if (failure) {
     await reader.cancel().catch(() => undefined);
@@ -93,8 +90,8 @@ export async function readUploadedFile(req: Request, options: { field?: string; 
 
   const bytes = Buffer.concat(file?.chunks ?? []);
   // A form submitted with no file chosen still sends the part, with an empty name and no bytes.
-  if (!file || (bytes.length === 0 && !file.info.filename)) throw badRequest(UPLOAD_ERRORS.noFile);
-  if (bytes.length === 0) throw badRequest(UPLOAD_ERRORS.emptyFile);
+  if (!file || (bytes.length === 0 && !file.info.filename)) throw uploadMissingFile();
+  if (bytes.length === 0) throw uploadEmptyFile();
   return {
     fields: Object.fromEntries(fields),
     file: { bytes, filename: file.info.filename ?? "", declaredType: file.info.mimeType ?? "" },

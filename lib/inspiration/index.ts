@@ -8,7 +8,6 @@ import "server-only";
 export {
   createInspiration,
   findInspiration,
-  inspirationNotFound,
   parseInspirationId,
   setInspirationTags,
   type InspirationView,

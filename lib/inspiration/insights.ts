@@ -4,7 +4,8 @@ import { matchInspiration, missingPieces, tagImage, type AiImage, type MatchResu
 import { matchResultSchema, missingPieceSchema } from "@/lib/ai/schemas";
 import { AI_LIMITS, cachedAiResult, enforceAnalyzeLimit, inspirationInputKey, loadAiCloset, readStoredImage } from "@/lib/ai-results";
 import type { Owner } from "@/lib/owner";
-import { findInspiration, inspirationNotFound, setInspirationTags, type StoredInspiration } from "./queries";
+import { inspirationNotFound } from "@/lib/errors";
+import { findInspiration, setInspirationTags, type StoredInspiration } from "./queries";
 
 /**
  * What the AI says about one of the owner's inspiration images. Matching and missing pieces are

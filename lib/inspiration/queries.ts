@@ -1,8 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { inspirationNotFound } from "@/lib/errors";
 import type { StoredImage } from "@/lib/images";
-import { INSPIRATION_MESSAGES } from "@/lib/messages";
 import { ownerKey, ownerWhere, type Owner } from "@/lib/owner";
 import { inspirationResultsPrefix } from "@/lib/ai-results";
 
@@ -30,8 +29,6 @@ const toView = (row: ViewRow): InspirationView => ({
   isSaved: row.isSaved,
   createdAt: row.createdAt.toISOString(),
 });
-
-export const inspirationNotFound = () => new AppError(404, INSPIRATION_MESSAGES.notFound);
 
 const MAX_ID = 2_147_483_647; // the id column is a Postgres integer
 

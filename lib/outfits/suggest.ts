@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { outfitRequestFromMessage, suggestOutfits, type OutfitRequest } from "@/lib/ai";
-import { outfitsNeedTopAndBottom } from "@/lib/ai/errors";
+import { outfitsNeedTopAndBottom } from "@/lib/errors";
 import { closetCanMakeOutfits } from "@/lib/ai/outfit-rules";
 import { AI_LIMITS, cachedAiResult, forgetAiResult, loadAiCloset, outfitsInputKey } from "@/lib/ai-results";
 import type { Owner } from "@/lib/owner";

@@ -1,4 +1,4 @@
-import { notFound, toErrorResponse } from "@/lib/errors";
+import { imageNotFound, toErrorResponse } from "@/lib/errors";
 import { getStorage, isValidKey } from "@/lib/storage";
 
 /**
@@ -26,7 +26,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ key: st
 }
 
 function missing(): Response {
-  const response = toErrorResponse(notFound("That image"));
+  const response = toErrorResponse(imageNotFound());
   response.headers.set("Cache-Control", "no-store");
   return response;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import sharp, { type OutputInfo } from "sharp";
-import { unreadableImage } from "../errors";
+import { unreadableImage } from "@/lib/errors";
 import { profileFrom, type ColourProfile, type FigureRegions } from "./cluster";
 import { chroma, deltaE, rgbToLab, type Lab } from "./palette";
 
