@@ -3,6 +3,8 @@
 // one clear line instead of failing the first request. Node-only modules are imported dynamically.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { installPeerAddressHook } = await import("@/lib/http/peer-address");
+  installPeerAddressHook();
   const { startDatabaseOrExit } = await import("@/lib/db/startup");
   await startDatabaseOrExit();
   const { announceAdminPassword } = await import("@/lib/admin/password");

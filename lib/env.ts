@@ -32,8 +32,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default(".data"),
 
   STORAGE_DRIVER: z.enum(["local", "s3", "vercel-blob"]).default("local"),
-  /** Reverse proxies in front of the app that append to X-Forwarded-For (per-address rate limits). */
-  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(1).max(10).default(1),
+  /** Reverse proxies in front of the app that append to X-Forwarded-For (per-address rate limits); 0: clients connect directly. */
+  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(15 * 1024 * 1024),
   /** Closet photos one owner may upload per hour (abuse bound; a whole wardrobe in one sitting fits). */
   CLOSET_UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(300),

@@ -1,4 +1,14 @@
 import { ZodError } from "zod";
+import {
+  AI_MESSAGES,
+  AUTH_MESSAGES,
+  CLOSET_MESSAGES,
+  ERROR_MESSAGES,
+  IMAGE_MESSAGES,
+  INSPIRATION_MESSAGES,
+  UPLOAD_ERRORS,
+  VALIDATION,
+} from "@/lib/messages";
 
 /**
  * The one error type route handlers and domain modules throw. `message` is written for a person:
@@ -15,25 +25,44 @@ export class AppError extends Error {
   }
 }
 
+// Generic refusals by status; the message comes from lib/messages.ts.
 export const badRequest = (message: string) => new AppError(400, message);
-export const unauthorized = (message = "Please sign in or continue as a guest to do that.") => new AppError(401, message);
-export const notFound = (what = "That item") => new AppError(404, `${what} was not found.`);
+export const unauthorized = (message: string = AUTH_MESSAGES.signInRequired) => new AppError(401, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const payloadTooLarge = (message: string) => new AppError(413, message);
 export const unsupportedMediaType = (message: string) => new AppError(415, message);
 export const unprocessable = (message: string) => new AppError(422, message);
 export const tooManyRequests = (retryAfterSeconds: number, message?: string) =>
-  new AppError(429, message ?? `Too many attempts. Please wait ${formatWait(retryAfterSeconds)} and try again.`, {
-    "Retry-After": String(retryAfterSeconds),
-  });
+  new AppError(429, message ?? ERROR_MESSAGES.tooManyAttempts(retryAfterSeconds), { "Retry-After": String(retryAfterSeconds) });
 export const serviceUnavailable = (message: string) => new AppError(503, message);
 export const badGateway = (message: string) => new AppError(502, message);
 
-function formatWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
-}
+// Per-noun helpers: domain modules throw these, so each refusal has one status and one sentence.
+
+/** Closet: another owner's id, an id that cannot exist, or an item deleted meanwhile. */
+export const closetItemNotFound = () => new AppError(404, CLOSET_MESSAGES.itemNotFound);
+/** Inspiration: another owner's id, an id that cannot exist, or an image whose file is gone. */
+export const inspirationNotFound = () => new AppError(404, INSPIRATION_MESSAGES.notFound);
+/** Stored uploads (/uploads/<key>): no file has that key. */
+export const imageNotFound = () => new AppError(404, IMAGE_MESSAGES.notFound);
+/** Outfits, SPEC §5: the closet lacks a top and a bottom (and has no dress or suit to stand for both). */
+export const outfitsNeedTopAndBottom = () => new AppError(422, VALIDATION.outfitsNeedTopAndBottom);
+/** AI analysis: the bytes handed to the analyzer are not an image sharp can decode. */
+export const unreadableImage = () => new AppError(422, AI_MESSAGES.unreadableImage);
+
+/** Uploads (multipart bodies, lib/images readUploadedFile): no file part, or one with no name and no bytes. */
+export const uploadMissingFile = () => new AppError(400, UPLOAD_ERRORS.noFile);
+export const uploadEmptyFile = () => new AppError(400, UPLOAD_ERRORS.emptyFile);
+/** Not multipart we can parse, or the client went away mid-upload. */
+export const uploadUnreadable = () => new AppError(400, UPLOAD_ERRORS.unreadableUpload);
+/** `limit` is the size limit as a person reads it ("10 MB"). */
+export const uploadTooLarge = (limit: string) => new AppError(413, UPLOAD_ERRORS.tooLarge(limit));
+/** Uploaded images (lib/images processImage): the signature matched but libvips could not decode it. */
+export const imageDamaged = () => new AppError(400, UPLOAD_ERRORS.damagedImage);
+export const imageTooManyPixels = (megapixels: number) => new AppError(413, UPLOAD_ERRORS.tooManyPixels(megapixels));
+/** `formats` lists what this server can decode ("JPEG, PNG, WebP, AVIF or GIF"). */
+export const imageTypeUnsupported = (formats: string) => new AppError(415, UPLOAD_ERRORS.unsupportedType(formats));
+export const heicUnsupported = () => new AppError(415, UPLOAD_ERRORS.heicUnsupported);
 
 export type ErrorBody = { message: string };
 
@@ -43,14 +72,14 @@ export function toErrorResponse(error: unknown): Response {
     return Response.json({ message: error.message } satisfies ErrorBody, { status: error.status, headers: error.headers });
   }
   if (error instanceof ZodError) {
-    const message = error.issues[0]?.message ?? "The request was not valid.";
+    const message = error.issues[0]?.message ?? ERROR_MESSAGES.invalidRequest;
     return Response.json({ message } satisfies ErrorBody, { status: 400 });
   }
   if (isMalformedJson(error)) {
-    return Response.json({ message: "The request body must be valid JSON." } satisfies ErrorBody, { status: 400 });
+    return Response.json({ message: ERROR_MESSAGES.malformedJson } satisfies ErrorBody, { status: 400 });
   }
   console.error("[stylematch] unhandled error", error);
-  return Response.json({ message: "Something went wrong on our side. Please try again." } satisfies ErrorBody, { status: 500 });
+  return Response.json({ message: ERROR_MESSAGES.unexpected } satisfies ErrorBody, { status: 500 });
 }
 
 function isMalformedJson(error: unknown): boolean {

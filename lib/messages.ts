@@ -50,6 +50,22 @@ export const shareFailureToast = (platform: string): Toast => ({ title: "share f
 export const shareSuccessToast = (platform: string): Toast => ({ title: "shared!", description: `your outfit has been shared to ${platform}` });
 export const modeUpdatedToast = (mode: string): Toast => ({ title: "Mode Updated", description: `Site is now in ${mode} mode` });
 
+/** The `{message}` bodies any call can answer (lib/errors.ts: the generic refusals and `toErrorResponse`). */
+export const ERROR_MESSAGES = {
+  invalidRequest: "The request was not valid.",
+  malformedJson: "The request body must be valid JSON.",
+  unexpected: "Something went wrong on our side. Please try again.",
+  bodyTooLarge: "That request is too large.",
+  crossSite: "This request came from another site and was refused.",
+  tooManyAttempts: (retryAfterSeconds: number) => `Too many attempts. Please wait ${formatWait(retryAfterSeconds)} and try again.`,
+} as const;
+
+function formatWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
 /** What a person reads when the style assistant (lib/ai) fails; routes answer these as `{message}`. */
 export const AI_MESSAGES = {
   unusableAnswer: "The style assistant gave an answer we couldn't use. Please try again.",
@@ -80,6 +96,11 @@ export const UPLOAD_ERRORS = {
   tooManyPixels: (megapixels: number) => `That image is too large to process (over ${megapixels} megapixels). Please upload a smaller photo.`,
   unsupportedType: (formats: string) => `That file isn't a supported image. Please upload a ${formats} photo.`,
   tooLarge: (limit: string) => `That file is too large. The limit is ${limit}.`,
+} as const;
+
+/** GET /uploads/<key>'s `{message}` body when no stored file has that key. */
+export const IMAGE_MESSAGES = {
+  notFound: "That image was not found.",
 } as const;
 
 /** The closet screens of SPEC §2 (closet, closet upload, tag page) and the closet calls' `{message}` bodies. */
@@ -115,4 +136,9 @@ export const OUTFIT_MESSAGES = {
   invalidStyleTheme: "Please choose a style theme: chill, old-money, streetwear, minimalist, boho, preppy, edgy or romantic.",
   chatMessageRequired: "Please tell us what kind of outfits you'd like.",
   chatMessageTooLong: (max: number) => `Please keep your message to ${max} characters or fewer.`,
+} as const;
+
+/** The site mode (coming-soon) as API callers read it. */
+export const SITE_MESSAGES = {
+  comingSoonApi: (product: string) => `${product} is coming soon. Join the waitlist to hear when it opens.`,
 } as const;

@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { isIPv4, isIPv6 } from "node:net";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { tooManyRequests } from "@/lib/errors";
@@ -40,34 +41,41 @@ export async function enforceRateLimit(rule: RateLimitRule): Promise<void> {
 }
 
 /**
- * Gives back one hit of the current window. For limits that should only count failures but must
- * still be consumed *before* the check (so parallel guesses cannot all slip past): consume, check,
- * and refund when the check succeeded.
- */
-export async function refundRateLimit(rule: Pick<RateLimitRule, "bucket" | "key">): Promise<void> {
-  const db = await getDb();
-  await db.$executeRaw`
-    UPDATE rate_limits SET count = GREATEST(count - 1, 0)
-    WHERE key = ${storageKey(rule)} AND expires_at > now()`;
-}
-
-/**
- * The address a request came from, for per-address limits. X-Forwarded-For is a list each proxy
- * appends to, so only its right end is trustworthy: with TRUSTED_PROXY_COUNT proxies in front of the
- * app (default 1, e.g. nginx or a platform load balancer), the entry that many places from the right
- * was written by our own outermost proxy; anything left of it is whatever the client sent. `next start`
- * itself fills the header with the socket address when a direct client sent none.
- * Falls back to X-Real-IP, else "local".
+ * The address a request came from, for per-address limits. X-Forwarded-For is a list each hop
+ * appends to, so only its right end can be trusted. Under `next start` the app appends the socket's
+ * own peer address as the last entry itself (lib/http/peer-address.ts, installed at start), so:
+ * with TRUSTED_PROXY_COUNT = 0 (the default: nothing in front) the client is that last entry, the
+ * socket; with N proxies in front, it is the entry N places further left, which our outermost proxy
+ * wrote. Anything left of that is whatever the client sent, and is never read.
+ * IPv6 addresses count per /64: one subscriber usually holds a whole /64.
  */
 export function clientAddress(req: Request, trustedProxies = env().TRUSTED_PROXY_COUNT): string {
   const hops = (req.headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((hop) => hop.trim())
     .filter(Boolean);
-  const trusted = hops[Math.max(0, hops.length - Math.max(1, trustedProxies))];
-  if (trusted) return trusted;
-  const real = req.headers.get("x-real-ip")?.trim();
-  return real || "local";
+  const hop = hops[Math.max(0, hops.length - 1 - trustedProxies)];
+  return hop ? addressKey(hop) : "local";
+}
+
+/** An address as a limit counts it: IPv4 as is (also when IPv4-mapped), IPv6 as its /64 prefix. */
+export function addressKey(address: string): string {
+  const bare = address.replace(/^\[|\](:\d+)?$/g, "").replace(/%.*$/, "");
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(bare);
+  if (mapped) return mapped[1]!;
+  if (isIPv4(bare)) return bare;
+  if (!isIPv6(bare)) return bare.toLowerCase();
+  return `${expandIPv6(bare).slice(0, 4).join(":")}::/64`;
+}
+
+/** The eight groups of an IPv6 address, each without leading zeros ("2001:db8::1" → 2001,db8,0,0,0,0,0,1). */
+function expandIPv6(address: string): string[] {
+  const [head = "", tail] = address.toLowerCase().split("::");
+  const groups = (part: string) => (part ? part.split(":") : []);
+  const left = groups(head);
+  const right = tail === undefined ? [] : groups(tail);
+  const middle = Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0");
+  return [...left, ...middle, ...right].map((group) => (/\./.test(group) ? group : Number.parseInt(group, 16).toString(16)));
 }
 
 /** Deletes windows that ended more than a minute ago. Runs at most every few minutes per process. */
@@ -92,7 +100,7 @@ async function maybePurgeExpired(): Promise<void> {
 }
 
 /** Account names can be long and user-chosen; hash them so keys stay short and carry no PII. */
-function storageKey({ bucket, key }: Pick<RateLimitRule, "bucket" | "key">): string {
+export function storageKey({ bucket, key }: Pick<RateLimitRule, "bucket" | "key">): string {
   const normalized = key.trim().toLowerCase();
   const digest = createHash("sha256").update(normalized).digest("base64url").slice(0, 32);
   return `${bucket}:${digest}`;

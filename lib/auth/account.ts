@@ -1,59 +1,65 @@
 import "server-only";
 import { unauthorized } from "@/lib/errors";
-import { clearGuestCookieHeader } from "@/lib/guests/cookie";
+import { endGuest } from "@/lib/guests/guests";
+import type { Limit } from "@/lib/http/limits";
 import { AUTH_MESSAGES } from "@/lib/messages";
-import { clientAddress, enforceRateLimit, refundRateLimit } from "@/lib/rate-limit";
-import { guestIdFromCookie } from "./owner";
-import { isHttps, type RequestLike } from "./request-origin";
-import { loginSchema, registerRequestSchema } from "./schemas";
-import { signInWithPassword, signOutCookies } from "./session";
-import { registerUser, type PublicUser } from "./users";
+import type { OwnerRead } from "./owner";
+import type { LoginInput, RegisterRequest } from "./schemas";
+import { clearingCookies, endSessions, startUserSession } from "./session";
+import { authenticate, registerUser, type PublicUser, type SessionUser } from "./users";
 
 /**
- * The account calls of SPEC §7 as plain functions of (request, body): each answers the user to
- * send and the cookies to set. Route handlers stay one line; tests call these directly.
+ * The account calls of SPEC §7 as plain functions of typed input, what the request's cookies held
+ * (`current`) and the cookie options: each answers the user to send and the cookies to set.
  */
 export type AccountResult = { user: PublicUser; setCookies: string[] };
+type CookieOptions = { secure: boolean };
+type LimitContext<I> = { input: I; client: { address: string } };
 
-/** Abuse limits. Address limits are generous (offices share one address); account limits are tight. */
-export const LIMITS = {
-  loginAddress: { bucket: "login:address", limit: 50, windowSeconds: 15 * 60 },
-  loginAccount: { bucket: "login:account", limit: 10, windowSeconds: 15 * 60 },
-  registerAddress: { bucket: "register:address", limit: 60, windowSeconds: 60 * 60 },
-  registerAccount: { bucket: "register:account", limit: 5, windowSeconds: 60 * 60 },
-} as const;
+/**
+ * Wrong passwords slow down whoever sends them, never the account's owner: counted per account
+ * *and* address together (a stranger's guesses do not touch the owner's own address), plus per
+ * address across accounts (one address trying many accounts). Only failures count.
+ */
+export const LOGIN_LIMITS: readonly Limit<LimitContext<LoginInput>>[] = [
+  {
+    counts: "failures",
+    bucket: "login:account-address",
+    free: 5,
+    windowSeconds: 15 * 60,
+    maxDelaySeconds: 60,
+    key: ({ input, client }) => `${input.username.trim().toLowerCase()}|${client.address}`,
+  },
+  { counts: "failures", bucket: "login:address", free: 30, windowSeconds: 15 * 60, maxDelaySeconds: 15 * 60, key: ({ client }) => client.address },
+];
 
-/** POST /api/login: the user for a correct e-mail-or-username and password; otherwise 401. */
-export async function login(req: Request, body: unknown): Promise<AccountResult> {
-  const input = loginSchema.parse(body);
-  const byAddress = { ...LIMITS.loginAddress, key: clientAddress(req) };
-  const byAccount = { ...LIMITS.loginAccount, key: input.username };
-  // Counted before the check so parallel guesses cannot slip past; given back when the password was right.
-  await enforceRateLimit(byAddress);
-  await enforceRateLimit(byAccount);
-  const signedIn = await signInWithPassword(req, input);
-  if (!signedIn) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-  await Promise.all([refundRateLimit(byAddress), refundRateLimit(byAccount)]);
+/** Every registration is a new row: generous per address (offices share one), tight per e-mail. */
+export const REGISTER_LIMITS: readonly Limit<LimitContext<RegisterRequest>>[] = [
+  { counts: "attempts", bucket: "register:address", limit: 60, windowSeconds: 60 * 60, key: ({ client }) => client.address },
+  { counts: "attempts", bucket: "register:account", limit: 5, windowSeconds: 60 * 60, key: ({ input }) => input.email },
+];
+
+const publicUser = ({ id, email, username }: SessionUser): PublicUser => ({ id, email, username });
+
+/** POST /api/login: a new session for a correct e-mail-or-username and password; otherwise 401. */
+export async function login(input: LoginInput, current: OwnerRead, cookie: CookieOptions): Promise<AccountResult> {
+  const user = await authenticate(input.username, input.password);
+  if (!user) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
   // Signing in leaves guest mode (SPEC §4); a guest's things only move to a *new* account.
-  return { user: signedIn.user, setCookies: [...signedIn.setCookies, clearGuestCookieHeader({ secure: isHttps(req) })] };
+  if (current.guest) await endGuest(current.guest.guestId);
+  return { user: publicUser(user), setCookies: [await startUserSession(user, cookie), ...clearingCookies(["guest"], cookie)] };
 }
 
 /**
  * POST /api/register: creates the account (moving a current guest's data into it) and signs it in.
  * 400 with SPEC §5's message for bad input, 409 naming a taken e-mail or username.
  */
-export async function register(req: Request, body: unknown): Promise<AccountResult> {
-  const input = registerRequestSchema.parse(body);
-  await enforceRateLimit({ ...LIMITS.registerAddress, key: clientAddress(req) });
-  await enforceRateLimit({ ...LIMITS.registerAccount, key: input.email });
-  const user = await registerUser(input, { fromGuestId: await guestIdFromCookie(req) });
-  const signedIn = await signInWithPassword(req, { username: user.username, password: input.password });
-  // The account exists either way; failing to sign in here would be a server fault, not the visitor's.
-  if (!signedIn) throw new Error("A newly registered account could not sign in");
-  return { user, setCookies: [...signedIn.setCookies, clearGuestCookieHeader({ secure: isHttps(req) })] };
+export async function register(input: RegisterRequest, current: OwnerRead, cookie: CookieOptions): Promise<AccountResult> {
+  const user = await registerUser(input, { fromGuestId: current.guest?.guestId ?? null });
+  return { user: publicUser(user), setCookies: [await startUserSession(user, cookie), ...clearingCookies(["guest"], cookie)] };
 }
 
-/** POST /api/logout: ends the session and leaves guest mode. Always succeeds. */
-export async function logout(req: RequestLike): Promise<string[]> {
-  return [...(await signOutCookies(req)), clearGuestCookieHeader({ secure: isHttps(req) })];
+/** POST /api/logout: revokes the session and ends guest mode on the server, and clears both cookies. Always succeeds. */
+export function logout(current: OwnerRead, cookie: CookieOptions): Promise<string[]> {
+  return endSessions({ session: current.session, guestId: current.guest?.guestId ?? null }, cookie);
 }

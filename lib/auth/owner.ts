@@ -1,39 +1,102 @@
 import "server-only";
-import { clearGuestCookieHeader, guestCookieName, readCookie, verifyGuestCookie } from "@/lib/guests/cookie";
+import { cookies } from "next/headers";
+import { cache } from "react";
+import { unauthorized } from "@/lib/errors";
+import { GUEST_COOKIE, readCookie, SECURE_GUEST_COOKIE, verifyGuestCookie, type GuestCookie } from "@/lib/guests/cookie";
 import { findActiveGuest } from "@/lib/guests/guests";
 import type { Owner } from "@/lib/owner";
-import { isHttps } from "./request-origin";
+import type { RequestLike } from "./request-origin";
 import { authSecret } from "./secret";
-import { readSession, type RequestLike, type SessionRead } from "./session";
-import { getUserById } from "./users";
-
-/** The guest id a request's cookie proves (signature only; the guest may since have been removed). */
-export async function guestIdFromCookie(req: RequestLike): Promise<string | null> {
-  const value = readCookie(req.headers.get("cookie"), guestCookieName(isHttps(req)));
-  return verifyGuestCookie(value, await authSecret());
-}
-
-export type OwnerResolution = {
-  owner: Owner | null;
-  /** The session as Auth.js read it (its user is null for guests and visitors). */
-  session: SessionRead;
-  /** Cookies the response should carry, e.g. removing a guest cookie whose guest is gone. */
-  setCookies: string[];
-};
+import { readSessionToken, SECURE_SESSION_COOKIE, SESSION_COOKIE, type SessionClaims } from "./session-token";
+import type { SessionCookieKind } from "./session";
+import { findSessionUser, type PublicUser } from "./users";
 
 /**
- * Who is asking: a signed-in user (checked by Auth.js and still present in the database) wins over
- * a guest; a guest needs a valid signed cookie for a guest that still exists. The X-Guest-Mode
- * header is never consulted: on its own it grants nothing.
+ * The one owner module: who is asking, from the request's cookies, for route handlers, server
+ * components, server actions and the request gate alike. Nothing else reads the session or guest
+ * cookie.
+ *
+ * A signed-in user wins over a guest. A session counts only while its token verifies (signature,
+ * encryption, expiry) AND carries the user's current session version (logout bumps it); a guest
+ * only while its signed cookie is within its lifetime and the guest was not ended. The X-Guest-Mode
+ * header is never consulted: on its own it grants nothing. Cost: a synchronous token check (a few
+ * microseconds) and one primary-key query.
  */
-export async function resolveOwner(req: RequestLike): Promise<OwnerResolution> {
-  const session = await readSession(req);
-  if (session.user) {
-    const user = await getUserById(session.user.id);
-    if (user) return { owner: { kind: "user", userId: user.id, username: user.username }, session, setCookies: [] };
+export type CookieJar = { get(name: string): { value: string } | undefined };
+
+export type OwnerRead = {
+  owner: Owner | null;
+  /** The signed-in account (null for guests and visitors), so GET /api/user needs no second query. */
+  user: PublicUser | null;
+  /** The verified session of `user`, for renewal and logout. */
+  session: SessionClaims | null;
+  /** The verified guest cookie, for logout. */
+  guest: GuestCookie | null;
+  /** Cookies that are present but no longer work (revoked, expired, forged): responses remove them. */
+  stale: SessionCookieKind[];
+};
+
+function firstCookie(jar: CookieJar, names: readonly string[]): string | undefined {
+  for (const name of names) {
+    const value = jar.get(name)?.value;
+    if (value) return value;
   }
-  const guestId = await guestIdFromCookie(req);
-  if (!guestId) return { owner: null, session, setCookies: [] };
-  if (await findActiveGuest(guestId)) return { owner: { kind: "guest", guestId }, session, setCookies: [] };
-  return { owner: null, session, setCookies: [clearGuestCookieHeader({ secure: isHttps(req) })] };
+  return undefined;
+}
+
+/** Reads the owner from a cookie jar (NextRequest.cookies, next/headers cookies(), or requestCookies(req)). */
+export async function readOwner(jar: CookieJar): Promise<OwnerRead> {
+  const read: OwnerRead = { owner: null, user: null, session: null, guest: null, stale: [] };
+  const token = firstCookie(jar, [SECURE_SESSION_COOKIE, SESSION_COOKIE]);
+  const guestValue = firstCookie(jar, [SECURE_GUEST_COOKIE, GUEST_COOKIE]);
+  if (!token && !guestValue) return read;
+  const secret = await authSecret();
+
+  if (token) {
+    const cookieName = jar.get(SECURE_SESSION_COOKIE)?.value ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+    const claims = readSessionToken(token, { secret, cookieName });
+    const user = claims ? await findSessionUser(claims.uid, claims.sv) : null;
+    if (claims && user) {
+      read.owner = { kind: "user", userId: user.id, username: user.username };
+      read.user = user;
+      read.session = claims;
+    } else {
+      read.stale.push("session");
+    }
+  }
+  if (guestValue) {
+    const guest = verifyGuestCookie(guestValue, secret);
+    const active = guest ? await findActiveGuest(guest.guestId) : null;
+    if (guest && active) {
+      read.guest = guest;
+      read.owner ??= { kind: "guest", guestId: guest.guestId };
+    } else {
+      read.stale.push("guest");
+    }
+  }
+  return read;
+}
+
+/** The cookies of a Request, as a jar. */
+export function requestCookies(req: RequestLike): CookieJar {
+  const header = req.headers.get("cookie");
+  return { get: (name) => ((value) => (value === undefined ? undefined : { value }))(readCookie(header, name)) };
+}
+
+/** The owner of the current request (server components, server actions, route handlers), read once per render. */
+const ownerOfCurrentRequest = cache(async (): Promise<Owner | null> => (await readOwner(await cookies())).owner);
+
+/**
+ * Who is asking: `getOwner()` inside a render, server action or route handler; `getOwner(req)`
+ * for a given request (the request gate, tests). Null for a visitor.
+ */
+export async function getOwner(req?: RequestLike): Promise<Owner | null> {
+  return req ? (await readOwner(requestCookies(req))).owner : ownerOfCurrentRequest();
+}
+
+/** Like getOwner, but a visitor is refused with 401 (the JSON error of the REST contract). */
+export async function requireOwner(req?: RequestLike): Promise<Owner> {
+  const owner = await getOwner(req);
+  if (!owner) throw unauthorized();
+  return owner;
 }

@@ -4,9 +4,12 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:c
 /**
  * Password hashes as "scrypt$N$r$p$salt$hash" (salt and hash base64url). The parameters travel with
  * the hash, so raising them later only affects new hashes and old ones keep verifying.
- * N = 2^15, r = 8 needs 32 MiB and about 0.1 s per hash on one core: slow for a guesser, fine for a person.
+ * N = 2^17, r = 8 (OWASP's scrypt recommendation) needs 128 MiB and about 0.3 s per hash on one core:
+ * slow for a guesser, fine for a person. Node runs scrypt on its small thread pool, so concurrent
+ * logins queue there instead of multiplying the memory. Hashes made with weaker parameters keep
+ * verifying and are replaced at the next successful login (`needsRehash`).
  */
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 /** Refuse absurd parameters from a tampered row instead of letting them eat the server's memory. */
@@ -45,6 +48,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (!parsed) return false;
   const candidate = await derive(password, parsed.salt, parsed, parsed.hash.length);
   return timingSafeEqual(candidate, parsed.hash);
+}
+
+/** True when a stored hash was made with weaker parameters than today's (or is not ours): rehash it on login. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parse(stored);
+  return !parsed || parsed.N < PARAMS.N || parsed.r < PARAMS.r || parsed.p < PARAMS.p || parsed.hash.length < KEY_LENGTH;
 }
 
 let dummyHash: Promise<string> | undefined;

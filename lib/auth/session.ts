@@ -1,58 +1,75 @@
 import "server-only";
-import { runAuthAction, type SessionUser } from "./next-auth";
-import { requestOrigin, type RequestLike } from "./request-origin";
-import type { PublicUser } from "./users";
-
-export type { RequestLike };
-
-const origin = requestOrigin;
-
-export type SignInResult = { user: PublicUser; setCookies: string[] };
+import { clearGuestCookieHeader, guestCookieHeader, signGuestId } from "@/lib/guests/cookie";
+import { createGuest, endGuest } from "@/lib/guests/guests";
+import { authSecret } from "./secret";
+import { mintSessionToken, sessionCookieName, type SessionClaims } from "./session-token";
+import { revokeUserSessions, type SessionUser } from "./users";
 
 /**
- * Signs in with an e-mail or username and a password through the Credentials provider.
- * Resolves with the user and the session cookie to set, or null when the credentials are wrong.
+ * Starting, renewing and ending sessions: the Set-Cookie values a response carries. Reading them
+ * is lib/auth/owner.ts. Lifetimes:
+ * - a session stops SESSION_IDLE_S after its last renewal, and SESSION_MAX_AGE_S after sign-in
+ *   whatever happens: renewal never moves that absolute end;
+ * - logout bumps the user's session version, so every cookie issued before it stops working at
+ *   once, on every device (lib/auth/users.ts revokeUserSessions).
  */
-export async function signInWithPassword(req: RequestLike, credentials: { username: string; password: string }): Promise<SignInResult | null> {
-  let user: PublicUser | null = null;
-  let failure: unknown;
-  const response = await runAuthAction(
-    origin(req),
-    "callback/credentials",
-    { method: "POST", cookie: req.headers.get("cookie"), form: credentials },
-    { onAuthorized: (found) => (user = found), onAuthorizeError: (error) => (failure = error) },
+export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
+export const SESSION_IDLE_S = 14 * 24 * 60 * 60;
+/** A token older than this is re-issued on the next request that can set cookies. */
+export const SESSION_RENEW_AFTER_S = 24 * 60 * 60;
+
+type CookieOptions = { secure: boolean };
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+function sessionCookieHeader(token: string, expiresAt: number, { secure }: CookieOptions): string {
+  const attributes = [`Path=/`, `Expires=${new Date(expiresAt * 1000).toUTCString()}`, "HttpOnly", "SameSite=Lax", ...(secure ? ["Secure"] : [])];
+  return [`${sessionCookieName(secure)}=${token}`, ...attributes].join("; ");
+}
+
+async function issue(claims: Pick<SessionClaims, "uid" | "sv" | "authTime">, options: CookieOptions, now: number): Promise<string> {
+  const expiresAt = Math.min(now + SESSION_IDLE_S, claims.authTime + SESSION_MAX_AGE_S);
+  const token = await mintSessionToken(claims, { secret: await authSecret(), secure: options.secure, expiresAt, now });
+  return sessionCookieHeader(token, expiresAt, options);
+}
+
+/** The cookie of a new session for a user who just proved who they are. */
+export async function startUserSession(user: SessionUser, options: CookieOptions, now = nowSeconds()): Promise<string> {
+  return issue({ uid: user.id, sv: user.sessionVersion, authTime: now }, options, now);
+}
+
+/** A renewed session cookie when the token is old enough and its absolute end still lies ahead; else null. */
+export async function renewedSessionCookie(claims: SessionClaims, options: CookieOptions, now = nowSeconds()): Promise<string | null> {
+  const absoluteEnd = claims.authTime + SESSION_MAX_AGE_S;
+  if (now - claims.iat < SESSION_RENEW_AFTER_S || claims.exp >= absoluteEnd) return null;
+  return issue(claims, options, now);
+}
+
+/** Creates a private guest and answers the cookie that holds it for this browser session. */
+export async function startGuestSession(options: CookieOptions): Promise<string> {
+  const guestId = await createGuest();
+  return guestCookieHeader(signGuestId(guestId, await authSecret()), options);
+}
+
+/**
+ * Ends whatever the request's cookies held, on the server first: a user's sessions are revoked
+ * (their version bumped), a guest is ended (its cookie stops working and cleanup removes its data).
+ * Answers the Set-Cookie values that remove both cookies from the browser.
+ */
+export async function endSessions(held: { session: SessionClaims | null; guestId: string | null }, options: CookieOptions): Promise<string[]> {
+  if (held.session) await revokeUserSessions(held.session.uid, held.session.sv);
+  if (held.guestId) await endGuest(held.guestId);
+  return clearingCookies(["session", "guest"], options);
+}
+
+export type SessionCookieKind = "session" | "guest";
+
+/** Set-Cookie values that remove the given cookies (both names, secure or not, would be harmless; one suffices). */
+export function clearingCookies(kinds: readonly SessionCookieKind[], options: CookieOptions): string[] {
+  return kinds.map((kind) =>
+    kind === "guest"
+      ? clearGuestCookieHeader(options)
+      : [`${sessionCookieName(options.secure)}=`, "Path=/", "Max-Age=0", "Expires=Thu, 01 Jan 1970 00:00:00 GMT", "HttpOnly", "SameSite=Lax", ...(options.secure ? ["Secure"] : [])].join(
+          "; ",
+        ),
   );
-  if (failure) throw failure;
-  const setCookies = sessionCookies(response);
-  if (!user || setCookies.length === 0) return null;
-  return { user, setCookies };
-}
-
-export type SessionRead = { user: SessionUser | null; setCookies: string[] };
-
-/**
- * The signed-in user of a request, checked by Auth.js (signature, encryption, expiry). `setCookies`
- * renews the session's expiry, or removes a session cookie that no longer verifies.
- */
-export async function readSession(req: RequestLike): Promise<SessionRead> {
-  const cookie = req.headers.get("cookie");
-  if (!cookie?.includes("session-token")) return { user: null, setCookies: [] };
-  const response = await runAuthAction(origin(req), "session", { method: "GET", cookie });
-  const setCookies = sessionCookies(response);
-  if (!response.ok) return { user: null, setCookies: [] };
-  const body = (await response.json().catch(() => null)) as { user?: SessionUser | null } | null;
-  const user = body?.user;
-  const valid = user && Number.isInteger(user.id) && typeof user.username === "string";
-  return { user: valid ? { id: user.id, username: user.username } : null, setCookies };
-}
-
-/** Set-Cookie values that end the session. */
-export async function signOutCookies(req: RequestLike): Promise<string[]> {
-  const response = await runAuthAction(origin(req), "signout", { method: "POST", cookie: req.headers.get("cookie") });
-  return sessionCookies(response);
-}
-
-/** Auth.js also sets its callback-URL and CSRF helper cookies; our JSON calls only need the session's. */
-function sessionCookies(response: Response): string[] {
-  return response.headers.getSetCookie().filter((cookie) => /^(__Secure-)?authjs\.session-token(\.\d+)?=/.test(cookie));
 }

@@ -1,6 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
-import { CLOSET_MESSAGES } from "@/lib/messages";
+import { closetItemNotFound } from "@/lib/errors";
 
 /**
  * The closet domain (SPEC §2/§7): every function takes the owner explicitly and scopes its query
@@ -13,13 +12,13 @@ import { CLOSET_MESSAGES } from "@/lib/messages";
 export { addClosetItem, CLOSET_STORAGE_PREFIX, invalidateAiResults, removeClosetItem, setClosetItemTags } from "./mutations";
 export { closetCategoryCounts, getClosetItem, listClosetItems, type ClosetPage, type ListOptions, type StoredClosetItem } from "./queries";
 export * from "./schemas";
-export { readClosetUpload } from "./upload";
+export { CLOSET_UPLOAD_LIMITS, closetUploadFieldsSchema } from "./upload";
 
 const MAX_ID = 2_147_483_647; // the id column is a Postgres integer
 
 /** A closet id from a URL segment; anything that cannot be an id answers 404 like a missing item. */
 export function parseClosetId(value: string | string[] | undefined): number {
   const id = typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw new AppError(404, CLOSET_MESSAGES.itemNotFound);
+  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw closetItemNotFound();
   return id;
 }

@@ -1,8 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { closetItemNotFound } from "@/lib/errors";
 import { deleteStoredImage, processImage, storeImage } from "@/lib/images";
-import { CLOSET_MESSAGES } from "@/lib/messages";
 import { ownerKey, ownerWhere, type Owner } from "@/lib/owner";
 import type { Category } from "@/lib/constants";
 import { ownerSql, toView } from "./queries";
@@ -59,7 +58,7 @@ export async function removeClosetItem(owner: Owner, id: number): Promise<void> 
     return deleted;
   });
   const row = rows[0];
-  if (!row) throw new AppError(404, CLOSET_MESSAGES.itemNotFound);
+  if (!row) throw closetItemNotFound();
   // The row is gone and the answer is success either way; a file that will not delete is only logged.
   await deleteStoredImage(row).catch((error: unknown) => console.error("[stylematch] could not remove the files of a deleted closet item", error));
 }

@@ -1,18 +1,23 @@
 import "server-only";
+import { z } from "zod";
 import { env } from "@/lib/env";
-import { readUploadedFile } from "@/lib/images";
+import type { Limit } from "@/lib/http/limits";
 import { ownerKey, type Owner } from "@/lib/owner";
-import { enforceRateLimit } from "@/lib/rate-limit";
-import type { Category } from "@/lib/constants";
 import { uploadCategorySchema } from "./schemas";
 
-/**
- * Reads POST /api/closet's multipart body (`image`, `category`). The owner's hourly upload budget
- * is counted first, so a flood is refused before any byte is read or decoded; the file is read as
- * it streams and refused with 413 at the size limit (lib/images readUploadedFile).
- */
-export async function readClosetUpload(owner: Owner, req: Request): Promise<{ bytes: Uint8Array; category: Category }> {
-  await enforceRateLimit({ bucket: "closet-upload", key: ownerKey(owner), limit: env().CLOSET_UPLOADS_PER_HOUR, windowSeconds: 3600 });
-  const { fields, file } = await readUploadedFile(req, { field: "image" });
-  return { bytes: file.bytes, category: uploadCategorySchema.parse(fields.category) };
-}
+/** The text fields of POST /api/closet's multipart body (the photo itself is the `image` part). */
+export const closetUploadFieldsSchema = z.object({ category: uploadCategorySchema });
+
+/** Each owner's hourly upload budget, counted before any byte of the photo is read or decoded. */
+export const CLOSET_UPLOAD_LIMITS: readonly Limit<{ owner: Owner }>[] = [
+  {
+    counts: "attempts",
+    bucket: "closet-upload",
+    // Read per call: the setting is validated at start, and tests change it between cases.
+    get limit() {
+      return env().CLOSET_UPLOADS_PER_HOUR;
+    },
+    windowSeconds: 60 * 60,
+    key: ({ owner }) => ownerKey(owner),
+  },
+];

@@ -10,7 +10,7 @@ const RUN_EVERY_MS = 60 * 60_000;
 export type CleanupResult = { guests: number; files: number };
 
 /**
- * Removes guests idle for GUEST_IDLE_DAYS with their rows and stored files. Files go first: if the
+ * Removes guests idle for GUEST_IDLE_DAYS, and guests whose guest mode ended, with their rows and stored files. Files go first: if the
  * process stops half-way, the rows are still there and the next run finishes the job, instead of
  * leaving files nothing points to.
  */
@@ -21,7 +21,7 @@ export async function cleanupIdleGuests(options: { now?: Date; batchSize?: numbe
   const result: CleanupResult = { guests: 0, files: 0 };
   for (;;) {
     const batch = await db.guest.findMany({
-      where: { lastSeenAt: { lt: cutoff }, id: { notIn: failed } },
+      where: { OR: [{ lastSeenAt: { lt: cutoff } }, { endedAt: { not: null } }], id: { notIn: failed } },
       select: { id: true },
       orderBy: { lastSeenAt: "asc" },
       take: options.batchSize ?? 100,
@@ -30,7 +30,7 @@ export async function cleanupIdleGuests(options: { now?: Date; batchSize?: numbe
     for (const { id } of batch) {
       try {
         result.files += await deleteGuestFiles(id);
-        const removed = await db.guest.deleteMany({ where: { id, lastSeenAt: { lt: cutoff } } });
+        const removed = await db.guest.deleteMany({ where: { id, OR: [{ lastSeenAt: { lt: cutoff } }, { endedAt: { not: null } }] } });
         await db.aiResult.deleteMany({ where: { ownerKey: `g:${id}` } });
         result.guests += removed.count;
       } catch (error) {

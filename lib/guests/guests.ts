@@ -1,9 +1,15 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Limit } from "@/lib/http/limits";
 
 /** lastSeenAt is bumped at most this often, so an active guest costs one write an hour, not one per request. */
 const TOUCH_EVERY_MS = 60 * 60_000;
+
+/** Each new guest is a database row: bound how fast one address can make them (a live guest asking again costs nothing). */
+export const GUEST_LIMITS: readonly Limit<{ session: { guest: unknown }; client: { address: string } }>[] = [
+  { counts: "attempts", bucket: "guest:address", limit: 60, windowSeconds: 60 * 60, key: ({ session, client }) => (session.guest ? null : client.address) },
+];
 
 export async function createGuest(): Promise<string> {
   const db = await getDb();
@@ -11,15 +17,24 @@ export async function createGuest(): Promise<string> {
   return guest.id;
 }
 
-/** The guest id when that guest still exists (it may have been cleaned up after 30 idle days). */
+/** The guest id while that guest exists and was not ended (it may have been cleaned up after 30 idle days). */
 export async function findActiveGuest(guestId: string, now = new Date()): Promise<string | null> {
   const db = await getDb();
-  const guest = await db.guest.findUnique({ where: { id: guestId }, select: { id: true, lastSeenAt: true } });
+  const guest = await db.guest.findFirst({ where: { id: guestId, endedAt: null }, select: { id: true, lastSeenAt: true } });
   if (!guest) return null;
   if (now.getTime() - guest.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     await db.guest.updateMany({ where: { id: guestId }, data: { lastSeenAt: now } });
   }
   return guest.id;
+}
+
+/**
+ * Ends guest mode on the server: the guest's cookie stops working at once, wherever a copy of it
+ * is, and the next cleanup removes the guest with everything it made (nobody can reach it again).
+ */
+export async function endGuest(guestId: string): Promise<void> {
+  const db = await getDb();
+  await db.guest.updateMany({ where: { id: guestId, endedAt: null }, data: { endedAt: new Date() } });
 }
 
 /**

@@ -19,8 +19,9 @@ export function isProtectedPage(pathname: string): boolean {
 /** Framework files, uploads, the background-removal model and public files pass untouched. */
 export function isStaticAsset(pathname: string): boolean {
   if (["/_next", "/uploads", "/bg-removal"].some((prefix) => under(pathname, prefix))) return true;
-  // A public file such as /favicon.ico or /robots.txt: the last segment has an extension. API paths never count.
-  return !under(pathname, "/api") && /\/[^/]+\.[a-z0-9]+$/i.test(pathname);
+  // A public file such as /favicon.ico or /robots.txt: the last segment has an extension. API paths
+  // and protected pages never count (/closet/x.png is a page to gate, not a file).
+  return !under(pathname, "/api") && !isProtectedPage(pathname) && /\/[^/]+\.[a-z0-9]+$/i.test(pathname);
 }
 
 /** In coming-soon mode these pages still show themselves; every other page shows the waitlist. */

@@ -1,73 +1,129 @@
 import "server-only";
-import { resolveOwner } from "@/lib/auth/owner";
-import { requestOrigin } from "@/lib/auth/request-origin";
+import type { z } from "zod";
+import { readOwner, requestCookies, type OwnerRead } from "@/lib/auth/owner";
+import { requestOrigin, isHttps } from "@/lib/auth/request-origin";
+import { clearingCookies, renewedSessionCookie } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { AppError, toErrorResponse, unauthorized } from "@/lib/errors";
 import { scheduleGuestCleanup } from "@/lib/guests/cleanup";
+import { ERROR_MESSAGES } from "@/lib/messages";
 import type { Owner } from "@/lib/owner";
+import { clientAddress } from "@/lib/rate-limit";
+import { comingSoonRefusal, siteModeForRequests } from "@/lib/site-mode";
+import { readJsonBody } from "./body";
+import { apiOpenInComingSoon } from "./gate";
+import { withLimits, type Limit } from "./limits";
 
 /**
- * The two wrappers every route handler uses. Both resolve the dynamic params, refuse cross-site
- * writes, and turn anything thrown into the `{message}` JSON of the REST contract via toErrorResponse.
+ * The one wrapper every route handler goes through. In order, for every call:
+ * 1. refuses cross-site writes (403) and, in coming-soon mode, every API outside the waitlist,
+ *    admin, mode and health calls (503): the request gate does the same, but a gate mistake must
+ *    not open the API;
+ * 2. parses the JSON body with the route's zod schema (`body`), bounded in size;
+ * 3. reads the owner from the cookies (lib/auth/owner.ts); `withOwner` answers 401 without one;
+ * 4. applies the route's rate limits (lib/http/limits.ts);
+ * 5. runs the handler, and turns anything thrown into the `{message}` JSON of the REST contract;
+ * 6. sets Cache-Control (`no-store`; `private, no-store` for owner data) unless the handler did,
+ *    renews a session that is due, and removes session or guest cookies that no longer work.
+ * Handlers are dynamic: they read the request, so Next never prerenders or caches them.
  *
- *   export const GET = withOwner(async ({ owner }) => Response.json(await closet.list(owner)));
- *   export const DELETE = withOwner<{ id: string }>(async ({ owner, params }) => ...);
+ *   export const POST = withOwner({ body: chatRequestSchema }, async ({ owner, input }) => Response.json(await chat(owner, input)));
  */
 type Params = Record<string, string | string[]>;
 type RouteContext<P extends Params> = { params: Promise<P> };
 type Awaitable<T> = T | Promise<T>;
 
-export type PublicHandler<P extends Params = Params> = (ctx: { req: Request; params: P }) => Awaitable<Response>;
-export type OwnerHandler<P extends Params = Params> = (ctx: { owner: Owner; req: Request; params: P }) => Awaitable<Response>;
+export type Client = { address: string; secure: boolean };
+export type PublicContext<I, P extends Params = Params> = {
+  req: Request;
+  params: P;
+  input: I;
+  client: Client;
+  /** The caller's owner, when there is one (public calls may still care: registration moves a guest's data). */
+  owner: Owner | null;
+  /** Everything the cookies held (session claims, guest cookie), for the calls that start or end sessions. */
+  session: OwnerRead;
+};
+export type OwnerContext<I, P extends Params = Params> = PublicContext<I, P> & { owner: Owner };
+
+type Options<S extends z.ZodType | undefined, C> = { body?: S; limits?: readonly Limit<C>[] };
+type InputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
 export type RouteHandler<P extends Params = Params> = (req: Request, ctx?: RouteContext<P>) => Promise<Response>;
 
 /** A handler anyone may call (login, register, the site mode...). */
-export function route<P extends Params = Params>(handler: PublicHandler<P>): RouteHandler<P> {
-  return async (req, ctx) => {
+export function route<P extends Params = Params, S extends z.ZodType | undefined = undefined>(
+  ...args: [handler: (ctx: PublicContext<InputOf<S>, P>) => Awaitable<Response>] | [options: Options<S, PublicContext<InputOf<S>, P>>, handler: (ctx: PublicContext<InputOf<S>, P>) => Awaitable<Response>]
+): RouteHandler<P> {
+  const [options, handler] = args.length === 1 ? [{}, args[0]] : args;
+  return wrap(options, false, handler);
+}
+
+/** A handler that needs an owner: a signed-in user or a live guest. Without one it answers 401 and the handler never runs. */
+export function withOwner<P extends Params = Params, S extends z.ZodType | undefined = undefined>(
+  ...args: [handler: (ctx: OwnerContext<InputOf<S>, P>) => Awaitable<Response>] | [options: Options<S, OwnerContext<InputOf<S>, P>>, handler: (ctx: OwnerContext<InputOf<S>, P>) => Awaitable<Response>]
+): RouteHandler<P> {
+  const [options, handler] = args.length === 1 ? [{}, args[0]] : args;
+  return wrap(options as Options<S, PublicContext<InputOf<S>, P>>, true, handler as (ctx: PublicContext<InputOf<S>, P>) => Awaitable<Response>);
+}
+
+function wrap<P extends Params, S extends z.ZodType | undefined>(
+  options: Options<S, PublicContext<InputOf<S>, P>>,
+  ownerRequired: boolean,
+  handler: (ctx: PublicContext<InputOf<S>, P>) => Awaitable<Response>,
+): RouteHandler<P> {
+  return async (req, routeContext) => {
+    const client: Client = { address: "local", secure: false };
+    let session: OwnerRead | undefined;
     try {
+      client.secure = isHttps(req);
       assertSameOrigin(req);
-      return await handler({ req, params: await paramsOf(ctx) });
+      await assertSiteOpen(req);
+      const input = (options.body ? await readJsonBody(req, options.body) : undefined) as InputOf<S>;
+      session = await readOwner(requestCookies(req));
+      if (ownerRequired && !session.owner) throw unauthorized();
+      if (session.owner) void scheduleGuestCleanup();
+      client.address = clientAddress(req);
+      const ctx: PublicContext<InputOf<S>, P> = { req, params: routeContext ? await routeContext.params : ({} as P), input, client, owner: session.owner, session };
+      const response = await withLimits(options.limits ?? [], ctx, async () => handler(ctx));
+      return await finish(response, session, client, ownerRequired);
     } catch (error) {
-      return toErrorResponse(error);
+      return finish(toErrorResponse(error), session, client, ownerRequired);
     }
   };
 }
 
-/**
- * A handler that needs an owner: a signed-in user or a guest with a valid guest cookie.
- * Without one it answers 401 `{message}` and the handler never runs.
- */
-export function withOwner<P extends Params = Params>(handler: OwnerHandler<P>): RouteHandler<P> {
-  return async (req, ctx) => {
-    let extraCookies: string[] = [];
-    try {
-      assertSameOrigin(req);
-      const resolution = await resolveOwner(req);
-      extraCookies = resolution.setCookies;
-      if (!resolution.owner) throw unauthorized();
-      void scheduleGuestCleanup();
-      return withCookies(await handler({ owner: resolution.owner, req, params: await paramsOf(ctx) }), extraCookies);
-    } catch (error) {
-      return withCookies(toErrorResponse(error), extraCookies);
-    }
-  };
+async function finish(response: Response, session: OwnerRead | undefined, client: Client, privateData: boolean): Promise<Response> {
+  const cookies = session ? clearingCookies(session.stale, client) : [];
+  const renewed = session?.session ? await renewedSessionCookie(session.session, client).catch(() => null) : null;
+  if (renewed) cookies.push(renewed);
+  const cacheControl = response.headers.has("Cache-Control") ? [] : [privateData ? "private, no-store" : "no-store"];
+  return withHeaders(response, cookies, cacheControl);
 }
 
-async function paramsOf<P extends Params>(ctx: RouteContext<P> | undefined): Promise<P> {
-  return ctx ? await ctx.params : ({} as P);
-}
-
-/** Appends Set-Cookie headers; a response with immutable headers (Response.redirect) is copied first. */
+/** Appends Set-Cookie headers (and a Cache-Control); a response with immutable headers (Response.redirect) is copied first. */
 export function withCookies(response: Response, cookies: readonly string[]): Response {
-  if (cookies.length === 0) return response;
+  return withHeaders(response, cookies, []);
+}
+
+function withHeaders(response: Response, cookies: readonly string[], cacheControl: readonly string[]): Response {
+  if (cookies.length === 0 && cacheControl.length === 0) return response;
+  const apply = (target: Response) => {
+    for (const cookie of cookies) target.headers.append("Set-Cookie", cookie);
+    for (const value of cacheControl) target.headers.set("Cache-Control", value);
+    return target;
+  };
   try {
-    for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
-    return response;
+    return apply(response);
   } catch {
-    const copy = new Response(response.body, response);
-    for (const cookie of cookies) copy.headers.append("Set-Cookie", cookie);
-    return copy;
+    return apply(new Response(response.body, response));
   }
+}
+
+/** The coming-soon refusal, checked here as well as in the request gate. */
+async function assertSiteOpen(req: Request): Promise<void> {
+  const { pathname } = new URL(req.url);
+  if (apiOpenInComingSoon(pathname, req.method)) return;
+  if ((await siteModeForRequests()) === "coming-soon") throw comingSoonRefusal();
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -84,5 +140,5 @@ function assertSameOrigin(req: Request): void {
   const allowed = new Set([requestOrigin(req).origin]);
   const appUrl = env().APP_URL;
   if (appUrl) allowed.add(new URL(appUrl).origin);
-  if (!allowed.has(origin)) throw new AppError(403, "This request came from another site and was refused.");
+  if (!allowed.has(origin)) throw new AppError(403, ERROR_MESSAGES.crossSite);
 }

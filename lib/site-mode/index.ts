@@ -1,6 +1,9 @@
 import "server-only";
 import { SITE_MODES, type SiteMode } from "@/lib/constants";
 import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { SITE_MESSAGES } from "@/lib/messages";
 
 /**
  * The site mode lives in the database (row id 1 of site_settings) so every instance agrees; each
@@ -34,6 +37,24 @@ export async function getSiteMode(options: { fresh?: boolean } = {}): Promise<Si
     store.__stylematchSiteModeLoading = undefined;
   });
   return store.__stylematchSiteModeLoading;
+}
+
+/**
+ * The mode as the request gate and the route wrapper apply it: when the database cannot be read
+ * and this process has never seen the mode (first start), the app is served rather than an error.
+ */
+export async function siteModeForRequests(): Promise<SiteMode> {
+  try {
+    return await getSiteMode();
+  } catch (error) {
+    console.error("[stylematch] could not read the site mode; serving the app", error);
+    return DEFAULT_MODE;
+  }
+}
+
+/** The 503 every app API answers in coming-soon mode (the gate and the route wrapper both use it). */
+export function comingSoonRefusal(): AppError {
+  return new AppError(503, SITE_MESSAGES.comingSoonApi(env().PRODUCT_NAME), { "Retry-After": "60" });
 }
 
 export async function setSiteMode(mode: SiteMode): Promise<SiteMode> {

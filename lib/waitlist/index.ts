@@ -1,11 +1,14 @@
 import "server-only";
 import { getDb } from "@/lib/db";
-import { WAITLIST_MESSAGES, waitlistSignupSchema } from "./schema";
+import type { Limit } from "@/lib/http/limits";
+import { WAITLIST_MESSAGES, type WaitlistSignup } from "./schema";
 
 export { WAITLIST_MESSAGES, waitlistSignupSchema } from "./schema";
 
 /** Per client address: enough for a person fixing a typo, too few for a script filling the list. */
-export const WAITLIST_LIMIT = { bucket: "waitlist:address", limit: 5, windowSeconds: 60 } as const;
+export const WAITLIST_LIMITS: readonly Limit<{ client: { address: string } }>[] = [
+  { counts: "attempts", bucket: "waitlist:address", limit: 5, windowSeconds: 60, key: ({ client }) => client.address },
+];
 
 export type WaitlistResult = { message: string; alreadyJoined: boolean };
 
@@ -13,8 +16,7 @@ export type WaitlistResult = { message: string; alreadyJoined: boolean };
  * Adds an address to the waitlist. Stored trimmed and lower-cased under a unique index, so a repeat
  * signup in any letter case adds no row and is answered kindly instead of with an error.
  */
-export async function joinWaitlist(input: unknown): Promise<WaitlistResult> {
-  const { email } = waitlistSignupSchema.parse(input);
+export async function joinWaitlist({ email }: WaitlistSignup): Promise<WaitlistResult> {
   const db = await getDb();
   // One statement, no read-then-write: two simultaneous signups of one address cannot both insert.
   const { count } = await db.emailSignup.createMany({ data: [{ email: email.toLowerCase() }], skipDuplicates: true });

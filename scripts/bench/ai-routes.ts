@@ -27,7 +27,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function measure(): Promise<Figures> {
   const { resetEnvForTests } = await import("@/lib/env");
   const { closeDb } = await import("@/lib/db");
-  const { resolveOwner } = await import("@/lib/auth/owner");
+  const { getOwner } = await import("@/lib/auth/owner");
   const { addClosetItem } = await import("@/lib/closet");
   const { processImage, storeImage } = await import("@/lib/images");
   const { createInspiration } = await import("@/lib/inspiration");
@@ -45,7 +45,7 @@ async function measure(): Promise<Figures> {
   async function newOwner() {
     const response = await postGuest(new Request(`${base}/api/guest`, { method: "POST", headers: { "x-forwarded-for": `bench-${Math.random()}` } }));
     const cookie = response.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
-    const { owner } = await resolveOwner(new Request(`${base}/api/user`, { headers: { cookie } }));
+    const owner = await getOwner(new Request(`${base}/api/user`, { headers: { cookie } }));
     if (!owner) throw new Error(`no guest session (status ${response.status})`);
     const palette = ["#1b2a4a", "#f5eedc", "#d9c9ad", "#0a0a0a", "#c62828", "#6f4a2f"];
     const kinds = [["tops", "shirt"], ["bottoms", "trousers"], ["shoes", "shoe"], ["tops", "shirt"], ["bottoms", "trousers"], ["dresses", "dress"]] as const;

@@ -12,7 +12,7 @@ import { POST as postInspirationAnalyze } from "@/app/api/inspiration/[id]/analy
 import { GET as getMatching } from "@/app/api/inspiration/[id]/matching/route";
 import { GET as getMissingPieces } from "@/app/api/inspiration/[id]/missing-pieces/route";
 import { POST as postSuggestions } from "@/app/api/outfits/suggestions/route";
-import { resolveOwner } from "@/lib/auth/owner";
+import { getOwner } from "@/lib/auth/owner";
 import { addClosetItem } from "@/lib/closet";
 import type { Category } from "@/lib/constants";
 import { resetEnvForTests } from "@/lib/env";
@@ -37,7 +37,7 @@ export function giveFileItsOwnDataDir(): void {
 }
 
 export async function ownerOf(cookie: string): Promise<Owner> {
-  const { owner } = await resolveOwner(request(cookie, "/api/user"));
+  const owner = await getOwner(request(cookie, "/api/user"));
   if (!owner) throw new Error("the cookie names no owner");
   return owner;
 }

@@ -1,8 +1,12 @@
+import { randomBytes, scryptSync } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/login/route";
 import { POST as logout } from "@/app/api/logout/route";
 import { POST as register } from "@/app/api/register/route";
 import { GET as user } from "@/app/api/user/route";
+import { authSecret } from "@/lib/auth/secret";
+import { renewedSessionCookie, SESSION_MAX_AGE_S } from "@/lib/auth/session";
+import { readSessionToken } from "@/lib/auth/session-token";
 import { getDb } from "@/lib/db";
 import { resetDatabase } from "../support/db";
 import { apiRequest, CookieJar, newAccount, send, useTestAuthSecret } from "./auth-support";
@@ -124,15 +128,41 @@ describe("POST /api/login", () => {
     expect((await send(login, apiRequest("/api/login", { body: { username: "ann", password: "" } }))).body).toEqual({ message: "Password is required" });
   });
 
-  it("refuses the 11th attempt after ten wrong passwords for one account with 429 and Retry-After", async () => {
+  const attempt = (username: string, password: string, address: string) =>
+    send(login, apiRequest("/api/login", { body: { username, password }, headers: { "x-forwarded-for": address } }));
+
+  it("after five wrong passwords from one address, makes that address wait a growing delay, even for the right password", async () => {
     const { account } = await registered();
-    for (let attempt = 0; attempt < 10; attempt++) {
-      expect((await send(login, apiRequest("/api/login", { body: { username: account.username, password: "wrong-password" } }))).status).toBe(401);
-    }
-    // Even the right password, and the same name typed in another case, is refused now.
-    const limited = await send(login, apiRequest("/api/login", { body: { username: account.username.toUpperCase(), password: account.password } }));
+    for (let i = 0; i < 5; i++) expect((await attempt(account.username, "wrong-password", "192.0.2.10")).status).toBe(401);
+    // The sixth is still checked, and starts a one-second delay for this account at this address.
+    expect((await attempt(account.username, "wrong-password", "192.0.2.10")).status).toBe(401);
+    // The same name typed in another case is the same account: refused unchecked while the delay runs.
+    const limited = await attempt(account.username.toUpperCase(), account.password, "192.0.2.10");
     expect(limited.status).toBe(429);
-    expect(Number(limited.response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(limited.response.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(Number(limited.response.headers.get("retry-after"))).toBeLessThanOrEqual(2);
+    // The delay is short: once it is over, the owner gets in from the same address.
+    await expect.poll(async () => (await attempt(account.username, account.password, "192.0.2.10")).status, { timeout: 10_000, interval: 250 }).toBe(200);
+  });
+
+  it("a stranger's wrong guesses never lock the owner out from the owner's own address", async () => {
+    const { account } = await registered();
+    for (let i = 0; i < 40; i++) await attempt(account.username, `guess-${i}`, "198.51.100.66");
+    expect((await attempt(account.username, account.password, "198.51.100.66")).status).toBe(429);
+    expect((await attempt(account.username, account.password, "192.0.2.99")).status).toBe(200);
+  });
+
+  it("one address trying many accounts is slowed down after thirty failures, whichever accounts they name", async () => {
+    for (let i = 0; i < 30; i++) expect((await attempt(`nobody-${i}`, "wrong-password", "2001:db8:7:7::1")).status).toBe(401);
+    expect((await attempt("nobody-30", "wrong-password", "2001:db8:7:7::1")).status).toBe(401);
+    // The same /64 is the same subscriber.
+    expect((await attempt("nobody-31", "wrong-password", "2001:db8:7:7:ffff::2")).status).toBe(429);
+  });
+
+  it("bad input is refused with 400 and costs no attempt", async () => {
+    const { account } = await registered();
+    for (let i = 0; i < 12; i++) expect((await attempt(account.username, "", "192.0.2.20")).status).toBe(400);
+    expect((await attempt(account.username, account.password, "192.0.2.20")).status).toBe(200);
   });
 
   it("does not count successful sign-ins against the limit", async () => {
@@ -170,5 +200,84 @@ describe("GET /api/user and POST /api/logout", () => {
       (await send(register, apiRequest("/api/register", { body: { ...newAccount(), username: account.username } }))).text,
     ];
     for (const text of bodies) expect(text).not.toMatch(/scrypt|"password"/);
+  });
+});
+
+describe("sessions are revocable and end", () => {
+  it("logout revokes the session on the server: a saved copy of the cookie answers 401 afterwards", async () => {
+    const { jar } = await registered();
+    const saved = new CookieJar().set("authjs.session-token", jar.get("authjs.session-token")!);
+    expect((await send(user, apiRequest("/api/user", { jar: saved }))).status).toBe(200);
+    expect((await send(logout, apiRequest("/api/logout", { method: "POST", jar }), jar)).status).toBe(200);
+    const replayed = await send(user, apiRequest("/api/user", { jar: saved }));
+    expect(replayed.status).toBe(401);
+    // The dead cookie is removed from the browser that sent it.
+    expect(replayed.response.headers.getSetCookie().some((cookie) => /^authjs\.session-token=;.*Max-Age=0/.test(cookie))).toBe(true);
+  });
+
+  it("a new sign-in after logout works, and only sessions issued before the logout were revoked", async () => {
+    const { account, jar } = await registered();
+    await send(logout, apiRequest("/api/logout", { method: "POST", jar }), jar);
+    const again = new CookieJar();
+    expect((await send(login, apiRequest("/api/login", { body: { username: account.username, password: account.password } }), again)).status).toBe(200);
+    expect((await send(user, apiRequest("/api/user", { jar: again }))).status).toBe(200);
+  });
+
+  it("renews a day-old session on the way, but never past 30 days after sign-in", async () => {
+    const DAY = 24 * 60 * 60;
+    const signInAt = Math.floor(Date.now() / 1000) - 29 * DAY;
+    const { account } = await registered();
+    const stored = await (await getDb()).user.findFirstOrThrow({ where: { email: account.email } });
+    const claims = { uid: stored.id, sv: stored.sessionVersion, authTime: signInAt, iat: signInAt + 27 * DAY, exp: signInAt + 28 * DAY + 3600 };
+    const renewed = await renewedSessionCookie(claims, { secure: false });
+    expect(renewed).toMatch(/^authjs\.session-token=/);
+    // The renewed cookie expires exactly at the absolute end, not 14 days from now.
+    const expires = Date.parse(/Expires=([^;]+)/.exec(renewed!)![1]!) / 1000;
+    expect(expires).toBe(signInAt + SESSION_MAX_AGE_S);
+    const token = renewed!.split(";")[0]!.split("=")[1]!;
+    expect(readSessionToken(token, { secret: await authSecret(), cookieName: "authjs.session-token" })).toMatchObject({ authTime: signInAt, exp: signInAt + SESSION_MAX_AGE_S });
+    // A token already running to the absolute end is not renewed again, and after it the session is over.
+    expect(await renewedSessionCookie({ ...claims, exp: signInAt + SESSION_MAX_AGE_S }, { secure: false })).toBeNull();
+    expect(readSessionToken(token, { secret: await authSecret(), cookieName: "authjs.session-token", now: signInAt + SESSION_MAX_AGE_S })).toBeNull();
+  });
+
+  it("a fresh session is not re-issued on every read", async () => {
+    const { jar } = await registered();
+    const me = await send(user, apiRequest("/api/user", { jar }));
+    expect(me.status).toBe(200);
+    expect(me.response.headers.getSetCookie()).toEqual([]);
+  });
+});
+
+describe("usernames and password hashes", () => {
+  it("the database refuses 'Alice' beside 'alice', however the rows arrive", async () => {
+    const db = await getDb();
+    await expect(
+      db.$executeRaw`INSERT INTO users (email, username, password) VALUES ('a1@example.com', 'Alice', 'x'), ('a2@example.com', 'alice', 'x')`,
+    ).rejects.toThrow();
+    expect(await db.user.count()).toBe(0);
+  });
+
+  it("of two concurrent registrations of 'Alice' and 'alice', exactly one succeeds and the other hears the name is taken", async () => {
+    const results = await Promise.all(
+      ["Alice", "alice"].map((username, i) => send(register, apiRequest("/api/register", { body: { ...newAccount(), email: `race-${i}@example.com`, username } }))),
+    );
+    expect(results.map((result) => result.status).sort()).toEqual([201, 409]);
+    expect(results.find((result) => result.status === 409)!.body).toEqual({ message: "That username is taken." });
+    expect(await (await getDb()).user.count()).toBe(1);
+  });
+
+  it("hashes new passwords at N = 2^17 and upgrades an older, weaker hash at the next successful login", async () => {
+    const { account } = await registered();
+    const db = await getDb();
+    const row = await db.user.findFirstOrThrow({ where: { email: account.email } });
+    expect(row.password).toMatch(/^scrypt\$131072\$8\$1\$/);
+    const salt = randomBytes(16);
+    const weak = `scrypt$16384$8$1$${salt.toString("base64url")}$${scryptSync(account.password, salt, 32, { N: 16384, r: 8, p: 1 }).toString("base64url")}`;
+    await db.user.update({ where: { id: row.id }, data: { password: weak } });
+    expect((await send(login, apiRequest("/api/login", { body: { username: account.username, password: account.password } }))).status).toBe(200);
+    const upgraded = (await db.user.findUniqueOrThrow({ where: { id: row.id } })).password;
+    expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect((await send(login, apiRequest("/api/login", { body: { username: account.username, password: account.password } }))).status).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as guestStatus, POST as startGuest } from "@/app/api/guest/route";
 import { POST as login } from "@/app/api/login/route";
+import { POST as logout } from "@/app/api/logout/route";
 import { POST as register } from "@/app/api/register/route";
 import { getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
@@ -13,7 +14,7 @@ import { findActiveGuest } from "@/lib/guests/guests";
 import { withOwner } from "@/lib/http/route";
 import { getStorage, newKey } from "@/lib/storage";
 import { resetDatabase } from "../support/db";
-import { apiRequest, CookieJar, newAccount, send, useTestAuthSecret } from "./auth-support";
+import { apiRequest, CookieJar, newAccount, send, TEST_AUTH_SECRET, useTestAuthSecret } from "./auth-support";
 
 /** Private guests: creation, the cookie as the only proof, moving data on registration, cleanup. */
 const whoAmI = withOwner(async ({ owner }) => Response.json(owner));
@@ -76,7 +77,7 @@ describe("POST /api/guest", () => {
     const result = await send(startGuest, apiRequest("/api/guest", { method: "POST" }), jar);
     expect(result.body).toEqual({ guest: true });
     const [cookie] = result.response.headers.getSetCookie();
-    expect(cookie).toMatch(/^stylematch-guest=[0-9a-f-]{36}\.[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(cookie).toMatch(/^stylematch-guest=[0-9a-f-]{36}\.\d+\.[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(await (await getDb()).guest.count()).toBe(1);
   });
 
@@ -199,6 +200,37 @@ describe("registering while a guest", () => {
     expect(result.status).toBe(200);
     expect(jar.get("stylematch-guest")).toBeUndefined();
     expect(await (await getDb()).clothingItem.findUniqueOrThrow({ where: { id: seeded.item.id } })).toMatchObject({ guestId, userId: null });
+  });
+});
+
+describe("ending guest mode", () => {
+  it("logout ends the guest on the server: a saved copy of the cookie answers 401 afterwards", async () => {
+    const { jar, guestId } = await newGuest();
+    const saved = new CookieJar().set("stylematch-guest", jar.get("stylematch-guest")!);
+    expect((await send(whoAmI, apiRequest("/x", { jar: saved }))).status).toBe(200);
+    expect((await send(logout, apiRequest("/api/logout", { method: "POST", jar }), jar)).status).toBe(200);
+    expect((await send(whoAmI, apiRequest("/x", { jar: saved }))).status).toBe(401);
+    expect(await findActiveGuest(guestId)).toBeNull();
+  });
+
+  it("signing in ends the guest too, and the next cleanup removes it with its data", async () => {
+    const account = newAccount();
+    await send(register, apiRequest("/api/register", { body: account }));
+    const { jar, guestId } = await newGuest();
+    const saved = new CookieJar().set("stylematch-guest", jar.get("stylematch-guest")!);
+    await seedOwnerData({ guestId });
+    expect((await send(login, apiRequest("/api/login", { body: { username: account.username, password: account.password }, jar }), jar)).status).toBe(200);
+    expect((await send(whoAmI, apiRequest("/x", { jar: saved }))).status).toBe(401);
+    expect((await cleanupIdleGuests()).guests).toBe(1);
+    expect(await (await getDb()).guest.findUnique({ where: { id: guestId } })).toBeNull();
+  });
+
+  it("a guest cookie carries its issue time and stops working 30 days after it, however active the guest", async () => {
+    const { guestId } = await newGuest();
+    const old = new CookieJar().set("stylematch-guest", signGuestId(guestId, TEST_AUTH_SECRET, Math.floor(Date.now() / 1000) - 30 * 24 * 60 * 60));
+    expect((await send(whoAmI, apiRequest("/x", { jar: old }))).status).toBe(401);
+    const fresh = new CookieJar().set("stylematch-guest", signGuestId(guestId, TEST_AUTH_SECRET));
+    expect((await send(whoAmI, apiRequest("/x", { jar: fresh }))).status).toBe(200);
   });
 });
 

@@ -3,6 +3,7 @@ import { getRedirectUrl, getRewrittenUrl, isRewrite, unstable_doesMiddlewareMatc
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as startGuest } from "@/app/api/guest/route";
 import { POST as register } from "@/app/api/register/route";
+import { getDb } from "@/lib/db";
 import { signGuestId } from "@/lib/guests/cookie";
 import { resetSiteModeCacheForTests, setSiteMode } from "@/lib/site-mode";
 import { config, proxy } from "@/proxy";
@@ -71,6 +72,7 @@ describe("protected pages in app mode", () => {
 
 describe("coming-soon mode", () => {
   it("shows the waitlist at every page URL except the admin page", async () => {
+    const user = await signedIn();
     await setSiteMode("coming-soon");
     for (const path of ["/", "/closet", "/auth", "/privacy", "/no-such-page"]) {
       const response = await gate(path);
@@ -79,7 +81,7 @@ describe("coming-soon mode", () => {
     }
     expect(passes(await gate("/admindesh09"))).toBe(true);
     // Signed-in users see the waitlist too.
-    expect(isRewrite((await gate("/closet", { jar: await signedIn() })) as never)).toBe(true);
+    expect(isRewrite((await gate("/closet", { jar: user })) as never)).toBe(true);
   });
 
   it("answers 503 JSON for app API calls but keeps the mode, admin, waitlist and health calls", async () => {
@@ -103,11 +105,29 @@ describe("coming-soon mode", () => {
 });
 
 describe("which requests reach the gate", () => {
-  it("skips framework assets and link prefetches, so a prefetched redirect never outlives signing in", () => {
+  it("skips only the framework's static files: no request header exempts a page or an API call", () => {
     expect(unstable_doesMiddlewareMatch({ config, url: "/closet" })).toBe(true);
     expect(unstable_doesMiddlewareMatch({ config, url: "/api/closet" })).toBe(true);
     expect(unstable_doesMiddlewareMatch({ config, url: "/_next/static/chunks/app.js" })).toBe(false);
-    expect(unstable_doesMiddlewareMatch({ config, url: "/closet", headers: { "next-router-prefetch": "1" } })).toBe(false);
-    expect(unstable_doesMiddlewareMatch({ config, url: "/closet", headers: { purpose: "prefetch" } })).toBe(false);
+    for (const headers of [{ "next-router-prefetch": "1" }, { purpose: "prefetch" }, { "x-middleware-prefetch": "1" }, { rsc: "1" }]) {
+      expect(unstable_doesMiddlewareMatch({ config, url: "/closet", headers })).toBe(true);
+      expect(unstable_doesMiddlewareMatch({ config, url: "/api/register", headers })).toBe(true);
+    }
+  });
+
+  it("the route wrapper refuses app calls in coming-soon mode on its own, so a gate mistake cannot open the API", async () => {
+    await setSiteMode("coming-soon");
+    const account = newAccount();
+    const refused = await send(register, apiRequest("/api/register", { body: account }));
+    expect(refused.status).toBe(503);
+    expect(refused.response.headers.get("retry-after")).toBe("60");
+    expect(refused.body).toEqual({ message: expect.stringContaining("coming soon") });
+    expect(await (await getDb()).user.count({ where: { email: account.email } })).toBe(0);
+  });
+
+  it("turns a prefetch of a protected page away like the navigation, and refuses a prefetch-headed API call in coming-soon mode", async () => {
+    expect((await gate("/closet", { headers: { "next-router-prefetch": "1" } })).status).toBe(307);
+    await setSiteMode("coming-soon");
+    expect((await gate("/api/register", { method: "POST", headers: { "next-router-prefetch": "1" } })).status).toBe(503);
   });
 });

@@ -9,8 +9,9 @@ import { resetAuthSecretForTests } from "@/lib/auth/secret";
 export const ORIGIN = "http://stylematch.test";
 
 /** A fixed secret so the suite never writes a generated one into the working tree. */
+export const TEST_AUTH_SECRET = "integration-test-secret-0123456789abcdefghijklmnop";
 export function useTestAuthSecret(): void {
-  process.env.AUTH_SECRET = "integration-test-secret-0123456789abcdefghijklmnop";
+  process.env.AUTH_SECRET = TEST_AUTH_SECRET;
   resetEnvForTests();
   resetAuthSecretForTests();
 }

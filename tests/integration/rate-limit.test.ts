@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { enforceRateLimit, purgeExpiredRateLimits, refundRateLimit } from "@/lib/rate-limit";
+import { releaseAttempt, reserveAttempt } from "@/lib/failure-limit";
+import { enforceRateLimit, purgeExpiredRateLimits } from "@/lib/rate-limit";
 import { resetDatabase } from "@/tests/support/db";
 
 const rule = (overrides: Partial<Parameters<typeof enforceRateLimit>[0]> = {}) => ({
@@ -65,11 +66,26 @@ describe("enforceRateLimit (fixed window in rate_limits)", () => {
     for (const { reason } of refused) expect((reason as AppError).status).toBe(429);
   });
 
-  it("a refund gives back exactly one hit", async () => {
-    for (let i = 0; i < 3; i++) await enforceRateLimit(rule());
-    await refundRateLimit(rule());
-    await enforceRateLimit(rule());
-    expect((await refusal(enforceRateLimit(rule()))).status).toBe(429);
+  it("failure limits: the free attempts pass, then each reservation beyond them sets a growing delay; a release lifts it", async () => {
+    const failures = { bucket: "test-failures", free: 2, windowSeconds: 60, maxDelaySeconds: 4 };
+    await reserveAttempt(failures, "k");
+    await reserveAttempt(failures, "k");
+    await reserveAttempt(failures, "k"); // the third: allowed, and makes the next wait 1 s
+    const waiting = await refusal(reserveAttempt(failures, "k"));
+    expect(waiting.status).toBe(429);
+    expect(waiting.headers["Retry-After"]).toBe("1");
+    // Given back (the attempt succeeded): within the free ones again, so no delay.
+    await releaseAttempt(failures, "k");
+    await releaseAttempt(failures, "k");
+    await reserveAttempt(failures, "k");
+    // Another key is unaffected all along.
+    await reserveAttempt(failures, "other");
+  });
+
+  it("failure limits under concurrency: of 20 simultaneous attempts only the free ones and one more pass", async () => {
+    const failures = { bucket: "test-failures-burst", free: 5, windowSeconds: 60, maxDelaySeconds: 60 };
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => reserveAttempt(failures, "burst")));
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(6);
   });
 
   it("stores hashed keys, never the address itself", async () => {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/waitlist-signup/route";
 import { getDb } from "@/lib/db";
 import { VALIDATION } from "@/lib/messages";
-import { WAITLIST_LIMIT, WAITLIST_MESSAGES, joinWaitlist } from "@/lib/waitlist";
+import { WAITLIST_LIMITS, WAITLIST_MESSAGES, joinWaitlist, waitlistSignupSchema } from "@/lib/waitlist";
 import { resetDatabase } from "@/tests/support/db";
 
 let addressCounter = 0;
@@ -23,7 +23,7 @@ describe("waitlist", () => {
   beforeEach(resetDatabase);
 
   it("stores a new address trimmed and lower-cased", async () => {
-    expect(await joinWaitlist({ email: "  Ada.Lovelace@Example.COM " })).toEqual({ message: WAITLIST_MESSAGES.joined, alreadyJoined: false });
+    expect(await joinWaitlist(waitlistSignupSchema.parse({ email: "  Ada.Lovelace@Example.COM " }))).toEqual({ message: WAITLIST_MESSAGES.joined, alreadyJoined: false });
     expect(await emails()).toEqual(["ada.lovelace@example.com"]);
   });
 
@@ -67,7 +67,7 @@ describe("waitlist", () => {
   });
 
   it("allows five signups a minute per address, then 429 with Retry-After", async () => {
-    expect(WAITLIST_LIMIT).toMatchObject({ limit: 5, windowSeconds: 60 });
+    expect(WAITLIST_LIMITS).toMatchObject([{ counts: "attempts", limit: 5, windowSeconds: 60 }]);
     for (let i = 0; i < 5; i++) expect((await POST(signupRequest({ email: `p${i}@example.com` }, "192.0.2.1"))).status).toBe(200);
     const refused = await POST(signupRequest({ email: "p6@example.com" }, "192.0.2.1"));
     expect(refused.status).toBe(429);

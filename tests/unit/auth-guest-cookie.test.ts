@@ -1,14 +1,27 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { clearGuestCookieHeader, guestCookieHeader, readCookie, signGuestId, verifyGuestCookie } from "@/lib/guests/cookie";
+import { clearGuestCookieHeader, GUEST_COOKIE_MAX_AGE_S, guestCookieHeader, readCookie, signGuestId, verifyGuestCookie } from "@/lib/guests/cookie";
 
 const secret = "a-test-secret-that-is-long-enough-0123456789";
 
 describe("guest cookie", () => {
   const id = randomUUID();
 
-  it("round-trips a signed guest id", () => {
-    expect(verifyGuestCookie(signGuestId(id, secret), secret)).toBe(id);
+  it("round-trips a signed guest id with its issue time", () => {
+    expect(verifyGuestCookie(signGuestId(id, secret, 1_800_000_000), secret, 1_800_000_100)).toEqual({ guestId: id, issuedAt: 1_800_000_000 });
+  });
+
+  it("stops working 30 days after it was issued, and never accepts a future issue time", () => {
+    const issued = 1_800_000_000;
+    const cookie = signGuestId(id, secret, issued);
+    expect(verifyGuestCookie(cookie, secret, issued + GUEST_COOKIE_MAX_AGE_S - 1)).not.toBeNull();
+    expect(verifyGuestCookie(cookie, secret, issued + GUEST_COOKIE_MAX_AGE_S)).toBeNull();
+    expect(verifyGuestCookie(cookie, secret, issued - 3600)).toBeNull();
+  });
+
+  it("binds the issue time into the signature", () => {
+    const [guest, issued, signature] = signGuestId(id, secret, 1_800_000_000).split(".");
+    expect(verifyGuestCookie(`${guest}.${Number(issued) + 1}.${signature}`, secret, 1_800_000_100)).toBeNull();
   });
 
   it("rejects a cookie signed with another secret", () => {
@@ -16,14 +29,14 @@ describe("guest cookie", () => {
   });
 
   it("rejects another guest's id under this guest's signature", () => {
-    const signature = signGuestId(id, secret).split(".")[1];
-    expect(verifyGuestCookie(`${randomUUID()}.${signature}`, secret)).toBeNull();
+    const [, issued, signature] = signGuestId(id, secret).split(".");
+    expect(verifyGuestCookie(`${randomUUID()}.${issued}.${signature}`, secret)).toBeNull();
   });
 
   it("rejects tampered, truncated and malformed values", () => {
     const signed = signGuestId(id, secret);
     const flipped = signed.slice(0, -1) + (signed.endsWith("A") ? "B" : "A");
-    for (const value of [flipped, signed.slice(0, -2), id, `${id}.`, `.${signed}`, "not-a-uuid.abc", "", undefined, null, `${signed}x`]) {
+    for (const value of [flipped, signed.slice(0, -2), id, `${id}.`, `.${signed}`, "not-a-uuid.1.abc", `${id}.abc`, "", undefined, null, `${signed}x`]) {
       expect(verifyGuestCookie(value, secret)).toBeNull();
     }
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
 
 describe("scrypt password hashing", () => {
   it("stores scrypt$N$r$p$salt$hash and verifies the right password only", async () => {
     const hash = await hashPassword("correct horse");
-    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
     expect(hash).not.toContain("correct horse");
     await expect(verifyPassword("correct horse", hash)).resolves.toBe(true);
     await expect(verifyPassword("correct horsf", hash)).resolves.toBe(false);
@@ -23,6 +23,16 @@ describe("scrypt password hashing", () => {
     const stored = `scrypt$1024$4$2$${salt.toString("base64url")}$${key.toString("base64url")}`;
     await expect(verifyPassword("pw", stored)).resolves.toBe(true);
     await expect(verifyPassword("pw2", stored)).resolves.toBe(false);
+  });
+
+  it("asks for a rehash of hashes weaker than today's N = 2^17, r = 8", async () => {
+    expect(needsRehash(await hashPassword("pw"))).toBe(false);
+    const { scryptSync, randomBytes } = await import("node:crypto");
+    const salt = randomBytes(16);
+    const old = `scrypt$32768$8$1$${salt.toString("base64url")}$${scryptSync("pw", salt, 32, { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }).toString("base64url")}`;
+    await expect(verifyPassword("pw", old)).resolves.toBe(true);
+    expect(needsRehash(old)).toBe(true);
+    expect(needsRehash("not a hash")).toBe(true);
   });
 
   it("never matches a malformed or hostile stored value", async () => {

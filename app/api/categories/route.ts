@@ -1,9 +1,5 @@
 import { closetCategoryCounts } from "@/lib/closet";
 import { withOwner } from "@/lib/http/route";
 
-export const dynamic = "force-dynamic";
-
 /** GET /api/categories → {all, tops, bottoms, ...}: the owner's item count per category. */
-export const GET = withOwner(async ({ owner }) =>
-  Response.json(await closetCategoryCounts(owner), { headers: { "Cache-Control": "private, no-store" } }),
-);
+export const GET = withOwner(async ({ owner }) => Response.json(await closetCategoryCounts(owner)));

@@ -1,7 +1,6 @@
-import { addClosetItem, listClosetItems, NEXT_CURSOR_HEADER, parseClosetListQuery, readClosetUpload } from "@/lib/closet";
+import { addClosetItem, CLOSET_UPLOAD_LIMITS, closetUploadFieldsSchema, listClosetItems, NEXT_CURSOR_HEADER, parseClosetListQuery } from "@/lib/closet";
 import { withOwner } from "@/lib/http/route";
-
-export const dynamic = "force-dynamic";
+import { readUploadedFile } from "@/lib/images";
 
 /**
  * GET /api/closet[?category=&tags=a,b&limit=&cursor=] → the owner's items, newest first. With
@@ -9,13 +8,13 @@ export const dynamic = "force-dynamic";
  */
 export const GET = withOwner(async ({ owner, req }) => {
   const page = await listClosetItems(owner, parseClosetListQuery(new URL(req.url)));
-  const headers: Record<string, string> = { "Cache-Control": "private, no-store" };
-  if (page.nextCursor) headers[NEXT_CURSOR_HEADER] = page.nextCursor;
+  const headers: Record<string, string> = page.nextCursor ? { [NEXT_CURSOR_HEADER]: page.nextCursor } : {};
   return Response.json(page.items, { headers });
 });
 
 /** POST /api/closet multipart (image, category) → 201 {id, imageUrl, thumbnailUrl, category, styleTags, createdAt}. */
-export const POST = withOwner(async ({ owner, req }) => {
-  const item = await addClosetItem(owner, await readClosetUpload(owner, req));
-  return Response.json(item, { status: 201 });
+export const POST = withOwner({ limits: CLOSET_UPLOAD_LIMITS }, async ({ owner, req }) => {
+  const { fields, file } = await readUploadedFile(req, { field: "image" });
+  const { category } = closetUploadFieldsSchema.parse(fields);
+  return Response.json(await addClosetItem(owner, { bytes: file.bytes, category }), { status: 201 });
 });

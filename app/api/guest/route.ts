@@ -1,13 +1,12 @@
-import { continueAsGuest, currentGuestId } from "@/lib/guests/session";
+import { startGuestSession } from "@/lib/auth/session";
+import { GUEST_LIMITS } from "@/lib/guests/guests";
 import { route, withCookies } from "@/lib/http/route";
 
-export const dynamic = "force-dynamic";
-
 /** POST /api/guest → {guest: true} with the guest cookie; keeps the same guest when called again. */
-export const POST = route(async ({ req }) => {
-  const { setCookies } = await continueAsGuest(req);
-  return withCookies(Response.json({ guest: true }), setCookies);
+export const POST = route({ limits: GUEST_LIMITS }, async ({ session, client }) => {
+  if (session.guest) return Response.json({ guest: true });
+  return withCookies(Response.json({ guest: true }), [await startGuestSession(client)]);
 });
 
 /** GET /api/guest → {guest: boolean}: whether this browser session holds a live guest (e.g. in a new tab). */
-export const GET = route(async ({ req }) => Response.json({ guest: (await currentGuestId(req)) !== null }));
+export const GET = route(async ({ session }) => Response.json({ guest: session.guest !== null }));

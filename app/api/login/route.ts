@@ -1,10 +1,9 @@
-import { login } from "@/lib/auth/account";
+import { LOGIN_LIMITS, login } from "@/lib/auth/account";
+import { loginSchema } from "@/lib/auth/schemas";
 import { route, withCookies } from "@/lib/http/route";
 
-export const dynamic = "force-dynamic";
-
 /** POST /api/login {username (an e-mail or a username), password} → 200 {id, email, username}. */
-export const POST = route(async ({ req }) => {
-  const { user, setCookies } = await login(req, await req.json());
+export const POST = route({ body: loginSchema, limits: LOGIN_LIMITS }, async ({ input, session, client }) => {
+  const { user, setCookies } = await login(input, session, client);
   return withCookies(Response.json(user), setCookies);
 });

@@ -1,7 +1,5 @@
 import { logout } from "@/lib/auth/account";
 import { route, withCookies } from "@/lib/http/route";
 
-export const dynamic = "force-dynamic";
-
-/** POST /api/logout → 200; ends the session and guest mode. */
-export const POST = route(async ({ req }) => withCookies(Response.json({ success: true }), await logout(req)));
+/** POST /api/logout → 200; the session is revoked on the server and guest mode ends. */
+export const POST = route(async ({ session, client }) => withCookies(Response.json({ success: true }), await logout(session, client)));

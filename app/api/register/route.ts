@@ -1,10 +1,9 @@
-import { register } from "@/lib/auth/account";
+import { REGISTER_LIMITS, register } from "@/lib/auth/account";
+import { registerRequestSchema } from "@/lib/auth/schemas";
 import { route, withCookies } from "@/lib/http/route";
 
-export const dynamic = "force-dynamic";
-
 /** POST /api/register {email, username, password} → 201 {id, email, username}, signed in. */
-export const POST = route(async ({ req }) => {
-  const { user, setCookies } = await register(req, await req.json());
+export const POST = route({ body: registerRequestSchema, limits: REGISTER_LIMITS }, async ({ input, session, client }) => {
+  const { user, setCookies } = await register(input, session, client);
   return withCookies(Response.json(user, { status: 201 }), setCookies);
 });

@@ -1,12 +1,8 @@
 import { route } from "@/lib/http/route";
-import { clientAddress, enforceRateLimit } from "@/lib/rate-limit";
-import { WAITLIST_LIMIT, joinWaitlist } from "@/lib/waitlist";
-
-export const dynamic = "force-dynamic";
+import { joinWaitlist, WAITLIST_LIMITS, waitlistSignupSchema } from "@/lib/waitlist";
 
 /** POST /api/waitlist-signup {email} → {message}; 400 for an invalid address, 429 past the limit. */
-export const POST = route(async ({ req }) => {
-  await enforceRateLimit({ ...WAITLIST_LIMIT, key: clientAddress(req) });
-  const { message } = await joinWaitlist(await req.json());
+export const POST = route({ body: waitlistSignupSchema, limits: WAITLIST_LIMITS }, async ({ input }) => {
+  const { message } = await joinWaitlist(input);
   return Response.json({ message });
 });

@@ -45,7 +45,7 @@ describe("GET /api/health", () => {
   });
 
   it("answers ok once the database answers", async () => {
-    const response = await health();
+    const response = await health(new Request("http://localhost/api/health"));
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.json()).toEqual({ status: "ok" });
@@ -55,7 +55,7 @@ describe("GET /api/health", () => {
     await closeDb();
     process.env.DATABASE_URL = "postgres://nobody@127.0.0.1:1/nothing";
     resetEnvForTests();
-    const response = await health();
+    const response = await health(new Request("http://localhost/api/health"));
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: "unavailable", message: "The database is not answering." });
   });

@@ -1,7 +1,5 @@
 import { route } from "@/lib/http/route";
 import { getSiteMode } from "@/lib/site-mode";
 
-export const dynamic = "force-dynamic";
-
 /** GET /api/admin/mode → {mode}; public, polled every 30 s by the visitor app. */
-export const GET = route(async () => Response.json({ mode: await getSiteMode() }, { headers: { "Cache-Control": "no-store" } }));
+export const GET = route(async () => Response.json({ mode: await getSiteMode() }));

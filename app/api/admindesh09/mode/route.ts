@@ -1,9 +1,5 @@
-import { checkAdmin } from "@/lib/admin";
+import { ADMIN_LIMITS, adminCheckSchema, checkAdmin } from "@/lib/admin";
 import { route } from "@/lib/http/route";
 
-export const dynamic = "force-dynamic";
-
-/** POST /api/admindesh09/mode {password} → {mode}; 401 for a wrong password, 429 past the limit. */
-export const POST = route(async ({ req }) =>
-  Response.json(await checkAdmin(req, await req.json()), { headers: { "Cache-Control": "no-store" } }),
-);
+/** POST /api/admindesh09/mode {password} → {mode}; 401 for a wrong password, 429 while a delay runs. */
+export const POST = route({ body: adminCheckSchema, limits: ADMIN_LIMITS }, async ({ input }) => Response.json(await checkAdmin(input.password)));

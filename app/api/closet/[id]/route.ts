@@ -1,8 +1,6 @@
 import { parseClosetId, removeClosetItem } from "@/lib/closet";
 import { withOwner } from "@/lib/http/route";
 
-export const dynamic = "force-dynamic";
-
 /** DELETE /api/closet/{id} → 204; the row and its files are gone. Another owner's id answers 404. */
 export const DELETE = withOwner<{ id: string }>(async ({ owner, params }) => {
   await removeClosetItem(owner, parseClosetId(params.id));

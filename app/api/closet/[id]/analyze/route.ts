@@ -2,8 +2,6 @@ import { analyzeClosetItem } from "@/lib/ai-results";
 import { parseClosetId } from "@/lib/closet";
 import { withOwner } from "@/lib/http/route";
 
-export const dynamic = "force-dynamic";
-
 /**
  * POST /api/closet/{id}/analyze → {styleTags}, stored on the item. Another owner's id answers 404;
  * an AI failure answers 502/503 `{message}` and leaves the item as it was.

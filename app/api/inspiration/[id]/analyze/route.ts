@@ -1,8 +1,6 @@
 import { withOwner } from "@/lib/http/route";
 import { analyzeInspiration, parseInspirationId } from "@/lib/inspiration";
 
-export const dynamic = "force-dynamic";
-
 /**
  * POST /api/inspiration/{id}/analyze → {styleTags}, stored on the image. Another owner's id answers
  * 404; an AI failure answers 502/503 `{message}` and leaves the image as it was.

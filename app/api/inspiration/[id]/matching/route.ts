@@ -1,10 +1,8 @@
 import { withOwner } from "@/lib/http/route";
 import { inspirationMatching, parseInspirationId } from "@/lib/inspiration";
 
-export const dynamic = "force-dynamic";
-
 /** GET /api/inspiration/{id}/matching → {matchScore, styleNotes, matchingItems}; cached until the closet changes. */
 export const GET = withOwner<{ id: string }>(async ({ owner, params }) => {
   const { matchScore, styleNotes, matchingItems } = await inspirationMatching(owner, parseInspirationId(params.id));
-  return Response.json({ matchScore, styleNotes, matchingItems }, { headers: { "Cache-Control": "private, no-store" } });
+  return Response.json({ matchScore, styleNotes, matchingItems });
 });

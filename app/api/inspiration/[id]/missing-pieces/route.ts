@@ -1,9 +1,7 @@
 import { withOwner } from "@/lib/http/route";
 import { inspirationMissingPieces, parseInspirationId } from "@/lib/inspiration";
 
-export const dynamic = "force-dynamic";
-
 /** GET /api/inspiration/{id}/missing-pieces → {missingPieces: [...]}; cached until the closet changes. */
 export const GET = withOwner<{ id: string }>(async ({ owner, params }) =>
-  Response.json(await inspirationMissingPieces(owner, parseInspirationId(params.id)), { headers: { "Cache-Control": "private, no-store" } }),
+  Response.json(await inspirationMissingPieces(owner, parseInspirationId(params.id))),
 );
