@@ -1,18 +1,18 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { readOwner } from "@/lib/auth/owner";
 import { authUrlFor } from "@/lib/auth/redirect";
-import { toErrorResponse } from "@/lib/errors";
-import { apiOpenInComingSoon, COMING_SOON_PATH, isProtectedPage, isStaticAsset, pageOpenInComingSoon } from "@/lib/http/gate";
-import { comingSoonRefusal, siteModeForRequests } from "@/lib/site-mode";
+import { COMING_SOON_PATH, isProtectedPage, isStaticAsset, pageOpenInComingSoon } from "@/lib/http/gate";
+import { siteModeForRequests } from "@/lib/site-mode";
 
 /**
- * The request gate (Next 16's proxy, on Node). Two jobs, for every request whatever its headers
- * (a prefetch is gated like the navigation it prepares):
- * 1. Site mode "coming-soon": pages show the waitlist at the same URL (a rewrite, not a redirect)
- *    and app API calls answer 503, except the admin, mode, waitlist and health paths. The route
- *    wrapper (lib/http/route.ts) refuses the same calls again, so a gate mistake cannot open the API.
+ * The request gate for pages (Next 16's proxy, on Node). Two jobs, for every page request whatever
+ * its headers (a prefetch is gated like the navigation it prepares):
+ * 1. Site mode "coming-soon": pages show the waitlist at the same URL (a rewrite, not a redirect).
  * 2. Protected pages need a signed-in user or a live guest (lib/auth/owner.ts, the same check the
  *    API makes); anyone else goes to /auth with the path to come back to.
+ * API routes are not matched: the route wrapper (lib/http/route.ts) applies the site mode and the
+ * owner check to every one of them itself. Kept out of the proxy, their bodies stream straight to
+ * the handler, which bounds them (a proxy makes Next buffer every body first).
  * A client router that cached a redirect answered to a prefetch drops it when the session
  * changes (lib/auth/session-actions.ts), so signing in afterwards is not sent back to /auth.
  */
@@ -20,11 +20,7 @@ export async function proxy(req: NextRequest): Promise<Response> {
   const { pathname, search } = req.nextUrl;
   if (isStaticAsset(pathname)) return NextResponse.next();
 
-  const comingSoon = (await siteModeForRequests()) === "coming-soon";
-  if (pathname.startsWith("/api/")) {
-    return comingSoon && !apiOpenInComingSoon(pathname, req.method) ? toErrorResponse(comingSoonRefusal()) : NextResponse.next();
-  }
-  if (comingSoon) {
+  if ((await siteModeForRequests()) === "coming-soon") {
     return pageOpenInComingSoon(pathname) ? NextResponse.next() : NextResponse.rewrite(new URL(COMING_SOON_PATH, req.url));
   }
   // Only page loads are turned away; a Server Action posted from a page checks its own caller (getOwner).
@@ -36,6 +32,6 @@ export async function proxy(req: NextRequest): Promise<Response> {
 }
 
 export const config = {
-  // Everything but the framework's static files: no request header exempts a page or an API route.
-  matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"],
+  // Every page; not the API (see above), nor the framework's static files. No request header exempts a page.
+  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico).*)"],
 };

@@ -1,5 +1,6 @@
-/** Every screen string and toast of SPEC §2/§5/§8 that more than one place uses. */
+import { SITE_MODES } from "@/lib/constants";
 
+/** Every screen string and toast of SPEC §2/§5/§8 that more than one place uses. */
 export const VALIDATION = {
   loginUsernameRequired: "Email or username is required",
   loginPasswordRequired: "Password is required",
@@ -141,4 +142,17 @@ export const OUTFIT_MESSAGES = {
 /** The site mode (coming-soon) as API callers read it. */
 export const SITE_MESSAGES = {
   comingSoonApi: (product: string) => `${product} is coming soon. Join the waitlist to hear when it opens.`,
+} as const;
+
+/** The admin page's answers (SPEC §4/§5), shown in its form and toasts. */
+export const ADMIN_MESSAGES = {
+  invalidPassword: "Invalid admin password",
+  passwordRequired: "Please enter the admin password.",
+  invalidMode: `Mode must be one of: ${SITE_MODES.join(", ")}.`,
+} as const;
+
+/** The waitlist's answers (SPEC §2), shown in the 'Success!' toast. */
+export const WAITLIST_MESSAGES = {
+  joined: "You're on the list! We'll email you when we launch.",
+  alreadyJoined: "You're already on the list — we'll be in touch soon.",
 } as const;

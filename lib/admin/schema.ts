@@ -1,15 +1,13 @@
 import { z } from "zod";
 import { SITE_MODES } from "@/lib/constants";
+import { ADMIN_MESSAGES } from "@/lib/messages";
+
+export { ADMIN_MESSAGES };
 
 /**
  * The admin inputs of SPEC §4/§5, shared by the admin page's password form (client) and the admin
  * route handlers (server), so the rules and messages cannot drift. No server-only imports here.
  */
-export const ADMIN_MESSAGES = {
-  invalidPassword: "Invalid admin password",
-  passwordRequired: "Please enter the admin password.",
-  invalidMode: `Mode must be one of: ${SITE_MODES.join(", ")}.`,
-} as const;
 
 const passwordField = z.string({ error: ADMIN_MESSAGES.passwordRequired }).min(1, ADMIN_MESSAGES.passwordRequired);
 export const adminCheckSchema = z.object({ password: passwordField });

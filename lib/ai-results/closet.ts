@@ -5,7 +5,6 @@ import { getDb } from "@/lib/db";
 import { closetItemNotFound } from "@/lib/errors";
 import { ownerWhere, type Owner } from "@/lib/owner";
 import { readStoredImage, storedImageLoader } from "./images";
-import { enforceAnalyzeLimit } from "./limits";
 
 /**
  * The owner's whole closet as the AI engine takes it. Photos are the grid thumbnails, read lazily
@@ -36,7 +35,6 @@ export async function loadAiCloset(owner: Owner): Promise<AiClosetItem[]> {
 export async function analyzeClosetItem(owner: Owner, id: number): Promise<{ styleTags: string[] }> {
   const item = await getClosetItem(owner, id);
   if (!item) throw closetItemNotFound();
-  await enforceAnalyzeLimit(owner);
   const bytes = await readStoredImage(item.imageKey);
   if (!bytes) throw closetItemNotFound();
   const styleTags = await tagImage({ bytes }, { kind: "clothing", category: item.category });

@@ -1,23 +1,30 @@
 import "server-only";
 import { env } from "@/lib/env";
+import type { Limit } from "@/lib/http/limits";
 import { ownerKey, type Owner } from "@/lib/owner";
-import { enforceRateLimit, type RateLimitRule } from "@/lib/rate-limit";
+import type { RateLimitRule } from "@/lib/rate-limit";
 
 /**
  * Per-owner bounds on AI work (abuse and cost, never normal use). Analysis runs once per upload, so
- * its budget follows the closet's upload budget with room for retries; the screens' answers are
- * cached, so their limits count only answers actually computed (lib/ai-results/cache.ts).
+ * its budget follows the closet's upload budget with room for retries, and the analyze routes
+ * declare it (ANALYZE_LIMITS, applied by the route wrapper). The screens' answers are cached, so
+ * their limits count only answers actually computed: only the cache knows that, so it applies them
+ * itself (lib/ai-results/cache.ts), the one limit not declared on a route.
  */
 export const AI_LIMITS = {
   inspiration: { bucket: "ai-inspiration", limit: 30, windowSeconds: 600 },
   outfits: { bucket: "ai-outfits", limit: 30, windowSeconds: 600 },
 } as const satisfies Record<string, Omit<RateLimitRule, "key">>;
 
-export const analyzeLimit = (): Omit<RateLimitRule, "key"> => ({
-  bucket: "ai-analyze",
-  limit: 2 * env().CLOSET_UPLOADS_PER_HOUR,
-  windowSeconds: 3600,
-});
-
-/** Counts one analysis (closet item or inspiration image) for the owner; 429 once the hour's budget is used. */
-export const enforceAnalyzeLimit = (owner: Owner) => enforceRateLimit({ ...analyzeLimit(), key: ownerKey(owner) });
+/** One analysis (closet item or inspiration image) per call; 429 once the owner's hourly budget is used. */
+export const ANALYZE_LIMITS: readonly Limit<{ owner: Owner }>[] = [
+  {
+    counts: "attempts",
+    bucket: "ai-analyze",
+    get limit() {
+      return 2 * env().CLOSET_UPLOADS_PER_HOUR;
+    },
+    windowSeconds: 3600,
+    key: ({ owner }) => ownerKey(owner),
+  },
+];

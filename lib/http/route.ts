@@ -93,12 +93,17 @@ function wrap<P extends Params, S extends z.ZodType | undefined>(
 }
 
 async function finish(response: Response, session: OwnerRead | undefined, client: Client, privateData: boolean): Promise<Response> {
-  const cookies = session ? clearingCookies(session.stale, client) : [];
+  const upkeep = session ? clearingCookies(session.stale, client) : [];
   const renewed = session?.session ? await renewedSessionCookie(session.session, client).catch(() => null) : null;
-  if (renewed) cookies.push(renewed);
+  if (renewed) upkeep.push(renewed);
+  // A handler that set a cookie itself (login, logout, a new guest) has the last word on it.
+  const setByHandler = new Set(response.headers.getSetCookie().map(cookieName));
+  const cookies = upkeep.filter((cookie) => !setByHandler.has(cookieName(cookie)));
   const cacheControl = response.headers.has("Cache-Control") ? [] : [privateData ? "private, no-store" : "no-store"];
   return withHeaders(response, cookies, cacheControl);
 }
+
+const cookieName = (setCookie: string) => setCookie.slice(0, setCookie.indexOf("="));
 
 /** Appends Set-Cookie headers (and a Cache-Control); a response with immutable headers (Response.redirect) is copied first. */
 export function withCookies(response: Response, cookies: readonly string[]): Response {

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { matchInspiration, missingPieces, tagImage, type AiImage, type MatchResult, type MissingPiece } from "@/lib/ai";
 import { matchResultSchema, missingPieceSchema } from "@/lib/ai/schemas";
-import { AI_LIMITS, cachedAiResult, enforceAnalyzeLimit, inspirationInputKey, loadAiCloset, readStoredImage } from "@/lib/ai-results";
+import { AI_LIMITS, cachedAiResult, inspirationInputKey, loadAiCloset, readStoredImage } from "@/lib/ai-results";
 import type { Owner } from "@/lib/owner";
 import { inspirationNotFound } from "@/lib/errors";
 import { findInspiration, setInspirationTags, type StoredInspiration } from "./queries";
@@ -22,7 +22,6 @@ async function pixels(inspiration: StoredInspiration): Promise<AiImage> {
 /** POST /api/inspiration/{id}/analyze. A failed AI call writes nothing: the image stays as it was and can be analysed again. */
 export async function analyzeInspiration(owner: Owner, id: number): Promise<{ styleTags: string[] }> {
   const inspiration = await findInspiration(owner, id);
-  await enforceAnalyzeLimit(owner);
   const { bytes } = await pixels(inspiration);
   const styleTags = await tagImage({ bytes }, { kind: "inspiration" });
   const saved = await setInspirationTags(owner, id, styleTags);

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { VALIDATION } from "@/lib/messages";
+import { VALIDATION, WAITLIST_MESSAGES } from "@/lib/messages";
+
+export { WAITLIST_MESSAGES };
 
 /**
  * The waitlist signup input, shared by the coming-soon form (checked before anything is sent) and
@@ -27,8 +29,3 @@ export function waitlistInputError(email: string): string | null {
   const result = waitlistSignupSchema.safeParse({ email });
   return result.success ? null : (result.error.issues[0]?.message ?? VALIDATION.invalidEmail);
 }
-
-export const WAITLIST_MESSAGES = {
-  joined: "You're on the list! We'll email you when we launch.",
-  alreadyJoined: "You're already on the list — we'll be in touch soon.",
-} as const;

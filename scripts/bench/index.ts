@@ -8,6 +8,7 @@ import { benchAi } from "./ai";
 import { benchAiRoutes } from "./ai-routes";
 import { benchCloset } from "./closet";
 import { benchFoundation } from "./foundation";
+import { benchSessions } from "./sessions";
 
 type Section = { name: string; run: () => Promise<Record<string, string | number>> };
 
@@ -16,6 +17,7 @@ const sections: Section[] = [
   { name: "ai", run: benchAi },
   { name: "ai-routes", run: benchAiRoutes },
   { name: "closet", run: () => benchCloset(3905) },
+  { name: "sessions", run: () => benchSessions(3910) },
 ];
 
 async function main() {

@@ -281,3 +281,23 @@ describe("usernames and password hashes", () => {
     expect((await send(login, apiRequest("/api/login", { body: { username: account.username, password: account.password } }))).status).toBe(200);
   });
 });
+
+describe("cookies the wrapper keeps up", () => {
+  it("signing in over a revoked session cookie leaves the new session in place", async () => {
+    const { account, jar } = await registered();
+    const stale = new CookieJar().set("authjs.session-token", jar.get("authjs.session-token")!);
+    await send(logout, apiRequest("/api/logout", { method: "POST", jar }), jar);
+    const signedIn = await send(login, apiRequest("/api/login", { body: { username: account.username, password: account.password }, jar: stale }), stale);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.response.headers.getSetCookie().filter((cookie) => cookie.startsWith("authjs.session-token="))).toHaveLength(1);
+    expect((await send(user, apiRequest("/api/user", { jar: stale }))).status).toBe(200);
+  });
+
+  it("signing in as someone else while signed in switches to them", async () => {
+    const first = await registered();
+    const second = await registered();
+    const jar = first.jar;
+    expect((await send(login, apiRequest("/api/login", { body: { username: second.account.username, password: second.account.password }, jar }), jar)).status).toBe(200);
+    expect((await send(user, apiRequest("/api/user", { jar }))).body).toMatchObject({ username: second.account.username });
+  });
+});

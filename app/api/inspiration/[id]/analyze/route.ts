@@ -1,3 +1,4 @@
+import { ANALYZE_LIMITS } from "@/lib/ai-results";
 import { withOwner } from "@/lib/http/route";
 import { analyzeInspiration, parseInspirationId } from "@/lib/inspiration";
 
@@ -5,6 +6,6 @@ import { analyzeInspiration, parseInspirationId } from "@/lib/inspiration";
  * POST /api/inspiration/{id}/analyze → {styleTags}, stored on the image. Another owner's id answers
  * 404; an AI failure answers 502/503 `{message}` and leaves the image as it was.
  */
-export const POST = withOwner<{ id: string }>(async ({ owner, params }) =>
+export const POST = withOwner<{ id: string }>({ limits: ANALYZE_LIMITS }, async ({ owner, params }) =>
   Response.json(await analyzeInspiration(owner, parseInspirationId(params.id))),
 );
