@@ -1,5 +1,8 @@
 // Starts `next start` for the end-to-end suite on a fresh embedded data directory, so every run
-// begins with an empty database and no uploads.
+// begins with an empty database and no uploads. The suite's shared server plays "behind one proxy"
+// (TRUSTED_PROXY_COUNT=1) so each API spec can name its own client address in X-Forwarded-For and
+// per-address limits never leak between specs; e2e/attacks.spec.ts starts its own server on the
+// defaults (nothing in front; E2E_NO_PROXY=1) to prove that a client's header is ignored there.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 
@@ -9,7 +12,13 @@ rmSync(dataDir, { recursive: true, force: true });
 
 const child = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], {
   stdio: "inherit",
-  env: { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? "e2e-admin-password" },
+  env: {
+    ...(process.env.E2E_NO_PROXY ? {} : { TRUSTED_PROXY_COUNT: "1" }),
+    ...process.env,
+    DATA_DIR: dataDir,
+    NEXT_TELEMETRY_DISABLED: "1",
+    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? "e2e-admin-password",
+  },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));
