@@ -37,6 +37,14 @@ const envSchema = z.object({
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(15 * 1024 * 1024),
   /** Closet photos one owner may upload per hour (abuse bound; a whole wardrobe in one sitting fits). */
   CLOSET_UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(300),
+  /** Closet items one owner may keep; an upload beyond it answers 409 with a message. */
+  CLOSET_MAX_ITEMS: z.coerce.number().int().positive().default(2000),
+  /** AI calls (analysis, matching, missing pieces, outfits) one client address may make per hour, across all its guests and accounts. */
+  AI_CALLS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().positive().default(600),
+  /** AI answers the whole site may compute per hour (a cost ceiling; cached answers stay free). */
+  AI_CALLS_PER_HOUR_TOTAL: z.coerce.number().int().positive().default(5000),
+  /** Longest a database statement may run (real Postgres); a longer one, e.g. waiting on a lock, is cancelled and answers 503. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
 
   ANTHROPIC_API_KEY: optionalString,
   ANTHROPIC_BASE_URL: optionalString.pipe(z.url().optional()),

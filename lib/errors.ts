@@ -63,6 +63,8 @@ export const imageTooManyPixels = (megapixels: number) => new AppError(413, UPLO
 /** `formats` lists what this server can decode ("JPEG, PNG, WebP, AVIF or GIF"). */
 export const imageTypeUnsupported = (formats: string) => new AppError(415, UPLOAD_ERRORS.unsupportedType(formats));
 export const heicUnsupported = () => new AppError(415, UPLOAD_ERRORS.heicUnsupported);
+export const imageQueueFull = () => new AppError(503, UPLOAD_ERRORS.busy, { "Retry-After": "5" });
+export const closetFull = (max: number) => new AppError(409, CLOSET_MESSAGES.closetFull(max.toLocaleString("en-US")));
 
 export type ErrorBody = { message: string };
 
@@ -78,10 +80,28 @@ export function toErrorResponse(error: unknown): Response {
   if (isMalformedJson(error)) {
     return Response.json({ message: ERROR_MESSAGES.malformedJson } satisfies ErrorBody, { status: 400 });
   }
+  if (isDatabaseTimeout(error)) {
+    console.warn("[stylematch] a database call timed out", error instanceof Error ? error.message : error);
+    return Response.json({ message: ERROR_MESSAGES.databaseBusy } satisfies ErrorBody, { status: 503, headers: { "Retry-After": "5" } });
+  }
   console.error("[stylematch] unhandled error", error);
   return Response.json({ message: ERROR_MESSAGES.unexpected } satisfies ErrorBody, { status: 500 });
 }
 
 function isMalformedJson(error: unknown): boolean {
   return error instanceof SyntaxError && /JSON/i.test(error.message);
+}
+
+/**
+ * A statement cancelled by statement_timeout (57014), a lock that could not be had (55P03), or no
+ * connection free in time: the database is busy or stuck, not broken by the request. Looks through
+ * the causes, since Prisma and its pg adapter wrap the driver's error.
+ */
+function isDatabaseTimeout(error: unknown, depth = 0): boolean {
+  if (typeof error !== "object" || error === null || depth > 5) return false;
+  const { code, message, cause, meta } = error as { code?: unknown; message?: unknown; cause?: unknown; meta?: unknown };
+  const original = (meta as { driverAdapterError?: unknown } | undefined)?.driverAdapterError;
+  if (code === "57014" || code === "55P03") return true;
+  if (typeof message === "string" && /statement timeout|canceling statement due to|timeout exceeded when trying to connect|connection timeout/i.test(message)) return true;
+  return isDatabaseTimeout(cause, depth + 1) || isDatabaseTimeout(original, depth + 1);
 }

@@ -58,6 +58,7 @@ export const ERROR_MESSAGES = {
   unexpected: "Something went wrong on our side. Please try again.",
   bodyTooLarge: "That request is too large.",
   crossSite: "This request came from another site and was refused.",
+  databaseBusy: "The service is busy right now. Please try again in a moment.",
   tooManyAttempts: (retryAfterSeconds: number) => `Too many attempts. Please wait ${formatWait(retryAfterSeconds)} and try again.`,
 } as const;
 
@@ -97,6 +98,7 @@ export const UPLOAD_ERRORS = {
   tooManyPixels: (megapixels: number) => `That image is too large to process (over ${megapixels} megapixels). Please upload a smaller photo.`,
   unsupportedType: (formats: string) => `That file isn't a supported image. Please upload a ${formats} photo.`,
   tooLarge: (limit: string) => `That file is too large. The limit is ${limit}.`,
+  busy: "We're preparing a lot of photos right now. Please try again in a few seconds.",
 } as const;
 
 /** GET /uploads/<key>'s `{message}` body when no stored file has that key. */
@@ -121,6 +123,7 @@ export const CLOSET_MESSAGES = {
   invalidCursor: "That page link is no longer valid. Please reload the closet.",
   invalidLimit: "The page size must be a whole number from 1 to 100.",
   itemNotFound: "That clothing item was not found.",
+  closetFull: (max: string) => `Your closet is full: it holds up to ${max} items. Delete some to add new ones.`,
 } as const;
 
 /** Said on the closet upload screen when the requested background-removal model is not installed (lib/background-removal). */

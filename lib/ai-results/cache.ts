@@ -5,6 +5,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { ownerKey, type Owner } from "@/lib/owner";
 import { enforceRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 import { inspirationResultsPrefix } from "./keys";
+import { aiTotalLimit } from "./limits";
 
 /** What is cached: each kind is one screen's answer. */
 export type AiResultKind = "matching" | "missing-pieces" | "outfits";
@@ -51,6 +52,7 @@ async function readOrCompute<T>({ owner, kind, inputKey, schema, limit, compute 
     if (parsed.success) return parsed.data;
   }
   await enforceRateLimit({ ...limit, key: ownerKey(owner) });
+  await enforceRateLimit(aiTotalLimit());
   const value = await compute();
   const result = JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue;
   try {

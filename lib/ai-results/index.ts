@@ -10,4 +10,4 @@ export { cachedAiResult, forgetAiResult, forgetInspirationResults, type AiResult
 export { analyzeClosetItem, loadAiCloset } from "./closet";
 export { readStoredImage, storedImageLoader } from "./images";
 export { inspirationInputKey, inspirationResultsPrefix, outfitsInputKey } from "./keys";
-export { AI_LIMITS, ANALYZE_LIMITS } from "./limits";
+export { AI_ADDRESS_LIMITS, AI_LIMITS, ANALYZE_LIMITS } from "./limits";

@@ -16,8 +16,28 @@ export const AI_LIMITS = {
   outfits: { bucket: "ai-outfits", limit: 30, windowSeconds: 600 },
 } as const satisfies Record<string, Omit<RateLimitRule, "key">>;
 
-/** One analysis (closet item or inspiration image) per call; 429 once the owner's hourly budget is used. */
-export const ANALYZE_LIMITS: readonly Limit<{ owner: Owner }>[] = [
+/** The site-wide ceiling on AI answers computed per hour (a cost bound; counted only for real provider calls). */
+export const aiTotalLimit = (): RateLimitRule => ({ bucket: "ai-total", limit: env().AI_CALLS_PER_HOUR_TOTAL, windowSeconds: 3600, key: "*" });
+
+/**
+ * Every AI call from one client address, whichever guests or accounts it uses: guests are free to
+ * create, so a per-owner budget alone would not bound one address. Declared on every AI route.
+ */
+export const AI_ADDRESS_LIMITS: readonly Limit<{ client: { address: string } }>[] = [
+  {
+    counts: "attempts",
+    bucket: "ai-address",
+    get limit() {
+      return env().AI_CALLS_PER_HOUR_PER_ADDRESS;
+    },
+    windowSeconds: 3600,
+    key: ({ client }) => client.address,
+  },
+];
+
+/** One analysis (closet item or inspiration image) per call; 429 once the owner's, the address's or the site's hourly budget is used. */
+export const ANALYZE_LIMITS: readonly Limit<{ owner: Owner; client: { address: string } }>[] = [
+  ...AI_ADDRESS_LIMITS,
   {
     counts: "attempts",
     bucket: "ai-analyze",
@@ -26,5 +46,14 @@ export const ANALYZE_LIMITS: readonly Limit<{ owner: Owner }>[] = [
     },
     windowSeconds: 3600,
     key: ({ owner }) => ownerKey(owner),
+  },
+  {
+    counts: "attempts",
+    bucket: "ai-total",
+    get limit() {
+      return env().AI_CALLS_PER_HOUR_TOTAL;
+    },
+    windowSeconds: 3600,
+    key: () => "*",
   },
 ];

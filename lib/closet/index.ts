@@ -9,7 +9,7 @@ import { closetItemNotFound } from "@/lib/errors";
  * POST /api/closet/{id}/analyze; `listClosetItems(owner)` without a limit gives the whole closet;
  * every change made here (add, remove, re-tag) already calls `invalidateAiResults(owner)`.
  */
-export { addClosetItem, CLOSET_STORAGE_PREFIX, invalidateAiResults, removeClosetItem, setClosetItemTags } from "./mutations";
+export { addClosetItem, assertClosetHasRoom, CLOSET_STORAGE_PREFIX, invalidateAiResults, removeClosetItem, setClosetItemTags } from "./mutations";
 export { closetCategoryCounts, getClosetItem, listClosetItems, type ClosetPage, type ListOptions, type StoredClosetItem } from "./queries";
 export * from "./schemas";
 export { CLOSET_UPLOAD_LIMITS, closetUploadFieldsSchema } from "./upload";

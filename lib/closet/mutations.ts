@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
-import { closetItemNotFound } from "@/lib/errors";
+import { env } from "@/lib/env";
+import { closetFull, closetItemNotFound } from "@/lib/errors";
 import { deleteStoredImage, processImage, storeImage } from "@/lib/images";
 import { ownerKey, ownerWhere, type Owner } from "@/lib/owner";
 import type { Category } from "@/lib/constants";
@@ -26,6 +27,7 @@ export async function invalidateAiResults(owner: Owner): Promise<void> {
  * are deleted again, so a failure leaves neither a row nor a file.
  */
 export async function addClosetItem(owner: Owner, input: { bytes: Uint8Array; category: Category }): Promise<ClosetItemView> {
+  await assertClosetHasRoom(owner);
   const processed = await processImage(input.bytes);
   const stored = await storeImage(CLOSET_STORAGE_PREFIX, processed);
   try {
@@ -42,6 +44,17 @@ export async function addClosetItem(owner: Owner, input: { bytes: Uint8Array; ca
     await deleteStoredImage(stored).catch((cleanup: unknown) => console.error("[stylematch] could not remove the files of a failed closet upload", cleanup));
     throw error;
   }
+}
+
+/**
+ * Refuses (409) an owner whose closet already holds CLOSET_MAX_ITEMS. Checked before an upload is
+ * read and again before it is stored; two uploads racing at the limit may both land, which bounds
+ * the overshoot by the owner's concurrency, not by anything they can choose.
+ */
+export async function assertClosetHasRoom(owner: Owner): Promise<void> {
+  const max = env().CLOSET_MAX_ITEMS;
+  const db = await getDb();
+  if ((await db.clothingItem.count({ where: ownerWhere(owner) })) >= max) throw closetFull(max);
 }
 
 /**

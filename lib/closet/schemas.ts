@@ -55,7 +55,13 @@ export const closetListQuerySchema = z.object({
   tags: z.preprocess(emptyToUndefined, z.string().optional()).transform((value) => parseTags(value)),
   limit: z.preprocess(
     emptyToUndefined,
-    z.coerce.number({ error: CLOSET_MESSAGES.invalidLimit }).int(CLOSET_MESSAGES.invalidLimit).min(1, CLOSET_MESSAGES.invalidLimit).max(MAX_PAGE_SIZE, CLOSET_MESSAGES.invalidLimit).optional(),
+    // Without `limit` a call still gets one page (the largest), with X-Next-Cursor when more follow.
+    z.coerce
+      .number({ error: CLOSET_MESSAGES.invalidLimit })
+      .int(CLOSET_MESSAGES.invalidLimit)
+      .min(1, CLOSET_MESSAGES.invalidLimit)
+      .max(MAX_PAGE_SIZE, CLOSET_MESSAGES.invalidLimit)
+      .default(MAX_PAGE_SIZE),
   ),
   cursor: z.preprocess(
     emptyToUndefined,

@@ -57,7 +57,10 @@ export async function startDatabase(): Promise<StartedDatabase> {
     embedded
       ? // PGlite is one session: keep the single connection open for the life of the process.
         { host: embedded.host, port: embedded.port, user: "postgres", database: "postgres", max: 1, idleTimeoutMillis: 0, connectionTimeoutMillis: 30_000 }
-      : { connectionString: url, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 },
+      : // A statement that runs (or waits on a lock) longer than DB_STATEMENT_TIMEOUT_MS is cancelled by
+        // the server, and a request that waits over 5 s for a free connection gives up: either way
+        // the caller gets a clear 503 (lib/errors.ts) instead of a request that hangs.
+        { connectionString: url, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000, statement_timeout: settings.DB_STATEMENT_TIMEOUT_MS },
   );
   if (embedded) keepConnectionOnQueryErrors(pool);
   const onPoolError = (error: Error) => console.warn(`[db] lost a connection to ${where}: ${firstLine(error)}`);
@@ -71,7 +74,10 @@ export async function startDatabase(): Promise<StartedDatabase> {
       throw url ? databaseConnectError(error, url) : embeddedOpenError(error, embedded!.dir);
     }
     try {
+      // Migrations may rightly take longer than a request's statement timeout.
+      if (!embedded) await connection.query("SET statement_timeout = 0");
       const applied = await runMigrations(connection, { where });
+      if (!embedded) await connection.query("RESET statement_timeout");
       if (applied.length > 0) console.log(`[db] applied ${applied.length} migration(s) to ${where}: ${applied.join(", ")}`);
     } catch (error) {
       if (error instanceof ConfigError) throw error;

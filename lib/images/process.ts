@@ -1,6 +1,6 @@
 import "server-only";
 import sharp, { type OutputInfo } from "sharp";
-import { AppError, heicUnsupported, imageDamaged, imageTooManyPixels, imageTypeUnsupported, uploadEmptyFile } from "@/lib/errors";
+import { AppError, heicUnsupported, imageDamaged, imageQueueFull, imageTooManyPixels, imageTypeUnsupported, uploadEmptyFile } from "@/lib/errors";
 import { sniffImageType } from "./sniff";
 
 /** Decompression-bomb guard: a 4032×3024 phone photo is 12 MP; 50 MP leaves room for big cameras. */
@@ -11,6 +11,8 @@ const WEB_QUALITY = 82;
 const THUMB_QUALITY = 70;
 /** At most this many images are decoded at once; more would only fight over the 2 cores and RAM. */
 const MAX_CONCURRENT_JOBS = 2;
+/** At most this many wait for a turn (each holds its upload in memory); beyond that uploads answer 503. */
+export const MAX_QUEUED_JOBS = 16;
 
 /**
  * Prebuilt sharp reads AVIF through libheif but not HEVC-coded HEIC; a custom libvips build may.
@@ -81,7 +83,13 @@ function asUploadError(error: unknown): unknown {
 let running = 0;
 const waiting: Array<() => void> = [];
 
+/** Throws 503 with Retry-After when the queue is full: called before an upload is read, and again on entry. */
+export function assertImageQueueHasRoom(): void {
+  if (running >= MAX_CONCURRENT_JOBS && waiting.length >= MAX_QUEUED_JOBS) throw imageQueueFull();
+}
+
 async function withJobSlot<T>(job: () => Promise<T>): Promise<T> {
+  assertImageQueueHasRoom();
   // A finishing job hands its slot straight to the next waiter, so a newcomer cannot jump in between.
   if (running < MAX_CONCURRENT_JOBS) running++;
   else await new Promise<void>((resolve) => waiting.push(resolve));

@@ -72,11 +72,22 @@ export function resetSiteModeCacheForTests(): void {
   delete store.__stylematchSiteModeLoading;
 }
 
+/**
+ * Every page and API call waits on this read when the cache is stale: a stuck database (a lock on
+ * site_settings, a saturated pool) must not hang them all, so it gives up after this long and the
+ * last known mode is served.
+ */
+export const SITE_MODE_READ_TIMEOUT_MS = 1_500;
+
 async function readMode(): Promise<SiteMode> {
   const generation = store.__stylematchSiteModeGeneration ?? 0;
+  let timer: NodeJS.Timeout | undefined;
   try {
     const db = await getDb();
-    const row = await db.siteSetting.findUnique({ where: { id: 1 }, select: { mode: true } });
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`the site mode read took over ${SITE_MODE_READ_TIMEOUT_MS} ms`)), SITE_MODE_READ_TIMEOUT_MS);
+    });
+    const row = await Promise.race([db.siteSetting.findUnique({ where: { id: 1 }, select: { mode: true } }), timeout]);
     const mode = row && isSiteMode(row.mode) ? row.mode : DEFAULT_MODE;
     if (generation !== (store.__stylematchSiteModeGeneration ?? 0)) return store.__stylematchSiteMode?.mode ?? mode;
     store.__stylematchSiteMode = { mode, readAt: Date.now() };
@@ -86,8 +97,12 @@ async function readMode(): Promise<SiteMode> {
     const last = store.__stylematchSiteMode;
     if (last) {
       console.error("[stylematch] could not re-read the site mode; keeping the last known one", error);
+      // Serve it for another cache period rather than make every request wait out the timeout again.
+      store.__stylematchSiteMode = { mode: last.mode, readAt: Date.now() };
       return last.mode;
     }
     throw error;
+  } finally {
+    clearTimeout(timer);
   }
 }

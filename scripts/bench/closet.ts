@@ -111,10 +111,11 @@ export async function benchCloset(port = Number(process.env.BENCH_CLOSET_PORT ??
       await Promise.all(Array.from({ length: batch }, (_, i) => upload(base, cookie, small, categories[(have + i) % categories.length])));
       have += batch;
     }
-    const all = `${base}/api/closet`;
+    // The largest page the server gives (100, also what a call without `limit` gets).
+    const all = `${base}/api/closet?limit=100`;
     const page = `${base}/api/closet?limit=20`;
-    const count = ((await (await fetch(all, { headers: { cookie } })).json()) as unknown[]).length;
-    if (count !== ITEMS) throw new Error(`expected ${ITEMS} items, the closet lists ${count}`);
+    const count = ((await (await fetch(`${base}/api/categories`, { headers: { cookie } })).json()) as { all: number }).all;
+    if (count !== ITEMS) throw new Error(`expected ${ITEMS} items, the closet counts ${count}`);
     await load(page, cookie, 60, CONCURRENCY); // warm-up
     const full = await load(all, cookie, REQUESTS, CONCURRENCY);
     const paged = await load(page, cookie, REQUESTS, CONCURRENCY);
@@ -128,7 +129,7 @@ export async function benchCloset(port = Number(process.env.BENCH_CLOSET_PORT ??
     const figures: Record<string, string | number> = {
       [`server time per upload of a 4032x3024 JPEG (${(photo.length / 1024 / 1024).toFixed(1)} MB), median of ${UPLOAD_RUNS}, ms (target < 400)`]: ms(median(runs.map((run) => run.ms))),
       "thumbnail bytes of that upload (target < 40 KB)": thumbnailBytes,
-      [`GET /api/closet, all ${ITEMS} items, ${CONCURRENCY} concurrent: p50 / p95 ms (target p95 < 50)`]: `${ms(percentile(full, 0.5))} / ${ms(percentile(full, 0.95))}`,
+      [`GET /api/closet, a 100-item page of ${ITEMS} items, ${CONCURRENCY} concurrent: p50 / p95 ms (target p95 < 50)`]: `${ms(percentile(full, 0.5))} / ${ms(percentile(full, 0.95))}`,
       [`GET /api/closet?limit=20 (the closet screen's page), ${CONCURRENCY} concurrent: p50 / p95 ms`]: `${ms(percentile(paged, 0.5))} / ${ms(percentile(paged, 0.95))}`,
       [`GET /api/categories, ${CONCURRENCY} concurrent: p50 / p95 ms`]: `${ms(percentile(counts, 0.5))} / ${ms(percentile(counts, 0.95))}`,
       [`for reference, same load, p95 ms: a static file / GET /api/health / GET /api/user (session only)`]: [staticFile, health, session]

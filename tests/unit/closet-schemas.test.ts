@@ -35,8 +35,11 @@ describe("closet inputs", () => {
   });
 
   it("reads the list query: 'all' and empty mean no filter", () => {
-    expect(closetListQuerySchema.parse({ category: "all", tags: "", limit: "", cursor: "" })).toEqual({ category: undefined, tags: [], limit: undefined, cursor: undefined });
+    expect(closetListQuerySchema.parse({ category: "all", tags: "", limit: "", cursor: "" })).toEqual({ category: undefined, tags: [], limit: 100, cursor: undefined });
     expect(closetListQuerySchema.parse({ category: "shoes", limit: "20" })).toMatchObject({ category: "shoes", limit: 20 });
     expect(closetListQuerySchema.safeParse({ limit: "2.5" }).success).toBe(false);
+    // No page larger than 100 items, asked for or not.
+    expect(closetListQuerySchema.parse({})).toMatchObject({ limit: 100 });
+    expect(closetListQuerySchema.safeParse({ limit: "101" }).success).toBe(false);
   });
 });

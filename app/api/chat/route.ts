@@ -1,3 +1,4 @@
+import { AI_ADDRESS_LIMITS } from "@/lib/ai-results";
 import { withOwner } from "@/lib/http/route";
 import { chatOutfits, chatRequestSchema } from "@/lib/outfits";
 
@@ -6,4 +7,4 @@ import { chatOutfits, chatRequestSchema } from "@/lib/outfits";
  * Not a prompt relay: the message (≤ 500 characters) is preference text for outfits built from the
  * caller's own closet.
  */
-export const POST = withOwner({ body: chatRequestSchema }, async ({ owner, input }) => Response.json(await chatOutfits(owner, input.message)));
+export const POST = withOwner({ body: chatRequestSchema, limits: AI_ADDRESS_LIMITS }, async ({ owner, input }) => Response.json(await chatOutfits(owner, input.message)));

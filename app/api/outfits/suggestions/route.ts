@@ -1,3 +1,4 @@
+import { AI_ADDRESS_LIMITS } from "@/lib/ai-results";
 import { withOwner } from "@/lib/http/route";
 import { outfitSuggestionsRequestSchema, suggestOutfitsFor } from "@/lib/outfits";
 
@@ -6,6 +7,6 @@ import { outfitSuggestionsRequestSchema, suggestOutfitsFor } from "@/lib/outfits
  * occasion, season?, items: [{id, imageUrl, thumbnailUrl, category}]}]}. 422 with SPEC §5's message
  * when the closet lacks a top and a bottom. An empty body means no filters.
  */
-export const POST = withOwner({ body: outfitSuggestionsRequestSchema.optional() }, async ({ owner, input }) =>
+export const POST = withOwner({ body: outfitSuggestionsRequestSchema.optional(), limits: AI_ADDRESS_LIMITS }, async ({ owner, input }) =>
   Response.json({ outfits: await suggestOutfitsFor(owner, input ?? {}) }),
 );
