@@ -7,9 +7,11 @@ import { ownerWhere, type Owner } from "@/lib/owner";
 import { readStoredImage, storedImageLoader } from "./images";
 
 /**
- * The owner's whole closet as the AI engine takes it. Photos are the grid thumbnails, read lazily
- * (a provider that reasons from tags, or the local analyzer's colour cache keyed by `imageKey`,
- * never opens the file); ordered by id so the closet's fingerprint is stable.
+ * The owner's whole closet as the AI engine takes it: ids, categories and tags, which the cache key's
+ * fingerprint and the providers' relevance choice need for every item. Photos are the grid
+ * thumbnails, read lazily: only for the bounded set of items a provider actually sends or profiles
+ * (lib/ai/relevance.ts), and not even then when it reasons from tags or the local analyzer's colour
+ * cache (keyed by `imageKey`) already knows the photo. Ordered by id so the fingerprint is stable.
  */
 export async function loadAiCloset(owner: Owner): Promise<AiClosetItem[]> {
   const db = await getDb();

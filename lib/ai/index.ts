@@ -15,14 +15,17 @@ import { PREFERENCES_MAX_CHARS, type AiClosetItem, type AiImage, type AiProvider
  * The style engine. Routes load the owner's rows (and a storage reader for the images) and call these;
  * whichever provider answers, the result is validated, limited to the caller's own ids and, for
  * outfits, re-checked by the one rule checker. Failures are AppErrors (AiError for the provider's
- * side) with a sentence meant for the screen. Nothing here writes to the database.
+ * side) with a sentence meant for the screen. Nothing here writes to the database. Callers pass the
+ * whole closet; each provider sends or profiles only a bounded, relevance-chosen part of it
+ * (lib/ai/relevance.ts), and reads the photos of that part only.
  */
 export type { AiClosetItem, AiImage, AiImageSource, OutfitRequest, TagContext } from "./types";
 export type { MatchResult, MissingPiece, OutfitSuggestion } from "./schemas";
 export { AiError } from "./errors";
 export { outfitRequestFromMessage } from "./request";
 
-const CACHE_VERSION = 1;
+/** Bumped when what a provider is asked changes (v2: bounded, relevance-chosen closet lists). */
+const CACHE_VERSION = 2;
 
 function provider(): AiProvider {
   return env().ANTHROPIC_API_KEY ? anthropicProvider : localProvider;

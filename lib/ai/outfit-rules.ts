@@ -41,6 +41,7 @@ const normalizeStyle = (style: string) => style.trim().toLowerCase().replace(/[^
 export function createOutfitRules(rawCloset: readonly RuleItem[], request: OutfitRequest) {
   const closet = rawCloset.map((item) => ({ ...item, styleTags: item.styleTags.map((tag) => tag.trim().toLowerCase()) }));
   const byId = new Map(closet.map((item) => [item.id, item]));
+  const slotById = new Map(closet.map((item) => [item.id, slotOf(item.category)]));
   const fits = (item: RuleItem) =>
     (!request.season || suitsSeason(request.season, item.styleTags)) &&
     (!request.styleTheme || !clashesWithTheme(request.styleTheme, item.styleTags));
@@ -62,7 +63,12 @@ export function createOutfitRules(rawCloset: readonly RuleItem[], request: Outfi
     const items = outfit.items.map((id) => byId.get(id));
     if (items.some((item) => !item)) violations.add("unknown-item");
     const known = items.filter((item) => item !== undefined);
-    const n = (slot: Slot) => known.filter((item) => slotOf(item.category) === slot).length;
+    const counts = new Map<Slot, number>();
+    for (const item of known) {
+      const slot = slotById.get(item.id)!;
+      counts.set(slot, (counts.get(slot) ?? 0) + 1);
+    }
+    const n = (slot: Slot) => counts.get(slot) ?? 0;
 
     if (n("one-piece") > 1) violations.add("one-piece-count");
     if (n("one-piece") >= 1) {

@@ -152,6 +152,24 @@ describe("POST /api/closet", () => {
     }
   });
 
+  it("caps the items one owner keeps: at the limit an upload answers 409 with a message and stores nothing", async () => {
+    process.env.CLOSET_MAX_ITEMS = "2";
+    resetEnvForTests();
+    try {
+      const [guest, other] = [await newGuest(), await newGuest()];
+      for (let i = 0; i < 2; i++) expect((await upload(guest, uploadForm({ bytes: photo, name: "x.jpg" }))).status).toBe(201);
+      const full = await upload(guest, uploadForm({ bytes: photo, name: "x.jpg" }));
+      expect(full.status).toBe(409);
+      expect(await full.json()).toEqual({ message: CLOSET_MESSAGES.closetFull("2") });
+      expect(await rowCount()).toBe(2);
+      expect(uploadedFiles()).toHaveLength(4); // two items, two files each
+      expect((await upload(other, uploadForm({ bytes: photo, name: "x.jpg" }))).status).toBe(201);
+    } finally {
+      delete process.env.CLOSET_MAX_ITEMS;
+      resetEnvForTests();
+    }
+  });
+
   it("drops the owner's cached AI answers, and only theirs", async () => {
     const db = await getDb();
     const guest = await newGuest();
@@ -196,6 +214,17 @@ describe("GET /api/closet and GET /api/categories", () => {
     }
     return (await db.clothingItem.findMany({ orderBy: { id: "asc" }, select: { id: true } })).map((row) => row.id);
   }
+
+  it("without a limit gives one page of at most 100 items, and the cursor to the rest", async () => {
+    const guest = await newGuest();
+    await seed(guest, 105);
+    const first = await list(guest);
+    expect(first.items).toHaveLength(100);
+    expect(first.next).toBeTruthy();
+    const rest = await list(guest, `?cursor=${encodeURIComponent(first.next!)}`);
+    expect(rest.items).toHaveLength(5);
+    expect(rest.next).toBeNull();
+  });
 
   it("lists newest first and pages with limit and cursor", async () => {
     const guest = await newGuest();

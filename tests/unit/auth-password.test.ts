@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
 
-describe("scrypt password hashing", () => {
+// scrypt at N = 2^17 takes a second or more per hash on a busy 2-core machine: give each case room.
+describe("scrypt password hashing", { timeout: 60_000 }, () => {
   it("stores scrypt$N$r$p$salt$hash and verifies the right password only", async () => {
     const hash = await hashPassword("correct horse");
     expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
 import { resetEnvForTests } from "@/lib/env";
 import { UPLOAD_ERRORS } from "@/lib/messages";
-import { canDecodeHeic, deleteStoredImage, processImage, sniffImageType, storeImage, supportedFormatsLabel } from "@/lib/images";
+import { canDecodeHeic, deleteStoredImage, MAX_QUEUED_JOBS, processImage, sniffImageType, storeImage, supportedFormatsLabel } from "@/lib/images";
 import { getStorage } from "@/lib/storage";
 
 /** A photo-like 8-bit RGB frame: smooth gradients plus grain at several scales, which survives downscaling. */
@@ -229,5 +229,21 @@ describe("storeImage / deleteStoredImage", () => {
     await fs.writeFile(path.join(uploads(), "closet", "thumbs"), "in the way");
     await expect(storeImage("closet", processed)).rejects.toThrow();
     expect(await files()).toEqual([path.join("closet", "thumbs")]);
+  });
+});
+
+describe("the image-processing queue", () => {
+  it("holds two running and a bounded number waiting; one more answers 503 with Retry-After at once", async () => {
+    const small = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#335577" } }).jpeg().toBuffer();
+    const jobs = Array.from({ length: 2 + MAX_QUEUED_JOBS + 1 }, () => processImage(small).then(() => 200, (error: unknown) => error));
+    const results = await Promise.all(jobs);
+    const refused = results.filter((result): result is AppError => result instanceof AppError);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]!.status).toBe(503);
+    expect(refused[0]!.headers["Retry-After"]).toBe("5");
+    expect(refused[0]!.message).toBe(UPLOAD_ERRORS.busy);
+    expect(results.filter((result) => result === 200)).toHaveLength(2 + MAX_QUEUED_JOBS);
+    // Once the queue drains, photos are taken again.
+    await expect(processImage(small)).resolves.toMatchObject({ thumbnail: { contentType: "image/webp" } });
   });
 });

@@ -1,10 +1,10 @@
 import "server-only";
-import type { ContentBlockParam } from "@anthropic-ai/sdk/resources/messages";
 import { env } from "@/lib/env";
-import { prepareImage, THUMBNAIL_TOKEN_BUDGET, type PreparedImage } from "../image";
+import { prepareImage } from "../image";
 import { createOutfitRules, slotOf } from "../outfit-rules";
-import type { AiClosetItem, AiProvider } from "../types";
+import type { AiClosetItem, AiImage, AiProvider } from "../types";
 import { structuredCall } from "./call";
+import { closetBlocks, closetForLook, closetForOutfits, imageBlock, inClosetOrder, PROMPT_ITEMS } from "./closet";
 import { MATCH_SYSTEM, MISSING_SYSTEM, outfitSystem, preferenceNote, TAG_SYSTEM, tagRequest } from "./prompts";
 import { matchOutput, missingOutput, outfitsOutput, tagsOutput } from "./wire";
 
@@ -12,43 +12,6 @@ import { matchOutput, missingOutput, outfitsOutput, tagsOutput } from "./wire";
 const MATCH_THUMBNAILS = 16;
 /** Outfits reason from tags; photos only for items that have no tags yet. */
 const OUTFIT_THUMBNAILS = 12;
-
-const imageBlock = (image: PreparedImage): ContentBlockParam => ({
-  type: "image",
-  source: { type: "base64", media_type: image.mediaType, data: image.data },
-});
-
-const describe = (item: AiClosetItem) =>
-  `Item id ${item.id} · ${item.category}${item.styleTags.length > 0 ? ` · tags: ${item.styleTags.join(", ")}` : " · not tagged yet"}`;
-
-async function thumbnail(item: AiClosetItem): Promise<PreparedImage | undefined> {
-  if (!item.image) return undefined;
-  try {
-    const bytes = typeof item.image === "function" ? await item.image() : item.image;
-    return await prepareImage(bytes, THUMBNAIL_TOKEN_BUDGET);
-  } catch {
-    return undefined; // an unreadable or missing photo: the item still goes by its tags
-  }
-}
-
-/** The closet as content blocks: a line per item, with a small photo for up to `photos` of them. */
-async function closetBlocks(closet: readonly AiClosetItem[], photos: number, onlyUntagged: boolean): Promise<ContentBlockParam[]> {
-  const candidates = closet.filter((item) => item.image && (!onlyUntagged || item.styleTags.length === 0));
-  const withPhoto = new Set(candidates.slice(0, photos).map((item) => item.id));
-  const thumbs = new Map(await Promise.all(closet.filter((item) => withPhoto.has(item.id)).map(async (item) => [item.id, await thumbnail(item)] as const)));
-  const blocks: ContentBlockParam[] = [];
-  let lines: string[] = [closet.length > 0 ? "The user's closet:" : "The user's closet is empty."];
-  for (const item of closet) {
-    lines.push(describe(item));
-    const thumb = thumbs.get(item.id);
-    if (!thumb) continue;
-    // Each photo follows the line that introduces its item; items without photos share one text block.
-    blocks.push({ type: "text", text: lines.join("\n") }, imageBlock(thumb));
-    lines = [];
-  }
-  if (lines.length > 0) blocks.push({ type: "text", text: lines.join("\n") });
-  return blocks;
-}
 
 export const anthropicProvider: AiProvider = {
   name: "anthropic",
@@ -65,18 +28,18 @@ export const anthropicProvider: AiProvider = {
   },
 
   async matchInspiration(inspiration, closet) {
-    const [prepared, blocks] = await Promise.all([prepareImage(inspiration.bytes), closetBlocks(closet, MATCH_THUMBNAILS, false)]);
+    const { prepared, blocks, listed } = await lookPrompt(inspiration, closet, PROMPT_ITEMS.match);
     return structuredCall({
       model: env().ANTHROPIC_MODEL,
       system: MATCH_SYSTEM,
       content: [{ type: "text", text: "The inspiration:" }, imageBlock(prepared), ...blocks],
-      schema: matchOutput(closet.map((item) => item.id)),
+      schema: matchOutput(listed.map((item) => item.id)),
       maxTokens: 800,
     });
   },
 
   async missingPieces(inspiration, closet) {
-    const [prepared, blocks] = await Promise.all([prepareImage(inspiration.bytes), closetBlocks(closet, MATCH_THUMBNAILS, false)]);
+    const { prepared, blocks } = await lookPrompt(inspiration, closet, PROMPT_ITEMS.missing);
     return structuredCall({
       model: env().ANTHROPIC_MODEL,
       system: MISSING_SYSTEM,
@@ -90,15 +53,24 @@ export const anthropicProvider: AiProvider = {
     const rules = createOutfitRules(closet, request);
     const eligibleIds = new Set(rules.eligible.map((item) => item.id));
     const eligible = closet.filter((item) => eligibleIds.has(item.id));
-    const count = (slot: string) => eligible.filter((item) => slotOf(item.category) === slot).length;
+    const chosen = closetForOutfits(eligible, request, PROMPT_ITEMS.outfits);
+    const listed = inClosetOrder(chosen, eligible);
+    const count = (slot: string) => listed.filter((item) => slotOf(item.category) === slot).length;
     const combinations = count("top") * count("bottom") + count("one-piece");
-    const blocks = await closetBlocks(eligible, OUTFIT_THUMBNAILS, true);
+    const blocks = await closetBlocks({ chosen, from: eligible, photos: OUTFIT_THUMBNAILS, purpose: "outfits" });
     return structuredCall({
       model: env().ANTHROPIC_MODEL,
       system: outfitSystem(request, { hasShoes: rules.hasShoes, combinations }),
       content: [...blocks, ...(request.preferences ? [{ type: "text" as const, text: preferenceNote(request.preferences) }] : [])],
-      schema: outfitsOutput(eligible.map((item) => item.id), request),
+      schema: outfitsOutput(listed.map((item) => item.id), request),
       maxTokens: 2500,
     });
   },
 };
+
+/** The inspiration, downscaled, and the bounded closet listing that goes with it. */
+async function lookPrompt(inspiration: AiImage, closet: readonly AiClosetItem[], limit: number) {
+  const [prepared, chosen] = await Promise.all([prepareImage(inspiration.bytes), closetForLook(inspiration, closet, limit)]);
+  const blocks = await closetBlocks({ chosen, from: closet, photos: MATCH_THUMBNAILS, purpose: "look" });
+  return { prepared, blocks, listed: inClosetOrder(chosen, closet) };
+}

@@ -1,5 +1,6 @@
 import type { Season, StyleTheme } from "@/lib/constants";
-import { COLOUR_TAGS, STYLE_TAGS, THEME_TAGS } from "../vocabulary";
+import type { Preferences } from "../relevance";
+import { STYLE_TAGS, THEME_TAGS } from "../vocabulary";
 import type { Swatch } from "./colors";
 import { EARTH_TONES, hueDegrees, NEUTRALS } from "./palette";
 import type { ItemProfile } from "./profile";
@@ -7,6 +8,7 @@ import type { ItemProfile } from "./profile";
 /** Scores the local outfit solver ranks by; each returns 0..1. */
 
 const styleTags = new Set<string>(STYLE_TAGS);
+const themeWords = new Map(Object.entries(THEME_TAGS).map(([theme, tags]) => [theme, new Set<string>(tags)]));
 
 function pairHarmony(a: Swatch | undefined, b: Swatch | undefined): number {
   if (!a || !b) return 0.75; // an item we know no colour for: assume it is unremarkable
@@ -35,10 +37,20 @@ export function colourHarmony(items: readonly ItemProfile[]): number {
   return Math.max(0, (pairs ? sum / pairs : 1) - 0.15 * Math.max(0, accents - 2));
 }
 
+/**
+ * One piece's colour on its own, for ranking the pieces of a slot: a neutral goes with anything (harmony
+ * 1 with every colour), an accent only with neutrals and its neighbours, an unknown colour as assumed above.
+ */
+export function colourVersatility(item: ItemProfile): number {
+  const main = item.colours.swatches[0];
+  if (!main) return 0.75;
+  return NEUTRALS.has(main.name) ? 1 : 0.85;
+}
+
 /** Share of items carrying a tag of the theme; without a theme, how coherent the items' styles are. */
 export function themeAffinity(items: readonly ItemProfile[], theme: StyleTheme | undefined): number {
   if (theme) {
-    const wanted = new Set(THEME_TAGS[theme]);
+    const wanted = themeWords.get(theme)!;
     return items.filter((item) => item.tags.some((tag) => wanted.has(tag))).length / Math.max(1, items.length);
   }
   const counts = new Map<string, number>();
@@ -59,22 +71,6 @@ export function seasonAffinity(items: readonly ItemProfile[], season: Season | u
   const layered = items.some((item) => item.slot === "outerwear");
   const layerBonus = layered ? ({ summer: -0.3, spring: 0, fall: 0.25, winter: 0.4 } as const)[season] : 0;
   return Math.min(1, Math.max(0, each.reduce((a, b) => a + b, 0) / Math.max(1, each.length) + layerBonus));
-}
-
-export type Preferences = { liked: Set<string>; disliked: Set<string> };
-
-/** Colours and styles named in the preference text; "no", "not", "without", "avoid" flip to disliked. */
-export function parsePreferences(text: string | undefined): Preferences {
-  const liked = new Set<string>();
-  const disliked = new Set<string>();
-  const lower = (text ?? "").toLowerCase();
-  for (const word of [...COLOUR_TAGS, ...STYLE_TAGS]) {
-    const at = lower.search(new RegExp(`\\b${word.replace("-", "[- ]")}\\b`));
-    if (at < 0) continue;
-    const before = lower.slice(Math.max(0, at - 12), at);
-    (/\b(no|not|without|avoid|hate|less)\b/.test(before) ? disliked : liked).add(word);
-  }
-  return { liked, disliked };
 }
 
 export function preferenceAffinity(items: readonly ItemProfile[], preferences: Preferences): number {

@@ -1,12 +1,22 @@
 import "server-only";
-import type { AiProvider } from "../types";
+import { createOutfitRules } from "../outfit-rules";
+import { relevanceToLook, relevanceToRequest, selectRelevant } from "../relevance";
+import type { AiClosetItem, AiImage, AiProvider } from "../types";
 import { COLOUR_TAGS } from "../vocabulary";
 import { analyzeColours } from "./colors";
 import { matchLook } from "./match";
 import { missingForLook } from "./missing";
 import { solveOutfits } from "./outfits";
-import { profileCloset, profileLook } from "./profile";
+import { profileCloset, profileLook, type ItemProfile, type LookProfile } from "./profile";
 import { tagsFromProfile } from "./tags";
+
+/**
+ * The closet items the local analyzer profiles per call, chosen by their tags (lib/ai/relevance.ts).
+ * Profiling reads an item's pixels unless its colours are cached or tagged (≈5 ms a thumbnail), so this
+ * bounds a cold call's image reads. Twice the Claude prompt's share for a look (the work is local and
+ * cheap); for outfits, enough for the solver to pick its best 16 per slot from.
+ */
+export const LOCAL_CLOSET_ITEMS = { look: 120, outfits: 160 } as const;
 
 /**
  * The embedded provider: no key, no network, deterministic. Colour analysis of the pixels with sharp,
@@ -21,21 +31,30 @@ export const localProvider: AiProvider = {
   },
 
   async matchInspiration(inspiration, closet) {
-    const [look, items] = await Promise.all([profileLook(inspiration), profileCloset(closet)]);
+    const [look, items] = await profileLookAndCloset(inspiration, closet);
     return matchLook(look, items);
   },
 
   async missingPieces(inspiration, closet) {
-    const [look, items] = await Promise.all([profileLook(inspiration), profileCloset(closet)]);
+    const [look, items] = await profileLookAndCloset(inspiration, closet);
     return { missingPieces: missingForLook(look, items) };
   },
 
   async suggestOutfits(closet, request) {
+    const { eligible } = createOutfitRules(closet, request);
+    const chosen = selectRelevant(eligible, relevanceToRequest(request), LOCAL_CLOSET_ITEMS.outfits);
     // Outfits reason from tags; pixels are read only for items that have no colour tag yet.
-    const items = await profileCloset(closet.map((item) => (hasColourTag(item.styleTags) ? { ...item, image: undefined } : item)));
+    const items = await profileCloset(chosen.map((item) => (hasColourTag(item.styleTags) ? { ...item, image: undefined } : item)));
     return { outfits: solveOutfits(items, request) };
   },
 };
+
+/** The look, and the closet items most relevant to its tags (all of them when the closet is small). */
+async function profileLookAndCloset(inspiration: AiImage, closet: readonly AiClosetItem[]): Promise<[LookProfile, ItemProfile[]]> {
+  if (closet.length <= LOCAL_CLOSET_ITEMS.look) return Promise.all([profileLook(inspiration), profileCloset(closet)]);
+  const look = await profileLook(inspiration);
+  return [look, await profileCloset(selectRelevant(closet, relevanceToLook(look.tags), LOCAL_CLOSET_ITEMS.look))];
+}
 
 const colourTags = new Set<string>(COLOUR_TAGS);
 const hasColourTag = (tags: readonly string[]) => tags.some((tag) => colourTags.has(tag.trim().toLowerCase()));

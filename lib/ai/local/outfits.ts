@@ -1,34 +1,75 @@
 import { OUTFIT_ITEMS, OUTFITS_REQUESTED } from "@/lib/constants";
-import { createOutfitRules } from "../outfit-rules";
+import { createOutfitRules, type Slot } from "../outfit-rules";
+import { parsePreferences, rankBy } from "../relevance";
 import type { OutfitSuggestion } from "../schemas";
 import type { OutfitRequest } from "../types";
-import { colourHarmony, parsePreferences, preferenceAffinity, seasonAffinity, themeAffinity } from "./harmony";
+import { colourHarmony, colourVersatility, preferenceAffinity, seasonAffinity, themeAffinity } from "./harmony";
 import { outfitCopy } from "./outfit-copy";
 import type { ItemProfile } from "./profile";
 import { styleOf } from "./wording";
 
+/**
+ * The pieces per slot the solver works with, whatever the closet's size: 16 tops × 16 bottoms is 256
+ * pairs to score, where a 2,000-top, 2,000-bottom closet would be four million. 16 is twice the
+ * outfits asked for, so every outfit can still get its own top and its own bottom.
+ */
+export const SOLVER_ITEMS_PER_SLOT = 16;
 const BASES_TO_COMPLETE = 60;
 const SHOE_OPTIONS = 3;
 const EXTRA_OPTIONS = { outerwear: 2, other: 3 };
 const COMPLETIONS_PER_BASE = 3;
 
 type Candidate = { items: ItemProfile[]; style: string; score: number; key: string };
+type Score = (items: readonly ItemProfile[]) => number;
+
+const rulesFor = (closet: readonly ItemProfile[], request: OutfitRequest) =>
+  createOutfitRules(closet.map((item) => ({ id: item.id, category: item.category, styleTags: item.tags })), request);
 
 /**
- * A small constraint solver: every top/bottom pair and every dress or suit is a base; each base is
- * completed with the shoes and extras that score best while passing the rule checker; then up to 8
- * outfits with distinct bases are picked, best first, penalising a piece that is already in a pick so
- * the set does not lean on one favourite top. Ties break on ids, so the same closet gives the same answer.
+ * What the solver ranks by, 0..1: an outfit by its colour harmony, theme, season and preference fit;
+ * one piece (to rank a slot's pieces) by the same blend, its colour judged by how easily it pairs.
+ */
+export function solverScores(request: OutfitRequest): { outfit: Score; piece: (item: ItemProfile) => number } {
+  const preferences = parsePreferences(request.preferences);
+  const blend = (colour: number, items: readonly ItemProfile[]) =>
+    0.45 * colour + 0.3 * themeAffinity(items, request.styleTheme) +
+    0.15 * seasonAffinity(items, request.season) + 0.1 * preferenceAffinity(items, preferences);
+  return { outfit: (items) => blend(colourHarmony(items), items), piece: (item) => blend(colourVersatility(item), [item]) };
+}
+
+/**
+ * The pieces the solver considers: per slot, the SOLVER_ITEMS_PER_SLOT that fit the rules and score
+ * best on their own (`solverScores(request).piece`), ties to the newest. Everything after this is
+ * bounded by that number, not by the closet.
+ */
+export function solverCandidates(closet: readonly ItemProfile[], request: OutfitRequest, rules = rulesFor(closet, request)): Map<Slot, ItemProfile[]> {
+  const { eligible } = rules;
+  const eligibleIds = new Set(eligible.map((item) => item.id));
+  const bySlot = new Map<Slot, ItemProfile[]>();
+  for (const item of closet) {
+    if (!eligibleIds.has(item.id)) continue;
+    const slot = bySlot.get(item.slot);
+    if (slot) slot.push(item);
+    else bySlot.set(item.slot, [item]);
+  }
+  const { piece } = solverScores(request);
+  for (const [slot, items] of bySlot) bySlot.set(slot, rankBy(items, piece).slice(0, SOLVER_ITEMS_PER_SLOT));
+  return bySlot;
+}
+
+/**
+ * A small constraint solver over the candidates above: every top/bottom pair and every dress or suit
+ * is a base; the best bases are completed with the shoes and extras that score best while passing the
+ * rule checker; then up to 8 outfits with distinct bases are picked, best first, penalising a piece
+ * that is already in a pick so the set does not lean on one favourite top. Ties break on ids, so the
+ * same closet gives the same answer.
  */
 export function solveOutfits(closet: readonly ItemProfile[], request: OutfitRequest): OutfitSuggestion[] {
-  const rules = createOutfitRules(closet.map((item) => ({ id: item.id, category: item.category, styleTags: item.tags })), request);
-  const eligibleIds = new Set(rules.eligible.map((item) => item.id));
-  const pool = closet.filter((item) => eligibleIds.has(item.id)).sort((a, b) => a.id - b.id);
-  const of = (slot: ItemProfile["slot"]) => pool.filter((item) => item.slot === slot);
-  const preferences = parsePreferences(request.preferences);
-  const score = (items: ItemProfile[]) =>
-    0.45 * colourHarmony(items) + 0.3 * themeAffinity(items, request.styleTheme) +
-    0.15 * seasonAffinity(items, request.season) + 0.1 * preferenceAffinity(items, preferences);
+  const rules = rulesFor(closet, request);
+  const candidates = solverCandidates(closet, request, rules);
+  for (const items of candidates.values()) items.sort((a, b) => a.id - b.id);
+  const of = (slot: Slot) => candidates.get(slot) ?? [];
+  const score = solverScores(request).outfit;
 
   const bases: ItemProfile[][] = [
     ...of("top").flatMap((top) => of("bottom").map((bottom) => [top, bottom])),
@@ -52,9 +93,9 @@ const keyOf = (base: readonly ItemProfile[]) => base.map((item) => item.id).join
 
 function complete(
   base: ItemProfile[],
-  of: (slot: ItemProfile["slot"]) => ItemProfile[],
+  of: (slot: Slot) => ItemProfile[],
   request: OutfitRequest,
-  score: (items: ItemProfile[]) => number,
+  score: Score,
   check: ReturnType<typeof createOutfitRules>["check"],
 ): Candidate[] {
   const closest = (items: ItemProfile[], n: number) =>
