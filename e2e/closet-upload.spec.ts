@@ -187,7 +187,7 @@ test("deleting an uploaded entry deletes the item on the server; one still being
   await second.getByRole("button", { name: /^delete/ }).click();
   await expect(second).toHaveCount(0);
   await expect(entries(page).first()).toHaveAttribute("data-status", "analyzed", { timeout: REMOVAL_TIMEOUT });
-  await page.waitForTimeout(1000);
+  await page.waitForLoadState("networkidle"); // no upload still on its way
   const stored = await listCloset(page.request);
   expect(stored).toHaveLength(1);
 });

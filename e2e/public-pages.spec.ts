@@ -291,7 +291,7 @@ test.describe("back to top", () => {
 
     await page.evaluate(() => window.scrollTo(0, 280));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(280);
-    await page.waitForTimeout(200);
+    await nextFrames(page); // the scroll event has been handled and rendered
     await expect(button).toBeHidden();
 
     await page.evaluate(() => window.scrollTo(0, 900));
@@ -306,11 +306,14 @@ test.describe("toasts", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   // A failed sign-in is the simplest way to raise a real toast from a public page.
+  /** Signs in with a wrong password and waits until the server has answered. */
   async function failSignIn(page: Page) {
     const form = page.getByRole("form", { name: "login" });
     await form.getByLabel("email or username").fill("nobody-by-this-name");
     await form.getByLabel("password").fill("not-the-password");
+    const answered = page.waitForResponse((response) => response.url().endsWith("/api/login"));
     await form.getByRole("button", { name: "sign in" }).click();
+    await answered;
   }
 
   test("one at a time, closing by themselves after 5000 ms", async ({ page }) => {
@@ -320,7 +323,7 @@ test.describe("toasts", () => {
     await expect(toasts.filter({ hasText: "Login failed" })).toBeVisible();
     const shownAt = Date.now();
     await failSignIn(page);
-    await page.waitForTimeout(500);
+    await nextFrames(page); // the second answer's toast has been rendered, in place of the first
     await expect(toasts).toHaveCount(1);
 
     await expect(toasts.filter({ visible: true })).toHaveCount(0, { timeout: 9000 });
@@ -346,7 +349,8 @@ test.describe("toasts", () => {
       await page.mouse.up();
     };
     await swipe(30);
-    await page.waitForTimeout(400);
+    // Radix marks a swipe that fell short as cancelled once the pointer is up.
+    await expect(toast).toHaveAttribute("data-swipe", "cancel");
     await expect(toast, "a swipe under 50 px leaves the toast").toBeVisible();
     await swipe(90);
     await expect(toast, "a swipe past 50 px dismisses it").toBeHidden();
@@ -359,3 +363,8 @@ test("with reduced motion the page does not fade", async ({ page }) => {
   const seconds = await page.locator("[data-page-transition]").evaluate((element) => parseFloat(getComputedStyle(element).animationDuration));
   expect(seconds).toBeLessThan(0.001);
 });
+
+/** Resolves after two animation frames: whatever the last event changed has been rendered. */
+async function nextFrames(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
