@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { benchBackgroundRemoval } from "./background-removal";
-import { startBenchServer } from "./server";
+import { signUp, startBenchServer } from "./server";
 
 const UPLOAD_RUNS = 7;
 const ITEMS = 500;
@@ -47,17 +47,6 @@ export async function phonePhoto(): Promise<Buffer> {
   return sharp(pixels, { raw: base.info }).jpeg({ quality: 90 }).toBuffer();
 }
 
-async function signUp(base: string): Promise<string> {
-  const id = `closetbench${Date.now().toString(36)}`;
-  const response = await fetch(`${base}/api/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: `${id}@example.com`, username: id, password: "bench-password" }),
-  });
-  if (response.status !== 201) throw new Error(`register answered ${response.status}: ${await response.text()}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
-}
-
 async function upload(base: string, cookie: string, bytes: Buffer, category = "tops"): Promise<{ ms: number; thumbnailUrl: string }> {
   const form = new FormData();
   form.set("category", category);
@@ -92,7 +81,7 @@ export async function benchCloset(port = Number(process.env.BENCH_CLOSET_PORT ??
   const server = await startBenchServer(port, { CLOSET_UPLOADS_PER_HOUR: "100000" });
   try {
     const base = server.baseUrl;
-    const cookie = await signUp(base);
+    const cookie = await signUp(base, "closetbench");
     const photo = await phonePhoto();
 
     await upload(base, cookie, photo); // warm-up: first request compiles routes and opens sharp

@@ -58,3 +58,15 @@ async function stopProcessGroup(child: ChildProcess): Promise<void> {
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
   if (child.exitCode === null) process.kill(-child.pid, "SIGKILL");
 }
+
+/** Registers a fresh account on a bench server; answers the Cookie header of its session. */
+export async function signUp(base: string, prefix: string): Promise<string> {
+  const id = `${prefix}${Date.now().toString(36)}`;
+  const response = await fetch(`${base}/api/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: `${id}@example.com`, username: id, password: "bench-password" }),
+  });
+  if (response.status !== 201) throw new Error(`register answered ${response.status}: ${await response.text()}`);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+}

@@ -5,7 +5,7 @@
  * measured in one run against the same production server. Target: ≥ 80 %.
  */
 import { measureInChild, runAsMeasureChild, type Figures } from "./server-only-child";
-import { startBenchServer } from "./server";
+import { signUp, startBenchServer } from "./server";
 
 const READS = 20_000;
 const AUTHJS_READS = 2_000;
@@ -61,14 +61,7 @@ export async function benchSessions(port = Number(process.env.BENCH_SESSIONS_POR
   const server = await startBenchServer(port);
   try {
     const base = server.baseUrl;
-    const id = `sessionbench${Date.now().toString(36)}`;
-    const registered = await fetch(`${base}/api/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: `${id}@example.com`, username: id, password: "bench-password" }),
-    });
-    if (registered.status !== 201) throw new Error(`register answered ${registered.status}: ${await registered.text()}`);
-    const cookie = registered.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+    const cookie = await signUp(base, "sessionbench");
     await throughput(`${base}/api/health`, "", 200, CONCURRENCY); // warm-up
     await throughput(`${base}/api/user`, cookie, 200, CONCURRENCY);
     // Alternating rounds, so a burst of load from elsewhere on the machine hits both alike.

@@ -1,23 +1,15 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { aiProviderInfo, closetFingerprint, matchInspiration, missingPieces, suggestOutfits, tagImage, type AiClosetItem } from "@/lib/ai";
 import { AiError } from "@/lib/ai/errors";
 import { createOutfitRules } from "@/lib/ai/outfit-rules";
 import { TAG_VOCABULARY } from "@/lib/ai/vocabulary";
-import { resetEnvForTests } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { AI_MESSAGES, TOAST, VALIDATION } from "@/lib/messages";
 import { garmentPhoto, outfitPhoto } from "./ai-fixtures";
+import { runOnLocalProvider } from "./local-provider";
 
-const saved = { ...process.env };
-beforeAll(() => {
-  delete process.env.ANTHROPIC_API_KEY;
-  resetEnvForTests();
-});
-afterAll(() => {
-  process.env = saved;
-  resetEnvForTests();
-});
+runOnLocalProvider();
 
 const tag = async (fill: string, category = "tops", options: Parameters<typeof garmentPhoto>[0] = { fill }) =>
   tagImage({ bytes: await garmentPhoto({ ...options, fill }) }, { kind: "clothing", category });

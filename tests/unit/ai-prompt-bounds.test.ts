@@ -6,6 +6,7 @@ import { relevanceToLook, relevanceToRequest, selectRelevant } from "@/lib/ai/re
 import { CATEGORIES } from "@/lib/constants";
 import { resetEnvForTests } from "@/lib/env";
 import { startFakeAnthropic, type FakeAnthropic, type RecordedRequest } from "../support/fake-anthropic";
+import { runOnLocalProvider } from "./local-provider";
 import { garmentPhoto, outfitPhoto } from "./ai-fixtures";
 
 /**
@@ -163,15 +164,7 @@ describe("Anthropic prompts from a 500-item closet", { timeout: 30_000 }, () => 
 });
 
 describe("local provider on a 500-item closet", () => {
-  const saved = { ...process.env };
-  beforeAll(() => {
-    delete process.env.ANTHROPIC_API_KEY;
-    resetEnvForTests();
-  });
-  afterAll(() => {
-    process.env = saved;
-    resetEnvForTests();
-  });
+  runOnLocalProvider();
 
   it("profiles (and reads the photos of) at most its bound, chosen by the look", async () => {
     const photo = await garmentPhoto({ fill: "#1b2a4a", size: 64 });

@@ -1,0 +1,15 @@
+import { afterAll, beforeAll } from "vitest";
+import { resetEnvForTests } from "@/lib/env";
+
+/** Runs the file (or describe block) on the local analyzer, whatever ANTHROPIC_API_KEY the shell has. */
+export function runOnLocalProvider(): void {
+  const saved = { ...process.env };
+  beforeAll(() => {
+    delete process.env.ANTHROPIC_API_KEY;
+    resetEnvForTests();
+  });
+  afterAll(() => {
+    process.env = saved;
+    resetEnvForTests();
+  });
+}
