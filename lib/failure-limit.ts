@@ -6,20 +6,22 @@ import { storageKey } from "@/lib/rate-limit";
 /**
  * Limits that count failures only (wrong passwords), with a short progressive delay instead of a
  * lock-out: the first `free` failures in a window cost nothing; after that each further attempt
- * must wait 1, 2, 4, 8... seconds (at most `maxDelaySeconds`) after the previous one. A success
+ * must wait 2, 4, 8... seconds (at most `maxDelaySeconds`) after the previous failure. A success
  * gives its attempt back. Keys combine the account with the address (see lib/http/limits.ts), so a
  * stranger's wrong guesses slow down the stranger, never the owner signing in from elsewhere.
  *
  * An attempt is reserved before the password is checked and given back when it was right, so a
  * burst of parallel guesses cannot all pass while the first ones are still being checked: the
- * reservation that goes over `free` already sets the delay, as if it will fail.
+ * reservation that goes over `free` already sets the delay, as if it will fail. When it does fail
+ * (`recordFailure`), the delay starts again from that moment: a password check takes a while
+ * (scrypt), and the wait should follow the answer, not the question.
  */
 export type FailureRule = { bucket: string; free: number; windowSeconds: number; maxDelaySeconds: number };
 
 /** Seconds the n-th attempt beyond the free ones makes the next attempt wait. */
 export function progressiveDelaySeconds(beyondFree: number, maxDelaySeconds: number): number {
   if (beyondFree < 1) return 0;
-  return Math.min(maxDelaySeconds, 2 ** Math.min(beyondFree - 1, 30));
+  return Math.min(maxDelaySeconds, 2 ** Math.min(beyondFree, 30));
 }
 
 /** Reserves one attempt; throws 429 with Retry-After while the key is waiting out its delay. */
@@ -60,4 +62,16 @@ export async function releaseAttempt(rule: FailureRule, key: string): Promise<vo
       count = GREATEST(count - 1, 0),
       blocked_until = CASE WHEN count - 1 < ${rule.free} THEN NULL ELSE blocked_until END
     WHERE key = ${storageKey({ bucket: rule.bucket, key })} AND expires_at > now()`;
+}
+
+/** A reserved attempt failed: its delay (if it was beyond the free ones) runs from now. */
+export async function recordFailure(rule: FailureRule, key: string): Promise<void> {
+  const id = storageKey({ bucket: rule.bucket, key });
+  const db = await getDb();
+  const [row] = await db.$queryRaw<{ count: number }[]>`SELECT count FROM rate_limits WHERE key = ${id} AND expires_at > now()`;
+  const delay = progressiveDelaySeconds((row?.count ?? 0) - rule.free, rule.maxDelaySeconds);
+  if (delay === 0) return;
+  await db.$executeRaw`
+    UPDATE rate_limits SET blocked_until = GREATEST(blocked_until, now() + make_interval(secs => ${delay}::double precision))
+    WHERE key = ${id}`;
 }

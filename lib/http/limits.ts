@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
-import { releaseAttempt, reserveAttempt, type FailureRule } from "@/lib/failure-limit";
+import { recordFailure, releaseAttempt, reserveAttempt, type FailureRule } from "@/lib/failure-limit";
 import { enforceRateLimit } from "@/lib/rate-limit";
 
 /**
@@ -38,7 +38,8 @@ export async function withLimits<C, T>(limits: readonly Limit<C>[], ctx: C, run:
   try {
     result = await run();
   } catch (error) {
-    if (!isCountedFailure(error)) await releaseAll();
+    if (isCountedFailure(error)) await Promise.all(held.map(({ rule, key }) => recordFailure(rule, key)));
+    else await releaseAll();
     throw error;
   }
   await releaseAll();

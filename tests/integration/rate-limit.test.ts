@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { releaseAttempt, reserveAttempt } from "@/lib/failure-limit";
+import { recordFailure, releaseAttempt, reserveAttempt } from "@/lib/failure-limit";
 import { enforceRateLimit, purgeExpiredRateLimits } from "@/lib/rate-limit";
 import { resetDatabase } from "@/tests/support/db";
 
@@ -70,16 +70,27 @@ describe("enforceRateLimit (fixed window in rate_limits)", () => {
     const failures = { bucket: "test-failures", free: 2, windowSeconds: 60, maxDelaySeconds: 4 };
     await reserveAttempt(failures, "k");
     await reserveAttempt(failures, "k");
-    await reserveAttempt(failures, "k"); // the third: allowed, and makes the next wait 1 s
+    await reserveAttempt(failures, "k"); // the third: allowed, and makes the next wait 2 s
     const waiting = await refusal(reserveAttempt(failures, "k"));
     expect(waiting.status).toBe(429);
-    expect(waiting.headers["Retry-After"]).toBe("1");
+    expect(waiting.headers["Retry-After"]).toBe("2");
     // Given back (the attempt succeeded): within the free ones again, so no delay.
     await releaseAttempt(failures, "k");
     await releaseAttempt(failures, "k");
     await reserveAttempt(failures, "k");
     // Another key is unaffected all along.
     await reserveAttempt(failures, "other");
+  });
+
+  it("failure limits: a recorded failure restarts the delay from the moment it failed", async () => {
+    const failures = { bucket: "test-failures-recorded", free: 1, windowSeconds: 60, maxDelaySeconds: 60 };
+    await reserveAttempt(failures, "k");
+    await reserveAttempt(failures, "k"); // beyond the free one: 2 s from now...
+    await recordFailure(failures, "k"); // ...and again 2 s from when it failed
+    const db = await getDb();
+    const [row] = await db.$queryRaw<{ left: number }[]>`SELECT EXTRACT(EPOCH FROM (blocked_until - now()))::float AS left FROM rate_limits WHERE key LIKE 'test-failures-recorded:%'`;
+    expect(row!.left).toBeGreaterThan(1.5);
+    expect(row!.left).toBeLessThanOrEqual(2);
   });
 
   it("failure limits under concurrency: of 20 simultaneous attempts only the free ones and one more pass", async () => {

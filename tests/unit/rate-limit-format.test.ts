@@ -60,7 +60,7 @@ describe("clientAddress", () => {
 });
 
 describe("progressive delay", () => {
-  it("doubles from one second per attempt beyond the free ones, up to the cap", () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7, 50].map((n) => progressiveDelaySeconds(n, 60))).toEqual([0, 1, 2, 4, 8, 16, 32, 60, 60]);
+  it("doubles from two seconds per attempt beyond the free ones, up to the cap", () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 50].map((n) => progressiveDelaySeconds(n, 60))).toEqual([0, 2, 4, 8, 16, 32, 60, 60]);
   });
 });
