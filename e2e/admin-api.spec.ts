@@ -88,7 +88,7 @@ test("in coming-soon mode app APIs answer 503 while the mode, admin and waitlist
   expect(switched.status()).toBe(200);
   expect(await switched.json()).toEqual({ mode: "coming-soon" });
 
-  for (const path of ["/api/closet", "/api/inspiration", "/api/user"]) {
+  for (const path of ["/api/closet", "/api/categories", "/api/user"]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(503);
     expect((await response.json()).message, path).toMatch(/coming soon/i);
