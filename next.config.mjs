@@ -9,6 +9,50 @@ const crossOriginIsolation = [
   { key: "Cross-Origin-Embedder-Policy", value: "credentialless" },
 ];
 
+const policy = (directives) => directives.join("; ");
+
+// Security headers on every response (pages, API, uploads, static files). Unknown Permissions-Policy
+// features make Chromium log an error, so the list holds only features it knows; nothing in the
+// app uses any of them (clipboard and cross-origin-isolated stay at their 'self' defaults).
+const securityHeaders = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  {
+    key: "Permissions-Policy",
+    value: ["camera", "microphone", "geolocation", "payment", "usb", "serial", "hid", "midi", "display-capture", "accelerometer", "gyroscope", "magnetometer", "browsing-topics"]
+      .map((feature) => `${feature}=()`)
+      .join(", "),
+  },
+];
+
+// Content-Security-Policy. A page's comes from the request gate instead (proxy.ts: a fresh script
+// nonce per request, lib/http/content-security-policy.ts). The key is lowercase, as Next spells the
+// gate's headers: both land in one map, so the gate's policy replaces this one rather than joining it
+// (a browser enforces every policy it gets). Route handlers cannot override these headers.
+const CSP = "content-security-policy";
+/** Anything that is not a page (JSON, images, scripts, the model files): it may load nothing, nor be framed. */
+const resourcePolicy = ["default-src 'none'", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'"];
+/**
+ * A dedicated worker runs under the policy that came with its own script, not the page's. Turbopack
+ * starts every worker from /_next/static/chunks/turbopack-worker-<hash>.js, which importScripts the
+ * worker's chunks; the only worker is background removal's (e2e/security-headers.spec.ts checks).
+ * What @imgly/background-removal needs there: the ONNX runtime's .mjs and .wasm arrive as blob: URLs
+ * (imported, fetched, compiled: 'wasm-unsafe-eval'); the threaded runtime starts its threads as
+ * blob: workers, which inherit this policy; and ndarray, which it uses for the tensors, builds its
+ * array classes with `new Function` ('unsafe-eval'). Acceptable in this worker only: it has no DOM
+ * and runs nothing but our bundle on the pixels our page posts it. No page policy allows either.
+ */
+const workerPolicy = [
+  "default-src 'none'",
+  "script-src 'self' blob: 'unsafe-eval' 'wasm-unsafe-eval'",
+  "worker-src blob:",
+  "connect-src 'self' blob:",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -17,7 +61,18 @@ const nextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "sharp", "pg", "@prisma/adapter-pg", "satori"],
   async headers() {
     return [
-      { source: "/:path*", headers: crossOriginIsolation },
+      { source: "/:path*", headers: [...crossOriginIsolation, ...securityHeaders, { key: CSP, value: policy(resourcePolicy) }] },
+      // Stored uploads are user content: should one ever be opened as a document, it runs nothing.
+      { source: "/uploads/:path*", headers: [{ key: CSP, value: policy([...resourcePolicy, "sandbox"]) }] },
+      { source: "/_next/static/chunks/turbopack-worker-:hash", headers: [{ key: CSP, value: policy(workerPolicy) }] },
+      // HSTS only when the browser came over https, as the TLS-terminating proxy in front says (Next
+      // itself serves plain http). A forged X-Forwarded-Proto on plain http is harmless: browsers
+      // ignore HSTS received over http. Same reading as lib/auth/request-origin.ts (first value).
+      {
+        source: "/:path*",
+        has: [{ type: "header", key: "x-forwarded-proto", value: "\\s*https\\s*(?:,.*)?" }],
+        headers: [{ key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" }],
+      },
       // Model and runtime files are named by their content hash (scripts/assemble-bg-removal-assets.mjs).
       { source: "/bg-removal/:path*", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
       // The map itself is not content-addressed: revalidate it (a 304 when unchanged).

@@ -1,14 +1,20 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { readOwner } from "@/lib/auth/owner";
 import { authUrlFor } from "@/lib/auth/redirect";
+import { isHttps } from "@/lib/auth/request-origin";
+import { newNonce, pageContentSecurityPolicy } from "@/lib/http/content-security-policy";
 import { COMING_SOON_PATH, isProtectedPage, isStaticAsset, pageOpenInComingSoon } from "@/lib/http/gate";
 import { siteModeForRequests } from "@/lib/site-mode";
 
 /**
- * The request gate for pages (Next 16's proxy, on Node). Two jobs, for every page request whatever
+ * The request gate for pages (Next 16's proxy, on Node). Three jobs, for every page request whatever
  * its headers (a prefetch is gated like the navigation it prepares):
- * 1. Site mode "coming-soon": pages show the waitlist at the same URL (a rewrite, not a redirect).
- * 2. Protected pages need a signed-in user or a live guest (lib/auth/owner.ts, the same check the
+ * 1. Every page answer carries a Content-Security-Policy with a fresh script nonce
+ *    (lib/http/content-security-policy.ts); the same policy on the request lets Next stamp the nonce
+ *    on its scripts. Other security headers, and the policy of non-page responses, come from
+ *    next.config.mjs.
+ * 2. Site mode "coming-soon": pages show the waitlist at the same URL (a rewrite, not a redirect).
+ * 3. Protected pages need a signed-in user or a live guest (lib/auth/owner.ts, the same check the
  *    API makes); anyone else goes to /auth with the path to come back to.
  * API routes are not matched: the route wrapper (lib/http/route.ts) applies the site mode and the
  * owner check to every one of them itself. Kept out of the proxy, their bodies stream straight to
@@ -17,18 +23,27 @@ import { siteModeForRequests } from "@/lib/site-mode";
  * changes (lib/auth/session-actions.ts), so signing in afterwards is not sent back to /auth.
  */
 export async function proxy(req: NextRequest): Promise<Response> {
-  const { pathname, search } = req.nextUrl;
-  if (isStaticAsset(pathname)) return NextResponse.next();
+  if (isStaticAsset(req.nextUrl.pathname)) return NextResponse.next();
 
+  const policy = pageContentSecurityPolicy({ nonce: newNonce(), https: isHttps(req), dev: process.env.NODE_ENV === "development" });
+  const headers = new Headers(req.headers);
+  headers.set("Content-Security-Policy", policy);
+  const response = await gate(req, { headers });
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
+}
+
+async function gate(req: NextRequest, request: { headers: Headers }): Promise<NextResponse> {
+  const { pathname, search } = req.nextUrl;
   if ((await siteModeForRequests()) === "coming-soon") {
-    return pageOpenInComingSoon(pathname) ? NextResponse.next() : NextResponse.rewrite(new URL(COMING_SOON_PATH, req.url));
+    return pageOpenInComingSoon(pathname) ? NextResponse.next({ request }) : NextResponse.rewrite(new URL(COMING_SOON_PATH, req.url), { request });
   }
   // Only page loads are turned away; a Server Action posted from a page checks its own caller (getOwner).
   const pageLoad = req.method === "GET" || req.method === "HEAD";
   if (pageLoad && isProtectedPage(pathname) && !(await readOwner(req.cookies)).owner) {
     return NextResponse.redirect(new URL(authUrlFor(`${pathname}${search}`), req.url));
   }
-  return NextResponse.next();
+  return NextResponse.next({ request });
 }
 
 export const config = {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./support/test";
 
 /** API tests for the admin calls of SPEC §7 and the abuse limit on the admin password. */
 const PASSWORD = process.env.ADMIN_PASSWORD ?? "e2e-admin-password";

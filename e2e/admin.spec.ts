@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 /**
  * The admin page (SPEC §2/§4/§8) and what switching the site mode does to a visitor who is already

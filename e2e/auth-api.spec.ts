@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { newAccount, newAddress, registerByApi } from "./support/auth";
 
 /** The account and guest calls of SPEC §7 and DESIGN.md, status by status. */

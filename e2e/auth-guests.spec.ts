@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./support/test";
 import { CLOSET_MESSAGES } from "@/lib/messages";
 import { expectSignedInAs, fillRegisterForm, headerAccount, newAccount } from "./support/auth";
 import { listCloset, seedItems } from "./support/closet";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectSignedInAs, expectToast, fillLoginForm, fillRegisterForm, headerAccount, logoutFromHeader, newAccount, registerByApi } from "./support/auth";
 
 /** The /auth screen, the header's account states and the route gate, in the browser. */

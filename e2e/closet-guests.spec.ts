@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { CLOSET_MESSAGES } from "@/lib/messages";
 import { expectSignedInAs, newAccount, newAddress } from "./support/auth";
 import { becomeGuest, listCloset, seedItems } from "./support/closet";

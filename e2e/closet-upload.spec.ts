@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Page, type Request } from "./support/test";
 import { AI_MESSAGES, CLOSET_MESSAGES, TOAST } from "@/lib/messages";
 import { becomeGuest, chooseOption, listCloset, smallPhoto } from "./support/closet";
 import { garmentPhoto, removalScore } from "./support/garment-photo";

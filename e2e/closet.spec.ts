@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { CLOSET_MESSAGES, TOAST } from "@/lib/messages";
 import { analyzeItems, becomeGuest, listCloset, seedItems } from "./support/closet";
 

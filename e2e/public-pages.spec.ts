@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 // The server runs with default configuration unless these are set for it as well.
 const PRODUCT = process.env.PRODUCT_NAME ?? "stylematch";

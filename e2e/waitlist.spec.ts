@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 /** The coming-soon page and its waitlist form (SPEC §2/§5/§8). */
 const PRODUCT = process.env.PRODUCT_NAME ?? "stylematch";
