@@ -58,7 +58,7 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Native or WASM packages that must be loaded from node_modules at run time, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "sharp", "pg", "@prisma/adapter-pg", "satori"],
+  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "sharp", "pg", "@prisma/adapter-pg", "satori", "archiver"],
   async headers() {
     return [
       { source: "/:path*", headers: [...crossOriginIsolation, ...securityHeaders, { key: CSP, value: policy(resourcePolicy) }] },

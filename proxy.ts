@@ -4,6 +4,7 @@ import { authUrlFor } from "@/lib/auth/redirect";
 import { isHttps } from "@/lib/auth/request-origin";
 import { newNonce, pageContentSecurityPolicy } from "@/lib/http/content-security-policy";
 import { COMING_SOON_PATH, isProtectedPage, isStaticAsset, pageOpenInComingSoon } from "@/lib/http/gate";
+import { env } from "@/lib/env";
 import { siteModeForRequests } from "@/lib/site-mode";
 
 /**
@@ -25,7 +26,12 @@ import { siteModeForRequests } from "@/lib/site-mode";
 export async function proxy(req: NextRequest): Promise<Response> {
   if (isStaticAsset(req.nextUrl.pathname)) return NextResponse.next();
 
-  const policy = pageContentSecurityPolicy({ nonce: newNonce(), https: isHttps(req), dev: process.env.NODE_ENV === "development" });
+  const policy = pageContentSecurityPolicy({
+    nonce: newNonce(),
+    https: isHttps(req),
+    dev: process.env.NODE_ENV === "development",
+    imagesBaseUrl: env().STORAGE_PUBLIC_BASE_URL,
+  });
   const headers = new Headers(req.headers);
   headers.set("Content-Security-Policy", policy);
   const response = await gate(req, { headers });

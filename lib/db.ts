@@ -1,4 +1,5 @@
 import "server-only";
+import { constants as osConstants } from "node:os";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { startDatabase, type StartedDatabase } from "@/lib/db/start";
 
@@ -16,7 +17,7 @@ const holder = ((globalThis as unknown as { __stylematchDb?: Holder }).__stylema
 export async function getDb(): Promise<PrismaClient> {
   holder.starting ??= startDatabase().then(
     (started) => {
-      if (started.mode === "embedded") closeOnSignals();
+      closeOnSignals(started.mode);
       return started;
     },
     (error: unknown) => {
@@ -35,27 +36,41 @@ export async function closeDb(): Promise<void> {
   await started?.close();
 }
 
-// On SIGINT/SIGTERM, close the database so PGlite's files are complete on disk. Next handles these
-// signals itself: it stops taking requests, lets the running ones finish, then calls process.exit();
-// that exit is held back until the database is closed (5 s at most). Where no one else handles the
-// signal (scripts, tests), close at once and then re-raise it, so the process ends as it intends.
+// Graceful shutdown. On SIGINT/SIGTERM, `next start` stops listening (new connections are refused),
+// waits for the requests in flight to finish (an upload being received completes), then calls
+// process.exit(128 + signal). That exit is held back here until the database is closed (the pool's
+// connections, and embedded PGlite flushed to disk and its socket server stopped; 5 s at most).
+// The drain finished and nothing was cut off, so the process ends with 0: a process manager then
+// reads the stop as clean (systemd counts 143 as a failure without SuccessExitStatus=143).
+// Where no one else handles the signal (scripts, tests), close at once and then re-raise it, so
+// the process ends as it intends.
 const SHUTDOWN_GRACE_MS = 5_000;
 
-function closeOnSignals(): void {
+function closeOnSignals(mode: StartedDatabase["mode"]): void {
   if (holder.signalsHooked) return;
   holder.signalsHooked = true;
+  const what = mode === "embedded" ? "the database pool and the embedded database" : "the database pool";
+  const closeWithin = () =>
+    Promise.race([
+      closeDb().then(
+        () => console.log(`[shutdown] closed ${what}`),
+        (error: unknown) => console.warn(`[shutdown] could not close ${what} cleanly: ${error instanceof Error ? error.message : String(error)}`),
+      ),
+      new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref()),
+    ]);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     const onSignal = () => {
       process.off(signal, onSignal);
-      const closeWithin = () => Promise.race([closeDb().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
       if (process.listenerCount(signal) === 0) {
         void closeWithin().finally(() => process.kill(process.pid, signal));
         return;
       }
+      console.log(`[shutdown] ${signal}: taking no new connections, finishing the requests in flight`);
+      const drained = 128 + osConstants.signals[signal];
       const exit = process.exit.bind(process);
       let exiting: Promise<unknown> | undefined;
       process.exit = ((code?: number | string | null) => {
-        exiting ??= closeWithin().finally(() => exit(code));
+        exiting ??= closeWithin().finally(() => exit(code === drained ? 0 : code));
         return undefined as never;
       }) as typeof process.exit;
     };

@@ -32,6 +32,23 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default(".data"),
 
   STORAGE_DRIVER: z.enum(["local", "s3", "vercel-blob"]).default("local"),
+  /** Public origin (CDN or public bucket) that serves stored files; unset: the app streams them at /uploads/<key>. */
+  STORAGE_PUBLIC_BASE_URL: optionalString.pipe(z.url().optional()),
+  /** Longest one call to a remote store may wait for an answer; then the call fails as 503 rather than hang. */
+  STORAGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** S3-compatible storage (STORAGE_DRIVER=s3). Unset endpoint: AWS itself; unset keys: the SDK's own chain (instance roles...). */
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Path-style URLs (https://host/bucket/key), which MinIO, s3rver and some others need. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+  /** Vercel Blob (STORAGE_DRIVER=vercel-blob): the store's read-write token. */
+  BLOB_READ_WRITE_TOKEN: optionalString,
   /** Reverse proxies in front of the app that append to X-Forwarded-For (per-address rate limits); 0: clients connect directly. */
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(15 * 1024 * 1024),
@@ -39,12 +56,21 @@ const envSchema = z.object({
   CLOSET_UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(300),
   /** Closet items one owner may keep; an upload beyond it answers 409 with a message. */
   CLOSET_MAX_ITEMS: z.coerce.number().int().positive().default(2000),
+  /** Inspiration photos one owner may upload per hour (abuse bound, counted before the photo is read). */
+  INSPIRATION_UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(120),
+  /** Inspiration images one owner may keep; an upload beyond it answers 409 with a message. */
+  INSPIRATION_MAX_IMAGES: z.coerce.number().int().positive().default(500),
   /** AI calls (analysis, matching, missing pieces, outfits) one client address may make per hour, across all its guests and accounts. */
   AI_CALLS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().positive().default(600),
   /** AI answers the whole site may compute per hour (a cost ceiling; cached answers stay free). */
   AI_CALLS_PER_HOUR_TOTAL: z.coerce.number().int().positive().default(5000),
   /** Longest a database statement may run (real Postgres); a longer one, e.g. waiting on a lock, is cancelled and answers 503. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** One JSON line per API request on stdout (lib/log.ts); unset: on in production, off in development and tests. */
+  LOG_REQUESTS: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((value) => (value === undefined || value === "" ? undefined : value === "true" || value === "1")),
 
   ANTHROPIC_API_KEY: optionalString,
   ANTHROPIC_BASE_URL: optionalString.pipe(z.url().optional()),
@@ -68,12 +94,16 @@ export class ConfigError extends Error {
   }
 }
 
+/** Settings whose value must never reach a log line, even a wrong one. */
+const SECRET_VARIABLES = new Set(["S3_SECRET_ACCESS_KEY", "BLOB_READ_WRITE_TOKEN", "AUTH_SECRET", "ADMIN_PASSWORD", "ANTHROPIC_API_KEY"]);
+
 function parseEnv(source: NodeJS.ProcessEnv): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const variable = issue.path.join(".");
     // The URL carries the database password: name the problem without echoing the value.
+    if (SECRET_VARIABLES.has(variable)) throw new ConfigError(`${variable} ${issue.message}. Fix it or unset it.`);
     if (variable === "DATABASE_URL") {
       throw new ConfigError(
         "DATABASE_URL is not a valid Postgres URL (expected postgres://user:password@host:5432/database). Fix it or unset it to use the embedded database.",

@@ -1,11 +1,15 @@
 import { ZodError } from "zod";
+import { errorLogLine, logError } from "@/lib/log";
 import {
+  ACCOUNT_MESSAGES,
   AI_MESSAGES,
   AUTH_MESSAGES,
   CLOSET_MESSAGES,
   ERROR_MESSAGES,
   IMAGE_MESSAGES,
   INSPIRATION_MESSAGES,
+  OUTFIT_MESSAGES,
+  STORAGE_MESSAGES,
   UPLOAD_ERRORS,
   VALIDATION,
 } from "@/lib/messages";
@@ -45,6 +49,38 @@ export const closetItemNotFound = () => new AppError(404, CLOSET_MESSAGES.itemNo
 export const inspirationNotFound = () => new AppError(404, INSPIRATION_MESSAGES.notFound);
 /** Stored uploads (/uploads/<key>): no file has that key. */
 export const imageNotFound = () => new AppError(404, IMAGE_MESSAGES.notFound);
+/** Outfits: another owner's id, an id that cannot exist, or an outfit deleted meanwhile. */
+export const outfitNotFound = () => new AppError(404, OUTFIT_MESSAGES.notFound);
+/**
+ * The image store failed (down, unreachable, refused our credentials, timed out). The drivers throw
+ * it for anything but a missing object, so one outage reads the same whatever the driver; the cause
+ * (the SDK error's name and first line, never its request or credentials) is logged for the
+ * operator, never shown.
+ */
+export class StorageUnavailableError extends AppError {
+  constructor(readonly operation: string, options?: { cause?: unknown }) {
+    super(503, STORAGE_MESSAGES.unavailable, { "Retry-After": "30" });
+    this.name = "StorageUnavailableError";
+    if (options && "cause" in options) this.cause = options.cause;
+  }
+}
+export const storageUnavailable = (operation: string, cause?: unknown) => new StorageUnavailableError(operation, { cause });
+/**
+ * Account: a signed-in user's password re-check failed (changing the password, deleting the
+ * account). 403, not 401: the session is fine, the proof is not. Counted by the `failures` limits
+ * like a wrong password at login (lib/http/limits.ts).
+ */
+export class WrongPasswordError extends AppError {
+  constructor() {
+    super(403, ACCOUNT_MESSAGES.wrongPassword);
+    this.name = "WrongPasswordError";
+  }
+}
+export const wrongPassword = () => new WrongPasswordError();
+/** Account deletion: the typed username is not the account's. */
+export const usernameMismatch = () => new AppError(400, ACCOUNT_MESSAGES.usernameMismatch);
+/** Account calls only a user can make (a guest has no password to change). */
+export const guestHasNoPassword = () => new AppError(403, ACCOUNT_MESSAGES.guestHasNoPassword);
 /** Outfits, SPEC §5: the closet lacks a top and a bottom (and has no dress or suit to stand for both). */
 export const outfitsNeedTopAndBottom = () => new AppError(422, VALIDATION.outfitsNeedTopAndBottom);
 /** AI analysis: the bytes handed to the analyzer are not an image sharp can decode. */
@@ -65,27 +101,36 @@ export const imageTypeUnsupported = (formats: string) => new AppError(415, UPLOA
 export const heicUnsupported = () => new AppError(415, UPLOAD_ERRORS.heicUnsupported);
 export const imageQueueFull = () => new AppError(503, UPLOAD_ERRORS.busy, { "Retry-After": "5" });
 export const closetFull = (max: number) => new AppError(409, CLOSET_MESSAGES.closetFull(max.toLocaleString("en-US")));
+export const inspirationGalleryFull = (max: number) => new AppError(409, INSPIRATION_MESSAGES.galleryFull(max.toLocaleString("en-US")));
 
 export type ErrorBody = { message: string };
 
-/** Turns anything thrown into the JSON error the REST contract promises: `{ message }` + status. */
-export function toErrorResponse(error: unknown): Response {
-  if (error instanceof AppError) {
-    return Response.json({ message: error.message } satisfies ErrorBody, { status: error.status, headers: error.headers });
+/**
+ * Turns anything thrown into the JSON error the REST contract promises: `{ message }` + status.
+ * With the request's id (the route wrapper passes it), a 5xx message ends with "(ref: <id>)" and
+ * the operator's log line for the failure carries the same id, so a screenshot finds the log line.
+ */
+export function toErrorResponse(error: unknown, requestId?: string): Response {
+  const { status, message, headers } = classify(error, requestId);
+  const body: ErrorBody = { message: status >= 500 && requestId ? ERROR_MESSAGES.withReference(message, requestId) : message };
+  return Response.json(body, { status, headers });
+}
+
+type Answer = { status: number; message: string; headers?: Record<string, string> };
+
+function classify(error: unknown, requestId: string | undefined): Answer {
+  if (error instanceof StorageUnavailableError) {
+    logError(errorLogLine("warn", `image storage failed during ${error.operation}`, error.cause, requestId));
   }
-  if (error instanceof ZodError) {
-    const message = error.issues[0]?.message ?? ERROR_MESSAGES.invalidRequest;
-    return Response.json({ message } satisfies ErrorBody, { status: 400 });
-  }
-  if (isMalformedJson(error)) {
-    return Response.json({ message: ERROR_MESSAGES.malformedJson } satisfies ErrorBody, { status: 400 });
-  }
+  if (error instanceof AppError) return { status: error.status, message: error.message, headers: error.headers };
+  if (error instanceof ZodError) return { status: 400, message: error.issues[0]?.message ?? ERROR_MESSAGES.invalidRequest };
+  if (isMalformedJson(error)) return { status: 400, message: ERROR_MESSAGES.malformedJson };
   if (isDatabaseTimeout(error)) {
-    console.warn("[stylematch] a database call timed out", error instanceof Error ? error.message : error);
-    return Response.json({ message: ERROR_MESSAGES.databaseBusy } satisfies ErrorBody, { status: 503, headers: { "Retry-After": "5" } });
+    logError(errorLogLine("warn", "a database call timed out", error, requestId));
+    return { status: 503, message: ERROR_MESSAGES.databaseBusy, headers: { "Retry-After": "5" } };
   }
-  console.error("[stylematch] unhandled error", error);
-  return Response.json({ message: ERROR_MESSAGES.unexpected } satisfies ErrorBody, { status: 500 });
+  logError(errorLogLine("error", "unhandled error", error, requestId));
+  return { status: 500, message: ERROR_MESSAGES.unexpected };
 }
 
 function isMalformedJson(error: unknown): boolean {

@@ -56,6 +56,8 @@ export const ERROR_MESSAGES = {
   invalidRequest: "The request was not valid.",
   malformedJson: "The request body must be valid JSON.",
   unexpected: "Something went wrong on our side. Please try again.",
+  /** Any 5xx answer of the API: the request id lets support find the request in the logs. */
+  withReference: (message: string, requestId: string) => `${message} (ref: ${requestId})`,
   bodyTooLarge: "That request is too large.",
   crossSite: "This request came from another site and was refused.",
   databaseBusy: "The service is busy right now. Please try again in a moment.",
@@ -106,6 +108,11 @@ export const IMAGE_MESSAGES = {
   notFound: "That image was not found.",
 } as const;
 
+/** The image store (S3, Vercel Blob, the uploads folder) failing: answered 503, nothing half-saved. */
+export const STORAGE_MESSAGES = {
+  unavailable: "Image storage is not answering right now, so nothing was saved. Please try again in a minute.",
+} as const;
+
 /** The closet screens of SPEC §2 (closet, closet upload, tag page) and the closet calls' `{message}` bodies. */
 export const CLOSET_MESSAGES = {
   title: "your closet",
@@ -129,9 +136,99 @@ export const CLOSET_MESSAGES = {
 /** Said on the closet upload screen when the requested background-removal model is not installed (lib/background-removal). */
 export const modelFallbackMessage = (requested: string, used: string) => `${requested} model not available offline, using ${used}`;
 
+/** The inspiration screens of SPEC §2 (gallery, upload). */
+export const INSPIRATION_TEXT = {
+  galleryTitle: "inspiration gallery",
+  addNew: "add new",
+  matchWithCloset: "match with closet",
+  analyzeForTags: "analyze for tags",
+  noTagsYet: "no style tags yet",
+  emptyTitle: "no inspiration images yet",
+  emptyDescription: "upload photos of outfits you love to get style insights and recommendations",
+  emptyButton: "upload your first image",
+  savedEmptyTitle: "nothing saved yet",
+  savedEmptyDescription: "tap the bookmark on any look to keep it here.",
+  uploadTitle: "upload fit inspiration",
+  uploadIntro: "share a photo of an outfit you love: get its style tags, see which pieces in your closet match it, and find out what's missing.",
+  dropTitle: "drop your inspiration photo here",
+  uploading: "uploading...",
+  getStyleTags: "get style tags",
+  analyzing: "analyzing...",
+  tagsPanelTitle: "ai-generated style tags",
+  tagsBeforeUpload: "upload an inspiration image to see ai-generated style tags here",
+  tagsAfterUpload: "click 'get style tags' to analyze this image",
+  tagsOptional: "style tags are optional for missing pieces recommendations",
+  findMatching: "find matching items in your closet",
+  identifyMissing: "identify missing pieces",
+  backToGallery: "back to inspiration",
+  notFoundTitle: "we couldn't find that inspiration image",
+  notFoundDescription: "it may have been deleted, or it was never in your gallery.",
+} as const;
+
+/** The style-matching and missing-pieces screens of SPEC §2. */
+export const INSIGHT_TEXT = {
+  matchingTitle: "style matching",
+  matchingIntro: "how well your closet can recreate this look, and the pieces that get you there.",
+  invalidId: "Invalid inspiration image ID",
+  comparing: "comparing your closet with this look...",
+  comparingHint: "the first answer can take a few seconds.",
+  matchScore: "match score",
+  styleNotes: "style notes",
+  matchingItems: "matching items in your closet",
+  findMissing: "find missing pieces",
+  createOutfit: "create outfit",
+  noMatchesTitle: "no matching items yet",
+  noMatchesDescription: "nothing in your closet fits this look so far. add a few pieces, or try another look.",
+  addToCloset: "add to your closet",
+  browseInspiration: "browse inspiration",
+  matchingFailed: "couldn't compare your closet",
+  missingTitle: "missing pieces",
+  missingIntro: "what this look needs that your closet doesn't have yet.",
+  noneSelected: "no inspiration selected",
+  chooseInspiration: "choose an inspiration image",
+  matchWithCloset: "match with closet",
+  recommendationsFailed: "could not load recommendations",
+  tryAgain: "try again",
+  closetComplete: "your closet is complete!",
+  closetCompleteDescription: "you already own everything this look needs.",
+  createOutfits: "create outfits",
+  examples: "examples",
+  searchFor: "search for",
+  whereToBuy: "where to buy",
+} as const;
+
+/** The outfit ideas screen of SPEC §2 (/outfit-creator, /outfit-ideas, /outfits). */
+export const OUTFIT_TEXT = {
+  title: "outfit ideas",
+  intro: "outfits put together from the clothes you already own. pick a season or a style to steer them.",
+  ideasTab: "ideas",
+  savedTab: "saved",
+  seasonLabel: "season",
+  styleThemeLabel: "style theme",
+  clearFilters: "clear filters",
+  newIdeas: "new ideas",
+  generating: "putting outfits together from your closet...",
+  saveOutfit: "save outfit",
+  saved: "saved",
+  addClothes: "add clothes",
+  noIdeasTitle: "no outfits for these filters",
+  noIdeasDescription: "try another season or style theme, or clear the filters.",
+  failedTitle: "couldn't put outfits together",
+  savedEmptyTitle: "no saved outfits yet",
+  savedEmptyDescription: "press 'save outfit' on an idea you like to keep it here.",
+  seeIdeas: "see outfit ideas",
+  style: "style",
+  occasion: "occasion",
+  season: "season",
+  moreItems: (count: number) => `${count} more item${count === 1 ? "" : "s"}`,
+  missingItems: (count: number) => (count === 1 ? "1 piece of this outfit was removed from your closet." : `${count} pieces of this outfit were removed from your closet.`),
+} as const;
+
 /** The inspiration calls' `{message}` bodies (SPEC §7). */
 export const INSPIRATION_MESSAGES = {
   notFound: "That inspiration image was not found.",
+  galleryFull: (max: string) => `Your inspiration gallery is full: it holds up to ${max} images. Delete some to add new ones.`,
+  invalidSavedFilter: "The saved filter must be true or false.",
 } as const;
 
 /** Outfit suggestions and the style chat (`{message}` bodies of POST /api/outfits/suggestions and /api/chat). */
@@ -140,6 +237,9 @@ export const OUTFIT_MESSAGES = {
   invalidStyleTheme: "Please choose a style theme: chill, old-money, streetwear, minimalist, boho, preppy, edgy or romantic.",
   chatMessageRequired: "Please tell us what kind of outfits you'd like.",
   chatMessageTooLong: (max: number) => `Please keep your message to ${max} characters or fewer.`,
+  invalidFresh: "fresh must be true or false.",
+  invalidSavedFilter: "The saved filter must be true or false.",
+  notFound: "That outfit was not found.",
 } as const;
 
 /** The site mode (coming-soon) as API callers read it. */
@@ -158,4 +258,56 @@ export const ADMIN_MESSAGES = {
 export const WAITLIST_MESSAGES = {
   joined: "You're on the list! We'll email you when we launch.",
   alreadyJoined: "You're already on the list — we'll be in touch soon.",
+} as const;
+
+/** The account page (/account) and the account calls' `{message}` bodies (issue #16). */
+export const ACCOUNT_TEXT = {
+  title: "your account",
+  guestTitle: "your guest data",
+  guestIntro: "you are signed in as a guest: what you add is private to this browser session. create an account to keep it.",
+  createAccount: "create an account",
+  username: "username",
+  email: "email",
+  memberSince: "member since",
+  guestSince: "guest since",
+  closetItems: "closet items",
+  inspirationImages: "inspiration images",
+  savedOutfits: "saved outfits",
+  activeShareLinks: "active share links",
+  changePasswordTitle: "change password",
+  changePasswordIntro: "every other device signed in to your account is signed out; this one stays signed in.",
+  currentPassword: "current password",
+  newPassword: "new password",
+  confirmNewPassword: "confirm new password",
+  changePassword: "change password",
+  changingPassword: "changing password...",
+  exportTitle: "export your data",
+  exportIntro: "a ZIP file with data.json (your account, closet, inspiration, outfits, shares and saved AI answers) and every photo you uploaded.",
+  exportButton: "download my data",
+  exporting: "preparing your download...",
+  exportProgress: (megabytes: string) => `downloading... ${megabytes} MB`,
+  deleteTitle: "delete account",
+  deleteIntro: "removes your account, every closet item, inspiration image, outfit and share link, and every stored photo. this cannot be undone.",
+  deleteButton: "delete account",
+  deleteConfirmTitle: "delete your account?",
+  deleteConfirmDescription: "enter your password and type your username to confirm. everything is removed for good.",
+  typeUsername: (username: string) => `type "${username}" to confirm`,
+  deleting: "deleting...",
+  guestDeleteTitle: "delete my guest data",
+  guestDeleteIntro: "removes every closet item, inspiration image and outfit of this guest session, and every stored photo, then ends the session.",
+  guestDeleteButton: "delete my guest data",
+  guestDeleteConfirmTitle: "delete your guest data?",
+  guestDeleteConfirmDescription: "everything you made as a guest is removed for good.",
+  cancel: "cancel",
+} as const;
+
+export const ACCOUNT_MESSAGES = {
+  wrongPassword: "That password is not correct.",
+  usernameMismatch: "The username you typed does not match your account.",
+  confirmUsernameRequired: "Please type your username to confirm.",
+  guestHasNoPassword: "Guests have no password. Create an account to set one.",
+  passwordChanged: { title: "password changed", description: "every other session was signed out." },
+  passwordChangeFailure: { title: "couldn't change password" },
+  exportFailure: { title: "export failed" },
+  deleteFailure: { title: "delete failed" },
 } as const;

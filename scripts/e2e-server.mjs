@@ -14,6 +14,9 @@ const child = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], {
   stdio: "inherit",
   env: {
     ...(process.env.E2E_NO_PROXY ? {} : { TRUSTED_PROXY_COUNT: "1" }),
+    // One JSON line per request would bury the suite's own output; errors are still logged.
+    // Specs about the logs (e2e/shutdown.spec.ts) start servers of their own with the default.
+    LOG_REQUESTS: "false",
     ...process.env,
     DATA_DIR: dataDir,
     NEXT_TELEMETRY_DISABLED: "1",

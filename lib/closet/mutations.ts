@@ -2,10 +2,10 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { closetFull, closetItemNotFound } from "@/lib/errors";
-import { deleteStoredImage, processImage, storeImage } from "@/lib/images";
-import { ownerKey, ownerWhere, type Owner } from "@/lib/owner";
+import { claimStoredImage, deleteStoredImage, processImage, scheduleStoredImageDeletion, storeImage } from "@/lib/images";
+import { ownerKey, ownerSql, ownerWhere, type Owner } from "@/lib/owner";
 import type { Category } from "@/lib/constants";
-import { ownerSql, toView } from "./queries";
+import { toView } from "./queries";
 import type { ClosetItemView } from "./schemas";
 
 /** Upload prefix in storage: `closet/<key>.webp` and `closet/thumbs/<key>.webp`. */
@@ -23,8 +23,9 @@ export async function invalidateAiResults(owner: Owner): Promise<void> {
 /**
  * Adds a photo to the owner's closet: the bytes are checked and processed (lib/images: sniffed,
  * bounded, rotated, stripped, web size + thumbnail), both files stored, then the row inserted
- * together with dropping the owner's AI cache. If anything fails after the files were stored they
- * are deleted again, so a failure leaves neither a row nor a file.
+ * together with dropping the owner's AI cache and claiming the files. If anything fails after the
+ * files were stored they are deleted again (or, with the store down, by the sweep), so a failure
+ * leaves neither a row nor a file.
  */
 export async function addClosetItem(owner: Owner, input: { bytes: Uint8Array; category: Category }): Promise<ClosetItemView> {
   await assertClosetHasRoom(owner);
@@ -38,10 +39,11 @@ export async function addClosetItem(owner: Owner, input: { bytes: Uint8Array; ca
         select: { id: true, imageUrl: true, thumbnailUrl: true, category: true, styleTags: true, createdAt: true },
       }),
       db.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner) } }),
+      claimStoredImage(db, stored),
     ]);
     return toView(row);
   } catch (error) {
-    await deleteStoredImage(stored).catch((cleanup: unknown) => console.error("[stylematch] could not remove the files of a failed closet upload", cleanup));
+    await deleteStoredImage(stored);
     throw error;
   }
 }
@@ -59,7 +61,9 @@ export async function assertClosetHasRoom(owner: Owner): Promise<void> {
 
 /**
  * Deletes one of the owner's items and then its files. The owner is part of the delete's own
- * condition, so another owner's id deletes nothing and answers 404.
+ * condition, so another owner's id deletes nothing and answers 404. The files are listed for
+ * deletion in the row's own transaction: with the store down the answer is still success and the
+ * sweep removes them later (lib/storage/deletions.ts).
  */
 export async function removeClosetItem(owner: Owner, id: number): Promise<void> {
   const db = await getDb();
@@ -67,13 +71,15 @@ export async function removeClosetItem(owner: Owner, id: number): Promise<void> 
     const deleted = await tx.$queryRaw<{ imageKey: string; thumbnailKey: string }[]>`
       DELETE FROM clothing_items WHERE id = ${id} AND ${ownerSql(owner)}
       RETURNING image_key AS "imageKey", thumbnail_key AS "thumbnailKey"`;
-    if (deleted.length > 0) await tx.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner) } });
+    if (deleted[0]) {
+      await tx.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner) } });
+      await scheduleStoredImageDeletion(tx, deleted[0]);
+    }
     return deleted;
   });
   const row = rows[0];
   if (!row) throw closetItemNotFound();
-  // The row is gone and the answer is success either way; a file that will not delete is only logged.
-  await deleteStoredImage(row).catch((error: unknown) => console.error("[stylematch] could not remove the files of a deleted closet item", error));
+  await deleteStoredImage(row);
 }
 
 /** Stores the style tags of one of the owner's items (the analyze call); null when it is not theirs. */

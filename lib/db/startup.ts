@@ -1,20 +1,22 @@
 import "server-only";
 import { getDb } from "@/lib/db";
-import { getStorage } from "@/lib/storage";
+import { checkStorage } from "@/lib/storage";
 import { ConfigError } from "@/lib/env";
 import { firstLine } from "./startup-errors";
 
 /**
- * Start-up: check the storage driver, open the database and apply pending migrations before the
- * server takes requests. A misconfiguration ends the process with one line on stderr naming the
+ * Start-up: check the configuration of the image store, open the database and apply pending
+ * migrations, then ask the store once whether it answers and accepts our credentials, all before
+ * the server takes requests. A misconfiguration ends the process with one line on stderr naming the
  * setting and the fix, rather than failing the first upload.
  */
 export async function startDatabaseOrExit(): Promise<void> {
   try {
-    getStorage();
     await getDb();
+    await checkStorage();
   } catch (error) {
-    console.error(error instanceof ConfigError ? error.message : `The database could not start: ${firstLine(error)}.`);
+    const line = error instanceof ConfigError ? error.message : `The database could not start: ${firstLine(error)}.`;
+    console.error(line.replace(/\s*\n\s*/g, " "));
     process.exit(1);
   }
 }

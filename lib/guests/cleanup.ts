@@ -1,6 +1,7 @@
 import "server-only";
+import { ownedFileKeys } from "@/lib/account/files";
 import { getDb } from "@/lib/db";
-import { getStorage } from "@/lib/storage";
+import { deleteListedFiles, scheduleDeletion, sweepStorageDeletions } from "@/lib/storage/deletions";
 
 /** Guests (and everything they uploaded) idle this long are removed. */
 export const GUEST_IDLE_DAYS = 30;
@@ -10,9 +11,12 @@ const RUN_EVERY_MS = 60 * 60_000;
 export type CleanupResult = { guests: number; files: number };
 
 /**
- * Removes guests idle for GUEST_IDLE_DAYS, and guests whose guest mode ended, with their rows and stored files. Files go first: if the
- * process stops half-way, the rows are still there and the next run finishes the job, instead of
- * leaving files nothing points to.
+ * Removes guests idle for GUEST_IDLE_DAYS, and guests whose guest mode ended, with their rows, then
+ * their stored files. Each guest goes in one transaction that locks its row (SKIP LOCKED: a guest
+ * another instance is removing right now is left to it), drops it with everything it owned and
+ * lists its files for deletion (lib/storage/deletions.ts); the files are removed after, here or by
+ * any instance's sweep. Two instances running this at once therefore never remove a guest twice,
+ * and a store that is down only delays the files.
  */
 export async function cleanupIdleGuests(options: { now?: Date; batchSize?: number } = {}): Promise<CleanupResult> {
   const db = await getDb();
@@ -26,13 +30,15 @@ export async function cleanupIdleGuests(options: { now?: Date; batchSize?: numbe
       orderBy: { lastSeenAt: "asc" },
       take: options.batchSize ?? 100,
     });
-    if (batch.length === 0) return result;
+    if (batch.length === 0) break;
     for (const { id } of batch) {
       try {
-        result.files += await deleteGuestFiles(id);
-        const removed = await db.guest.deleteMany({ where: { id, OR: [{ lastSeenAt: { lt: cutoff } }, { endedAt: { not: null } }] } });
-        await db.aiResult.deleteMany({ where: { ownerKey: `g:${id}` } });
-        result.guests += removed.count;
+        const keys = await removeGuest(id, cutoff);
+        if (keys === null) failed.push(id); // another instance has it, or it came back to life
+        else {
+          result.guests += 1;
+          result.files += await deleteListedFiles(keys);
+        }
       } catch (error) {
         // Leave this guest for the next run rather than stopping the whole sweep.
         failed.push(id);
@@ -40,21 +46,26 @@ export async function cleanupIdleGuests(options: { now?: Date; batchSize?: numbe
       }
     }
   }
+  // Files whose removal failed earlier (a store outage), or that uploads left behind.
+  result.files += await sweepStorageDeletions();
+  return result;
 }
 
-async function deleteGuestFiles(guestId: string): Promise<number> {
+/** The guest's file keys once it is gone, or null when it is not (still in use, or another instance holds it). */
+async function removeGuest(guestId: string, cutoff: Date): Promise<string[] | null> {
   const db = await getDb();
-  const [items, images, shares] = await Promise.all([
-    db.clothingItem.findMany({ where: { guestId }, select: { imageKey: true, thumbnailKey: true } }),
-    db.inspirationImage.findMany({ where: { guestId }, select: { imageKey: true, thumbnailKey: true } }),
-    db.share.findMany({ where: { outfit: { guestId } }, select: { imageKey: true } }),
-  ]);
-  const keys = new Set<string>();
-  for (const row of [...items, ...images]) keys.add(row.imageKey).add(row.thumbnailKey);
-  for (const share of shares) keys.add(share.imageKey);
-  const storage = getStorage();
-  for (const key of keys) await storage.delete(key);
-  return keys.size;
+  return db.$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM guests WHERE id = ${guestId}::uuid FOR UPDATE SKIP LOCKED`;
+    if (locked.length === 0) return null;
+    // Checked again under the lock: the guest may have been used since the batch was read.
+    const due = await tx.guest.count({ where: { id: guestId, OR: [{ lastSeenAt: { lt: cutoff } }, { endedAt: { not: null } }] } });
+    if (due === 0) return null;
+    const keys = await ownedFileKeys(tx, { kind: "guest", guestId });
+    await tx.guest.delete({ where: { id: guestId } });
+    await tx.aiResult.deleteMany({ where: { ownerKey: `g:${guestId}` } });
+    await scheduleDeletion(tx, keys);
+    return keys;
+  });
 }
 
 const state = globalThis as unknown as { __stylematchGuestCleanup?: { lastStart: number; running: boolean } };

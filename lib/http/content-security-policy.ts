@@ -18,18 +18,21 @@ export type PagePolicyOptions = {
   https: boolean;
   /** `next dev`: React rebuilds server error stacks with eval in development only. */
   dev: boolean;
+  /** STORAGE_PUBLIC_BASE_URL, when a CDN or public bucket serves stored images instead of /uploads. */
+  imagesBaseUrl?: string;
 };
 
-export function pageContentSecurityPolicy({ nonce, https, dev }: PagePolicyOptions): string {
+export function pageContentSecurityPolicy({ nonce, https, dev, imagesBaseUrl }: PagePolicyOptions): string {
+  const imagesOrigin = imagesBaseUrl ? ` ${new URL(imagesBaseUrl).origin}` : "";
   const directives = [
     "default-src 'self'",
     // 'strict-dynamic': chunks the nonced scripts load are trusted; 'self' is for browsers without CSP 3.
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
     // Next, Radix and the toasts set inline style attributes; scripts are what a nonce must guard.
     "style-src 'self' 'unsafe-inline'",
-    // Upload previews are object URLs; stored images come from /uploads on this origin (a remote
-    // storage driver, when one arrives, adds its public origin here).
-    "img-src 'self' data: blob:",
+    // Upload previews are object URLs; stored images come from /uploads on this origin, or from the
+    // origin of STORAGE_PUBLIC_BASE_URL when a CDN or public bucket serves them.
+    `img-src 'self' data: blob:${imagesOrigin}`,
     "font-src 'self'",
     // The app fetches nothing but its own API. blob: can only read back what this origin made itself
     // (object URLs are bound to it), so it opens nothing; e2e traces read the upload previews that way.

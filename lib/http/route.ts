@@ -6,6 +6,7 @@ import { clearingCookies, renewedSessionCookie } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { AppError, toErrorResponse, unauthorized } from "@/lib/errors";
 import { scheduleGuestCleanup } from "@/lib/guests/cleanup";
+import { logRequest, newRequestId, requestLogLine } from "@/lib/log";
 import { ERROR_MESSAGES } from "@/lib/messages";
 import type { Owner } from "@/lib/owner";
 import { clientAddress } from "@/lib/rate-limit";
@@ -22,13 +23,18 @@ import { withLimits, type Limit } from "./limits";
  * 2. parses the JSON body with the route's zod schema (`body`), bounded in size;
  * 3. reads the owner from the cookies (lib/auth/owner.ts); `withOwner` answers 401 without one;
  * 4. applies the route's rate limits (lib/http/limits.ts);
- * 5. runs the handler, and turns anything thrown into the `{message}` JSON of the REST contract;
+ * 5. runs the handler, and turns anything thrown into the `{message}` JSON of the REST contract
+ *    (a 5xx message carries the request id as "(ref: ...)");
  * 6. sets Cache-Control (`no-store`; `private, no-store` for owner data) unless the handler did,
- *    renews a session that is due, and removes session or guest cookies that no longer work.
+ *    renews a session that is due, and removes session or guest cookies that no longer work;
+ * 7. sets X-Request-Id and writes the request's one JSON log line (lib/log.ts).
  * Handlers are dynamic: they read the request, so Next never prerenders or caches them.
  *
  *   export const POST = withOwner({ body: chatRequestSchema }, async ({ owner, input }) => Response.json(await chat(owner, input)));
  */
+/** Every API answer names its request, so a report (or a 5xx message's "ref") finds the log line. */
+export const REQUEST_ID_HEADER = "X-Request-Id";
+
 type Params = Record<string, string | string[]>;
 type RouteContext<P extends Params> = { params: Promise<P> };
 type Awaitable<T> = T | Promise<T>;
@@ -72,8 +78,11 @@ function wrap<P extends Params, S extends z.ZodType | undefined>(
   handler: (ctx: PublicContext<InputOf<S>, P>) => Awaitable<Response>,
 ): RouteHandler<P> {
   return async (req, routeContext) => {
+    const startedAt = performance.now();
+    const requestId = newRequestId();
     const client: Client = { address: "local", secure: false };
     let session: OwnerRead | undefined;
+    let response: Response;
     try {
       client.secure = isHttps(req);
       assertSameOrigin(req);
@@ -84,37 +93,40 @@ function wrap<P extends Params, S extends z.ZodType | undefined>(
       if (session.owner) void scheduleGuestCleanup();
       client.address = clientAddress(req);
       const ctx: PublicContext<InputOf<S>, P> = { req, params: routeContext ? await routeContext.params : ({} as P), input, client, owner: session.owner, session };
-      const response = await withLimits(options.limits ?? [], ctx, async () => handler(ctx));
-      return await finish(response, session, client, ownerRequired);
+      response = await finish(await withLimits(options.limits ?? [], ctx, async () => handler(ctx)), session, client, ownerRequired, requestId);
     } catch (error) {
-      return finish(toErrorResponse(error), session, client, ownerRequired);
+      response = await finish(toErrorResponse(error, requestId), session, client, ownerRequired, requestId);
     }
+    const owner = session?.owner?.kind ?? "none";
+    logRequest(requestLogLine({ requestId, method: req.method, url: req.url, status: response.status, durationMs: performance.now() - startedAt, owner }));
+    return response;
   };
 }
 
-async function finish(response: Response, session: OwnerRead | undefined, client: Client, privateData: boolean): Promise<Response> {
+async function finish(response: Response, session: OwnerRead | undefined, client: Client, privateData: boolean, requestId: string): Promise<Response> {
   const upkeep = session ? clearingCookies(session.stale, client) : [];
   const renewed = session?.session ? await renewedSessionCookie(session.session, client).catch(() => null) : null;
   if (renewed) upkeep.push(renewed);
   // A handler that set a cookie itself (login, logout, a new guest) has the last word on it.
   const setByHandler = new Set(response.headers.getSetCookie().map(cookieName));
   const cookies = upkeep.filter((cookie) => !setByHandler.has(cookieName(cookie)));
-  const cacheControl = response.headers.has("Cache-Control") ? [] : [privateData ? "private, no-store" : "no-store"];
-  return withHeaders(response, cookies, cacheControl);
+  const headers: Record<string, string> = { [REQUEST_ID_HEADER]: requestId };
+  if (!response.headers.has("Cache-Control")) headers["Cache-Control"] = privateData ? "private, no-store" : "no-store";
+  return withHeaders(response, cookies, headers);
 }
 
 const cookieName = (setCookie: string) => setCookie.slice(0, setCookie.indexOf("="));
 
-/** Appends Set-Cookie headers (and a Cache-Control); a response with immutable headers (Response.redirect) is copied first. */
+/** Appends Set-Cookie headers; a response with immutable headers (Response.redirect) is copied first. */
 export function withCookies(response: Response, cookies: readonly string[]): Response {
-  return withHeaders(response, cookies, []);
+  return withHeaders(response, cookies, {});
 }
 
-function withHeaders(response: Response, cookies: readonly string[], cacheControl: readonly string[]): Response {
-  if (cookies.length === 0 && cacheControl.length === 0) return response;
+function withHeaders(response: Response, cookies: readonly string[], headers: Record<string, string>): Response {
+  if (cookies.length === 0 && Object.keys(headers).length === 0) return response;
   const apply = (target: Response) => {
     for (const cookie of cookies) target.headers.append("Set-Cookie", cookie);
-    for (const value of cacheControl) target.headers.set("Cache-Control", value);
+    for (const [name, value] of Object.entries(headers)) target.headers.set(name, value);
     return target;
   };
   try {

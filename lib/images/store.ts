@@ -1,37 +1,48 @@
 import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { getStorage, newKey } from "@/lib/storage";
+import { claimKeys, deleteListedFiles, reserveKeys, scheduleDeletion } from "@/lib/storage/deletions";
 import type { ProcessedImage } from "./process";
 
 export type StoredImage = { imageUrl: string; imageKey: string; thumbnailUrl: string; thumbnailKey: string };
+type Keys = { imageKey: string; thumbnailKey: string };
 
 /**
- * Puts both variants under `prefix` ("closet", "inspiration", ...). Either both files exist
- * afterwards or neither does: if the second put fails the first is deleted again.
+ * Puts both variants under `prefix` ("closet", "inspiration", ...). The keys are reserved in the
+ * database first (lib/storage/deletions.ts): the caller's row insert must claim them in its own
+ * transaction (`claimStoredImage`), and an upload that fails anywhere before that leaves files the
+ * sweep removes. A put that fails removes what was stored at once when the store lets it.
  */
 export async function storeImage(prefix: string, processed: ProcessedImage): Promise<StoredImage> {
   const storage = getStorage();
-  const web = await storage.put({ key: newKey(prefix, processed.web.ext), body: processed.web.data, contentType: processed.web.contentType });
+  const keys = { imageKey: newKey(prefix, processed.web.ext), thumbnailKey: newKey(`${prefix}/thumbs`, processed.thumbnail.ext) };
+  await reserveKeys(keysOf(keys));
   try {
-    const thumb = await storage.put({
-      key: newKey(`${prefix}/thumbs`, processed.thumbnail.ext),
-      body: processed.thumbnail.data,
-      contentType: processed.thumbnail.contentType,
-    });
+    const web = await storage.put({ key: keys.imageKey, body: processed.web.data, contentType: processed.web.contentType });
+    const thumb = await storage.put({ key: keys.thumbnailKey, body: processed.thumbnail.data, contentType: processed.thumbnail.contentType });
     return { imageUrl: web.url, imageKey: web.key, thumbnailUrl: thumb.url, thumbnailKey: thumb.key };
   } catch (error) {
-    await storage.delete(web.key).catch(() => undefined);
+    await deleteListedFiles(keysOf(keys));
     throw error;
   }
 }
 
-/**
- * Removes both files of a stored image. Call it when the row insert fails after storeImage, or
- * after the row is deleted. Missing files are fine (delete is idempotent).
- */
-export async function deleteStoredImage(keys: { imageKey?: string | null; thumbnailKey?: string | null }): Promise<void> {
-  const storage = getStorage();
-  const present = [keys.imageKey, keys.thumbnailKey].filter((key): key is string => Boolean(key));
-  const results = await Promise.allSettled(present.map((key) => storage.delete(key)));
-  const failed = results.find((result) => result.status === "rejected");
-  if (failed) throw failed.reason;
+/** In the transaction that inserts the row holding the image: its files are kept. */
+export function claimStoredImage(tx: Prisma.TransactionClient, keys: Keys) {
+  return claimKeys(tx, keysOf(keys));
 }
+
+/** In the transaction that deletes the row holding the image: its files must go. */
+export function scheduleStoredImageDeletion(tx: Prisma.TransactionClient, keys: Keys) {
+  return scheduleDeletion(tx, keysOf(keys));
+}
+
+/**
+ * Removes both files of a stored image whose row is gone or was never written (its keys reserved
+ * or scheduled as above). Never throws: whatever the store refuses is left to the sweep.
+ */
+export async function deleteStoredImage(keys: Keys): Promise<void> {
+  await deleteListedFiles(keysOf(keys));
+}
+
+const keysOf = (keys: Keys) => [keys.imageKey, keys.thumbnailKey];

@@ -68,3 +68,18 @@ export function extensionForContentType(contentType: string): KeyExtension | und
   const match = Object.entries(CONTENT_TYPES).find(([, type]) => type === contentType.toLowerCase());
   return match?.[0] as KeyExtension | undefined;
 }
+
+/** The key a put writes: the given one or a new `files/...` key, checked against the content type. */
+export function keyForPut(input: { key?: string; contentType: string }): string {
+  let key = input.key;
+  if (!key) {
+    const ext = extensionForContentType(input.contentType);
+    if (!ext) throw new Error(`No storage extension for content type ${input.contentType}`);
+    key = newKey("files", ext);
+  }
+  assertValidKey(key);
+  if (contentTypeForKey(key) !== input.contentType.toLowerCase()) {
+    throw new Error(`Content type ${input.contentType} does not match the extension of ${key}`);
+  }
+  return key;
+}

@@ -5,9 +5,10 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { dataDir } from "@/lib/env";
-import { assertValidKey, contentTypeForKey, extensionForContentType, newKey } from "./keys";
-import type { FileStorage, PutBody, PutInput, StoredObject } from "./types";
+import { ConfigError, dataDir } from "@/lib/env";
+import { storageUnavailable } from "@/lib/errors";
+import { assertValidKey, contentTypeForKey, keyForPut } from "./keys";
+import type { FileStorage, PutBody, StoredObject } from "./types";
 
 /**
  * Files under `<DATA_DIR>/uploads/<key>`, served by app/uploads/[...key]/route.ts. The content type
@@ -25,13 +26,6 @@ function filePath(key: string): string {
   // The key pattern already forbids escaping the root; this is the belt to those braces.
   if (!full.startsWith(root + path.sep)) throw new Error(`Storage key escapes the uploads folder: ${key}`);
   return full;
-}
-
-function keyFor(input: PutInput): string {
-  if (input.key) return input.key;
-  const ext = extensionForContentType(input.contentType);
-  if (!ext) throw new Error(`No storage extension for content type ${input.contentType}`);
-  return newKey("files", ext);
 }
 
 async function writeAtomically(target: string, body: PutBody): Promise<void> {
@@ -53,23 +47,26 @@ async function writeAtomically(target: string, body: PutBody): Promise<void> {
 
 export const localDiskStorage: FileStorage = {
   async put(input) {
-    const key = keyFor(input);
-    const expected = contentTypeForKey(key);
-    if (expected !== input.contentType.toLowerCase()) {
-      throw new Error(`Content type ${input.contentType} does not match the extension of ${key}`);
+    const key = keyForPut(input);
+    const target = filePath(key);
+    try {
+      await writeAtomically(target, input.body);
+    } catch (error) {
+      // A full or unwritable disk (a system call failed) is the local store being down: the same
+      // 503 as a remote one. A body stream that failed (the client went away) stays what it is.
+      throw (error as NodeJS.ErrnoException).syscall ? storageUnavailable("upload", error) : error;
     }
-    await writeAtomically(filePath(key), input.body);
     return { key, url: this.url(key) };
   },
 
-  async get(key): Promise<StoredObject | null> {
+  async get(key, options): Promise<StoredObject | null> {
     const full = filePath(key);
     let handle: fs.FileHandle;
     try {
       handle = await fs.open(full, "r");
     } catch (error) {
       if (isMissing(error)) return null;
-      throw error;
+      throw storageUnavailable("read", error);
     }
     try {
       const stats = await handle.stat();
@@ -78,8 +75,9 @@ export const localDiskStorage: FileStorage = {
         return null;
       }
       // The stream owns the handle from here and closes it when read to the end or cancelled.
-      const stream = handle.createReadStream();
-      return { body: Readable.toWeb(stream) as ReadableStream<Uint8Array>, contentType: contentTypeForKey(key)!, size: stats.size };
+      const range = options?.range;
+      const stream = handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+      return { body: Readable.toWeb(stream) as ReadableStream<Uint8Array>, contentType: contentTypeForKey(key)!, size: stats.size, lastModified: stats.mtime };
     } catch (error) {
       await handle.close();
       throw error;
@@ -87,12 +85,27 @@ export const localDiskStorage: FileStorage = {
   },
 
   async delete(key) {
-    await fs.rm(filePath(key), { force: true });
+    const target = filePath(key);
+    try {
+      await fs.rm(target, { force: true });
+    } catch (error) {
+      throw storageUnavailable("delete", error);
+    }
   },
 
   url(key) {
     assertValidKey(key);
     return UPLOADS_URL_PREFIX + key;
+  },
+
+  async check() {
+    const root = uploadsRoot();
+    try {
+      await fs.mkdir(root, { recursive: true });
+      await fs.access(root, fs.constants.W_OK);
+    } catch (error) {
+      throw new ConfigError(`DATA_DIR: the uploads folder ${root} is not writable (${(error as Error).message}). Fix its permissions or point DATA_DIR elsewhere.`);
+    }
   },
 };
 

@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import { benchAi } from "./ai";
 import { benchAiRoutes } from "./ai-routes";
 import { benchCloset } from "./closet";
+import { benchDeploy } from "./deploy";
 import { benchFoundation } from "./foundation";
 import { benchSessions } from "./sessions";
 
@@ -18,6 +19,7 @@ const sections: Section[] = [
   { name: "ai-routes", run: benchAiRoutes },
   { name: "closet", run: () => benchCloset(3905) },
   { name: "sessions", run: () => benchSessions(3910) },
+  { name: "deploy", run: () => benchDeploy(5320) },
 ];
 
 async function main() {

@@ -22,6 +22,12 @@ describe("page Content-Security-Policy", () => {
     expect(directives(pageContentSecurityPolicy({ nonce: "n", https: false, dev: true })).get("script-src")).toContain("'unsafe-eval'");
   });
 
+  it("lets images come from this origin only, plus the origin of a configured public base URL", () => {
+    expect(directives(pageContentSecurityPolicy({ nonce: "n", https: false, dev: false })).get("img-src")).toEqual(["'self'", "data:", "blob:"]);
+    const withCdn = pageContentSecurityPolicy({ nonce: "n", https: false, dev: false, imagesBaseUrl: "https://cdn.example.com/stylematch/" });
+    expect(directives(withCdn).get("img-src")).toEqual(["'self'", "data:", "blob:", "https://cdn.example.com"]);
+  });
+
   it("makes a new 128-bit nonce every time, in the form Next extracts", () => {
     const nonces = new Set(Array.from({ length: 50 }, newNonce));
     expect(nonces.size).toBe(50);

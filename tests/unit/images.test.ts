@@ -1,14 +1,9 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import zlib from "node:zlib";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
-import { resetEnvForTests } from "@/lib/env";
 import { UPLOAD_ERRORS } from "@/lib/messages";
-import { canDecodeHeic, deleteStoredImage, MAX_QUEUED_JOBS, processImage, sniffImageType, storeImage, supportedFormatsLabel } from "@/lib/images";
-import { getStorage } from "@/lib/storage";
+import { canDecodeHeic, MAX_QUEUED_JOBS, processImage, sniffImageType, supportedFormatsLabel } from "@/lib/images";
 
 /** A photo-like 8-bit RGB frame: smooth gradients plus grain at several scales, which survives downscaling. */
 function photoPixels(width: number, height: number): Buffer {
@@ -184,51 +179,6 @@ describe("sniffImageType", () => {
     expect(sniffImageType(Buffer.from("GIF8"))).toBeNull();
     expect(sniffImageType(Buffer.from([0xff, 0xd8]))).toBeNull();
     expect(sniffImageType(new Uint8Array(0))).toBeNull();
-  });
-});
-
-describe("storeImage / deleteStoredImage", () => {
-  let dir: string;
-  let processed: Awaited<ReturnType<typeof processImage>>;
-  const uploads = () => path.join(dir, "uploads");
-  const files = async () =>
-    (await fs.readdir(uploads(), { recursive: true, withFileTypes: true }).catch(() => []))
-      .filter((e) => e.isFile())
-      .map((e) => path.relative(uploads(), path.join(e.parentPath, e.name)));
-
-  beforeAll(async () => {
-    processed = await processImage(await sharp({ create: { width: 900, height: 600, channels: 3, background: "#884422" } }).jpeg().toBuffer());
-  });
-  beforeEach(async () => {
-    dir = await fs.mkdtemp(path.join(os.tmpdir(), "stylematch-images-"));
-    process.env.DATA_DIR = dir;
-    resetEnvForTests();
-  });
-  afterAll(() => {
-    delete process.env.DATA_DIR;
-    resetEnvForTests();
-  });
-
-  it("stores the web image and the thumbnail, then deletes both", async () => {
-    const stored = await storeImage("closet", processed);
-    expect(stored.imageKey).toMatch(/^closet\/[a-z2-7]{32}\.webp$/);
-    expect(stored.thumbnailKey).toMatch(/^closet\/thumbs\/[a-z2-7]{32}\.webp$/);
-    expect(stored.imageUrl).toBe(`/uploads/${stored.imageKey}`);
-    expect(stored.thumbnailUrl).toBe(`/uploads/${stored.thumbnailKey}`);
-    expect((await getStorage().get(stored.imageKey))?.size).toBe(processed.web.data.length);
-    expect((await getStorage().get(stored.thumbnailKey))?.size).toBe(processed.thumbnail.data.length);
-
-    await deleteStoredImage(stored);
-    expect(await files()).toEqual([]);
-    await expect(deleteStoredImage(stored)).resolves.toBeUndefined();
-  });
-
-  it("leaves no orphan when the second file cannot be stored", async () => {
-    // A plain file where the thumbs folder should go makes the thumbnail write fail for real.
-    await fs.mkdir(path.join(uploads(), "closet"), { recursive: true });
-    await fs.writeFile(path.join(uploads(), "closet", "thumbs"), "in the way");
-    await expect(storeImage("closet", processed)).rejects.toThrow();
-    expect(await files()).toEqual([path.join("closet", "thumbs")]);
   });
 });
 

@@ -129,11 +129,23 @@ describe("local storage driver", () => {
     expect((await bytesOf((await storage.get(key))!.body)).toString()).toBe("second");
   });
 
-  it("says plainly that the s3 and vercel-blob drivers are not here yet", () => {
-    for (const driver of ["s3", "vercel-blob"]) {
-      process.env.STORAGE_DRIVER = driver;
+  it("names the missing setting when the s3 or vercel-blob driver lacks one", () => {
+    const cases = [
+      { env: { STORAGE_DRIVER: "s3" }, error: /^S3_BUCKET is required with STORAGE_DRIVER=s3/ },
+      { env: { STORAGE_DRIVER: "s3", S3_BUCKET: "b", S3_ACCESS_KEY_ID: "id" }, error: /^S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/ },
+      { env: { STORAGE_DRIVER: "vercel-blob" }, error: /^BLOB_READ_WRITE_TOKEN is required/ },
+      { env: { STORAGE_DRIVER: "local", STORAGE_PUBLIC_BASE_URL: "https://cdn.example.com" }, error: /^STORAGE_PUBLIC_BASE_URL is for the s3 and vercel-blob drivers/ },
+    ];
+    for (const { env, error } of cases) {
+      const saved = { ...process.env };
+      Object.assign(process.env, env);
       resetEnvForTests();
-      expect(() => getStorage()).toThrow(/arrives with the deployment work/);
+      try {
+        expect(() => getStorage()).toThrow(error);
+      } finally {
+        for (const name of Object.keys(env)) if (saved[name] === undefined) delete process.env[name];
+        resetEnvForTests();
+      }
     }
   });
 });

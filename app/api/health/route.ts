@@ -1,22 +1,10 @@
-import { getDb } from "@/lib/db";
+import { checkHealth } from "@/lib/health";
 import { route } from "@/lib/http/route";
 
-// Readiness for the e2e web server, load balancers and deploy checks: "ok" only once the database
-// is started, migrated and answering, with a bounded wait so a hung database reads as down.
-const DB_CHECK_TIMEOUT_MS = 5_000;
-
+// Readiness for the e2e web server, load balancers and deploy checks: 200 only when both the
+// database and the image store answer, 503 with the same body shape otherwise. Open in coming-soon
+// mode (lib/http/gate.ts), so a closed site still reads as healthy.
 export const GET = route(async () => {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    const db = await getDb();
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error("timed out")), DB_CHECK_TIMEOUT_MS);
-    });
-    await Promise.race([db.$queryRaw`SELECT 1`, timeout]);
-    return Response.json({ status: "ok" });
-  } catch {
-    return Response.json({ status: "unavailable", message: "The database is not answering." }, { status: 503 });
-  } finally {
-    clearTimeout(timer);
-  }
+  const report = await checkHealth();
+  return Response.json(report, { status: report.status === "ok" ? 200 : 503 });
 });

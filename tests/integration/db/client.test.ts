@@ -1,7 +1,9 @@
-import { afterAll, describe, expect, it } from "vitest";
+import net from "node:net";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as health } from "@/app/api/health/route";
 import { closeDb, getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
+import { HEALTH_CACHE_MS, HEALTH_CHECK_TIMEOUT_MS, resetHealthForTests } from "@/lib/health";
 import { resetDatabase } from "../../support/db";
 
 describe("getDb()", () => {
@@ -36,27 +38,80 @@ describe("getDb()", () => {
 });
 
 describe("GET /api/health", () => {
-  const saved = { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR };
+  const names = ["DATABASE_URL", "DATA_DIR", "STORAGE_DRIVER", "S3_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"] as const;
+  const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]));
+  const restore = () => {
+    for (const name of names) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
+    resetEnvForTests();
+    resetHealthForTests();
+  };
+  const check = async () => {
+    const started = Date.now();
+    const response = await health(new Request("http://localhost/api/health"));
+    return { status: response.status, body: await response.json(), cacheControl: response.headers.get("cache-control"), ms: Date.now() - started };
+  };
+  // A store that takes the connection and never answers: the check must give up on its own.
+  let hung: net.Server | undefined;
+  let hungConnections = 0;
+  beforeEach(restore);
   afterAll(async () => {
+    hung?.close();
     await closeDb();
-    Object.assign(process.env, saved);
-    for (const key of Object.keys(saved) as (keyof typeof saved)[]) if (saved[key] === undefined) delete process.env[key];
-    resetEnvForTests();
+    restore();
   });
 
-  it("answers ok once the database answers", async () => {
-    const response = await health(new Request("http://localhost/api/health"));
-    expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json()).toEqual({ status: "ok" });
+  it("answers ok for the database and the store, and names nothing else", async () => {
+    const answer = await check();
+    expect(answer.status).toBe(200);
+    expect(answer.cacheControl).toBe("no-store");
+    expect(answer.body).toEqual({ status: "ok", database: "ok", storage: "ok" });
   });
 
-  it("answers 503 with a JSON body when the database cannot be reached", async () => {
-    await closeDb();
-    process.env.DATABASE_URL = "postgres://nobody@127.0.0.1:1/nothing";
+  it("reports a store that never answers as unreachable within the bound, and reuses that answer for a while", async () => {
+    hung = net.createServer((socket) => {
+      hungConnections += 1;
+      socket.on("error", () => undefined);
+    });
+    await new Promise<void>((resolve) => hung!.listen(0, "127.0.0.1", resolve));
+    Object.assign(process.env, {
+      STORAGE_DRIVER: "s3",
+      S3_BUCKET: "nowhere",
+      S3_ENDPOINT: `http://127.0.0.1:${(hung.address() as net.AddressInfo).port}`,
+      S3_ACCESS_KEY_ID: "KEY",
+      S3_SECRET_ACCESS_KEY: "never-shown",
+      S3_FORCE_PATH_STYLE: "true",
+    });
     resetEnvForTests();
-    const response = await health(new Request("http://localhost/api/health"));
-    expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: "unavailable", message: "The database is not answering." });
+    const first = await check();
+    expect(first.status).toBe(503);
+    expect(first.body).toEqual({ status: "degraded", database: "ok", storage: "unreachable" });
+    expect(first.ms).toBeGreaterThanOrEqual(HEALTH_CHECK_TIMEOUT_MS - 100);
+    expect(first.ms).toBeLessThan(HEALTH_CHECK_TIMEOUT_MS + 1_500);
+    expect(JSON.stringify(first.body)).not.toMatch(/never-shown|KEY|127\.0\.0\.1|nowhere/);
+
+    // Polled again at once: the same answer, without asking the store again.
+    const connections = hungConnections;
+    const again = await check();
+    expect(again.body).toEqual(first.body);
+    expect(again.ms).toBeLessThan(500);
+    expect(hungConnections).toBe(connections);
+
+    // Once the answer is older than the cache, the next poll asks again.
+    await new Promise((resolve) => setTimeout(resolve, HEALTH_CACHE_MS + 100));
+    const later = await check();
+    expect(later.ms).toBeGreaterThanOrEqual(HEALTH_CHECK_TIMEOUT_MS - 100);
+  });
+
+  it("answers 503 and names the database when the database cannot be reached", async () => {
+    await closeDb();
+    process.env.DATABASE_URL = "postgres://nobody:secret-password@127.0.0.1:1/nothing";
+    resetEnvForTests();
+    const answer = await check();
+    expect(answer.status).toBe(503);
+    expect(answer.body).toEqual({ status: "degraded", database: "unreachable", storage: "ok" });
+    expect(answer.ms).toBeLessThan(HEALTH_CHECK_TIMEOUT_MS + 1_500);
   });
 });

@@ -1,0 +1,20 @@
+import "server-only";
+import type { Limit } from "@/lib/http/limits";
+import { ownerKey, type Owner } from "@/lib/owner";
+
+/**
+ * An owner's hourly budget of uploads to one place (closet, inspiration), counted before any byte
+ * of the photo is read or decoded. `perHour` is read per call: the setting is validated at start,
+ * and tests change it between cases.
+ */
+export function hourlyUploadLimit(bucket: string, perHour: () => number): Limit<{ owner: Owner }> {
+  return {
+    counts: "attempts",
+    bucket,
+    get limit() {
+      return perHour();
+    },
+    windowSeconds: 60 * 60,
+    key: ({ owner }) => ownerKey(owner),
+  };
+}

@@ -1,0 +1,98 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { env } from "@/lib/env";
+
+/**
+ * The server's structured log: one JSON object per line on stdout/stderr, which every log collector
+ * (journald, Docker, CloudWatch, Vercel) keeps as one record. What goes in is chosen field by field,
+ * never a whole request, error or object: no password, cookie, token, header or image byte can slip in.
+ */
+export type OwnerKind = "user" | "guest" | "none";
+
+export type RequestLogLine = {
+  time: string;
+  level: "info";
+  event: "request";
+  requestId: string;
+  method: string;
+  /** The path alone: the query string (search terms, tokens someone put there) is dropped. */
+  path: string;
+  status: number;
+  /** Until the response's headers were ready (a streamed body may still be flowing). */
+  durationMs: number;
+  /** Who the request arrived as (before any login or logout it made). */
+  owner: OwnerKind;
+};
+
+export type ErrorLogLine = {
+  time: string;
+  level: "warn" | "error";
+  event: "error";
+  requestId?: string;
+  message: string;
+  error: { name: string; message: string; stack?: string[] };
+};
+
+const MAX_PATH_CHARS = 200;
+const MAX_MESSAGE_CHARS = 300;
+
+/** 12 hex characters: unique enough to find one request in the logs, short enough to read out to support. */
+export function newRequestId(): string {
+  return randomBytes(6).toString("hex");
+}
+
+/** Unset LOG_REQUESTS: on under `next start` (production), off in development (Next logs there) and tests. */
+export function requestLogsEnabled(): boolean {
+  const settings = env();
+  return settings.LOG_REQUESTS ?? settings.NODE_ENV === "production";
+}
+
+export function requestLogLine(request: { requestId: string; method: string; url: string; status: number; durationMs: number; owner: OwnerKind }): RequestLogLine {
+  return {
+    time: new Date().toISOString(),
+    level: "info",
+    event: "request",
+    requestId: request.requestId,
+    method: request.method,
+    path: pathOf(request.url),
+    status: request.status,
+    durationMs: Math.round(request.durationMs),
+    owner: request.owner,
+  };
+}
+
+export function logRequest(line: RequestLogLine): void {
+  if (requestLogsEnabled()) console.log(JSON.stringify(line));
+}
+
+/**
+ * An error for the operator. Only the error's name, the first line of its message and its stack
+ * frames are kept: later lines of a message are where libraries put the data they were given
+ * (Prisma prints the whole query's arguments, a password hash among them).
+ */
+export function errorLogLine(level: ErrorLogLine["level"], message: string, error: unknown, requestId?: string): ErrorLogLine {
+  return { time: new Date().toISOString(), level, event: "error", ...(requestId ? { requestId } : {}), message, error: describeError(error) };
+}
+
+export function logError(line: ErrorLogLine): void {
+  (line.level === "error" ? console.error : console.warn)(JSON.stringify(line));
+}
+
+function describeError(error: unknown): ErrorLogLine["error"] {
+  if (!(error instanceof Error)) return { name: typeof error, message: truncate(firstLine(String(error)), MAX_MESSAGE_CHARS) };
+  const frames = (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line)).map((line) => line.trim());
+  return { name: error.name, message: truncate(firstLine(error.message), MAX_MESSAGE_CHARS), ...(frames.length > 0 ? { stack: frames.slice(0, 10) } : {}) };
+}
+
+function pathOf(url: string): string {
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    path = url.split(/[?#]/)[0] ?? "";
+  }
+  return truncate(path, MAX_PATH_CHARS);
+}
+
+const firstLine = (text: string) => text.split("\n")[0]!.trim();
+const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);

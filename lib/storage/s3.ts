@@ -1,0 +1,147 @@
+import "server-only";
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client, type S3ClientConfig } from "@aws-sdk/client-s3";
+import { Upload } from "@aws-sdk/lib-storage";
+import { ConfigError } from "@/lib/env";
+import { storageUnavailable } from "@/lib/errors";
+import { assertValidKey, contentTypeForKey, keyForPut } from "./keys";
+import { UPLOADS_URL_PREFIX } from "./local";
+import { IMMUTABLE_CACHE_CONTROL, publicUrl } from "./public-url";
+import type { FileStorage, StoredObject } from "./types";
+
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+  publicBaseUrl?: string;
+  timeoutMs: number;
+};
+
+/** Streams of unknown length go up in parts of this size, two at a time: memory stays bounded whatever the file. */
+const PART_SIZE = 5 * 1024 * 1024;
+
+/**
+ * Any S3-compatible service (AWS, R2, MinIO, s3rver in the tests). Objects carry their content type
+ * and a year-long immutable Cache-Control, so a public bucket or CDN in front (STORAGE_PUBLIC_BASE_URL)
+ * serves them exactly as /uploads does.
+ */
+export function createS3Storage(settings: S3Settings): FileStorage {
+  const config: S3ClientConfig = {
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    // Two tries, each bounded: a store that is down answers 503 within seconds instead of hanging uploads.
+    maxAttempts: 2,
+    requestHandler: { connectionTimeout: settings.timeoutMs, requestTimeout: settings.timeoutMs },
+    // Newer SDKs add CRC checksums (aws-chunked bodies) that many S3-compatible servers reject; send them only when S3 demands.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  };
+  if (settings.accessKeyId && settings.secretAccessKey) {
+    config.credentials = { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey };
+  }
+  const client = new S3Client(config);
+  const Bucket = settings.bucket;
+
+  const storage: FileStorage = {
+    async put(input) {
+      const key = keyForPut(input);
+      try {
+        if (input.body instanceof ReadableStream) {
+          await new Upload({
+            client,
+            params: { Bucket, Key: key, Body: input.body, ContentType: input.contentType, CacheControl: IMMUTABLE_CACHE_CONTROL },
+            partSize: PART_SIZE,
+            queueSize: 2,
+          }).done();
+        } else {
+          await client.send(
+            new PutObjectCommand({
+              Bucket,
+              Key: key,
+              Body: input.body,
+              ContentLength: input.body.byteLength,
+              ContentType: input.contentType,
+              CacheControl: IMMUTABLE_CACHE_CONTROL,
+            }),
+          );
+        }
+      } catch (error) {
+        throw storageUnavailable("upload", error);
+      }
+      return { key, url: storage.url(key) };
+    },
+
+    async get(key, options): Promise<StoredObject | null> {
+      assertValidKey(key);
+      const range = options?.range;
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
+        if (!answer.Body) return null;
+        const total = answer.ContentRange ? Number(answer.ContentRange.split("/")[1]) : answer.ContentLength;
+        return {
+          body: answer.Body.transformToWebStream() as ReadableStream<Uint8Array>,
+          contentType: contentTypeForKey(key)!,
+          size: total ?? 0,
+          lastModified: answer.LastModified,
+        };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw storageUnavailable("read", error);
+      }
+    },
+
+    async delete(key) {
+      assertValidKey(key);
+      try {
+        // S3 answers a delete of a missing key with success, which is the contract's idempotence.
+        await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw storageUnavailable("delete", error);
+      }
+    },
+
+    url(key) {
+      assertValidKey(key);
+      return settings.publicBaseUrl ? publicUrl(settings.publicBaseUrl, key) : UPLOADS_URL_PREFIX + key;
+    },
+
+    async check() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }));
+      } catch (error) {
+        throw s3ConfigError(error, settings);
+      }
+    },
+  };
+  return storage;
+}
+
+function statusOf(error: unknown): number | undefined {
+  return (error as { $metadata?: { httpStatusCode?: number } } | undefined)?.$metadata?.httpStatusCode;
+}
+
+function isMissing(error: unknown): boolean {
+  const name = (error as { name?: string } | undefined)?.name;
+  return name === "NoSuchKey" || name === "NotFound" || statusOf(error) === 404;
+}
+
+/** One line naming the setting that is wrong, never a secret. */
+function s3ConfigError(error: unknown, settings: S3Settings): ConfigError {
+  const status = statusOf(error);
+  const where = settings.endpoint ? new URL(settings.endpoint).host : `AWS (${settings.region})`;
+  const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  if (status === 404 || (error as { name?: string }).name === "NoSuchBucket") {
+    return new ConfigError(`S3_BUCKET: the bucket "${settings.bucket}" does not exist at ${where}. Create it or fix S3_BUCKET.`);
+  }
+  if (status === 401 || status === 403) {
+    return new ConfigError(`S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: ${where} refused them for the bucket "${settings.bucket}" (${status}). Fix the keys or the bucket's policy.`);
+  }
+  if (status === 301 || status === 400) {
+    return new ConfigError(`S3_REGION / S3_FORCE_PATH_STYLE: ${where} refused the bucket address (${status}, ${detail}). Check the region and whether the service needs path-style URLs.`);
+  }
+  return new ConfigError(`S3_ENDPOINT: the storage service at ${where} is not reachable (${detail}). Fix S3_ENDPOINT or start the service.`);
+}

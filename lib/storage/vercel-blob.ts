@@ -1,0 +1,92 @@
+import "server-only";
+import { BlobAccessError, BlobNotFoundError, BlobStoreNotFoundError, BlobStoreSuspendedError, del, head, put } from "@vercel/blob";
+import { ConfigError } from "@/lib/env";
+import { storageUnavailable } from "@/lib/errors";
+import { assertValidKey, contentTypeForKey, keyForPut } from "./keys";
+import { UPLOADS_URL_PREFIX } from "./local";
+import { publicUrl } from "./public-url";
+import type { FileStorage, StoredObject } from "./types";
+
+export type VercelBlobSettings = { token: string; publicBaseUrl?: string; timeoutMs: number };
+
+const YEAR_SECONDS = 31_536_000;
+/** A pathname no key can take (keys never start with a dot): the start-up check asks for it and expects "not found". */
+const PROBE_PATHNAME = ".stylematch-start-up-probe";
+
+/**
+ * Vercel Blob through @vercel/blob (which honours VERCEL_BLOB_API_URL, as the tests' loopback fake
+ * does). Blobs are public with our own keys as pathnames (no random suffix: the key is already
+ * unguessable), so a blob's URL is as much a capability as /uploads/<key>.
+ */
+export function createVercelBlobStorage(settings: VercelBlobSettings): FileStorage {
+  const { token } = settings;
+  // The SDK retries up to ten times with growing pauses; our bound keeps a dead store at a prompt 503.
+  const bounded = () => AbortSignal.timeout(settings.timeoutMs);
+
+  const storage: FileStorage = {
+    async put(input) {
+      const key = keyForPut(input);
+      const body = input.body instanceof ReadableStream || Buffer.isBuffer(input.body) ? input.body : Buffer.from(input.body.buffer, input.body.byteOffset, input.body.byteLength);
+      try {
+        await put(key, body, {
+          access: "public",
+          token,
+          contentType: input.contentType,
+          addRandomSuffix: false,
+          allowOverwrite: true, // as S3 and the disk do; keys are never reused anyway
+          cacheControlMaxAge: YEAR_SECONDS,
+          // A stream of unknown length may take longer than one bounded call; the SDK's own socket limits apply to it.
+          abortSignal: input.body instanceof ReadableStream ? undefined : bounded(),
+        });
+      } catch (error) {
+        throw storageUnavailable("upload", error);
+      }
+      return { key, url: storage.url(key) };
+    },
+
+    async get(key, options): Promise<StoredObject | null> {
+      assertValidKey(key);
+      const range = options?.range;
+      try {
+        // head() finds the blob's URL on whichever host the store uses; the bytes come from that URL.
+        const meta = await head(key, { token, abortSignal: bounded() });
+        const answer = await fetch(meta.url, { headers: range ? { Range: `bytes=${range.start}-${range.end}` } : {}, signal: bounded() });
+        if (answer.status === 404) return null;
+        if (!answer.ok || !answer.body) throw new Error(`the blob answered ${answer.status}`);
+        return { body: answer.body, contentType: contentTypeForKey(key)!, size: meta.size, lastModified: meta.uploadedAt };
+      } catch (error) {
+        if (error instanceof BlobNotFoundError) return null;
+        throw storageUnavailable("read", error);
+      }
+    },
+
+    async delete(key) {
+      assertValidKey(key);
+      try {
+        await del(key, { token, abortSignal: bounded() });
+      } catch (error) {
+        if (error instanceof BlobNotFoundError) return;
+        throw storageUnavailable("delete", error);
+      }
+    },
+
+    url(key) {
+      assertValidKey(key);
+      return settings.publicBaseUrl ? publicUrl(settings.publicBaseUrl, key) : UPLOADS_URL_PREFIX + key;
+    },
+
+    async check() {
+      try {
+        await head(PROBE_PATHNAME, { token, abortSignal: bounded() });
+      } catch (error) {
+        if (error instanceof BlobNotFoundError) return;
+        if (error instanceof BlobAccessError || error instanceof BlobStoreNotFoundError || error instanceof BlobStoreSuspendedError) {
+          throw new ConfigError(`BLOB_READ_WRITE_TOKEN: the Blob store refused the token (${error.message}). Copy the store's read-write token again.`);
+        }
+        const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+        throw new ConfigError(`BLOB_READ_WRITE_TOKEN: the Blob store is not reachable with it (${detail}). Check the token and the network.`);
+      }
+    },
+  };
+  return storage;
+}

@@ -1,0 +1,103 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { POST as startGuest } from "@/app/api/guest/route";
+import { POST as login } from "@/app/api/login/route";
+import { POST as register } from "@/app/api/register/route";
+import { GET as user } from "@/app/api/user/route";
+import { getDb } from "@/lib/db";
+import { resetEnvForTests } from "@/lib/env";
+import { route, withOwner } from "@/lib/http/route";
+import { ERROR_MESSAGES } from "@/lib/messages";
+import { apiRequest, CookieJar, newAccount, send, useTestAuthSecret } from "./auth-support";
+
+/**
+ * Issue 14's logs, through the one route wrapper: one JSON line per request, an X-Request-Id on
+ * every answer, and a 500 whose message, header and log lines share one id; no password, cookie or
+ * query string in any line.
+ */
+const saved = process.env.LOG_REQUESTS;
+let lines: string[] = [];
+
+beforeAll(async () => {
+  await getDb(); // started before any capture, so start-up lines stay out of it
+  useTestAuthSecret();
+  process.env.LOG_REQUESTS = "true";
+  resetEnvForTests();
+});
+afterAll(() => {
+  if (saved === undefined) delete process.env.LOG_REQUESTS;
+  else process.env.LOG_REQUESTS = saved;
+  resetEnvForTests();
+});
+afterEach(() => vi.restoreAllMocks());
+
+function captureLogs(): void {
+  lines = [];
+  for (const method of ["log", "warn", "error"] as const) {
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(" ")));
+  }
+}
+// Other lines (a warning from a library) are not ours to check; ours are all JSON objects.
+const records = () => lines.filter((line) => line.startsWith("{")).map((line) => JSON.parse(line) as Record<string, unknown>);
+const requestLines = () => records().filter((record) => record.event === "request");
+
+describe("request logs", () => {
+  it("a failing handler answers 500 whose message, X-Request-Id header and log lines carry one id", async () => {
+    const failing = route(() => {
+      throw new Error("the handler broke\nwith data below: secret-detail");
+    });
+    captureLogs();
+    const { response, status, body } = await send(failing, apiRequest("/api/broken?token=query-secret", { headers: { cookie: "sm_session=cookie-secret" } }));
+    expect(status).toBe(500);
+    const id = response.headers.get("x-request-id");
+    expect(id).toMatch(/^[0-9a-f]{12}$/);
+    expect(body).toEqual({ message: ERROR_MESSAGES.withReference(ERROR_MESSAGES.unexpected, id!) });
+    expect(records()).toEqual([
+      expect.objectContaining({ level: "error", event: "error", requestId: id, message: "unhandled error", error: expect.objectContaining({ message: "the handler broke" }) }),
+      expect.objectContaining({ level: "info", event: "request", requestId: id, method: "GET", path: "/api/broken", status: 500, owner: "none", durationMs: expect.any(Number) }),
+    ]);
+    expect(lines.join("\n")).not.toMatch(/secret-detail|query-secret|cookie-secret/);
+  });
+
+  it("names the owner kind the request came with, and never logs a password, a cookie or a token", async () => {
+    captureLogs();
+    const jar = new CookieJar();
+    const guest = await send(startGuest, apiRequest("/api/guest", { method: "POST" }), jar);
+    expect(guest.status).toBe(200);
+    const whoAsGuest = await send(user, apiRequest("/api/user", { jar }), jar);
+    const account = newAccount("log");
+    expect((await send(register, apiRequest("/api/register", { body: account, jar }), jar)).status).toBe(201);
+    expect((await send(login, apiRequest("/api/login", { body: { username: account.username, password: account.password }, jar }), jar)).status).toBe(200);
+    const whoAsUser = await send(user, apiRequest("/api/user", { jar }), jar);
+    expect(whoAsUser.status).toBe(200);
+    await send(withOwner(() => Response.json({})), apiRequest("/api/needs-owner"));
+
+    expect(requestLines().map(({ method, path, status, owner }) => ({ method, path, status, owner }))).toEqual([
+      { method: "POST", path: "/api/guest", status: 200, owner: "none" },
+      { method: "GET", path: "/api/user", status: whoAsGuest.status, owner: "guest" },
+      { method: "POST", path: "/api/register", status: 201, owner: "guest" },
+      { method: "POST", path: "/api/login", status: 200, owner: "user" },
+      { method: "GET", path: "/api/user", status: 200, owner: "user" },
+      { method: "GET", path: "/api/needs-owner", status: 401, owner: "none" },
+    ]);
+    const ids = requestLines().map((line) => line.requestId);
+    expect(new Set(ids).size).toBe(ids.length);
+    const cookieValues = jar.header().split("; ").map((pair) => pair.slice(pair.indexOf("=") + 1));
+    const everything = lines.join("\n");
+    for (const secret of [account.password, account.email, ...cookieValues]) expect(everything).not.toContain(secret);
+  });
+
+  it("stays quiet when LOG_REQUESTS is off", async () => {
+    process.env.LOG_REQUESTS = "false";
+    resetEnvForTests();
+    try {
+      captureLogs();
+      const answer = await send(user, apiRequest("/api/user"));
+      expect(answer.status).toBe(401);
+      expect(answer.response.headers.get("x-request-id")).toMatch(/^[0-9a-f]{12}$/);
+      expect(lines).toEqual([]);
+    } finally {
+      process.env.LOG_REQUESTS = "true";
+      resetEnvForTests();
+    }
+  });
+});
