@@ -8,6 +8,7 @@ import { MAIN_CONTENT_ID, SkipLink } from "@/components/layout/skip-link";
 import { AppProviders } from "@/components/providers/app-providers";
 import { SiteModeWatcher } from "@/components/site-mode/site-mode-watcher";
 import { Toaster } from "@/components/ui/toaster";
+import { getCurrentSession } from "@/lib/auth/owner";
 import { getSiteConfig } from "@/lib/site-config";
 import { fraunces, inter } from "./fonts";
 import "./globals.css";
@@ -32,11 +33,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // settings (and a new year) apply without rebuilding the app.
   await connection();
   const { productName, contactEmail } = getSiteConfig();
+  // The session comes with the page: screens render for their owner at once, with no 401 asked first.
+  const { owner, user } = await getCurrentSession();
+  const session = { user, guest: owner?.kind === "guest" };
 
   return (
     <html lang="en" className={`${inter.variable} ${fraunces.variable}`}>
       <body className="flex min-h-dvh flex-col">
-        <AppProviders siteConfig={{ productName, contactEmail }}>
+        <AppProviders siteConfig={{ productName, contactEmail }} session={session}>
           <SkipLink />
           <SiteHeader productName={productName} contactEmail={contactEmail} />
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">

@@ -28,21 +28,6 @@ test("an empty closet says so and leads to the upload screen", async ({ page }) 
   await expect(page).toHaveURL(/\/closet-upload$/);
 });
 
-test("shows a skeleton in the shape of the grid while the closet loads", async ({ page }) => {
-  await seedItems(page.request, 2);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/api\/closet\?/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto("/closet");
-  await expect(page.getByTestId("closet-skeleton")).toBeVisible();
-  release();
-  await expect(cards(page)).toHaveCount(2);
-  await expect(page.getByTestId("closet-skeleton")).toHaveCount(0);
-});
-
 test("category tabs filter the grid and show a count each", async ({ page }) => {
   await seedItems(page.request, 3, "tops");
   await seedItems(page.request, 2, "shoes", "#7c2d12");
@@ -174,5 +159,24 @@ test("at 375 px the closet fits the screen and the delete button is always shown
   await expect(cards(page)).toHaveCount(3);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expect(cards(page).first().getByRole("button", { name: /^delete/ })).toHaveCSS("opacity", "1");
+  await context.close();
+});
+
+test("the closet comes in the first HTML: with JavaScript off, a guest's items and their thumbnails are there", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await becomeGuest(page);
+  const items = await seedItems(page.request, 3);
+  await page.goto("/closet");
+  await expect(page.getByRole("heading", { level: 1, name: CLOSET_MESSAGES.title })).toBeVisible();
+  await expect(cards(page)).toHaveCount(3);
+  const sources = await page.locator('[data-testid="closet-item"] img').evaluateAll((images) => images.map((image) => image.getAttribute("src")));
+  expect(sources.map(pathOf).sort()).toEqual(items.map((item) => item.thumbnailUrl).sort());
+  await expect(page.getByTestId("count-all")).toHaveText("3");
+
+  const tagged = await analyzeItems(page.request, items.slice(0, 1));
+  const tag = tagged[0]!.styleTags[0]!;
+  await page.goto(`/closet/tags?tags=${encodeURIComponent(tag)}`);
+  await expect(cards(page).first()).toBeVisible();
   await context.close();
 });

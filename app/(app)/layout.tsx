@@ -1,12 +1,12 @@
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { SessionGate } from "@/components/auth/session-gate";
 
-/** Every screen in this group needs a signed-in user or a guest (SPEC §2 route table). */
+/**
+ * Every screen in this group needs a signed-in user or a guest (SPEC §2 route table). The screens
+ * render on the server for the owner the root layout read, so no Suspense boundary here: one would
+ * send a blank placeholder first and the screen only by script, hiding it from a first paint without
+ * JavaScript.
+ */
 export default function ProtectedLayout({ children }: { children: ReactNode }) {
-  return (
-    // useSearchParams in the gate needs a Suspense boundary; its fallback is the same blank screen.
-    <Suspense fallback={<div className="flex-1" />}>
-      <SessionGate>{children}</SessionGate>
-    </Suspense>
-  );
+  return <SessionGate>{children}</SessionGate>;
 }

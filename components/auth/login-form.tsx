@@ -10,7 +10,7 @@ import { useLoginSubmission } from "./use-auth-actions";
 /** SPEC §2/§5 login: an e-mail or username and a password. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const signIn = useLoginSubmission();
-  const { values, errors, setField, handleSubmit, busy } = useZodForm({
+  const { field, handleSubmit, busy } = useZodForm({
     schema: loginSchema,
     initial: { username: "", password: "" },
     ...signIn,
@@ -21,22 +21,16 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     <form onSubmit={handleSubmit} noValidate className="grid gap-5" aria-label="login">
       <FormField
         label="email or username"
-        name="username"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        value={values.username}
-        error={errors.username}
-        onValueChange={(value) => setField("username", value)}
+        {...field("username")}
       />
       <FormField
         label="password"
-        name="password"
         type="password"
         autoComplete="current-password"
-        value={values.password}
-        error={errors.password}
-        onValueChange={(value) => setField("password", value)}
+        {...field("password")}
       />
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy}>
         <BusyLabel busy={busy} busyLabel="signing in...">

@@ -2,15 +2,11 @@
 
 import { useInfiniteQuery, useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiRequest, describeError } from "@/lib/api-client";
-import { NEXT_CURSOR_HEADER, type CategoryCounts, type ClosetItemView } from "@/lib/closet/schemas";
+import { CATEGORIES_KEY, CLOSET_KEY, closetByTagsKey, closetPagesKey, NEXT_CURSOR_HEADER, type CategoryCounts, type ClosetItemView } from "@/lib/closet/schemas";
 import { CLOSET_PAGE_SIZE, type Category } from "@/lib/constants";
 import { TOAST } from "@/lib/messages";
 import { urlFromQueryKey } from "@/lib/query-client";
 import { toast } from "@/components/ui/use-toast";
-
-/** Query keys: every closet list starts with CLOSET_KEY, so one invalidation refreshes them all. */
-export const CLOSET_KEY = "/api/closet";
-export const CATEGORIES_KEY = "/api/categories";
 
 export type ClosetFilter = Category | "all";
 type ClosetPage = { items: ClosetItemView[]; nextCursor: string | null };
@@ -18,7 +14,7 @@ type ClosetPage = { items: ClosetItemView[]; nextCursor: string | null };
 /** The closet grid: pages of 20, newest first, the next one fetched with the server's cursor. */
 export function useClosetPages(filter: ClosetFilter) {
   return useInfiniteQuery({
-    queryKey: [CLOSET_KEY, { category: filter === "all" ? undefined : filter, limit: CLOSET_PAGE_SIZE }],
+    queryKey: closetPagesKey(filter, CLOSET_PAGE_SIZE),
     initialPageParam: null as string | null,
     queryFn: async ({ queryKey, pageParam, signal }): Promise<ClosetPage> => {
       const url = urlFromQueryKey(pageParam ? [...queryKey, { cursor: pageParam }] : queryKey);
@@ -31,7 +27,7 @@ export function useClosetPages(filter: ClosetFilter) {
 
 /** Items whose styleTags include any of `tags` (the tag page); the server compares in lower case. */
 export function useClosetByTags(tags: readonly string[]) {
-  return useQuery<ClosetItemView[]>({ queryKey: [CLOSET_KEY, { tags: tags.join(",") }], enabled: tags.length > 0 });
+  return useQuery<ClosetItemView[]>({ queryKey: closetByTagsKey(tags), enabled: tags.length > 0 });
 }
 
 export function useCategoryCounts() {

@@ -52,6 +52,11 @@ export function useZodForm<S extends FormSchema, Result>({ schema, initial, subm
     setErrors(errorsAfterEdit(schema, next, { field, errors, submitted, rule: onEdit }));
   }
 
+  /** What a FormField needs for one field: `<FormField label="..." {...field("email")} />`. */
+  function field(name: Field) {
+    return { name, value: values[name], error: errors[name], onValueChange: (value: string) => setField(name, value) };
+  }
+
   /** Back to the initial values with no messages, as after a first visit. */
   function reset() {
     setValues(initial);
@@ -77,6 +82,7 @@ export function useZodForm<S extends FormSchema, Result>({ schema, initial, subm
     values,
     errors,
     setField,
+    field,
     reset,
     handleSubmit,
     busy: mutation.isPending,

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { useServerSession } from "./server-session";
 import { STORAGE_KEYS } from "@/lib/constants";
 import { isGuestMode } from "@/lib/guest-mode";
 
@@ -63,9 +64,23 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** Whether this tab is in guest mode; false while rendering on the server. */
+/**
+ * Makes this tab's flag agree with the guest cookie the server saw when it rendered the page: set
+ * for a live guest (a new tab of a guest's session), cleared once the guest has ended. Runs before
+ * the first client render reads the flag, so it announces nothing.
+ */
+export function syncGuestFlag(serverSawGuest: boolean): void {
+  if (serverSawGuest) write("session", STORAGE_KEYS.guestMode, "true");
+  else if (isGuestMode()) {
+    write("session", STORAGE_KEYS.guestMode, null);
+    write("local", STORAGE_KEYS.guestMode, null);
+  }
+}
+
+/** Whether this tab is in guest mode; while rendering on the server (and hydrating), what the server saw. */
 export function useGuestFlag(): boolean {
-  return useSyncExternalStore(subscribe, isGuestMode, () => false);
+  const { guest } = useServerSession();
+  return useSyncExternalStore(subscribe, isGuestMode, () => guest);
 }
 
 /** Marks the next /auth visit to open on the Register tab. */

@@ -83,15 +83,21 @@ export function requestCookies(req: RequestLike): CookieJar {
   return { get: (name) => ((value) => (value === undefined ? undefined : { value }))(readCookie(header, name)) };
 }
 
-/** The owner of the current request (server components, server actions, route handlers), read once per render. */
-const ownerOfCurrentRequest = cache(async (): Promise<Owner | null> => (await readOwner(await cookies())).owner);
+/** The current request's cookies (server components, server actions, route handlers), read once per render. */
+const readCurrentRequest = cache(async (): Promise<OwnerRead> => readOwner(await cookies()));
+
+/** The current request's owner and, when signed in, the account: what the root layout hands the page. */
+export async function getCurrentSession(): Promise<{ owner: Owner | null; user: PublicUser | null }> {
+  const { owner, user } = await readCurrentRequest();
+  return { owner, user };
+}
 
 /**
  * Who is asking: `getOwner()` inside a render, server action or route handler; `getOwner(req)`
  * for a given request (the request gate, tests). Null for a visitor.
  */
 export async function getOwner(req?: RequestLike): Promise<Owner | null> {
-  return req ? (await readOwner(requestCookies(req))).owner : ownerOfCurrentRequest();
+  return (await (req ? readOwner(requestCookies(req)) : readCurrentRequest())).owner;
 }
 
 /** Like getOwner, but a visitor is refused with 401 (the JSON error of the REST contract). */

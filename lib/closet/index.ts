@@ -1,5 +1,6 @@
 import "server-only";
 import { closetItemNotFound } from "@/lib/errors";
+import { rowIdFrom } from "@/lib/row-id";
 
 /**
  * The closet domain (SPEC §2/§7): every function takes the owner explicitly and scopes its query
@@ -10,15 +11,13 @@ import { closetItemNotFound } from "@/lib/errors";
  * every change made here (add, remove, re-tag) already calls `invalidateAiResults(owner)`.
  */
 export { addClosetItem, assertClosetHasRoom, CLOSET_STORAGE_PREFIX, invalidateAiResults, removeClosetItem, setClosetItemTags } from "./mutations";
-export { closetCategoryCounts, getClosetItem, listClosetItems, type ClosetPage, type ListOptions, type StoredClosetItem } from "./queries";
+export { closetCategoryCounts, closetItemsByIds, getClosetItem, listClosetItems, type ClosetPage, type ListOptions, type StoredClosetItem } from "./queries";
 export * from "./schemas";
 export { CLOSET_UPLOAD_LIMITS, closetUploadFieldsSchema } from "./upload";
 
-const MAX_ID = 2_147_483_647; // the id column is a Postgres integer
-
 /** A closet id from a URL segment; anything that cannot be an id answers 404 like a missing item. */
 export function parseClosetId(value: string | string[] | undefined): number {
-  const id = typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw closetItemNotFound();
+  const id = rowIdFrom(value);
+  if (id === null) throw closetItemNotFound();
   return id;
 }

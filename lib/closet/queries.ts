@@ -2,7 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { CATEGORIES } from "@/lib/constants";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ownerWhere, type Owner } from "@/lib/owner";
+import { ownerSql, ownerWhere, type Owner } from "@/lib/owner";
 import { encodeCursor, type CategoryCounts, type ClosetCursor, type ClosetItemView } from "./schemas";
 
 /** The columns a listed item needs; keys stay on the server. */
@@ -33,10 +33,6 @@ export async function listClosetItems(owner: Owner, options: ListOptions = {}): 
   const items = hasMore ? rows.slice(0, options.limit) : rows;
   const last = items.at(-1);
   return { items: items.map(toView), nextCursor: hasMore && last ? encodeCursor(last) : null };
-}
-
-export function ownerSql(owner: Owner): Prisma.Sql {
-  return owner.kind === "user" ? Prisma.sql`user_id = ${owner.userId}` : Prisma.sql`guest_id = ${owner.guestId}::uuid`;
 }
 
 // One raw query for every list: Prisma's array filters compare case-sensitively (the tag page needs
@@ -81,4 +77,13 @@ export async function getClosetItem(owner: Owner, id: number): Promise<StoredClo
     select: { ...viewSelect, imageKey: true, thumbnailKey: true },
   });
   return row ? { ...toView(row), imageKey: row.imageKey, thumbnailKey: row.thumbnailKey } : null;
+}
+
+/** The owner's items with these ids, in the order given; ids that are not theirs (or gone) are left out. */
+export async function closetItemsByIds(owner: Owner, ids: readonly number[]): Promise<ClosetItemView[]> {
+  if (ids.length === 0) return [];
+  const db = await getDb();
+  const rows = await db.clothingItem.findMany({ where: { id: { in: [...ids] }, ...ownerWhere(owner) }, select: viewSelect });
+  const byId = new Map(rows.map((row) => [row.id, toView(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

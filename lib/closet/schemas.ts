@@ -94,3 +94,13 @@ export type CategoryCounts = Record<Category | "all", number>;
 
 /** Response header of a paged GET /api/closet naming the next page's cursor; absent on the last page. */
 export const NEXT_CURSOR_HEADER = "X-Next-Cursor";
+
+/** Query keys: every closet list starts with CLOSET_KEY, so one invalidation refreshes them all. */
+export const CLOSET_KEY = "/api/closet";
+export const CATEGORIES_KEY = "/api/categories";
+
+/** The closet grid's pages for one filter ('all' or a category); the key is also the URL. */
+export const closetPagesKey = (filter: Category | "all", pageSize: number) => [CLOSET_KEY, { category: filter === "all" ? undefined : filter, limit: pageSize }] as const;
+
+/** Items whose styleTags include any of `tags` (the tag page). */
+export const closetByTagsKey = (tags: readonly string[]) => [CLOSET_KEY, { tags: tags.join(",") }] as const;

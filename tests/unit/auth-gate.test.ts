@@ -3,6 +3,7 @@ import { apiOpenInComingSoon, isProtectedPage, isStaticAsset, pageOpenInComingSo
 
 describe("request gate path rules", () => {
   it.each([
+    "/account",
     "/closet",
     "/closet/tags",
     "/closet-upload",
@@ -15,7 +16,7 @@ describe("request gate path rules", () => {
     "/outfits",
   ])("protects %s", (path) => expect(isProtectedPage(path)).toBe(true));
 
-  it.each(["/", "/auth", "/privacy", "/terms", "/coming-soon", "/admindesh09", "/closets", "/no-such-page", "/share/abc"])("leaves %s public", (path) =>
+  it.each(["/", "/auth", "/privacy", "/terms", "/coming-soon", "/admindesh09", "/closets", "/accounts", "/no-such-page", "/share/abc"])("leaves %s public", (path) =>
     expect(isProtectedPage(path)).toBe(false),
   );
 

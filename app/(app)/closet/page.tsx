@@ -1,8 +1,33 @@
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
+import { requirePageOwner } from "@/lib/auth/page-owner";
+import { closetCategoryCounts, listClosetItems } from "@/lib/closet";
+import { CATEGORIES_KEY, closetPagesKey, isCategory } from "@/lib/closet/schemas";
+import { CLOSET_PAGE_SIZE } from "@/lib/constants";
 import { ClosetScreen } from "./closet-screen";
 
 export const metadata: Metadata = { title: "your closet" };
 
-export default function ClosetPage() {
-  return <ClosetScreen />;
+/**
+ * /closet (SPEC §2), rendered on the server: the counts and the first page of the chosen category
+ * are in the first HTML; the client island (tabs, load more, delete) takes over with React Query.
+ */
+export default async function ClosetPage({ searchParams }: { searchParams: Promise<{ category?: string | string[] }> }) {
+  const { category } = await searchParams;
+  const requested = typeof category === "string" ? category : "";
+  const owner = await requirePageOwner(requested ? `/closet?category=${encodeURIComponent(requested)}` : "/closet");
+
+  const filter = isCategory(requested) ? requested : "all";
+  const [counts, firstPage] = await Promise.all([
+    closetCategoryCounts(owner),
+    listClosetItems(owner, { category: filter === "all" ? undefined : filter, limit: CLOSET_PAGE_SIZE }),
+  ]);
+  const queryClient = new QueryClient();
+  queryClient.setQueryData([CATEGORIES_KEY], counts);
+  queryClient.setQueryData(closetPagesKey(filter, CLOSET_PAGE_SIZE), { pages: [firstPage], pageParams: [null] });
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <ClosetScreen />
+    </HydrationBoundary>
+  );
 }

@@ -1,0 +1,16 @@
+import "server-only";
+import { redirect } from "next/navigation";
+import type { Owner } from "@/lib/owner";
+import { getOwner } from "./owner";
+import { authUrlFor } from "./redirect";
+
+/**
+ * The owner of a protected screen being rendered; a visitor goes to /auth and comes back to `path`.
+ * The request gate turns visitors away first: this covers a session that ended a moment ago. (Apart
+ * from lib/auth/owner.ts, which the request gate imports too, so it stays free of next/navigation.)
+ */
+export async function requirePageOwner(path: string): Promise<Owner> {
+  const owner = await getOwner();
+  if (!owner) redirect(authUrlFor(path));
+  return owner;
+}

@@ -1,0 +1,17 @@
+"use client";
+
+import { createContext, useContext } from "react";
+import type { PublicUser } from "./types";
+
+/**
+ * Who the server saw when it rendered this page (the root layout reads the cookies with getOwner).
+ * It seeds the current-user query and the guest flag, so a server-rendered screen shows its
+ * content at once, and a visit asks GET /api/user only when the session is due for a refresh.
+ */
+export type ServerSession = { user: PublicUser | null; guest: boolean };
+
+export const ServerSessionContext = createContext<ServerSession>({ user: null, guest: false });
+
+export function useServerSession(): ServerSession {
+  return useContext(ServerSessionContext);
+}
