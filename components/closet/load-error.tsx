@@ -4,11 +4,11 @@ import { describeError } from "@/lib/api-client";
 import { EmptyState } from "./empty-state";
 
 /** A list that could not load: what went wrong, and a way to try again. */
-export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+export function LoadError({ error, onRetry, title = "couldn't load your closet" }: { error: unknown; onRetry: () => void; title?: string }) {
   return (
     <EmptyState
       icon={CloudOff}
-      title="couldn't load your closet"
+      title={title}
       description={describeError(error)}
       action={
         <Button variant="secondary" onClick={onRetry}>

@@ -43,19 +43,28 @@ export function cachedAiResult<T>(options: CachedAiResult<T>): Promise<T> {
   return flight;
 }
 
-async function readOrCompute<T>({ owner, kind, inputKey, schema, limit, compute }: CachedAiResult<T>): Promise<T> {
+/**
+ * The owner's cached answer for these inputs, or null: never asks the provider. A server-rendered
+ * screen shows a cached answer at once and leaves a missing one to its API call (and its limits).
+ */
+export async function readCachedAiResult<T>({ owner, kind, inputKey, schema }: Pick<CachedAiResult<T>, "owner" | "kind" | "inputKey" | "schema">): Promise<T | null> {
   const db = await getDb();
   const where = { ownerKey: ownerKey(owner), kind, inputKey };
   const stored = await db.aiResult.findUnique({ where: { ownerKey_kind_inputKey: where }, select: { result: true } });
-  if (stored) {
-    const parsed = schema.safeParse(stored.result);
-    if (parsed.success) return parsed.data;
-  }
+  const parsed = stored ? schema.safeParse(stored.result) : null;
+  return parsed?.success ? parsed.data : null;
+}
+
+async function readOrCompute<T>({ owner, kind, inputKey, schema, limit, compute }: CachedAiResult<T>): Promise<T> {
+  const cached = await readCachedAiResult({ owner, kind, inputKey, schema });
+  if (cached !== null) return cached;
   await enforceRateLimit({ ...limit, key: ownerKey(owner) });
   await enforceRateLimit(aiTotalLimit());
   const value = await compute();
   const result = JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue;
+  const where = { ownerKey: ownerKey(owner), kind, inputKey };
   try {
+    const db = await getDb();
     await db.aiResult.upsert({ where: { ownerKey_kind_inputKey: where }, create: { ...where, result }, update: { result, createdAt: new Date() } });
   } catch (error) {
     // P2002: another instance stored the same inputs' answer at the same moment, theirs is as good as
@@ -73,8 +82,13 @@ export async function forgetAiResult(owner: Owner, kind: AiResultKind, inputKey:
   await db.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner), kind, inputKey } });
 }
 
-/** Drops every cached answer about one inspiration image (call it when the image is deleted). */
+/** The owner's cached answers about one inspiration image, for a deleteMany inside the caller's own transaction. */
+export function inspirationResultsWhere(owner: Owner, inspirationId: number) {
+  return { ownerKey: ownerKey(owner), inputKey: { startsWith: inspirationResultsPrefix(inspirationId) } };
+}
+
+/** Drops every cached answer about one inspiration image. */
 export async function forgetInspirationResults(owner: Owner, inspirationId: number): Promise<void> {
   const db = await getDb();
-  await db.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner), inputKey: { startsWith: inspirationResultsPrefix(inspirationId) } } });
+  await db.aiResult.deleteMany({ where: inspirationResultsWhere(owner, inspirationId) });
 }

@@ -1,16 +1,22 @@
 import "server-only";
 
 /**
- * The inspiration domain: every function takes the owner explicitly and scopes its query by that
- * owner, so another owner's id answers 404 ("That inspiration image was not found."). The upload
- * and gallery calls build on `createInspiration`; the AI calls are in insights.ts.
+ * The inspiration domain (SPEC §2/§7): every function takes the owner explicitly and scopes its
+ * query by that owner in the query itself, so another owner's id answers 404 ("That inspiration
+ * image was not found."). Gallery and upload calls are here; the AI calls are in insights.ts.
  */
 export {
+  countInspiration,
   createInspiration,
   findInspiration,
+  getInspiration,
+  listInspiration,
   parseInspirationId,
   setInspirationTags,
   type InspirationView,
   type StoredInspiration,
 } from "./queries";
-export { analyzeInspiration, inspirationMatching, inspirationMissingPieces } from "./insights";
+export { addInspiration, assertGalleryHasRoom, INSPIRATION_STORAGE_PREFIX, removeInspiration, toggleInspirationSaved } from "./mutations";
+export { analyzeInspiration, cachedInspirationMatching, cachedInspirationMissingPieces, inspirationMatching, inspirationMissingPieces } from "./insights";
+export { parseInspirationListQuery } from "./schemas";
+export { INSPIRATION_UPLOAD_LIMITS } from "./upload";

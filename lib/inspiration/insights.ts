@@ -2,15 +2,19 @@ import "server-only";
 import { z } from "zod";
 import { matchInspiration, missingPieces, tagImage, type AiImage, type MatchResult, type MissingPiece } from "@/lib/ai";
 import { matchResultSchema, missingPieceSchema } from "@/lib/ai/schemas";
-import { AI_LIMITS, cachedAiResult, inspirationInputKey, loadAiCloset, readStoredImage } from "@/lib/ai-results";
+import { AI_LIMITS, cachedAiResult, inspirationInputKey, loadAiCloset, readCachedAiResult, readStoredImage, type AiResultKind } from "@/lib/ai-results";
+import { closetItemsByIds } from "@/lib/closet";
 import type { Owner } from "@/lib/owner";
 import { inspirationNotFound } from "@/lib/errors";
 import { findInspiration, setInspirationTags, type StoredInspiration } from "./queries";
+import type { MatchView } from "./schemas";
 
 /**
  * What the AI says about one of the owner's inspiration images. Matching and missing pieces are
  * cached per owner by (image, its tags, the closet's fingerprint, the provider), so opening the same
- * screen again costs no AI call until the closet or the image's tags change.
+ * screen again costs no AI call until the closet or the image's tags change. The `cached...`
+ * variants only read that cache: server-rendered screens show a cached answer at once and leave a
+ * missing one to the API call, which carries the per-address AI limits.
  */
 
 async function pixels(inspiration: StoredInspiration): Promise<AiImage> {
@@ -28,32 +32,45 @@ export async function analyzeInspiration(owner: Owner, id: number): Promise<{ st
   return { styleTags: saved.styleTags };
 }
 
-/** GET /api/inspiration/{id}/matching: {matchScore, styleNotes, matchingItems} (ids of the owner's own items). */
-export async function inspirationMatching(owner: Owner, id: number): Promise<MatchResult> {
+const missingPiecesResultSchema = z.object({ missingPieces: z.array(missingPieceSchema) });
+type MissingPiecesResult = { missingPieces: MissingPiece[] };
+
+/** The cache entry of one insight about one image, as the closet is now. */
+async function insight<T>(owner: Owner, id: number, kind: AiResultKind, schema: z.ZodType<T>, ask: (image: AiImage, closet: Awaited<ReturnType<typeof loadAiCloset>>) => Promise<T>) {
   const inspiration = await findInspiration(owner, id);
   const closet = await loadAiCloset(owner);
-  return cachedAiResult({
-    owner,
-    kind: "matching",
-    inputKey: inspirationInputKey(inspiration, closet),
-    schema: matchResultSchema,
-    limit: AI_LIMITS.inspiration,
-    compute: async () => matchInspiration(await pixels(inspiration), closet),
-  });
+  const entry = { owner, kind, inputKey: inspirationInputKey(inspiration, closet), schema };
+  return {
+    cached: () => readCachedAiResult(entry),
+    computed: () => cachedAiResult({ ...entry, limit: AI_LIMITS.inspiration, compute: async () => ask(await pixels(inspiration), closet) }),
+  };
 }
 
-const missingPiecesResultSchema = z.object({ missingPieces: z.array(missingPieceSchema) });
+const matching = (owner: Owner, id: number) => insight(owner, id, "matching", matchResultSchema, (image, closet) => matchInspiration(image, closet));
+const missing = (owner: Owner, id: number) =>
+  insight(owner, id, "missing-pieces", missingPiecesResultSchema, async (image, closet) => ({ missingPieces: await missingPieces(image, closet) }));
+
+/** The match with the matched items as the cards show them (deleted ones left out). */
+async function withItems(owner: Owner, { matchScore, styleNotes, matchingItems }: MatchResult): Promise<MatchView> {
+  const items = await closetItemsByIds(owner, matchingItems);
+  return { matchScore, styleNotes, matchingItems: items.map((item) => item.id), items };
+}
+
+/** GET /api/inspiration/{id}/matching: {matchScore, styleNotes, matchingItems} (ids of the owner's own items) plus those items. */
+export async function inspirationMatching(owner: Owner, id: number): Promise<MatchView> {
+  return withItems(owner, await (await matching(owner, id)).computed());
+}
+
+export async function cachedInspirationMatching(owner: Owner, id: number): Promise<MatchView | null> {
+  const result = await (await matching(owner, id)).cached();
+  return result ? withItems(owner, result) : null;
+}
 
 /** GET /api/inspiration/{id}/missing-pieces: {missingPieces: [...]}, SPEC §3's recommendation shape. */
-export async function inspirationMissingPieces(owner: Owner, id: number): Promise<{ missingPieces: MissingPiece[] }> {
-  const inspiration = await findInspiration(owner, id);
-  const closet = await loadAiCloset(owner);
-  return cachedAiResult({
-    owner,
-    kind: "missing-pieces",
-    inputKey: inspirationInputKey(inspiration, closet),
-    schema: missingPiecesResultSchema,
-    limit: AI_LIMITS.inspiration,
-    compute: async () => ({ missingPieces: await missingPieces(await pixels(inspiration), closet) }),
-  });
+export async function inspirationMissingPieces(owner: Owner, id: number): Promise<MissingPiecesResult> {
+  return (await missing(owner, id)).computed();
+}
+
+export async function cachedInspirationMissingPieces(owner: Owner, id: number): Promise<MissingPiecesResult | null> {
+  return (await missing(owner, id)).cached();
 }

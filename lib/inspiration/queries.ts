@@ -1,19 +1,36 @@
 import "server-only";
 import { getDb } from "@/lib/db";
+import { rowIdFrom } from "@/lib/row-id";
 import { inspirationNotFound } from "@/lib/errors";
-import type { StoredImage } from "@/lib/images";
-import { ownerKey, ownerWhere, type Owner } from "@/lib/owner";
-import { inspirationResultsPrefix } from "@/lib/ai-results";
+import { claimStoredImage, type StoredImage } from "@/lib/images/store";
+import { ownerWhere, type Owner } from "@/lib/owner";
+import { inspirationResultsWhere } from "@/lib/ai-results";
+import type { InspirationView } from "./schemas";
 
-/** An inspiration image as the API answers it (SPEC §7 plus the thumbnail the gallery uses). */
-export type InspirationView = {
-  id: number;
-  imageUrl: string;
-  thumbnailUrl: string;
-  styleTags: string[];
-  isSaved: boolean;
-  createdAt: string;
-};
+export type { InspirationView };
+
+
+/**
+ * The owner's images, newest first (creation time, then id); `saved` keeps only the saved ones.
+ * Whole: a gallery is bounded by INSPIRATION_MAX_IMAGES.
+ */
+export async function listInspiration(owner: Owner, options: { saved?: boolean } = {}): Promise<InspirationView[]> {
+  const db = await getDb();
+  const rows = await db.inspirationImage.findMany({
+    where: { ...ownerWhere(owner), ...(options.saved === undefined ? {} : { isSaved: options.saved }) },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: viewSelect,
+  });
+  return rows.map(toView);
+}
+
+/** One of the owner's inspiration images as the API answers it; another owner's id (or none) answers 404. */
+export async function getInspiration(owner: Owner, id: number): Promise<InspirationView> {
+  const db = await getDb();
+  const row = await db.inspirationImage.findFirst({ where: { id, ...ownerWhere(owner) }, select: viewSelect });
+  if (!row) throw inspirationNotFound();
+  return toView(row);
+}
 
 /** One of the owner's inspiration images with its storage keys, for analysis. Keys stay on the server. */
 export type StoredInspiration = InspirationView & { imageKey: string; thumbnailKey: string };
@@ -30,12 +47,10 @@ const toView = (row: ViewRow): InspirationView => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const MAX_ID = 2_147_483_647; // the id column is a Postgres integer
-
 /** An inspiration id from a URL segment; anything that cannot be an id answers 404 like a missing image. */
 export function parseInspirationId(value: string | string[] | undefined): number {
-  const id = typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw inspirationNotFound();
+  const id = rowIdFrom(value);
+  if (id === null) throw inspirationNotFound();
   return id;
 }
 
@@ -58,15 +73,21 @@ export async function setInspirationTags(owner: Owner, id: number, styleTags: re
   const db = await getDb();
   const [updated] = await db.$transaction([
     db.inspirationImage.updateManyAndReturn({ where: { id, ...ownerWhere(owner) }, data: { styleTags: [...styleTags] }, select: viewSelect }),
-    db.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner), inputKey: { startsWith: inspirationResultsPrefix(id) } } }),
+    db.aiResult.deleteMany({ where: inspirationResultsWhere(owner, id) }),
   ]);
   if (!updated[0]) throw inspirationNotFound();
   return toView(updated[0]);
 }
 
-/** Records an uploaded inspiration image (files already stored with lib/images storeImage). */
+/** Records an uploaded inspiration image (files already stored with lib/images storeImage, claimed here). */
 export async function createInspiration(owner: Owner, stored: StoredImage): Promise<InspirationView> {
   const db = await getDb();
-  const row = await db.inspirationImage.create({ data: { ...ownerWhere(owner), ...stored }, select: viewSelect });
+  const [row] = await db.$transaction([db.inspirationImage.create({ data: { ...ownerWhere(owner), ...stored }, select: viewSelect }), claimStoredImage(db, stored)]);
   return toView(row);
+}
+
+/** How many images the owner keeps (the gallery's bound). */
+export async function countInspiration(owner: Owner): Promise<number> {
+  const db = await getDb();
+  return db.inspirationImage.count({ where: ownerWhere(owner) });
 }

@@ -1,19 +1,30 @@
 "use client";
 
-import { ArrowRight, Sparkles } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { useRef, useState } from "react";
 import { ClosetGrid } from "@/components/closet/closet-item-card";
-import { PhotoDropZone } from "@/components/closet/photo-drop-zone";
 import { ModelSelect, ModelStatus } from "@/components/closet/removal-settings";
 import { UploadEntryCard } from "@/components/closet/upload-entry-card";
 import { useClosetUploads } from "@/components/closet/use-closet-uploads";
-import { Badge } from "@/components/ui/badge";
+import { AiLabel } from "@/components/uploads/ai-label";
+import { PhotoDropZone, type DropZoneText } from "@/components/uploads/photo-drop-zone";
+import { usePastedImage } from "@/components/uploads/use-pasted-image";
+import { toast } from "@/components/ui/use-toast";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { BACKGROUND_REMOVAL_DEFAULTS, type ModelSize } from "@/lib/background-removal/config";
 import { CATEGORIES, DEFAULT_UPLOAD_CATEGORY, type Category } from "@/lib/constants";
-import { CLOSET_MESSAGES } from "@/lib/messages";
+import { CLOSET_MESSAGES, TOAST } from "@/lib/messages";
+
+const DROP_TEXT: DropZoneText = {
+  idle: "drop photos here or click to choose",
+  touch: "tap to choose photos",
+  active: "drop to add them",
+  accept: "drop to add them to your closet",
+  reject: "only photos can be added",
+  dialog: "choose one or more photos...",
+};
 
 /**
  * /closet-upload (SPEC §2/§4): choose a category, drop photos; each is cleaned up on white in the
@@ -34,6 +45,8 @@ export function UploadScreen({ aiLabel }: { aiLabel: string | null }) {
       heading.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
     }
   };
+  // A photo pasted anywhere on the page (Ctrl/Cmd+V) is added like a dropped one.
+  usePastedImage((file) => add([file]), true);
 
   return (
     <section id="closet" aria-labelledby="closet-upload-title" className="mx-auto w-full max-w-6xl flex-1 px-5 pt-10 pb-16 sm:px-6 md:pt-14 lg:px-8">
@@ -43,12 +56,7 @@ export function UploadScreen({ aiLabel }: { aiLabel: string | null }) {
       <p className="mt-3 max-w-2xl text-muted-foreground">
         photograph a piece on any background: it&apos;s placed on clean white right here in your browser, then tagged with its style.
       </p>
-      {aiLabel ? (
-        <Badge variant="outline" className="mt-4" data-testid="ai-label">
-          <Sparkles aria-hidden />
-          style tags by {aiLabel}
-        </Badge>
-      ) : null}
+      <AiLabel label={aiLabel} className="mt-4" />
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)] lg:items-start lg:gap-8">
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
@@ -70,7 +78,16 @@ export function UploadScreen({ aiLabel }: { aiLabel: string | null }) {
           <ModelSelect value={model} onChange={setModel} />
         </div>
         <div className="flex flex-col gap-4">
-          <PhotoDropZone onFiles={add} hint={`they'll be added as ${category}. several at once is fine.`} />
+          <PhotoDropZone
+            onFiles={add}
+            onReject={(message) => toast({ ...TOAST.uploadFailure, description: message, variant: "destructive" })}
+            multiple
+            text={DROP_TEXT}
+            label="choose photos"
+            inputLabel="clothing photos"
+            hint={`they'll be added as ${category}. several at once is fine.`}
+            testId="closet-drop-zone"
+          />
           <ModelStatus state={modelState} />
         </div>
       </div>

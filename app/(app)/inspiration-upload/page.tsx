@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { aiProviderInfo } from "@/lib/ai";
+import { InspirationUploadScreen } from "./inspiration-upload-screen";
+
+export const metadata: Metadata = { title: "upload fit inspiration" };
+// The AI provider is a runtime setting (ANTHROPIC_API_KEY), not a build-time one.
+export const dynamic = "force-dynamic";
+
+/** /inspiration-upload (SPEC §2, section anchor "inspiration"). */
+export default function InspirationUploadPage() {
+  const ai = aiProviderInfo();
+  return <InspirationUploadScreen aiLabel={ai.name === "local" ? ai.label : null} />;
+}

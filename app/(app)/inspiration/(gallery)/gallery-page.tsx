@@ -1,0 +1,24 @@
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import { requirePageOwner } from "@/lib/auth/page-owner";
+import { listInspiration } from "@/lib/inspiration";
+import { inspirationListKey, type InspirationFilter } from "@/lib/inspiration/schemas";
+import { GalleryCards } from "./gallery-cards";
+import { GalleryFrame } from "./gallery-frame";
+
+/**
+ * The gallery (SPEC §2) of /inspiration and /inspiration/saved, rendered on the server with the
+ * owner's images already in the HTML. The client island takes over with React Query from the same data.
+ */
+export async function GalleryPage({ filter }: { filter: InspirationFilter }) {
+  const owner = await requirePageOwner(filter === "saved" ? "/inspiration/saved" : "/inspiration");
+
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(inspirationListKey(filter), await listInspiration(owner, filter === "saved" ? { saved: true } : {}));
+  return (
+    <GalleryFrame filter={filter}>
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <GalleryCards filter={filter} />
+      </HydrationBoundary>
+    </GalleryFrame>
+  );
+}

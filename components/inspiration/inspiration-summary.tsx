@@ -1,0 +1,33 @@
+import Image from "next/image";
+import type { ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
+import type { InspirationView } from "@/lib/inspiration/schemas";
+import { inspirationLabel } from "./inspiration-label";
+
+/**
+ * The inspiration photo beside an AI answer (style matching, missing pieces): the image, its
+ * label and tags, and the screen's next step. Rendered on the server; the answer streams in beside it.
+ */
+export function InspirationSummary({ image, action }: { image: InspirationView; action?: ReactNode }) {
+  const label = inspirationLabel(image.id);
+  return (
+    <figure className="flex flex-col overflow-hidden rounded-(--radius-card) border border-border bg-surface shadow-soft" data-testid="inspiration-summary">
+      <div className="relative aspect-[4/5] bg-muted">
+        <Image src={image.imageUrl} alt={image.styleTags.length ? `${label}: ${image.styleTags.join(", ")}` : label} fill unoptimized priority className="object-cover object-top" />
+      </div>
+      <figcaption className="flex flex-col gap-3 p-4">
+        <p className="font-medium">{label}</p>
+        {image.styleTags.length > 0 ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label="style tags">
+            {image.styleTags.map((tag) => (
+              <li key={tag}>
+                <Badge variant="accent">{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {action}
+      </figcaption>
+    </figure>
+  );
+}
