@@ -6,4 +6,5 @@ import "server-only";
  */
 export { chatOutfits, suggestOutfitsFor } from "./suggest";
 export { loadOutfits, storeSuggestions } from "./store";
+export { closetReadyForOutfits, listOutfits, parseOutfitId, removeOutfit, toggleOutfitSaved } from "./saved";
 export * from "./schemas";

@@ -3,7 +3,7 @@
  * No server imports: safe in the browser.
  */
 import { z } from "zod";
-import { SEASONS, STYLE_THEMES } from "@/lib/constants";
+import { SEASONS, STYLE_THEMES, type Season, type StyleTheme } from "@/lib/constants";
 import { OUTFIT_MESSAGES } from "@/lib/messages";
 
 /** The chat message is preference text, not a prompt: bounded, and the server builds the request around it. */
@@ -40,8 +40,38 @@ export type OutfitView = {
   style: string;
   occasion: string;
   season?: string;
+  /** true once the owner pressed 'save outfit' (persisted; the saved view lists these) */
+  isSaved: boolean;
+  /** the closet items still there; a deleted closet item leaves the outfit */
   items: OutfitItemView[];
+  /** how many of the outfit's items were deleted from the closet since it was made */
+  missingItems: number;
 };
 
 /** An outfit inside /api/chat's `response` text: SPEC §3's suggested-outfit shape, items as closet item ids. */
-export type ChatOutfit = Omit<OutfitView, "items"> & { items: number[] };
+export type ChatOutfit = Omit<OutfitView, "items" | "isSaved" | "missingItems"> & { items: number[] };
+
+/** POST /api/outfits/suggestions with `fresh: true` asks the AI again instead of answering from the cache ('new ideas'). */
+export const outfitIdeasRequestSchema = outfitSuggestionsRequestSchema.extend({ fresh: z.boolean({ error: OUTFIT_MESSAGES.invalidFresh }).optional() });
+export type OutfitIdeasRequest = z.infer<typeof outfitIdeasRequestSchema>;
+
+/** GET /api/outfits's query: `saved=true` lists only saved outfits, `saved=false` only the others. */
+export const outfitListQuerySchema = z.object({
+  saved: z
+    .enum(["true", "false"], { error: OUTFIT_MESSAGES.invalidSavedFilter })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === "true")),
+});
+
+export function parseOutfitListQuery(url: URL): { saved?: boolean } {
+  const saved = url.searchParams.get("saved");
+  return outfitListQuerySchema.parse({ saved: saved === null ? undefined : saved });
+}
+
+/** Query keys: the outfit lists start with OUTFITS_KEY; suggestions with OUTFIT_SUGGESTIONS_KEY (the key is also the URL). */
+export const OUTFITS_KEY = "/api/outfits";
+export const OUTFIT_SUGGESTIONS_KEY = "/api/outfits/suggestions";
+export const savedOutfitsKey = () => [OUTFITS_KEY, { saved: "true" }] as const;
+export type OutfitFilters = { season?: Season; styleTheme?: StyleTheme };
+export const outfitSuggestionsKey = (filters: OutfitFilters) =>
+  [OUTFIT_SUGGESTIONS_KEY, { season: filters.season ?? "", styleTheme: filters.styleTheme ?? "" }] as const;

@@ -1,5 +1,6 @@
 import "server-only";
 import type { OutfitRequest, OutfitSuggestion } from "@/lib/ai";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/db";
 import { ownerWhere, type Owner } from "@/lib/owner";
 import type { OutfitView } from "./schemas";
@@ -33,6 +34,7 @@ export async function storeSuggestions(owner: Owner, suggestions: readonly Outfi
           occasion: outfit.occasion,
           season: outfit.season ?? null,
           styleTheme: request.styleTheme ?? null,
+          itemCount: outfit.items.length,
           items: { create: outfit.items.map((clothingItemId, position) => ({ clothingItemId, position })) },
         },
         select: { id: true },
@@ -50,30 +52,39 @@ export async function storeSuggestions(owner: Owner, suggestions: readonly Outfi
   });
 }
 
+/** What an outfit card needs, read in one query with its remaining items in order. */
+export const outfitViewSelect = {
+  id: true,
+  name: true,
+  description: true,
+  style: true,
+  occasion: true,
+  season: true,
+  isSaved: true,
+  itemCount: true,
+  items: {
+    orderBy: { position: "asc" },
+    select: { clothingItem: { select: { id: true, imageUrl: true, thumbnailUrl: true, category: true } } },
+  },
+} as const satisfies Prisma.OutfitSelect;
+
+type OutfitRow = Prisma.OutfitGetPayload<{ select: typeof outfitViewSelect }>;
+
+export function toOutfitView(row: OutfitRow): OutfitView {
+  const { items, season, itemCount, ...fields } = row;
+  const present = items.map(({ clothingItem }) => clothingItem);
+  // Rows stored before item_count existed were back-filled from the items left then; never negative.
+  return { ...fields, ...(season ? { season } : {}), items: present, missingItems: Math.max(0, itemCount - present.length) };
+}
+
 /** The owner's outfits with these ids, in the order given; ids that are not theirs (or gone) are left out. */
 export async function loadOutfits(owner: Owner, ids: readonly number[]): Promise<OutfitView[]> {
   if (ids.length === 0) return [];
   const db = await getDb();
-  const rows = await db.outfit.findMany({
-    where: { id: { in: [...ids] }, ...ownerWhere(owner) },
-    select: {
-      id: true,
-      name: true,
-      description: true,
-      style: true,
-      occasion: true,
-      season: true,
-      items: {
-        orderBy: { position: "asc" },
-        select: { clothingItem: { select: { id: true, imageUrl: true, thumbnailUrl: true, category: true } } },
-      },
-    },
-  });
+  const rows = await db.outfit.findMany({ where: { id: { in: [...ids] }, ...ownerWhere(owner) }, select: outfitViewSelect });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    if (!row) return [];
-    const { items, season, ...fields } = row;
-    return [{ ...fields, ...(season ? { season } : {}), items: items.map(({ clothingItem }) => clothingItem) }];
+    return row ? [toOutfitView(row)] : [];
   });
 }

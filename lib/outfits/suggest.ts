@@ -15,11 +15,13 @@ const cachedIdsSchema = z.object({ outfitIds: z.array(z.number().int().positive(
  * ids. Cached per owner by (filters, preference text, closet fingerprint, provider): asking again
  * with the same closet answers the same stored outfits without an AI call.
  */
-export async function suggestOutfitsFor(owner: Owner, request: OutfitRequest): Promise<OutfitView[]> {
+export async function suggestOutfitsFor(owner: Owner, request: OutfitRequest, options: { fresh?: boolean } = {}): Promise<OutfitView[]> {
   const closet = await loadAiCloset(owner);
   // Checked before the cache and the limit: an incomplete closet is the owner's to fix, not an AI call.
   if (!closetCanMakeOutfits(closet)) throw outfitsNeedTopAndBottom();
   const inputKey = outfitsInputKey(request, closet);
+  // 'new ideas': the owner asks again on purpose, so the cached set is dropped (the AI budget still applies).
+  if (options.fresh) await forgetAiResult(owner, "outfits", inputKey);
   for (let attempt = 0; ; attempt++) {
     const { outfitIds } = await cachedAiResult({
       owner,
@@ -43,6 +45,6 @@ export async function suggestOutfitsFor(owner: Owner, request: OutfitRequest): P
  */
 export async function chatOutfits(owner: Owner, message: string): Promise<{ response: string }> {
   const outfits = await suggestOutfitsFor(owner, outfitRequestFromMessage(message));
-  const asIds: ChatOutfit[] = outfits.map(({ items, ...outfit }) => ({ ...outfit, items: items.map((item) => item.id) }));
+  const asIds: ChatOutfit[] = outfits.map(({ items, isSaved: _saved, missingItems: _missing, ...outfit }) => ({ ...outfit, items: items.map((item) => item.id) }));
   return { response: JSON.stringify({ outfits: asIds }) };
 }

@@ -8,6 +8,7 @@ import { startFakeAnthropic, type FakeAnthropic, type RecordedRequest } from "..
 import { resetDatabase } from "../support/db";
 import { garmentPhoto, outfitPhoto } from "../unit/ai-fixtures";
 import { addInspiration, addItem, api, newGuest, newUser, outfitCloset, ownerOf, giveFileItsOwnDataDir, type Message } from "./ai-support";
+import { withSomeReference } from "../support/error-reference";
 
 /**
  * The AI routes with the app's real Anthropic provider (SDK, retries, deadline, structured output,
@@ -106,7 +107,7 @@ describe("analyze with the Anthropic provider", () => {
     fake.enqueue({ kind: "json", value: { tags: ["navy", "cotton", "casual"] } });
     expect((await api.analyzeItem(guest, item)).status).toBe(200);
 
-    const unusable = { status: 502, body: { message: AI_MESSAGES.unusableAnswer } };
+    const unusable = { status: 502, body: { message: withSomeReference(AI_MESSAGES.unusableAnswer) } };
     fake.enqueue({ kind: "text", text: "Sure! Here are some tags: navy, cotton" });
     expect(await api.analyzeItem(guest, item)).toMatchObject(unusable);
     fake.enqueue({ kind: "json", value: { tags: "navy" } });
@@ -133,7 +134,7 @@ describe("analyze with the Anthropic provider", () => {
     const guest = await newGuest();
     const item = await addItem(await ownerOf(guest), "tops");
     const answer = await api.analyzeItem(guest, item);
-    expect(answer).toMatchObject({ status: 503, body: { message: AI_MESSAGES.busy } });
+    expect(answer).toMatchObject({ status: 503, body: { message: withSomeReference(AI_MESSAGES.busy) } });
     expect(answer.headers.get("retry-after")).toBe("60");
     expect(fake.requests).toHaveLength(2); // the first try and one retry
     expect((await (await db()).clothingItem.findUniqueOrThrow({ where: { id: item } })).styleTags).toEqual([]);
@@ -146,7 +147,7 @@ describe("analyze with the Anthropic provider", () => {
     const started = performance.now();
     const answer = await api.analyzeItem(guest, item);
     const elapsed = performance.now() - started;
-    expect(answer).toMatchObject({ status: 503, body: { message: AI_MESSAGES.timeout } });
+    expect(answer).toMatchObject({ status: 503, body: { message: withSomeReference(AI_MESSAGES.timeout) } });
     expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
     expect(elapsed).toBeLessThan(TIMEOUT_MS + 2500);
     expect((await (await db()).clothingItem.findUniqueOrThrow({ where: { id: item } })).styleTags).toEqual([]);
@@ -178,7 +179,10 @@ describe("matching and missing pieces with the Anthropic provider", () => {
     expect(fake.requests).toHaveLength(1); // the repeated view made no AI call
     const stored = await (await db()).aiResult.findMany({ where: { ownerKey: ownerKey(owner) } });
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ kind: "matching", result: first.body });
+    // The cache holds the provider's answer; the matched items are looked up fresh on each read.
+    const { items, ...answer } = first.body;
+    expect(stored[0]).toMatchObject({ kind: "matching", result: answer });
+    expect(items.map((item) => item.id)).toEqual(answer.matchingItems);
 
     await addItem(owner, "outerwear", "#c19a6b");
     fake.enqueue({ kind: "json", value: { matchingItems: [tops[0]], matchScore: 60, styleNotes: "Still close." } });
@@ -215,9 +219,9 @@ describe("matching and missing pieces with the Anthropic provider", () => {
     await outfitCloset(owner);
     const image = await addInspiration(owner);
     fake.enqueue({ kind: "json", value: { matchingItems: [], matchScore: "high", styleNotes: "" } });
-    expect(await api.matching(guest, image)).toMatchObject({ status: 502, body: { message: AI_MESSAGES.unusableAnswer } });
+    expect(await api.matching(guest, image)).toMatchObject({ status: 502, body: { message: withSomeReference(AI_MESSAGES.unusableAnswer) } });
     fake.enqueue({ kind: "hang" });
-    expect(await api.matching(guest, image)).toMatchObject({ status: 503, body: { message: AI_MESSAGES.timeout } });
+    expect(await api.matching(guest, image)).toMatchObject({ status: 503, body: { message: withSomeReference(AI_MESSAGES.timeout) } });
     expect(await (await db()).aiResult.count()).toBe(0);
     fake.enqueue({ kind: "json", value: { matchingItems: [], matchScore: 10, styleNotes: "Not much in common yet." } });
     expect(await api.matching(guest, image)).toMatchObject({ status: 200, body: { matchScore: 10 } });
@@ -266,7 +270,7 @@ describe("outfits with the Anthropic provider", () => {
     expect(fake.requests).toHaveLength(0);
     await addItem(owner, "bottoms");
     fake.enqueue({ kind: "json", value: { outfits: [{ name: "x", description: "y", style: "chill", occasion: "z", season: "summer", items: [top, top] }] } });
-    expect(await api.suggestions(guest, {})).toMatchObject({ status: 502, body: { message: TOAST.unparseableOutfits.title } });
+    expect(await api.suggestions(guest, {})).toMatchObject({ status: 502, body: { message: withSomeReference(TOAST.unparseableOutfits.title) } });
     expect(await (await db()).outfit.count()).toBe(0);
   });
 
@@ -298,7 +302,7 @@ describe("outfits with the Anthropic provider", () => {
     const guest = await newGuest();
     await outfitCloset(await ownerOf(guest));
     const answer = await api.chat<Message>(guest, { message: "something for the office" });
-    expect(answer).toMatchObject({ status: 503, body: { message: AI_MESSAGES.busy } });
+    expect(answer).toMatchObject({ status: 503, body: { message: withSomeReference(AI_MESSAGES.busy) } });
     const rows = await db();
     expect(await rows.outfit.count()).toBe(0);
     expect(await rows.aiResult.count()).toBe(0);

@@ -101,7 +101,7 @@ describe("matching and missing pieces", () => {
 
     const match = await api.matching(guest, image);
     expect(match.status).toBe(200);
-    expect(Object.keys(match.body).sort()).toEqual(["matchScore", "matchingItems", "styleNotes"]);
+    expect(Object.keys(match.body).sort()).toEqual(["items", "matchScore", "matchingItems", "styleNotes"]);
     expect(Number.isInteger(match.body.matchScore)).toBe(true);
     expect(match.body.matchScore).toBeGreaterThanOrEqual(0);
     expect(match.body.matchScore).toBeLessThanOrEqual(100);

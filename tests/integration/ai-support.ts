@@ -80,7 +80,7 @@ const json = (body: unknown): RequestInit => ({
   body: typeof body === "string" ? body : JSON.stringify(body),
 });
 
-export type MatchBody = { matchScore: number; styleNotes: string; matchingItems: number[] };
+export type MatchBody = { matchScore: number; styleNotes: string; matchingItems: number[]; items: { id: number; category: string }[] };
 export type MissingBody = { missingPieces: { category: string; description: string; reason: string; importance: string; searchTerms?: string[] }[] };
 export type OutfitBody = {
   id: number;

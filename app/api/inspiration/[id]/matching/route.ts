@@ -2,8 +2,7 @@ import { AI_ADDRESS_LIMITS } from "@/lib/ai-results";
 import { withOwner } from "@/lib/http/route";
 import { inspirationMatching, parseInspirationId } from "@/lib/inspiration";
 
-/** GET /api/inspiration/{id}/matching → {matchScore, styleNotes, matchingItems}; cached until the closet changes. */
-export const GET = withOwner<{ id: string }>({ limits: AI_ADDRESS_LIMITS }, async ({ owner, params }) => {
-  const { matchScore, styleNotes, matchingItems } = await inspirationMatching(owner, parseInspirationId(params.id));
-  return Response.json({ matchScore, styleNotes, matchingItems });
-});
+/** GET /api/inspiration/{id}/matching → {matchScore, styleNotes, matchingItems, items}; cached until the closet changes. */
+export const GET = withOwner<{ id: string }>({ limits: AI_ADDRESS_LIMITS }, async ({ owner, params }) =>
+  Response.json(await inspirationMatching(owner, parseInspirationId(params.id))),
+);

@@ -1,0 +1,44 @@
+import { ImageOff, Sparkles } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { EmptyState } from "@/components/closet/empty-state";
+import { buttonVariants } from "@/components/ui/button";
+import { cachedInspirationMissingPieces } from "@/lib/inspiration";
+import { missingPiecesKey } from "@/lib/inspiration/schemas";
+import { INSIGHT_TEXT } from "@/lib/messages";
+import { InsightScreen } from "../insight-frame";
+import { MissingPiecesList } from "./missing-pieces-list";
+
+export const metadata: Metadata = { title: "missing pieces" };
+
+/** /inspiration/{id}/missing-pieces (SPEC §2): the image, its id and tags beside the recommended pieces. */
+export default async function MissingPiecesPage({ params }: { params: Promise<{ id: string }> }) {
+  return (
+    <InsightScreen
+      idParam={(await params).id}
+      title={INSIGHT_TEXT.missingTitle}
+      intro={INSIGHT_TEXT.missingIntro}
+      invalid={
+        <EmptyState
+          icon={ImageOff}
+          title={INSIGHT_TEXT.noneSelected}
+          action={
+            <Link href="/inspiration" className={buttonVariants({ variant: "primary" })}>
+              {INSIGHT_TEXT.chooseInspiration}
+            </Link>
+          }
+        />
+      }
+      action={(image) => (
+        <Link href={`/inspiration/${image.id}/style-matching`} className={buttonVariants({ variant: "primary", size: "sm", className: "self-start" })}>
+          <Sparkles aria-hidden />
+          {INSIGHT_TEXT.matchWithCloset}
+        </Link>
+      )}
+      cached={cachedInspirationMissingPieces}
+      queryKey={missingPiecesKey}
+    >
+      {(id) => <MissingPiecesList inspirationId={id} />}
+    </InsightScreen>
+  );
+}

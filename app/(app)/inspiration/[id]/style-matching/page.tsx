@@ -1,0 +1,44 @@
+import { AlertCircle, Search } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { EmptyState } from "@/components/closet/empty-state";
+import { buttonVariants } from "@/components/ui/button";
+import { cachedInspirationMatching } from "@/lib/inspiration";
+import { matchingKey } from "@/lib/inspiration/schemas";
+import { INSIGHT_TEXT, INSPIRATION_TEXT } from "@/lib/messages";
+import { InsightScreen } from "../insight-frame";
+import { MatchResult } from "./match-result";
+
+export const metadata: Metadata = { title: "style matching" };
+
+/** /inspiration/{id}/style-matching (SPEC §2): the image beside the match (score, notes, matching items). */
+export default async function StyleMatchingPage({ params }: { params: Promise<{ id: string }> }) {
+  return (
+    <InsightScreen
+      idParam={(await params).id}
+      title={INSIGHT_TEXT.matchingTitle}
+      intro={INSIGHT_TEXT.matchingIntro}
+      invalid={
+        <EmptyState
+          icon={AlertCircle}
+          title={INSIGHT_TEXT.invalidId}
+          action={
+            <Link href="/inspiration" className={buttonVariants({ variant: "primary" })}>
+              {INSPIRATION_TEXT.backToGallery}
+            </Link>
+          }
+        />
+      }
+      action={(image) => (
+        <Link href={`/inspiration/${image.id}/missing-pieces`} className={buttonVariants({ variant: "secondary", size: "sm", className: "self-start" })}>
+          <Search aria-hidden />
+          {INSIGHT_TEXT.findMissing}
+        </Link>
+      )}
+      cached={cachedInspirationMatching}
+      queryKey={matchingKey}
+    >
+      {(id) => <MatchResult inspirationId={id} />}
+    </InsightScreen>
+  );
+}

@@ -1,0 +1,25 @@
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import { requirePageOwner } from "@/lib/auth/page-owner";
+import { closetReadyForOutfits, listOutfits } from "@/lib/outfits";
+import { savedOutfitsKey } from "@/lib/outfits/schemas";
+import { OutfitFrame } from "./outfit-frame";
+import { OutfitScreen } from "./outfit-screen";
+
+/**
+ * The outfit screen, shared by /outfit-creator, /outfit-ideas and /outfits (SPEC §2). Rendered on
+ * the server with the saved outfits and whether the closet can make outfits already in the HTML;
+ * the ideas are asked for by the client island (React Query, SPEC §9's 5-minute cache) behind a skeleton.
+ */
+export async function OutfitPage({ path }: { path: string }) {
+  const owner = await requirePageOwner(path);
+  const [saved, closetReady] = await Promise.all([listOutfits(owner, { saved: true }), closetReadyForOutfits(owner)]);
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(savedOutfitsKey(), saved);
+  return (
+    <OutfitFrame>
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <OutfitScreen closetReady={closetReady} />
+      </HydrationBoundary>
+    </OutfitFrame>
+  );
+}

@@ -1,0 +1,110 @@
+"use client";
+
+import { Bookmark, ImageOff, TriangleAlert } from "lucide-react";
+import Image from "next/image";
+import { useState, type ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { OUTFIT_PREVIEW_IMAGES } from "@/lib/constants";
+import { OUTFIT_TEXT } from "@/lib/messages";
+import type { OutfitItemView, OutfitView } from "@/lib/outfits/schemas";
+import { cn } from "@/lib/utils";
+
+function Thumbnail({ item, eager, more }: { item: OutfitItemView; eager?: boolean; more: number }) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <li className="relative aspect-square overflow-hidden rounded-xl bg-muted">
+      {broken ? (
+        <div className="flex size-full items-center justify-center text-muted-foreground">
+          <ImageOff aria-hidden className="size-5" strokeWidth={1.5} />
+        </div>
+      ) : (
+        <Image src={item.thumbnailUrl} alt={item.category} fill unoptimized sizes="120px" loading={eager ? "eager" : "lazy"} className="object-cover" onError={() => setBroken(true)} />
+      )}
+      {more > 0 ? (
+        <span
+          className="absolute inset-0 flex items-center justify-center bg-foreground/55 text-lg font-medium text-background"
+          aria-label={OUTFIT_TEXT.moreItems(more)}
+          data-testid="outfit-more-items"
+        >
+          +{more}
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+type Props = { outfit: OutfitView; eager?: boolean; busy?: boolean; onToggleSaved: () => void };
+
+/**
+ * One outfit (SPEC §2): up to 3 of its items (the rest counted as '+N'), name, description, style,
+ * occasion, season, and 'save outfit' showing the saved state. A piece deleted from the closet
+ * since leaves the outfit; a note says so.
+ */
+export function OutfitCard({ outfit, eager, busy, onToggleSaved }: Props) {
+  const shown = outfit.items.slice(0, OUTFIT_PREVIEW_IMAGES);
+  const more = outfit.items.length - shown.length;
+  const details: [string, string | undefined][] = [
+    [OUTFIT_TEXT.style, outfit.style],
+    [OUTFIT_TEXT.occasion, outfit.occasion],
+    [OUTFIT_TEXT.season, outfit.season],
+  ];
+  return (
+    <article data-testid="outfit-card" data-id={outfit.id} aria-labelledby={`outfit-${outfit.id}-name`} className="flex h-full flex-col gap-4 rounded-(--radius-card) border border-border bg-surface p-4 shadow-soft">
+      <ul role="list" aria-label="items" className="grid grid-cols-3 gap-2">
+        {shown.map((item, index) => (
+          <Thumbnail key={item.id} item={item} eager={eager} more={index === shown.length - 1 ? more : 0} />
+        ))}
+        {shown.length === 0 ? <li className="col-span-3 aspect-[3/1] rounded-xl bg-muted" aria-hidden /> : null}
+      </ul>
+      <div className="flex flex-col gap-2">
+        <h3 id={`outfit-${outfit.id}-name`} className="font-display text-lg leading-snug">
+          {outfit.name}
+        </h3>
+        <p className="text-sm text-muted-foreground">{outfit.description}</p>
+      </div>
+      <dl className="flex flex-wrap gap-1.5 text-xs">
+        {details.map(([label, value]) =>
+          value ? (
+            <div key={label} className="contents">
+              <dt className="sr-only">{label}</dt>
+              <dd>
+                <Badge variant={label === OUTFIT_TEXT.style ? "accent" : "outline"} title={label}>
+                  {value}
+                </Badge>
+              </dd>
+            </div>
+          ) : null,
+        )}
+      </dl>
+      {outfit.missingItems > 0 ? (
+        <p className="flex items-start gap-2 text-sm text-muted-foreground" data-testid="outfit-missing-note">
+          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" strokeWidth={1.75} />
+          {OUTFIT_TEXT.missingItems(outfit.missingItems)}
+        </p>
+      ) : null}
+      <div className="mt-auto pt-1">
+        <Button
+          variant={outfit.isSaved ? "primary" : "secondary"}
+          size="sm"
+          aria-pressed={outfit.isSaved}
+          disabled={busy}
+          onClick={onToggleSaved}
+          className={cn(outfit.isSaved && "pr-5")}
+        >
+          <Bookmark aria-hidden fill={outfit.isSaved ? "currentColor" : "none"} />
+          {outfit.isSaved ? OUTFIT_TEXT.saved : OUTFIT_TEXT.saveOutfit}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+/** Outfit cards in up to three columns. */
+export function OutfitGrid({ children, label, busy }: { children: ReactNode; label: string; busy?: boolean }) {
+  return (
+    <ul role="list" aria-label={label} aria-busy={busy} className="grid grid-cols-1 gap-5 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+      {children}
+    </ul>
+  );
+}

@@ -1,0 +1,134 @@
+import { expect, test, type Page, type Request } from "./support/test";
+import { OUTFIT_TEXT, TOAST, VALIDATION } from "@/lib/messages";
+import { expectToast } from "./support/auth";
+import { becomeGuest, seedItems } from "./support/closet";
+import { listOutfits, seedOutfitCloset, suggestOutfits } from "./support/outfits";
+
+/** The outfit screen (/outfit-creator, /outfit-ideas, /outfits) as a guest on the local analyzer, at a phone's and a laptop's width. */
+
+const cards = (page: Page) => page.getByRole("list", { name: "outfit ideas" }).getByTestId("outfit-card");
+const savedCards = (page: Page) => page.getByRole("list", { name: "saved outfits" }).getByTestId("outfit-card");
+const card = (page: Page, id: number) => page.locator(`[data-testid="outfit-card"][data-id="${id}"]`);
+const chip = (page: Page, group: string, value: string) => page.getByRole("group", { name: group }).getByRole("button", { name: value, exact: true });
+const ideasRequest = (page: Page, match: (body: Record<string, unknown>) => boolean) =>
+  page.waitForRequest((req: Request) => req.method() === "POST" && req.url().includes("/api/outfits/suggestions") && match((req.postDataJSON() ?? {}) as Record<string, unknown>));
+
+test.beforeEach(async ({ page }) => {
+  await becomeGuest(page);
+});
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("a closet without a top and a bottom gets SPEC §5's message and a way to add clothes, on all three paths", async ({ page }) => {
+      await seedItems(page.request, 1, "tops");
+      for (const path of ["/outfit-creator", "/outfit-ideas", "/outfits"]) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1, name: OUTFIT_TEXT.title })).toBeVisible();
+        await expect(page.getByText(VALIDATION.outfitsNeedTopAndBottom)).toBeVisible();
+        await expect(page.getByTestId("outfit-skeleton")).toHaveCount(0);
+        await expect(page.getByRole("link", { name: OUTFIT_TEXT.addClothes })).toHaveAttribute("href", "/closet-upload");
+      }
+      await page.getByRole("link", { name: OUTFIT_TEXT.addClothes }).click();
+      await expect(page).toHaveURL(/\/closet-upload$/);
+    });
+
+    test("filters select, toggle off and clear; 'new ideas' asks again", async ({ page }) => {
+      await seedOutfitCloset(page.request);
+      const first = ideasRequest(page, (body) => !body.season && !body.styleTheme);
+      await page.goto("/outfit-creator");
+      await first;
+      // The ideas come from the client island, so once they show, it is running.
+      await expect(cards(page).first()).toBeVisible();
+      const count = await cards(page).count();
+      expect(count).toBeGreaterThanOrEqual(2);
+      for (const outfit of await cards(page).all()) {
+        await expect(outfit.getByRole("heading", { level: 3 })).not.toBeEmpty();
+        expect(await outfit.getByRole("list", { name: "items" }).getByRole("img").count()).toBeLessThanOrEqual(3);
+      }
+
+      const winter = chip(page, OUTFIT_TEXT.seasonLabel, "winter");
+      await expect(winter).toHaveAttribute("aria-pressed", "false");
+      const asked = ideasRequest(page, (body) => body.season === "winter");
+      await winter.click();
+      await asked;
+      await expect(winter).toHaveAttribute("aria-pressed", "true");
+      await expect(page.getByTestId("outfit-skeleton")).toHaveCount(0);
+
+      // Pressing the pressed value clears it; the unfiltered ideas answer from the cache.
+      await winter.click();
+      await expect(winter).toHaveAttribute("aria-pressed", "false");
+      await expect(cards(page)).toHaveCount(count);
+
+      const chill = chip(page, OUTFIT_TEXT.styleThemeLabel, "chill");
+      const clear = page.getByRole("button", { name: OUTFIT_TEXT.clearFilters }).first();
+      await expect(clear).toBeDisabled();
+      const both = ideasRequest(page, (body) => body.season === "summer" && body.styleTheme === "chill");
+      await chip(page, OUTFIT_TEXT.seasonLabel, "summer").click();
+      await chill.click();
+      await both;
+      await expect(chip(page, OUTFIT_TEXT.seasonLabel, "summer")).toHaveAttribute("aria-pressed", "true");
+      await expect(chill).toHaveAttribute("aria-pressed", "true");
+      await clear.click();
+      await expect(chip(page, OUTFIT_TEXT.seasonLabel, "summer")).toHaveAttribute("aria-pressed", "false");
+      await expect(chill).toHaveAttribute("aria-pressed", "false");
+      await expect(clear).toBeDisabled();
+      await expect(cards(page)).toHaveCount(count);
+
+      const fresh = ideasRequest(page, (body) => body.fresh === true);
+      await page.getByRole("button", { name: OUTFIT_TEXT.newIdeas }).click();
+      await fresh;
+      await expect(page.getByTestId("outfit-skeleton")).toHaveCount(0);
+      await expect(cards(page)).toHaveCount(count);
+    });
+
+    test("save an outfit, find it in the saved view after a reload, and unsave it", async ({ page }) => {
+      await seedOutfitCloset(page.request);
+      await page.goto("/outfit-creator");
+      const outfit = cards(page).first();
+      await expect(outfit).toBeVisible();
+      const id = Number(await outfit.getAttribute("data-id"));
+      const name = await outfit.getByRole("heading", { level: 3 }).textContent();
+
+      const save = card(page, id).getByRole("button", { name: OUTFIT_TEXT.saveOutfit });
+      await expect(save).toHaveAttribute("aria-pressed", "false");
+      await save.click();
+      await expectToast(page, TOAST.outfitSaved.title, TOAST.outfitSaved.description);
+      await expect(card(page, id).getByRole("button", { name: OUTFIT_TEXT.saved, exact: true })).toHaveAttribute("aria-pressed", "true");
+      await expect.poll(async () => (await listOutfits(page.request, "?saved=true")).map((o) => o.id)).toEqual([id]);
+
+      await page.reload();
+      const savedTab = page.getByRole("tab", { name: /saved/ });
+      await expect(savedTab).toContainText("(1)");
+      await savedTab.click();
+      await expect(savedCards(page)).toHaveCount(1);
+      await expect(savedCards(page).first()).toHaveAttribute("data-id", String(id));
+      await expect(savedCards(page).first().getByRole("heading", { level: 3 })).toHaveText(name!);
+      const unsave = savedCards(page).first().getByRole("button", { name: OUTFIT_TEXT.saved, exact: true });
+      await expect(unsave).toHaveAttribute("aria-pressed", "true");
+      await unsave.click();
+      await expect(page.getByText(OUTFIT_TEXT.savedEmptyTitle)).toBeVisible();
+      await expect.poll(async () => listOutfits(page.request, "?saved=true")).toEqual([]);
+
+      await page.reload();
+      await page.getByRole("tab", { name: /saved/ }).click();
+      await expect(page.getByText(OUTFIT_TEXT.savedEmptyTitle)).toBeVisible();
+    });
+  });
+}
+
+test("a saved outfit whose closet item was deleted shows its other items with a note", async ({ page }) => {
+  await seedOutfitCloset(page.request);
+  const [outfit] = await suggestOutfits(page.request);
+  expect((await page.request.post(`/api/outfits/${outfit!.id}/save`)).ok()).toBe(true);
+  const gone = outfit!.items[0]!;
+  expect((await page.request.delete(`/api/closet/${gone.id}`)).status()).toBe(204);
+
+  await page.goto("/outfits");
+  await page.getByRole("tab", { name: /saved/ }).click();
+  const saved = savedCards(page).first();
+  await expect(saved).toHaveAttribute("data-id", String(outfit!.id));
+  await expect(saved.getByRole("list", { name: "items" }).getByRole("img")).toHaveCount(outfit!.items.length - 1);
+  await expect(saved.getByTestId("outfit-missing-note")).toHaveText(OUTFIT_TEXT.missingItems(1));
+});

@@ -1,0 +1,65 @@
+import "server-only";
+import { rowIdFrom } from "@/lib/row-id";
+import { closetCategoryCounts } from "@/lib/closet";
+import { CATEGORIES } from "@/lib/constants";
+import { getDb } from "@/lib/db";
+import { closetCanMakeOutfits } from "@/lib/ai/outfit-rules";
+import { outfitNotFound } from "@/lib/errors";
+import { ownerSql, ownerWhere, type Owner } from "@/lib/owner";
+import type { OutfitView } from "./schemas";
+import { outfitViewSelect, toOutfitView } from "./store";
+
+/**
+ * Saved outfits (DESIGN's deviation: outfits live on the server and 'save outfit' persists). Every
+ * query carries the owner in its own condition, so another owner's id answers 404.
+ */
+
+/**
+ * The owner's outfits: `saved: true` lists the saved ones, most recently saved first; otherwise
+ * newest first. Bounded: unsaved outfits are pruned to the newest 64 (store.ts), saved ones are
+ * the owner's own choices.
+ */
+export async function listOutfits(owner: Owner, options: { saved?: boolean } = {}): Promise<OutfitView[]> {
+  const db = await getDb();
+  const rows = await db.outfit.findMany({
+    where: { ...ownerWhere(owner), ...(options.saved === undefined ? {} : { isSaved: options.saved }) },
+    orderBy: options.saved ? [{ savedAt: { sort: "desc", nulls: "last" } }, { id: "desc" }] : [{ createdAt: "desc" }, { id: "desc" }],
+    select: outfitViewSelect,
+  });
+  return rows.map(toOutfitView);
+}
+
+/**
+ * POST /api/outfits/{id}/save: flips isSaved in one statement (two quick clicks give two flips,
+ * never a lost one), stamps when it was saved, and answers the new state.
+ */
+export async function toggleOutfitSaved(owner: Owner, id: number): Promise<{ id: number; isSaved: boolean }> {
+  const db = await getDb();
+  const [row] = await db.$queryRaw<{ isSaved: boolean }[]>`
+    UPDATE outfits SET is_saved = NOT is_saved, saved_at = CASE WHEN is_saved THEN NULL ELSE now() END
+    WHERE id = ${id} AND ${ownerSql(owner)}
+    RETURNING is_saved AS "isSaved"`;
+  if (!row) throw outfitNotFound();
+  return { id, isSaved: row.isSaved };
+}
+
+/** DELETE /api/outfits/{id}: the outfit and its item links (cascade); another owner's id deletes nothing (404). */
+export async function removeOutfit(owner: Owner, id: number): Promise<void> {
+  const db = await getDb();
+  const deleted = await db.$executeRaw`DELETE FROM outfits WHERE id = ${id} AND ${ownerSql(owner)}`;
+  if (deleted === 0) throw outfitNotFound();
+}
+
+/** Whether the owner's closet can make outfits (SPEC §5), from the category counts alone: no AI call, no item rows. */
+export async function closetReadyForOutfits(owner: Owner): Promise<boolean> {
+  const counts = await closetCategoryCounts(owner);
+  const present = CATEGORIES.filter((category) => counts[category] > 0).map((category, id) => ({ id, category, styleTags: [] }));
+  return closetCanMakeOutfits(present);
+}
+
+/** An outfit id from a URL segment; anything that cannot be an id answers 404 like a missing outfit. */
+export function parseOutfitId(value: string | string[] | undefined): number {
+  const id = rowIdFrom(value);
+  if (id === null) throw outfitNotFound();
+  return id;
+}

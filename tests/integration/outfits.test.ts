@@ -1,0 +1,209 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DELETE as deleteOutfit } from "@/app/api/outfits/[id]/route";
+import { POST as postSave } from "@/app/api/outfits/[id]/save/route";
+import { GET as getOutfits } from "@/app/api/outfits/route";
+import { localProvider } from "@/lib/ai/local";
+import { removeClosetItem } from "@/lib/closet";
+import { getDb } from "@/lib/db";
+import { resetEnvForTests } from "@/lib/env";
+import { AUTH_MESSAGES, OUTFIT_MESSAGES } from "@/lib/messages";
+import { closetReadyForOutfits } from "@/lib/outfits";
+import { resetDatabase } from "../support/db";
+import { addItem, api, giveFileItsOwnDataDir, newGuest, newUser, outfitCloset, ownerOf, type OutfitBody } from "./ai-support";
+import { request } from "./closet-support";
+
+/**
+ * Saved outfits through the real route handlers, sessions and database: GET /api/outfits[?saved=],
+ * POST /api/outfits/{id}/save (toggle), DELETE /api/outfits/{id}, all scoped by owner; plus what the
+ * outfit screen relies on in POST /api/outfits/suggestions (isSaved, missingItems, fresh).
+ */
+giveFileItsOwnDataDir();
+
+beforeEach(async () => {
+  delete process.env.ANTHROPIC_API_KEY; // the local analyzer
+  resetEnvForTests();
+  await resetDatabase();
+});
+afterEach(() => vi.restoreAllMocks());
+
+type Outfit = OutfitBody & { isSaved: boolean; missingItems: number };
+type Answer<T> = { status: number; body: T };
+
+async function answer<T>(response: Response): Promise<Answer<T>> {
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+const withId = (id: number | string) => ({ params: Promise.resolve({ id: String(id) }) });
+const list = async <T = Outfit[]>(cookie: string | null, query = "") => answer<T>(await getOutfits(request(cookie, `/api/outfits${query}`)));
+const save = async <T = { id: number; isSaved: boolean }>(cookie: string | null, id: number | string) =>
+  answer<T>(await postSave(request(cookie, `/api/outfits/${id}/save`, { method: "POST" }), withId(id)));
+const remove = async <T = null>(cookie: string | null, id: number | string) =>
+  answer<T>(await deleteOutfit(request(cookie, `/api/outfits/${id}`, { method: "DELETE" }), withId(id)));
+const notFound = { status: 404, body: { message: OUTFIT_MESSAGES.notFound } };
+
+/** A guest (or user) with a closet that makes outfits, and its suggested outfits. */
+async function withSuggestions(cookie: string): Promise<Outfit[]> {
+  await outfitCloset(await ownerOf(cookie));
+  const { status, body } = await api.suggestions<{ outfits: Outfit[] }>(cookie, {});
+  expect(status).toBe(200);
+  expect(body.outfits.length).toBeGreaterThanOrEqual(2);
+  return body.outfits;
+}
+
+describe("suggestions as the outfit screen reads them", () => {
+  it("carry isSaved false and no missing items when fresh", async () => {
+    const outfits = await withSuggestions(await newGuest());
+    for (const outfit of outfits) expect(outfit).toMatchObject({ isSaved: false, missingItems: 0 });
+  });
+
+  it("fresh: true asks the AI again ('new ideas'); without it the cached set answers", async () => {
+    const guest = await newGuest();
+    const first = await withSuggestions(guest);
+    const suggest = vi.spyOn(localProvider, "suggestOutfits");
+    const cached = await api.suggestions<{ outfits: Outfit[] }>(guest, {});
+    expect(cached.body.outfits.map((o) => o.id)).toEqual(first.map((o) => o.id));
+    expect(suggest).not.toHaveBeenCalled();
+    const fresh = await api.suggestions<{ outfits: Outfit[] }>(guest, { fresh: true });
+    expect(fresh.status).toBe(200);
+    expect(suggest).toHaveBeenCalledTimes(1);
+    expect(fresh.body.outfits.map((o) => o.id)).not.toEqual(first.map((o) => o.id));
+    expect(await api.suggestions(guest, { fresh: "yes" })).toMatchObject({ status: 400, body: { message: OUTFIT_MESSAGES.invalidFresh } });
+  });
+
+  it("bad filter values answer 400 with a message", async () => {
+    const guest = await newGuest();
+    await outfitCloset(await ownerOf(guest));
+    expect(await api.suggestions(guest, { season: "monsoon" })).toMatchObject({ status: 400, body: { message: OUTFIT_MESSAGES.invalidSeason } });
+    expect(await api.suggestions(guest, { styleTheme: "grunge" })).toMatchObject({ status: 400, body: { message: OUTFIT_MESSAGES.invalidStyleTheme } });
+    expect(await api.suggestions(guest, { season: 3 })).toMatchObject({ status: 400, body: { message: OUTFIT_MESSAGES.invalidSeason } });
+  });
+});
+
+describe("saving outfits", () => {
+  it("toggles saved, lists saved outfits most recently saved first, and unsaves", async () => {
+    const guest = await newGuest();
+    const [a, b, c] = await withSuggestions(guest);
+    expect(await list(guest, "?saved=true")).toEqual({ status: 200, body: [] });
+
+    expect(await save(guest, b!.id)).toEqual({ status: 200, body: { id: b!.id, isSaved: true } });
+    expect(await save(guest, a!.id)).toEqual({ status: 200, body: { id: a!.id, isSaved: true } });
+    const saved = await list(guest, "?saved=true");
+    expect(saved.status).toBe(200);
+    expect(saved.body.map((o) => o.id)).toEqual([a!.id, b!.id]);
+    expect(saved.body[0]).toEqual({ ...a!, isSaved: true });
+
+    const unsaved = await list(guest, "?saved=false");
+    expect(unsaved.body.map((o) => o.id)).toContain(c!.id);
+    expect(unsaved.body.map((o) => o.id)).not.toContain(a!.id);
+    expect((await list(guest)).body.length).toBe((await list(guest, "?saved=false")).body.length + 2);
+
+    // The suggestions answer (from the cache) shows the saved state too.
+    const again = await api.suggestions<{ outfits: Outfit[] }>(guest, {});
+    expect(again.body.outfits.find((o) => o.id === a!.id)?.isSaved).toBe(true);
+
+    expect(await save(guest, a!.id)).toEqual({ status: 200, body: { id: a!.id, isSaved: false } });
+    expect((await list(guest, "?saved=true")).body.map((o) => o.id)).toEqual([b!.id]);
+    const row = await (await getDb()).outfit.findUniqueOrThrow({ where: { id: a!.id } });
+    expect(row.savedAt).toBeNull();
+  });
+
+  it("two quick toggles flip twice (one statement each)", async () => {
+    const guest = await newGuest();
+    const [a] = await withSuggestions(guest);
+    const both = await Promise.all([save(guest, a!.id), save(guest, a!.id)]);
+    expect(both.map((r) => r.body.isSaved).sort()).toEqual([false, true]);
+    expect((await list(guest, "?saved=true")).body).toEqual([]);
+  });
+
+  it("a bad saved filter answers 400 with a message", async () => {
+    const guest = await newGuest();
+    for (const query of ["?saved=yes", "?saved=", "?saved=TRUE", "?saved=1"]) {
+      expect(await list(guest, query), query).toEqual({ status: 400, body: { message: OUTFIT_MESSAGES.invalidSavedFilter } });
+    }
+  });
+
+  it("saved outfits survive the pruning of old suggestions", async () => {
+    const guest = await newGuest();
+    const [a] = await withSuggestions(guest);
+    await save(guest, a!.id);
+    // Ask afresh until more than KEEP_UNSAVED (64) suggestions were made: 17 more sets of 4.
+    const spy = vi.spyOn(localProvider, "suggestOutfits");
+    for (let i = 0; i < 17; i++) expect((await api.suggestions(guest, { fresh: true })).status).toBe(200);
+    expect(spy).toHaveBeenCalledTimes(17);
+    expect(await (await getDb()).outfit.count({ where: { isSaved: false } })).toBeLessThanOrEqual(64);
+    expect((await list(guest, "?saved=true")).body.map((o) => o.id)).toEqual([a!.id]);
+  });
+
+  it("an outfit whose closet item was deleted keeps its other items and counts the missing one", async () => {
+    const guest = await newGuest();
+    const owner = await ownerOf(guest);
+    const [a] = await withSuggestions(guest);
+    await save(guest, a!.id);
+    const gone = a!.items[0]!;
+    await removeClosetItem(owner, gone.id);
+    const [saved] = (await list(guest, "?saved=true")).body;
+    expect(saved!.items.map((item) => item.id)).toEqual(a!.items.slice(1).map((item) => item.id));
+    expect(saved!.missingItems).toBe(1);
+  });
+});
+
+describe("deleting outfits", () => {
+  it("answers 204 and the outfit is gone; a second delete answers 404", async () => {
+    const guest = await newGuest();
+    const [a, b] = await withSuggestions(guest);
+    await save(guest, a!.id);
+    expect(await remove(guest, a!.id)).toEqual({ status: 204, body: null });
+    expect((await list(guest)).body.map((o) => o.id)).not.toContain(a!.id);
+    expect((await list(guest)).body.map((o) => o.id)).toContain(b!.id);
+    expect(await (await getDb()).outfitItem.count({ where: { outfitId: a!.id } })).toBe(0);
+    expect(await remove(guest, a!.id)).toEqual(notFound);
+    expect(await save(guest, a!.id)).toEqual(notFound);
+  });
+});
+
+describe("owner scoping and ids", () => {
+  it("another owner's outfit is never listed, saved or deleted (404)", async () => {
+    const owner = await newUser();
+    const [mine] = await withSuggestions(owner);
+    await save(owner, mine!.id);
+    for (const other of [await newGuest(), await newUser()]) {
+      expect(await list(other)).toEqual({ status: 200, body: [] });
+      expect(await list(other, "?saved=true")).toEqual({ status: 200, body: [] });
+      expect(await save(other, mine!.id)).toEqual(notFound);
+      expect(await remove(other, mine!.id)).toEqual(notFound);
+    }
+    expect((await list(owner, "?saved=true")).body).toEqual([{ ...mine!, isSaved: true }]);
+  });
+
+  it("ids that cannot be outfits answer 404 with the same message", async () => {
+    const guest = await newGuest();
+    for (const id of ["abc", "0", "-1", "1.5", "99999999999", "2147483648", "1e3", ""]) {
+      expect(await save(guest, id), id).toEqual(notFound);
+      expect(await remove(guest, id), id).toEqual(notFound);
+    }
+    expect(await save(guest, 12345)).toEqual(notFound);
+  });
+
+  it("needs a session: 401", async () => {
+    const refusal = { status: 401, body: { message: AUTH_MESSAGES.signInRequired } };
+    expect(await list(null)).toEqual(refusal);
+    expect(await save(null, 1)).toEqual(refusal);
+    expect(await remove(null, 1)).toEqual(refusal);
+  });
+});
+
+describe("closet readiness (the screen's first HTML)", () => {
+  it("needs a top and a bottom, or a dress", async () => {
+    const guest = await newGuest();
+    const owner = await ownerOf(guest);
+    expect(await closetReadyForOutfits(owner)).toBe(false);
+    await addItem(owner, "tops");
+    await addItem(owner, "shoes");
+    expect(await closetReadyForOutfits(owner)).toBe(false);
+    await addItem(owner, "bottoms");
+    expect(await closetReadyForOutfits(owner)).toBe(true);
+    const other = await ownerOf(await newGuest());
+    await addItem(other, "dresses");
+    expect(await closetReadyForOutfits(other)).toBe(true);
+  });
+});

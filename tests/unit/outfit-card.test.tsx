@@ -1,0 +1,45 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { OutfitCard } from "@/components/outfits/outfit-card";
+import { OUTFIT_TEXT } from "@/lib/messages";
+import type { OutfitView } from "@/lib/outfits/schemas";
+
+const item = (id: number, category: string) => ({ id, category, imageUrl: `/uploads/closet/${id}.webp`, thumbnailUrl: `/uploads/closet/thumbs/${id}.webp` });
+const outfit = (items: number, extra: Partial<OutfitView> = {}): OutfitView => ({
+  id: 7,
+  name: "navy & sand",
+  description: "easy layers",
+  style: "minimalist",
+  occasion: "weekend",
+  season: "fall",
+  isSaved: false,
+  items: Array.from({ length: items }, (_, i) => item(i + 1, i === 0 ? "tops" : "bottoms")),
+  missingItems: 0,
+  ...extra,
+});
+const render = (o: OutfitView) => renderToStaticMarkup(<OutfitCard outfit={o} onToggleSaved={() => undefined} />);
+const images = (html: string) => html.match(/<img /g)?.length ?? 0;
+
+describe("OutfitCard (SPEC §2: up to 3 item images, the rest as '+N')", () => {
+  it("shows every item up to three, with no '+N'", () => {
+    const html = render(outfit(3));
+    expect(images(html)).toBe(3);
+    expect(html).not.toContain("outfit-more-items");
+    for (const text of ["navy &amp; sand", "easy layers", "minimalist", "weekend", "fall", OUTFIT_TEXT.saveOutfit]) expect(html).toContain(text);
+    expect(html).toContain('aria-pressed="false"');
+  });
+
+  it("shows three images and counts the rest", () => {
+    const html = render(outfit(5));
+    expect(images(html)).toBe(3);
+    expect(html).toContain(`aria-label="${OUTFIT_TEXT.moreItems(2)}"`);
+    expect(html.replaceAll("<!-- -->", "")).toMatch(/data-testid="outfit-more-items"[^>]*>\+2</);
+  });
+
+  it("shows the saved state and the note about deleted items", () => {
+    const html = render(outfit(2, { isSaved: true, missingItems: 1 }));
+    expect(html).toContain('aria-pressed="true"');
+    expect(html).toContain(`>${OUTFIT_TEXT.saved}<`);
+    expect(html).toContain(OUTFIT_TEXT.missingItems(1));
+  });
+});
