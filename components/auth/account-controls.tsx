@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronDown, LogOut, UserRound } from "lucide-react";
+import { ChevronDown, LogOut, Settings, UserRound } from "lucide-react";
 import Link from "next/link";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
@@ -10,9 +10,12 @@ import { useSession, type SessionStatus } from "@/lib/auth/use-session";
 import { cn } from "@/lib/utils";
 import { useLogout } from "./use-auth-actions";
 
+const ACCOUNT_PATH = "/account";
+
 /**
- * The header's account area (SPEC §2): signed in → a user menu with the username and a logout
- * item; guest → only 'sign in', which leaves guest mode; anonymous → 'sign in' (above 500 px) and
+ * The header's account area (SPEC §2): signed in → a user menu with the username, 'account'
+ * (/account) and logout; guest → 'account' (the guest variant of /account: export or delete the
+ * guest's data) and 'sign in', which leaves guest mode; anonymous → 'sign in' (above 500 px) and
  * 'create account' (above 640 px, opening /auth on the Register tab). Nothing while loading, so a
  * signed-in visitor never sees the sign-in buttons flash.
  */
@@ -21,6 +24,11 @@ export function HeaderAccount() {
   return (
     <div data-auth-state={status} className="flex min-h-9 items-center gap-2">
       {status === "user" && user ? <UserMenu username={user.username} /> : null}
+      {status === "guest" ? (
+        <Link href={ACCOUNT_PATH} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+          <Settings aria-hidden /> account
+        </Link>
+      ) : null}
       {status === "guest" || status === "anonymous" ? (
         <SignInLink status={status} className={buttonVariants({ variant: "ghost", size: "sm", className: "hidden min-[501px]:inline-flex" })} />
       ) : null}
@@ -48,6 +56,9 @@ export function MenuAccount({ className }: { className?: string }) {
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <UserRound aria-hidden className="size-4" /> signed in as <span className="font-medium text-foreground">{user.username}</span>
           </p>
+          <Link href={ACCOUNT_PATH} className={buttonVariants({ variant: "secondary", size: "lg" })}>
+            <Settings aria-hidden /> account
+          </Link>
           <Button variant="secondary" size="lg" disabled={logout.isPending} onClick={() => logout.mutate()}>
             <LogOut aria-hidden /> logout
           </Button>
@@ -56,6 +67,11 @@ export function MenuAccount({ className }: { className?: string }) {
       {status === "anonymous" ? (
         <Link href={AUTH_PATH} onClick={requestRegisterForm} className={buttonVariants({ variant: "primary", size: "lg" })}>
           create account
+        </Link>
+      ) : null}
+      {status === "guest" ? (
+        <Link href={ACCOUNT_PATH} className={buttonVariants({ variant: "secondary", size: "lg" })}>
+          <Settings aria-hidden /> account
         </Link>
       ) : null}
       {status === "guest" || status === "anonymous" ? <SignInLink status={status} className={buttonVariants({ variant: "secondary", size: "lg" })} /> : null}
@@ -77,7 +93,7 @@ function SignInLink({ status, className }: { status: SessionStatus; className: s
 function UserMenu({ username }: { username: string }) {
   const logout = useLogout();
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger className={buttonVariants({ variant: "secondary", size: "sm", className: "max-w-48 gap-1.5 pl-2.5" })} aria-label={`account menu for ${username}`}>
         <UserRound aria-hidden />
         <span className="truncate" data-testid="header-username">
@@ -88,6 +104,11 @@ function UserMenu({ username }: { username: string }) {
       <DropdownMenuContent>
         <DropdownMenuLabel className="truncate text-muted-foreground">{username}</DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href={ACCOUNT_PATH}>
+            <Settings aria-hidden /> account
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => logout.mutate()} disabled={logout.isPending}>
           <LogOut aria-hidden /> logout
         </DropdownMenuItem>

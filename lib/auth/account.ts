@@ -1,8 +1,10 @@
 import "server-only";
 import { unauthorized } from "@/lib/errors";
 import { endGuest } from "@/lib/guests/guests";
+import type { FailureRule } from "@/lib/failure-limit";
 import type { Limit } from "@/lib/http/limits";
 import { AUTH_MESSAGES } from "@/lib/messages";
+import type { Owner } from "@/lib/owner";
 import type { OwnerRead } from "./owner";
 import type { LoginInput, RegisterRequest } from "./schemas";
 import { clearingCookies, endSessions, startUserSession } from "./session";
@@ -21,16 +23,23 @@ type LimitContext<I> = { input: I; client: { address: string } };
  * *and* address together (a stranger's guesses do not touch the owner's own address), plus per
  * address across accounts (one address trying many accounts). Only failures count.
  */
+const ACCOUNT_ADDRESS_FAILURES: FailureRule = { bucket: "login:account-address", free: 5, windowSeconds: 15 * 60, maxDelaySeconds: 60 };
+const ADDRESS_FAILURES: FailureRule = { bucket: "login:address", free: 30, windowSeconds: 15 * 60, maxDelaySeconds: 15 * 60 };
+const accountAddressKey = (login: string, address: string) => `${login.trim().toLowerCase()}|${address}`;
+
 export const LOGIN_LIMITS: readonly Limit<LimitContext<LoginInput>>[] = [
-  {
-    counts: "failures",
-    bucket: "login:account-address",
-    free: 5,
-    windowSeconds: 15 * 60,
-    maxDelaySeconds: 60,
-    key: ({ input, client }) => `${input.username.trim().toLowerCase()}|${client.address}`,
-  },
-  { counts: "failures", bucket: "login:address", free: 30, windowSeconds: 15 * 60, maxDelaySeconds: 15 * 60, key: ({ client }) => client.address },
+  { counts: "failures", ...ACCOUNT_ADDRESS_FAILURES, key: ({ input, client }) => accountAddressKey(input.username, client.address) },
+  { counts: "failures", ...ADDRESS_FAILURES, key: ({ client }) => client.address },
+];
+
+/**
+ * A signed-in user proving their password again (changing it, deleting the account): the same
+ * buckets as login, so a stolen session cannot guess the password faster there than at /auth.
+ * Guests have no password: the limits do not apply to them.
+ */
+export const PASSWORD_CHECK_LIMITS: readonly Limit<{ owner: Owner; client: { address: string } }>[] = [
+  { counts: "failures", ...ACCOUNT_ADDRESS_FAILURES, key: ({ owner, client }) => (owner.kind === "user" ? accountAddressKey(owner.username, client.address) : null) },
+  { counts: "failures", ...ADDRESS_FAILURES, key: ({ owner, client }) => (owner.kind === "user" ? client.address : null) },
 ];
 
 /** Every registration is a new row: generous per address (offices share one), tight per e-mail. */

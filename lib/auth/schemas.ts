@@ -32,10 +32,11 @@ const username = z
   // Usernames never contain "@", so a login name is unambiguously an e-mail or a username.
   .regex(/^[^\s@]*$/, VALIDATION.usernameInvalid);
 
-const password = z.string(VALIDATION.passwordTooShort).min(PASSWORD_MIN, VALIDATION.passwordTooShort).max(PASSWORD_MAX, VALIDATION.passwordTooLong);
+/** SPEC §5's rule for a new password (register, change password). */
+export const newPasswordRule = z.string(VALIDATION.passwordTooShort).min(PASSWORD_MIN, VALIDATION.passwordTooShort).max(PASSWORD_MAX, VALIDATION.passwordTooLong);
 
 /** What POST /api/register accepts (confirmPassword is never sent). */
-export const registerRequestSchema = z.object({ email, username, password });
+export const registerRequestSchema = z.object({ email, username, password: newPasswordRule });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** The register form: the request fields plus confirmPassword, whose mismatch is reported on confirmPassword. */

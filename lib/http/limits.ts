@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { AppError, WrongPasswordError } from "@/lib/errors";
 import { recordFailure, releaseAttempt, reserveAttempt, type FailureRule } from "@/lib/failure-limit";
 import { enforceRateLimit } from "@/lib/rate-limit";
 
@@ -10,8 +10,9 @@ import { enforceRateLimit } from "@/lib/rate-limit";
  * address, the account named in the input, the owner); null means "does not apply to this call".
  *
  * - `attempts`: every call counts (creating accounts, guests, waitlist entries, uploads).
- * - `failures`: only calls the handler refuses with 401 count, with a progressive delay
- *   (lib/failure-limit.ts): wrong passwords, never an owner's own successes.
+ * - `failures`: only calls the handler refuses with 401 (or a WrongPasswordError: a signed-in
+ *   user's password re-check) count, with a progressive delay (lib/failure-limit.ts): wrong
+ *   passwords, never an owner's own successes.
  */
 export type Limit<C> =
   | { counts: "attempts"; bucket: string; limit: number; windowSeconds: number; key: (ctx: C) => string | null }
@@ -48,5 +49,5 @@ export async function withLimits<C, T>(limits: readonly Limit<C>[], ctx: C, run:
 
 /** A refusal of the credentials themselves; anything else (bad input, our own faults) costs the caller nothing. */
 function isCountedFailure(error: unknown): boolean {
-  return error instanceof AppError && error.status === 401;
+  return error instanceof WrongPasswordError || (error instanceof AppError && error.status === 401);
 }

@@ -23,6 +23,7 @@ export default function PrivacyPage() {
       summary={[
         <>An AI provider analyses the images you upload, to tag their style and to match, complete and suggest outfits.</>,
         <>Your images are kept while your account is active, and you can delete any of them at any time.</>,
+        <>Your account page lets you download everything you keep here, or delete your account and all of it.</>,
         <>Your images are never used to train AI models, by us or by our AI provider.</>,
         <>We do not sell your information or show you ads. Questions go to {mail}.</>,
       ]}
@@ -122,9 +123,25 @@ function sections({ productName: product, aiProvider }: SiteConfig, mail: ReactN
             our storage.
           </p>
           <p>
-            To delete your account and everything in it, write to {mail} from the address on your account. We delete the account
-            and its images within 30 days of confirming the request.
+            <strong>Deleting your account.</strong> On your account page choose &lsquo;delete account&rsquo;, enter your password
+            and type your username. We then remove your account and everything in it at once: your closet, inspiration images,
+            outfits, share links and share images, and the AI answers we kept for you. The stored photos are deleted right away; if
+            our storage provider is briefly unavailable, the files still to go are recorded and removed automatically once it answers
+            again, and nothing of anyone else&apos;s is touched. Share links you made stop working. You are signed out, and
+            the account cannot be recovered.
           </p>
+          <p>
+            <strong>Guests</strong> can do the same with &lsquo;delete my guest data&rsquo; on the account page. Guest data that
+            nobody uses for 30 days, or whose guest session ended, is removed automatically.
+          </p>
+          <p>
+            <strong>Taking your data with you.</strong> &lsquo;download my data&rsquo; on the account page gives you a ZIP file with
+            a <code>data.json</code> (your account details without your password, your closet items with their categories and
+            tags, your inspiration images with their tags and saved state, your outfits, your share links and the AI answers we
+            kept for you) and every photo you uploaded and every share image you made, named by what it is, such as{" "}
+            <code>closet/tops/12.webp</code>. Guests can download their data too.
+          </p>
+          <p>You can also write to {mail} and we will delete or export your data for you within 30 days.</p>
         </>
       ),
     },
@@ -169,7 +186,7 @@ function sections({ productName: product, aiProvider }: SiteConfig, mail: ReactN
       title: "your rights",
       body: (
         <p>
-          You can see, correct, download or delete your information. Depending on where you live, you may have further rights, for
+          You can see, correct, download or delete your information; your account page lets you download or delete it yourself. Depending on where you live, you may have further rights, for
           example under the GDPR or the California Consumer Privacy Act, including the right to object to processing and to complain
           to a data protection authority. To use any of these rights, write to {mail}. We answer within 30 days.
         </p>

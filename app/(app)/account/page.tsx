@@ -1,0 +1,115 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { buttonVariants } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { accountSummary } from "@/lib/account";
+import type { AccountSummary } from "@/lib/account/schemas";
+import { requirePageOwner } from "@/lib/auth/page-owner";
+import { AUTH_PATH, authUrlFor } from "@/lib/auth/redirect";
+import { ACCOUNT_TEXT } from "@/lib/messages";
+import { ChangePasswordForm } from "./change-password-form";
+import { DeleteAccount } from "./delete-account";
+import { ExportButton } from "./export-button";
+
+export const metadata: Metadata = { title: "your account" };
+
+/**
+ * /account (issue #16): who you are here, what you keep, and the three things you can do about
+ * it: change the password, take everything with you, delete everything. Rendered on the server
+ * with the facts in the HTML; the forms are the client islands. Guests get the same page without
+ * the password parts.
+ */
+export default async function AccountPage() {
+  const owner = await requirePageOwner("/account");
+  const summary = await accountSummary(owner);
+  if (!summary) redirect(authUrlFor("/account"));
+  const guest = summary.kind === "guest";
+
+  return (
+    <section aria-labelledby="account-title" className="mx-auto w-full max-w-3xl flex-1 px-5 pt-10 pb-16 sm:px-6 md:pt-14 lg:px-8">
+      <h1 id="account-title" className="font-display text-title font-normal">
+        {guest ? ACCOUNT_TEXT.guestTitle : ACCOUNT_TEXT.title}
+      </h1>
+      {guest ? (
+        <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-3">
+          <p className="max-w-xl text-muted-foreground">{ACCOUNT_TEXT.guestIntro}</p>
+          <Link href={AUTH_PATH} className={buttonVariants({ variant: "secondary", size: "sm" })}>
+            {ACCOUNT_TEXT.createAccount}
+          </Link>
+        </div>
+      ) : null}
+      <div className="mt-8 grid gap-6">
+        <Facts summary={summary} />
+        {guest ? null : (
+          <Card>
+            <CardHeader>
+              <CardTitle>{ACCOUNT_TEXT.changePasswordTitle}</CardTitle>
+              <CardDescription>{ACCOUNT_TEXT.changePasswordIntro}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ChangePasswordForm />
+            </CardContent>
+          </Card>
+        )}
+        <Card>
+          <CardHeader>
+            <CardTitle>{ACCOUNT_TEXT.exportTitle}</CardTitle>
+            <CardDescription>{ACCOUNT_TEXT.exportIntro}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ExportButton />
+          </CardContent>
+        </Card>
+        <Card className="border-destructive/40">
+          <CardHeader>
+            <CardTitle>{guest ? ACCOUNT_TEXT.guestDeleteTitle : ACCOUNT_TEXT.deleteTitle}</CardTitle>
+            <CardDescription>{guest ? ACCOUNT_TEXT.guestDeleteIntro : ACCOUNT_TEXT.deleteIntro}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <DeleteAccount username={summary.username} />
+          </CardContent>
+        </Card>
+      </div>
+    </section>
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
+function Facts({ summary }: { summary: AccountSummary }) {
+  const rows: [string, string][] = [
+    ...(summary.username ? ([[ACCOUNT_TEXT.username, summary.username]] as [string, string][]) : []),
+    ...(summary.email ? ([[ACCOUNT_TEXT.email, summary.email]] as [string, string][]) : []),
+    [summary.kind === "guest" ? ACCOUNT_TEXT.guestSince : ACCOUNT_TEXT.memberSince, dateFormat.format(new Date(summary.memberSince))],
+  ];
+  const counts: [string, number][] = [
+    [ACCOUNT_TEXT.closetItems, summary.counts.closetItems],
+    [ACCOUNT_TEXT.inspirationImages, summary.counts.inspirationImages],
+    [ACCOUNT_TEXT.savedOutfits, summary.counts.savedOutfits],
+    [ACCOUNT_TEXT.activeShareLinks, summary.counts.activeShareLinks],
+  ];
+  return (
+    <Card>
+      <CardContent className="grid gap-6">
+        <dl className="grid gap-3 sm:grid-cols-[10rem_1fr]" data-testid="account-facts">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-sm text-muted-foreground">{label}</dt>
+              <dd className="font-medium break-all">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="account-counts">
+          {counts.map(([label, value]) => (
+            // Label first for screen readers; the number shows above it.
+            <div key={label} className="flex flex-col-reverse rounded-(--radius-card) border border-border p-3" data-count={label}>
+              <dt className="text-sm text-muted-foreground">{label}</dt>
+              <dd className="font-display text-2xl">{value.toLocaleString("en-US")}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+import { EXPORT_LIMITS, exportAccount } from "@/lib/account";
+import { withOwner } from "@/lib/http/route";
+import { getSiteConfig } from "@/lib/site-config";
+
+/** GET /api/account/export → 200 application/zip, streamed: data.json and every stored photo. Guests too. */
+export const GET = withOwner({ limits: EXPORT_LIMITS }, async ({ owner }) => {
+  const { filename, body } = await exportAccount(owner, getSiteConfig().productName);
+  return new Response(body, {
+    headers: {
+      "Content-Type": "application/zip",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+});

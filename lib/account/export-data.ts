@@ -1,0 +1,87 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import { ownerKey, ownerWhere, type Owner } from "@/lib/owner";
+
+/** A stored file to put into the export: its storage key and its name inside the ZIP. */
+export type ExportFile = { key: string; name: string };
+
+/** `closet/<key>.webp` keeps its extension under the readable name. */
+const extensionOf = (key: string) => key.slice(key.lastIndexOf("."));
+
+/**
+ * data.json of an account export, and the files it names. Everything is read with the owner in the
+ * query's own condition, so another owner's row can never appear; storage keys and URLs stay out
+ * (a URL is a capability to read the file), each row names its photo's path inside the ZIP instead.
+ * Thumbnails are smaller copies of the same photos and are left out. The password hash never
+ * leaves lib/auth: the account is read field by field.
+ */
+export async function exportData(owner: Owner, now: Date): Promise<{ data: unknown; files: ExportFile[] }> {
+  const db = await getDb();
+  const where = ownerWhere(owner);
+  const files: ExportFile[] = [];
+  const file = (key: string, name: string) => {
+    const path = `${name}${extensionOf(key)}`;
+    files.push({ key, name: path });
+    return path;
+  };
+
+  const account =
+    owner.kind === "user"
+      ? { kind: "user", ...(await db.user.findUnique({ where: { id: owner.userId }, select: { id: true, username: true, email: true, createdAt: true } })) }
+      : { kind: "guest", ...(await db.guest.findUnique({ where: { id: owner.guestId }, select: { id: true, createdAt: true } })) };
+
+  const closet = await db.clothingItem.findMany({
+    where,
+    orderBy: { id: "asc" },
+    select: { id: true, category: true, styleTags: true, createdAt: true, updatedAt: true, imageKey: true },
+  });
+  const inspiration = await db.inspirationImage.findMany({
+    where,
+    orderBy: { id: "asc" },
+    select: { id: true, styleTags: true, isSaved: true, createdAt: true, imageKey: true },
+  });
+  const outfits = await db.outfit.findMany({
+    where,
+    orderBy: { id: "asc" },
+    select: {
+      id: true,
+      name: true,
+      description: true,
+      style: true,
+      occasion: true,
+      season: true,
+      styleTheme: true,
+      isSaved: true,
+      savedAt: true,
+      itemCount: true,
+      createdAt: true,
+      items: { orderBy: { position: "asc" }, select: { clothingItemId: true } },
+    },
+  });
+  const shares = await db.share.findMany({
+    where: { outfit: where },
+    orderBy: { id: "asc" },
+    select: { id: true, token: true, outfitId: true, caption: true, background: true, template: true, platform: true, createdAt: true, imageKey: true },
+  });
+  const aiResults = await db.aiResult.findMany({
+    where: { ownerKey: ownerKey(owner) },
+    orderBy: { id: "asc" },
+    select: { kind: true, inputKey: true, result: true, createdAt: true },
+  });
+
+  const data = {
+    exportedAt: now.toISOString(),
+    account,
+    closetItems: closet.map(({ imageKey, ...item }) => ({ ...item, image: file(imageKey, `closet/${safeSegment(item.category)}/${item.id}`) })),
+    inspirationImages: inspiration.map(({ imageKey, ...image }) => ({ ...image, image: file(imageKey, `inspiration/${image.id}`) })),
+    outfits: outfits.map(({ items, ...outfit }) => ({ ...outfit, clothingItemIds: items.map((item) => item.clothingItemId) })),
+    shares: shares.map(({ imageKey, ...share }) => ({ ...share, path: `/share/${share.token}`, image: file(imageKey, `shares/${share.id}`) })),
+    aiResults,
+  };
+  return { data, files };
+}
+
+/** Categories are free text in the schema (SPEC §5): keep a folder name to safe characters. */
+function safeSegment(value: string): string {
+  return value.toLowerCase().replace(/[^a-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "") || "other";
+}

@@ -1,0 +1,22 @@
+import "server-only";
+import type { Limit } from "@/lib/http/limits";
+import { ownerKey, type Owner } from "@/lib/owner";
+
+/**
+ * The account domain (issue #16): the account page's summary, changing the password, exporting
+ * everything and deleting everything. Every function takes the owner explicitly; every query is
+ * scoped by that owner.
+ */
+export { deleteAccount, removeOwner } from "./delete";
+export { ownedFileKeys } from "./files";
+export { exportAccount, type AccountExport } from "./export";
+export { changePassword } from "./password";
+export { accountSummary } from "./summary";
+
+/** A user's wrong passwords here slow them down at login too (lib/auth/account.ts). */
+export { PASSWORD_CHECK_LIMITS } from "@/lib/auth/account";
+
+/** Exports are heavy (every stored photo): a few an hour per owner is plenty for a person. */
+export const EXPORT_LIMITS: readonly Limit<{ owner: Owner }>[] = [
+  { counts: "attempts", bucket: "account:export", limit: 10, windowSeconds: 60 * 60, key: ({ owner }) => ownerKey(owner) },
+];

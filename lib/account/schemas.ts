@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { EMAIL_MAX, newPasswordRule, PASSWORD_MAX } from "@/lib/auth/schemas";
+import { ACCOUNT_MESSAGES, VALIDATION } from "@/lib/messages";
+
+/**
+ * The account page's inputs (issue #16), shared by its forms (client) and the route handlers
+ * (server) so the rules and messages cannot drift. No server-only imports here.
+ */
+
+/** The password a signed-in user proves again: any non-empty string (a wrong one is the server's 403). */
+const currentPassword = z.string(VALIDATION.loginPasswordRequired).min(1, VALIDATION.loginPasswordRequired).max(PASSWORD_MAX, VALIDATION.passwordTooLong);
+
+/** POST /api/account/password and its form: the new password follows SPEC §5 and is typed twice. */
+export const changePasswordSchema = z
+  .object({ currentPassword, newPassword: newPasswordRule, confirmPassword: z.string() })
+  .refine((input) => input.confirmPassword === input.newPassword, {
+    message: VALIDATION.passwordsDoNotMatch,
+    path: ["confirmPassword"],
+    // Report the mismatch even while another field is still invalid (as the register form does).
+    when: ({ value }) => {
+      const input = value as { newPassword?: unknown; confirmPassword?: unknown } | undefined;
+      return typeof input?.newPassword === "string" && typeof input.confirmPassword === "string";
+    },
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** POST /api/account/delete for a user and its form: the password, and the username typed out. */
+export const deleteAccountSchema = z.object({
+  password: currentPassword,
+  username: z.string(ACCOUNT_MESSAGES.confirmUsernameRequired).trim().min(1, ACCOUNT_MESSAGES.confirmUsernameRequired).max(EMAIL_MAX, ACCOUNT_MESSAGES.usernameMismatch),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+/** POST /api/account/delete for a guest: nothing to prove (an empty body or `{}`). */
+export const deleteGuestDataSchema = z.object({}).optional();
+
+/** What the account page shows (GET of the page; no API call reads it). */
+export type AccountSummary = {
+  kind: "user" | "guest";
+  /** null for a guest */
+  username: string | null;
+  email: string | null;
+  /** ISO time the account (or the guest) was created */
+  memberSince: string;
+  counts: { closetItems: number; inspirationImages: number; savedOutfits: number; activeShareLinks: number };
+};

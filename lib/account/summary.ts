@@ -1,0 +1,30 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import { ownerWhere, type Owner } from "@/lib/owner";
+import type { AccountSummary } from "./schemas";
+
+/**
+ * The account page's facts: who, since when, and how much they keep here. Share links have no
+ * expiry or revocation yet, so every share of the owner's outfits is active.
+ */
+export async function accountSummary(owner: Owner): Promise<AccountSummary | null> {
+  const db = await getDb();
+  const where = ownerWhere(owner);
+  const [who, closetItems, inspirationImages, savedOutfits, activeShareLinks] = await Promise.all([
+    owner.kind === "user"
+      ? db.user.findUnique({ where: { id: owner.userId }, select: { username: true, email: true, createdAt: true } })
+      : db.guest.findUnique({ where: { id: owner.guestId }, select: { createdAt: true } }).then((guest) => guest && { ...guest, username: null, email: null }),
+    db.clothingItem.count({ where }),
+    db.inspirationImage.count({ where }),
+    db.outfit.count({ where: { ...where, isSaved: true } }),
+    db.share.count({ where: { outfit: where } }),
+  ]);
+  if (!who) return null; // deleted a moment ago
+  return {
+    kind: owner.kind,
+    username: who.username,
+    email: who.email,
+    memberSince: who.createdAt.toISOString(),
+    counts: { closetItems, inspirationImages, savedOutfits, activeShareLinks },
+  };
+}
