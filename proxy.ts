@@ -4,6 +4,7 @@ import { authUrlFor } from "@/lib/auth/redirect";
 import { isHttps } from "@/lib/auth/request-origin";
 import { newNonce, pageContentSecurityPolicy } from "@/lib/http/content-security-policy";
 import { COMING_SOON_PATH, isProtectedPage, isStaticAsset, pageOpenInComingSoon } from "@/lib/http/gate";
+import { SERVER_ORIGIN_HEADER } from "@/lib/http/public-origin";
 import { env } from "@/lib/env";
 import { siteModeForRequests } from "@/lib/site-mode";
 
@@ -34,6 +35,9 @@ export async function proxy(req: NextRequest): Promise<Response> {
   });
   const headers = new Headers(req.headers);
   headers.set("Content-Security-Policy", policy);
+  // The origin Next itself was reached at (its own hostname and port, never the client's Host),
+  // for pages that build absolute links (lib/http/public-origin.ts); replaces any client copy.
+  headers.set(SERVER_ORIGIN_HEADER, new URL(req.url).origin);
   const response = await gate(req, { headers });
   response.headers.set("Content-Security-Policy", policy);
   return response;

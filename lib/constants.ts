@@ -18,6 +18,13 @@ export const SHARE_PLATFORMS = ["instagram", "snapchat", "facebook", "twitter"] 
 export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
 
 export const DEFAULT_CAPTION = "ootd";
+/** Share captions are plain text, one short line or two on the image. */
+export const SHARE_CAPTION_MAX = 80;
+/** Share images: the 4:5 portrait that feeds show uncropped. */
+export const SHARE_IMAGE_WIDTH = 1080;
+export const SHARE_IMAGE_HEIGHT = 1350;
+/** At most this many of the outfit's items are composed into a share image. */
+export const SHARE_IMAGE_ITEMS = 4;
 /** 18 presets; the first (black) is the default. */
 export const BACKGROUND_COLORS = [
   "#000000", "#ffffff", "#f5f0e8", "#e8e2d6", "#1f2937", "#6b7280",

@@ -60,6 +60,8 @@ const envSchema = z.object({
   INSPIRATION_UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(120),
   /** Inspiration images one owner may keep; an upload beyond it answers 409 with a message. */
   INSPIRATION_MAX_IMAGES: z.coerce.number().int().positive().default(500),
+  /** Share images one owner may create per hour (each may render one 1080×1350 PNG); more answer 429. */
+  SHARE_IMAGES_PER_HOUR: z.coerce.number().int().positive().default(60),
   /** AI calls (analysis, matching, missing pieces, outfits) one client address may make per hour, across all its guests and accounts. */
   AI_CALLS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().positive().default(600),
   /** AI answers the whole site may compute per hour (a cost ceiling; cached answers stay free). */

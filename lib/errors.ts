@@ -9,6 +9,7 @@ import {
   IMAGE_MESSAGES,
   INSPIRATION_MESSAGES,
   OUTFIT_MESSAGES,
+  SHARE_MESSAGES,
   STORAGE_MESSAGES,
   UPLOAD_ERRORS,
   VALIDATION,
@@ -51,6 +52,8 @@ export const inspirationNotFound = () => new AppError(404, INSPIRATION_MESSAGES.
 export const imageNotFound = () => new AppError(404, IMAGE_MESSAGES.notFound);
 /** Outfits: another owner's id, an id that cannot exist, or an outfit deleted meanwhile. */
 export const outfitNotFound = () => new AppError(404, OUTFIT_MESSAGES.notFound);
+/** Shares: a token that was never issued, was revoked, or names another owner's share. */
+export const shareNotFound = () => new AppError(404, SHARE_MESSAGES.notFound);
 /**
  * The image store failed (down, unreachable, refused our credentials, timed out). The drivers throw
  * it for anything but a missing object, so one outage reads the same whatever the driver; the cause

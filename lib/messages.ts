@@ -242,6 +242,24 @@ export const OUTFIT_MESSAGES = {
   notFound: "That outfit was not found.",
 } as const;
 
+/** Share images, platform shares and share links (issue #13): the calls' `{message}` bodies and the public page. */
+export const SHARE_MESSAGES = {
+  invalidCaption: "Please write the caption as plain text.",
+  captionTooLong: (max: number) => `Please keep the caption to ${max} characters or fewer.`,
+  invalidBackground: "Please choose one of the preset background colours.",
+  invalidTemplate: "Please choose a template: modern, minimal, bold or bordered.",
+  invalidPlatform: "Please choose a platform: instagram, snapchat, facebook or twitter.",
+  invalidToken: "The share link token must be text.",
+  notFound: "That share link was not found.",
+  pageTitle: (productName: string) => `an outfit on ${productName}`,
+  pageDescription: (productName: string) => `styled with ${productName}: your closet, your inspiration, outfit ideas from the clothes you already own.`,
+  imageAlt: (caption: string) => (caption ? `an outfit, captioned "${caption}"` : "an outfit"),
+  pageEyebrow: "a shared outfit",
+  callToAction: (productName: string) => `try ${productName}`,
+  callToActionIntro: "put together outfits from the clothes you already own: free, and no account needed to start.",
+  signIn: "sign in or create an account",
+} as const;
+
 /** The site mode (coming-soon) as API callers read it. */
 export const SITE_MESSAGES = {
   comingSoonApi: (product: string) => `${product} is coming soon. Join the waitlist to hear when it opens.`,

@@ -1,0 +1,80 @@
+import "server-only";
+import { env } from "@/lib/env";
+
+/**
+ * The origin absolute links to this site are built on (share links, og:image). A pasted share link
+ * must not be steerable by whoever made the request, so the client's own Host and X-Forwarded-Host
+ * never decide it unless a trusted proxy wrote them:
+ * 1. APP_URL, when set (production should set it);
+ * 2. with TRUSTED_PROXY_COUNT > 0, the host and scheme the outermost trusted proxy wrote
+ *    (X-Forwarded-Host / X-Forwarded-Proto, counted from the right like X-Forwarded-For in
+ *    lib/rate-limit.ts; the Host header when the proxy sets no X-Forwarded-Host);
+ * 3. otherwise the address the server itself listens on. Under `next start` a route handler's
+ *    `req.url` is built from Next's own hostname and port (next-server attachRequestMeta /
+ *    resolve-routes: `http://<hostname or localhost>:<port>`), never from Host; a page has no
+ *    `req.url`, so the request gate (proxy.ts) hands it the same origin in SERVER_ORIGIN_HEADER,
+ *    overwriting anything a client sent under that name.
+ */
+export const SERVER_ORIGIN_HEADER = "x-stylematch-server-origin";
+
+/** Without the gate's header (a page rendered outside the gate): Next's default listening address. */
+const FALLBACK_SERVER_ORIGIN = `http://localhost:${process.env.PORT || 3000}`;
+
+type Settings = { appUrl?: string; trustedProxies: number };
+
+/** For route handlers. */
+export function publicOrigin(req: Request, settings: Settings = currentSettings()): string {
+  return resolvePublicOrigin(req.headers, new URL(req.url).origin, settings);
+}
+
+/** For server components: pass `await headers()` from next/headers. */
+export function publicOriginFromHeaders(headers: Headers, settings: Settings = currentSettings()): string {
+  return resolvePublicOrigin(headers, headers.get(SERVER_ORIGIN_HEADER) ?? FALLBACK_SERVER_ORIGIN, settings);
+}
+
+/** `path` ("/share/x", "/uploads/y.png") on the public origin; an already absolute URL stays as it is. */
+export function absoluteUrl(origin: string, path: string): string {
+  return new URL(path, `${origin}/`).toString();
+}
+
+function currentSettings(): Settings {
+  const settings = env();
+  return { appUrl: settings.APP_URL, trustedProxies: settings.TRUSTED_PROXY_COUNT };
+}
+
+function resolvePublicOrigin(headers: Headers, serverOrigin: string, { appUrl, trustedProxies }: Settings): string {
+  if (appUrl) return new URL(appUrl).origin;
+  if (trustedProxies > 0) {
+    const host = fromProxy(headers.get("x-forwarded-host"), trustedProxies) ?? headers.get("host")?.trim();
+    const proto = fromProxy(headers.get("x-forwarded-proto"), trustedProxies)?.toLowerCase();
+    const origin = host ? originOf(proto === "https" || proto === "http" ? proto : new URL(serverOrigin).protocol.slice(0, -1), host) : null;
+    if (origin) return origin;
+  }
+  return ownOrigin(serverOrigin);
+}
+
+/** The entry the outermost trusted proxy wrote: the Nth from the right, or the only one when the proxy replaces the header. */
+function fromProxy(header: string | null, trustedProxies: number): string | undefined {
+  const values = (header ?? "")
+    .split(",")
+    .map((value) => value.trim())
+    .filter(Boolean);
+  return values[Math.max(0, values.length - trustedProxies)];
+}
+
+/** `scheme://host` when `host` is a bare host[:port] (the characters rule out a path, user info or a query), else null. */
+function originOf(scheme: string, host: string): string | null {
+  if (!/^[a-z0-9.\-[\]:]+$/i.test(host)) return null;
+  try {
+    return new URL(`${scheme}://${host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** A server bound to every interface (0.0.0.0, ::) is reached on the loopback from the machine itself. */
+function ownOrigin(serverOrigin: string): string {
+  const url = new URL(serverOrigin);
+  if (url.hostname === "0.0.0.0" || url.hostname === "[::]") url.hostname = "localhost";
+  return url.origin;
+}
