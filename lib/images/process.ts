@@ -88,6 +88,14 @@ export function assertImageQueueHasRoom(): void {
   if (running >= MAX_CONCURRENT_JOBS && waiting.length >= MAX_QUEUED_JOBS) throw imageQueueFull();
 }
 
+/**
+ * Runs other sharp-heavy work (share image renders) in the same per-process queue as uploads, so
+ * the two never together decode more than MAX_CONCURRENT_JOBS images at once. 503 when it is full.
+ */
+export function runImageJob<T>(job: () => Promise<T>): Promise<T> {
+  return withJobSlot(job);
+}
+
 async function withJobSlot<T>(job: () => Promise<T>): Promise<T> {
   assertImageQueueHasRoom();
   // A finishing job hands its slot straight to the next waiter, so a newcomer cannot jump in between.
