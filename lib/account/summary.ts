@@ -4,8 +4,8 @@ import { ownerWhere, type Owner } from "@/lib/owner";
 import type { AccountSummary } from "./schemas";
 
 /**
- * The account page's facts: who, since when, and how much they keep here. Share links have no
- * expiry or revocation yet, so every share of the owner's outfits is active.
+ * The account page's facts: who, since when, and how much they keep here. A revoked share link is
+ * deleted (lib/share), and links do not expire, so every share row of the owner's outfits is active.
  */
 export async function accountSummary(owner: Owner): Promise<AccountSummary | null> {
   const db = await getDb();

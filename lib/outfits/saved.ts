@@ -6,6 +6,7 @@ import { getDb } from "@/lib/db";
 import { closetCanMakeOutfits } from "@/lib/ai/outfit-rules";
 import { outfitNotFound } from "@/lib/errors";
 import { ownerSql, ownerWhere, type Owner } from "@/lib/owner";
+import { deleteListedFiles, scheduleDeletion } from "@/lib/storage/deletions";
 import type { OutfitView } from "./schemas";
 import { outfitViewSelect, toOutfitView } from "./store";
 
@@ -43,11 +44,23 @@ export async function toggleOutfitSaved(owner: Owner, id: number): Promise<{ id:
   return { id, isSaved: row.isSaved };
 }
 
-/** DELETE /api/outfits/{id}: the outfit and its item links (cascade); another owner's id deletes nothing (404). */
+/**
+ * DELETE /api/outfits/{id}: the outfit, its item links and its share links (cascade), and the share
+ * images, scheduled for deletion in the same transaction; another owner's id deletes nothing (404).
+ */
 export async function removeOutfit(owner: Owner, id: number): Promise<void> {
   const db = await getDb();
-  const deleted = await db.$executeRaw`DELETE FROM outfits WHERE id = ${id} AND ${ownerSql(owner)}`;
-  if (deleted === 0) throw outfitNotFound();
+  const imageKeys = await db.$transaction(async (tx) => {
+    // Locked first, so no share can be added between listing its images and the delete.
+    const [outfit] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM outfits WHERE id = ${id} AND ${ownerSql(owner)} FOR UPDATE`;
+    if (!outfit) return null;
+    const keys = (await tx.share.findMany({ where: { outfitId: id }, select: { imageKey: true } })).map((share) => share.imageKey);
+    await tx.$executeRaw`DELETE FROM outfits WHERE id = ${id} AND ${ownerSql(owner)}`;
+    if (keys.length > 0) await scheduleDeletion(tx, keys);
+    return keys;
+  });
+  if (!imageKeys) throw outfitNotFound();
+  if (imageKeys.length > 0) await deleteListedFiles(imageKeys);
 }
 
 /** Whether the owner's closet can make outfits (SPEC §5), from the category counts alone: no AI call, no item rows. */

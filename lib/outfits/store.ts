@@ -47,7 +47,9 @@ export async function storeSuggestions(owner: Owner, suggestions: readonly Outfi
       skip: KEEP_UNSAVED,
       select: { id: true },
     });
-    if (stale.length > 0) await tx.outfit.deleteMany({ where: { id: { in: stale.map((row) => row.id) }, ...ownerWhere(owner) } });
+    // The delete repeats "no shares": an outfit shared since the list was read stays (a prune
+    // would cascade its share away and leave the share's image behind).
+    if (stale.length > 0) await tx.outfit.deleteMany({ where: { id: { in: stale.map((row) => row.id) }, ...ownerWhere(owner), isSaved: false, shares: { none: {} } } });
     return ids;
   });
 }

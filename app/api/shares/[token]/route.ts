@@ -1,0 +1,11 @@
+import { withOwner } from "@/lib/http/route";
+import { revokeShare } from "@/lib/share";
+
+/**
+ * DELETE /api/shares/{token} → 204: revokes the link (its page answers 404) and deletes its image.
+ * Another owner's token, or one never issued, answers 404.
+ */
+export const DELETE = withOwner<{ token: string }>(async ({ owner, params }) => {
+  await revokeShare(owner, params.token);
+  return new Response(null, { status: 204 });
+});

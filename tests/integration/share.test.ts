@@ -1,0 +1,430 @@
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { renderToStaticMarkup } from "react-dom/server";
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { POST as postCreateShareImage } from "@/app/api/outfits/[id]/create-share-image/route";
+import { DELETE as deleteOutfit } from "@/app/api/outfits/[id]/route";
+import { POST as postShare } from "@/app/api/outfits/[id]/share/route";
+import { DELETE as deleteShare } from "@/app/api/shares/[token]/route";
+import SharePage, { generateMetadata } from "@/app/share/[token]/page";
+import { GET as getShares } from "@/app/api/shares/route";
+import { GET as getUpload } from "@/app/uploads/[...key]/route";
+import { BACKGROUND_COLORS, SHARE_CAPTION_MAX, SHARE_TEMPLATES } from "@/lib/constants";
+import { getDb } from "@/lib/db";
+import { dataDir, resetEnvForTests } from "@/lib/env";
+import { storageUnavailable } from "@/lib/errors";
+import { OUTFIT_MESSAGES, SHARE_MESSAGES } from "@/lib/messages";
+import { removeOutfit, storeSuggestions } from "@/lib/outfits";
+import type { Owner } from "@/lib/owner";
+import { loadPublicShare, type ShareView } from "@/lib/share";
+import { renderShareSvg } from "@/lib/share/render";
+import { getStorage } from "@/lib/storage";
+import { localDiskStorage } from "@/lib/storage/local";
+import { resetDatabase } from "../support/db";
+import { addItem, giveFileItsOwnDataDir, newGuest, newUser, ownerOf } from "./ai-support";
+import { keyOf, request, uploadedFiles } from "./closet-support";
+
+/**
+ * Sharing (issue #13) through the real route handlers, sessions, database and local store:
+ * create-share-image (render, store, reuse), share {platform, token?}, GET /api/shares,
+ * DELETE /api/shares/{token}, and the public page's loader and markup.
+ */
+giveFileItsOwnDataDir();
+
+// The public page reads the request headers (for the origin of its absolute og: URLs).
+const pageHeaders = vi.hoisted(() => ({ current: new Headers() }));
+vi.mock("next/headers", () => ({ headers: async () => pageHeaders.current }));
+
+beforeEach(async () => {
+  delete process.env.ANTHROPIC_API_KEY;
+  delete process.env.APP_URL;
+  resetEnvForTests();
+  await resetDatabase();
+  rmSync(path.join(dataDir(), "uploads"), { recursive: true, force: true }); // file counts per test
+});
+afterEach(() => vi.restoreAllMocks());
+
+type Answer<T> = { status: number; body: T; headers: Headers };
+type Message = { message: string };
+async function answer<T>(response: Response): Promise<Answer<T>> {
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
+}
+const json = (body: unknown): RequestInit => ({ method: "POST", headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+const withId = (id: number | string) => ({ params: Promise.resolve({ id: String(id) }) });
+
+const api = {
+  create: async <T = ShareView>(cookie: string, id: number | string, body?: unknown) =>
+    answer<T>(await postCreateShareImage(request(cookie, `/api/outfits/${id}/create-share-image`, json(body)), withId(id))),
+  share: async <T = { shareUrl: string }>(cookie: string, id: number | string, body: unknown) =>
+    answer<T>(await postShare(request(cookie, `/api/outfits/${id}/share`, json(body)), withId(id))),
+  list: async (cookie: string) => answer<ShareView[]>(await getShares(request(cookie, "/api/shares"))),
+  revoke: async <T = null>(cookie: string, token: string) =>
+    answer<T>(await deleteShare(request(cookie, `/api/shares/${token}`, { method: "DELETE" }), { params: Promise.resolve({ token }) })),
+};
+
+/** An outfit of the owner's with `items` closet items (shirt, trousers, shoes, dress...), stored as suggestions are. */
+async function outfitOf(owner: Owner, items = 3, name = "weekend layers"): Promise<number> {
+  const kinds = [["tops", "#1b2a4a"], ["bottoms", "#d9c9ad"], ["shoes", "#6f4a2f"], ["dresses", "#c62828"], ["tops", "#f5eedc"]] as const;
+  const ids: number[] = [];
+  for (const [category, fill] of kinds.slice(0, items)) ids.push(await addItem(owner, category, fill));
+  const [id] = await storeSuggestions(owner, [{ name, description: "An easy look.", style: "casual", occasion: "weekend", items: ids }], {});
+  return id!;
+}
+
+async function guestWithOutfit(items = 3) {
+  const cookie = await newGuest();
+  const owner = await ownerOf(cookie);
+  return { cookie, owner, outfit: await outfitOf(owner, items) };
+}
+
+const shareFiles = () => uploadedFiles().filter((file) => file.startsWith("shares/"));
+const shareRows = async () => (await getDb()).share.count();
+async function storedPng(imageUrl: string): Promise<Buffer> {
+  const stored = await getStorage().get(keyOf(imageUrl));
+  expect(stored, `no stored file for ${imageUrl}`).not.toBeNull();
+  return Buffer.from(await new Response(stored!.body).arrayBuffer());
+}
+
+describe("POST /api/outfits/{id}/create-share-image", () => {
+  it("renders every template as a 1080×1350 PNG, on a dark and a light preset", async () => {
+    const { cookie, outfit } = await guestWithOutfit(4);
+    for (const template of SHARE_TEMPLATES) {
+      for (const background of ["#000000", "#f5f0e8"]) {
+        const { status, body } = await api.create(cookie, outfit, { template, background, caption: `${template} on ${background}` });
+        expect(status, `${template} ${background}`).toBe(201);
+        expect(body).toMatchObject({ template, background, width: 1080, height: 1350, outfitId: outfit, outfitName: "weekend layers" });
+        expect(body.imageUrl).toMatch(/^\/uploads\/shares\/[a-z2-7]{32}\.png$/);
+        const png = await storedPng(body.imageUrl);
+        expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+        const meta = await sharp(png).metadata();
+        expect(meta).toMatchObject({ format: "png", width: 1080, height: 1350 });
+        // Not a blank canvas: the background and the white item cards are both there.
+        const { channels } = await sharp(png).stats();
+        expect(Math.max(...channels.slice(0, 3).map((channel) => channel.max - channel.min))).toBeGreaterThan(100);
+      }
+    }
+    expect(shareFiles()).toHaveLength(SHARE_TEMPLATES.length * 2);
+  });
+
+  it("answers the defaults for an empty body: 'ootd', black, modern; a token of 43 base64url characters", async () => {
+    const { cookie, outfit } = await guestWithOutfit();
+    const { status, body } = await api.create(cookie, outfit);
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ caption: "ootd", background: BACKGROUND_COLORS[0], template: "modern" });
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.shareUrl).toBe(`http://127.0.0.1:3000/share/${body.token}`);
+    expect(new URL(body.shareUrl).pathname).not.toContain(`/${outfit}`);
+    expect(new Date(body.createdAt).toISOString()).toBe(body.createdAt);
+  });
+
+  it("renders an outfit whose closet items were all deleted (an empty hanger instead)", async () => {
+    const { cookie, owner, outfit } = await guestWithOutfit(1);
+    const db = await getDb();
+    await db.clothingItem.deleteMany({ where: { guestId: owner.kind === "guest" ? owner.guestId : "" } });
+    const { status, body } = await api.create(cookie, outfit, { template: "bold" });
+    expect(status).toBe(201);
+    expect(await sharp(await storedPng(body.imageUrl)).metadata()).toMatchObject({ width: 1080, height: 1350 });
+  });
+
+  it("refuses options outside the presets with 400 and a message, storing nothing", async () => {
+    const { cookie, outfit } = await guestWithOutfit();
+    const refusals: [unknown, string][] = [
+      [{ template: "grid" }, SHARE_MESSAGES.invalidTemplate],
+      [{ template: "MODERN" }, SHARE_MESSAGES.invalidTemplate],
+      [{ template: 3 }, SHARE_MESSAGES.invalidTemplate],
+      [{ background: "#123456" }, SHARE_MESSAGES.invalidBackground],
+      [{ background: "red" }, SHARE_MESSAGES.invalidBackground],
+      [{ background: "url(https://evil.example/x.png)" }, SHARE_MESSAGES.invalidBackground],
+      [{ background: 0 }, SHARE_MESSAGES.invalidBackground],
+      [{ caption: "x".repeat(SHARE_CAPTION_MAX + 1) }, SHARE_MESSAGES.captionTooLong(SHARE_CAPTION_MAX)],
+      [{ caption: ["ootd"] }, SHARE_MESSAGES.invalidCaption],
+    ];
+    for (const [body, message] of refusals) expect(await api.create<Message>(cookie, outfit, body), JSON.stringify(body)).toMatchObject({ status: 400, body: { message } });
+    expect(await shareRows()).toBe(0);
+    expect(shareFiles()).toEqual([]);
+  });
+
+  it("compares colours case-insensitively and trims the caption to plain text", async () => {
+    const { cookie, outfit } = await guestWithOutfit();
+    const { status, body } = await api.create(cookie, outfit, { background: " #FFFFFF ", caption: `  friday\n\u0000night\u202e  ${"x".repeat(SHARE_CAPTION_MAX - 14)}  ` });
+    expect(status).toBe(201);
+    expect(body.background).toBe("#ffffff");
+    expect(body.caption).toBe(`friday night ${"x".repeat(SHARE_CAPTION_MAX - 14)}`);
+    // The same options, spelled differently, are the same share.
+    const again = await api.create(cookie, outfit, { background: "#ffffff", caption: body.caption });
+    expect(again).toMatchObject({ status: 200, body: { token: body.token } });
+  });
+
+  it("reuses the share and its stored image for the same options: no second render, no second file", async () => {
+    const { cookie, outfit } = await guestWithOutfit();
+    const options = { caption: "date night", background: "#4c1d95", template: "bordered" };
+    const first = await api.create(cookie, outfit, options);
+    expect(first.status).toBe(201);
+    const render = vi.spyOn(sharp.prototype, "png");
+    const second = await api.create(cookie, outfit, options);
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    expect(render).not.toHaveBeenCalled();
+    expect(shareFiles()).toEqual([keyOf(first.body.imageUrl)]);
+    expect(await shareRows()).toBe(1);
+    // Other options are another share.
+    const other = await api.create(cookie, outfit, { ...options, template: "minimal" });
+    expect(other.status).toBe(201);
+    expect(other.body.token).not.toBe(first.body.token);
+    expect(shareFiles()).toHaveLength(2);
+  });
+
+  it("makes one share of two identical requests at once", async () => {
+    const { cookie, outfit } = await guestWithOutfit();
+    const [a, b] = await Promise.all([api.create(cookie, outfit, { caption: "twins" }), api.create(cookie, outfit, { caption: "twins" })]);
+    expect([a.status, b.status].sort()).toEqual([200, 201]);
+    expect(a.body.token).toBe(b.body.token);
+    expect(await shareRows()).toBe(1);
+    expect(shareFiles()).toHaveLength(1);
+  });
+
+  it("answers 404 for another owner's outfit and for ids that cannot exist", async () => {
+    const { outfit } = await guestWithOutfit();
+    const intruder = await newUser();
+    expect(await api.create<Message>(intruder, outfit)).toMatchObject({ status: 404, body: { message: OUTFIT_MESSAGES.notFound } });
+    for (const id of ["abc", "0", "-1", "99999999999"]) expect((await api.create(intruder, id)).status, id).toBe(404);
+    expect(await shareRows()).toBe(0);
+  });
+
+  it("needs an owner (401)", async () => {
+    const { outfit } = await guestWithOutfit();
+    const response = await postCreateShareImage(new Request(`http://127.0.0.1:3000/api/outfits/${outfit}/create-share-image`, json({})), withId(outfit));
+    expect(response.status).toBe(401);
+  });
+
+  it("leaves no row and no file when the store fails", async () => {
+    const { cookie, outfit } = await guestWithOutfit();
+    vi.spyOn(localDiskStorage, "put").mockRejectedValueOnce(storageUnavailable("put"));
+    expect((await api.create(cookie, outfit)).status).toBe(503);
+    // A store that wrote the file and then failed (a timeout after the upload, say): the file goes too.
+    const realPut = localDiskStorage.put.bind(localDiskStorage);
+    vi.spyOn(localDiskStorage, "put").mockImplementationOnce(async (input) => {
+      await realPut(input);
+      throw storageUnavailable("put");
+    });
+    expect((await api.create(cookie, outfit)).status).toBe(503);
+    expect(await shareRows()).toBe(0);
+    expect(shareFiles()).toEqual([]);
+    expect(await (await getDb()).storageDeletion.count()).toBe(0);
+  });
+
+  it("leaves no row and no file when the outfit is deleted while its image is stored", async () => {
+    const { cookie, owner, outfit } = await guestWithOutfit();
+    const realPut = localDiskStorage.put.bind(localDiskStorage);
+    vi.spyOn(localDiskStorage, "put").mockImplementationOnce(async (input) => {
+      const stored = await realPut(input);
+      await removeOutfit(owner, outfit);
+      return stored;
+    });
+    expect(await api.create<Message>(cookie, outfit)).toMatchObject({ status: 404, body: { message: OUTFIT_MESSAGES.notFound } });
+    expect(await shareRows()).toBe(0);
+    expect(shareFiles()).toEqual([]);
+  });
+
+  it("limits share images per owner per hour (429 with Retry-After)", async () => {
+    process.env.SHARE_IMAGES_PER_HOUR = "2";
+    resetEnvForTests();
+    try {
+      const { cookie, outfit } = await guestWithOutfit();
+      expect((await api.create(cookie, outfit, { caption: "one" })).status).toBe(201);
+      expect((await api.create(cookie, outfit, { caption: "two" })).status).toBe(201);
+      const third = await api.create(cookie, outfit, { caption: "three" });
+      expect(third.status).toBe(429);
+      expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await shareRows()).toBe(2);
+    } finally {
+      delete process.env.SHARE_IMAGES_PER_HOUR;
+      resetEnvForTests();
+    }
+  });
+
+  it("builds share links on APP_URL when set, never on the client's Host or X-Forwarded-Host", async () => {
+    const { cookie, outfit } = await guestWithOutfit();
+    const forged = { "content-type": "application/json", host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
+    const call = async () =>
+      answer<ShareView>(await postCreateShareImage(request(cookie, `/api/outfits/${outfit}/create-share-image`, { method: "POST", headers: forged, body: "{}" }), withId(outfit)));
+    expect((await call()).body.shareUrl).toMatch(/^https?:\/\/127\.0\.0\.1:3000\/share\//);
+    process.env.APP_URL = "https://stylematch.example";
+    resetEnvForTests();
+    const { body } = await call();
+    expect(body.shareUrl).toBe(`https://stylematch.example/share/${body.token}`);
+  });
+});
+
+describe("POST /api/outfits/{id}/share", () => {
+  it("records the platform on the share the token names and answers its link", async () => {
+    const { cookie, outfit } = await guestWithOutfit();
+    const made = await api.create(cookie, outfit, { caption: "for the feed" });
+    expect(await api.share(cookie, outfit, { platform: "twitter", token: made.body.token })).toEqual({ status: 200, body: { shareUrl: made.body.shareUrl }, headers: expect.anything() });
+    expect((await (await getDb()).share.findUnique({ where: { token: made.body.token } }))?.platform).toBe("twitter");
+  });
+
+  it("without a token, uses the outfit's newest share, or makes one with the default options", async () => {
+    const { cookie, outfit } = await guestWithOutfit();
+    const made = await api.share(cookie, outfit, { platform: "instagram" });
+    expect(made.status).toBe(200);
+    const [share] = (await api.list(cookie)).body;
+    expect(share).toMatchObject({ caption: "ootd", background: "#000000", template: "modern", shareUrl: made.body.shareUrl });
+    expect(shareFiles()).toHaveLength(1);
+
+    const newer = await api.create(cookie, outfit, { caption: "newer" });
+    expect((await api.share(cookie, outfit, { platform: "facebook" })).body.shareUrl).toBe(newer.body.shareUrl);
+    expect(await shareRows()).toBe(2);
+  });
+
+  it("answers 400 for an unknown platform, 404 for a token of another outfit or owner", async () => {
+    const { cookie, owner, outfit } = await guestWithOutfit();
+    const made = await api.create(cookie, outfit);
+    for (const platform of ["myspace", "", 1, undefined]) {
+      expect(await api.share<Message>(cookie, outfit, { platform }), String(platform)).toMatchObject({ status: 400, body: { message: SHARE_MESSAGES.invalidPlatform } });
+    }
+    expect(await api.share<Message>(cookie, outfit, { platform: "twitter", token: 42 })).toMatchObject({ status: 400, body: { message: SHARE_MESSAGES.invalidToken } });
+    const otherOutfit = await outfitOf(owner, 2, "other");
+    expect(await api.share<Message>(cookie, otherOutfit, { platform: "twitter", token: made.body.token })).toMatchObject({ status: 404, body: { message: SHARE_MESSAGES.notFound } });
+    expect((await api.share(cookie, outfit, { platform: "twitter", token: "not-a-token" })).status).toBe(404);
+
+    const intruder = await newGuest();
+    expect((await api.share(intruder, outfit, { platform: "twitter", token: made.body.token })).status).toBe(404);
+    expect((await api.share(intruder, outfit, { platform: "twitter" })).status).toBe(404);
+    expect((await (await getDb()).share.findUnique({ where: { token: made.body.token } }))?.platform).toBeNull();
+  });
+});
+
+describe("GET /api/shares and DELETE /api/shares/{token}", () => {
+  it("lists the owner's shares, newest first, and nobody else's", async () => {
+    const { cookie, owner, outfit } = await guestWithOutfit();
+    const second = await outfitOf(owner, 1, "second outfit");
+    const tokens: string[] = [];
+    for (const [id, caption] of [[outfit, "first"], [second, "second"], [outfit, "third"]] as const) tokens.push((await api.create(cookie, id, { caption })).body.token);
+    const { status, body, headers } = await api.list(cookie);
+    expect(status).toBe(200);
+    expect(headers.get("cache-control")).toBe("private, no-store");
+    expect(body.map((share) => share.token)).toEqual([...tokens].reverse());
+    expect(body.map((share) => share.outfitName)).toEqual(["weekend layers", "second outfit", "weekend layers"]);
+    expect((await api.list(await newGuest())).body).toEqual([]);
+  });
+
+  it("revokes: the row, the stored image and the public page go; another owner's token answers 404", async () => {
+    const { cookie, outfit } = await guestWithOutfit();
+    const made = (await api.create(cookie, outfit, { caption: "gone soon" })).body;
+    const served = await getUpload(new Request(`http://127.0.0.1:3000${made.imageUrl}`), { params: Promise.resolve({ key: keyOf(made.imageUrl).split("/") }) });
+    expect(served.status).toBe(200);
+    await served.body?.cancel();
+
+    const intruder = await newUser();
+    expect(await api.revoke<Message>(intruder, made.token)).toMatchObject({ status: 404, body: { message: SHARE_MESSAGES.notFound } });
+    expect(await loadPublicShare(made.token)).not.toBeNull();
+
+    expect((await api.revoke(cookie, made.token)).status).toBe(204);
+    expect(await shareRows()).toBe(0);
+    expect(shareFiles()).toEqual([]);
+    expect(await (await getDb()).storageDeletion.count()).toBe(0);
+    expect(await loadPublicShare(made.token)).toBeNull();
+    const after = await getUpload(new Request(`http://127.0.0.1:3000${made.imageUrl}`), { params: Promise.resolve({ key: keyOf(made.imageUrl).split("/") }) });
+    expect(after.status).toBe(404);
+    expect((await api.revoke(cookie, made.token)).status).toBe(404);
+    expect((await api.revoke(cookie, "x")).status).toBe(404);
+  });
+
+  it("deleting an outfit deletes its shares' images too", async () => {
+    const { cookie, outfit } = await guestWithOutfit();
+    await api.create(cookie, outfit, { caption: "a" });
+    await api.create(cookie, outfit, { caption: "b" });
+    expect(shareFiles()).toHaveLength(2);
+    expect((await deleteOutfit(request(cookie, `/api/outfits/${outfit}`, { method: "DELETE" }), withId(outfit))).status).toBe(204);
+    expect(await shareRows()).toBe(0);
+    expect(shareFiles()).toEqual([]);
+  });
+
+  it("an outfit with a share is never pruned with the old unsaved suggestions", async () => {
+    const { cookie, owner, outfit } = await guestWithOutfit();
+    const made = (await api.create(cookie, outfit)).body;
+    const item = await addItem(owner, "tops");
+    const many = Array.from({ length: 70 }, (_, i) => ({ name: `idea ${i}`, description: "d", style: "s", occasion: "o", items: [item] }));
+    await storeSuggestions(owner, many, {});
+    const db = await getDb();
+    expect(await db.outfit.count({ where: { isSaved: false } })).toBe(65); // the newest 64, plus the shared one
+    expect(await db.outfit.findUnique({ where: { id: outfit } })).not.toBeNull();
+    expect(await loadPublicShare(made.token)).not.toBeNull();
+  });
+});
+
+describe("the public share page", () => {
+  const props = (token: string) => ({ params: Promise.resolve({ token }) });
+
+  async function sharedBy(username: boolean) {
+    const cookie = username ? await newUser() : await newGuest();
+    const owner = await ownerOf(cookie);
+    const outfit = await outfitOf(owner, 2, "secret outfit name");
+    const made = (await api.create(cookie, outfit, { caption: `<b>hi</b><script>alert("x")</script> & "more"`, template: "bold" })).body;
+    return { owner, outfit, made };
+  }
+
+  it("loads only the caption and the image: nothing of the owner", async () => {
+    const { made } = await sharedBy(true);
+    const share = await loadPublicShare(made.token);
+    expect(Object.keys(share!).sort()).toEqual(["caption", "height", "imageUrl", "width"]);
+    expect(share).toEqual({ caption: made.caption, imageUrl: made.imageUrl, width: 1080, height: 1350 });
+    expect(await loadPublicShare("x".repeat(43))).toBeNull();
+    expect(await loadPublicShare("../../etc/passwd")).toBeNull();
+  });
+
+  it("keeps caption markup as text: in the answer, the loader, the SVG and the page", async () => {
+    const { owner, outfit, made } = await sharedBy(true);
+    const caption = `<b>hi</b><script>alert("x")</script> & "more"`;
+    expect(made.caption).toBe(caption);
+    expect((await loadPublicShare(made.token))?.caption).toBe(caption);
+
+    const art = { template: "modern" as const, background: "#ffffff", caption, productName: "stylematch", items: [] };
+    // Drawn as text elements (satori splits them by word and line): the characters, escaped.
+    const asText = await renderShareSvg(art, { embedFont: false });
+    const drawn = [...asText.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]).join("");
+    expect(drawn).toContain("&lt;b&gt;hi&lt;/b&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;more&quot;");
+    expect(asText).not.toMatch(/<(b|script)[\s>]/);
+    expect(await renderShareSvg(art)).not.toMatch(/<(b|script|foreignObject)[\s>]/);
+
+    const html = renderToStaticMarkup(await SharePage(props(made.token)));
+    expect(html).toContain("&lt;b&gt;hi&lt;/b&gt;&lt;script&gt;");
+    expect(html).not.toMatch(/<(b|script)[\s>]/);
+    // Nothing of the owner: no username, no outfit name or id, no closet item ids.
+    const username = owner.kind === "user" ? owner.username : "";
+    expect(html).not.toContain(username);
+    expect(html).not.toContain("secret outfit name");
+    expect(html).not.toContain(`/outfits/${outfit}`);
+    expect(html).toContain(`src="${made.imageUrl}"`);
+    expect(html).toMatch(/width="1080" height="1350"|height="1350" width="1080"/);
+    expect(html).toContain('href="/"');
+  });
+
+  it("carries Open Graph and Twitter card tags with the absolute image URL and its size", async () => {
+    const { made } = await sharedBy(false);
+    pageHeaders.current = new Headers({ host: "evil.example", "x-forwarded-host": "evil.example", "x-stylematch-server-origin": "http://localhost:3000" });
+    const meta = await generateMetadata(props(made.token));
+    const image = `http://localhost:3000${made.imageUrl}`;
+    expect(meta.openGraph).toMatchObject({ url: `http://localhost:3000/share/${made.token}`, images: [{ url: image, width: 1080, height: 1350 }] });
+    expect(meta.twitter).toMatchObject({ card: "summary_large_image", images: [{ url: image }] });
+    expect(JSON.stringify(meta)).not.toContain("evil.example");
+
+    process.env.APP_URL = "https://stylematch.example";
+    resetEnvForTests();
+    const configured = await generateMetadata(props(made.token));
+    expect(configured.openGraph).toMatchObject({ url: `https://stylematch.example/share/${made.token}`, images: [{ url: `https://stylematch.example${made.imageUrl}` }] });
+  });
+
+  it("is the 404 page for an unknown or revoked token", async () => {
+    const { made } = await sharedBy(false);
+    await expect(SharePage(props("nope"))).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404|NEXT_NOT_FOUND/);
+    const cookie = await newGuest();
+    expect((await api.revoke(cookie, made.token)).status).toBe(404); // not theirs
+    const db = await getDb();
+    await db.share.deleteMany({ where: { token: made.token } });
+    await expect(SharePage(props(made.token))).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404|NEXT_NOT_FOUND/);
+  });
+});
