@@ -24,13 +24,13 @@ describe("request gate path rules", () => {
     for (const path of ["/_next/static/chunks/a.js", "/uploads/closet/abc.webp", "/bg-removal/resources.json", "/favicon.ico", "/robots.txt"]) {
       expect(isStaticAsset(path)).toBe(true);
     }
-    for (const path of ["/closet", "/api/closet", "/api/share/x.png", "/"]) expect(isStaticAsset(path)).toBe(false);
+    for (const path of ["/closet", "/api/closet", "/api/share/x.png", "/", "/share/9JDc6Q8ZlkpHzb7ETKDYFxJEw3WcIwrAOsk-ZDybJZQ"]) expect(isStaticAsset(path)).toBe(false);
   });
 
   it("keeps only the admin page and the waitlist page open in coming-soon mode", () => {
     expect(pageOpenInComingSoon("/admindesh09")).toBe(true);
     expect(pageOpenInComingSoon("/coming-soon")).toBe(true);
-    for (const path of ["/", "/auth", "/closet", "/privacy"]) expect(pageOpenInComingSoon(path)).toBe(false);
+    for (const path of ["/", "/auth", "/closet", "/privacy", "/share/abc"]) expect(pageOpenInComingSoon(path)).toBe(false);
   });
 
   it("keeps the mode, admin, waitlist and health calls open in coming-soon mode", () => {
