@@ -329,3 +329,37 @@ export const ACCOUNT_MESSAGES = {
   exportFailure: { title: "export failed" },
   deleteFailure: { title: "delete failed" },
 } as const;
+
+/** The share dialog (SPEC §2 outfit ideas, §4 share dialog, §8 share toasts). */
+export const SHARE_TEXT = {
+  button: "share",
+  title: "share this outfit",
+  description: "design an image of this outfit, then post it or send the link.",
+  steps: ["customize", "preview", "share"],
+  caption: "caption",
+  background: "background colour",
+  template: "template",
+  templates: { modern: "modern", minimal: "minimal", bold: "bold", bordered: "bordered" },
+  preview: "preview",
+  generating: "designing your image...",
+  previewAlt: (caption: string) => `share image of this outfit, captioned "${caption}"`,
+  next: "next",
+  back: "back",
+  shareTo: "share to",
+  copyLink: "copy link",
+  downloadImage: "download image",
+  linkLabel: "share link",
+  activeLinks: "this outfit's share links",
+  noActiveLinks: "no links yet: sharing creates one.",
+  revoke: "stop sharing",
+  revoked: { title: "link removed", description: "that share link no longer works." },
+  revokeFailure: { title: "couldn't remove the link" },
+  /** Instagram and Snapchat have no web intent for an image: the browser's share sheet, or this fallback. */
+  savedForApp: (platform: string) => ({
+    title: `ready for ${platform}`,
+    description: `the image was downloaded and the link copied: open ${platform} and post them from there.`,
+  }),
+} as const;
+
+/** SPEC §8: the error a non-OK share answer raises. */
+export const shareServerError = (status: number, statusText: string) => `Failed to share outfit: ${status} ${statusText}`;

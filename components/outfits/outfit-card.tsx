@@ -9,6 +9,7 @@ import { OUTFIT_PREVIEW_IMAGES } from "@/lib/constants";
 import { OUTFIT_TEXT } from "@/lib/messages";
 import type { OutfitItemView, OutfitView } from "@/lib/outfits/schemas";
 import { cn } from "@/lib/utils";
+import { ShareButton } from "@/components/share/share-button";
 
 function Thumbnail({ item, eager, more }: { item: OutfitItemView; eager?: boolean; more: number }) {
   const [broken, setBroken] = useState(false);
@@ -38,7 +39,7 @@ type Props = { outfit: OutfitView; eager?: boolean; busy?: boolean; onToggleSave
 
 /**
  * One outfit (SPEC §2): up to 3 of its items (the rest counted as '+N'), name, description, style,
- * occasion, season, and 'save outfit' showing the saved state. A piece deleted from the closet
+ * occasion, season, 'save outfit' showing the saved state, and 'share' (the share dialog). A piece deleted from the closet
  * since leaves the outfit; a note says so.
  */
 export function OutfitCard({ outfit, eager, busy, onToggleSaved }: Props) {
@@ -83,7 +84,7 @@ export function OutfitCard({ outfit, eager, busy, onToggleSaved }: Props) {
           {OUTFIT_TEXT.missingItems(outfit.missingItems)}
         </p>
       ) : null}
-      <div className="mt-auto pt-1">
+      <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
         <Button
           variant={outfit.isSaved ? "primary" : "secondary"}
           size="sm"
@@ -95,6 +96,7 @@ export function OutfitCard({ outfit, eager, busy, onToggleSaved }: Props) {
           <Bookmark aria-hidden fill={outfit.isSaved ? "currentColor" : "none"} />
           {outfit.isSaved ? OUTFIT_TEXT.saved : OUTFIT_TEXT.saveOutfit}
         </Button>
+        <ShareButton outfitId={outfit.id} outfitName={outfit.name} />
       </div>
     </article>
   );
