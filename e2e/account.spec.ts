@@ -1,9 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { ACCOUNT_MESSAGES, ACCOUNT_TEXT } from "@/lib/messages";
+import type { ShareView } from "@/lib/share/schemas";
 import { readZip } from "../tests/support/read-zip";
 import { expectSignedInAs, expectToast, headerAccount, newAddress, registerByApi, type Account } from "./support/auth";
 import { becomeGuest, seedItems } from "./support/closet";
 import { seedInspiration } from "./support/inspiration";
+import { seedOutfitCloset, suggestOutfits } from "./support/outfits";
 import { expect, test, type Page } from "./support/test";
 
 /**
@@ -119,10 +121,16 @@ test("export downloads a ZIP whose data.json lists the uploads and which holds t
   await expect(page.getByRole("button", { name: ACCOUNT_TEXT.exportButton })).toBeEnabled();
 });
 
-test("delete account: asks for the password and the username, then login fails and the photos answer 404", async ({ page }) => {
+test("delete account: asks for the password and the username, then login fails and the photos and share links answer 404", async ({ page }) => {
   const account = await registerByApi(page.request);
-  const items = await seedItems(page.request, 2, "tops");
-  const urls = items.flatMap((item) => [item.imageUrl, item.thumbnailUrl]);
+  const items = await seedOutfitCloset(page.request);
+  const [outfit] = await suggestOutfits(page.request);
+  const shared = await page.request.post(`/api/outfits/${outfit!.id}/create-share-image`, { data: { caption: "last look" } });
+  expect(shared.status(), await shared.text()).toBe(201);
+  const share = (await shared.json()) as ShareView;
+  const sharePage = new URL(share.shareUrl).pathname;
+  expect((await page.request.get(sharePage)).status()).toBe(200);
+  const urls = [...items.flatMap((item) => [item.imageUrl, item.thumbnailUrl]), share.imageUrl];
   for (const url of urls) expect((await page.request.get(url)).status()).toBe(200);
   await openAccountFromMenu(page, account);
 
@@ -142,8 +150,7 @@ test("delete account: asks for the password and the username, then login fails a
 
   expect(await loginStatus(page, account.username, account.password)).toBe(401);
   for (const url of urls) expect((await page.request.get(url)).status(), url).toBe(404);
-  // A share link of the account answering 404 is checked by the API tests (tests/integration/account.test.ts,
-  // the share row and its image are removed); the public share page (/share/{token}) arrives with the sharing issue.
+  expect((await page.request.get(sharePage)).status()).toBe(404);
   await page.goto("/account");
   await expect(page).toHaveURL(/\/auth/);
 });
