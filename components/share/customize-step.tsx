@@ -35,7 +35,7 @@ export const BACKGROUND_NAMES: Record<(typeof BACKGROUND_COLORS)[number], string
 const groupLabel = "text-sm font-medium";
 
 /** Step 1: caption (with a counter), the 18 preset backgrounds and the four templates. */
-export function CustomizeStep({ options, onChange }: { options: ShareOptions; onChange: (options: ShareOptions) => void }) {
+export function CustomizeStep({ options, onChange, error }: { options: ShareOptions; onChange: (options: ShareOptions) => void; error?: string }) {
   const left = SHARE_CAPTION_MAX - options.caption.length;
   return (
     <div className="flex flex-col gap-6">
@@ -50,9 +50,15 @@ export function CustomizeStep({ options, onChange }: { options: ShareOptions; on
           id="share-caption"
           value={options.caption}
           maxLength={SHARE_CAPTION_MAX}
-          aria-describedby="share-caption-count"
+          aria-describedby={error ? "share-caption-count share-caption-error" : "share-caption-count"}
+          aria-invalid={error ? true : undefined}
           onChange={(event) => onChange({ ...options, caption: event.target.value })}
         />
+        {error ? (
+          <p id="share-caption-error" role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
       </div>
 
       <div className="flex flex-col gap-3">

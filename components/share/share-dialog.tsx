@@ -8,7 +8,7 @@ import { toast } from "@/components/ui/use-toast";
 import { describeError } from "@/lib/api-client";
 import { BACKGROUND_COLORS, DEFAULT_CAPTION, SHARE_TEMPLATES, type SharePlatform } from "@/lib/constants";
 import { SHARE_TEXT, shareFailureToast, shareSuccessToast, TOAST } from "@/lib/messages";
-import type { ShareOptions, ShareView } from "@/lib/share/schemas";
+import { shareOptionsSchema, type ShareOptions, type ShareView } from "@/lib/share/schemas";
 import { cn } from "@/lib/utils";
 import { CustomizeStep } from "./customize-step";
 import { downloadImage, SHARE_IMAGE_FILE_NAME, shareableImage, shareIntentUrl } from "./platforms";
@@ -56,6 +56,7 @@ export function ShareDialog({ outfitId, open, onOpenChange }: { outfitId: number
   const [step, setStep] = useState<Step>(0);
   const [options, setOptions] = useState(DEFAULT_OPTIONS);
   const [share, setShare] = useState<ShareView>();
+  const [invalid, setInvalid] = useState<string>();
   const [busyPlatform, setBusyPlatform] = useState<SharePlatform | null>(null);
   const create = useCreateShareImage(outfitId);
   const links = useOutfitShares(outfitId, open && step === 2);
@@ -66,9 +67,13 @@ export function ShareDialog({ outfitId, open, onOpenChange }: { outfitId: number
   useEffect(() => body.current?.focus(), [step]);
 
   const preview = () => {
+    // The server's own schema: what it would refuse is said here, before anything is sent.
+    const parsed = shareOptionsSchema.safeParse(options);
+    setInvalid(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    if (!parsed.success) return;
     setShare(undefined);
     setStep(1);
-    create.mutate(options, { onSuccess: setShare, onError: () => setStep(0) });
+    create.mutate(parsed.data, { onSuccess: setShare, onError: () => setStep(0) });
   };
 
   const shareTo = async (platform: SharePlatform) => {
@@ -129,7 +134,7 @@ export function ShareDialog({ outfitId, open, onOpenChange }: { outfitId: number
         </DialogHeader>
         <Stepper step={step} />
         <div ref={body} tabIndex={-1} aria-label={stepTitle} role="group" className="focus:outline-none" data-step={stepTitle}>
-          {step === 0 ? <CustomizeStep options={options} onChange={setOptions} /> : null}
+          {step === 0 ? <CustomizeStep options={options} onChange={setOptions} error={invalid} /> : null}
           {step === 1 ? <PreviewStep share={share} pending={create.isPending} /> : null}
           {step === 2 && share ? (
             <ShareStep
@@ -153,7 +158,7 @@ export function ShareDialog({ outfitId, open, onOpenChange }: { outfitId: number
             <span aria-hidden />
           )}
           {step === 0 ? (
-            <Button onClick={preview} disabled={options.caption.trim().length === 0}>
+            <Button onClick={preview}>
               {SHARE_TEXT.preview}
               <ArrowRight aria-hidden />
             </Button>
