@@ -31,14 +31,4 @@ export async function shareableImage(imageUrl: string, name: string): Promise<Fi
   return navigator.canShare({ files: [file] }) ? file : null;
 }
 
-/** Saves the image through the browser's download, as the 'download image' link does. */
-export function downloadImage(imageUrl: string, name: string): void {
-  const link = document.createElement("a");
-  link.href = imageUrl;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
 export const SHARE_IMAGE_FILE_NAME = "outfit.png";

@@ -11,7 +11,8 @@ import { SHARE_TEXT, shareFailureToast, shareSuccessToast, TOAST } from "@/lib/m
 import { shareOptionsSchema, type ShareOptions, type ShareView } from "@/lib/share/schemas";
 import { cn } from "@/lib/utils";
 import { CustomizeStep } from "./customize-step";
-import { downloadImage, SHARE_IMAGE_FILE_NAME, shareableImage, shareIntentUrl } from "./platforms";
+import { triggerDownload } from "@/lib/download";
+import { SHARE_IMAGE_FILE_NAME, shareableImage, shareIntentUrl } from "./platforms";
 import { PreviewStep, ShareStep } from "./share-steps";
 import { recordShare, useCreateShareImage, useOutfitShares, useRevokeShare } from "./use-share";
 
@@ -94,7 +95,7 @@ export function ShareDialog({ outfitId, open, onOpenChange }: { outfitId: number
         }
         const file = await shareableImage(share.imageUrl, SHARE_IMAGE_FILE_NAME);
         if (file) return await navigator.share({ files: [file], text: share.caption, url: shareUrl });
-        downloadImage(share.imageUrl, SHARE_IMAGE_FILE_NAME);
+        triggerDownload(share.imageUrl, SHARE_IMAGE_FILE_NAME);
         await navigator.clipboard.writeText(shareUrl);
         toast(SHARE_TEXT.savedForApp(platform));
       } catch (error) {

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, describeError } from "@/lib/api-client";
 import { ACCOUNT_MESSAGES, ACCOUNT_TEXT } from "@/lib/messages";
+import { triggerDownload } from "@/lib/download";
 
 const FALLBACK_NAME = "account-export.zip";
 
@@ -61,12 +62,7 @@ function filenameOf(response: Response): string {
 
 function save(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
+  triggerDownload(url, filename);
   // The download has taken the Blob by now; give the browser a moment before letting it go.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
