@@ -115,7 +115,10 @@ test("the share page previews well and shows nothing of the owner; a revoked lin
   const html = await visitor.content();
   expect(html).not.toContain(username!);
   expect(html).not.toMatch(new RegExp(`outfits?/${outfitId}\\b`));
-  expect((await visitor.request.get((await meta("og:image").getAttribute("content"))!)).status()).toBe(200);
+  const image = await visitor.request.get((await meta("og:image").getAttribute("content"))!);
+  expect(image.status()).toBe(200);
+  // Revocable: caches keep it minutes, not the year other uploads get.
+  expect(image.headers()["cache-control"]).toBe("public, max-age=300");
 
   // The owner stops sharing it from the dialog: the page and the image answer 404.
   await dialog(page).getByRole("button", { name: SHARE_TEXT.next }).click();

@@ -8,7 +8,7 @@ import { absoluteUrl } from "@/lib/http/public-origin";
 import { runImageJob } from "@/lib/images";
 import { ownerSql, ownerWhere, type Owner } from "@/lib/owner";
 import { getSiteConfig } from "@/lib/site-config";
-import { getStorage, newKey } from "@/lib/storage";
+import { getStorage, newKey, REVOCABLE_PREFIX } from "@/lib/storage";
 import { claimKeys, deleteListedFiles, reserveKeys, scheduleDeletion } from "@/lib/storage/deletions";
 import { itemImages } from "./assets";
 import { itemSizeFor, renderSharePng } from "./render";
@@ -72,7 +72,8 @@ export async function createShareImage(owner: Owner, outfitId: number, options: 
   const png = await runImageJob(async () =>
     renderSharePng({ ...options, productName: getSiteConfig().productName, items: await itemImages(keys, itemSizeFor(options.template, keys.length)) }),
   );
-  const imageKey = newKey("shares", "png");
+  // Under the revocable prefix: caches keep the image for minutes, so revoking takes it off the web.
+  const imageKey = newKey(REVOCABLE_PREFIX, "png");
   await reserveKeys([imageKey]);
   try {
     const { url } = await getStorage().put({ key: imageKey, body: png, contentType: "image/png" });

@@ -7,7 +7,7 @@ import { createVercelBlobStorage } from "./vercel-blob";
 
 export type { ByteRange, FileStorage, PutBody, PutInput, StoredObject } from "./types";
 export { InvalidKeyError, contentTypeForKey, extensionForContentType, isValidKey, newKey, type KeyExtension } from "./keys";
-export { IMMUTABLE_CACHE_CONTROL } from "./public-url";
+export { cacheControlForKey, IMMUTABLE_CACHE_CONTROL, REVOCABLE_PREFIX } from "./public-url";
 
 // One client per process (its connection pool is worth keeping), rebuilt when the settings object
 // changes (tests re-read the environment between cases).

@@ -1,5 +1,22 @@
 /** Keys are never reused, so a stored file never changes: caches may keep it for a year without asking. */
 export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
+const YEAR_SECONDS = 31_536_000;
+
+/**
+ * Files that their owner can withdraw while others hold the link (share images: revoking a share
+ * deletes its image). Caches keep these for minutes, not a year, so a revoked image is gone from a
+ * browser or CDN soon after it is gone from the store.
+ */
+export const REVOCABLE_PREFIX = "shares";
+export const REVOCABLE_MAX_AGE_SECONDS = 300;
+
+const isRevocable = (key: string) => key.startsWith(`${REVOCABLE_PREFIX}/`);
+
+/** How long caches may keep the file at `key`, in seconds. */
+export const cacheMaxAgeForKey = (key: string) => (isRevocable(key) ? REVOCABLE_MAX_AGE_SECONDS : YEAR_SECONDS);
+
+/** The Cache-Control a stored file is served (and uploaded to S3) with. */
+export const cacheControlForKey = (key: string) => (isRevocable(key) ? `public, max-age=${REVOCABLE_MAX_AGE_SECONDS}` : IMMUTABLE_CACHE_CONTROL);
 
 /** `<base>/<key>` for a CDN or public bucket in front of the store (STORAGE_PUBLIC_BASE_URL). */
 export function publicUrl(base: string, key: string): string {

@@ -5,7 +5,7 @@ import { ConfigError } from "@/lib/env";
 import { storageUnavailable } from "@/lib/errors";
 import { assertValidKey, contentTypeForKey, keyForPut } from "./keys";
 import { UPLOADS_URL_PREFIX } from "./local";
-import { IMMUTABLE_CACHE_CONTROL, publicUrl } from "./public-url";
+import { cacheControlForKey, publicUrl } from "./public-url";
 import type { FileStorage, StoredObject } from "./types";
 
 export type S3Settings = {
@@ -24,7 +24,7 @@ const PART_SIZE = 5 * 1024 * 1024;
 
 /**
  * Any S3-compatible service (AWS, R2, MinIO, s3rver in the tests). Objects carry their content type
- * and a year-long immutable Cache-Control, so a public bucket or CDN in front (STORAGE_PUBLIC_BASE_URL)
+ * and the Cache-Control /uploads would send (a year, immutable; minutes for revocable share images), so a public bucket or CDN in front (STORAGE_PUBLIC_BASE_URL)
  * serves them exactly as /uploads does.
  */
 export function createS3Storage(settings: S3Settings): FileStorage {
@@ -52,7 +52,7 @@ export function createS3Storage(settings: S3Settings): FileStorage {
         if (input.body instanceof ReadableStream) {
           await new Upload({
             client,
-            params: { Bucket, Key: key, Body: input.body, ContentType: input.contentType, CacheControl: IMMUTABLE_CACHE_CONTROL },
+            params: { Bucket, Key: key, Body: input.body, ContentType: input.contentType, CacheControl: cacheControlForKey(key) },
             partSize: PART_SIZE,
             queueSize: 2,
           }).done();
@@ -64,7 +64,7 @@ export function createS3Storage(settings: S3Settings): FileStorage {
               Body: input.body,
               ContentLength: input.body.byteLength,
               ContentType: input.contentType,
-              CacheControl: IMMUTABLE_CACHE_CONTROL,
+              CacheControl: cacheControlForKey(key),
             }),
           );
         }

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { imageNotFound, toErrorResponse } from "@/lib/errors";
 import { getStorage } from "./index";
 import { isValidKey } from "./keys";
-import { IMMUTABLE_CACHE_CONTROL } from "./public-url";
+import { cacheControlForKey } from "./public-url";
 import type { ByteRange } from "./types";
 
 /**
@@ -22,7 +22,7 @@ export async function serveStoredFile(req: Request, key: string): Promise<Respon
     const etag = etagFor(key);
     const headers = new Headers({
       "Content-Type": stored.contentType,
-      "Cache-Control": IMMUTABLE_CACHE_CONTROL,
+      "Cache-Control": cacheControlForKey(key),
       ETag: etag,
       "Accept-Ranges": "bytes",
       "X-Content-Type-Options": "nosniff",

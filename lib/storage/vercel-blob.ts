@@ -4,12 +4,11 @@ import { ConfigError } from "@/lib/env";
 import { storageUnavailable } from "@/lib/errors";
 import { assertValidKey, contentTypeForKey, keyForPut } from "./keys";
 import { UPLOADS_URL_PREFIX } from "./local";
-import { publicUrl } from "./public-url";
+import { cacheMaxAgeForKey, publicUrl } from "./public-url";
 import type { FileStorage, StoredObject } from "./types";
 
 export type VercelBlobSettings = { token: string; publicBaseUrl?: string; timeoutMs: number };
 
-const YEAR_SECONDS = 31_536_000;
 /** A pathname no key can take (keys never start with a dot): the start-up check asks for it and expects "not found". */
 const PROBE_PATHNAME = ".stylematch-start-up-probe";
 
@@ -34,7 +33,7 @@ export function createVercelBlobStorage(settings: VercelBlobSettings): FileStora
           contentType: input.contentType,
           addRandomSuffix: false,
           allowOverwrite: true, // as S3 and the disk do; keys are never reused anyway
-          cacheControlMaxAge: YEAR_SECONDS,
+          cacheControlMaxAge: cacheMaxAgeForKey(key),
           // A stream of unknown length may take longer than one bounded call; the SDK's own socket limits apply to it.
           abortSignal: input.body instanceof ReadableStream ? undefined : bounded(),
         });

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "@/lib/env";
-import { getStorage, isValidKey, newKey } from "@/lib/storage";
+import { cacheControlForKey, getStorage, isValidKey, newKey, REVOCABLE_PREFIX } from "@/lib/storage";
 import { GET } from "@/app/uploads/[...key]/route";
 
 let dir: string;
@@ -162,6 +162,15 @@ describe("GET /uploads/[...key]", () => {
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(response.headers.get("Cross-Origin-Resource-Policy")).toBe("same-origin");
     expect(Buffer.from(await response.arrayBuffer())).toEqual(data);
+  });
+
+  it("serves share images, which their owner can revoke, with minutes of caching instead of a year", async () => {
+    const { key } = await getStorage().put({ key: newKey(REVOCABLE_PREFIX, "png"), body: Buffer.from([0x89, 0x50, 0x4e, 0x47]), contentType: "image/png" });
+    expect(key.startsWith("shares/")).toBe(true);
+    const response = await serve(key);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=300");
+    expect(cacheControlForKey(newKey("closet", "webp"))).toBe("public, max-age=31536000, immutable");
   });
 
   it("answers 404 JSON, not cached, for unknown and invalid keys", async () => {
