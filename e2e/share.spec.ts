@@ -49,6 +49,7 @@ test("three steps and back: the chosen colour and template are in the preview; c
 
   // Customize: the defaults are SPEC's, then a caption, navy and the bordered template.
   const caption = dialog(page).getByLabel(SHARE_TEXT.caption);
+  await expect(caption).toBeFocused();
   await expect(caption).toHaveValue("ootd");
   await expect(dialog(page).getByRole("radio", { name: "black" })).toHaveAttribute("aria-checked", "true");
   await caption.fill("sunday <b>market</b>");

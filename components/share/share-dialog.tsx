@@ -64,8 +64,14 @@ export function ShareDialog({ outfitId, open, onOpenChange }: { outfitId: number
   const revoke = useRevokeShare();
   const body = useRef<HTMLDivElement>(null);
 
-  // A new step takes the focus, so a keyboard or screen-reader user lands on what changed.
-  useEffect(() => body.current?.focus(), [step]);
+  // A new step takes the focus, so a keyboard or screen-reader user lands on what changed (opening
+  // the dialog leaves the first focus to the dialog itself: the caption field).
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    body.current?.focus();
+  }, [step]);
 
   const preview = () => {
     // The server's own schema: what it would refuse is said here, before anything is sent.
