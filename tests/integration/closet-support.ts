@@ -79,3 +79,22 @@ export function uploadedFiles(): string[] {
 
 /** The storage key of an /uploads/<key> URL. */
 export const keyOf = (url: string) => url.replace(/^\/uploads\//, "");
+
+/**
+ * A 64 MB multipart photo upload without Content-Length, produced only as fast as it is read:
+ * `pulled()` tells how much of it the server asked for before refusing it.
+ */
+export function endlessMultipartUpload(boundary: string): { body: ReadableStream<Uint8Array>; contentType: string; pulled: () => number } {
+  const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+  const chunk = new Uint8Array(64 * 1024).fill(0xff);
+  let pulled = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (pulled === 0) controller.enqueue(head);
+      pulled += chunk.length;
+      if (pulled > 64 * 1024 * 1024) controller.close();
+      else controller.enqueue(chunk);
+    },
+  });
+  return { body, contentType: `multipart/form-data; boundary=${boundary}`, pulled: () => pulled };
+}

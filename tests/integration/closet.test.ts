@@ -10,7 +10,7 @@ import { getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { CLOSET_MESSAGES, UPLOAD_ERRORS } from "@/lib/messages";
 import { resetDatabase } from "../support/db";
-import { jpeg, keyOf, newGuest, newUser, request, uploadForm, uploadedFiles } from "./closet-support";
+import { endlessMultipartUpload, jpeg, keyOf, newGuest, newUser, request, uploadForm, uploadedFiles } from "./closet-support";
 
 // Against real Postgres the harness leaves DATA_DIR unset (uploads would land in the repo's .data):
 // give this file its own folder so the orphan-file counts see only its uploads.
@@ -98,23 +98,11 @@ describe("POST /api/closet", () => {
     resetEnvForTests();
     try {
       const guest = await newGuest();
-      // A 64 MB multipart body without Content-Length, produced only as fast as it is read.
-      const boundary = "----closet-test";
-      const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
-      const chunk = new Uint8Array(64 * 1024).fill(0xff);
-      let pulled = 0;
-      const body = new ReadableStream<Uint8Array>({
-        pull(controller) {
-          if (pulled === 0) controller.enqueue(head);
-          pulled += chunk.length;
-          if (pulled > 64 * 1024 * 1024) controller.close();
-          else controller.enqueue(chunk);
-        },
-      });
-      const response = await upload(guest, body, { "content-type": `multipart/form-data; boundary=${boundary}` });
+      const endless = endlessMultipartUpload("----closet-test");
+      const response = await upload(guest, endless.body, { "content-type": endless.contentType });
       expect(response.status).toBe(413);
       expect(((await response.json()) as { message: string }).message).toBe(UPLOAD_ERRORS.tooLarge("256 KB"));
-      expect(pulled).toBeLessThan(2 * 1024 * 1024);
+      expect(endless.pulled()).toBeLessThan(2 * 1024 * 1024);
       expect(await rowCount()).toBe(0);
       expect(uploadedFiles()).toEqual([]);
     } finally {
