@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { firstLoadJs, kb } from "./pages";
 import { startBenchServer } from "./server";
 
 /**
@@ -17,12 +17,12 @@ export async function benchFoundation(port: number): Promise<Record<string, stri
     await waitUntilGone(path.join(dataDir, "embedded-db.lock"));
     const restart = await startBenchServer(port, {}, dataDir);
     try {
-      const js = await firstLoadJs(restart.baseUrl);
+      const js = await firstLoadJs(restart.baseUrl, "/");
       return {
         "cold start to first byte of / (embedded DB, first start: creates the database), ms": Math.round(first.firstByteMs),
         "cold start to first byte of / (embedded DB, restart on existing data), ms": Math.round(restart.firstByteMs),
-        "first-load JS of / (gzipped), kB": +(js.gzipped / 1024).toFixed(1),
-        "first-load JS of / (raw), kB": +(js.raw / 1024).toFixed(1),
+        "first-load JS of / (gzipped), kB": kb(js.gzipped),
+        "first-load JS of / (raw), kB": kb(js.raw),
         "first-load JS files of /": js.files,
       };
     } finally {
@@ -31,26 +31,6 @@ export async function benchFoundation(port: number): Promise<Record<string, stri
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-/** The scripts a modern browser loads for `/`: `nomodule` polyfills are only fetched by legacy ones. */
-async function firstLoadJs(baseUrl: string) {
-  const html = await (await fetch(`${baseUrl}/`)).text();
-  const sources = new Set(
-    [...html.matchAll(/<script\b([^>]*)>/g)]
-      .map((match) => match[1]!)
-      .filter((attributes) => !/\bnomodule\b/i.test(attributes))
-      .map((attributes) => /\bsrc="([^"]+\.js[^"]*)"/.exec(attributes)?.[1])
-      .filter((src): src is string => src !== undefined),
-  );
-  let gzipped = 0;
-  let raw = 0;
-  for (const src of sources) {
-    const body = Buffer.from(await (await fetch(new URL(src, baseUrl))).arrayBuffer());
-    raw += body.length;
-    gzipped += gzipSync(body, { level: 9 }).length;
-  }
-  return { gzipped, raw, files: sources.size };
 }
 
 async function waitUntilGone(file: string, timeoutMs = 30_000): Promise<void> {

@@ -10,6 +10,9 @@ import { benchAiRoutes } from "./ai-routes";
 import { benchCloset } from "./closet";
 import { benchDeploy } from "./deploy";
 import { benchFoundation } from "./foundation";
+import { benchLighthouse } from "./lighthouse";
+import { OverBudget } from "./over-budget";
+import { benchPageWeight } from "./page-weight";
 import { benchSessions } from "./sessions";
 import { benchShare } from "./share";
 
@@ -24,6 +27,8 @@ const sections: Section[] = [
   { name: "sessions", run: () => benchSessions(3910) },
   { name: "deploy", run: () => benchDeploy(5320) },
   { name: "share", run: benchShare, inProcess: true },
+  { name: "page-weight", run: () => benchPageWeight(3915) },
+  { name: "lighthouse", run: () => benchLighthouse(3920) },
 ];
 
 async function main() {
@@ -40,6 +45,7 @@ async function main() {
       for (const [figure, value] of Object.entries(await section.run())) console.log(`  ${figure}: ${value}`);
     } catch (error) {
       failed = true;
+      if (error instanceof OverBudget) for (const [figure, value] of Object.entries(error.figures)) console.log(`  ${figure}: ${value}`);
       console.log(`  FAILED: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
