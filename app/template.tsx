@@ -1,17 +1,26 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useLayoutEffect, useRef, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { TIMINGS } from "@/lib/constants";
 
 /**
- * Page changes fade in over 300 ms (SPEC §9). The CSS animation covers the first paint and any
- * remount; a root template is only remounted when the top-level segment changes, so moves
- * within a segment (e.g. / to /privacy) replay the fade by hand, before the browser paints.
- * Only the page fades: the header and footer stay put.
+ * Page changes fade in over 300 ms (SPEC §9). The first page of a visit does not: its server HTML
+ * is shown as it arrives, since content that starts transparent is not counted as painted (a
+ * later Largest Contentful Paint) and has nothing to fade from. A root template is remounted when
+ * the top-level segment changes (the CSS animation plays on that mount); moves within a segment
+ * (e.g. / to /privacy) replay the fade by hand, before the browser paints. Only the page fades:
+ * the header and footer stay put.
  */
+let firstPageShown = false;
+
 export default function Template({ children }: { children: ReactNode }) {
   const pathname = usePathname();
+  // False while the server renders and the browser hydrates the first page, true on later mounts.
+  const [fadeOnMount] = useState(() => firstPageShown);
+  useEffect(() => {
+    firstPageShown = true;
+  }, []);
   const shown = useRef(pathname);
   const element = useRef<HTMLDivElement>(null);
 
@@ -23,7 +32,7 @@ export default function Template({ children }: { children: ReactNode }) {
   }, [pathname]);
 
   return (
-    <div ref={element} data-page-transition className="flex flex-1 flex-col animate-page-fade">
+    <div ref={element} data-page-transition className={fadeOnMount ? "flex flex-1 flex-col animate-page-fade" : "flex flex-1 flex-col"}>
       {children}
     </div>
   );
