@@ -71,9 +71,3 @@ export const outfitQueryOptions = {
   gcTime: TIMINGS.outfitQueryCacheMs,
   retry: false,
 } as const;
-
-/** GET /api/admin/mode: polled every 30 s; the admin query does not retry. */
-export const siteModeQueryOptions = {
-  refetchInterval: TIMINGS.siteModePollMs,
-  retry: false,
-} as const;

@@ -1,12 +1,18 @@
 import type { ReactNode } from "react";
 import { SessionGate } from "@/components/auth/session-gate";
+import { QueryProvider } from "@/components/providers/query-provider";
 
 /**
  * Every screen in this group needs a signed-in user or a guest (SPEC §2 route table). The screens
  * render on the server for the owner the root layout read, so no Suspense boundary here: one would
  * send a blank placeholder first and the screen only by script, hiding it from a first paint without
- * JavaScript.
+ * JavaScript. React Query lives here and in /auth, not in the root layout: pages that fetch nothing
+ * load none of it.
  */
 export default function ProtectedLayout({ children }: { children: ReactNode }) {
-  return <SessionGate>{children}</SessionGate>;
+  return (
+    <QueryProvider>
+      <SessionGate>{children}</SessionGate>
+    </QueryProvider>
+  );
 }

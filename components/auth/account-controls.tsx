@@ -3,14 +3,14 @@
 import { ChevronDown, LogOut, Settings, UserRound } from "lucide-react";
 import Link from "next/link";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { useOnDemand } from "@/components/ui/use-on-demand";
 import { clearGuestFlags, requestRegisterForm } from "@/lib/auth/client-storage";
 import { AUTH_PATH } from "@/lib/auth/redirect";
 import { useSession, type SessionStatus } from "@/lib/auth/use-session";
 import { cn } from "@/lib/utils";
-import { useLogout } from "./use-auth-actions";
+import { useLogout } from "./use-logout";
 
-const ACCOUNT_PATH = "/account";
+export const ACCOUNT_PATH = "/account";
 
 /**
  * The header's account area (SPEC §2): signed in → a user menu with the username, 'account'
@@ -90,29 +90,35 @@ function SignInLink({ status, className }: { status: SessionStatus; className: s
   );
 }
 
+const loadUserMenu = () => import("./user-menu");
+
+/** The signed-in user's menu; its Radix code loads on demand (./user-menu.tsx). */
 function UserMenu({ username }: { username: string }) {
-  const logout = useLogout();
+  const { ref, intent, arrival } = useOnDemand(loadUserMenu);
+  if (arrival) {
+    const Menu = arrival.module.default;
+    return <Menu username={username} defaultOpen={arrival.defaultOpen} autoFocus={arrival.autoFocus} />;
+  }
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger className={buttonVariants({ variant: "secondary", size: "sm", className: "max-w-48 gap-1.5 pl-2.5" })} aria-label={`account menu for ${username}`}>
-        <UserRound aria-hidden />
-        <span className="truncate" data-testid="header-username">
-          {username}
-        </span>
-        <ChevronDown aria-hidden className="text-muted-foreground" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel className="truncate text-muted-foreground">{username}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link href={ACCOUNT_PATH}>
-            <Settings aria-hidden /> account
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => logout.mutate()} disabled={logout.isPending}>
-          <LogOut aria-hidden /> logout
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <button ref={ref} type="button" aria-haspopup="menu" aria-expanded={false} {...userMenuTriggerFace(username)} {...intent}>
+      <UserMenuTriggerContent username={username} />
+    </button>
+  );
+}
+
+/** The trigger's label and look, shared by the look-alike above and the real trigger. */
+export function userMenuTriggerFace(username: string) {
+  return { "aria-label": `account menu for ${username}`, className: buttonVariants({ variant: "secondary", size: "sm", className: "max-w-48 gap-1.5 pl-2.5" }) };
+}
+
+export function UserMenuTriggerContent({ username }: { username: string }) {
+  return (
+    <>
+      <UserRound aria-hidden />
+      <span className="truncate" data-testid="header-username">
+        {username}
+      </span>
+      <ChevronDown aria-hidden className="text-muted-foreground" />
+    </>
   );
 }

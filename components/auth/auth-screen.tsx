@@ -52,8 +52,8 @@ export function AuthScreen({ redirectParam }: { redirectParam: string | null }) 
     if (authenticated) leave();
   }, [authenticated, leave]);
 
-  // Nothing while the session loads or once signed in: a signed-in visitor never sees the forms.
-  if (status === "loading" || authenticated) return <div className="flex-1" aria-busy={status === "loading"} />;
+  // Nothing once signed in: a signed-in visitor never sees the forms.
+  if (authenticated) return <div className="flex-1" />;
   return <AuthPanels onSignedIn={leave} />;
 }
 

@@ -5,7 +5,8 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { setGuestFlag, storeRedirectAfterAuth } from "@/lib/auth/client-storage";
 import { AUTH_PATH, safeRedirectPath } from "@/lib/auth/redirect";
-import { useServerGuest, useSession } from "@/lib/auth/use-session";
+import { useServerGuest } from "@/lib/auth/session-queries";
+import { useSession } from "@/lib/auth/use-session";
 import { TIMINGS } from "@/lib/constants";
 import { AUTH_MESSAGES } from "@/lib/messages";
 
@@ -30,7 +31,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const probe = status === "anonymous" && !hadSession;
   const serverGuest = useServerGuest(probe);
   const isServerGuest = probe && serverGuest.data?.guest === true;
-  const deciding = status === "loading" || (probe && serverGuest.isPending);
+  const deciding = probe && serverGuest.isPending;
   const allowed = hasSession || isServerGuest;
 
   useEffect(() => {

@@ -3,18 +3,21 @@
 import { useState, type ReactNode } from "react";
 import { syncGuestFlag } from "@/lib/auth/client-storage";
 import { ServerSessionContext, type ServerSession } from "@/lib/auth/server-session";
-import { QueryProvider } from "./query-provider";
+import { seedSession } from "@/lib/auth/session-store";
 import { SiteConfigProvider, type PublicSiteConfig } from "./site-config-provider";
 
 export function AppProviders({ siteConfig, session, children }: { siteConfig: PublicSiteConfig; session: ServerSession; children: ReactNode }) {
-  // Once per page load, before anything reads the flag: the tab's guest flag follows the cookie.
+  // Once per page load, before anything reads them: the tab's guest flag follows the cookie, and
+  // the session store starts with the session this page was rendered for.
   useState(() => {
-    if (typeof window !== "undefined") syncGuestFlag(session.guest && !session.user);
+    if (typeof window === "undefined") return;
+    syncGuestFlag(session.guest && !session.user);
+    seedSession(session);
   });
   return (
     <SiteConfigProvider value={siteConfig}>
       <ServerSessionContext.Provider value={session}>
-        <QueryProvider initialUser={session.user}>{children}</QueryProvider>
+        {children}
       </ServerSessionContext.Provider>
     </SiteConfigProvider>
   );

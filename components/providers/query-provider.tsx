@@ -1,17 +1,60 @@
 "use client";
 
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
-import type { PublicUser } from "@/lib/auth/types";
+import { QueryClientProvider, type Query, type QueryClient } from "@tanstack/react-query";
+import { useEffect, useState, type ReactNode } from "react";
+import { useServerSession } from "@/lib/auth/server-session";
+import { GUEST_STATUS_QUERY_KEY, useCurrentUser } from "@/lib/auth/session-queries";
+import { currentSession, sameUser, setSession, subscribeSession } from "@/lib/auth/session-store";
 import { createQueryClient, CURRENT_USER_QUERY_KEY } from "@/lib/query-client";
 
-/** `initialUser`: the user the server rendered the page for (null: none), so the first paint knows the session. */
-export function QueryProvider({ initialUser, children }: { initialUser: PublicUser | null; children: ReactNode }) {
+/**
+ * React Query for the screens that fetch (the app and /auth route groups); marketing pages load
+ * none of it. The cache starts with the session the page knows, follows every change of owner
+ * (sign-in, registration, guest mode, logout, or a refresh that finds the session gone), and
+ * feeds the current-user query's refreshes back to the session store the header reads.
+ */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  const serverSession = useServerSession();
   // One client per browser tab, created lazily so server renders never share a cache.
   const [client] = useState(() => {
     const queryClient = createQueryClient();
-    queryClient.setQueryData(CURRENT_USER_QUERY_KEY, initialUser);
+    queryClient.setQueryData(CURRENT_USER_QUERY_KEY, (currentSession() ?? serverSession).user);
     return queryClient;
   });
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  useEffect(() => subscribeSession(() => followOwner(client)), [client]);
+  return (
+    <QueryClientProvider client={client}>
+      <CurrentUserRefresh />
+      {children}
+    </QueryClientProvider>
+  );
+}
+
+const isSessionQuery = (query: Query) => {
+  const first = query.queryKey[0];
+  return first === CURRENT_USER_QUERY_KEY[0] || first === GUEST_STATUS_QUERY_KEY[0];
+};
+
+/**
+ * Called on every change of the session store, each one a change of owner. Someone else's data
+ * must never flash on screen after the owner changes, so cached data goes (rather than being
+ * refetched in the background while still shown) and screens load afresh.
+ */
+function followOwner(client: QueryClient): void {
+  const session = currentSession();
+  if (!session) return;
+  client.setQueryData(CURRENT_USER_QUERY_KEY, session.user);
+  client.setQueryData(GUEST_STATUS_QUERY_KEY, { guest: session.guest });
+  client.removeQueries({ predicate: (query) => !isSessionQuery(query) });
+}
+
+/** Runs GET /api/user on SPEC §7's schedule and tells the session store what it finds. */
+function CurrentUserRefresh() {
+  const { data } = useCurrentUser();
+  useEffect(() => {
+    const session = currentSession();
+    if (data === undefined || !session || sameUser(session.user, data)) return;
+    setSession({ user: data, guest: data ? false : session.guest });
+  }, [data]);
+  return null;
 }

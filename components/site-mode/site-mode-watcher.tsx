@@ -1,12 +1,11 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { usePathname } from "next/navigation";
-import { useEffect } from "react";
-import type { SiteMode } from "@/lib/constants";
-import { siteModeQueryOptions } from "@/lib/query-client";
+import { useEffect, useState } from "react";
+import { getJson } from "@/lib/api-client";
+import { TIMINGS, type SiteMode } from "@/lib/constants";
 
-export const SITE_MODE_QUERY_KEY = ["/api/admin/mode"] as const;
+const SITE_MODE_URL = "/api/admin/mode";
 
 /** Pages that keep showing themselves whatever the mode is. */
 const EXEMPT_PATHS = ["/admindesh09", "/coming-soon"];
@@ -15,14 +14,16 @@ const MIN_RELOAD_INTERVAL_MS = 10_000;
 const LAST_RELOAD_KEY = "stylematch:siteModeReloadAt";
 
 /**
- * Re-reads the site mode every 30 s (SPEC §4/§9; no retry) and reloads when what is on screen no
+ * Reads the site mode when the page opens and every 30 s while the tab is visible (SPEC §4/§9; a
+ * failed read is not retried, the next one comes on time), and reloads when what is on screen no
  * longer matches it: the app turns into the waitlist when the admin enables coming-soon, and the
  * waitlist shown in place of a page turns back into that page when the app returns. The request
- * gate decides what the reload shows. Renders nothing.
+ * gate decides what the reload shows. Plain fetch, not React Query: it runs on every page,
+ * marketing pages included, which load no React Query (DESIGN.md "Screens"). Renders nothing.
  */
 export function SiteModeWatcher() {
   const pathname = usePathname();
-  const { data } = useQuery<{ mode: SiteMode }>({ queryKey: SITE_MODE_QUERY_KEY, ...siteModeQueryOptions });
+  const data = useSiteMode();
 
   useEffect(() => {
     if (!data) return;
@@ -36,6 +37,27 @@ export function SiteModeWatcher() {
   }, [data, pathname]);
 
   return null;
+}
+
+function useSiteMode(): { mode: SiteMode } | undefined {
+  const [data, setData] = useState<{ mode: SiteMode }>();
+  useEffect(() => {
+    const controller = new AbortController();
+    const read = () => {
+      if (document.visibilityState === "hidden") return;
+      getJson<{ mode: SiteMode }>(SITE_MODE_URL, { signal: controller.signal }).then(
+        (next) => setData((previous) => (previous?.mode === next.mode ? previous : next)),
+        () => undefined, // offline or mid-deploy: the next read comes on time
+      );
+    };
+    read();
+    const timer = setInterval(read, TIMINGS.siteModePollMs);
+    return () => {
+      clearInterval(timer);
+      controller.abort();
+    };
+  }, []);
+  return data;
 }
 
 function reloadAllowed(): boolean {

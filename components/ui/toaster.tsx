@@ -1,33 +1,19 @@
 "use client";
 
-import { TOASTS } from "@/lib/constants";
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
-import { dismissToast, useToast } from "./use-toast";
+import dynamic from "next/dynamic";
+import { useState } from "react";
+import { useToast } from "./use-toast";
 
-/** Renders the toast store; mount once, in the root layout. */
+const ToastList = dynamic(() => import("./toast-list"), { ssr: false });
+
+/**
+ * Mount once, in the root layout. The toast UI (Radix Toast: swipe, timers, the F8 hotkey) loads
+ * with the first toast rather than with every page, and stays mounted from then on so closing
+ * toasts can animate out.
+ */
 export function Toaster() {
   const { toasts } = useToast();
-  return (
-    <ToastProvider duration={TOASTS.durationMs} swipeDirection="right" swipeThreshold={TOASTS.swipeThresholdPx}>
-      {toasts.map(({ id, title, description, action, variant, duration, open }) => (
-        <Toast
-          key={id}
-          variant={variant}
-          duration={duration}
-          open={open}
-          onOpenChange={(next) => {
-            if (!next) dismissToast(id);
-          }}
-        >
-          <div className="grid gap-1">
-            {title ? <ToastTitle>{title}</ToastTitle> : null}
-            {description ? <ToastDescription>{description}</ToastDescription> : null}
-          </div>
-          {action}
-          <ToastClose />
-        </Toast>
-      ))}
-      <ToastViewport hotkey={[...TOASTS.hotkey]} />
-    </ToastProvider>
-  );
+  const [needed, setNeeded] = useState(false);
+  if (toasts.length > 0 && !needed) setNeeded(true);
+  return needed ? <ToastList /> : null;
 }

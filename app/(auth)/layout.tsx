@@ -1,0 +1,7 @@
+import type { ReactNode } from "react";
+import { QueryProvider } from "@/components/providers/query-provider";
+
+/** /auth signs in, registers and starts guest sessions through React Query mutations. */
+export default function AuthLayout({ children }: { children: ReactNode }) {
+  return <QueryProvider>{children}</QueryProvider>;
+}

@@ -1,0 +1,27 @@
+"use client";
+
+import { useState } from "react";
+import { apiRequest, describeError } from "@/lib/api-client";
+import { TOAST } from "@/lib/messages";
+import { toast } from "@/components/ui/use-toast";
+import { switchOwner } from "./switch-owner";
+
+/**
+ * 'logout' in the header's menus. No React Query: the header is on every page, and marketing
+ * pages load none (DESIGN.md "Screens").
+ */
+export function useLogout() {
+  const [isPending, setPending] = useState(false);
+  async function mutate() {
+    setPending(true);
+    try {
+      await apiRequest("POST", "/api/logout");
+      await switchOwner(null, false);
+    } catch (error) {
+      toast({ ...TOAST.logoutFailure, description: describeError(error), variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
+  return { mutate, isPending };
+}

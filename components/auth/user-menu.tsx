@@ -1,0 +1,32 @@
+"use client";
+
+import { LogOut, Settings } from "lucide-react";
+import Link from "next/link";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import type { OnDemandProps } from "@/components/ui/use-on-demand";
+import { ACCOUNT_PATH, UserMenuTriggerContent, userMenuTriggerFace } from "./account-controls";
+import { useLogout } from "./use-logout";
+
+/** The signed-in user's header menu: their name, 'account' and 'logout'. Loaded on demand (./account-controls.tsx). */
+export default function UserMenu({ username, defaultOpen, autoFocus }: { username: string } & OnDemandProps) {
+  const logout = useLogout();
+  return (
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger autoFocus={autoFocus} {...userMenuTriggerFace(username)}>
+        <UserMenuTriggerContent username={username} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel className="truncate text-muted-foreground">{username}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href={ACCOUNT_PATH}>
+            <Settings aria-hidden /> account
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => logout.mutate()} disabled={logout.isPending}>
+          <LogOut aria-hidden /> logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

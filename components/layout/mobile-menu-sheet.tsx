@@ -1,0 +1,92 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import type { OnDemandProps } from "@/components/ui/use-on-demand";
+import { LAYOUT, TIMINGS } from "@/lib/constants";
+import { cn } from "@/lib/utils";
+import { MenuAuth } from "./header-auth";
+import { LogoMark } from "./logo";
+import { MenuButtonFace, type MobileMenuProps } from "./mobile-menu";
+import { NAV_LINKS, isCurrentLink } from "./nav-links";
+
+/**
+ * The slide-in side menu for windows under 768 px. A link click navigates at once, and the menu
+ * stays over the new page for 750 ms before sliding away (SPEC §9), so the move reads as a
+ * transition rather than a jump. Loaded on demand (./mobile-menu.tsx).
+ */
+export default function MobileMenuSheet({ productName, contactEmail, defaultOpen, autoFocus }: MobileMenuProps & OnDemandProps) {
+  const pathname = usePathname();
+  const [open, setOpen] = useState(defaultOpen);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  // Widening the window past the breakpoint hides the trigger; do not leave an orphaned menu.
+  useEffect(() => {
+    const query = window.matchMedia(`(min-width: ${LAYOUT.mobileBreakpointPx}px)`);
+    const onChange = () => {
+      if (query.matches) setOpen(false);
+    };
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+
+  function onOpenChange(next: boolean) {
+    clearTimeout(closeTimer.current);
+    setOpen(next);
+  }
+
+  // One delegated handler covers the nav links and the account links alike.
+  function onLinkClick(event: MouseEvent<HTMLElement>) {
+    if (!(event.target instanceof Element) || !event.target.closest("a[href]")) return;
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setOpen(false), TIMINGS.mobileMenuCloseMs);
+  }
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetTrigger autoFocus={autoFocus} {...MenuButtonFace} />
+      <SheetContent side="left" onClick={onLinkClick} data-testid="mobile-menu">
+        <div className="flex items-center gap-2.5 px-6 pt-5 pb-2">
+          <LogoMark />
+          <SheetTitle className="text-[1.35rem] leading-none lowercase">{productName}</SheetTitle>
+        </div>
+        <SheetDescription className="sr-only">site navigation</SheetDescription>
+        <nav aria-label="mobile" className="mt-6 flex-1 overflow-y-auto px-3">
+          <ul className="grid gap-1">
+            {NAV_LINKS.map((link) => {
+              const current = isCurrentLink(link, pathname);
+              return (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    aria-current={current ? "page" : undefined}
+                    className={cn(
+                      "flex items-center rounded-xl px-3 py-3 font-display text-2xl leading-tight transition-colors hover:bg-muted",
+                      "underline-offset-[6px] decoration-2",
+                      current ? "text-foreground underline decoration-accent" : "text-foreground/75",
+                    )}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="border-t border-border px-6 pt-6 pb-8">
+          <MenuAuth />
+          <p className="mt-6 text-xs text-muted-foreground">
+            questions?{" "}
+            <a href={`mailto:${contactEmail}`} className="underline underline-offset-4 hover:text-foreground">
+              {contactEmail}
+            </a>
+          </p>
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

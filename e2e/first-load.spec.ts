@@ -1,0 +1,71 @@
+import { expect, test, type Locator, type Page } from "./support/test";
+import { registerByApi } from "./support/auth";
+
+/**
+ * What a page's first load carries (issue 15, DESIGN.md "Screens"): marketing pages load no React
+ * Query and no dialog or menu code until a visitor reaches for a menu. Told apart by strings that
+ * survive minification: React Query's missing-provider error and Radix's layer component name.
+ */
+const REACT_QUERY = "No QueryClient set";
+const RADIX_LAYER = "DismissableLayer";
+
+function recordScripts(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    bodies.push(await response.text().catch(() => ""));
+  });
+  return bodies;
+}
+
+/** React has attached its handlers to the element: a click or key press before hydration does nothing. */
+async function hydrated(locator: Locator): Promise<Locator> {
+  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")))).toBe(true);
+  return locator;
+}
+
+const loaded = (bodies: string[], marker: string) => bodies.some((body) => body.includes(marker));
+
+for (const path of ["/", "/privacy", "/terms"]) {
+  test(`${path} loads no React Query and no dialog or menu code`, async ({ page }) => {
+    const scripts = recordScripts(page);
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(loaded(scripts, REACT_QUERY), "React Query on a marketing page").toBe(false);
+    expect(loaded(scripts, RADIX_LAYER), "dialog or menu code before any menu is used").toBe(false);
+  });
+}
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("the side menu's code loads when the menu is used, and the menu opens on the first tap", async ({ page }) => {
+    const scripts = recordScripts(page);
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(loaded(scripts, RADIX_LAYER)).toBe(false);
+    await (await hydrated(page.getByRole("button", { name: "open menu" }))).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(loaded(scripts, RADIX_LAYER)).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.getByRole("button", { name: "open menu" }), "focus returns to the menu button").toBeFocused();
+  });
+});
+
+test("a signed-in user's account menu opens from the keyboard on first use, its code loaded on demand", async ({ page }) => {
+  const account = await registerByApi(page.request);
+  const scripts = recordScripts(page);
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(loaded(scripts, RADIX_LAYER)).toBe(false);
+  const trigger = await hydrated(page.getByRole("button", { name: `account menu for ${account.username}` }));
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitem", { name: "logout" })).toBeVisible();
+  expect(loaded(scripts, RADIX_LAYER)).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
