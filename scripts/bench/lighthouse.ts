@@ -6,10 +6,11 @@
  * pages, LCP ≤ 2.0 s, CLS ≤ 0.02. A page that misses one fails the section and names the audits.
  *
  * BENCH_LIGHTHOUSE_RUNS (default 1) runs each page that many times and keeps the median run by
- * performance score; BENCH_PAGES (comma-separated paths or prefixes) narrows the pages.
+ * performance score; BENCH_PAGES (comma-separated paths) narrows the pages; BENCH_LIGHTHOUSE_REPORTS
+ * names a folder to keep each page's full Lighthouse report in (JSON, for the Lighthouse viewer).
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
@@ -58,7 +59,8 @@ async function launchChromium(): Promise<{ port: number; close(): Promise<void> 
       const exited = new Promise((resolve) => chromium.once("exit", resolve));
       chromium.kill("SIGTERM");
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium may still be flushing its profile as it exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
@@ -94,7 +96,7 @@ export async function benchLighthouse(port: number): Promise<Record<string, stri
   const chromium = await launchChromium();
   try {
     const workspace = await seedGuestWorkspace(server.baseUrl);
-    const pages = benchPages(workspace.inspirationId).filter((page) => !only || only.some((prefix) => page.path.startsWith(prefix)));
+    const pages = benchPages(workspace.inspirationId).filter((page) => !only || only.includes(page.path));
     const figures: Record<string, string | number> = { "Lighthouse runs per page (median kept)": runs };
     const missed: string[] = [];
     for (const page of pages) {
@@ -105,6 +107,11 @@ export async function benchLighthouse(port: number): Promise<Record<string, stri
       for (let run = 0; run < runs; run++) results.push(await audit(`${server.baseUrl}${page.path}`, chromium.port, cookie));
       results.sort((a, b) => score(a, "performance") - score(b, "performance"));
       const lhr = results[Math.floor(results.length / 2)]!;
+      const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+      if (reports) {
+        mkdirSync(reports, { recursive: true });
+        writeFileSync(path.join(reports, `${page.path === "/" ? "home" : page.path.slice(1).replace(/\W+/g, "_")}.json`), JSON.stringify(lhr));
+      }
 
       const lcpMs = lhr.audits["largest-contentful-paint"]?.numericValue ?? Infinity;
       const cls = lhr.audits["cumulative-layout-shift"]?.numericValue ?? Infinity;
