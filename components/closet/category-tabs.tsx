@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { CategoryCounts } from "@/lib/closet/schemas";
+import type { CategoryCounts } from "@/lib/closet/contract";
 import { CATEGORIES } from "@/lib/constants";
 import { CLOSET_MESSAGES } from "@/lib/messages";
 import { cn } from "@/lib/utils";

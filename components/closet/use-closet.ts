@@ -2,7 +2,7 @@
 
 import { useInfiniteQuery, useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiRequest, describeError } from "@/lib/api-client";
-import { CATEGORIES_KEY, CLOSET_KEY, closetByTagsKey, closetPagesKey, NEXT_CURSOR_HEADER, type CategoryCounts, type ClosetItemView } from "@/lib/closet/schemas";
+import { CATEGORIES_KEY, CLOSET_KEY, closetByTagsKey, closetPagesKey, NEXT_CURSOR_HEADER, type CategoryCounts, type ClosetItemView } from "@/lib/closet/contract";
 import { CLOSET_PAGE_SIZE, type Category } from "@/lib/constants";
 import { TOAST } from "@/lib/messages";
 import { urlFromQueryKey } from "@/lib/query-client";

@@ -8,7 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { INSPIRATION_TEXT } from "@/lib/messages";
-import type { InspirationView } from "@/lib/inspiration/schemas";
+import type { InspirationView } from "@/lib/inspiration/contract";
 import { cn } from "@/lib/utils";
 import { inspirationLabel } from "./inspiration-label";
 

@@ -1,7 +1,7 @@
 import Image from "next/image";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
-import type { InspirationView } from "@/lib/inspiration/schemas";
+import type { InspirationView } from "@/lib/inspiration/contract";
 import { inspirationLabel } from "./inspiration-label";
 
 /**

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, describeError } from "@/lib/api-client";
-import type { InspirationView } from "@/lib/inspiration/schemas";
+import type { InspirationView } from "@/lib/inspiration/contract";
 import { TOAST } from "@/lib/messages";
 import { refreshInspiration } from "./use-inspiration";
 

@@ -4,7 +4,7 @@ import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClie
 import { useEffect } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, describeError } from "@/lib/api-client";
-import { INSPIRATION_KEY, inspirationListKey, type InspirationFilter, type InspirationView } from "@/lib/inspiration/schemas";
+import { INSPIRATION_KEY, inspirationListKey, type InspirationFilter, type InspirationView } from "@/lib/inspiration/contract";
 import { TOAST } from "@/lib/messages";
 
 /** The gallery: every image, or only the saved ones. SPEC §8's toast when it cannot load. */

@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { OUTFIT_PREVIEW_IMAGES } from "@/lib/constants";
 import { OUTFIT_TEXT } from "@/lib/messages";
-import type { OutfitItemView, OutfitView } from "@/lib/outfits/schemas";
+import type { OutfitItemView, OutfitView } from "@/lib/outfits/contract";
 import { cn } from "@/lib/utils";
 import { ShareButton } from "@/components/share/share-button";
 

@@ -12,7 +12,7 @@ import {
   savedOutfitsKey,
   type OutfitFilters,
   type OutfitView,
-} from "@/lib/outfits/schemas";
+} from "@/lib/outfits/contract";
 import { outfitQueryOptions } from "@/lib/query-client";
 
 /** SPEC §5: the closet lacks a top or a bottom. The server says so with a 422 (before any AI call). */

@@ -10,7 +10,7 @@ import { EmptyState } from "@/components/closet/empty-state";
 import { LoadError } from "@/components/closet/load-error";
 import { useCategoryCounts, useClosetPages, useDeleteClosetItem, usePendingDeletes, type ClosetFilter } from "@/components/closet/use-closet";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { isCategory } from "@/lib/closet/schemas";
+import { isCategory } from "@/lib/closet/contract";
 import { CLOSET_PAGE_SIZE } from "@/lib/constants";
 import { CLOSET_MESSAGES } from "@/lib/messages";
 

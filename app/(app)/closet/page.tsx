@@ -2,7 +2,7 @@ import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query
 import type { Metadata } from "next";
 import { requirePageOwner } from "@/lib/auth/page-owner";
 import { closetCategoryCounts, listClosetItems } from "@/lib/closet";
-import { CATEGORIES_KEY, closetPagesKey, isCategory } from "@/lib/closet/schemas";
+import { CATEGORIES_KEY, closetPagesKey, isCategory } from "@/lib/closet/contract";
 import { CLOSET_PAGE_SIZE } from "@/lib/constants";
 import { ClosetScreen } from "./closet-screen";
 

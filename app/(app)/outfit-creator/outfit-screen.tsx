@@ -11,7 +11,7 @@ import { isClosetIncomplete, useNewIdeas, useOutfitIdeas, usePendingOutfitSaves,
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { OUTFIT_TEXT, VALIDATION } from "@/lib/messages";
-import type { OutfitFilters as Filters, OutfitView } from "@/lib/outfits/schemas";
+import type { OutfitFilters as Filters, OutfitView } from "@/lib/outfits/contract";
 import { OutfitFilters } from "./outfit-filters";
 
 /** SPEC §5: the closet cannot make outfits yet; the way out is adding clothes. */

@@ -2,7 +2,7 @@ import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query
 import type { Metadata } from "next";
 import { requirePageOwner } from "@/lib/auth/page-owner";
 import { listClosetItems } from "@/lib/closet";
-import { closetByTagsKey, MAX_PAGE_SIZE, parseTags } from "@/lib/closet/schemas";
+import { closetByTagsKey, MAX_PAGE_SIZE, parseTags } from "@/lib/closet/contract";
 import { TagResults } from "./tag-results";
 
 export const metadata: Metadata = { title: "closet by style tag" };

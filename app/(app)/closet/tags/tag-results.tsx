@@ -9,7 +9,7 @@ import { EmptyState } from "@/components/closet/empty-state";
 import { LoadError } from "@/components/closet/load-error";
 import { useClosetByTags } from "@/components/closet/use-closet";
 import { buttonVariants } from "@/components/ui/button";
-import { parseTags } from "@/lib/closet/schemas";
+import { parseTags } from "@/lib/closet/contract";
 import { CLOSET_MESSAGES } from "@/lib/messages";
 
 /**

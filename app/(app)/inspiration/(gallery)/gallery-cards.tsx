@@ -9,7 +9,7 @@ import { InspirationGrid } from "@/components/inspiration/inspiration-grid";
 import { InspirationGridSkeleton } from "@/components/inspiration/inspiration-skeleton";
 import { useDeleteInspiration, useInspirationList, usePendingDeletes, useToggleSaved } from "@/components/inspiration/use-inspiration";
 import { buttonVariants } from "@/components/ui/button";
-import type { InspirationFilter } from "@/lib/inspiration/schemas";
+import type { InspirationFilter } from "@/lib/inspiration/contract";
 import { INSPIRATION_TEXT } from "@/lib/messages";
 
 /** The gallery's cards (the client island): save, delete, and the empty and error states. */

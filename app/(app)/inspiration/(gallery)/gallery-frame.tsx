@@ -2,7 +2,7 @@ import { Bookmark, Plus } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button";
-import type { InspirationFilter } from "@/lib/inspiration/schemas";
+import type { InspirationFilter } from "@/lib/inspiration/contract";
 import { INSPIRATION_TEXT } from "@/lib/messages";
 import { cn } from "@/lib/utils";
 

@@ -1,7 +1,7 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { requirePageOwner } from "@/lib/auth/page-owner";
 import { listInspiration } from "@/lib/inspiration";
-import { inspirationListKey, type InspirationFilter } from "@/lib/inspiration/schemas";
+import { inspirationListKey, type InspirationFilter } from "@/lib/inspiration/contract";
 import { GalleryCards } from "./gallery-cards";
 import { GalleryFrame } from "./gallery-frame";
 

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { AppError } from "@/lib/errors";
 import { getOwner } from "@/lib/auth/owner";
 import { getInspiration, parseInspirationId } from "@/lib/inspiration";
-import type { InspirationView } from "@/lib/inspiration/schemas";
+import type { InspirationView } from "@/lib/inspiration/contract";
 import type { Owner } from "@/lib/owner";
 import { InspirationSummary } from "@/components/inspiration/inspiration-summary";
 import { INSPIRATION_TEXT } from "@/lib/messages";

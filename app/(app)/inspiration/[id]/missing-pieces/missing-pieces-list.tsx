@@ -12,7 +12,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import type { MissingPiece } from "@/lib/ai/schemas";
-import { missingPiecesKey } from "@/lib/inspiration/schemas";
+import { missingPiecesKey } from "@/lib/inspiration/contract";
 import { INSIGHT_TEXT, TOAST } from "@/lib/messages";
 import { MISSING_PIECES_SKELETON_CARDS } from "@/lib/constants";
 import { InspirationNotFound } from "../insight-not-found";

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { EmptyState } from "@/components/closet/empty-state";
 import { buttonVariants } from "@/components/ui/button";
 import { cachedInspirationMissingPieces } from "@/lib/inspiration";
-import { missingPiecesKey } from "@/lib/inspiration/schemas";
+import { missingPiecesKey } from "@/lib/inspiration/contract";
 import { INSIGHT_TEXT } from "@/lib/messages";
 import { InsightScreen } from "../insight-frame";
 import { MissingPiecesList } from "./missing-pieces-list";

@@ -12,7 +12,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, describeError } from "@/lib/api-client";
-import { matchingKey, type MatchView } from "@/lib/inspiration/schemas";
+import { matchingKey, type MatchView } from "@/lib/inspiration/contract";
 import { INSIGHT_TEXT, TOAST } from "@/lib/messages";
 
 /** The bar starts at 0 and grows to the score shortly after the answer arrives (no motion when reduced). */

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { EmptyState } from "@/components/closet/empty-state";
 import { buttonVariants } from "@/components/ui/button";
 import { cachedInspirationMatching } from "@/lib/inspiration";
-import { matchingKey } from "@/lib/inspiration/schemas";
+import { matchingKey } from "@/lib/inspiration/contract";
 import { INSIGHT_TEXT, INSPIRATION_TEXT } from "@/lib/messages";
 import { InsightScreen } from "../insight-frame";
 import { MatchResult } from "./match-result";

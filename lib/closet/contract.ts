@@ -1,0 +1,68 @@
+/**
+ * The closet REST contract without zod: view shapes, query keys, header names and small pure helpers.
+ * Client islands import this module; the zod schemas (./schemas.ts, which re-exports this) stay on
+ * the server, so the browser never downloads zod for them.
+ */
+import { CATEGORIES, type Category } from "@/lib/constants";
+
+export const MAX_PAGE_SIZE = 100;
+export const MAX_TAG_FILTERS = 20;
+const MAX_TAG_LENGTH = 50;
+
+export function isCategory(value: string): value is Category {
+  return (CATEGORIES as readonly string[]).includes(value);
+}
+
+/**
+ * Keyset cursor: the last listed item's creation time (ms; the column is TIMESTAMP(3), so exact)
+ * and id. It stays valid when that item is deleted, unlike an id-only cursor.
+ */
+export type ClosetCursor = { createdAt: Date; id: number };
+
+export function encodeCursor({ createdAt, id }: ClosetCursor): string {
+  return `${createdAt.getTime()}.${id}`;
+}
+
+export function decodeCursor(value: string): ClosetCursor | null {
+  const match = /^(\d{1,15})\.(\d{1,10})$/.exec(value);
+  if (!match) return null;
+  const createdAt = new Date(Number(match[1]));
+  const id = Number(match[2]);
+  return Number.isNaN(createdAt.getTime()) || !Number.isSafeInteger(id) ? null : { createdAt, id };
+}
+
+/** "Casual, #Boho,,casual" → ["casual", "boho"]: trimmed, '#' dropped, lower-cased, unique, bounded. */
+export function parseTags(value: string | null | undefined): string[] {
+  if (!value) return [];
+  const tags = value
+    .split(",")
+    .map((tag) => tag.trim().replace(/^#+/, "").trim().toLowerCase().slice(0, MAX_TAG_LENGTH))
+    .filter(Boolean);
+  return [...new Set(tags)].slice(0, MAX_TAG_FILTERS);
+}
+
+/** A closet item as the API answers it (SPEC §7 plus the thumbnail the cards use). */
+export type ClosetItemView = {
+  id: number;
+  imageUrl: string;
+  thumbnailUrl: string;
+  category: string;
+  styleTags: string[];
+  createdAt: string;
+};
+
+/** GET /api/categories: a count per category plus 'all'. */
+export type CategoryCounts = Record<Category | "all", number>;
+
+/** Response header of a paged GET /api/closet naming the next page's cursor; absent on the last page. */
+export const NEXT_CURSOR_HEADER = "X-Next-Cursor";
+
+/** Query keys: every closet list starts with CLOSET_KEY, so one invalidation refreshes them all. */
+export const CLOSET_KEY = "/api/closet";
+export const CATEGORIES_KEY = "/api/categories";
+
+/** The closet grid's pages for one filter ('all' or a category); the key is also the URL. */
+export const closetPagesKey = (filter: Category | "all", pageSize: number) => [CLOSET_KEY, { category: filter === "all" ? undefined : filter, limit: pageSize }] as const;
+
+/** Items whose styleTags include any of `tags` (the tag page). */
+export const closetByTagsKey = (tags: readonly string[]) => [CLOSET_KEY, { tags: tags.join(",") }] as const;
