@@ -44,7 +44,7 @@ for (const width of [375, 1280]) {
       const count = await cards(page).count();
       expect(count).toBeGreaterThanOrEqual(2);
       for (const outfit of await cards(page).all()) {
-        await expect(outfit.getByRole("heading", { level: 3 })).not.toBeEmpty();
+        await expect(outfit.getByRole("heading", { level: 2 })).not.toBeEmpty();
         expect(await outfit.getByRole("list", { name: "items" }).getByRole("img").count()).toBeLessThanOrEqual(3);
       }
 
@@ -89,7 +89,7 @@ for (const width of [375, 1280]) {
       const outfit = cards(page).first();
       await expect(outfit).toBeVisible();
       const id = Number(await outfit.getAttribute("data-id"));
-      const name = await outfit.getByRole("heading", { level: 3 }).textContent();
+      const name = await outfit.getByRole("heading", { level: 2 }).textContent();
 
       const save = card(page, id).getByRole("button", { name: OUTFIT_TEXT.saveOutfit });
       await expect(save).toHaveAttribute("aria-pressed", "false");
@@ -104,7 +104,7 @@ for (const width of [375, 1280]) {
       await savedTab.click();
       await expect(savedCards(page)).toHaveCount(1);
       await expect(savedCards(page).first()).toHaveAttribute("data-id", String(id));
-      await expect(savedCards(page).first().getByRole("heading", { level: 3 })).toHaveText(name!);
+      await expect(savedCards(page).first().getByRole("heading", { level: 2 })).toHaveText(name!);
       const unsave = savedCards(page).first().getByRole("button", { name: OUTFIT_TEXT.saved, exact: true });
       await expect(unsave).toHaveAttribute("aria-pressed", "true");
       await unsave.click();

@@ -101,7 +101,7 @@ export function InspirationCard({ image, large, eager, onToggleSaved, onDelete, 
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <h3 className="font-medium">{label}</h3>
+        <h2 className="font-medium">{label}</h2>
         {image.styleTags.length > 0 ? (
           <ul className="flex flex-wrap gap-1.5" aria-label="style tags">
             {image.styleTags.slice(0, BADGES_PER_CARD).map((tag) => (

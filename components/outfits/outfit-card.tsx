@@ -59,9 +59,9 @@ export function OutfitCard({ outfit, eager, busy, onToggleSaved }: Props) {
         {shown.length === 0 ? <li className="col-span-3 aspect-[3/1] rounded-xl bg-muted" aria-hidden /> : null}
       </ul>
       <div className="flex flex-col gap-2">
-        <h3 id={`outfit-${outfit.id}-name`} className="font-display text-lg leading-snug">
+        <h2 id={`outfit-${outfit.id}-name`} className="font-display text-lg leading-snug">
           {outfit.name}
-        </h3>
+        </h2>
         <p className="text-sm text-muted-foreground">{outfit.description}</p>
       </div>
       <dl className="flex flex-wrap gap-1.5 text-xs">

@@ -15,8 +15,9 @@ export function CardHeader({ className, ...props }: ComponentProps<"div">) {
   return <div data-slot="card-header" className={cn("flex flex-col gap-1.5 p-6 pb-0", className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<"h3">) {
-  return <h3 data-slot="card-title" className={cn("font-display text-xl leading-tight font-normal", className)} {...props} />;
+/** An h2: cards sit right under a page's h1 (headings must not skip a level). */
+export function CardTitle({ className, ...props }: ComponentProps<"h2">) {
+  return <h2 data-slot="card-title" className={cn("font-display text-xl leading-tight font-normal", className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {

@@ -62,7 +62,7 @@ function PieceCard({ piece }: { piece: MissingPiece }) {
   return (
     <Card className="gap-4 p-6" data-testid="missing-piece" data-importance={piece.importance}>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h3 className="font-display text-xl font-normal">{piece.category}</h3>
+        <h2 className="font-display text-xl font-normal">{piece.category}</h2>
         <Badge variant={importance.variant} data-testid="importance">
           {importance.label}
         </Badge>
