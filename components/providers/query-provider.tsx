@@ -12,8 +12,10 @@ import { createQueryClient, CURRENT_USER_QUERY_KEY } from "@/lib/query-client";
  * none of it. The cache starts with the session the page knows, follows every change of owner
  * (sign-in, registration, guest mode, logout, or a refresh that finds the session gone), and
  * feeds the current-user query's refreshes back to the session store the header reads.
+ * `followSession={false}`: forms only (the waitlist, the admin sign-in), on pages that show no
+ * owner's data and may be open while the API answers nothing else (coming-soon mode).
  */
-export function QueryProvider({ children }: { children: ReactNode }) {
+export function QueryProvider({ children, followSession = true }: { children: ReactNode; followSession?: boolean }) {
   const serverSession = useServerSession();
   // One client per browser tab, created lazily so server renders never share a cache.
   const [client] = useState(() => {
@@ -21,10 +23,10 @@ export function QueryProvider({ children }: { children: ReactNode }) {
     queryClient.setQueryData(CURRENT_USER_QUERY_KEY, (currentSession() ?? serverSession).user);
     return queryClient;
   });
-  useEffect(() => subscribeSession(() => followOwner(client)), [client]);
+  useEffect(() => (followSession ? subscribeSession(() => followOwner(client)) : undefined), [client, followSession]);
   return (
     <QueryClientProvider client={client}>
-      <CurrentUserRefresh />
+      {followSession ? <CurrentUserRefresh /> : null}
       {children}
     </QueryClientProvider>
   );

@@ -1,0 +1,7 @@
+import type { ReactNode } from "react";
+import { QueryProvider } from "@/components/providers/query-provider";
+
+/** The waitlist form submits through React Query; no session to follow while the app is closed. */
+export default function ComingSoonLayout({ children }: { children: ReactNode }) {
+  return <QueryProvider followSession={false}>{children}</QueryProvider>;
+}
