@@ -94,13 +94,13 @@ const loadUserMenu = () => import("./user-menu");
 
 /** The signed-in user's menu; its Radix code loads on demand (./user-menu.tsx). */
 function UserMenu({ username }: { username: string }) {
-  const { ref, intent, arrival } = useOnDemand(loadUserMenu);
+  const { intent, arrival } = useOnDemand(loadUserMenu);
   if (arrival) {
     const Menu = arrival.module.default;
     return <Menu username={username} defaultOpen={arrival.defaultOpen} autoFocus={arrival.autoFocus} />;
   }
   return (
-    <button ref={ref} type="button" aria-haspopup="menu" aria-expanded={false} {...userMenuTriggerFace(username)} {...intent}>
+    <button type="button" aria-haspopup="menu" aria-expanded={false} {...userMenuTriggerFace(username)} {...intent}>
       <UserMenuTriggerContent username={username} />
     </button>
   );

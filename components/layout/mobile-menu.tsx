@@ -19,10 +19,10 @@ const loadSheet = () => import("./mobile-menu-sheet");
  * used (./mobile-menu-sheet.tsx), so pages don't carry it in their first-load JS.
  */
 export function MobileMenu(props: MobileMenuProps) {
-  const { ref, intent, arrival } = useOnDemand(loadSheet);
+  const { intent, arrival } = useOnDemand(loadSheet);
   if (arrival) {
     const Sheet = arrival.module.default;
     return <Sheet {...props} defaultOpen={arrival.defaultOpen} autoFocus={arrival.autoFocus} />;
   }
-  return <button ref={ref} type="button" aria-haspopup="dialog" aria-expanded={false} {...MenuButtonFace} {...intent} />;
+  return <button type="button" aria-haspopup="dialog" aria-expanded={false} {...MenuButtonFace} {...intent} />;
 }
