@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { apiRequest, describeError } from "@/lib/api-client";
-import { TOAST } from "@/lib/messages";
+import { TOAST } from "@/lib/toast-messages";
 import { toast } from "@/components/ui/use-toast";
 import { switchOwner } from "./switch-owner";
 

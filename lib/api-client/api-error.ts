@@ -1,4 +1,4 @@
-import { TOAST } from "@/lib/messages";
+import { TOAST } from "@/lib/toast-messages";
 
 export const NETWORK_ERROR_MESSAGE = TOAST.waitlistNetworkFailure.description;
 export const GENERIC_ERROR_MESSAGE = TOAST.waitlistFailure.description;
