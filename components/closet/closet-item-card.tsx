@@ -39,7 +39,7 @@ type CardProps = {
   footer?: ReactNode;
   onDelete?: () => void;
   deleting?: boolean;
-  /** Below the fold the image loads lazily; the first row should not. */
+  /** Below the fold the image loads lazily; the first row loads at once, ahead of the scripts (it is the largest paint). */
   eager?: boolean;
   className?: string;
 };
@@ -68,6 +68,7 @@ export function ClosetItemCard({ imageUrl, category, tags, badge, footer, onDele
             fill
             unoptimized
             loading={eager ? "eager" : "lazy"}
+            fetchPriority={eager ? "high" : undefined}
             sizes="(min-width: 1024px) 20vw, (min-width: 640px) 30vw, 50vw"
             className="object-contain p-2 sm:p-3"
             onError={() => setBroken(imageUrl)}

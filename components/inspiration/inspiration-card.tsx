@@ -68,6 +68,7 @@ export function InspirationCard({ image, large, eager, onToggleSaved, onDelete, 
             fill
             unoptimized
             loading={eager ? "eager" : "lazy"}
+            fetchPriority={eager ? "high" : undefined}
             className="object-cover object-top"
             onError={() => setBroken(true)}
           />

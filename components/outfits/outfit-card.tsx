@@ -20,7 +20,7 @@ function Thumbnail({ item, eager, more }: { item: OutfitItemView; eager?: boolea
           <ImageOff aria-hidden className="size-5" strokeWidth={1.5} />
         </div>
       ) : (
-        <Image src={item.thumbnailUrl} alt={item.category} fill unoptimized sizes="120px" loading={eager ? "eager" : "lazy"} className="object-cover" onError={() => setBroken(true)} />
+        <Image src={item.thumbnailUrl} alt={item.category} fill unoptimized sizes="120px" loading={eager ? "eager" : "lazy"} fetchPriority={eager ? "high" : undefined} className="object-cover" onError={() => setBroken(true)} />
       )}
       {more > 0 ? (
         <span
