@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "./support/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "./support/test";
 import { registerByApi } from "./support/auth";
 
 /**
@@ -8,6 +8,8 @@ import { registerByApi } from "./support/auth";
  */
 const REACT_QUERY = "No QueryClient set";
 const RADIX_LAYER = "DismissableLayer";
+/** zod's error class name, kept by the minifier: the forms' schemas load after their page. */
+const ZOD = "$ZodError";
 
 function recordScripts(page: Page): string[] {
   const bodies: string[] = [];
@@ -25,6 +27,17 @@ async function hydrated(locator: Locator): Promise<Locator> {
 }
 
 const loaded = (bodies: string[], marker: string) => bodies.some((body) => body.includes(marker));
+
+/** The bodies of the scripts a page's HTML names (its first-load JS; nomodule polyfills left out). */
+async function firstLoadScripts(request: APIRequestContext, path: string): Promise<string[]> {
+  const html = await (await request.get(path)).text();
+  const sources = [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((match) => match[1]!)
+    .filter((attributes) => !/\bnomodule\b/i.test(attributes))
+    .flatMap((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1] ?? []);
+  expect(sources.length).toBeGreaterThan(0);
+  return Promise.all(sources.map(async (source) => (await request.get(source)).text()));
+}
 
 for (const path of ["/", "/privacy", "/terms"]) {
   test(`${path} loads no React Query and no dialog or menu code`, async ({ page }) => {
@@ -69,3 +82,16 @@ test("a signed-in user's account menu opens from the keyboard on first use, its 
   await expect(page.getByRole("menu")).toBeHidden();
   await expect(trigger).toBeFocused();
 });
+
+for (const { path, signedIn } of [
+  { path: "/auth", signedIn: false },
+  { path: "/account", signedIn: true },
+]) {
+  test(`${path}'s form schemas (zod) load after the page, not in its first-load JS`, async ({ page }) => {
+    if (signedIn) await registerByApi(page.request);
+    expect(loaded(await firstLoadScripts(page.request, path), ZOD), "zod in the first-load JS").toBe(false);
+    const scripts = recordScripts(page);
+    await page.goto(path);
+    await expect.poll(() => loaded(scripts, ZOD), { message: "the schemas load once the form is on screen" }).toBe(true);
+  });
+}

@@ -8,7 +8,6 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { adminCheckSchema } from "@/lib/admin/schema";
 import { ApiError, describeError } from "@/lib/api-client";
 import type { SiteMode } from "@/lib/constants";
 import { TOAST } from "@/lib/messages";
@@ -24,7 +23,7 @@ export function AdminLogin({ onUnlock }: { onUnlock: (password: string, mode: Si
   const inputId = useId();
   const errorId = useId();
   const { values, setField, handleSubmit, busy, failure } = useZodForm({
-    schema: adminCheckSchema,
+    loadSchema: () => import("@/lib/admin/schema").then((schemas) => schemas.adminCheckSchema),
     initial: { password: "" },
     // SPEC §5: no check is attempted without a password; the prompt only puts the cursor back.
     onInvalid: () => inputRef.current?.focus(),

@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiRequest, isNetworkError, readJson } from "@/lib/api-client";
 import { TOAST, VALIDATION } from "@/lib/messages";
-import { waitlistSignupSchema, type WaitlistSignup } from "@/lib/waitlist/schema";
+import type { WaitlistSignup } from "@/lib/waitlist/schema";
 
 async function signUp(input: WaitlistSignup): Promise<{ message?: string } | null> {
   return readJson<{ message?: string }>(await apiRequest("POST", "/api/waitlist-signup", input));
@@ -22,7 +22,7 @@ export function WaitlistForm() {
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const { values, errors, setField, reset, handleSubmit, busy } = useZodForm({
-    schema: waitlistSignupSchema,
+    loadSchema: () => import("@/lib/waitlist/schema").then((schemas) => schemas.waitlistSignupSchema),
     initial: { email: "" },
     // The problem is told in a toast, so the field's mark goes as soon as the address is edited.
     onEdit: "clear",

@@ -3,7 +3,6 @@
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { Button } from "@/components/ui/button";
 import { BusyLabel } from "@/components/ui/spinner";
-import { loginSchema } from "@/lib/auth/schemas";
 import { FormField } from "./form-field";
 import { useLoginSubmission } from "./use-auth-actions";
 
@@ -11,7 +10,7 @@ import { useLoginSubmission } from "./use-auth-actions";
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const signIn = useLoginSubmission();
   const { field, handleSubmit, busy } = useZodForm({
-    schema: loginSchema,
+    loadSchema: () => import("@/lib/auth/schemas").then((schemas) => schemas.loginSchema),
     initial: { username: "", password: "" },
     ...signIn,
     onSuccess: onSignedIn,

@@ -3,7 +3,6 @@
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { Button } from "@/components/ui/button";
 import { BusyLabel } from "@/components/ui/spinner";
-import { registerSchema } from "@/lib/auth/schemas";
 import { FormField } from "./form-field";
 import { useRegisterSubmission } from "./use-auth-actions";
 
@@ -11,7 +10,7 @@ import { useRegisterSubmission } from "./use-auth-actions";
 export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
   const register = useRegisterSubmission();
   const { field, handleSubmit, busy } = useZodForm({
-    schema: registerSchema,
+    loadSchema: () => import("@/lib/auth/schemas").then((schemas) => schemas.registerSchema),
     initial: { email: "", username: "", password: "", confirmPassword: "" },
     ...register,
     onSuccess: onSignedIn,

@@ -1,9 +1,10 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
-import { checkForm, errorsAfterEdit, type EditRule, type FieldErrors, type FieldOf } from "@/lib/forms/field-errors";
+import { lazy, type Lazy } from "@/lib/forms/lazy";
+import { checkForm, errorsAfterEdit, type EditRule, type FieldErrors, type FieldOf, type FormCheck } from "@/lib/forms/field-errors";
 
 /** Every form's inputs are text fields, so values in and out are string records. */
 export type FormSchema = z.ZodType<Record<string, string>, Record<string, string>>;
@@ -17,8 +18,13 @@ export type FormSubmission<Input, Result> = {
 };
 
 export type ZodFormOptions<S extends FormSchema, Result> = FormSubmission<z.output<S>, Result> & {
-  /** The shared schema of SPEC §5: the same rules and messages the route handler applies. */
-  schema: S;
+  /**
+   * Loads the shared schema of SPEC §5: the same rules and messages the route handler applies, e.g.
+   * `() => import("@/lib/auth/schemas").then((m) => m.loginSchema)`. zod is a third of a form page's
+   * first-load JS and nothing is checked before the first submit, so it arrives after the page is
+   * interactive (the hook starts loading it on mount) rather than with it.
+   */
+  loadSchema: () => Promise<S>;
   initial: z.input<S>;
   /** Called instead of submitting while the input fails the schema, e.g. to focus the field. */
   onInvalid?: (errors: FieldErrors<FieldOf<S>>) => void;
@@ -30,8 +36,9 @@ export type ZodFormOptions<S extends FormSchema, Result> = FormSubmission<z.outp
  * The one form hook: controlled values checked by a shared zod schema, and the submit as a
  * mutation. Nothing is sent while the input is invalid (SPEC §5), nor while a submit is under way.
  */
-export function useZodForm<S extends FormSchema, Result>({ schema, initial, submit, onSuccess, onError, onInvalid, onEdit = "revalidate" }: ZodFormOptions<S, Result>) {
+export function useZodForm<S extends FormSchema, Result>({ loadSchema, initial, submit, onSuccess, onError, onInvalid, onEdit = "revalidate" }: ZodFormOptions<S, Result>) {
   type Field = FieldOf<S>;
+  const schema = useLazySchema(loadSchema);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -49,7 +56,8 @@ export function useZodForm<S extends FormSchema, Result>({ schema, initial, subm
   function setField(field: Field, value: string) {
     const next = { ...values, [field]: value };
     setValues(next);
-    setErrors(errorsAfterEdit(schema, next, { field, errors, submitted, rule: onEdit }));
+    // Messages follow edits only after a submit, which has the schema by then.
+    if (schema.current) setErrors(errorsAfterEdit(schema.current, next, { field, errors, submitted, rule: onEdit }));
   }
 
   /** What a FormField needs for one field: `<FormField label="..." {...field("email")} />`. */
@@ -67,14 +75,27 @@ export function useZodForm<S extends FormSchema, Result>({ schema, initial, subm
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
+    inFlight.current = true;
+    void checkAndSend();
+  }
+
+  async function checkAndSend() {
+    let check: FormCheck<S>;
+    try {
+      check = checkForm(await schema.load(), values);
+    } catch (error) {
+      // The schema's script did not arrive (offline, or a deploy replaced it): a failed submit, to try again.
+      inFlight.current = false;
+      onError?.(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
     setSubmitted(true);
-    const check = checkForm(schema, values);
     setErrors(check.ok ? {} : check.errors);
     if (!check.ok) {
+      inFlight.current = false;
       onInvalid?.(check.errors);
       return;
     }
-    inFlight.current = true;
     mutation.mutate(check.data);
   }
 
@@ -89,4 +110,14 @@ export function useZodForm<S extends FormSchema, Result>({ schema, initial, subm
     /** The last submit's failure, until the next submit starts. */
     failure: mutation.error,
   };
+}
+
+/** The schema (`current` once loaded), its download started as the form mounts. */
+function useLazySchema<S>(loadSchema: () => Promise<S>): Lazy<S> {
+  const [schema] = useState(() => lazy(loadSchema));
+  // Fetched while the visitor reads the form, so the first submit rarely waits for it.
+  useEffect(() => {
+    schema.load().catch(() => {});
+  }, [schema]);
+  return schema;
 }

@@ -5,7 +5,6 @@ import { useZodForm } from "@/components/forms/use-zod-form";
 import { Button } from "@/components/ui/button";
 import { BusyLabel } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
-import { changePasswordSchema } from "@/lib/account/schemas";
 import { apiRequest, describeError } from "@/lib/api-client";
 import { ACCOUNT_MESSAGES, ACCOUNT_TEXT } from "@/lib/messages";
 
@@ -18,7 +17,7 @@ const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
  */
 export function ChangePasswordForm() {
   const { field, handleSubmit, busy, reset } = useZodForm({
-    schema: changePasswordSchema,
+    loadSchema: () => import("@/lib/account/schemas").then((schemas) => schemas.changePasswordSchema),
     initial: EMPTY,
     submit: async (input) => {
       await apiRequest("POST", "/api/account/password", input);

@@ -8,7 +8,6 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { BusyLabel } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
-import { deleteAccountSchema } from "@/lib/account/schemas";
 import { apiRequest, describeError } from "@/lib/api-client";
 import { clearGuestFlags } from "@/lib/auth/client-storage";
 import { ACCOUNT_MESSAGES, ACCOUNT_TEXT } from "@/lib/messages";
@@ -50,7 +49,7 @@ const failed = (error: Error) => toast({ ...ACCOUNT_MESSAGES.deleteFailure, desc
 
 function DeleteUserForm({ username }: { username: string }) {
   const { field, handleSubmit, busy } = useZodForm({
-    schema: deleteAccountSchema,
+    loadSchema: () => import("@/lib/account/schemas").then((schemas) => schemas.deleteAccountSchema),
     initial: { password: "", username: "" },
     submit: async (input) => {
       await apiRequest("POST", "/api/account/delete", input);
