@@ -48,7 +48,7 @@ export function Toast({ className, variant = "default", ...props }: ToastProps) 
 }
 
 export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
-  return <ToastPrimitive.Title data-slot="toast-title" className={cn("text-sm leading-snug font-semibold", className)} {...props} />;
+  return <ToastPrimitive.Title data-slot="toast-title" className={cn("text-sm leading-snug font-medium", className)} {...props} />;
 }
 
 export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
