@@ -71,7 +71,7 @@ function PieceCard({ piece }: { piece: MissingPiece }) {
       <p className="text-sm leading-relaxed text-muted-foreground">{piece.reason}</p>
       {piece.examples?.length ? (
         <div>
-          <h4 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{INSIGHT_TEXT.examples}</h4>
+          <h3 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{INSIGHT_TEXT.examples}</h3>
           <ul className="mt-2 grid gap-3 sm:grid-cols-2">
             {piece.examples.map((example) => {
               const link = safeWebLink(example.link);
@@ -98,7 +98,7 @@ function PieceCard({ piece }: { piece: MissingPiece }) {
       ) : null}
       {piece.searchTerms?.length ? (
         <div>
-          <h4 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{INSIGHT_TEXT.searchFor}</h4>
+          <h3 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{INSIGHT_TEXT.searchFor}</h3>
           <ul className="mt-2 flex flex-wrap gap-2">
             {piece.searchTerms.map((term) => (
               <li key={term}>
