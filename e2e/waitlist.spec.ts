@@ -96,3 +96,25 @@ test("no connection shows 'Network Error'", async ({ page }) => {
   await expect(toastDescription(page, "Unable to connect. Please check your internet connection and try again.")).toBeVisible();
   expect(signupCalls.length).toBe(3);
 });
+
+test("if the form's checks cannot be loaded, a submit says 'Network Error', sends nothing, and works once they can", async ({ page }) => {
+  // The schema loads after the page (useZodForm's loadSchema): fail the script that holds zod.
+  let offline = true;
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (offline && body.includes("$ZodError")) return route.abort("internetdisconnected");
+    return route.fulfill({ response, body });
+  });
+  await page.goto("/coming-soon");
+  await page.getByPlaceholder("Enter your email").fill(uniqueEmail());
+  await page.getByRole("button", { name: "Join Waitlist" }).click();
+  await expect(toastTitle(page, "Network Error")).toBeVisible();
+  await expect(toastDescription(page, "Unable to connect. Please check your internet connection and try again.")).toBeVisible();
+  expect(signupCalls).toEqual([]);
+
+  offline = false;
+  await page.getByRole("button", { name: "Join Waitlist" }).click();
+  await expect(toastTitle(page, "Success!")).toBeVisible();
+  expect(signupCalls.length).toBe(1);
+});

@@ -3,6 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
+import { NetworkError } from "@/lib/api-client";
 import { lazy, type Lazy } from "@/lib/forms/lazy";
 import { checkForm, errorsAfterEdit, type EditRule, type FieldErrors, type FieldOf, type FormCheck } from "@/lib/forms/field-errors";
 
@@ -84,9 +85,10 @@ export function useZodForm<S extends FormSchema, Result>({ loadSchema, initial, 
     try {
       check = checkForm(await schema.load(), values);
     } catch (error) {
-      // The schema's script did not arrive (offline, or a deploy replaced it): a failed submit, to try again.
+      // The schema's script did not arrive (offline, or a deploy replaced it): a failed submit, to try
+      // again, told as the API client tells a request that never reached the server.
       inFlight.current = false;
-      onError?.(error instanceof Error ? error : new Error(String(error)));
+      onError?.(new NetworkError(error));
       return;
     }
     setSubmitted(true);
