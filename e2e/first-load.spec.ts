@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./support/test";
+import { firstLoadScriptSources } from "../scripts/bench/first-load-scripts";
 import { registerByApi } from "./support/auth";
 
 /**
@@ -28,13 +29,9 @@ async function hydrated(locator: Locator): Promise<Locator> {
 
 const loaded = (bodies: string[], marker: string) => bodies.some((body) => body.includes(marker));
 
-/** The bodies of the scripts a page's HTML names (its first-load JS; nomodule polyfills left out). */
+/** The bodies of the scripts a page's HTML names: its first-load JS. */
 async function firstLoadScripts(request: APIRequestContext, path: string): Promise<string[]> {
-  const html = await (await request.get(path)).text();
-  const sources = [...html.matchAll(/<script\b([^>]*)>/g)]
-    .map((match) => match[1]!)
-    .filter((attributes) => !/\bnomodule\b/i.test(attributes))
-    .flatMap((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1] ?? []);
+  const sources = firstLoadScriptSources(await (await request.get(path)).text());
   expect(sources.length).toBeGreaterThan(0);
   return Promise.all(sources.map(async (source) => (await request.get(source)).text()));
 }

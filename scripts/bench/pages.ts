@@ -5,6 +5,7 @@
  */
 import { gzipSync } from "node:zlib";
 import sharp from "sharp";
+import { firstLoadScriptSources } from "./first-load-scripts";
 
 export type BenchPage = { path: string; budgetKb: number; signedIn: boolean };
 
@@ -98,21 +99,11 @@ export async function seedGuestWorkspace(base: string): Promise<GuestWorkspace> 
 
 export type PageWeight = { gzipped: number; raw: number; files: number };
 
-/**
- * First-load JS: the scripts a modern browser loads before the page is interactive, each file
- * counted once, gzipped. `nomodule` polyfills are left out: only legacy browsers fetch them.
- */
+/** First-load JS (./first-load-scripts.ts), each file counted once, gzipped. */
 export async function firstLoadJs(baseUrl: string, path: string, cookie = ""): Promise<PageWeight> {
   const response = await fetch(`${baseUrl}${path}`, { headers: { cookie }, redirect: "manual" });
   if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
-  const html = await response.text();
-  const sources = new Set(
-    [...html.matchAll(/<script\b([^>]*)>/g)]
-      .map((match) => match[1]!)
-      .filter((attributes) => !/\bnomodule\b/i.test(attributes))
-      .map((attributes) => /\bsrc="([^"]+\.js[^"]*)"/.exec(attributes)?.[1])
-      .filter((src): src is string => src !== undefined),
-  );
+  const sources = firstLoadScriptSources(await response.text());
   let gzipped = 0;
   let raw = 0;
   for (const src of sources) {
@@ -120,7 +111,7 @@ export async function firstLoadJs(baseUrl: string, path: string, cookie = ""): P
     raw += body.length;
     gzipped += gzipSync(body, { level: 9 }).length;
   }
-  return { gzipped, raw, files: sources.size };
+  return { gzipped, raw, files: sources.length };
 }
 
 export const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
