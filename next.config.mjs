@@ -20,7 +20,21 @@ const securityHeaders = [
   { key: "X-Frame-Options", value: "DENY" },
   {
     key: "Permissions-Policy",
-    value: ["camera", "microphone", "geolocation", "payment", "usb", "serial", "hid", "midi", "display-capture", "accelerometer", "gyroscope", "magnetometer", "browsing-topics"]
+    value: [
+      "camera",
+      "microphone",
+      "geolocation",
+      "payment",
+      "usb",
+      "serial",
+      "hid",
+      "midi",
+      "display-capture",
+      "accelerometer",
+      "gyroscope",
+      "magnetometer",
+      "browsing-topics",
+    ]
       .map((feature) => `${feature}=()`)
       .join(", "),
   },
@@ -58,10 +72,21 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Native or WASM packages that must be loaded from node_modules at run time, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "sharp", "pg", "@prisma/adapter-pg", "satori", "archiver"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "@electric-sql/pglite-socket",
+    "sharp",
+    "pg",
+    "@prisma/adapter-pg",
+    "satori",
+    "archiver",
+  ],
   async headers() {
     return [
-      { source: "/:path*", headers: [...crossOriginIsolation, ...securityHeaders, { key: CSP, value: policy(resourcePolicy) }] },
+      {
+        source: "/:path*",
+        headers: [...crossOriginIsolation, ...securityHeaders, { key: CSP, value: policy(resourcePolicy) }],
+      },
       // Stored uploads are user content: should one ever be opened as a document, it runs nothing.
       { source: "/uploads/:path*", headers: [{ key: CSP, value: policy([...resourcePolicy, "sandbox"]) }] },
       { source: "/_next/static/chunks/turbopack-worker-:hash", headers: [{ key: CSP, value: policy(workerPolicy) }] },
@@ -74,7 +99,10 @@ const nextConfig = {
         headers: [{ key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" }],
       },
       // Model and runtime files are named by their content hash (scripts/assemble-bg-removal-assets.mjs).
-      { source: "/bg-removal/:path*", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
+      {
+        source: "/bg-removal/:path*",
+        headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
+      },
       // The map itself is not content-addressed: revalidate it (a 304 when unchanged).
       { source: "/bg-removal/resources.json", headers: [{ key: "Cache-Control", value: "no-cache" }] },
     ];

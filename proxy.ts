@@ -1,12 +1,12 @@
-import { NextResponse, type NextRequest } from "next/server";
 import { readOwner } from "@/lib/auth/owner";
 import { authUrlFor } from "@/lib/auth/redirect";
 import { isHttps } from "@/lib/auth/request-origin";
+import { env } from "@/lib/env";
 import { newNonce, pageContentSecurityPolicy } from "@/lib/http/content-security-policy";
 import { COMING_SOON_PATH, isProtectedPage, isStaticAsset, pageOpenInComingSoon } from "@/lib/http/gate";
 import { SERVER_ORIGIN_HEADER } from "@/lib/http/public-origin";
-import { env } from "@/lib/env";
 import { siteModeForRequests } from "@/lib/site-mode";
+import { NextResponse, type NextRequest } from "next/server";
 
 /**
  * The request gate for pages (Next 16's proxy, on Node). Three jobs, for every page request whatever
@@ -46,7 +46,9 @@ export async function proxy(req: NextRequest): Promise<Response> {
 async function gate(req: NextRequest, request: { headers: Headers }): Promise<NextResponse> {
   const { pathname, search } = req.nextUrl;
   if ((await siteModeForRequests()) === "coming-soon") {
-    return pageOpenInComingSoon(pathname) ? NextResponse.next({ request }) : NextResponse.rewrite(new URL(COMING_SOON_PATH, req.url), { request });
+    return pageOpenInComingSoon(pathname)
+      ? NextResponse.next({ request })
+      : NextResponse.rewrite(new URL(COMING_SOON_PATH, req.url), { request });
   }
   // Only page loads are turned away; a Server Action posted from a page checks its own caller (getOwner).
   const pageLoad = req.method === "GET" || req.method === "HEAD";

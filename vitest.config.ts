@@ -14,9 +14,17 @@ function integrationProjects(): TestProjectInlineConfiguration[] {
   } satisfies TestProjectInlineConfiguration["test"];
   const withPostgres = Boolean(process.env.TEST_DATABASE_URL) || process.env.CI === "true";
   return [
-    { extends: true as const, test: { ...shared, name: "integration-pglite", globalSetup: ["tests/support/pglite-global-setup.ts"] } },
+    {
+      extends: true as const,
+      test: { ...shared, name: "integration-pglite", globalSetup: ["tests/support/pglite-global-setup.ts"] },
+    },
     ...(withPostgres
-      ? [{ extends: true as const, test: { ...shared, name: "integration-postgres", globalSetup: ["tests/support/postgres-global-setup.ts"] } }]
+      ? [
+          {
+            extends: true as const,
+            test: { ...shared, name: "integration-postgres", globalSetup: ["tests/support/postgres-global-setup.ts"] },
+          },
+        ]
       : []),
   ];
 }

@@ -18,8 +18,16 @@ export const inter = localFont({
 
 export const fraunces = localFont({
   src: [
-    { path: "../node_modules/@fontsource/fraunces/files/fraunces-latin-400-normal.woff2", weight: "400", style: "normal" },
-    { path: "../node_modules/@fontsource/fraunces/files/fraunces-latin-400-italic.woff2", weight: "400", style: "italic" },
+    {
+      path: "../node_modules/@fontsource/fraunces/files/fraunces-latin-400-normal.woff2",
+      weight: "400",
+      style: "normal",
+    },
+    {
+      path: "../node_modules/@fontsource/fraunces/files/fraunces-latin-400-italic.woff2",
+      weight: "400",
+      style: "italic",
+    },
   ],
   variable: "--font-fraunces",
   display: "swap",

@@ -1,6 +1,3 @@
-import type { Metadata, Viewport } from "next";
-import { connection } from "next/server";
-import type { ReactNode } from "react";
 import { BackToTop } from "@/components/layout/back-to-top";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -10,6 +7,9 @@ import { SiteModeWatcher } from "@/components/site-mode/site-mode-watcher";
 import { Toaster } from "@/components/ui/toaster";
 import { getCurrentSession } from "@/lib/auth/owner";
 import { getSiteConfig } from "@/lib/site-config";
+import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
+import type { ReactNode } from "react";
 import { fraunces, inter } from "./fonts";
 import "./globals.css";
 
@@ -17,7 +17,8 @@ export function generateMetadata(): Metadata {
   const { productName } = getSiteConfig();
   return {
     title: { default: `${productName}: your ai stylist`, template: `%s · ${productName}` },
-    description: "Organise your closet, save outfit inspiration and get AI-powered outfit ideas from the clothes you already own.",
+    description:
+      "Organise your closet, save outfit inspiration and get AI-powered outfit ideas from the clothes you already own.",
     applicationName: productName,
   };
 }

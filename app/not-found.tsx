@@ -1,6 +1,6 @@
+import { buttonVariants } from "@/components/ui/button";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { buttonVariants } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "page not found" };
 

@@ -1,8 +1,8 @@
 "use client";
 
+import { TIMINGS } from "@/lib/constants";
 import { usePathname } from "next/navigation";
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { TIMINGS } from "@/lib/constants";
 
 /**
  * Page changes fade in over 300 ms (SPEC §9). The first page of a visit does not: its server HTML
@@ -32,7 +32,11 @@ export default function Template({ children }: { children: ReactNode }) {
   }, [pathname]);
 
   return (
-    <div ref={element} data-page-transition className={fadeOnMount ? "flex flex-1 flex-col animate-page-fade" : "flex flex-1 flex-col"}>
+    <div
+      ref={element}
+      data-page-transition
+      className={fadeOnMount ? "flex flex-1 animate-page-fade flex-col" : "flex flex-1 flex-col"}
+    >
       {children}
     </div>
   );

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./support/test";
 import { registerByApi } from "./support/auth";
 import { analyzeItems, becomeGuest, seedItems } from "./support/closet";
 import { seedInspiration } from "./support/inspiration";
+import { expect, test, type Page } from "./support/test";
 
 /**
  * axe-core on every screen, as a guest and signed in, at a phone's and a laptop's width, with the
@@ -14,8 +14,17 @@ const ALSO_FAILING = new Set(["heading-order"]);
 async function expectNoSeriousViolations(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical" || ALSO_FAILING.has(violation.id))
-    .map((violation) => `${where}: ${violation.id} (${violation.impact}) ${violation.help} at ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+    .filter(
+      (violation) =>
+        violation.impact === "serious" || violation.impact === "critical" || ALSO_FAILING.has(violation.id),
+    )
+    .map(
+      (violation) =>
+        `${where}: ${violation.id} (${violation.impact}) ${violation.help} at ${violation.nodes
+          .map((node) => node.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    );
   expect(serious, serious.join("\n")).toEqual([]);
 }
 
@@ -37,7 +46,10 @@ for (const width of [375, 1280]) {
 
     test("every app screen as a guest with a closet and a look", async ({ page }) => {
       await becomeGuest(page);
-      await analyzeItems(page.request, [...(await seedItems(page.request, 2, "tops")), ...(await seedItems(page.request, 1, "bottoms", "#1e3a8a"))]);
+      await analyzeItems(page.request, [
+        ...(await seedItems(page.request, 2, "tops")),
+        ...(await seedItems(page.request, 1, "bottoms", "#1e3a8a")),
+      ]);
       const [look] = await seedInspiration(page.request, 1);
       const screens = [
         "/closet",

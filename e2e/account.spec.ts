@@ -1,6 +1,6 @@
-import { readFile } from "node:fs/promises";
 import { ACCOUNT_MESSAGES, ACCOUNT_TEXT } from "@/lib/messages";
 import type { ShareView } from "@/lib/share/schemas";
+import { readFile } from "node:fs/promises";
 import { readZip } from "../tests/support/read-zip";
 import { expectSignedInAs, expectToast, headerAccount, newAddress, registerByApi, type Account } from "./support/auth";
 import { becomeGuest, seedItems } from "./support/closet";
@@ -25,7 +25,9 @@ async function openAccountFromMenu(page: Page, account: Account) {
 
 const loginStatus = async (page: Page, username: string, password: string) => {
   const visitor = await page.context().browser()!.newContext();
-  const status = (await visitor.request.post("/api/login", { data: { username, password }, headers: newAddress() })).status();
+  const status = (
+    await visitor.request.post("/api/login", { data: { username, password }, headers: newAddress() })
+  ).status();
   await visitor.close();
   return status;
 };
@@ -46,10 +48,20 @@ test("the account page shows who you are and what you keep here", async ({ page 
   await expect(count(ACCOUNT_TEXT.activeShareLinks)).toHaveText("0");
 });
 
-test("change password: this browser stays signed in, another browser's session answers 401, the old password fails", async ({ page, browser }) => {
+test("change password: this browser stays signed in, another browser's session answers 401, the old password fails", async ({
+  page,
+  browser,
+}) => {
   const account = await registerByApi(page.request);
   const elsewhere = await browser.newContext();
-  expect((await elsewhere.request.post("/api/login", { data: { username: account.username, password: account.password }, headers: newAddress() })).status()).toBe(200);
+  expect(
+    (
+      await elsewhere.request.post("/api/login", {
+        data: { username: account.username, password: account.password },
+        headers: newAddress(),
+      })
+    ).status(),
+  ).toBe(200);
   expect((await elsewhere.request.get("/api/user")).status()).toBe(200);
 
   await openAccountFromMenu(page, account);
@@ -99,7 +111,9 @@ test("export downloads a ZIP whose data.json lists the uploads and which holds t
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: ACCOUNT_TEXT.exportButton }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(new RegExp(`^stylematch-export-${account.username}-\\d{4}-\\d\\d-\\d\\d\\.zip$`));
+  expect(download.suggestedFilename()).toMatch(
+    new RegExp(`^stylematch-export-${account.username}-\\d{4}-\\d\\d-\\d\\d\\.zip$`),
+  );
   const zip = readZip(await readFile((await download.path())!));
 
   const data = JSON.parse(zip.get("data.json")!.toString("utf8")) as {
@@ -116,16 +130,22 @@ test("export downloads a ZIP whose data.json lists the uploads and which holds t
     const served = Buffer.from(await (await page.request.get(item.imageUrl)).body());
     expect(zip.get(name)?.equals(served), name).toBe(true);
   }
-  expect(data.inspirationImages).toEqual([expect.objectContaining({ id: look!.id, image: `inspiration/${look!.id}.webp` })]);
+  expect(data.inspirationImages).toEqual([
+    expect.objectContaining({ id: look!.id, image: `inspiration/${look!.id}.webp` }),
+  ]);
   expect(zip.has(`inspiration/${look!.id}.webp`)).toBe(true);
   await expect(page.getByRole("button", { name: ACCOUNT_TEXT.exportButton })).toBeEnabled();
 });
 
-test("delete account: asks for the password and the username, then login fails and the photos and share links answer 404", async ({ page }) => {
+test("delete account: asks for the password and the username, then login fails and the photos and share links answer 404", async ({
+  page,
+}) => {
   const account = await registerByApi(page.request);
   const items = await seedOutfitCloset(page.request);
   const [outfit] = await suggestOutfits(page.request);
-  const shared = await page.request.post(`/api/outfits/${outfit!.id}/create-share-image`, { data: { caption: "last look" } });
+  const shared = await page.request.post(`/api/outfits/${outfit!.id}/create-share-image`, {
+    data: { caption: "last look" },
+  });
   expect(shared.status(), await shared.text()).toBe(201);
   const share = (await shared.json()) as ShareView;
   const sharePage = new URL(share.shareUrl).pathname;
@@ -172,9 +192,13 @@ test("a guest reaches their data from the header, exports it, and deletes it", a
   expect(zip.has(`closet/shoes/${items[0]!.id}.webp`)).toBe(true);
 
   await page.getByRole("button", { name: ACCOUNT_TEXT.guestDeleteButton }).click();
-  await page.getByRole("dialog", { name: ACCOUNT_TEXT.guestDeleteConfirmTitle }).getByRole("button", { name: ACCOUNT_TEXT.guestDeleteButton }).click();
+  await page
+    .getByRole("dialog", { name: ACCOUNT_TEXT.guestDeleteConfirmTitle })
+    .getByRole("button", { name: ACCOUNT_TEXT.guestDeleteButton })
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(headerAccount(page)).toHaveAttribute("data-auth-state", "anonymous");
-  for (const url of [items[0]!.imageUrl, items[0]!.thumbnailUrl]) expect((await page.request.get(url)).status(), url).toBe(404);
+  for (const url of [items[0]!.imageUrl, items[0]!.thumbnailUrl])
+    expect((await page.request.get(url)).status(), url).toBe(404);
   expect((await page.request.get("/api/closet")).status()).toBe(401);
 });

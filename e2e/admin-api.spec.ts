@@ -41,7 +41,10 @@ test("an empty or missing password is refused without a check", async ({ request
     expect(response.status()).toBe(400);
     expect((await response.json()).message).toBe("Please enter the admin password.");
   }
-  const notJson = await request.post("/api/admindesh09/mode", { data: "not json", headers: { ...newAddress(), "content-type": "application/json" } });
+  const notJson = await request.post("/api/admindesh09/mode", {
+    data: "not json",
+    headers: { ...newAddress(), "content-type": "application/json" },
+  });
   expect(notJson.status()).toBe(400);
 });
 
@@ -57,7 +60,9 @@ test("toggle-mode refuses a bad mode (400) and a wrong password (401) and change
   expect(await (await request.get("/api/admin/mode")).json()).toEqual({ mode: "app" });
 });
 
-test("after ten wrong passwords from one address, that address waits before its next try, even for the right one", async ({ request }) => {
+test("after ten wrong passwords from one address, that address waits before its next try, even for the right one", async ({
+  request,
+}) => {
   const address = newAddress();
   for (let attempt = 1; attempt <= 11; attempt++) {
     expect((await check(request, `wrong-${attempt}`, address)).status()).toBe(401);
@@ -83,7 +88,9 @@ test("successful checks do not use up the attempts", async ({ request }) => {
   }
 });
 
-test("in coming-soon mode app APIs answer 503 while the mode, admin and waitlist calls still work", async ({ request }) => {
+test("in coming-soon mode app APIs answer 503 while the mode, admin and waitlist calls still work", async ({
+  request,
+}) => {
   const switched = await toggle(request, { mode: "coming-soon", password: PASSWORD });
   expect(switched.status()).toBe(200);
   expect(await switched.json()).toEqual({ mode: "coming-soon" });
@@ -98,7 +105,10 @@ test("in coming-soon mode app APIs answer 503 while the mode, admin and waitlist
 
   expect(await (await request.get("/api/admin/mode")).json()).toEqual({ mode: "coming-soon" });
   expect((await check(request, PASSWORD)).status()).toBe(200);
-  const signup = await request.post("/api/waitlist-signup", { data: { email: `api-${randomUUID()}@example.com` }, headers: newAddress() });
+  const signup = await request.post("/api/waitlist-signup", {
+    data: { email: `api-${randomUUID()}@example.com` },
+    headers: newAddress(),
+  });
   expect(signup.status()).toBe(200);
 
   const back = await toggle(request, { mode: "app", password: PASSWORD });

@@ -49,7 +49,9 @@ test("the prompt checks nothing while empty and refuses a wrong password", async
   await expect(page.locator('[data-slot="toast-title"]', { hasText: "Invalid admin password" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Admin Panel" })).toHaveCount(0);
   expect(checks).toHaveLength(1);
-  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).not.toContain("not-the-password");
+  expect(
+    await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })),
+  ).not.toContain("not-the-password");
 });
 
 test("switching to coming-soon turns a visitor's app into the waitlist, and back", async ({ page, browser }) => {
@@ -76,11 +78,15 @@ test("switching to coming-soon turns a visitor's app into the waitlist, and back
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   }
-  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).not.toContain(PASSWORD);
+  expect(
+    await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })),
+  ).not.toContain(PASSWORD);
 
   await page.getByRole("button", { name: "Enable Coming Soon" }).click();
   await expect(page.locator('[data-slot="toast-title"]', { hasText: "Mode Updated" })).toBeVisible();
-  await expect(page.locator('[data-slot="toast-description"]', { hasText: "Site is now in coming-soon mode" })).toBeVisible();
+  await expect(
+    page.locator('[data-slot="toast-description"]', { hasText: "Site is now in coming-soon mode" }),
+  ).toBeVisible();
   // Until the reload one second later, both buttons say what is happening.
   await expect(page.getByRole("button", { name: "Switching..." })).toHaveCount(2);
   // After the reload the password is gone from memory: the prompt is back.
@@ -127,7 +133,9 @@ test("a failed switch says so and relocks when the password stopped working", as
   });
   await page.getByRole("button", { name: "Enable Coming Soon" }).click();
   await expect(page.locator('[data-slot="toast-title"]', { hasText: "Error" })).toBeVisible();
-  await expect(page.locator('[data-slot="toast-description"]', { hasText: "Failed to update site mode" })).toBeVisible();
+  await expect(
+    page.locator('[data-slot="toast-description"]', { hasText: "Failed to update site mode" }),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
   expect(await (await page.request.get("/api/admin/mode")).json()).toEqual({ mode: "app" });
 });

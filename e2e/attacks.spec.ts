@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "./support/test";
 import { newAccount } from "./support/auth";
 import { send, startOwnServer, type OwnServer } from "./support/own-server";
+import { expect, test } from "./support/test";
 
 /**
  * The attacks of the sessions issue, tried the way an attacker would: against `next start` on the
@@ -28,13 +28,24 @@ async function call(options: Parameters<typeof send>[1]) {
   const rscRetry = answer.status === 307 && location?.startsWith(`${options.path}?_rsc`);
   return rscRetry ? send(server.baseURL, { ...options, path: location! }) : answer;
 }
-const register = (account = newAccount("atk"), from = "127.0.0.2") => call({ path: "/api/register", method: "POST", body: account, from });
-const login = (username: string, password: string, from: string) => call({ path: "/api/login", method: "POST", body: { username, password }, from });
+const register = (account = newAccount("atk"), from = "127.0.0.2") =>
+  call({ path: "/api/register", method: "POST", body: account, from });
+const login = (username: string, password: string, from: string) =>
+  call({ path: "/api/login", method: "POST", body: { username, password }, from });
 const setMode = (mode: "app" | "coming-soon") =>
-  call({ path: "/api/admindesh09/toggle-mode", method: "POST", body: { mode, password: ADMIN_PASSWORD }, from: "127.0.0.250" });
+  call({
+    path: "/api/admindesh09/toggle-mode",
+    method: "POST",
+    body: { mode, password: ADMIN_PASSWORD },
+    from: "127.0.0.250",
+  });
 
 test("a prefetch header skips neither the coming-soon mode nor the sign-in gate", async () => {
-  const prefetchHeaders: Record<string, string>[] = [{ "Next-Router-Prefetch": "1" }, { Purpose: "prefetch" }, { "Next-Router-Prefetch": "1", RSC: "1" }];
+  const prefetchHeaders: Record<string, string>[] = [
+    { "Next-Router-Prefetch": "1" },
+    { Purpose: "prefetch" },
+    { "Next-Router-Prefetch": "1", RSC: "1" },
+  ];
 
   // App mode: a protected page prefetched by a visitor is sent to /auth like the navigation.
   for (const headers of prefetchHeaders) {
@@ -59,7 +70,9 @@ test("a prefetch header skips neither the coming-soon mode nor the sign-in gate"
     expect((await setMode("app")).status).toBe(200);
   }
   // The mode is cached per process for up to 5 s; the accounts never came to exist either way.
-  await expect.poll(async () => (await call({ path: "/api/admin/mode" })).json(), { timeout: 10_000 }).toEqual({ mode: "app" });
+  await expect
+    .poll(async () => (await call({ path: "/api/admin/mode" })).json(), { timeout: 10_000 })
+    .toEqual({ mode: "app" });
 });
 
 test("a session cookie saved before logout answers 401 after it, and so does a guest's", async () => {
@@ -92,11 +105,22 @@ test("a stranger's wrong passwords cannot lock the owner out, neither of the acc
 
   // A hundred and one wrong admin passwords from as many addresses, and more from one.
   for (let i = 1; i <= 101; i++) {
-    const guess = await call({ path: "/api/admindesh09/mode", method: "POST", body: { password: `guess-${i}` }, from: `127.0.2.${i}` });
+    const guess = await call({
+      path: "/api/admindesh09/mode",
+      method: "POST",
+      body: { password: `guess-${i}` },
+      from: `127.0.2.${i}`,
+    });
     expect(guess.status).toBe(401);
   }
-  for (let i = 0; i < 15; i++) await call({ path: "/api/admindesh09/mode", method: "POST", body: { password: "guess" }, from: "127.0.0.7" });
-  const owner = await call({ path: "/api/admindesh09/mode", method: "POST", body: { password: ADMIN_PASSWORD }, from: "127.0.0.8" });
+  for (let i = 0; i < 15; i++)
+    await call({ path: "/api/admindesh09/mode", method: "POST", body: { password: "guess" }, from: "127.0.0.7" });
+  const owner = await call({
+    path: "/api/admindesh09/mode",
+    method: "POST",
+    body: { password: ADMIN_PASSWORD },
+    from: "127.0.0.8",
+  });
   expect(owner.status).toBe(200);
 });
 
@@ -115,7 +139,12 @@ test("rotating X-Forwarded-For does not reset per-address limits when no proxy i
   // Five a minute per address: the socket's address, whatever the header claims.
   expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   // Another client is its own address.
-  const other = await call({ path: "/api/waitlist-signup", method: "POST", body: { email: `rotate-${randomUUID()}@example.com` }, from: "127.0.0.10" });
+  const other = await call({
+    path: "/api/waitlist-signup",
+    method: "POST",
+    body: { email: `rotate-${randomUUID()}@example.com` },
+    from: "127.0.0.10",
+  });
   expect(other.status).toBe(200);
 });
 
@@ -123,7 +152,9 @@ test("'Alice' and 'alice' registered at the same moment make one account, not tw
   for (let round = 0; round < 3; round++) {
     const name = `Race${randomUUID().replace(/-/g, "").slice(0, 8)}`;
     const answers = await Promise.all(
-      [name, name.toLowerCase()].map((username, i) => register({ ...newAccount("atk"), username }, `127.0.1.${round * 2 + i + 1}`)),
+      [name, name.toLowerCase()].map((username, i) =>
+        register({ ...newAccount("atk"), username }, `127.0.1.${round * 2 + i + 1}`),
+      ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     expect(answers.find((answer) => answer.status === 409)!.json()).toEqual({ message: "That username is taken." });

@@ -1,17 +1,22 @@
-import { expect, test } from "./support/test";
 import { newAccount, newAddress, registerByApi } from "./support/auth";
+import { expect, test } from "./support/test";
 
 /** The account and guest calls of SPEC §7 and DESIGN.md, status by status. */
 
 test("register answers 201 with the public user, signs in, and never returns the hash", async ({ request }) => {
   const account = newAccount();
-  const response = await request.post("/api/register", { data: { ...account, email: account.email.toUpperCase() }, headers: newAddress() });
+  const response = await request.post("/api/register", {
+    data: { ...account, email: account.email.toUpperCase() },
+    headers: newAddress(),
+  });
   expect(response.status()).toBe(201);
   const body = await response.json();
   expect(body).toEqual({ id: expect.any(Number), email: account.email, username: account.username });
   expect(JSON.stringify(body)).not.toMatch(/scrypt|password/);
 
-  const cookie = response.headersArray().find((header) => header.name.toLowerCase() === "set-cookie" && header.value.includes("session-token"));
+  const cookie = response
+    .headersArray()
+    .find((header) => header.name.toLowerCase() === "set-cookie" && header.value.includes("session-token"));
   expect(cookie?.value).toMatch(/HttpOnly/i);
   expect(cookie?.value).toMatch(/SameSite=Lax/i);
 
@@ -44,11 +49,17 @@ test("bad registration input answers 400 with SPEC §5's messages", async ({ req
     [{ password: "12345" }, "Password must be at least 6 characters"],
   ];
   for (const [change, message] of cases) {
-    const response = await request.post("/api/register", { data: { ...newAccount(), ...change }, headers: newAddress() });
+    const response = await request.post("/api/register", {
+      data: { ...newAccount(), ...change },
+      headers: newAddress(),
+    });
     expect(response.status(), JSON.stringify(change)).toBe(400);
     expect(await response.json()).toEqual({ message });
   }
-  const notJson = await request.post("/api/register", { data: "{", headers: { ...newAddress(), "content-type": "application/json" } });
+  const notJson = await request.post("/api/register", {
+    data: "{",
+    headers: { ...newAddress(), "content-type": "application/json" },
+  });
   expect(notJson.status()).toBe(400);
 });
 
@@ -59,7 +70,10 @@ test("login accepts the e-mail or the username; a wrong password answers 401", a
 
   for (const name of [account.email, account.email.toUpperCase(), account.username, account.username.toUpperCase()]) {
     const context = await playwright.request.newContext({ baseURL });
-    const response = await context.post("/api/login", { data: { username: name, password: account.password }, headers: newAddress() });
+    const response = await context.post("/api/login", {
+      data: { username: name, password: account.password },
+      headers: newAddress(),
+    });
     expect(response.status(), name).toBe(200);
     expect(await response.json()).toEqual({ id: account.id, email: account.email, username: account.username });
     expect((await context.get("/api/user")).status()).toBe(200);
@@ -95,19 +109,30 @@ test("GET /api/user answers 401 without a session; logout ends the session", asy
   expect((await request.get("/api/user")).status()).toBe(401);
 });
 
-test("wrong passwords for one account from one address are slowed down, while the owner elsewhere signs in", async ({ request }) => {
+test("wrong passwords for one account from one address are slowed down, while the owner elsewhere signs in", async ({
+  request,
+}) => {
   const account = await registerByApi(request);
   await request.post("/api/logout");
   const stranger = newAddress();
   for (let attempt = 0; attempt < 6; attempt++) {
-    const response = await request.post("/api/login", { data: { username: account.username, password: "wrong-password" }, headers: stranger });
+    const response = await request.post("/api/login", {
+      data: { username: account.username, password: "wrong-password" },
+      headers: stranger,
+    });
     expect(response.status()).toBe(401);
   }
-  const limited = await request.post("/api/login", { data: { username: account.username, password: account.password }, headers: stranger });
+  const limited = await request.post("/api/login", {
+    data: { username: account.username, password: account.password },
+    headers: stranger,
+  });
   expect(limited.status()).toBe(429);
   expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
   expect((await limited.json()).message).toMatch(/Too many attempts/);
-  const owner = await request.post("/api/login", { data: { username: account.username, password: account.password }, headers: newAddress() });
+  const owner = await request.post("/api/login", {
+    data: { username: account.username, password: account.password },
+    headers: newAddress(),
+  });
   expect(owner.status()).toBe(200);
 });
 
@@ -134,7 +159,9 @@ test("the X-Guest-Mode header alone grants nothing; a forged guest cookie neithe
     headers: { "X-Guest-Mode": "true", cookie: "stylematch-guest=00000000-0000-4000-8000-000000000000.AAAA" },
   });
   expect(forged.status()).toBe(401);
-  expect(await (await request.get("/api/guest", { headers: { "X-Guest-Mode": "true" } })).json()).toEqual({ guest: false });
+  expect(await (await request.get("/api/guest", { headers: { "X-Guest-Mode": "true" } })).json()).toEqual({
+    guest: false,
+  });
 });
 
 test("a write from another site's page is refused", async ({ request }) => {

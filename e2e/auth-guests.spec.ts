@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type Page } from "./support/test";
 import { CLOSET_MESSAGES } from "@/lib/messages";
 import { expectSignedInAs, fillRegisterForm, headerAccount, newAccount } from "./support/auth";
 import { listCloset, seedItems } from "./support/closet";
+import { expect, test, type Browser, type Page } from "./support/test";
 
 /** Private guests in the browser: each guest's closet is their own, and registering keeps it. */
 const cards = (page: Page) => page.getByTestId("closet-item");
@@ -57,7 +57,9 @@ test("a guest's closet survives registration and belongs to the new account", as
 
   // The items follow the account, not the browser: a fresh sign-in elsewhere sees them too.
   const elsewhere = await page.context().browser()!.newContext();
-  const login = await elsewhere.request.post("/api/login", { data: { username: account.email, password: account.password } });
+  const login = await elsewhere.request.post("/api/login", {
+    data: { username: account.email, password: account.password },
+  });
   expect(login.status()).toBe(200);
   expect(await listCloset(elsewhere.request)).toHaveLength(2);
   await elsewhere.close();

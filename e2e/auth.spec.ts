@@ -1,9 +1,20 @@
+import {
+  expectSignedInAs,
+  expectToast,
+  fillLoginForm,
+  fillRegisterForm,
+  headerAccount,
+  logoutFromHeader,
+  newAccount,
+  registerByApi,
+} from "./support/auth";
 import { expect, test } from "./support/test";
-import { expectSignedInAs, expectToast, fillLoginForm, fillRegisterForm, headerAccount, logoutFromHeader, newAccount, registerByApi } from "./support/auth";
 
 /** The /auth screen, the header's account states and the route gate, in the browser. */
 
-test("an anonymous visitor to a protected page lands on /auth and, after registering, back on that page", async ({ page }) => {
+test("an anonymous visitor to a protected page lands on /auth and, after registering, back on that page", async ({
+  page,
+}) => {
   await page.goto("/closet?category=tops");
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fcloset%3Fcategory%3Dtops$/);
   await expect(page.getByRole("heading", { level: 1, name: "welcome to stylematch" })).toBeVisible();
@@ -91,12 +102,16 @@ test("'create account' in the header opens /auth on the Register tab, once", asy
   await headerAccount(page).getByRole("link", { name: "create account" }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole("tab", { name: "Register" })).toHaveAttribute("aria-selected", "true");
-  expect(await page.evaluate(() => [localStorage.getItem("showRegisterForm"), sessionStorage.getItem("showRegisterForm")])).toEqual([null, null]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem("showRegisterForm"), sessionStorage.getItem("showRegisterForm")]),
+  ).toEqual([null, null]);
   await page.reload();
   await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
 });
 
-test("a guest goes from a protected page to /auth and straight back, keeps guest mode on reload, and 'sign in' leaves it", async ({ page }) => {
+test("a guest goes from a protected page to /auth and straight back, keeps guest mode on reload, and 'sign in' leaves it", async ({
+  page,
+}) => {
   // Arrive by clicking the header link (a client-side navigation the router may have prefetched).
   await page.goto("/");
   await page.getByRole("navigation", { name: "main" }).getByRole("link", { name: "my closet" }).click();
@@ -163,7 +178,9 @@ test("the protected pages' gate also works on client-side navigation after the s
   expect(await page.evaluate(() => sessionStorage.getItem("redirectAfterAuth"))).toBe("/closet");
 });
 
-test("the session comes with the page: a protected screen renders at once, with no session spinner and no /api/user request", async ({ page }) => {
+test("the session comes with the page: a protected screen renders at once, with no session spinner and no /api/user request", async ({
+  page,
+}) => {
   const account = newAccount("ui");
   expect((await page.request.post("/api/register", { data: account })).status()).toBe(201);
   // Were the page to wait for GET /api/user, holding it would keep the screen blank.
@@ -187,7 +204,9 @@ test("the session comes with the page: a protected screen renders at once, with 
 test.describe("on a phone-sized window", () => {
   test.use({ viewport: { width: 390, height: 640 }, hasTouch: true });
 
-  test("the auth heading scrolls into view 90 px from the top, and the header keeps only the menu", async ({ page }) => {
+  test("the auth heading scrolls into view 90 px from the top, and the header keeps only the menu", async ({
+    page,
+  }) => {
     await page.goto("/auth");
     const heading = page.getByRole("heading", { level: 1, name: "welcome to stylematch" });
     await expect(heading).toBeVisible();
@@ -203,7 +222,14 @@ test.describe("on a phone-sized window", () => {
     const form = await fillLoginForm(page, account.username, account.password);
     await form.getByLabel("password").press("Enter");
     await expect(page).toHaveURL(/\/$/);
-    await expect.poll(() => page.evaluate(() => [window.scrollY, document.activeElement === document.body || document.activeElement === null])).toEqual([0, true]);
+    await expect
+      .poll(() =>
+        page.evaluate(() => [
+          window.scrollY,
+          document.activeElement === document.body || document.activeElement === null,
+        ]),
+      )
+      .toEqual([0, true]);
     await page.getByRole("button", { name: "open menu" }).click();
     await expect(page.getByTestId("mobile-menu")).toContainText(account.username);
     await expect(page.getByTestId("mobile-menu").getByRole("button", { name: "logout" })).toBeVisible();

@@ -1,7 +1,7 @@
-import { expect, test } from "./support/test";
 import { CLOSET_MESSAGES } from "@/lib/messages";
 import { expectSignedInAs, newAccount, newAddress } from "./support/auth";
 import { becomeGuest, listCloset, seedItems } from "./support/closet";
+import { expect, test } from "./support/test";
 
 /** Guests are private owners (DESIGN.md): separate closets, and their closet moves into a new account. */
 

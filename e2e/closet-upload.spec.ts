@@ -1,7 +1,7 @@
-import { expect, test, type Page, type Request } from "./support/test";
 import { AI_MESSAGES, CLOSET_MESSAGES, TOAST } from "@/lib/messages";
 import { becomeGuest, chooseOption, listCloset, smallPhoto } from "./support/closet";
 import { garmentPhoto, removalScore } from "./support/garment-photo";
+import { expect, test, type Page, type Request } from "./support/test";
 
 /**
  * /closet-upload: photos go through background removal in the browser (the self-hosted model, in a
@@ -25,7 +25,8 @@ async function recordUploads(page: Page): Promise<void> {
     const send = window.fetch.bind(window);
     window.fetch = (input, init) => {
       const image = init?.body instanceof FormData ? init.body.get("image") : null;
-      if (image instanceof File) recorded.push({ name: image.name, type: image.type, category: (init!.body as FormData).get("category") });
+      if (image instanceof File)
+        recorded.push({ name: image.name, type: image.type, category: (init!.body as FormData).get("category") });
       return send(input, init);
     };
   });
@@ -36,7 +37,10 @@ test.beforeEach(async ({ page }) => {
   await becomeGuest(page);
 });
 
-test("a photo's background is removed in the browser: stored on white, analysed, and nothing leaves the origin", async ({ page, baseURL }) => {
+test("a photo's background is removed in the browser: stored on white, analysed, and nothing leaves the origin", async ({
+  page,
+  baseURL,
+}) => {
   const origin = new URL(baseURL!).origin;
   const requests: string[] = [];
   page.context().on("request", (request: Request) => requests.push(request.url()));
@@ -52,7 +56,9 @@ test("a photo's background is removed in the browser: stored on white, analysed,
   await expect(entry).toHaveAttribute("data-status", /removing|uploading|uploaded|analyzing|analyzed/);
   await expect(entry).toHaveAttribute("data-status", "analyzed", { timeout: REMOVAL_TIMEOUT });
   // What was sent: a PNG (the removal result) that keeps the original file name.
-  expect(await page.evaluate(() => (window as unknown as RecordedWindow).__closetUploads)).toEqual([{ name: photo.name, type: "image/png", category: "tops" }]);
+  expect(await page.evaluate(() => (window as unknown as RecordedWindow).__closetUploads)).toEqual([
+    { name: photo.name, type: "image/png", category: "tops" },
+  ]);
   await expect(entry.getByRole("link", { name: /^#/ }).first()).toBeVisible();
   await expect(entry.getByText("analyzed")).toBeVisible();
 
@@ -74,20 +80,32 @@ test("a photo's background is removed in the browser: stored on white, analysed,
   await page.reload();
   await fileInput(page).setInputFiles({ name: "second.jpg", mimeType: photo.mimeType, buffer: photo.buffer });
   await expect(entries(page).first()).toHaveAttribute("data-status", "analyzed", { timeout: REMOVAL_TIMEOUT });
-  const downloaded = requests.filter((url) => url.startsWith(`${origin}/bg-removal/`) && !url.endsWith("/resources.json"));
+  const downloaded = requests.filter(
+    (url) => url.startsWith(`${origin}/bg-removal/`) && !url.endsWith("/resources.json"),
+  );
   expect(downloaded).toEqual([]);
 });
 
 test("several photos at once each get an entry, in the chosen category, and all are analysed", async ({ page }) => {
   const colors = ["#7c2d12", "#065f46", "#4c1d95"];
-  const files = await Promise.all(colors.map(async (color, i) => ({ name: `pants-${i}.jpg`, mimeType: "image/jpeg", buffer: await smallPhoto(color) })));
+  const files = await Promise.all(
+    colors.map(async (color, i) => ({
+      name: `pants-${i}.jpg`,
+      mimeType: "image/jpeg",
+      buffer: await smallPhoto(color),
+    })),
+  );
   await page.goto("/closet-upload");
   await expect(page.getByRole("combobox", { name: "category" })).toHaveText("tops");
   await chooseOption(page, "category", "bottoms");
   // Folder leftovers are ignored without a word.
-  await fileInput(page).setInputFiles([...files, { name: ".DS_Store", mimeType: "application/octet-stream", buffer: Buffer.from("junk") }]);
+  await fileInput(page).setInputFiles([
+    ...files,
+    { name: ".DS_Store", mimeType: "application/octet-stream", buffer: Buffer.from("junk") },
+  ]);
   await expect(entries(page)).toHaveCount(3);
-  for (const entry of await entries(page).all()) await expect(entry).toHaveAttribute("data-status", "analyzed", { timeout: REMOVAL_TIMEOUT });
+  for (const entry of await entries(page).all())
+    await expect(entry).toHaveAttribute("data-status", "analyzed", { timeout: REMOVAL_TIMEOUT });
   await expect(toast(page)).toHaveCount(0);
   const names = await entries(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-file-name")));
   expect(names.sort()).toEqual(files.map((file) => file.name).sort());
@@ -101,9 +119,15 @@ test("several photos at once each get an entry, in the chosen category, and all 
   await expect(page.getByTestId("count-bottoms")).toHaveText("3");
 });
 
-test("a file that is not really an image shows 'Upload failed' with the server's message and an 'error' chip", async ({ page }) => {
+test("a file that is not really an image shows 'Upload failed' with the server's message and an 'error' chip", async ({
+  page,
+}) => {
   await page.goto("/closet-upload");
-  await fileInput(page).setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("these are my notes, not a photo") });
+  await fileInput(page).setInputFiles({
+    name: "notes.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.from("these are my notes, not a photo"),
+  });
   const entry = entries(page).first();
   await expect(entry).toHaveAttribute("data-status", "error", { timeout: REMOVAL_TIMEOUT });
   await expect(entry.getByText("error", { exact: true })).toBeVisible();
@@ -134,7 +158,11 @@ test("an upload that failed on the server's side can be tried again", async ({ p
       return route.fulfill({ status: 503, json: { message: "The closet is resting. Try again soon." } });
     },
   );
-  await fileInput(page).setInputFiles({ name: "scarf.jpg", mimeType: "image/jpeg", buffer: await smallPhoto("#be185d") });
+  await fileInput(page).setInputFiles({
+    name: "scarf.jpg",
+    mimeType: "image/jpeg",
+    buffer: await smallPhoto("#be185d"),
+  });
   const entry = entries(page).first();
   await expect(entry).toHaveAttribute("data-status", "error", { timeout: REMOVAL_TIMEOUT });
   await expect(entry.getByTestId("upload-error")).toHaveText("The closet is resting. Try again soon.");
@@ -144,7 +172,9 @@ test("an upload that failed on the server's side can be tried again", async ({ p
   expect(await listCloset(page.request)).toHaveLength(1);
 });
 
-test("a file of another type is refused by the drop zone with 'Upload failed'; dragging one turns the border red", async ({ page }) => {
+test("a file of another type is refused by the drop zone with 'Upload failed'; dragging one turns the border red", async ({
+  page,
+}) => {
   await page.goto("/closet-upload");
   const zone = page.getByTestId("closet-drop-zone");
   const dataTransfer = await page.evaluateHandle(() => {
@@ -164,7 +194,9 @@ test("a file of another type is refused by the drop zone with 'Upload failed'; d
   await expect(entries(page)).toHaveCount(0);
 });
 
-test("deleting an uploaded entry deletes the item on the server; one still being prepared never reaches it", async ({ page }) => {
+test("deleting an uploaded entry deletes the item on the server; one still being prepared never reaches it", async ({
+  page,
+}) => {
   await page.goto("/closet-upload");
   await fileInput(page).setInputFiles({ name: "tee.jpg", mimeType: "image/jpeg", buffer: await smallPhoto("#1e3a8a") });
   const uploaded = entries(page).first();
@@ -196,6 +228,13 @@ test("deleting an uploaded entry deletes the item on the server; one still being
 test("choosing the large model says when it falls back to a smaller one", async ({ page }) => {
   await page.goto("/closet-upload");
   await chooseOption(page, "background removal model", "large · most detail");
-  await fileInput(page).setInputFiles({ name: "coat.jpg", mimeType: "image/jpeg", buffer: await smallPhoto("#3f6212") });
-  await expect(page.getByTestId("model-fallback")).toContainText("the large model isn't installed on this server, so the medium one is used.", { timeout: REMOVAL_TIMEOUT });
+  await fileInput(page).setInputFiles({
+    name: "coat.jpg",
+    mimeType: "image/jpeg",
+    buffer: await smallPhoto("#3f6212"),
+  });
+  await expect(page.getByTestId("model-fallback")).toContainText(
+    "the large model isn't installed on this server, so the medium one is used.",
+    { timeout: REMOVAL_TIMEOUT },
+  );
 });

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "./support/test";
 import { CLOSET_MESSAGES, TOAST } from "@/lib/messages";
 import { analyzeItems, becomeGuest, listCloset, seedItems } from "./support/closet";
+import { expect, test, type Page } from "./support/test";
 
 /** The closet screen (/closet) and the tag page (/closet/tags?tags=a,b), on items seeded through the API. */
 
@@ -81,10 +81,15 @@ test("a failed delete says 'Delete failed' with the reason and keeps the item", 
   await seedItems(page.request, 1);
   await page.goto("/closet");
   await page.route(/\/api\/closet\/\d+/, (route) =>
-    route.request().method() === "DELETE" ? route.fulfill({ status: 503, json: { message: "The closet is resting. Try again soon." } }) : route.continue(),
+    route.request().method() === "DELETE"
+      ? route.fulfill({ status: 503, json: { message: "The closet is resting. Try again soon." } })
+      : route.continue(),
   );
   await cards(page).first().hover();
-  await cards(page).first().getByRole("button", { name: /^delete/ }).click();
+  await cards(page)
+    .first()
+    .getByRole("button", { name: /^delete/ })
+    .click();
   await expect(toast(page)).toContainText(TOAST.closetDeleteFailure.title);
   await expect(toast(page)).toContainText("The closet is resting. Try again soon.");
   await expect(toast(page)).toHaveAttribute("data-variant", "destructive");
@@ -98,7 +103,9 @@ test("25 items: 20 first, then 'load more items' loads the rest", async ({ page 
   await expect(cards(page)).toHaveCount(20);
   const loadMore = page.getByRole("button", { name: CLOSET_MESSAGES.loadMore });
   await expect(loadMore).toBeVisible();
-  const nextPage = page.waitForRequest((request) => request.url().includes("/api/closet?") && request.url().includes("cursor="));
+  const nextPage = page.waitForRequest(
+    (request) => request.url().includes("/api/closet?") && request.url().includes("cursor="),
+  );
   await loadMore.click();
   await nextPage;
   await expect(cards(page)).toHaveCount(25);
@@ -112,19 +119,26 @@ test("the tag page lists items with any of the tags, whatever their case", async
   const blue = await analyzeItems(page.request, await seedItems(page.request, 2, "tops", "#1c3078"));
   const red = await analyzeItems(page.request, await seedItems(page.request, 2, "bottoms", "#b42318"));
   const all = [...blue, ...red];
-  const tag = blue[0]!.styleTags.find((candidate) => !red.some((item) => item.styleTags.includes(candidate))) ?? blue[0]!.styleTags[0]!;
+  const tag =
+    blue[0]!.styleTags.find((candidate) => !red.some((item) => item.styleTags.includes(candidate))) ??
+    blue[0]!.styleTags[0]!;
   const expected = all.filter((item) => item.styleTags.includes(tag)).map((item) => item.thumbnailUrl);
 
   // A #tag on a closet card leads to the tag page.
   await page.goto("/closet");
-  await cards(page).getByRole("link", { name: `#${tag}` }).first().click();
+  await cards(page)
+    .getByRole("link", { name: `#${tag}` })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/closet/tags\\?tags=${tag}$`));
 
   await page.goto(`/closet/tags?tags=${tag.toUpperCase()},no-such-tag`);
   await expect(page.getByRole("list", { name: "selected tags" })).toContainText(`${tag}`);
   await expect(page.getByRole("list", { name: "selected tags" })).toContainText("no-such-tag");
   await expect(cards(page)).toHaveCount(expected.length);
-  const shown = await cards(page).getByRole("img").evaluateAll((images) => images.map((image) => image.getAttribute("src")));
+  const shown = await cards(page)
+    .getByRole("img")
+    .evaluateAll((images) => images.map((image) => image.getAttribute("src")));
   expect(shown.map(pathOf).sort()).toEqual([...expected].sort());
   for (const card of await cards(page).all()) await expect(card).toContainText(`#${tag}`);
 
@@ -158,11 +172,17 @@ test("at 375 px the closet fits the screen and the delete button is always shown
   await page.goto("/closet");
   await expect(cards(page)).toHaveCount(3);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await expect(cards(page).first().getByRole("button", { name: /^delete/ })).toHaveCSS("opacity", "1");
+  await expect(
+    cards(page)
+      .first()
+      .getByRole("button", { name: /^delete/ }),
+  ).toHaveCSS("opacity", "1");
   await context.close();
 });
 
-test("the closet comes in the first HTML: with JavaScript off, a guest's items and their thumbnails are there", async ({ browser }) => {
+test("the closet comes in the first HTML: with JavaScript off, a guest's items and their thumbnails are there", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await becomeGuest(page);
@@ -170,7 +190,9 @@ test("the closet comes in the first HTML: with JavaScript off, a guest's items a
   await page.goto("/closet");
   await expect(page.getByRole("heading", { level: 1, name: CLOSET_MESSAGES.title })).toBeVisible();
   await expect(cards(page)).toHaveCount(3);
-  const sources = await page.locator('[data-testid="closet-item"] img').evaluateAll((images) => images.map((image) => image.getAttribute("src")));
+  const sources = await page
+    .locator('[data-testid="closet-item"] img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute("src")));
   expect(sources.map(pathOf).sort()).toEqual(items.map((item) => item.thumbnailUrl).sort());
   await expect(page.getByTestId("count-all")).toHaveText("3");
 

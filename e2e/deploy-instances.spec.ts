@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
 import sharp from "sharp";
-import { expect, test } from "./support/test";
+import { s3Env, startS3Server, type S3TestServer } from "../tests/support/s3-server";
 import { newAccount } from "./support/auth";
 import { freshPostgresDatabase, startInstance, type Instance } from "./support/instances";
 import { send } from "./support/own-server";
-import { s3Env, startS3Server, type S3TestServer } from "../tests/support/s3-server";
+import { expect, test } from "./support/test";
 
 /**
  * Issue 14: two identical instances behind an imaginary load balancer, sharing nothing but one
@@ -55,7 +55,9 @@ async function signUp(on: Instance, from: string): Promise<string> {
 }
 
 async function upload(on: Instance, cookie: string): Promise<{ id: number; imageUrl: string; thumbnailUrl: string }> {
-  const photo = await sharp({ create: { width: 480, height: 640, channels: 3, background: { r: 30, g: 60, b: 140 } } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 480, height: 640, channels: 3, background: { r: 30, g: 60, b: 140 } } })
+    .jpeg()
+    .toBuffer();
   const form = new FormData();
   form.set("category", "tops");
   form.set("image", new File([new Uint8Array(photo)], "shirt.jpg", { type: "image/jpeg" }));
@@ -71,15 +73,38 @@ const bytes = async (on: Instance, path: string) => {
 
 test("a login on one instance is valid on the other", async () => {
   const account = newAccount("dep");
-  expect((await send(a.baseURL, { path: "/api/register", method: "POST", body: account, from: "127.0.0.2" })).status).toBe(201);
-  const login = await send(a.baseURL, { path: "/api/login", method: "POST", body: { username: account.username, password: account.password }, from: "127.0.0.2" });
+  expect(
+    (await send(a.baseURL, { path: "/api/register", method: "POST", body: account, from: "127.0.0.2" })).status,
+  ).toBe(201);
+  const login = await send(a.baseURL, {
+    path: "/api/login",
+    method: "POST",
+    body: { username: account.username, password: account.password },
+    from: "127.0.0.2",
+  });
   expect(login.status, login.text).toBe(200);
-  const onB = await send(b.baseURL, { path: "/api/user", headers: { cookie: cookieOf(login.cookies) }, from: "127.0.0.2" });
+  const onB = await send(b.baseURL, {
+    path: "/api/user",
+    headers: { cookie: cookieOf(login.cookies) },
+    from: "127.0.0.2",
+  });
   expect(onB.status).toBe(200);
   expect(onB.json()).toMatchObject({ username: account.username });
   // And a logout on B ends the session on A too.
-  expect((await send(b.baseURL, { path: "/api/logout", method: "POST", headers: { cookie: cookieOf(login.cookies) }, from: "127.0.0.2" })).status).toBe(200);
-  expect((await send(a.baseURL, { path: "/api/user", headers: { cookie: cookieOf(login.cookies) }, from: "127.0.0.2" })).status).toBe(401);
+  expect(
+    (
+      await send(b.baseURL, {
+        path: "/api/logout",
+        method: "POST",
+        headers: { cookie: cookieOf(login.cookies) },
+        from: "127.0.0.2",
+      })
+    ).status,
+  ).toBe(200);
+  expect(
+    (await send(a.baseURL, { path: "/api/user", headers: { cookie: cookieOf(login.cookies) }, from: "127.0.0.2" }))
+      .status,
+  ).toBe(401);
 });
 
 test("an upload through one instance is listed and served by the other, from the shared store", async () => {
@@ -99,9 +124,15 @@ test("an upload through one instance is listed and served by the other, from the
 });
 
 test("a mode switch on one instance is seen by the other within 5 s", async () => {
-  const modeOn = async (on: Instance) => (await send(on.baseURL, { path: "/api/admin/mode", from: "127.0.0.4" })).json() as { mode: string };
+  const modeOn = async (on: Instance) =>
+    (await send(on.baseURL, { path: "/api/admin/mode", from: "127.0.0.4" })).json() as { mode: string };
   expect(await modeOn(b)).toEqual({ mode: "app" }); // B has the mode cached now
-  const switched = await send(a.baseURL, { path: "/api/admindesh09/toggle-mode", method: "POST", body: { mode: "coming-soon", password: ADMIN_PASSWORD }, from: "127.0.0.4" });
+  const switched = await send(a.baseURL, {
+    path: "/api/admindesh09/toggle-mode",
+    method: "POST",
+    body: { mode: "coming-soon", password: ADMIN_PASSWORD },
+    from: "127.0.0.4",
+  });
   expect(switched.status, switched.text).toBe(200);
   const start = Date.now();
   try {
@@ -109,7 +140,16 @@ test("a mode switch on one instance is seen by the other within 5 s", async () =
     expect(Date.now() - start).toBeLessThanOrEqual(5_500);
     expect((await send(b.baseURL, { path: "/api/closet", from: "127.0.0.4" })).status).toBe(503);
   } finally {
-    expect((await send(b.baseURL, { path: "/api/admindesh09/toggle-mode", method: "POST", body: { mode: "app", password: ADMIN_PASSWORD }, from: "127.0.0.4" })).status).toBe(200);
+    expect(
+      (
+        await send(b.baseURL, {
+          path: "/api/admindesh09/toggle-mode",
+          method: "POST",
+          body: { mode: "app", password: ADMIN_PASSWORD },
+          from: "127.0.0.4",
+        })
+      ).status,
+    ).toBe(200);
   }
   await expect.poll(async () => (await modeOn(a)).mode, { timeout: 5_500, intervals: [100] }).toBe("app");
 });
@@ -134,7 +174,12 @@ test("a delete through one instance removes the file for both", async () => {
   const cookie = await signUp(b, `127.0.0.7`);
   const item = await upload(b, cookie);
   expect((await bytes(a, item.imageUrl)).status).toBe(200);
-  const deleted = await send(a.baseURL, { path: `/api/closet/${item.id}`, method: "DELETE", headers: { cookie }, from: "127.0.0.7" });
+  const deleted = await send(a.baseURL, {
+    path: `/api/closet/${item.id}`,
+    method: "DELETE",
+    headers: { cookie },
+    from: "127.0.0.7",
+  });
   expect(deleted.status).toBe(204);
   for (const on of [a, b]) {
     expect((await bytes(on, item.imageUrl)).status).toBe(404);

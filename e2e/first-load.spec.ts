@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "./support/test";
 import { firstLoadScriptSources } from "../scripts/bench/first-load-scripts";
 import { registerByApi } from "./support/auth";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "./support/test";
 
 /**
  * What a page's first load carries (issue 15, DESIGN.md "Screens"): marketing pages load no React
@@ -23,7 +23,9 @@ function recordScripts(page: Page): string[] {
 
 /** React has attached its handlers to the element: a click or key press before hydration does nothing. */
 async function hydrated(locator: Locator): Promise<Locator> {
-  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")))).toBe(true);
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))))
+    .toBe(true);
   return locator;
 }
 
@@ -64,7 +66,9 @@ test.describe("on a phone", () => {
   });
 });
 
-test("a signed-in user's account menu opens from the keyboard on first use, its code loaded on demand", async ({ page }) => {
+test("a signed-in user's account menu opens from the keyboard on first use, its code loaded on demand", async ({
+  page,
+}) => {
   const account = await registerByApi(page.request);
   const scripts = recordScripts(page);
   await page.goto("/");
@@ -89,6 +93,8 @@ for (const { path, signedIn } of [
     expect(loaded(await firstLoadScripts(page.request, path), ZOD), "zod in the first-load JS").toBe(false);
     const scripts = recordScripts(page);
     await page.goto(path);
-    await expect.poll(() => loaded(scripts, ZOD), { message: "the schemas load once the form is on screen" }).toBe(true);
+    await expect
+      .poll(() => loaded(scripts, ZOD), { message: "the schemas load once the form is on screen" })
+      .toBe(true);
   });
 }

@@ -1,8 +1,8 @@
-import { startFakeAnthropic, type FakeAnthropic, type RecordedRequest } from "../tests/support/fake-anthropic";
-import { expect, test, type BrowserContext } from "./support/test";
 import { INSIGHT_TEXT, TOAST } from "@/lib/messages";
+import { startFakeAnthropic, type FakeAnthropic, type RecordedRequest } from "../tests/support/fake-anthropic";
 import { smallPhoto } from "./support/closet";
 import { startOwnServer, type OwnServer } from "./support/own-server";
+import { expect, test, type BrowserContext } from "./support/test";
 
 /**
  * The screens on answers shaped as Anthropic gives them: this spec runs its own `next start` with
@@ -14,7 +14,8 @@ let fake: FakeAnthropic;
 let server: OwnServer;
 
 /** Which call a request is, from the structured-output schema the app asked for. */
-const schemaOf = (request: RecordedRequest) => Object.keys(request.body.output_config?.format?.schema?.properties ?? {});
+const schemaOf = (request: RecordedRequest) =>
+  Object.keys(request.body.output_config?.format?.schema?.properties ?? {});
 
 let missingReply: unknown;
 let matchReply: unknown;
@@ -26,10 +27,22 @@ test.beforeAll(async () => {
     if (fields.includes("missingPieces")) return { kind: "json", value: missingReply };
     if (fields.includes("matchScore")) return { kind: "json", value: matchReply };
     // Outfits that break the rules (a lone shoe): nothing survives the checker, so the answer is unusable.
-    if (fields.includes("outfits")) return { kind: "json", value: { outfits: [{ name: "odd", description: "Just shoes.", style: "casual", occasion: "any", season: "spring", items: [1] }] } };
+    if (fields.includes("outfits"))
+      return {
+        kind: "json",
+        value: {
+          outfits: [
+            { name: "odd", description: "Just shoes.", style: "casual", occasion: "any", season: "spring", items: [1] },
+          ],
+        },
+      };
     return { kind: "error", status: 500, errorType: "api_error", message: `not scripted: ${fields.join(",")}` };
   });
-  server = await startOwnServer(Number(process.env.E2E_AI_PORT ?? 3120), { ANTHROPIC_API_KEY: "test-key", ANTHROPIC_BASE_URL: fake.url, ANTHROPIC_MAX_RETRIES: "0" });
+  server = await startOwnServer(Number(process.env.E2E_AI_PORT ?? 3120), {
+    ANTHROPIC_API_KEY: "test-key",
+    ANTHROPIC_BASE_URL: fake.url,
+    ANTHROPIC_MAX_RETRIES: "0",
+  });
 });
 
 test.afterAll(async () => {
@@ -44,12 +57,16 @@ async function guestContext(newContext: (options: { baseURL: string }) => Promis
 }
 
 async function upload(context: BrowserContext, path: string, color: string, fields: Record<string, string> = {}) {
-  const response = await context.request.post(path, { multipart: { ...fields, image: { name: "photo.jpg", mimeType: "image/jpeg", buffer: await smallPhoto(color) } } });
+  const response = await context.request.post(path, {
+    multipart: { ...fields, image: { name: "photo.jpg", mimeType: "image/jpeg", buffer: await smallPhoto(color) } },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: number };
 }
 
-test("missing pieces shows the provider's recommendations: badges, examples with safe links, search chips and where to buy", async ({ browser }) => {
+test("missing pieces shows the provider's recommendations: badges, examples with safe links, search chips and where to buy", async ({
+  browser,
+}) => {
   missingReply = {
     missingPieces: [
       {
@@ -59,9 +76,19 @@ test("missing pieces shows the provider's recommendations: badges, examples with
         importance: "high",
         searchTerms: ["camel wool overcoat", "long camel coat"],
         wheretoBuy: "Department stores and wool specialists.",
-        examples: [{ name: "Wool blend overcoat", description: "Knee length, single breasted.", where: "Uniqlo", price: "$150" }],
+        examples: [
+          { name: "Wool blend overcoat", description: "Knee length, single breasted.", where: "Uniqlo", price: "$150" },
+        ],
       },
-      { category: "accessories", description: "A tan leather belt", reason: "It ties the coat to the trousers.", importance: "low", searchTerms: ["tan leather belt"], wheretoBuy: "Any leather goods shop.", examples: [] },
+      {
+        category: "accessories",
+        description: "A tan leather belt",
+        reason: "It ties the coat to the trousers.",
+        importance: "low",
+        searchTerms: ["tan leather belt"],
+        wheretoBuy: "Any leather goods shop.",
+        examples: [],
+      },
     ],
   };
   const context = await guestContext((options) => browser.newContext(options));
@@ -83,7 +110,10 @@ test("missing pieces shows the provider's recommendations: badges, examples with
   await expect(example).toContainText("Wool blend overcoat");
   await expect(example).toContainText("$150");
   const link = example.getByRole("link");
-  await expect(link).toHaveAttribute("href", `https://www.google.com/search?q=${encodeURIComponent("Wool blend overcoat Uniqlo")}`);
+  await expect(link).toHaveAttribute(
+    "href",
+    `https://www.google.com/search?q=${encodeURIComponent("Wool blend overcoat Uniqlo")}`,
+  );
   await expect(link).toHaveAttribute("target", "_blank");
   await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   await expect(pieces.nth(0).getByTestId("search-chip")).toHaveText([/camel wool overcoat/, /long camel coat/]);
@@ -107,7 +137,11 @@ test("style matching shows the provider's score, notes and the items it chose", 
   const page = await context.newPage();
   const top = await upload(context, "/api/closet", "#7c2d12", { category: "tops" });
   await upload(context, "/api/closet", "#0f766e", { category: "shoes" });
-  matchReply = { matchingItems: [top.id], matchScore: 73, styleNotes: "Your rust top carries the look; add wide trousers." };
+  matchReply = {
+    matchingItems: [top.id],
+    matchScore: 73,
+    styleNotes: "Your rust top carries the look; add wide trousers.",
+  };
   const look = await upload(context, "/api/inspiration", "#7c2d12");
   await page.goto(`/inspiration/${look.id}/style-matching`);
   await expect(page.getByTestId("match-score")).toHaveText("73%");
@@ -127,7 +161,9 @@ test("style matching shows the provider's score, notes and the items it chose", 
   await context.close();
 });
 
-test("outfit ideas say 'AI couldn't generate outfits' when the provider's answer cannot be used", async ({ browser }) => {
+test("outfit ideas say 'AI couldn't generate outfits' when the provider's answer cannot be used", async ({
+  browser,
+}) => {
   const context = await guestContext((options) => browser.newContext(options));
   const page = await context.newPage();
   await upload(context, "/api/closet", "#1e3a8a", { category: "tops" });

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from "./support/test";
 import { INSIGHT_TEXT, INSPIRATION_TEXT, TOAST } from "@/lib/messages";
 import { registerByApi } from "./support/auth";
 import { analyzeItems, becomeGuest, seedItems } from "./support/closet";
 import { seedInspiration } from "./support/inspiration";
+import { expect, test, type Page } from "./support/test";
 
 /** Style matching and missing pieces (/inspiration/{id}/...) on the local analyzer, as a guest. */
 
@@ -11,7 +11,12 @@ const toast = (page: Page) => page.locator('[data-slot="toast"]');
 async function matchingAnswer(page: Page, id: number) {
   const response = await page.request.get(`/api/inspiration/${id}/matching`);
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as { matchScore: number; styleNotes: string; matchingItems: number[]; items: { id: number; category: string }[] };
+  return (await response.json()) as {
+    matchScore: number;
+    styleNotes: string;
+    matchingItems: number[];
+    items: { id: number; category: string }[];
+  };
 }
 
 test.beforeEach(async ({ page }) => {
@@ -22,8 +27,13 @@ for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test("style matching: the image beside the score, a bar that grows to it, the notes and the matching items", async ({ page }) => {
-      await analyzeItems(page.request, [...(await seedItems(page.request, 2, "tops", "#7c2d12")), ...(await seedItems(page.request, 1, "bottoms", "#1e3a8a"))]);
+    test("style matching: the image beside the score, a bar that grows to it, the notes and the matching items", async ({
+      page,
+    }) => {
+      await analyzeItems(page.request, [
+        ...(await seedItems(page.request, 2, "tops", "#7c2d12")),
+        ...(await seedItems(page.request, 1, "bottoms", "#1e3a8a")),
+      ]);
       const [look] = await seedInspiration(page.request, 1, "#7c2d12");
       await page.goto(`/inspiration/${look!.id}/style-matching`);
       await expect(page.getByRole("heading", { level: 1, name: INSIGHT_TEXT.matchingTitle })).toBeVisible();
@@ -33,14 +43,28 @@ for (const width of [375, 1280]) {
       const answer = await matchingAnswer(page, look!.id); // from the cache the screen's call filled
       const score = Math.round(answer.matchScore);
       await expect(page.getByTestId("match-score")).toHaveText(`${score}%`);
-      await expect(page.getByRole("meter", { name: INSIGHT_TEXT.matchScore })).toHaveAttribute("aria-valuenow", String(score));
-      await expect.poll(async () => page.getByTestId("match-bar").evaluate((bar) => Math.round((bar.getBoundingClientRect().width / bar.parentElement!.getBoundingClientRect().width) * 100))).toBe(score);
+      await expect(page.getByRole("meter", { name: INSIGHT_TEXT.matchScore })).toHaveAttribute(
+        "aria-valuenow",
+        String(score),
+      );
+      await expect
+        .poll(async () =>
+          page
+            .getByTestId("match-bar")
+            .evaluate((bar) =>
+              Math.round((bar.getBoundingClientRect().width / bar.parentElement!.getBoundingClientRect().width) * 100),
+            ),
+        )
+        .toBe(score);
       await expect(page.getByTestId("style-notes")).toHaveText(answer.styleNotes);
 
       const grid = page.getByRole("list", { name: INSIGHT_TEXT.matchingItems });
       if (answer.items.length > 0) {
         await expect(grid.getByTestId("closet-item")).toHaveCount(answer.items.length);
-        await expect(page.getByRole("link", { name: INSIGHT_TEXT.createOutfit })).toHaveAttribute("href", "/outfit-creator");
+        await expect(page.getByRole("link", { name: INSIGHT_TEXT.createOutfit })).toHaveAttribute(
+          "href",
+          "/outfit-creator",
+        );
       } else {
         await expect(page.getByText(INSIGHT_TEXT.noMatchesTitle)).toBeVisible();
         await expect(page.getByRole("link", { name: INSIGHT_TEXT.createOutfit })).toHaveCount(0);
@@ -50,12 +74,17 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole("heading", { level: 1, name: INSIGHT_TEXT.missingTitle })).toBeVisible();
     });
 
-    test("missing pieces: recommendations with an importance badge and search chips that open a web search", async ({ page }) => {
+    test("missing pieces: recommendations with an importance badge and search chips that open a web search", async ({
+      page,
+    }) => {
       await analyzeItems(page.request, await seedItems(page.request, 1, "tops", "#0f766e"));
       const [look] = await seedInspiration(page.request, 1, "#be185d");
       await page.goto(`/inspiration/${look!.id}/missing-pieces`);
       await expect(page.getByTestId("inspiration-summary")).toContainText(`inspiration #${look!.id}`);
-      await expect(page.getByRole("link", { name: INSIGHT_TEXT.matchWithCloset })).toHaveAttribute("href", `/inspiration/${look!.id}/style-matching`);
+      await expect(page.getByRole("link", { name: INSIGHT_TEXT.matchWithCloset })).toHaveAttribute(
+        "href",
+        `/inspiration/${look!.id}/style-matching`,
+      );
       const pieces = page.getByTestId("missing-piece");
       await expect(pieces.first()).toBeVisible({ timeout: 30_000 });
       await expect(pieces.first().getByTestId("importance")).toHaveText(/^(high|medium|low) importance$/);
@@ -65,7 +94,11 @@ for (const width of [375, 1280]) {
       const term = (await chip.textContent())!.replace("(web search, opens in a new tab)", "").trim();
       expect(await chip.getAttribute("href")).toBe(`https://www.google.com/search?q=${encodeURIComponent(term)}`);
       // The chip opens a new tab (its page is not loaded here: the machine has no internet).
-      await page.context().route("https://www.google.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>search</title>" }));
+      await page
+        .context()
+        .route("https://www.google.com/**", (route) =>
+          route.fulfill({ status: 200, contentType: "text/html", body: "<title>search</title>" }),
+        );
       const [opened] = await Promise.all([page.context().waitForEvent("page"), chip.click()]);
       expect(opened.url()).toBe(`https://www.google.com/search?q=${encodeURIComponent(term)}`);
       await opened.close();
@@ -82,13 +115,20 @@ test("the importance badges look different for high, medium and low", async ({ p
   const styles = new Map<string, string>();
   for (const badge of await badges.all()) {
     const level = (await badge.textContent())!.split(" ")[0]!;
-    styles.set(level, await badge.evaluate((element) => `${getComputedStyle(element).backgroundColor}|${getComputedStyle(element).color}`));
+    styles.set(
+      level,
+      await badge.evaluate(
+        (element) => `${getComputedStyle(element).backgroundColor}|${getComputedStyle(element).color}`,
+      ),
+    );
   }
   expect(styles.has("high")).toBe(true);
   expect(new Set(styles.values()).size).toBe(styles.size);
 });
 
-test("missing pieces shows three skeleton cards while the answer comes, then 'could not load recommendations' with 'try again' on failure", async ({ page }) => {
+test("missing pieces shows three skeleton cards while the answer comes, then 'could not load recommendations' with 'try again' on failure", async ({
+  page,
+}) => {
   const [look] = await seedInspiration(page.request, 1);
   let fail = true;
   let release: () => void = () => undefined;
@@ -111,7 +151,9 @@ test("missing pieces shows three skeleton cards while the answer comes, then 'co
   await expect(page.getByTestId("missing-piece").first()).toBeVisible({ timeout: 30_000 });
 });
 
-test("style matching shows its skeleton with a line about comparing the closet, and the failure toast", async ({ page }) => {
+test("style matching shows its skeleton with a line about comparing the closet, and the failure toast", async ({
+  page,
+}) => {
   const [look] = await seedInspiration(page.request, 1);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -126,7 +168,10 @@ test("style matching shows its skeleton with a line about comparing the closet, 
   await expect(page.getByText(INSIGHT_TEXT.matchingFailed)).toBeVisible();
 });
 
-test("an id that cannot be one, another owner's image and a deleted one each get a clear state", async ({ page, browser }) => {
+test("an id that cannot be one, another owner's image and a deleted one each get a clear state", async ({
+  page,
+  browser,
+}) => {
   await page.goto("/inspiration/abc/style-matching");
   await expect(page.getByText(INSIGHT_TEXT.invalidId)).toBeVisible();
   await page.getByRole("main").getByRole("link", { name: INSPIRATION_TEXT.backToGallery }).last().click();
@@ -134,7 +179,10 @@ test("an id that cannot be one, another owner's image and a deleted one each get
 
   await page.goto("/inspiration/abc/missing-pieces");
   await expect(page.getByText(INSIGHT_TEXT.noneSelected)).toBeVisible();
-  await expect(page.getByRole("link", { name: INSIGHT_TEXT.chooseInspiration })).toHaveAttribute("href", "/inspiration");
+  await expect(page.getByRole("link", { name: INSIGHT_TEXT.chooseInspiration })).toHaveAttribute(
+    "href",
+    "/inspiration",
+  );
 
   // Another owner's image: a signed-in user's look, opened by this guest.
   const other = await browser.newContext();

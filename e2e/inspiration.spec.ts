@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "./support/test";
 import { INSPIRATION_TEXT, TOAST } from "@/lib/messages";
 import { becomeGuest, smallPhoto } from "./support/closet";
 import { listInspiration, seedInspiration } from "./support/inspiration";
+import { expect, test, type Page } from "./support/test";
 
 /** The inspiration gallery (/inspiration) and upload (/inspiration-upload), as a guest, at a phone's and a laptop's width. */
 
@@ -63,7 +63,11 @@ for (const width of [375, 1280]) {
         await held;
         await route.continue();
       });
-      await photoInput(page).setInputFiles({ name: "look.jpg", mimeType: "image/jpeg", buffer: await smallPhoto("#1d4ed8", { width: 480, height: 640 }) });
+      await photoInput(page).setInputFiles({
+        name: "look.jpg",
+        mimeType: "image/jpeg",
+        buffer: await smallPhoto("#1d4ed8", { width: 480, height: 640 }),
+      });
       await expect(dropZone(page)).toHaveAttribute("data-state", "busy");
       await expect(dropZone(page)).toContainText(INSPIRATION_TEXT.uploading);
       release();
@@ -76,23 +80,35 @@ for (const width of [375, 1280]) {
       await expect(page.getByTestId("inspiration-preview")).toContainText(`inspiration #${id}`);
       await expect(tagsPanel(page)).toContainText(INSPIRATION_TEXT.tagsAfterUpload);
       await expect(tagsPanel(page)).toContainText(INSPIRATION_TEXT.tagsOptional);
-      await expect(page.getByRole("link", { name: INSPIRATION_TEXT.findMatching })).toHaveAttribute("href", `/inspiration/${id}/style-matching`);
-      await expect(page.getByRole("link", { name: INSPIRATION_TEXT.identifyMissing })).toHaveAttribute("href", `/inspiration/${id}/missing-pieces`);
+      await expect(page.getByRole("link", { name: INSPIRATION_TEXT.findMatching })).toHaveAttribute(
+        "href",
+        `/inspiration/${id}/style-matching`,
+      );
+      await expect(page.getByRole("link", { name: INSPIRATION_TEXT.identifyMissing })).toHaveAttribute(
+        "href",
+        `/inspiration/${id}/missing-pieces`,
+      );
 
       const analyze = page.getByRole("button", { name: INSPIRATION_TEXT.getStyleTags });
       await expect(analyze).toBeEnabled();
       await analyze.click();
-      await expect(toast(page).filter({ hasText: TOAST.analysisSuccess.title })).toContainText(TOAST.analysisSuccess.description);
+      await expect(toast(page).filter({ hasText: TOAST.analysisSuccess.title })).toContainText(
+        TOAST.analysisSuccess.description,
+      );
       const [analysed] = await listInspiration(page.request);
       expect(analysed!.styleTags.length).toBeGreaterThan(0);
-      for (const tag of analysed!.styleTags) await expect(tagsPanel(page).getByText(tag, { exact: true })).toBeVisible();
+      for (const tag of analysed!.styleTags)
+        await expect(tagsPanel(page).getByText(tag, { exact: true })).toBeVisible();
 
       await page.goto("/inspiration");
       await expect(cards(page)).toHaveCount(1);
       await expect(card(page, id)).toContainText(`inspiration #${id}`);
       await expect(card(page, id).getByRole("list", { name: "style tags" })).toContainText(analysed!.styleTags[0]!);
       await expect(card(page, id).getByRole("link", { name: INSPIRATION_TEXT.analyzeForTags })).toHaveCount(0);
-      await expect(card(page, id).getByRole("link", { name: INSPIRATION_TEXT.matchWithCloset })).toHaveAttribute("href", `/inspiration/${id}/style-matching`);
+      await expect(card(page, id).getByRole("link", { name: INSPIRATION_TEXT.matchWithCloset })).toHaveAttribute(
+        "href",
+        `/inspiration/${id}/style-matching`,
+      );
     });
 
     test("save and unsave persist across a reload; the saved view lists only saved looks", async ({ page }) => {
@@ -103,18 +119,26 @@ for (const width of [375, 1280]) {
       await save.click();
       const unsave = card(page, newest!.id).getByRole("button", { name: `unsave inspiration #${newest!.id}` });
       await expect(unsave).toHaveAttribute("aria-pressed", "true");
-      await expect.poll(async () => (await listInspiration(page.request, "?saved=true")).map((image) => image.id)).toEqual([newest!.id]);
+      await expect
+        .poll(async () => (await listInspiration(page.request, "?saved=true")).map((image) => image.id))
+        .toEqual([newest!.id]);
 
       await page.reload();
-      await expect(card(page, newest!.id).getByRole("button", { name: `unsave inspiration #${newest!.id}` })).toHaveAttribute("aria-pressed", "true");
-      await expect(card(page, older!.id).getByRole("button", { name: `save inspiration #${older!.id}` })).toHaveAttribute("aria-pressed", "false");
+      await expect(
+        card(page, newest!.id).getByRole("button", { name: `unsave inspiration #${newest!.id}` }),
+      ).toHaveAttribute("aria-pressed", "true");
+      await expect(
+        card(page, older!.id).getByRole("button", { name: `save inspiration #${older!.id}` }),
+      ).toHaveAttribute("aria-pressed", "false");
 
       await page.getByRole("link", { name: "saved" }).click();
       await expect(page).toHaveURL(/\/inspiration\/saved$/);
       await expect(cards(page)).toHaveCount(1);
       await expect(card(page, newest!.id)).toBeVisible();
 
-      await card(page, newest!.id).getByRole("button", { name: `unsave inspiration #${newest!.id}` }).click();
+      await card(page, newest!.id)
+        .getByRole("button", { name: `unsave inspiration #${newest!.id}` })
+        .click();
       await expect(page.getByText(INSPIRATION_TEXT.savedEmptyTitle)).toBeVisible();
       await page.reload();
       await expect(page.getByText(INSPIRATION_TEXT.savedEmptyTitle)).toBeVisible();
@@ -126,7 +150,9 @@ for (const width of [375, 1280]) {
       await page.goto("/inspiration");
       await expect(cards(page)).toHaveCount(2);
       await card(page, first!.id).hover();
-      await card(page, first!.id).getByRole("button", { name: `delete inspiration #${first!.id}` }).click();
+      await card(page, first!.id)
+        .getByRole("button", { name: `delete inspiration #${first!.id}` })
+        .click();
       await expect(toast(page)).toContainText(TOAST.inspirationDeleteSuccess.title);
       await expect(toast(page)).toContainText(TOAST.inspirationDeleteSuccess.description);
       await expect(cards(page)).toHaveCount(1);
@@ -150,13 +176,23 @@ test("a photo pasted from the clipboard is uploaded like a dropped one", async (
   }, bytes);
   await expect(toast(page)).toContainText(TOAST.inspirationUploadSuccess.title);
   const [pasted] = await listInspiration(page.request);
-  await expect(page.getByRole("link", { name: INSPIRATION_TEXT.findMatching })).toHaveAttribute("href", `/inspiration/${pasted!.id}/style-matching`);
+  await expect(page.getByRole("link", { name: INSPIRATION_TEXT.findMatching })).toHaveAttribute(
+    "href",
+    `/inspiration/${pasted!.id}/style-matching`,
+  );
 
   // Choosing another photo starts over: a new id, no tags carried over.
-  await photoInput(page).setInputFiles({ name: "next.jpg", mimeType: "image/jpeg", buffer: await smallPhoto("#0f766e") });
+  await photoInput(page).setInputFiles({
+    name: "next.jpg",
+    mimeType: "image/jpeg",
+    buffer: await smallPhoto("#0f766e"),
+  });
   await expect.poll(async () => (await listInspiration(page.request)).length).toBe(2);
   const [next] = await listInspiration(page.request);
-  await expect(page.getByRole("link", { name: INSPIRATION_TEXT.identifyMissing })).toHaveAttribute("href", `/inspiration/${next!.id}/missing-pieces`);
+  await expect(page.getByRole("link", { name: INSPIRATION_TEXT.identifyMissing })).toHaveAttribute(
+    "href",
+    `/inspiration/${next!.id}/missing-pieces`,
+  );
   await expect(tagsPanel(page)).toContainText(INSPIRATION_TEXT.tagsAfterUpload);
 });
 
@@ -194,28 +230,52 @@ test("a file that is not an image turns the drop zone red and says why; two file
   expect(await listInspiration(page.request)).toEqual([]);
 
   // .DS_Store and Thumbs.db are ignored without a word.
-  await photoInput(page).setInputFiles({ name: ".DS_Store", mimeType: "application/octet-stream", buffer: Buffer.from("x") });
+  await photoInput(page).setInputFiles({
+    name: ".DS_Store",
+    mimeType: "application/octet-stream",
+    buffer: Buffer.from("x"),
+  });
   await expect(page.getByTestId("drop-zone-error")).toContainText("Too many files");
   expect(await listInspiration(page.request)).toEqual([]);
 });
 
-test("a failed upload says why and can be tried again; a failed analysis leaves the image ready to analyse again", async ({ page }) => {
+test("a failed upload says why and can be tried again; a failed analysis leaves the image ready to analyse again", async ({
+  page,
+}) => {
   await page.goto("/inspiration-upload");
   await waitForDropZone(page);
   let failUpload = true;
   await page.route("**/api/inspiration?_t=*", async (route) =>
-    failUpload ? route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "The gallery is resting." }) }) : route.continue(),
+    failUpload
+      ? route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({ message: "The gallery is resting." }),
+        })
+      : route.continue(),
   );
-  await photoInput(page).setInputFiles({ name: "look.jpg", mimeType: "image/jpeg", buffer: await smallPhoto("#4d7c0f") });
+  await photoInput(page).setInputFiles({
+    name: "look.jpg",
+    mimeType: "image/jpeg",
+    buffer: await smallPhoto("#4d7c0f"),
+  });
   await expect(toast(page)).toContainText(TOAST.uploadFailure.title);
   await expect(page.getByTestId("upload-error")).toContainText("The gallery is resting.");
   failUpload = false;
   await page.getByRole("button", { name: "try again" }).click();
   await expect(page.getByRole("link", { name: INSPIRATION_TEXT.findMatching })).toBeVisible();
 
-  await page.route("**/api/inspiration/*/analyze?*", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "The style assistant is busy right now." }) }));
+  await page.route("**/api/inspiration/*/analyze?*", (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ message: "The style assistant is busy right now." }),
+    }),
+  );
   await page.getByRole("button", { name: INSPIRATION_TEXT.getStyleTags }).click();
-  await expect(toast(page).filter({ hasText: TOAST.analysisFailure.title })).toContainText("The style assistant is busy right now.");
+  await expect(toast(page).filter({ hasText: TOAST.analysisFailure.title })).toContainText(
+    "The style assistant is busy right now.",
+  );
   await expect(page.getByRole("button", { name: INSPIRATION_TEXT.getStyleTags })).toBeEnabled();
   await expect(tagsPanel(page)).toContainText(INSPIRATION_TEXT.tagsAfterUpload);
 });
@@ -248,18 +308,27 @@ test("the grid adapts to one, two and three or more looks", async ({ page }) => 
 test("a look without tags offers 'analyze for tags'; failures to load or delete are toasted", async ({ page }) => {
   const [image] = await seedInspiration(page.request, 1);
   await page.goto("/inspiration");
-  await expect(card(page, image!.id).getByRole("link", { name: INSPIRATION_TEXT.analyzeForTags })).toHaveAttribute("href", "/inspiration-upload");
+  await expect(card(page, image!.id).getByRole("link", { name: INSPIRATION_TEXT.analyzeForTags })).toHaveAttribute(
+    "href",
+    "/inspiration-upload",
+  );
 
-  await page.route("**/api/inspiration/*?_t=*", (route) => (route.request().method() === "DELETE" ? route.fulfill({ status: 500, body: "" }) : route.continue()));
+  await page.route("**/api/inspiration/*?_t=*", (route) =>
+    route.request().method() === "DELETE" ? route.fulfill({ status: 500, body: "" }) : route.continue(),
+  );
   await card(page, image!.id).hover();
-  await card(page, image!.id).getByRole("button", { name: `delete inspiration #${image!.id}` }).click();
+  await card(page, image!.id)
+    .getByRole("button", { name: `delete inspiration #${image!.id}` })
+    .click();
   await expect(toast(page)).toContainText(TOAST.inspirationDeleteFailure.title);
   await expect(toast(page)).toContainText(TOAST.inspirationDeleteFailure.description);
   await expect(cards(page)).toHaveCount(1);
 
   // The list is fetched again after a save; when that fails the cards stay and the toast says so.
   await page.route("**/api/inspiration?_t=*", (route) => route.fulfill({ status: 500, body: "" }));
-  await card(page, image!.id).getByRole("button", { name: `save inspiration #${image!.id}` }).click();
+  await card(page, image!.id)
+    .getByRole("button", { name: `save inspiration #${image!.id}` })
+    .click();
   await expect(toast(page)).toContainText(TOAST.inspirationLoadFailure.description);
   await expect(cards(page)).toHaveCount(1);
 });
@@ -270,7 +339,11 @@ test("a client-side visit shows six skeleton cards while the gallery renders", a
   // (Next asks for the route's tree first, then for the segment holding loading.tsx; wait for the second.)
   const prefetched = page.waitForResponse((response) => {
     const headers = response.request().headers();
-    return /\/inspiration\?_rsc=/.test(response.url()) && headers["next-router-prefetch"] === "1" && !headers["next-router-segment-prefetch"];
+    return (
+      /\/inspiration\?_rsc=/.test(response.url()) &&
+      headers["next-router-prefetch"] === "1" &&
+      !headers["next-router-segment-prefetch"]
+    );
   });
   await page.goto("/inspiration-upload");
   await prefetched;

@@ -1,17 +1,23 @@
-import { expect, test, type Page, type Request } from "./support/test";
 import { OUTFIT_TEXT, TOAST, VALIDATION } from "@/lib/messages";
 import { expectToast } from "./support/auth";
 import { becomeGuest, seedItems } from "./support/closet";
 import { listOutfits, seedOutfitCloset, suggestOutfits } from "./support/outfits";
+import { expect, test, type Page, type Request } from "./support/test";
 
 /** The outfit screen (/outfit-creator, /outfit-ideas, /outfits) as a guest on the local analyzer, at a phone's and a laptop's width. */
 
 const cards = (page: Page) => page.getByRole("list", { name: "outfit ideas" }).getByTestId("outfit-card");
 const savedCards = (page: Page) => page.getByRole("list", { name: "saved outfits" }).getByTestId("outfit-card");
 const card = (page: Page, id: number) => page.locator(`[data-testid="outfit-card"][data-id="${id}"]`);
-const chip = (page: Page, group: string, value: string) => page.getByRole("group", { name: group }).getByRole("button", { name: value, exact: true });
+const chip = (page: Page, group: string, value: string) =>
+  page.getByRole("group", { name: group }).getByRole("button", { name: value, exact: true });
 const ideasRequest = (page: Page, match: (body: Record<string, unknown>) => boolean) =>
-  page.waitForRequest((req: Request) => req.method() === "POST" && req.url().includes("/api/outfits/suggestions") && match((req.postDataJSON() ?? {}) as Record<string, unknown>));
+  page.waitForRequest(
+    (req: Request) =>
+      req.method() === "POST" &&
+      req.url().includes("/api/outfits/suggestions") &&
+      match((req.postDataJSON() ?? {}) as Record<string, unknown>),
+  );
 
 test.beforeEach(async ({ page }) => {
   await becomeGuest(page);
@@ -21,14 +27,19 @@ for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test("a closet without a top and a bottom gets SPEC §5's message and a way to add clothes, on all three paths", async ({ page }) => {
+    test("a closet without a top and a bottom gets SPEC §5's message and a way to add clothes, on all three paths", async ({
+      page,
+    }) => {
       await seedItems(page.request, 1, "tops");
       for (const path of ["/outfit-creator", "/outfit-ideas", "/outfits"]) {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1, name: OUTFIT_TEXT.title })).toBeVisible();
         await expect(page.getByText(VALIDATION.outfitsNeedTopAndBottom)).toBeVisible();
         await expect(page.getByTestId("outfit-skeleton")).toHaveCount(0);
-        await expect(page.getByRole("link", { name: OUTFIT_TEXT.addClothes })).toHaveAttribute("href", "/closet-upload");
+        await expect(page.getByRole("link", { name: OUTFIT_TEXT.addClothes })).toHaveAttribute(
+          "href",
+          "/closet-upload",
+        );
       }
       await page.getByRole("link", { name: OUTFIT_TEXT.addClothes }).click();
       await expect(page).toHaveURL(/\/closet-upload$/);
@@ -95,7 +106,10 @@ for (const width of [375, 1280]) {
       await expect(save).toHaveAttribute("aria-pressed", "false");
       await save.click();
       await expectToast(page, TOAST.outfitSaved.title, TOAST.outfitSaved.description);
-      await expect(card(page, id).getByRole("button", { name: OUTFIT_TEXT.saved, exact: true })).toHaveAttribute("aria-pressed", "true");
+      await expect(card(page, id).getByRole("button", { name: OUTFIT_TEXT.saved, exact: true })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
       await expect.poll(async () => (await listOutfits(page.request, "?saved=true")).map((o) => o.id)).toEqual([id]);
 
       await page.reload();

@@ -25,8 +25,14 @@ test.describe("home", () => {
     }
 
     await expect(main.getByRole("heading", { level: 2, name: "how it works" })).toBeVisible();
-    const steps = main.getByRole("list").filter({ has: page.getByRole("heading", { name: "build your digital closet" }) });
-    await expect(steps.getByRole("heading", { level: 3 })).toHaveText(["upload inspiration", "build your digital closet", "discover new outfits"]);
+    const steps = main
+      .getByRole("list")
+      .filter({ has: page.getByRole("heading", { name: "build your digital closet" }) });
+    await expect(steps.getByRole("heading", { level: 3 })).toHaveText([
+      "upload inspiration",
+      "build your digital closet",
+      "discover new outfits",
+    ]);
   });
 
   test("page changes fade in over 300 ms; the first page of a visit shows at once", async ({ page }) => {
@@ -62,9 +68,13 @@ test.describe("legal pages", () => {
     const main = page.getByRole("main");
     await expect(main.getByText("last updated April 1, 2025")).toBeVisible();
     await expect(main).toContainText("An AI provider analyses the images you upload");
-    await expect(main).toContainText("Your images are kept while your account is active, and you can delete any of them at any time.");
+    await expect(main).toContainText(
+      "Your images are kept while your account is active, and you can delete any of them at any time.",
+    );
     await expect(main).toContainText("Your images are never used to train AI models");
-    await expect(main).toContainText("We do not use your images, or anything derived from them, to train or improve AI models");
+    await expect(main).toContainText(
+      "We do not use your images, or anything derived from them, to train or improve AI models",
+    );
     await expect(main.getByRole("link", { name: EMAIL }).first()).toHaveAttribute("href", `mailto:${EMAIL}`);
     await expect(main.getByRole("link", { name: "terms of service" })).toHaveAttribute("href", "/terms");
 
@@ -85,7 +95,9 @@ test.describe("legal pages", () => {
     for (const [index, word] of ["illegal", "infringing", "sexually explicit", "hateful", "deceptive"].entries()) {
       await expect(banned.nth(index)).toContainText(word);
     }
-    await expect(main).toContainText("An AI provider analyses your images. They are kept while your account is active, you can delete them at any time, and they are never used to train AI.");
+    await expect(main).toContainText(
+      "An AI provider analyses your images. They are kept while your account is active, you can delete them at any time, and they are never used to train AI.",
+    );
     await expect(main).toContainText(`These terms are governed by the law of the State of ${STATE}, United States`);
     await expect(main.getByRole("link", { name: EMAIL }).first()).toHaveAttribute("href", `mailto:${EMAIL}`);
     await expect(main.getByRole("link", { name: "back to home" }).first()).toHaveAttribute("href", "/");
@@ -97,7 +109,9 @@ test.describe("not found", () => {
     const response = await page.goto("/this-page-does-not-exist");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("page not found");
-    await expect(page.getByText("the page you're looking for doesn't exist or has been moved.", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("the page you're looking for doesn't exist or has been moved.", { exact: true }),
+    ).toBeVisible();
     const home = page.getByRole("link", { name: "return to home" });
     await expect(home).toHaveAttribute("href", "/");
     await home.click();
@@ -129,7 +143,9 @@ test.describe("shared layout", () => {
       await page.setViewportSize({ width: expected.width, height: 800 });
       const bar = header(page);
       const shown = async (locator: ReturnType<Page["locator"]>, visible: boolean) =>
-        visible ? expect(locator, `at ${expected.width}px`).toBeVisible() : expect(locator, `at ${expected.width}px`).toBeHidden();
+        visible
+          ? expect(locator, `at ${expected.width}px`).toBeVisible()
+          : expect(locator, `at ${expected.width}px`).toBeHidden();
       await shown(bar.getByRole("link", { name: `${PRODUCT} home` }), true);
       await shown(bar.getByTestId("wordmark"), expected.wordmark);
       await shown(bar.getByRole("link", { name: "sign in" }), expected.signIn);
@@ -150,7 +166,8 @@ test.describe("shared layout", () => {
     const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
     expect(hrefs).toEqual(["/", "/closet", "/outfit-creator", "/inspiration"]);
 
-    const underline = (name: string) => nav.getByRole("link", { name, exact: true }).evaluate((a) => getComputedStyle(a).textDecorationLine);
+    const underline = (name: string) =>
+      nav.getByRole("link", { name, exact: true }).evaluate((a) => getComputedStyle(a).textDecorationLine);
     await expect(nav.getByRole("link", { name: "home", exact: true })).toHaveAttribute("aria-current", "page");
     expect(await underline("home")).toBe("underline");
     expect(await underline("my closet")).toBe("none");
@@ -226,7 +243,12 @@ test.describe("mobile side menu", () => {
     const menu = page.getByRole("dialog", { name: PRODUCT });
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("link", { name: "home", exact: true })).toHaveAttribute("aria-current", "page");
-    await expect(menu.getByRole("navigation", { name: "mobile" }).getByRole("link")).toHaveText(["home", "my closet", "outfit creator", "inspiration"]);
+    await expect(menu.getByRole("navigation", { name: "mobile" }).getByRole("link")).toHaveText([
+      "home",
+      "my closet",
+      "outfit creator",
+      "inspiration",
+    ]);
     await expect(menu.getByRole("link", { name: "sign in" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "create account" })).toBeVisible();
 
@@ -341,7 +363,9 @@ test.describe("toasts", () => {
     await expect(page.getByRole("region", { name: "Notifications (F8)" })).toBeAttached();
 
     await page.keyboard.press("F8");
-    expect(await page.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute("aria-label"))).toBe("Notifications (F8)");
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute("aria-label")),
+    ).toBe("Notifications (F8)");
 
     const swipe = async (distance: number) => {
       const box = (await toast.boundingBox())!;
@@ -365,13 +389,19 @@ test("with reduced motion a page change does not fade", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("contentinfo").getByRole("link", { name: "privacy policy" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("privacy policy");
-  const seconds = await page.locator("[data-page-transition]").evaluate((element) => parseFloat(getComputedStyle(element).animationDuration));
+  const seconds = await page
+    .locator("[data-page-transition]")
+    .evaluate((element) => parseFloat(getComputedStyle(element).animationDuration));
   expect(seconds).toBeLessThan(0.001);
-  const fading = await page.locator("[data-page-transition]").evaluate((element) => element.getAnimations().filter((animation) => animation.playState === "running").length);
+  const fading = await page
+    .locator("[data-page-transition]")
+    .evaluate((element) => element.getAnimations().filter((animation) => animation.playState === "running").length);
   expect(fading).toBe(0);
 });
 
 /** Resolves after two animation frames: whatever the last event changed has been rendered. */
 async function nextFrames(page: Page) {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }

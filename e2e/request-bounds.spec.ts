@@ -1,5 +1,5 @@
-import { expect, test } from "./support/test";
 import { newAddress, registerByApi } from "./support/auth";
+import { expect, test } from "./support/test";
 
 /**
  * Request bodies are bounded before they are buffered, through `next start` itself (the HTTP layer
@@ -9,16 +9,24 @@ import { newAddress, registerByApi } from "./support/auth";
 test("a 1 MB JSON body is refused with 413 before it is read, on any JSON call", async ({ request }) => {
   const big = JSON.stringify({ username: "someone", password: "x".repeat(1024 * 1024) });
   for (const path of ["/api/login", "/api/register", "/api/waitlist-signup"]) {
-    const response = await request.post(path, { data: big, headers: { "content-type": "application/json", ...newAddress() } });
+    const response = await request.post(path, {
+      data: big,
+      headers: { "content-type": "application/json", ...newAddress() },
+    });
     expect(response.status(), path).toBe(413);
     expect(await response.json()).toEqual({ message: "That request is too large." });
   }
   // Just under the limit is read and judged on its content.
-  const fits = await request.post("/api/login", { data: { username: "someone", password: "x".repeat(60 * 1024) }, headers: newAddress() });
+  const fits = await request.post("/api/login", {
+    data: { username: "someone", password: "x".repeat(60 * 1024) },
+    headers: newAddress(),
+  });
   expect(fits.status()).toBe(400);
 });
 
-test("a 15.5 MB photo is refused with 413 and a message naming the limit, and leaves nothing behind", async ({ request }) => {
+test("a 15.5 MB photo is refused with 413 and a message naming the limit, and leaves nothing behind", async ({
+  request,
+}) => {
   await registerByApi(request);
   const bytes = Buffer.alloc(Math.round(15.5 * 1024 * 1024), 0xff);
   bytes.set([0xff, 0xd8, 0xff, 0xe0]); // a JPEG's first bytes, so only the size can be the problem

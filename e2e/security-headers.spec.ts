@@ -19,7 +19,11 @@ function parsePolicy(header: string | undefined): Policy {
 }
 
 const policyOf = (response: APIResponse) => parsePolicy(response.headers()["content-security-policy"]);
-const nonceOf = (policy: Policy) => policy.get("script-src")?.find((source) => source.startsWith("'nonce-"))?.slice("'nonce-".length, -1);
+const nonceOf = (policy: Policy) =>
+  policy
+    .get("script-src")
+    ?.find((source) => source.startsWith("'nonce-"))
+    ?.slice("'nonce-".length, -1);
 const mentions = (policy: Policy, source: string) => [...policy.values()].some((sources) => sources.includes(source));
 
 /** The headers every response carries, whatever made it. */
@@ -28,7 +32,8 @@ function expectCommonHeaders(response: APIResponse) {
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["x-frame-options"]).toBe("DENY");
-  for (const feature of ["camera", "microphone", "geolocation"]) expect(headers["permissions-policy"]).toContain(`${feature}=()`);
+  for (const feature of ["camera", "microphone", "geolocation"])
+    expect(headers["permissions-policy"]).toContain(`${feature}=()`);
   expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
   expect(headers["cross-origin-embedder-policy"]).toBe("credentialless");
   expect(headers["strict-transport-security"], "HSTS over plain http").toBeUndefined();
@@ -89,7 +94,10 @@ test("a page gets a fresh nonce on every request, and Next puts it on each of it
   expect(nonces.size).toBe(2);
 });
 
-test("the upload page, a redirect to sign in and the not-found page carry the page policy", async ({ page, request }) => {
+test("the upload page, a redirect to sign in and the not-found page carry the page policy", async ({
+  page,
+  request,
+}) => {
   const redirect = await request.get("/closet-upload", { maxRedirects: 0 });
   expect(redirect.status()).toBe(307);
   expectPagePolicy(redirect);
@@ -118,12 +126,16 @@ test("API answers, stored uploads and static files allow nothing", async ({ page
   expectResourcePolicy(await page.request.get(chunk!));
 });
 
-test("only the background-removal worker may compile WebAssembly (and eval), under its own policy", async ({ page }) => {
+test("only the background-removal worker may compile WebAssembly (and eval), under its own policy", async ({
+  page,
+}) => {
   await becomeGuest(page);
   await page.goto("/closet-upload");
   // Not an image: the worker starts, fails to decode it at once (no model download) and the upload is refused.
   const started = page.waitForEvent("worker");
-  await page.locator('input[type="file"]').setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo") });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo") });
   const worker = await started;
   await expect(page.getByTestId("upload-entry").first()).toHaveAttribute("data-status", "error", { timeout: 60_000 });
 

@@ -1,11 +1,11 @@
+import { SHARE_TEXT, TOAST } from "@/lib/messages";
+import type { ShareView } from "@/lib/share/schemas";
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
-import { expect, test, type Page } from "./support/test";
 import { registerByApi } from "./support/auth";
 import { becomeGuest } from "./support/closet";
 import { seedOutfitCloset, suggestOutfits } from "./support/outfits";
-import { SHARE_TEXT, TOAST } from "@/lib/messages";
-import type { ShareView } from "@/lib/share/schemas";
+import { expect, test, type Page } from "./support/test";
 
 /** The share dialog (customize → preview → share), the public share page, and revoking a link. */
 
@@ -14,8 +14,12 @@ const toast = (page: Page) => page.locator('[data-slot="toast"]');
 const step = (page: Page) => dialog(page).locator("[data-step]");
 
 /** A guest whose closet makes outfits, on the outfit screen with the first idea's share dialog open. */
-async function openShareDialog(page: Page, owner: "guest" | "user" = "guest"): Promise<{ outfitId: number; username?: string }> {
-  const username = owner === "user" ? (await registerByApi(page.request)).username : (await becomeGuest(page), undefined);
+async function openShareDialog(
+  page: Page,
+  owner: "guest" | "user" = "guest",
+): Promise<{ outfitId: number; username?: string }> {
+  const username =
+    owner === "user" ? (await registerByApi(page.request)).username : (await becomeGuest(page), undefined);
   await seedOutfitCloset(page.request);
   const [outfit] = await suggestOutfits(page.request);
   await page.goto("/outfit-creator");
@@ -27,7 +31,9 @@ async function openShareDialog(page: Page, owner: "guest" | "user" = "guest"): P
 
 /** Waits for the preview and answers the share it shows (the create-share-image answer). */
 async function previewShare(page: Page): Promise<ShareView> {
-  const answered = page.waitForResponse((response) => response.url().includes("/create-share-image") && response.request().method() === "POST");
+  const answered = page.waitForResponse(
+    (response) => response.url().includes("/create-share-image") && response.request().method() === "POST",
+  );
   await dialog(page).getByRole("button", { name: SHARE_TEXT.preview }).click();
   const share = (await (await answered).json()) as ShareView;
   await expect(dialog(page).getByTestId("share-preview")).toHaveAttribute("src", share.imageUrl);
@@ -42,10 +48,16 @@ async function cornerColour(page: Page, imageUrl: string): Promise<string> {
   return `#${[...pixel.subarray(0, 3)].map((byte) => byte.toString(16).padStart(2, "0")).join("")}`;
 }
 
-test("three steps and back: the chosen colour and template are in the preview; copy link; twitter opens its intent", async ({ page, context }) => {
+test("three steps and back: the chosen colour and template are in the preview; copy link; twitter opens its intent", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await openShareDialog(page);
-  await expect(dialog(page).getByRole("listitem").filter({ hasText: "customize" })).toHaveAttribute("aria-current", "step");
+  await expect(dialog(page).getByRole("listitem").filter({ hasText: "customize" })).toHaveAttribute(
+    "aria-current",
+    "step",
+  );
 
   // Customize: the defaults are SPEC's, then a caption, navy and the bordered template.
   const caption = dialog(page).getByLabel(SHARE_TEXT.caption);
@@ -58,7 +70,13 @@ test("three steps and back: the chosen colour and template are in the preview; c
   await dialog(page).getByRole("radio", { name: "bordered" }).click();
 
   const bordered = await previewShare(page);
-  expect(bordered).toMatchObject({ caption: "sunday <b>market</b>", background: "#1e3a8a", template: "bordered", width: 1080, height: 1350 });
+  expect(bordered).toMatchObject({
+    caption: "sunday <b>market</b>",
+    background: "#1e3a8a",
+    template: "bordered",
+    width: 1080,
+    height: 1350,
+  });
   expect(bordered.shareUrl).toMatch(/\/share\/[A-Za-z0-9_-]{43}$/);
   expect(await cornerColour(page, bordered.imageUrl)).toBe("#1e3a8a");
   await expect(step(page)).toHaveAttribute("data-step", "preview");
@@ -81,7 +99,9 @@ test("three steps and back: the chosen colour and template are in the preview; c
   await expect(toast(page)).toContainText(TOAST.linkCopied.description);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(minimal.shareUrl);
 
-  await context.route("https://twitter.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>intent</title>" }));
+  await context.route("https://twitter.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>intent</title>" }),
+  );
   const popup = context.waitForEvent("page");
   await dialog(page).getByRole("button", { name: "twitter / x" }).click();
   const intent = await popup;
@@ -94,7 +114,10 @@ test("three steps and back: the chosen colour and template are in the preview; c
   await expect(dialog(page).getByTestId("share-preview")).toHaveAttribute("src", minimal.imageUrl);
 });
 
-test("the share page previews well and shows nothing of the owner; a revoked link answers 404", async ({ page, browser }) => {
+test("the share page previews well and shows nothing of the owner; a revoked link answers 404", async ({
+  page,
+  browser,
+}) => {
   const { outfitId, username } = await openShareDialog(page, "user");
   await dialog(page).getByLabel(SHARE_TEXT.caption).fill("<script>alert(1)</script> fit check");
   const share = await previewShare(page);
@@ -138,7 +161,19 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width < 400 ? 740 : 900 });
     await openShareDialog(page);
     // Measured once the opening animation has settled.
-    await expect.poll(async () => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === "running" && animation.effect?.getTiming().iterations !== Infinity).length)).toBe(0);
+    await expect
+      .poll(async () =>
+        page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter(
+                (animation) =>
+                  animation.playState === "running" && animation.effect?.getTiming().iterations !== Infinity,
+              ).length,
+        ),
+      )
+      .toBe(0);
     const box = (await dialog(page).boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(width);
@@ -146,7 +181,11 @@ for (const width of [375, 1280]) {
     for (let i = 0; i < 30; i++) await page.keyboard.press("Tab");
     expect(await dialog(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
     const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id)).toEqual([]);
+    expect(
+      violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map((violation) => violation.id),
+    ).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(dialog(page)).toHaveCount(0);
   });

@@ -1,10 +1,10 @@
-import http from "node:http";
 import { randomBytes } from "node:crypto";
+import http from "node:http";
 import pg from "pg";
 import sharp from "sharp";
-import { expect, test } from "./support/test";
 import { freshPostgresDatabase, startInstance, type Instance } from "./support/instances";
 import { send } from "./support/own-server";
+import { expect, test } from "./support/test";
 
 /**
  * Issue 14: SIGTERM, as a process manager or an orchestrator sends it before replacing an instance.
@@ -34,7 +34,10 @@ function multipart(photo: Buffer): { body: Buffer; contentType: string } {
   const head =
     `--${boundary}\r\nContent-Disposition: form-data; name="category"\r\n\r\ntops\r\n` +
     `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="shirt.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
-  return { body: Buffer.concat([Buffer.from(head), photo, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    body: Buffer.concat([Buffer.from(head), photo, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 /** Opens the upload and hands back a writer for its body, so the test decides when each part goes. */
@@ -80,7 +83,15 @@ test("SIGTERM mid-upload: new connections are refused, the upload completes with
   expect(guest.status, guest.text).toBe(200);
   const cookie = guest.cookies.join("; ");
 
-  const photo = await sharp({ create: { width: 800, height: 1000, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+  const photo = await sharp({
+    create: {
+      width: 800,
+      height: 1000,
+      channels: 3,
+      background: { r: 0, g: 0, b: 0 },
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
     .jpeg({ quality: 90 })
     .toBuffer();
   const { body, contentType } = multipart(photo);
@@ -128,7 +139,9 @@ test("SIGTERM on Postgres: the pool's connections are closed before the exit, an
       const admin = new pg.Client({ connectionString: database!.url });
       await admin.connect();
       try {
-        const { rows } = await admin.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()");
+        const { rows } = await admin.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+        );
         return rows[0]!.n;
       } finally {
         await admin.end();

@@ -32,7 +32,10 @@ test("the server checks the address too", async ({ request }) => {
     expect(response.status(), JSON.stringify(data)).toBe(400);
     expect(await response.json()).toEqual({ message });
   }
-  const notJson = await request.post("/api/waitlist-signup", { data: "{", headers: { ...newAddress(), "content-type": "application/json" } });
+  const notJson = await request.post("/api/waitlist-signup", {
+    data: "{",
+    headers: { ...newAddress(), "content-type": "application/json" },
+  });
   expect(notJson.status()).toBe(400);
 });
 
@@ -46,6 +49,8 @@ test("five signups a minute per address; the sixth gets 429 with Retry-After", a
   const retryAfter = Number(sixth.headers()["retry-after"]);
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(60);
-  expect((await sixth.json()).message).toMatch(/^Too many attempts\. Please wait \d+ (seconds?|minute) and try again\.$/);
+  expect((await sixth.json()).message).toMatch(
+    /^Too many attempts\. Please wait \d+ (seconds?|minute) and try again\.$/,
+  );
   expect((await signup(request, { email: `limit-${randomUUID()}@example.com` })).status()).toBe(200);
 });

@@ -4,7 +4,8 @@ import { expect, test, type Page } from "./support/test";
 /** The coming-soon page and its waitlist form (SPEC §2/§5/§8). */
 const PRODUCT = process.env.PRODUCT_NAME ?? "stylematch";
 const toastTitle = (page: Page, text: string) => page.locator('[data-slot="toast-title"]', { hasText: text });
-const toastDescription = (page: Page, text: string | RegExp) => page.locator('[data-slot="toast-description"]', { hasText: text });
+const toastDescription = (page: Page, text: string | RegExp) =>
+  page.locator('[data-slot="toast-description"]', { hasText: text });
 const uniqueEmail = () => `waitlist-${randomUUID()}@example.com`;
 
 let address: Record<string, string>;
@@ -48,7 +49,9 @@ test("a value that is not an e-mail address is refused before anything is sent",
   expect(signupCalls).toEqual([]);
 });
 
-test("a new address joins: 'Joining...', then 'Success!' with the server's message and an empty field", async ({ page }) => {
+test("a new address joins: 'Joining...', then 'Success!' with the server's message and an empty field", async ({
+  page,
+}) => {
   await page.route("**/api/waitlist-signup*", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     await route.continue();
@@ -77,13 +80,18 @@ test("the same address in other letters is welcomed back kindly", async ({ page 
 test("a server refusal shows 'Error' with the server's message", async ({ page }) => {
   // Use up this address's signups for the minute with real requests; the form's next one is refused.
   for (let i = 0; i < 5; i++) {
-    const response = await page.request.post("/api/waitlist-signup", { data: { email: uniqueEmail() }, headers: address });
+    const response = await page.request.post("/api/waitlist-signup", {
+      data: { email: uniqueEmail() },
+      headers: address,
+    });
     expect(response.status()).toBe(200);
   }
   await page.getByPlaceholder("Enter your email").fill(uniqueEmail());
   await page.getByRole("button", { name: "Join Waitlist" }).click();
   await expect(toastTitle(page, "Error")).toBeVisible();
-  await expect(toastDescription(page, /^Too many attempts\. Please wait \d+ (seconds?|minute) and try again\.$/)).toBeVisible();
+  await expect(
+    toastDescription(page, /^Too many attempts\. Please wait \d+ (seconds?|minute) and try again\.$/),
+  ).toBeVisible();
   await expect(page.locator('[data-slot="toast"][data-variant="destructive"]')).toBeVisible();
 });
 
@@ -93,11 +101,15 @@ test("no connection shows 'Network Error'", async ({ page }) => {
   await page.getByRole("button", { name: "Join Waitlist" }).click();
   // The client retries twice (1 s, then 2 s) before it gives up.
   await expect(toastTitle(page, "Network Error")).toBeVisible({ timeout: 15_000 });
-  await expect(toastDescription(page, "Unable to connect. Please check your internet connection and try again.")).toBeVisible();
+  await expect(
+    toastDescription(page, "Unable to connect. Please check your internet connection and try again."),
+  ).toBeVisible();
   expect(signupCalls.length).toBe(3);
 });
 
-test("if the form's checks cannot be loaded, a submit says 'Network Error', sends nothing, and works once they can", async ({ page }) => {
+test("if the form's checks cannot be loaded, a submit says 'Network Error', sends nothing, and works once they can", async ({
+  page,
+}) => {
   // The schema loads after the page (useZodForm's loadSchema): fail the script that holds zod.
   let offline = true;
   await page.route("**/_next/static/chunks/**", async (route) => {
@@ -110,7 +122,9 @@ test("if the form's checks cannot be loaded, a submit says 'Network Error', send
   await page.getByPlaceholder("Enter your email").fill(uniqueEmail());
   await page.getByRole("button", { name: "Join Waitlist" }).click();
   await expect(toastTitle(page, "Network Error")).toBeVisible();
-  await expect(toastDescription(page, "Unable to connect. Please check your internet connection and try again.")).toBeVisible();
+  await expect(
+    toastDescription(page, "Unable to connect. Please check your internet connection and try again."),
+  ).toBeVisible();
   expect(signupCalls).toEqual([]);
 
   offline = false;

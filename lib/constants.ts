@@ -1,6 +1,15 @@
 /** Business constants of SPEC §9, shared by screens, handlers and tests. */
 
-export const CATEGORIES = ["tops", "bottoms", "outerwear", "shoes", "accessories", "dresses", "suits", "other"] as const;
+export const CATEGORIES = [
+  "tops",
+  "bottoms",
+  "outerwear",
+  "shoes",
+  "accessories",
+  "dresses",
+  "suits",
+  "other",
+] as const;
 export type Category = (typeof CATEGORIES)[number];
 export const DEFAULT_CATEGORY: Category = "other";
 export const DEFAULT_UPLOAD_CATEGORY: Category = "tops";
@@ -8,7 +17,16 @@ export const DEFAULT_UPLOAD_CATEGORY: Category = "tops";
 export const SEASONS = ["all-season", "spring", "summer", "fall", "winter"] as const;
 export type Season = (typeof SEASONS)[number];
 
-export const STYLE_THEMES = ["chill", "old-money", "streetwear", "minimalist", "boho", "preppy", "edgy", "romantic"] as const;
+export const STYLE_THEMES = [
+  "chill",
+  "old-money",
+  "streetwear",
+  "minimalist",
+  "boho",
+  "preppy",
+  "edgy",
+  "romantic",
+] as const;
 export type StyleTheme = (typeof STYLE_THEMES)[number];
 
 export const SHARE_TEMPLATES = ["modern", "minimal", "bold", "bordered"] as const;
@@ -27,9 +45,24 @@ export const SHARE_IMAGE_HEIGHT = 1350;
 export const SHARE_IMAGE_ITEMS = 4;
 /** 18 presets; the first (black) is the default. */
 export const BACKGROUND_COLORS = [
-  "#000000", "#ffffff", "#f5f0e8", "#e8e2d6", "#1f2937", "#6b7280",
-  "#7c2d12", "#b45309", "#ca8a04", "#3f6212", "#065f46", "#0e7490",
-  "#1e3a8a", "#4c1d95", "#86198f", "#be185d", "#fda4af", "#bae6fd",
+  "#000000",
+  "#ffffff",
+  "#f5f0e8",
+  "#e8e2d6",
+  "#1f2937",
+  "#6b7280",
+  "#7c2d12",
+  "#b45309",
+  "#ca8a04",
+  "#3f6212",
+  "#065f46",
+  "#0e7490",
+  "#1e3a8a",
+  "#4c1d95",
+  "#86198f",
+  "#be185d",
+  "#fda4af",
+  "#bae6fd",
 ] as const;
 
 export const IMPORTANCE_LEVELS = ["high", "medium", "low"] as const;
@@ -69,7 +102,13 @@ export const LAYOUT = {
   mobileAuthScrollOffsetPx: 90,
 } as const;
 
-export const TOASTS = { limit: 1, removeDelayMs: 1_000_000, durationMs: 5000, swipeThresholdPx: 50, hotkey: ["F8"] } as const;
+export const TOASTS = {
+  limit: 1,
+  removeDelayMs: 1_000_000,
+  durationMs: 5000,
+  swipeThresholdPx: 50,
+  hotkey: ["F8"],
+} as const;
 
 export const CLOSET_PAGE_SIZE = 20;
 export const TAGS_PER_CARD = 3;

@@ -1,7 +1,8 @@
 import "server-only";
-import { constants as osConstants } from "node:os";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+
 import { startDatabase, type StartedDatabase } from "@/lib/db/start";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { constants as osConstants } from "node:os";
 
 /**
  * The one Prisma client of the process. It lives on globalThis because the request gate (proxy.ts)
@@ -54,7 +55,10 @@ function closeOnSignals(mode: StartedDatabase["mode"]): void {
     Promise.race([
       closeDb().then(
         () => console.log(`[shutdown] closed ${what}`),
-        (error: unknown) => console.warn(`[shutdown] could not close ${what} cleanly: ${error instanceof Error ? error.message : String(error)}`),
+        (error: unknown) =>
+          console.warn(
+            `[shutdown] could not close ${what} cleanly: ${error instanceof Error ? error.message : String(error)}`,
+          ),
       ),
       new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref()),
     ]);

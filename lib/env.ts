@@ -1,4 +1,5 @@
 import "server-only";
+
 import path from "node:path";
 import { z } from "zod";
 
@@ -51,7 +52,11 @@ const envSchema = z.object({
   BLOB_READ_WRITE_TOKEN: optionalString,
   /** Reverse proxies in front of the app that append to X-Forwarded-For (per-address rate limits); 0: clients connect directly. */
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(15 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 1024 * 1024),
   /** Closet photos one owner may upload per hour (abuse bound; a whole wardrobe in one sitting fits). */
   CLOSET_UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(300),
   /** Closet items one owner may keep; an upload beyond it answers 409 with a message. */
@@ -97,7 +102,13 @@ export class ConfigError extends Error {
 }
 
 /** Settings whose value must never reach a log line, even a wrong one. */
-const SECRET_VARIABLES = new Set(["S3_SECRET_ACCESS_KEY", "BLOB_READ_WRITE_TOKEN", "AUTH_SECRET", "ADMIN_PASSWORD", "ANTHROPIC_API_KEY"]);
+const SECRET_VARIABLES = new Set([
+  "S3_SECRET_ACCESS_KEY",
+  "BLOB_READ_WRITE_TOKEN",
+  "AUTH_SECRET",
+  "ADMIN_PASSWORD",
+  "ANTHROPIC_API_KEY",
+]);
 
 function parseEnv(source: NodeJS.ProcessEnv): Env {
   const result = envSchema.safeParse(source);
@@ -111,7 +122,9 @@ function parseEnv(source: NodeJS.ProcessEnv): Env {
         "DATABASE_URL is not a valid Postgres URL (expected postgres://user:password@host:5432/database). Fix it or unset it to use the embedded database.",
       );
     }
-    throw new ConfigError(`${variable} ${issue.message} (got ${JSON.stringify(source[variable] ?? "")}). Fix it or unset it to use the default.`);
+    throw new ConfigError(
+      `${variable} ${issue.message} (got ${JSON.stringify(source[variable] ?? "")}). Fix it or unset it to use the default.`,
+    );
   }
   return result.data;
 }

@@ -1,4 +1,3 @@
-import { ZodError } from "zod";
 import { errorLogLine, logError } from "@/lib/log";
 import {
   ACCOUNT_MESSAGES,
@@ -14,6 +13,7 @@ import {
   UPLOAD_ERRORS,
   VALIDATION,
 } from "@/lib/messages";
+import { ZodError } from "zod";
 
 /**
  * The one error type route handlers and domain modules throw. `message` is written for a person:
@@ -38,7 +38,9 @@ export const payloadTooLarge = (message: string) => new AppError(413, message);
 export const unsupportedMediaType = (message: string) => new AppError(415, message);
 export const unprocessable = (message: string) => new AppError(422, message);
 export const tooManyRequests = (retryAfterSeconds: number, message?: string) =>
-  new AppError(429, message ?? ERROR_MESSAGES.tooManyAttempts(retryAfterSeconds), { "Retry-After": String(retryAfterSeconds) });
+  new AppError(429, message ?? ERROR_MESSAGES.tooManyAttempts(retryAfterSeconds), {
+    "Retry-After": String(retryAfterSeconds),
+  });
 export const serviceUnavailable = (message: string) => new AppError(503, message);
 export const badGateway = (message: string) => new AppError(502, message);
 
@@ -61,13 +63,17 @@ export const shareNotFound = () => new AppError(404, SHARE_MESSAGES.notFound);
  * operator, never shown.
  */
 export class StorageUnavailableError extends AppError {
-  constructor(readonly operation: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly operation: string,
+    options?: { cause?: unknown },
+  ) {
     super(503, STORAGE_MESSAGES.unavailable, { "Retry-After": "30" });
     this.name = "StorageUnavailableError";
     if (options && "cause" in options) this.cause = options.cause;
   }
 }
-export const storageUnavailable = (operation: string, cause?: unknown) => new StorageUnavailableError(operation, { cause });
+export const storageUnavailable = (operation: string, cause?: unknown) =>
+  new StorageUnavailableError(operation, { cause });
 /**
  * Account: a signed-in user's password re-check failed (changing the password, deleting the
  * account). 403, not 401: the session is fine, the proof is not. Counted by the `failures` limits
@@ -104,7 +110,8 @@ export const imageTypeUnsupported = (formats: string) => new AppError(415, UPLOA
 export const heicUnsupported = () => new AppError(415, UPLOAD_ERRORS.heicUnsupported);
 export const imageQueueFull = () => new AppError(503, UPLOAD_ERRORS.busy, { "Retry-After": "5" });
 export const closetFull = (max: number) => new AppError(409, CLOSET_MESSAGES.closetFull(max.toLocaleString("en-US")));
-export const inspirationGalleryFull = (max: number) => new AppError(409, INSPIRATION_MESSAGES.galleryFull(max.toLocaleString("en-US")));
+export const inspirationGalleryFull = (max: number) =>
+  new AppError(409, INSPIRATION_MESSAGES.galleryFull(max.toLocaleString("en-US")));
 
 export type ErrorBody = { message: string };
 
@@ -115,7 +122,9 @@ export type ErrorBody = { message: string };
  */
 export function toErrorResponse(error: unknown, requestId?: string): Response {
   const { status, message, headers } = classify(error, requestId);
-  const body: ErrorBody = { message: status >= 500 && requestId ? ERROR_MESSAGES.withReference(message, requestId) : message };
+  const body: ErrorBody = {
+    message: status >= 500 && requestId ? ERROR_MESSAGES.withReference(message, requestId) : message,
+  };
   return Response.json(body, { status, headers });
 }
 
@@ -126,7 +135,8 @@ function classify(error: unknown, requestId: string | undefined): Answer {
     logError(errorLogLine("warn", `image storage failed during ${error.operation}`, error.cause, requestId));
   }
   if (error instanceof AppError) return { status: error.status, message: error.message, headers: error.headers };
-  if (error instanceof ZodError) return { status: 400, message: error.issues[0]?.message ?? ERROR_MESSAGES.invalidRequest };
+  if (error instanceof ZodError)
+    return { status: 400, message: error.issues[0]?.message ?? ERROR_MESSAGES.invalidRequest };
   if (isMalformedJson(error)) return { status: 400, message: ERROR_MESSAGES.malformedJson };
   if (isDatabaseTimeout(error)) {
     logError(errorLogLine("warn", "a database call timed out", error, requestId));
@@ -147,9 +157,20 @@ function isMalformedJson(error: unknown): boolean {
  */
 function isDatabaseTimeout(error: unknown, depth = 0): boolean {
   if (typeof error !== "object" || error === null || depth > 5) return false;
-  const { code, message, cause, meta } = error as { code?: unknown; message?: unknown; cause?: unknown; meta?: unknown };
+  const { code, message, cause, meta } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    meta?: unknown;
+  };
   const original = (meta as { driverAdapterError?: unknown } | undefined)?.driverAdapterError;
   if (code === "57014" || code === "55P03") return true;
-  if (typeof message === "string" && /statement timeout|canceling statement due to|timeout exceeded when trying to connect|connection timeout/i.test(message)) return true;
+  if (
+    typeof message === "string" &&
+    /statement timeout|canceling statement due to|timeout exceeded when trying to connect|connection timeout/i.test(
+      message,
+    )
+  )
+    return true;
   return isDatabaseTimeout(cause, depth + 1) || isDatabaseTimeout(original, depth + 1);
 }

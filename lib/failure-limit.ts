@@ -1,4 +1,5 @@
 import "server-only";
+
 import { getDb } from "@/lib/db";
 import { tooManyRequests } from "@/lib/errors";
 import { storageKey } from "@/lib/rate-limit";
@@ -68,7 +69,9 @@ export async function releaseAttempt(rule: FailureRule, key: string): Promise<vo
 export async function recordFailure(rule: FailureRule, key: string): Promise<void> {
   const id = storageKey({ bucket: rule.bucket, key });
   const db = await getDb();
-  const [row] = await db.$queryRaw<{ count: number }[]>`SELECT count FROM rate_limits WHERE key = ${id} AND expires_at > now()`;
+  const [row] = await db.$queryRaw<
+    { count: number }[]
+  >`SELECT count FROM rate_limits WHERE key = ${id} AND expires_at > now()`;
   const delay = progressiveDelaySeconds((row?.count ?? 0) - rule.free, rule.maxDelaySeconds);
   if (delay === 0) return;
   await db.$executeRaw`

@@ -1,6 +1,7 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
+
 import { env } from "@/lib/env";
+import { randomBytes } from "node:crypto";
 
 /**
  * The server's structured log: one JSON object per line on stdout/stderr, which every log collector
@@ -47,7 +48,14 @@ export function requestLogsEnabled(): boolean {
   return settings.LOG_REQUESTS ?? settings.NODE_ENV === "production";
 }
 
-export function requestLogLine(request: { requestId: string; method: string; url: string; status: number; durationMs: number; owner: OwnerKind }): RequestLogLine {
+export function requestLogLine(request: {
+  requestId: string;
+  method: string;
+  url: string;
+  status: number;
+  durationMs: number;
+  owner: OwnerKind;
+}): RequestLogLine {
   return {
     time: new Date().toISOString(),
     level: "info",
@@ -70,8 +78,20 @@ export function logRequest(line: RequestLogLine): void {
  * frames are kept: later lines of a message are where libraries put the data they were given
  * (Prisma prints the whole query's arguments, a password hash among them).
  */
-export function errorLogLine(level: ErrorLogLine["level"], message: string, error: unknown, requestId?: string): ErrorLogLine {
-  return { time: new Date().toISOString(), level, event: "error", ...(requestId ? { requestId } : {}), message, error: describeError(error) };
+export function errorLogLine(
+  level: ErrorLogLine["level"],
+  message: string,
+  error: unknown,
+  requestId?: string,
+): ErrorLogLine {
+  return {
+    time: new Date().toISOString(),
+    level,
+    event: "error",
+    ...(requestId ? { requestId } : {}),
+    message,
+    error: describeError(error),
+  };
 }
 
 export function logError(line: ErrorLogLine): void {
@@ -79,9 +99,17 @@ export function logError(line: ErrorLogLine): void {
 }
 
 function describeError(error: unknown): ErrorLogLine["error"] {
-  if (!(error instanceof Error)) return { name: typeof error, message: truncate(firstLine(String(error)), MAX_MESSAGE_CHARS) };
-  const frames = (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line)).map((line) => line.trim());
-  return { name: error.name, message: truncate(firstLine(error.message), MAX_MESSAGE_CHARS), ...(frames.length > 0 ? { stack: frames.slice(0, 10) } : {}) };
+  if (!(error instanceof Error))
+    return { name: typeof error, message: truncate(firstLine(String(error)), MAX_MESSAGE_CHARS) };
+  const frames = (error.stack ?? "")
+    .split("\n")
+    .filter((line) => /^\s+at /.test(line))
+    .map((line) => line.trim());
+  return {
+    name: error.name,
+    message: truncate(firstLine(error.message), MAX_MESSAGE_CHARS),
+    ...(frames.length > 0 ? { stack: frames.slice(0, 10) } : {}),
+  };
 }
 
 function pathOf(url: string): string {

@@ -19,7 +19,7 @@ export const VALIDATION = {
 
 // The toasts live in their own module so the site-wide islands (the API client, sign-out) can use
 // one without shipping every screen's strings to every page.
-export { TOAST, shareFailureToast, shareSuccessToast, modeUpdatedToast } from "./toast-messages";
+export { modeUpdatedToast, shareFailureToast, shareSuccessToast, TOAST } from "./toast-messages";
 
 /** The `{message}` bodies any call can answer (lib/errors.ts: the generic refusals and `toErrorResponse`). */
 export const ERROR_MESSAGES = {
@@ -31,7 +31,8 @@ export const ERROR_MESSAGES = {
   bodyTooLarge: "That request is too large.",
   crossSite: "This request came from another site and was refused.",
   databaseBusy: "The service is busy right now. Please try again in a moment.",
-  tooManyAttempts: (retryAfterSeconds: number) => `Too many attempts. Please wait ${formatWait(retryAfterSeconds)} and try again.`,
+  tooManyAttempts: (retryAfterSeconds: number) =>
+    `Too many attempts. Please wait ${formatWait(retryAfterSeconds)} and try again.`,
 } as const;
 
 function formatWait(seconds: number): string {
@@ -66,8 +67,10 @@ export const UPLOAD_ERRORS = {
   emptyFile: "That file is empty. Please choose a photo.",
   unreadableUpload: "The upload could not be read. Please try again.",
   damagedImage: "That image looks damaged or incomplete. Please try another file.",
-  heicUnsupported: "HEIC photos can't be read here yet. Please choose a JPEG or PNG (on iPhone: Settings › Camera › Formats › Most Compatible).",
-  tooManyPixels: (megapixels: number) => `That image is too large to process (over ${megapixels} megapixels). Please upload a smaller photo.`,
+  heicUnsupported:
+    "HEIC photos can't be read here yet. Please choose a JPEG or PNG (on iPhone: Settings › Camera › Formats › Most Compatible).",
+  tooManyPixels: (megapixels: number) =>
+    `That image is too large to process (over ${megapixels} megapixels). Please upload a smaller photo.`,
   unsupportedType: (formats: string) => `That file isn't a supported image. Please upload a ${formats} photo.`,
   tooLarge: (limit: string) => `That file is too large. The limit is ${limit}.`,
   busy: "We're preparing a lot of photos right now. Please try again in a few seconds.",
@@ -96,7 +99,8 @@ export const CLOSET_MESSAGES = {
   recentlyAdded: "recently added items",
   viewFullCloset: "view your full closet",
   tagPageEmpty: "no closet items have these tags yet",
-  invalidCategory: "Please choose one of the categories: tops, bottoms, outerwear, shoes, accessories, dresses, suits or other.",
+  invalidCategory:
+    "Please choose one of the categories: tops, bottoms, outerwear, shoes, accessories, dresses, suits or other.",
   invalidCursor: "That page link is no longer valid. Please reload the closet.",
   invalidLimit: "The page size must be a whole number from 1 to 100.",
   itemNotFound: "That clothing item was not found.",
@@ -104,7 +108,8 @@ export const CLOSET_MESSAGES = {
 } as const;
 
 /** Said on the closet upload screen when the requested background-removal model is not installed (lib/background-removal). */
-export const modelFallbackMessage = (requested: string, used: string) => `${requested} model not available offline, using ${used}`;
+export const modelFallbackMessage = (requested: string, used: string) =>
+  `${requested} model not available offline, using ${used}`;
 
 /** The inspiration screens of SPEC §2 (gallery, upload). */
 export const INSPIRATION_TEXT = {
@@ -119,7 +124,8 @@ export const INSPIRATION_TEXT = {
   savedEmptyTitle: "nothing saved yet",
   savedEmptyDescription: "tap the bookmark on any look to keep it here.",
   uploadTitle: "upload fit inspiration",
-  uploadIntro: "share a photo of an outfit you love: get its style tags, see which pieces in your closet match it, and find out what's missing.",
+  uploadIntro:
+    "share a photo of an outfit you love: get its style tags, see which pieces in your closet match it, and find out what's missing.",
   dropTitle: "drop your inspiration photo here",
   uploading: "uploading...",
   getStyleTags: "get style tags",
@@ -191,20 +197,25 @@ export const OUTFIT_TEXT = {
   occasion: "occasion",
   season: "season",
   moreItems: (count: number) => `${count} more item${count === 1 ? "" : "s"}`,
-  missingItems: (count: number) => (count === 1 ? "1 piece of this outfit was removed from your closet." : `${count} pieces of this outfit were removed from your closet.`),
+  missingItems: (count: number) =>
+    count === 1
+      ? "1 piece of this outfit was removed from your closet."
+      : `${count} pieces of this outfit were removed from your closet.`,
 } as const;
 
 /** The inspiration calls' `{message}` bodies (SPEC §7). */
 export const INSPIRATION_MESSAGES = {
   notFound: "That inspiration image was not found.",
-  galleryFull: (max: string) => `Your inspiration gallery is full: it holds up to ${max} images. Delete some to add new ones.`,
+  galleryFull: (max: string) =>
+    `Your inspiration gallery is full: it holds up to ${max} images. Delete some to add new ones.`,
   invalidSavedFilter: "The saved filter must be true or false.",
 } as const;
 
 /** Outfit suggestions and the style chat (`{message}` bodies of POST /api/outfits/suggestions and /api/chat). */
 export const OUTFIT_MESSAGES = {
   invalidSeason: "Please choose a season: all-season, spring, summer, fall or winter.",
-  invalidStyleTheme: "Please choose a style theme: chill, old-money, streetwear, minimalist, boho, preppy, edgy or romantic.",
+  invalidStyleTheme:
+    "Please choose a style theme: chill, old-money, streetwear, minimalist, boho, preppy, edgy or romantic.",
   chatMessageRequired: "Please tell us what kind of outfits you'd like.",
   chatMessageTooLong: (max: number) => `Please keep your message to ${max} characters or fewer.`,
   invalidFresh: "fresh must be true or false.",
@@ -222,7 +233,8 @@ export const SHARE_MESSAGES = {
   invalidToken: "The share link token must be text.",
   notFound: "That share link was not found.",
   pageTitle: (productName: string) => `an outfit on ${productName}`,
-  pageDescription: (productName: string) => `styled with ${productName}: your closet, your inspiration, outfit ideas from the clothes you already own.`,
+  pageDescription: (productName: string) =>
+    `styled with ${productName}: your closet, your inspiration, outfit ideas from the clothes you already own.`,
   imageAlt: (caption: string) => (caption ? `an outfit, captioned "${caption}"` : "an outfit"),
   pageEyebrow: "a shared outfit",
   callToAction: (productName: string) => `try ${productName}`,
@@ -252,7 +264,8 @@ export const WAITLIST_MESSAGES = {
 export const ACCOUNT_TEXT = {
   title: "your account",
   guestTitle: "your guest data",
-  guestIntro: "you are signed in as a guest: what you add is private to this browser session. create an account to keep it.",
+  guestIntro:
+    "you are signed in as a guest: what you add is private to this browser session. create an account to keep it.",
   createAccount: "create an account",
   username: "username",
   email: "email",
@@ -270,19 +283,22 @@ export const ACCOUNT_TEXT = {
   changePassword: "change password",
   changingPassword: "changing password...",
   exportTitle: "export your data",
-  exportIntro: "a ZIP file with data.json (your account, closet, inspiration, outfits, shares and saved AI answers) and every photo you uploaded.",
+  exportIntro:
+    "a ZIP file with data.json (your account, closet, inspiration, outfits, shares and saved AI answers) and every photo you uploaded.",
   exportButton: "download my data",
   exporting: "preparing your download...",
   exportProgress: (megabytes: string) => `downloading... ${megabytes} MB`,
   deleteTitle: "delete account",
-  deleteIntro: "removes your account, every closet item, inspiration image, outfit and share link, and every stored photo. this cannot be undone.",
+  deleteIntro:
+    "removes your account, every closet item, inspiration image, outfit and share link, and every stored photo. this cannot be undone.",
   deleteButton: "delete account",
   deleteConfirmTitle: "delete your account?",
   deleteConfirmDescription: "enter your password and type your username to confirm. everything is removed for good.",
   typeUsername: (username: string) => `type "${username}" to confirm`,
   deleting: "deleting...",
   guestDeleteTitle: "delete my guest data",
-  guestDeleteIntro: "removes every closet item, inspiration image and outfit of this guest session, and every stored photo, then ends the session.",
+  guestDeleteIntro:
+    "removes every closet item, inspiration image and outfit of this guest session, and every stored photo, then ends the session.",
   guestDeleteButton: "delete my guest data",
   guestDeleteConfirmTitle: "delete your guest data?",
   guestDeleteConfirmDescription: "everything you made as a guest is removed for good.",
@@ -332,4 +348,5 @@ export const SHARE_TEXT = {
 } as const;
 
 /** SPEC §8: the error a non-OK share answer raises. */
-export const shareServerError = (status: number, statusText: string) => `Failed to share outfit: ${status} ${statusText}`;
+export const shareServerError = (status: number, statusText: string) =>
+  `Failed to share outfit: ${status} ${statusText}`;

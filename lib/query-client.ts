@@ -1,6 +1,6 @@
-import { QueryClient, type QueryFunction, type QueryKey } from "@tanstack/react-query";
 import { getJson, type On401 } from "@/lib/api-client";
 import { TIMINGS } from "@/lib/constants";
+import { QueryClient, type QueryFunction, type QueryKey } from "@tanstack/react-query";
 
 /**
  * React Query settings of SPEC §7/§9, kept in one place so screens import them instead of
@@ -29,7 +29,9 @@ export function urlFromQueryKey(queryKey: QueryKey): string {
 
 export function getQueryFn<T>(options: { on401: On401 }): QueryFunction<T | null> {
   return ({ queryKey, signal }) =>
-    options.on401 === "null" ? getJson<T>(urlFromQueryKey(queryKey), { on401: "null", signal }) : getJson<T>(urlFromQueryKey(queryKey), { signal });
+    options.on401 === "null"
+      ? getJson<T>(urlFromQueryKey(queryKey), { on401: "null", signal })
+      : getJson<T>(urlFromQueryKey(queryKey), { signal });
 }
 
 /** SPEC §9 default data cache: stale time infinite, no refetch on focus, no polling, no retry. */

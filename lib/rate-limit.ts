@@ -1,9 +1,10 @@
 import "server-only";
-import { createHash } from "node:crypto";
-import { isIPv4, isIPv6 } from "node:net";
+
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { tooManyRequests } from "@/lib/errors";
+import { createHash } from "node:crypto";
+import { isIPv4, isIPv6 } from "node:net";
 
 /**
  * Abuse limits shared by every app instance: fixed-window counters in the `rate_limits` table.
@@ -75,7 +76,9 @@ function expandIPv6(address: string): string[] {
   const left = groups(head);
   const right = tail === undefined ? [] : groups(tail);
   const middle = Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0");
-  return [...left, ...middle, ...right].map((group) => (/\./.test(group) ? group : Number.parseInt(group, 16).toString(16)));
+  return [...left, ...middle, ...right].map((group) =>
+    /\./.test(group) ? group : Number.parseInt(group, 16).toString(16),
+  );
 }
 
 /** Deletes windows that ended more than a minute ago. Runs at most every few minutes per process. */
@@ -89,7 +92,8 @@ const state = globalThis as unknown as { __stylematchRateLimitPurgedAt?: number 
 
 async function maybePurgeExpired(): Promise<void> {
   const now = Date.now();
-  if (state.__stylematchRateLimitPurgedAt !== undefined && now - state.__stylematchRateLimitPurgedAt < PURGE_EVERY_MS) return;
+  if (state.__stylematchRateLimitPurgedAt !== undefined && now - state.__stylematchRateLimitPurgedAt < PURGE_EVERY_MS)
+    return;
   state.__stylematchRateLimitPurgedAt = now;
   try {
     await purgeExpiredRateLimits();

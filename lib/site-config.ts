@@ -1,4 +1,5 @@
 import "server-only";
+
 import { env } from "@/lib/env";
 
 /**

@@ -8,27 +8,48 @@ export const TOAST = {
   registerFailure: { title: "Registration failed", description: "Please check your information and try again." },
   logoutFailure: { title: "Logout failed" },
   uploadFailure: { title: "Upload failed" },
-  inspirationUploadSuccess: { title: "Image uploaded successfully", description: "Now you can analyze it for style tags." },
-  analysisSuccess: { title: "Analysis complete", description: "Style tags have been generated for your inspiration image." },
+  inspirationUploadSuccess: {
+    title: "Image uploaded successfully",
+    description: "Now you can analyze it for style tags.",
+  },
+  analysisSuccess: {
+    title: "Analysis complete",
+    description: "Style tags have been generated for your inspiration image.",
+  },
   analysisFailure: { title: "Analysis failed" },
   closetDeleteSuccess: { title: "Item deleted", description: "The clothing item has been removed from your closet." },
   closetDeleteFailure: { title: "Delete failed" },
   inspirationLoadFailure: { title: "error", description: "failed to load inspiration images" },
   inspirationDeleteSuccess: { title: "success", description: "inspiration image deleted successfully" },
   inspirationDeleteFailure: { title: "error", description: "failed to delete inspiration image" },
-  missingPiecesFailure: { title: "error loading recommendations", description: "failed to load missing piece recommendations" },
+  missingPiecesFailure: {
+    title: "error loading recommendations",
+    description: "failed to load missing piece recommendations",
+  },
   matchingFailure: { title: "error", description: "failed to get style matching data" },
   sharePreviewFailure: { title: "error", description: "couldn't generate share preview" },
   linkCopied: { title: "link copied", description: "share link copied to clipboard" },
   outfitSaved: { title: "saved", description: "outfit saved to your collection" },
   unparseableOutfits: { title: "AI couldn't generate outfits. Please try different filters." },
   waitlistFailure: { title: "Error", description: "Something went wrong. Please try again." },
-  waitlistNetworkFailure: { title: "Network Error", description: "Unable to connect. Please check your internet connection and try again." },
+  waitlistNetworkFailure: {
+    title: "Network Error",
+    description: "Unable to connect. Please check your internet connection and try again.",
+  },
   waitlistSuccess: { title: "Success!" },
   adminWrongPassword: { title: "Invalid admin password" },
   adminSwitchFailure: { title: "Error", description: "Failed to update site mode" },
 } as const satisfies Record<string, Toast>;
 
-export const shareFailureToast = (platform: string): Toast => ({ title: "share failed", description: `couldn't share to ${platform}` });
-export const shareSuccessToast = (platform: string): Toast => ({ title: "shared!", description: `your outfit has been shared to ${platform}` });
-export const modeUpdatedToast = (mode: string): Toast => ({ title: "Mode Updated", description: `Site is now in ${mode} mode` });
+export const shareFailureToast = (platform: string): Toast => ({
+  title: "share failed",
+  description: `couldn't share to ${platform}`,
+});
+export const shareSuccessToast = (platform: string): Toast => ({
+  title: "shared!",
+  description: `your outfit has been shared to ${platform}`,
+});
+export const modeUpdatedToast = (mode: string): Toast => ({
+  title: "Mode Updated",
+  description: `Site is now in ${mode} mode`,
+});

@@ -9,7 +9,17 @@
 // onnxruntime-web@1.21.0, the version the library pins. Every file is named by its SHA-256, so the
 // long-lived immutable cache headers on /bg-removal/* are safe across upgrades.
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
@@ -61,7 +71,9 @@ function isComplete(stamp) {
   if (!existsSync(stampFile) || !existsSync(path.join(outDir, "resources.json"))) return false;
   const previous = readJson(stampFile);
   if (JSON.stringify(previous.stamp) !== JSON.stringify(stamp)) return false;
-  return previous.files.every(({ name, size }) => existsSync(path.join(outDir, name)) && statSync(path.join(outDir, name)).size === size);
+  return previous.files.every(
+    ({ name, size }) => existsSync(path.join(outDir, name)) && statSync(path.join(outDir, name)).size === size,
+  );
 }
 
 function main() {
@@ -90,7 +102,8 @@ function main() {
     if (!entry) throw new Error(`${sourceKey} is missing from @imgly/background-removal-data ${stamp.data}.`);
     const chunks = entry.chunks.map(({ hash, offsets }) => {
       const source = path.join(dataDir, "dist", hash);
-      if (statSync(source).size !== offsets[1] - offsets[0]) throw new Error(`Chunk ${hash} of ${sourceKey} has the wrong size.`);
+      if (statSync(source).size !== offsets[1] - offsets[0])
+        throw new Error(`Chunk ${hash} of ${sourceKey} has the wrong size.`);
       files.set(hash, source);
       return { name: hash, offsets };
     });

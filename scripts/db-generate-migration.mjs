@@ -36,7 +36,10 @@ const empty = !script.trim() || script.trim() === "-- This is an empty migration
 
 if (arg === "--check") {
   if (empty) console.log(`prisma/schema.prisma and the ${scripts.length} migration(s) agree.`);
-  else console.error(`prisma/schema.prisma has changes no migration covers:\n\n${script}\nRun: node scripts/db-generate-migration.mjs <name>`);
+  else
+    console.error(
+      `prisma/schema.prisma has changes no migration covers:\n\n${script}\nRun: node scripts/db-generate-migration.mjs <name>`,
+    );
   process.exit(empty ? 0 : 1);
 }
 if (empty) {

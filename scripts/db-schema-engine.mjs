@@ -115,7 +115,10 @@ export async function adapterFactory(url, scripts = []) {
 
 /** The migrations folder in the shape the engine expects (what the Prisma CLI builds). */
 export async function readMigrationsList(baseDir) {
-  const lockfile = { path: "migration_lock.toml", content: await readFile(path.join(baseDir, "migration_lock.toml"), "utf8").catch(() => null) };
+  const lockfile = {
+    path: "migration_lock.toml",
+    content: await readFile(path.join(baseDir, "migration_lock.toml"), "utf8").catch(() => null),
+  };
   const entries = await readdir(baseDir, { withFileTypes: true }).catch(() => []);
   const migrationDirectories = [];
   for (const entry of entries.filter((e) => e.isDirectory())) {
@@ -136,6 +139,10 @@ export async function openSchemaEngine({ schemaPath = "prisma/schema.prisma", ur
   const schema = await readFile(schemaPath, "utf8");
   const files = [{ path: schemaPath, content: schema }];
   const logs = [];
-  const engine = await SchemaEngine.new({ datamodels: [[schemaPath, schema]] }, (line) => logs.push(line), await adapterFactory(url, scripts));
+  const engine = await SchemaEngine.new(
+    { datamodels: [[schemaPath, schema]] },
+    (line) => logs.push(line),
+    await adapterFactory(url, scripts),
+  );
   return { engine, files, logs };
 }

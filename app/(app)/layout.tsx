@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
 import { SessionGate } from "@/components/auth/session-gate";
 import { QueryProvider } from "@/components/providers/query-provider";
+import type { ReactNode } from "react";
 
 /**
  * Every screen in this group needs a signed-in user or a guest (SPEC §2 route table). The screens

@@ -1,7 +1,7 @@
 "use client";
 
-import { useState } from "react";
 import type { SiteMode } from "@/lib/constants";
+import { useState } from "react";
 import { AdminLogin } from "./admin-login";
 import { AdminPanel } from "./admin-panel";
 

@@ -1,7 +1,5 @@
 "use client";
 
-import { LockKeyhole } from "lucide-react";
-import { useId, useRef } from "react";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
@@ -11,11 +9,15 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, describeError } from "@/lib/api-client";
 import type { SiteMode } from "@/lib/constants";
 import { TOAST } from "@/lib/messages";
+import { LockKeyhole } from "lucide-react";
+import { useId, useRef } from "react";
 import { checkAdminPassword } from "./admin-api";
 
 /** 401 is a wrong password; anything else (too many attempts, no connection) says what happened. */
 function failureMessage(failure: Error): string {
-  return failure instanceof ApiError && failure.status === 401 ? TOAST.adminWrongPassword.title : describeError(failure);
+  return failure instanceof ApiError && failure.status === 401
+    ? TOAST.adminWrongPassword.title
+    : describeError(failure);
 }
 
 export function AdminLogin({ onUnlock }: { onUnlock: (password: string, mode: SiteMode) => void }) {

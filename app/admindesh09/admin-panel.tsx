@@ -1,7 +1,5 @@
 "use client";
 
-import { AppWindow, ExternalLink, Hourglass } from "lucide-react";
-import { useState, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
@@ -9,6 +7,8 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { TIMINGS, type SiteMode } from "@/lib/constants";
 import { TOAST, modeUpdatedToast } from "@/lib/messages";
+import { AppWindow, ExternalLink, Hourglass } from "lucide-react";
+import { useState, type ReactNode } from "react";
 import { switchSiteMode } from "./admin-api";
 
 const MODE_LABEL: Record<SiteMode, string> = { "coming-soon": "Coming Soon Page", app: "Full Application" };
@@ -42,7 +42,11 @@ export function AdminPanel({ password, mode, onLock }: PanelProps) {
         </div>
         <div className="flex shrink-0 items-center gap-2 text-sm whitespace-nowrap text-muted-foreground">
           <span>Current mode</span>
-          <Badge data-testid="site-mode-badge" variant={mode === "coming-soon" ? "accent" : "success"} className="px-3 py-1 text-sm">
+          <Badge
+            data-testid="site-mode-badge"
+            variant={mode === "coming-soon" ? "accent" : "success"}
+            className="px-3 py-1 text-sm"
+          >
             {MODE_LABEL[mode]}
           </Badge>
         </div>
@@ -54,7 +58,12 @@ export function AdminPanel({ password, mode, onLock }: PanelProps) {
             title={MODE_LABEL["coming-soon"]}
             text="Every page shows the waitlist signup instead of the app, and the app's API answers 503. This admin page stays reachable."
             action={
-              <Button variant="accent" className="w-full" disabled={switching || mode === "coming-soon"} onClick={() => enable("coming-soon")}>
+              <Button
+                variant="accent"
+                className="w-full"
+                disabled={switching || mode === "coming-soon"}
+                onClick={() => enable("coming-soon")}
+              >
                 {switching ? "Switching..." : "Enable Coming Soon"}
               </Button>
             }
@@ -79,7 +88,17 @@ export function AdminPanel({ password, mode, onLock }: PanelProps) {
   );
 }
 
-function ModeOption({ icon, title, text, action }: { icon: ReactNode; title: string; text: string; action: ReactNode }) {
+function ModeOption({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  action: ReactNode;
+}) {
   return (
     <section className="flex flex-col gap-3 rounded-2xl border border-border bg-background/60 p-5">
       <h2 className="flex items-center gap-2 font-medium [&_svg]:size-4 [&_svg]:text-accent">

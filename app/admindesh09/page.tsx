@@ -1,5 +1,5 @@
-import type { Metadata } from "next";
 import { StandalonePage } from "@/components/layout/standalone-page";
+import type { Metadata } from "next";
 import { AdminConsole } from "./admin-console";
 
 export const metadata: Metadata = { title: "Admin", robots: { index: false, follow: false } };

@@ -1,7 +1,7 @@
-import type { Metadata } from "next";
 import { LogoMark } from "@/components/layout/logo";
 import { StandalonePage } from "@/components/layout/standalone-page";
 import { getSiteConfig } from "@/lib/site-config";
+import type { Metadata } from "next";
 import { RailIllustration } from "./rail-illustration";
 import { WaitlistForm } from "./waitlist-form";
 
@@ -21,7 +21,9 @@ export default function ComingSoonPage() {
         <section aria-labelledby="coming-soon-title" className="animate-page-fade">
           <div className="flex items-center gap-3">
             <LogoMark className="size-10" />
-            <p className="text-sm font-medium tracking-[0.16em] text-muted-foreground uppercase">AI-Powered Wardrobe Management</p>
+            <p className="text-sm font-medium tracking-[0.16em] text-muted-foreground uppercase">
+              AI-Powered Wardrobe Management
+            </p>
           </div>
           <h1 id="coming-soon-title" className="mt-10 font-display text-display font-normal lowercase">
             {productName}
@@ -31,9 +33,9 @@ export default function ComingSoonPage() {
             Coming Soon
           </p>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground">
-            Photograph your clothes once and {productName} keeps them in a tidy digital closet, tags every piece, matches
-            them to the looks you love and suggests outfits from what you already own. Join the waitlist and we&apos;ll
-            let you know the moment the doors open.
+            Photograph your clothes once and {productName} keeps them in a tidy digital closet, tags every piece,
+            matches them to the looks you love and suggests outfits from what you already own. Join the waitlist and
+            we&apos;ll let you know the moment the doors open.
           </p>
           <WaitlistForm />
           <ul className="mt-10 grid max-w-xl gap-3 text-sm text-muted-foreground sm:grid-cols-3">

@@ -1,7 +1,5 @@
 "use client";
 
-import { ArrowRight } from "lucide-react";
-import { useId, useRef } from "react";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -9,6 +7,8 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiRequest, isNetworkError, readJson } from "@/lib/api-client";
 import { TOAST, VALIDATION } from "@/lib/messages";
 import type { WaitlistSignup } from "@/lib/waitlist/schema";
+import { ArrowRight } from "lucide-react";
+import { useId, useRef } from "react";
 
 async function signUp(input: WaitlistSignup): Promise<{ message?: string } | null> {
   return readJson<{ message?: string }>(await apiRequest("POST", "/api/waitlist-signup", input));

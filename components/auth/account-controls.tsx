@@ -1,13 +1,13 @@
 "use client";
 
-import { ChevronDown, LogOut, Settings, UserRound } from "lucide-react";
-import Link from "next/link";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { useOnDemand } from "@/components/ui/use-on-demand";
 import { clearGuestFlags, requestRegisterForm } from "@/lib/auth/client-storage";
 import { AUTH_PATH } from "@/lib/auth/redirect";
 import { useSession, type SessionStatus } from "@/lib/auth/use-session";
 import { cn } from "@/lib/utils";
+import { ChevronDown, LogOut, Settings, UserRound } from "lucide-react";
+import Link from "next/link";
 import { useLogout } from "./use-logout";
 
 export const ACCOUNT_PATH = "/account";
@@ -30,7 +30,10 @@ export function HeaderAccount() {
         </Link>
       ) : null}
       {status === "guest" || status === "anonymous" ? (
-        <SignInLink status={status} className={buttonVariants({ variant: "ghost", size: "sm", className: "hidden min-[501px]:inline-flex" })} />
+        <SignInLink
+          status={status}
+          className={buttonVariants({ variant: "ghost", size: "sm", className: "hidden min-[501px]:inline-flex" })}
+        />
       ) : null}
       {status === "anonymous" ? (
         <Link
@@ -54,7 +57,8 @@ export function MenuAccount({ className }: { className?: string }) {
       {status === "user" && user ? (
         <>
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <UserRound aria-hidden className="size-4" /> signed in as <span className="font-medium text-foreground">{user.username}</span>
+            <UserRound aria-hidden className="size-4" /> signed in as{" "}
+            <span className="font-medium text-foreground">{user.username}</span>
           </p>
           <Link href={ACCOUNT_PATH} className={buttonVariants({ variant: "secondary", size: "lg" })}>
             <Settings aria-hidden /> account
@@ -65,7 +69,11 @@ export function MenuAccount({ className }: { className?: string }) {
         </>
       ) : null}
       {status === "anonymous" ? (
-        <Link href={AUTH_PATH} onClick={requestRegisterForm} className={buttonVariants({ variant: "primary", size: "lg" })}>
+        <Link
+          href={AUTH_PATH}
+          onClick={requestRegisterForm}
+          className={buttonVariants({ variant: "primary", size: "lg" })}
+        >
           create account
         </Link>
       ) : null}
@@ -74,7 +82,9 @@ export function MenuAccount({ className }: { className?: string }) {
           <Settings aria-hidden /> account
         </Link>
       ) : null}
-      {status === "guest" || status === "anonymous" ? <SignInLink status={status} className={buttonVariants({ variant: "secondary", size: "lg" })} /> : null}
+      {status === "guest" || status === "anonymous" ? (
+        <SignInLink status={status} className={buttonVariants({ variant: "secondary", size: "lg" })} />
+      ) : null}
     </div>
   );
 }
@@ -108,7 +118,10 @@ function UserMenu({ username }: { username: string }) {
 
 /** The trigger's label and look, shared by the look-alike above and the real trigger. */
 export function userMenuTriggerFace(username: string) {
-  return { "aria-label": `account menu for ${username}`, className: buttonVariants({ variant: "secondary", size: "sm", className: "max-w-48 gap-1.5 pl-2.5" }) };
+  return {
+    "aria-label": `account menu for ${username}`,
+    className: buttonVariants({ variant: "secondary", size: "sm", className: "max-w-48 gap-1.5 pl-2.5" }),
+  };
 }
 
 export function UserMenuTriggerContent({ username }: { username: string }) {

@@ -1,11 +1,9 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useRef, useState } from "react";
 import { useSiteConfig } from "@/components/providers/site-config-provider";
 import { Button } from "@/components/ui/button";
-import { BusyLabel } from "@/components/ui/spinner";
 import { Card } from "@/components/ui/card";
+import { BusyLabel } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import {
   clearRedirectAfterAuth,
@@ -16,6 +14,8 @@ import {
 } from "@/lib/auth/client-storage";
 import { redirectTargetOrDefault, safeRedirectPath } from "@/lib/auth/redirect";
 import { useSession } from "@/lib/auth/use-session";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { AuthSidePanel } from "./auth-side-panel";
 import { LoginForm } from "./login-form";
 import { resetViewportAfterSignIn, scrollHeadingIntoView } from "./mobile-resets";
@@ -94,7 +94,10 @@ function AuthPanels({ onSignedIn }: { onSignedIn: () => void }) {
             </TabsContent>
           </Tabs>
 
-          <div className="my-6 flex items-center gap-4 text-xs tracking-[0.2em] text-muted-foreground uppercase" role="separator">
+          <div
+            className="my-6 flex items-center gap-4 text-xs tracking-[0.2em] text-muted-foreground uppercase"
+            role="separator"
+          >
             <span className="h-px flex-1 bg-border" />
             or
             <span className="h-px flex-1 bg-border" />

@@ -2,8 +2,16 @@ import { Camera, Shirt, Sparkles } from "lucide-react";
 
 const STEPS = [
   { icon: Camera, title: "upload inspiration", body: "save photos of looks you love and get their style tags." },
-  { icon: Shirt, title: "build your digital closet", body: "photograph your clothes; backgrounds are removed and every piece is tagged." },
-  { icon: Sparkles, title: "discover new outfits", body: "AI-powered recommendations made from the clothes you already own." },
+  {
+    icon: Shirt,
+    title: "build your digital closet",
+    body: "photograph your clothes; backgrounds are removed and every piece is tagged.",
+  },
+  {
+    icon: Sparkles,
+    title: "discover new outfits",
+    body: "AI-powered recommendations made from the clothes you already own.",
+  },
 ] as const;
 
 /** SPEC §2's side panel on /auth: 'unlock your style potential' in three steps. */

@@ -1,8 +1,8 @@
 "use client";
 
-import { useId, type ComponentProps } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useId, type ComponentProps } from "react";
 
 type FormFieldProps = Omit<ComponentProps<typeof Input>, "onChange" | "value"> & {
   label: string;

@@ -25,12 +25,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         spellCheck={false}
         {...field("username")}
       />
-      <FormField
-        label="password"
-        type="password"
-        autoComplete="current-password"
-        {...field("password")}
-      />
+      <FormField label="password" type="password" autoComplete="current-password" {...field("password")} />
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy}>
         <BusyLabel busy={busy} busyLabel="signing in...">
           sign in

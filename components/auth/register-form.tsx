@@ -33,18 +33,8 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
         spellCheck={false}
         {...field("username")}
       />
-      <FormField
-        label="password"
-        type="password"
-        autoComplete="new-password"
-        {...field("password")}
-      />
-      <FormField
-        label="confirm password"
-        type="password"
-        autoComplete="new-password"
-        {...field("confirmPassword")}
-      />
+      <FormField label="password" type="password" autoComplete="new-password" {...field("password")} />
+      <FormField label="confirm password" type="password" autoComplete="new-password" {...field("confirmPassword")} />
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy}>
         <BusyLabel busy={busy} busyLabel="creating account...">
           create account

@@ -1,12 +1,12 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
+import type { FormSubmission } from "@/components/forms/use-zod-form";
+import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiRequest, describeError, readJson } from "@/lib/api-client";
 import type { LoginInput, RegisterRequest } from "@/lib/auth/schemas";
 import type { PublicUser } from "@/lib/auth/types";
 import { AUTH_MESSAGES, TOAST } from "@/lib/messages";
-import type { FormSubmission } from "@/components/forms/use-zod-form";
-import { toast } from "@/components/ui/use-toast";
+import { useMutation } from "@tanstack/react-query";
 import { switchOwner } from "./switch-owner";
 
 async function post<T>(url: string, body?: unknown): Promise<T> {
@@ -18,7 +18,14 @@ export function serverMessage(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   try {
     const parsed: unknown = JSON.parse(error.body);
-    if (parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string" && parsed.message) return parsed.message;
+    if (
+      parsed &&
+      typeof parsed === "object" &&
+      "message" in parsed &&
+      typeof parsed.message === "string" &&
+      parsed.message
+    )
+      return parsed.message;
   } catch {
     // not JSON
   }
@@ -34,7 +41,12 @@ export function useLoginSubmission(): FormSubmission<LoginInput, PublicUser> {
       await switchOwner(user, false);
       return user;
     },
-    onError: (error) => toast({ ...TOAST.loginFailure, description: serverMessage(error) ?? TOAST.loginFailure.description, variant: "destructive" }),
+    onError: (error) =>
+      toast({
+        ...TOAST.loginFailure,
+        description: serverMessage(error) ?? TOAST.loginFailure.description,
+        variant: "destructive",
+      }),
   };
 }
 
@@ -49,7 +61,11 @@ export function useRegisterSubmission(): FormSubmission<RegisterRequest, PublicU
       return user;
     },
     onError: (error) =>
-      toast({ ...TOAST.registerFailure, description: serverMessage(error) ?? TOAST.registerFailure.description, variant: "destructive" }),
+      toast({
+        ...TOAST.registerFailure,
+        description: serverMessage(error) ?? TOAST.registerFailure.description,
+        variant: "destructive",
+      }),
   };
 }
 
@@ -57,6 +73,7 @@ export function useContinueAsGuest() {
   return useMutation({
     mutationFn: () => post<{ guest: true }>("/api/guest"),
     onSuccess: () => switchOwner(null, true),
-    onError: (error) => toast({ title: AUTH_MESSAGES.guestFailure, description: describeError(error), variant: "destructive" }),
+    onError: (error) =>
+      toast({ title: AUTH_MESSAGES.guestFailure, description: describeError(error), variant: "destructive" }),
   });
 }

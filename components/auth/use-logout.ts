@@ -1,9 +1,9 @@
 "use client";
 
-import { useState } from "react";
+import { toast } from "@/components/ui/use-toast";
 import { apiRequest, describeError } from "@/lib/api-client";
 import { TOAST } from "@/lib/toast-messages";
-import { toast } from "@/components/ui/use-toast";
+import { useState } from "react";
 import { switchOwner } from "./switch-owner";
 
 /**

@@ -1,9 +1,16 @@
 "use client";
 
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import type { OnDemandProps } from "@/components/ui/use-on-demand";
 import { LogOut, Settings } from "lucide-react";
 import Link from "next/link";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import type { OnDemandProps } from "@/components/ui/use-on-demand";
 import { ACCOUNT_PATH, UserMenuTriggerContent, userMenuTriggerFace } from "./account-controls";
 import { useLogout } from "./use-logout";
 

@@ -1,11 +1,11 @@
 "use client";
 
-import type { ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { CategoryCounts } from "@/lib/closet/contract";
 import { CATEGORIES } from "@/lib/constants";
 import { CLOSET_MESSAGES } from "@/lib/messages";
 import { cn } from "@/lib/utils";
+import type { ReactNode } from "react";
 import type { ClosetFilter } from "./use-closet";
 
 const FILTERS: readonly ClosetFilter[] = ["all", ...CATEGORIES];
@@ -14,10 +14,20 @@ const FILTERS: readonly ClosetFilter[] = ["all", ...CATEGORIES];
  * The closet filter (SPEC §2/§4): all items plus each category, each with its count. On phones the
  * row scrolls sideways instead of wrapping into a wall of pills. Only the chosen panel is rendered.
  */
-export function CategoryTabs({ value, onChange, counts, children }: { value: ClosetFilter; onChange: (next: ClosetFilter) => void; counts?: CategoryCounts; children: ReactNode }) {
+export function CategoryTabs({
+  value,
+  onChange,
+  counts,
+  children,
+}: {
+  value: ClosetFilter;
+  onChange: (next: ClosetFilter) => void;
+  counts?: CategoryCounts;
+  children: ReactNode;
+}) {
   return (
     <Tabs value={value} onValueChange={(next) => onChange(next as ClosetFilter)} activationMode="manual">
-      <div className="-mx-5 overflow-x-auto px-5 [scrollbar-width:none] sm:mx-0 sm:px-0 [&::-webkit-scrollbar]:hidden">
+      <div className="-mx-5 [scrollbar-width:none] overflow-x-auto px-5 sm:mx-0 sm:px-0 [&::-webkit-scrollbar]:hidden">
         <TabsList aria-label="filter by category" className="w-max">
           {FILTERS.map((filter) => (
             <TabsTrigger key={filter} value={filter} className="px-3.5 sm:px-4">

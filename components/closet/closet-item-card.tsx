@@ -1,12 +1,12 @@
 "use client";
 
+import { Spinner } from "@/components/ui/spinner";
+import { TAGS_PER_CARD } from "@/lib/constants";
+import { cn } from "@/lib/utils";
 import { ImageOff, Trash2 } from "lucide-react";
 import Image from "next/image";
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
-import { Spinner } from "@/components/ui/spinner";
-import { TAGS_PER_CARD } from "@/lib/constants";
-import { cn } from "@/lib/utils";
 
 export const tagPageHref = (tags: readonly string[]) => `/closet/tags?tags=${encodeURIComponent(tags.join(","))}`;
 
@@ -48,13 +48,26 @@ type CardProps = {
  * One garment: the photo (on white, as background removal leaves it), the category and #tags. The
  * delete button shows on hover and on keyboard focus, and always on touch screens (no hover there).
  */
-export function ClosetItemCard({ imageUrl, category, tags, badge, footer, onDelete, deleting, eager, className }: CardProps) {
+export function ClosetItemCard({
+  imageUrl,
+  category,
+  tags,
+  badge,
+  footer,
+  onDelete,
+  deleting,
+  eager,
+  className,
+}: CardProps) {
   // A file the browser cannot show (a failed upload that was never an image) gets a placeholder, not alt text.
   const [broken, setBroken] = useState<string | null>(null);
   return (
     <article
       data-testid="closet-item"
-      className={cn("group relative flex flex-col overflow-hidden rounded-(--radius-card) border border-border bg-surface shadow-soft", className)}
+      className={cn(
+        "group relative flex flex-col overflow-hidden rounded-(--radius-card) border border-border bg-surface shadow-soft",
+        className,
+      )}
     >
       <div className="relative aspect-[4/5] bg-white">
         {broken === imageUrl ? (
@@ -74,7 +87,9 @@ export function ClosetItemCard({ imageUrl, category, tags, badge, footer, onDele
             onError={() => setBroken(imageUrl)}
           />
         )}
-        {badge ? <div className="absolute top-2 left-2 flex max-w-[calc(100%-3.5rem)] flex-wrap gap-1">{badge}</div> : null}
+        {badge ? (
+          <div className="absolute top-2 left-2 flex max-w-[calc(100%-3.5rem)] flex-wrap gap-1">{badge}</div>
+        ) : null}
         {onDelete ? (
           <button
             type="button"
@@ -85,11 +100,15 @@ export function ClosetItemCard({ imageUrl, category, tags, badge, footer, onDele
               "absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full border border-border bg-surface/95 text-foreground shadow-soft backdrop-blur",
               "transition-[opacity,background-color,color] duration-200 hover:bg-destructive hover:text-destructive-foreground",
               "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-              "opacity-0 group-hover:opacity-100 group-focus-within:opacity-100 focus-visible:opacity-100 [@media(hover:none)]:opacity-100",
+              "opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 focus-visible:opacity-100 [@media(hover:none)]:opacity-100",
               deleting && "opacity-100",
             )}
           >
-            {deleting ? <Spinner size="sm" label="deleting" /> : <Trash2 aria-hidden className="size-4" strokeWidth={1.75} />}
+            {deleting ? (
+              <Spinner size="sm" label="deleting" />
+            ) : (
+              <Trash2 aria-hidden className="size-4" strokeWidth={1.75} />
+            )}
           </button>
         ) : null}
       </div>
@@ -103,9 +122,22 @@ export function ClosetItemCard({ imageUrl, category, tags, badge, footer, onDele
 }
 
 /** The grid every closet list uses: 2 columns on phones up to 5 on wide screens. */
-export function ClosetGrid({ children, className, ...props }: { children: ReactNode; className?: string; "aria-label"?: string; "aria-busy"?: boolean }) {
+export function ClosetGrid({
+  children,
+  className,
+  ...props
+}: {
+  children: ReactNode;
+  className?: string;
+  "aria-label"?: string;
+  "aria-busy"?: boolean;
+}) {
   return (
-    <ul role="list" className={cn("grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5", className)} {...props}>
+    <ul
+      role="list"
+      className={cn("grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5", className)}
+      {...props}
+    >
       {children}
     </ul>
   );

@@ -1,9 +1,9 @@
 "use client";
 
-import { Info } from "lucide-react";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { MODEL_SIZES, type ModelSize, type ResolvedModel } from "@/lib/background-removal/config";
+import { Info } from "lucide-react";
 import type { ModelState } from "./use-closet-uploads";
 
 const MODEL_LABELS: Record<ModelSize, string> = {
@@ -13,7 +13,15 @@ const MODEL_LABELS: Record<ModelSize, string> = {
 };
 
 /** SPEC §5 model choice (small / medium / large; medium by default). */
-export function ModelSelect({ value, onChange, disabled }: { value: ModelSize; onChange: (next: ModelSize) => void; disabled?: boolean }) {
+export function ModelSelect({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: ModelSize;
+  onChange: (next: ModelSize) => void;
+  disabled?: boolean;
+}) {
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor="removal-model">background removal</Label>
@@ -64,7 +72,10 @@ export function ModelStatus({ state }: { state: ModelState }) {
             aria-valuenow={download.loaded}
             className="mt-3 h-1.5 overflow-hidden rounded-full bg-muted"
           >
-            <div className="h-full rounded-full bg-accent transition-[width] duration-300" style={{ width: `${download.total ? Math.min(100, (download.loaded / download.total) * 100) : 0}%` }} />
+            <div
+              className="h-full rounded-full bg-accent transition-[width] duration-300"
+              style={{ width: `${download.total ? Math.min(100, (download.loaded / download.total) * 100) : 0}%` }}
+            />
           </div>
         </div>
       ) : null}

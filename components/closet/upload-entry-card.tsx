@@ -1,11 +1,11 @@
 "use client";
 
-import { Check, LoaderCircle, RotateCw } from "lucide-react";
-import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { toast } from "@/components/ui/use-toast";
 import { describeError } from "@/lib/api-client";
 import { TOAST } from "@/lib/messages";
+import { Check, LoaderCircle, RotateCw } from "lucide-react";
+import { useState } from "react";
 import { ClosetItemCard } from "./closet-item-card";
 import type { UploadEntry } from "./use-closet-uploads";
 
@@ -22,7 +22,11 @@ function StatusChip({ entry }: { entry: UploadEntry }) {
     case "uploading":
       return busy("uploading");
     case "uploaded":
-      return <Badge variant="success" className="bg-surface/95 shadow-soft">uploaded</Badge>;
+      return (
+        <Badge variant="success" className="bg-surface/95 shadow-soft">
+          uploaded
+        </Badge>
+      );
     case "analyzing":
       return busy("analyzing");
     case "analyzed":
@@ -33,12 +37,24 @@ function StatusChip({ entry }: { entry: UploadEntry }) {
         </Badge>
       );
     case "error":
-      return <Badge variant="destructive" className="shadow-soft">error</Badge>;
+      return (
+        <Badge variant="destructive" className="shadow-soft">
+          error
+        </Badge>
+      );
   }
 }
 
 /** One dropped photo on the upload screen: its preview, status chip, tags once analysed, and delete. */
-export function UploadEntryCard({ entry, onRetry, onRemove }: { entry: UploadEntry; onRetry: () => void; onRemove: () => Promise<void> }) {
+export function UploadEntryCard({
+  entry,
+  onRetry,
+  onRemove,
+}: {
+  entry: UploadEntry;
+  onRetry: () => void;
+  onRemove: () => Promise<void>;
+}) {
   const [deleting, setDeleting] = useState(false);
 
   const remove = async () => {
@@ -59,14 +75,20 @@ export function UploadEntryCard({ entry, onRetry, onRemove }: { entry: UploadEnt
           {entry.error}
         </p>
         {entry.retryable ? (
-          <button type="button" onClick={onRetry} className="inline-flex items-center gap-1 text-xs font-medium underline underline-offset-2 hover:text-accent">
+          <button
+            type="button"
+            onClick={onRetry}
+            className="inline-flex items-center gap-1 text-xs font-medium underline underline-offset-2 hover:text-accent"
+          >
             <RotateCw aria-hidden className="size-3" />
             {entry.failedStep === "analysis" ? "analyze again" : "try again"}
           </button>
         ) : null}
       </div>
     ) : entry.backgroundRemoved === false ? (
-      <p className="text-xs leading-snug text-muted-foreground">background kept: it couldn&apos;t be removed in this browser.</p>
+      <p className="text-xs leading-snug text-muted-foreground">
+        background kept: it couldn&apos;t be removed in this browser.
+      </p>
     ) : null;
 
   return (

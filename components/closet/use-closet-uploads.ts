@@ -1,7 +1,5 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiRequest, describeError } from "@/lib/api-client";
 import { disposeBackgroundRemoval, removeBackgroundFromFile } from "@/lib/background-removal/client";
@@ -9,6 +7,8 @@ import type { ModelSize, ResolvedModel } from "@/lib/background-removal/config";
 import type { BackgroundRemovalEvent } from "@/lib/background-removal/protocol";
 import type { Category } from "@/lib/constants";
 import { TOAST } from "@/lib/messages";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { deleteClosetItem, refreshCloset } from "./use-closet";
 
 /** SPEC §4 closet upload entry: removing background → uploading → uploaded → analyzing → analyzed, or error. */
@@ -42,7 +42,8 @@ export type ModelState = {
 let counter = 0;
 
 /** Network failures, timeouts, rate limits and server errors can pass on a second try; a refused file cannot. */
-const canRetry = (error: unknown) => !(error instanceof ApiError) || error.status >= 500 || error.status === 408 || error.status === 429;
+const canRetry = (error: unknown) =>
+  !(error instanceof ApiError) || error.status >= 500 || error.status === 408 || error.status === 429;
 
 /**
  * The upload screen's queue. Each dropped photo becomes an entry that runs on its own: background
@@ -101,7 +102,10 @@ export function useClosetUploads(model: ModelSize) {
       void refreshCloset(queryClient);
       if (removed.current.has(key)) {
         // Deleted from the screen while the upload was in flight: it must not stay in the closet.
-        void deleteClosetItem(created.id).then(() => refreshCloset(queryClient), () => undefined);
+        void deleteClosetItem(created.id).then(
+          () => refreshCloset(queryClient),
+          () => undefined,
+        );
         return;
       }
       update(key, { status: "uploaded", id: created.id });
@@ -125,7 +129,11 @@ export function useClosetUploads(model: ModelSize) {
     async (entry: UploadEntry) => {
       const controller = new AbortController();
       aborts.current.set(entry.key, controller);
-      const result = await removeBackgroundFromFile(entry.file, { model, signal: controller.signal, onEvent: (event) => onRemovalEvent(entry.key, event) });
+      const result = await removeBackgroundFromFile(entry.file, {
+        model,
+        signal: controller.signal,
+        onEvent: (event) => onRemovalEvent(entry.key, event),
+      });
       aborts.current.delete(entry.key);
       setModelState((state) => (state.download ? { ...state, download: null } : state));
       // Removed from the screen, or the screen closed (which stops the worker): nothing to upload.
@@ -173,7 +181,8 @@ export function useClosetUploads(model: ModelSize) {
   const retry = useCallback(
     (entry: UploadEntry) => {
       if (entry.failedStep === "analysis" && entry.id !== null) void analyze(entry.key, entry.id);
-      else if (entry.failedStep === "upload") void upload(entry.key, prepared.current.get(entry.key) ?? entry.file, entry.category);
+      else if (entry.failedStep === "upload")
+        void upload(entry.key, prepared.current.get(entry.key) ?? entry.file, entry.category);
     },
     [analyze, upload],
   );

@@ -1,12 +1,27 @@
 "use client";
 
-import { useInfiniteQuery, useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { toast } from "@/components/ui/use-toast";
 import { apiRequest, describeError } from "@/lib/api-client";
-import { CATEGORIES_KEY, CLOSET_KEY, closetByTagsKey, closetPagesKey, NEXT_CURSOR_HEADER, type CategoryCounts, type ClosetItemView } from "@/lib/closet/contract";
+import {
+  CATEGORIES_KEY,
+  CLOSET_KEY,
+  closetByTagsKey,
+  closetPagesKey,
+  NEXT_CURSOR_HEADER,
+  type CategoryCounts,
+  type ClosetItemView,
+} from "@/lib/closet/contract";
 import { CLOSET_PAGE_SIZE, type Category } from "@/lib/constants";
 import { TOAST } from "@/lib/messages";
 import { urlFromQueryKey } from "@/lib/query-client";
-import { toast } from "@/components/ui/use-toast";
+import {
+  useInfiniteQuery,
+  useMutation,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from "@tanstack/react-query";
 
 export type ClosetFilter = Category | "all";
 type ClosetPage = { items: ClosetItemView[]; nextCursor: string | null };
@@ -19,7 +34,10 @@ export function useClosetPages(filter: ClosetFilter) {
     queryFn: async ({ queryKey, pageParam, signal }): Promise<ClosetPage> => {
       const url = urlFromQueryKey(pageParam ? [...queryKey, { cursor: pageParam }] : queryKey);
       const response = await apiRequest("GET", url, undefined, { signal });
-      return { items: (await response.json()) as ClosetItemView[], nextCursor: response.headers.get(NEXT_CURSOR_HEADER) };
+      return {
+        items: (await response.json()) as ClosetItemView[],
+        nextCursor: response.headers.get(NEXT_CURSOR_HEADER),
+      };
     },
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -36,7 +54,10 @@ export function useCategoryCounts() {
 
 /** SPEC §4/§7: uploads and deletes refresh the lists and the counts. */
 export function refreshCloset(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: [CLOSET_KEY] }), queryClient.invalidateQueries({ queryKey: [CATEGORIES_KEY] })]);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: [CLOSET_KEY] }),
+    queryClient.invalidateQueries({ queryKey: [CATEGORIES_KEY] }),
+  ]);
 }
 
 export async function deleteClosetItem(id: number): Promise<void> {
@@ -47,7 +68,10 @@ const DELETE_KEY = ["delete-closet-item"] as const;
 
 /** Ids of the items whose delete is under way, so each card can show its own progress. */
 export function usePendingDeletes(): Set<number> {
-  const ids = useMutationState({ filters: { mutationKey: DELETE_KEY, status: "pending" }, select: (mutation) => mutation.state.variables as number });
+  const ids = useMutationState({
+    filters: { mutationKey: DELETE_KEY, status: "pending" },
+    select: (mutation) => mutation.state.variables as number,
+  });
   return new Set(ids);
 }
 
@@ -61,6 +85,7 @@ export function useDeleteClosetItem() {
       toast(TOAST.closetDeleteSuccess);
       await refreshCloset(queryClient);
     },
-    onError: (error) => toast({ ...TOAST.closetDeleteFailure, description: describeError(error), variant: "destructive" }),
+    onError: (error) =>
+      toast({ ...TOAST.closetDeleteFailure, description: describeError(error), variant: "destructive" }),
   });
 }

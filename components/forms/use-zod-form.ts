@@ -1,11 +1,18 @@
 "use client";
 
+import { NetworkError } from "@/lib/api-client";
+import {
+  checkForm,
+  errorsAfterEdit,
+  type EditRule,
+  type FieldErrors,
+  type FieldOf,
+  type FormCheck,
+} from "@/lib/forms/field-errors";
+import { lazy, type Lazy } from "@/lib/forms/lazy";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
-import { NetworkError } from "@/lib/api-client";
-import { lazy, type Lazy } from "@/lib/forms/lazy";
-import { checkForm, errorsAfterEdit, type EditRule, type FieldErrors, type FieldOf, type FormCheck } from "@/lib/forms/field-errors";
 
 /** Every form's inputs are text fields, so values in and out are string records. */
 export type FormSchema = z.ZodType<Record<string, string>, Record<string, string>>;
@@ -37,7 +44,15 @@ export type ZodFormOptions<S extends FormSchema, Result> = FormSubmission<z.outp
  * The one form hook: controlled values checked by a shared zod schema, and the submit as a
  * mutation. Nothing is sent while the input is invalid (SPEC §5), nor while a submit is under way.
  */
-export function useZodForm<S extends FormSchema, Result>({ loadSchema, initial, submit, onSuccess, onError, onInvalid, onEdit = "revalidate" }: ZodFormOptions<S, Result>) {
+export function useZodForm<S extends FormSchema, Result>({
+  loadSchema,
+  initial,
+  submit,
+  onSuccess,
+  onError,
+  onInvalid,
+  onEdit = "revalidate",
+}: ZodFormOptions<S, Result>) {
   type Field = FieldOf<S>;
   const schema = useLazySchema(loadSchema);
   const [values, setValues] = useState(initial);

@@ -1,22 +1,36 @@
 "use client";
 
+import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import type { InspirationView } from "@/lib/inspiration/contract";
+import { INSPIRATION_TEXT } from "@/lib/messages";
+import { cn } from "@/lib/utils";
 import { Bookmark, ImageOff, Sparkles, Trash2, Wand2 } from "lucide-react";
 import Image from "next/image";
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
-import { Badge } from "@/components/ui/badge";
-import { buttonVariants } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
-import { INSPIRATION_TEXT } from "@/lib/messages";
-import type { InspirationView } from "@/lib/inspiration/contract";
-import { cn } from "@/lib/utils";
 import { inspirationLabel } from "./inspiration-label";
 
 /** Tags shown as badges on a card; the rest are counted ("+3"). */
 const BADGES_PER_CARD = 6;
 
 /** The round icon buttons over the photo: visible on hover and keyboard focus, always on touch screens. */
-function OverlayButton({ label, pressed, busy, onClick, className, children }: { label: string; pressed?: boolean; busy?: boolean; onClick: () => void; className?: string; children: ReactNode }) {
+function OverlayButton({
+  label,
+  pressed,
+  busy,
+  onClick,
+  className,
+  children,
+}: {
+  label: string;
+  pressed?: boolean;
+  busy?: boolean;
+  onClick: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -55,7 +69,11 @@ export function InspirationCard({ image, large, eager, onToggleSaved, onDelete, 
   const label = inspirationLabel(image.id);
   const extraTags = image.styleTags.length - BADGES_PER_CARD;
   return (
-    <article data-testid="inspiration-card" data-id={image.id} className="group flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-border bg-surface shadow-soft">
+    <article
+      data-testid="inspiration-card"
+      data-id={image.id}
+      className="group flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-border bg-surface shadow-soft"
+    >
       <div className="relative aspect-[4/5] bg-muted">
         {broken ? (
           <div className="flex size-full items-center justify-center text-muted-foreground">
@@ -78,9 +96,18 @@ export function InspirationCard({ image, large, eager, onToggleSaved, onDelete, 
             label={image.isSaved ? `unsave ${label}` : `save ${label}`}
             pressed={image.isSaved}
             onClick={onToggleSaved}
-            className={image.isSaved ? "border-transparent bg-primary text-primary-foreground hover:bg-primary-hover" : "hover:bg-muted"}
+            className={
+              image.isSaved
+                ? "border-transparent bg-primary text-primary-foreground hover:bg-primary-hover"
+                : "hover:bg-muted"
+            }
           >
-            <Bookmark aria-hidden className="size-4" strokeWidth={1.75} fill={image.isSaved ? "currentColor" : "none"} />
+            <Bookmark
+              aria-hidden
+              className="size-4"
+              strokeWidth={1.75}
+              fill={image.isSaved ? "currentColor" : "none"}
+            />
           </OverlayButton>
           <OverlayButton
             label={`delete ${label}`}
@@ -88,11 +115,15 @@ export function InspirationCard({ image, large, eager, onToggleSaved, onDelete, 
             onClick={onDelete}
             className={cn(
               "hover:bg-destructive hover:text-destructive-foreground",
-              "opacity-0 group-hover:opacity-100 group-focus-within:opacity-100 focus-visible:opacity-100 [@media(hover:none)]:opacity-100",
+              "opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 focus-visible:opacity-100 [@media(hover:none)]:opacity-100",
               deleting && "opacity-100",
             )}
           >
-            {deleting ? <Spinner size="sm" label="deleting" /> : <Trash2 aria-hidden className="size-4" strokeWidth={1.75} />}
+            {deleting ? (
+              <Spinner size="sm" label="deleting" />
+            ) : (
+              <Trash2 aria-hidden className="size-4" strokeWidth={1.75} />
+            )}
           </OverlayButton>
         </div>
         {image.isSaved ? (
@@ -122,7 +153,10 @@ export function InspirationCard({ image, large, eager, onToggleSaved, onDelete, 
           <p className="text-sm text-muted-foreground">{INSPIRATION_TEXT.noTagsYet}</p>
         )}
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
-          <Link href={`/inspiration/${image.id}/style-matching`} className={buttonVariants({ variant: "primary", size: "sm" })}>
+          <Link
+            href={`/inspiration/${image.id}/style-matching`}
+            className={buttonVariants({ variant: "primary", size: "sm" })}
+          >
             <Sparkles aria-hidden />
             {INSPIRATION_TEXT.matchWithCloset}
           </Link>

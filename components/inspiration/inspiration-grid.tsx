@@ -1,11 +1,22 @@
-import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
+import type { ReactNode } from "react";
 
 /**
  * The gallery grid adapts to how many images there are (SPEC §2): one sits alone at a readable
  * width, two share a row, three or more flow in up to three columns.
  */
-export function InspirationGrid({ count, children, className, ...props }: { count: number; children: ReactNode; className?: string; "aria-label"?: string; "aria-busy"?: boolean }) {
+export function InspirationGrid({
+  count,
+  children,
+  className,
+  ...props
+}: {
+  count: number;
+  children: ReactNode;
+  className?: string;
+  "aria-label"?: string;
+  "aria-busy"?: boolean;
+}) {
   return (
     <ul
       role="list"

@@ -1,7 +1,7 @@
-import Image from "next/image";
-import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import type { InspirationView } from "@/lib/inspiration/contract";
+import Image from "next/image";
+import type { ReactNode } from "react";
 import { inspirationLabel } from "./inspiration-label";
 
 /**
@@ -11,9 +11,19 @@ import { inspirationLabel } from "./inspiration-label";
 export function InspirationSummary({ image, action }: { image: InspirationView; action?: ReactNode }) {
   const label = inspirationLabel(image.id);
   return (
-    <figure className="flex flex-col overflow-hidden rounded-(--radius-card) border border-border bg-surface shadow-soft" data-testid="inspiration-summary">
+    <figure
+      className="flex flex-col overflow-hidden rounded-(--radius-card) border border-border bg-surface shadow-soft"
+      data-testid="inspiration-summary"
+    >
       <div className="relative aspect-[4/5] bg-muted">
-        <Image src={image.imageUrl} alt={image.styleTags.length ? `${label}: ${image.styleTags.join(", ")}` : label} fill unoptimized priority className="object-cover object-top" />
+        <Image
+          src={image.imageUrl}
+          alt={image.styleTags.length ? `${label}: ${image.styleTags.join(", ")}` : label}
+          fill
+          unoptimized
+          priority
+          className="object-cover object-top"
+        />
       </div>
       <figcaption className="flex flex-col gap-3 p-4">
         <p className="font-medium">{label}</p>

@@ -1,11 +1,11 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, describeError } from "@/lib/api-client";
 import type { InspirationView } from "@/lib/inspiration/contract";
 import { TOAST } from "@/lib/messages";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { refreshInspiration } from "./use-inspiration";
 
 /** SPEC §4 inspiration upload flow. */
@@ -21,7 +21,15 @@ export type InspirationUploadState = {
   error: string | null;
 };
 
-const INITIAL: InspirationUploadState = { file: null, previewUrl: null, id: null, imageUrl: null, tags: [], status: "idle", error: null };
+const INITIAL: InspirationUploadState = {
+  file: null,
+  previewUrl: null,
+  id: null,
+  imageUrl: null,
+  tags: [],
+  status: "idle",
+  error: null,
+};
 
 /**
  * One inspiration photo at a time: choosing a file resets the previous image, id and tags and
@@ -66,7 +74,9 @@ export function useInspirationUpload() {
     const current = generation.current;
     setState((state) => ({ ...state, status: "analyzing", error: null }));
     try {
-      const { styleTags } = (await (await apiRequest("POST", `/api/inspiration/${id}/analyze`)).json()) as { styleTags: string[] };
+      const { styleTags } = (await (await apiRequest("POST", `/api/inspiration/${id}/analyze`)).json()) as {
+        styleTags: string[];
+      };
       if (current !== generation.current) return;
       setState((state) => ({ ...state, tags: styleTags, status: "uploaded" }));
       toast(TOAST.analysisSuccess);

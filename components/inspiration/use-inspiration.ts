@@ -1,11 +1,16 @@
 "use client";
 
-import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, describeError } from "@/lib/api-client";
-import { INSPIRATION_KEY, inspirationListKey, type InspirationFilter, type InspirationView } from "@/lib/inspiration/contract";
+import {
+  INSPIRATION_KEY,
+  inspirationListKey,
+  type InspirationFilter,
+  type InspirationView,
+} from "@/lib/inspiration/contract";
 import { TOAST } from "@/lib/messages";
+import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 
 /** The gallery: every image, or only the saved ones. SPEC §8's toast when it cannot load. */
 export function useInspirationList(filter: InspirationFilter) {
@@ -27,7 +32,10 @@ const DELETE_KEY = ["delete-inspiration"] as const;
 
 /** Ids whose delete is under way, so each card shows its own progress (a save shows its new state at once). */
 export function usePendingDeletes(): Set<number> {
-  const ids = useMutationState({ filters: { mutationKey: DELETE_KEY, status: "pending" }, select: (mutation) => mutation.state.variables as number });
+  const ids = useMutationState({
+    filters: { mutationKey: DELETE_KEY, status: "pending" },
+    select: (mutation) => mutation.state.variables as number,
+  });
   return new Set(ids);
 }
 
@@ -39,7 +47,8 @@ export function useToggleSaved() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: SAVE_KEY,
-    mutationFn: async (id: number) => (await (await apiRequest("POST", `/api/inspiration/${id}/save`)).json()) as { id: number; isSaved: boolean },
+    mutationFn: async (id: number) =>
+      (await (await apiRequest("POST", `/api/inspiration/${id}/save`)).json()) as { id: number; isSaved: boolean },
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: [INSPIRATION_KEY] });
       const previous = queryClient.getQueriesData<InspirationView[]>({ queryKey: [INSPIRATION_KEY] });

@@ -1,9 +1,9 @@
 "use client";
 
-import { ArrowUp } from "lucide-react";
-import { useEffect, useState } from "react";
 import { LAYOUT } from "@/lib/constants";
 import { cn } from "@/lib/utils";
+import { ArrowUp } from "lucide-react";
+import { useEffect, useState } from "react";
 
 /** Appears once the page has scrolled past 300 px (SPEC §9) and takes the reader back up. */
 export function BackToTop() {

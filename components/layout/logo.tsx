@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { cn } from "@/lib/utils";
+import Link from "next/link";
 
 /** A hanger in a circle: the mark reads as "wardrobe" even where the wordmark is hidden. */
 export function LogoMark({ className }: { className?: string }) {
@@ -27,7 +27,10 @@ export function Logo({ productName, className }: { productName: string; classNam
       className={cn("inline-flex items-center gap-2.5 rounded-full text-foreground", className)}
     >
       <LogoMark />
-      <span data-testid="wordmark" className="hidden font-display text-[1.35rem] leading-none tracking-tight lowercase min-[361px]:inline">
+      <span
+        data-testid="wordmark"
+        className="hidden font-display text-[1.35rem] leading-none tracking-tight lowercase min-[361px]:inline"
+      >
         {productName}
       </span>
     </Link>

@@ -1,8 +1,8 @@
 "use client";
 
+import { cn } from "@/lib/utils";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { cn } from "@/lib/utils";
 import { NAV_LINKS, isCurrentLink } from "./nav-links";
 
 /** The header's inline navigation, for windows 768 px and wider. */
@@ -19,8 +19,8 @@ export function MainNav({ className }: { className?: string }) {
                 href={link.href}
                 aria-current={current ? "page" : undefined}
                 className={cn(
-                  "inline-flex h-10 items-center rounded-full px-2 text-sm lg:px-3 whitespace-nowrap transition-colors",
-                  "underline-offset-[7px] decoration-2",
+                  "inline-flex h-10 items-center rounded-full px-2 text-sm whitespace-nowrap transition-colors lg:px-3",
+                  "decoration-2 underline-offset-[7px]",
                   current
                     ? "font-medium text-foreground underline decoration-accent"
                     : "text-muted-foreground hover:text-foreground hover:underline hover:decoration-border",

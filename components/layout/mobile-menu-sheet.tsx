@@ -1,12 +1,12 @@
 "use client";
 
-import Link from "next/link";
-import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import type { OnDemandProps } from "@/components/ui/use-on-demand";
 import { LAYOUT, TIMINGS } from "@/lib/constants";
 import { cn } from "@/lib/utils";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { MenuAuth } from "./header-auth";
 import { LogoMark } from "./logo";
 import { MenuButtonFace, type MobileMenuProps } from "./mobile-menu";
@@ -17,7 +17,12 @@ import { NAV_LINKS, isCurrentLink } from "./nav-links";
  * stays over the new page for 750 ms before sliding away (SPEC §9), so the move reads as a
  * transition rather than a jump. Loaded on demand (./mobile-menu.tsx).
  */
-export default function MobileMenuSheet({ productName, contactEmail, defaultOpen, autoFocus }: MobileMenuProps & OnDemandProps) {
+export default function MobileMenuSheet({
+  productName,
+  contactEmail,
+  defaultOpen,
+  autoFocus,
+}: MobileMenuProps & OnDemandProps) {
   const pathname = usePathname();
   const [open, setOpen] = useState(defaultOpen);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -66,7 +71,7 @@ export default function MobileMenuSheet({ productName, contactEmail, defaultOpen
                     aria-current={current ? "page" : undefined}
                     className={cn(
                       "flex items-center rounded-xl px-3 py-3 font-display text-2xl leading-tight transition-colors hover:bg-muted",
-                      "underline-offset-[6px] decoration-2",
+                      "decoration-2 underline-offset-[6px]",
                       current ? "text-foreground underline decoration-accent" : "text-foreground/75",
                     )}
                   >

@@ -1,15 +1,15 @@
 "use client";
 
-import { Bookmark, ImageOff, TriangleAlert } from "lucide-react";
-import Image from "next/image";
-import { useState, type ReactNode } from "react";
+import { ShareButton } from "@/components/share/share-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { OUTFIT_PREVIEW_IMAGES } from "@/lib/constants";
 import { OUTFIT_TEXT } from "@/lib/messages";
 import type { OutfitItemView, OutfitView } from "@/lib/outfits/contract";
 import { cn } from "@/lib/utils";
-import { ShareButton } from "@/components/share/share-button";
+import { Bookmark, ImageOff, TriangleAlert } from "lucide-react";
+import Image from "next/image";
+import { useState, type ReactNode } from "react";
 
 function Thumbnail({ item, eager, more }: { item: OutfitItemView; eager?: boolean; more: number }) {
   const [broken, setBroken] = useState(false);
@@ -20,7 +20,17 @@ function Thumbnail({ item, eager, more }: { item: OutfitItemView; eager?: boolea
           <ImageOff aria-hidden className="size-5" strokeWidth={1.5} />
         </div>
       ) : (
-        <Image src={item.thumbnailUrl} alt={item.category} fill unoptimized sizes="120px" loading={eager ? "eager" : "lazy"} fetchPriority={eager ? "high" : undefined} className="object-cover" onError={() => setBroken(true)} />
+        <Image
+          src={item.thumbnailUrl}
+          alt={item.category}
+          fill
+          unoptimized
+          sizes="120px"
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : undefined}
+          className="object-cover"
+          onError={() => setBroken(true)}
+        />
       )}
       {more > 0 ? (
         <span
@@ -51,7 +61,12 @@ export function OutfitCard({ outfit, eager, busy, onToggleSaved }: Props) {
     [OUTFIT_TEXT.season, outfit.season],
   ];
   return (
-    <article data-testid="outfit-card" data-id={outfit.id} aria-labelledby={`outfit-${outfit.id}-name`} className="flex h-full flex-col gap-4 rounded-(--radius-card) border border-border bg-surface p-4 shadow-soft">
+    <article
+      data-testid="outfit-card"
+      data-id={outfit.id}
+      aria-labelledby={`outfit-${outfit.id}-name`}
+      className="flex h-full flex-col gap-4 rounded-(--radius-card) border border-border bg-surface p-4 shadow-soft"
+    >
       <ul role="list" aria-label="items" className="grid grid-cols-3 gap-2">
         {shown.map((item, index) => (
           <Thumbnail key={item.id} item={item} eager={eager} more={index === shown.length - 1 ? more : 0} />
@@ -105,7 +120,12 @@ export function OutfitCard({ outfit, eager, busy, onToggleSaved }: Props) {
 /** Outfit cards in up to three columns. */
 export function OutfitGrid({ children, label, busy }: { children: ReactNode; label: string; busy?: boolean }) {
   return (
-    <ul role="list" aria-label={label} aria-busy={busy} className="grid grid-cols-1 gap-5 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+    <ul
+      role="list"
+      aria-label={label}
+      aria-busy={busy}
+      className="grid grid-cols-1 gap-5 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3"
+    >
       {children}
     </ul>
   );

@@ -1,7 +1,5 @@
 "use client";
 
-import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiRequest, describeError } from "@/lib/api-client";
 import { TOAST } from "@/lib/messages";
@@ -14,6 +12,8 @@ import {
   type OutfitView,
 } from "@/lib/outfits/contract";
 import { outfitQueryOptions } from "@/lib/query-client";
+import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 
 /** SPEC §5: the closet lacks a top or a bottom. The server says so with a 422 (before any AI call). */
 export const isClosetIncomplete = (error: unknown) => error instanceof ApiError && error.status === 422;
@@ -55,7 +55,12 @@ export function useNewIdeas(filters: OutfitFilters) {
       queryClient.setQueryData(outfitSuggestionsKey(filters), outfits);
       if (outfits.length === 0) toast({ ...TOAST.unparseableOutfits, variant: "destructive" });
     },
-    onError: (error) => toast(isClosetIncomplete(error) ? { title: describeError(error), variant: "destructive" } : { ...TOAST.unparseableOutfits, variant: "destructive" }),
+    onError: (error) =>
+      toast(
+        isClosetIncomplete(error)
+          ? { title: describeError(error), variant: "destructive" }
+          : { ...TOAST.unparseableOutfits, variant: "destructive" },
+      ),
   });
 }
 
@@ -72,7 +77,10 @@ const SAVE_KEY = ["toggle-outfit-saved"] as const;
 
 /** Ids whose save toggle is under way. */
 export function usePendingOutfitSaves(): Set<number> {
-  const saving = useMutationState({ filters: { mutationKey: SAVE_KEY, status: "pending" }, select: (mutation) => mutation.state.variables as number });
+  const saving = useMutationState({
+    filters: { mutationKey: SAVE_KEY, status: "pending" },
+    select: (mutation) => mutation.state.variables as number,
+  });
   return new Set(saving);
 }
 
@@ -87,12 +95,15 @@ export function useToggleOutfitSaved() {
   const lists = [{ queryKey: [OUTFIT_SUGGESTIONS_KEY] }, { queryKey: [OUTFITS_KEY] }];
   const flip = (id: number, isSaved?: boolean) => {
     for (const filter of lists) {
-      queryClient.setQueriesData<OutfitView[]>(filter, (outfits) => outfits?.map((outfit) => (outfit.id === id ? { ...outfit, isSaved: isSaved ?? !outfit.isSaved } : outfit)));
+      queryClient.setQueriesData<OutfitView[]>(filter, (outfits) =>
+        outfits?.map((outfit) => (outfit.id === id ? { ...outfit, isSaved: isSaved ?? !outfit.isSaved } : outfit)),
+      );
     }
   };
   return useMutation({
     mutationKey: SAVE_KEY,
-    mutationFn: async (id: number) => (await (await apiRequest("POST", `/api/outfits/${id}/save`)).json()) as { id: number; isSaved: boolean },
+    mutationFn: async (id: number) =>
+      (await (await apiRequest("POST", `/api/outfits/${id}/save`)).json()) as { id: number; isSaved: boolean },
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: [OUTFITS_KEY] });
       const previous: Snapshot = lists.flatMap((filter) => queryClient.getQueriesData<OutfitView[]>(filter));

@@ -1,12 +1,20 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
 import { syncGuestFlag } from "@/lib/auth/client-storage";
 import { ServerSessionContext, type ServerSession } from "@/lib/auth/server-session";
 import { seedSession } from "@/lib/auth/session-store";
+import { useState, type ReactNode } from "react";
 import { SiteConfigProvider, type PublicSiteConfig } from "./site-config-provider";
 
-export function AppProviders({ siteConfig, session, children }: { siteConfig: PublicSiteConfig; session: ServerSession; children: ReactNode }) {
+export function AppProviders({
+  siteConfig,
+  session,
+  children,
+}: {
+  siteConfig: PublicSiteConfig;
+  session: ServerSession;
+  children: ReactNode;
+}) {
   // Once per page load, before anything reads them: the tab's guest flag follows the cookie, and
   // the session store starts with the session this page was rendered for.
   useState(() => {
@@ -16,9 +24,7 @@ export function AppProviders({ siteConfig, session, children }: { siteConfig: Pu
   });
   return (
     <SiteConfigProvider value={siteConfig}>
-      <ServerSessionContext.Provider value={session}>
-        {children}
-      </ServerSessionContext.Provider>
+      <ServerSessionContext.Provider value={session}>{children}</ServerSessionContext.Provider>
     </SiteConfigProvider>
   );
 }

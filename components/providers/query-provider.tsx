@@ -1,11 +1,11 @@
 "use client";
 
-import { QueryClientProvider, type Query, type QueryClient } from "@tanstack/react-query";
-import { useEffect, useState, type ReactNode } from "react";
 import { useServerSession } from "@/lib/auth/server-session";
 import { GUEST_STATUS_QUERY_KEY, useCurrentUser } from "@/lib/auth/session-queries";
 import { currentSession, sameUser, setSession, subscribeSession } from "@/lib/auth/session-store";
 import { createQueryClient, CURRENT_USER_QUERY_KEY } from "@/lib/query-client";
+import { QueryClientProvider, type Query, type QueryClient } from "@tanstack/react-query";
+import { useEffect, useState, type ReactNode } from "react";
 
 /**
  * React Query for the screens that fetch (the app and /auth route groups); marketing pages load

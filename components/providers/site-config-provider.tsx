@@ -1,7 +1,7 @@
 "use client";
 
-import { createContext, useContext, type ReactNode } from "react";
 import type { SiteConfig } from "@/lib/site-config";
+import { createContext, useContext, type ReactNode } from "react";
 
 /** The public part of the server's configuration, for client components. */
 export type PublicSiteConfig = Pick<SiteConfig, "productName" | "contactEmail">;

@@ -1,13 +1,13 @@
 "use client";
 
-import { Check } from "lucide-react";
-import { RadioGroup } from "radix-ui";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { BACKGROUND_COLORS, SHARE_TEMPLATES, type ShareTemplate } from "@/lib/constants";
 import { SHARE_TEXT } from "@/lib/messages";
 import { SHARE_CAPTION_MAX, type ShareOptions } from "@/lib/share/schemas";
 import { cn } from "@/lib/utils";
+import { Check } from "lucide-react";
+import { RadioGroup } from "radix-ui";
 import { TemplateSketch } from "./template-sketch";
 
 /** Each preset's accessible name (the swatch itself is only a colour). */
@@ -35,14 +35,26 @@ export const BACKGROUND_NAMES: Record<(typeof BACKGROUND_COLORS)[number], string
 const groupLabel = "text-sm font-medium";
 
 /** Step 1: caption (with a counter), the 18 preset backgrounds and the four templates. */
-export function CustomizeStep({ options, onChange, error }: { options: ShareOptions; onChange: (options: ShareOptions) => void; error?: string }) {
+export function CustomizeStep({
+  options,
+  onChange,
+  error,
+}: {
+  options: ShareOptions;
+  onChange: (options: ShareOptions) => void;
+  error?: string;
+}) {
   const left = SHARE_CAPTION_MAX - options.caption.length;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
         <div className="flex items-baseline justify-between">
           <Label htmlFor="share-caption">{SHARE_TEXT.caption}</Label>
-          <span id="share-caption-count" className={cn("text-xs tabular-nums", left < 10 ? "text-accent" : "text-muted-foreground")} aria-live="polite">
+          <span
+            id="share-caption-count"
+            className={cn("text-xs tabular-nums", left < 10 ? "text-accent" : "text-muted-foreground")}
+            aria-live="polite"
+          >
             {options.caption.length}/{SHARE_CAPTION_MAX}
           </span>
         </div>
@@ -63,7 +75,8 @@ export function CustomizeStep({ options, onChange, error }: { options: ShareOpti
 
       <div className="flex flex-col gap-3">
         <span id="share-background-label" className={groupLabel}>
-          {SHARE_TEXT.background}: <span className="font-normal text-muted-foreground">{BACKGROUND_NAMES[options.background]}</span>
+          {SHARE_TEXT.background}:{" "}
+          <span className="font-normal text-muted-foreground">{BACKGROUND_NAMES[options.background]}</span>
         </span>
         <RadioGroup.Root
           aria-labelledby="share-background-label"

@@ -1,10 +1,10 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
+import { SHARE_TEXT } from "@/lib/messages";
 import { Share2 } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { SHARE_TEXT } from "@/lib/messages";
 
 // The dialog (swatches, steps, share logic) loads on first use, not with the outfit screen.
 const loadDialog = () => import("./share-dialog").then((module) => module.ShareDialog);

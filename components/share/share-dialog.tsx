@@ -1,22 +1,33 @@
 "use client";
 
-import { ArrowLeft, ArrowRight, Check } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { describeError } from "@/lib/api-client";
 import { BACKGROUND_COLORS, DEFAULT_CAPTION, SHARE_TEMPLATES, type SharePlatform } from "@/lib/constants";
+import { triggerDownload } from "@/lib/download";
 import { SHARE_TEXT, shareFailureToast, shareSuccessToast, TOAST } from "@/lib/messages";
 import { shareOptionsSchema, type ShareOptions, type ShareView } from "@/lib/share/schemas";
 import { cn } from "@/lib/utils";
+import { ArrowLeft, ArrowRight, Check } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { CustomizeStep } from "./customize-step";
-import { triggerDownload } from "@/lib/download";
 import { SHARE_IMAGE_FILE_NAME, shareableImage, shareIntentUrl } from "./platforms";
 import { PreviewStep, ShareStep } from "./share-steps";
 import { recordShare, useCreateShareImage, useOutfitShares, useRevokeShare } from "./use-share";
 
-const DEFAULT_OPTIONS: ShareOptions = { caption: DEFAULT_CAPTION, background: BACKGROUND_COLORS[0], template: SHARE_TEMPLATES[0] };
+const DEFAULT_OPTIONS: ShareOptions = {
+  caption: DEFAULT_CAPTION,
+  background: BACKGROUND_COLORS[0],
+  template: SHARE_TEMPLATES[0],
+};
 
 type Step = 0 | 1 | 2;
 
@@ -28,7 +39,11 @@ function Stepper({ step }: { step: Step }) {
           <span
             className={cn(
               "flex size-6 items-center justify-center rounded-full border",
-              index < step ? "border-transparent bg-accent text-accent-foreground" : index === step ? "border-transparent bg-primary text-primary-foreground" : "border-input text-muted-foreground",
+              index < step
+                ? "border-transparent bg-accent text-accent-foreground"
+                : index === step
+                  ? "border-transparent bg-primary text-primary-foreground"
+                  : "border-input text-muted-foreground",
             )}
           >
             {index < step ? <Check aria-hidden className="size-3.5" /> : index + 1}
@@ -53,7 +68,15 @@ async function reportShare(platform: SharePlatform, run: () => Promise<void>) {
 }
 
 /** The share dialog (SPEC §2/§4): customize → preview → share, with 'back' to the step before. */
-export function ShareDialog({ outfitId, open, onOpenChange }: { outfitId: number; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ShareDialog({
+  outfitId,
+  open,
+  onOpenChange,
+}: {
+  outfitId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [step, setStep] = useState<Step>(0);
   const [options, setOptions] = useState(DEFAULT_OPTIONS);
   const [share, setShare] = useState<ShareView>();
@@ -140,7 +163,14 @@ export function ShareDialog({ outfitId, open, onOpenChange }: { outfitId: number
           <DialogDescription id="share-dialog-description">{SHARE_TEXT.description}</DialogDescription>
         </DialogHeader>
         <Stepper step={step} />
-        <div ref={body} tabIndex={-1} aria-label={stepTitle} role="group" className="focus:outline-none" data-step={stepTitle}>
+        <div
+          ref={body}
+          tabIndex={-1}
+          aria-label={stepTitle}
+          role="group"
+          className="focus:outline-none"
+          data-step={stepTitle}
+        >
           {step === 0 ? <CustomizeStep options={options} onChange={setOptions} error={invalid} /> : null}
           {step === 1 ? <PreviewStep share={share} pending={create.isPending} /> : null}
           {step === 2 && share ? (

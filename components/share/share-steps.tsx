@@ -1,6 +1,5 @@
 "use client";
 
-import { Download, Link2, Trash2 } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
@@ -8,6 +7,7 @@ import { SHARE_PLATFORMS, type SharePlatform } from "@/lib/constants";
 import { SHARE_TEXT } from "@/lib/messages";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareView } from "@/lib/share/schemas";
 import { cn } from "@/lib/utils";
+import { Download, Link2, Trash2 } from "lucide-react";
 import { PLATFORM_LABELS, SHARE_IMAGE_FILE_NAME } from "./platforms";
 
 const frame = "mx-auto w-full max-w-[18rem] overflow-hidden rounded-xl border border-border bg-muted shadow-soft";
@@ -26,7 +26,14 @@ export function PreviewStep({ share, pending }: { share: ShareView | undefined; 
     <figure className="flex flex-col items-center gap-3">
       {/* A generated PNG served from our storage as is: no optimizer in between. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img src={share.imageUrl} width={SHARE_IMAGE_WIDTH} height={SHARE_IMAGE_HEIGHT} alt={SHARE_TEXT.previewAlt(share.caption)} className={cn(frame, "h-auto")} data-testid="share-preview" />
+      <img
+        src={share.imageUrl}
+        width={SHARE_IMAGE_WIDTH}
+        height={SHARE_IMAGE_HEIGHT}
+        alt={SHARE_TEXT.previewAlt(share.caption)}
+        className={cn(frame, "h-auto")}
+        data-testid="share-preview"
+      />
     </figure>
   );
 }
@@ -49,7 +56,12 @@ export function ShareStep({ share, busyPlatform, onShare, onCopy, links, revokin
         <h3 className="text-sm font-medium">{SHARE_TEXT.shareTo}</h3>
         <div className="grid grid-cols-2 gap-2">
           {SHARE_PLATFORMS.map((platform) => (
-            <Button key={platform} variant="secondary" onClick={() => onShare(platform)} disabled={busyPlatform !== null}>
+            <Button
+              key={platform}
+              variant="secondary"
+              onClick={() => onShare(platform)}
+              disabled={busyPlatform !== null}
+            >
               {busyPlatform === platform ? <Spinner size="sm" label={`sharing to ${platform}`} /> : null}
               {PLATFORM_LABELS[platform]}
             </Button>
@@ -61,13 +73,23 @@ export function ShareStep({ share, busyPlatform, onShare, onCopy, links, revokin
           {SHARE_TEXT.linkLabel}
         </label>
         <div className="flex gap-2">
-          <input id="share-link" readOnly value={share.shareUrl} onFocus={(event) => event.target.select()} className="h-11 min-w-0 flex-1 rounded-full border border-input bg-muted/50 px-4 text-sm" />
+          <input
+            id="share-link"
+            readOnly
+            value={share.shareUrl}
+            onFocus={(event) => event.target.select()}
+            className="h-11 min-w-0 flex-1 rounded-full border border-input bg-muted/50 px-4 text-sm"
+          />
           <Button variant="primary" onClick={onCopy}>
             <Link2 aria-hidden />
             {SHARE_TEXT.copyLink}
           </Button>
         </div>
-        <a href={share.imageUrl} download={SHARE_IMAGE_FILE_NAME} className={buttonVariants({ variant: "ghost", size: "sm", className: "self-start" })}>
+        <a
+          href={share.imageUrl}
+          download={SHARE_IMAGE_FILE_NAME}
+          className={buttonVariants({ variant: "ghost", size: "sm", className: "self-start" })}
+        >
           <Download aria-hidden />
           {SHARE_TEXT.downloadImage}
         </a>
@@ -81,11 +103,23 @@ export function ShareStep({ share, busyPlatform, onShare, onCopy, links, revokin
             {links.map((link) => (
               <li key={link.token} className="flex items-center gap-3 rounded-xl border border-border p-2">
                 {/* eslint-disable-next-line @next/next/no-img-element */}
-                <img src={link.imageUrl} width={40} height={50} alt="" className="h-[50px] w-10 rounded-md object-cover" />
+                <img
+                  src={link.imageUrl}
+                  width={40}
+                  height={50}
+                  alt=""
+                  className="h-[50px] w-10 rounded-md object-cover"
+                />
                 <span className="min-w-0 flex-1 truncate text-sm">
                   {link.caption} <span className="text-muted-foreground">· {link.template}</span>
                 </span>
-                <Button variant="ghost" size="sm" onClick={() => onRevoke(link.token)} disabled={revoking === link.token} aria-label={`${SHARE_TEXT.revoke}: ${link.caption}, ${link.template}`}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => onRevoke(link.token)}
+                  disabled={revoking === link.token}
+                  aria-label={`${SHARE_TEXT.revoke}: ${link.caption}, ${link.template}`}
+                >
                   {revoking === link.token ? <Spinner size="sm" label={SHARE_TEXT.revoke} /> : <Trash2 aria-hidden />}
                   {SHARE_TEXT.revoke}
                 </Button>

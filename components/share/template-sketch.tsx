@@ -11,7 +11,11 @@ export function TemplateSketch({ template, background }: { template: ShareTempla
   const ink = readableTextColor(background);
   const text = { backgroundColor: ink };
   return (
-    <span aria-hidden className="relative block aspect-[4/5] w-full overflow-hidden rounded-md" style={{ backgroundColor: background }}>
+    <span
+      aria-hidden
+      className="relative block aspect-[4/5] w-full overflow-hidden rounded-md"
+      style={{ backgroundColor: background }}
+    >
       {template === "modern" ? (
         <span className="absolute inset-[12%] flex flex-col gap-[8%]">
           <span className="grid flex-1 grid-cols-2 gap-[8%]">

@@ -1,11 +1,11 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiRequest, describeError } from "@/lib/api-client";
 import type { SharePlatform } from "@/lib/constants";
 import { SHARE_TEXT, shareServerError, TOAST } from "@/lib/messages";
 import { SHARES_KEY, type ShareOptions, type ShareView } from "@/lib/share/schemas";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 /** The owner's share links (GET /api/shares), newest first; the dialog shows one outfit's. */
 export function useOutfitShares(outfitId: number, enabled: boolean) {
@@ -23,7 +23,8 @@ export function useOutfitShares(outfitId: number, enabled: boolean) {
 export function useCreateShareImage(outfitId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (options: ShareOptions) => (await (await apiRequest("POST", `/api/outfits/${outfitId}/create-share-image`, options)).json()) as ShareView,
+    mutationFn: async (options: ShareOptions) =>
+      (await (await apiRequest("POST", `/api/outfits/${outfitId}/create-share-image`, options)).json()) as ShareView,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [SHARES_KEY] }),
     onError: () => toast({ ...TOAST.sharePreviewFailure, variant: "destructive" }),
   });
@@ -51,7 +52,8 @@ export function useRevokeShare() {
       await apiRequest("DELETE", `/api/shares/${encodeURIComponent(token)}`);
     },
     onSuccess: () => toast(SHARE_TEXT.revoked),
-    onError: (error) => toast({ ...SHARE_TEXT.revokeFailure, description: describeError(error), variant: "destructive" }),
+    onError: (error) =>
+      toast({ ...SHARE_TEXT.revokeFailure, description: describeError(error), variant: "destructive" }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [SHARES_KEY] }),
   });
 }

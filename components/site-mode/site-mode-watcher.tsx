@@ -1,9 +1,9 @@
 "use client";
 
-import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
 import { getJson } from "@/lib/api-client";
 import { TIMINGS, type SiteMode } from "@/lib/constants";
+import { usePathname } from "next/navigation";
+import { useEffect, useState } from "react";
 
 const SITE_MODE_URL = "/api/admin/mode";
 

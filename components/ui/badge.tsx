@@ -1,5 +1,5 @@
-import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
+import type { ComponentProps } from "react";
 
 const variants = {
   neutral: "border-border bg-muted text-foreground",
@@ -12,7 +12,11 @@ const variants = {
 
 export type BadgeVariant = keyof typeof variants;
 
-export function Badge({ variant = "neutral", className, ...props }: ComponentProps<"span"> & { variant?: BadgeVariant }) {
+export function Badge({
+  variant = "neutral",
+  className,
+  ...props
+}: ComponentProps<"span"> & { variant?: BadgeVariant }) {
   return (
     <span
       data-slot="badge"

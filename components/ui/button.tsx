@@ -1,6 +1,6 @@
+import { cn } from "@/lib/utils";
 import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils";
 
 const base =
   "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full font-medium " +
@@ -34,10 +34,11 @@ export function buttonVariants({ variant = "primary", size = "md", className }: 
   return cn(base, variants[variant], variant === "link" ? "h-auto" : sizes[size], className);
 }
 
-type ButtonProps = ComponentProps<"button"> & VariantOptions & {
-  /** Render the single child (e.g. a Link) with the button's look and behaviour. */
-  asChild?: boolean;
-};
+type ButtonProps = ComponentProps<"button"> &
+  VariantOptions & {
+    /** Render the single child (e.g. a Link) with the button's look and behaviour. */
+    asChild?: boolean;
+  };
 
 export function Button({ variant, size, className, asChild = false, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : "button";

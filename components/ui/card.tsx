@@ -1,11 +1,14 @@
-import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
+import type { ComponentProps } from "react";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
       data-slot="card"
-      className={cn("flex flex-col rounded-(--radius-card) border border-border bg-surface text-foreground shadow-soft", className)}
+      className={cn(
+        "flex flex-col rounded-(--radius-card) border border-border bg-surface text-foreground shadow-soft",
+        className,
+      )}
       {...props}
     />
   );
@@ -17,11 +20,19 @@ export function CardHeader({ className, ...props }: ComponentProps<"div">) {
 
 /** An h2: cards sit right under a page's h1 (headings must not skip a level). */
 export function CardTitle({ className, ...props }: ComponentProps<"h2">) {
-  return <h2 data-slot="card-title" className={cn("font-display text-xl leading-tight font-normal", className)} {...props} />;
+  return (
+    <h2 data-slot="card-title" className={cn("font-display text-xl leading-tight font-normal", className)} {...props} />
+  );
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {
-  return <p data-slot="card-description" className={cn("text-sm leading-relaxed text-muted-foreground", className)} {...props} />;
+  return (
+    <p
+      data-slot="card-description"
+      className={cn("text-sm leading-relaxed text-muted-foreground", className)}
+      {...props}
+    />
+  );
 }
 
 export function CardContent({ className, ...props }: ComponentProps<"div">) {

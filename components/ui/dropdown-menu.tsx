@@ -1,14 +1,19 @@
 "use client";
 
+import { cn } from "@/lib/utils";
 import { DropdownMenu as MenuPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils";
 
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 export const DropdownMenuGroup = MenuPrimitive.Group;
 
-export function DropdownMenuContent({ className, sideOffset = 8, align = "end", ...props }: ComponentProps<typeof MenuPrimitive.Content>) {
+export function DropdownMenuContent({
+  className,
+  sideOffset = 8,
+  align = "end",
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Content>) {
   return (
     <MenuPrimitive.Portal>
       <MenuPrimitive.Content
@@ -34,7 +39,7 @@ export function DropdownMenuItem({ className, variant = "default", ...props }: I
       data-slot="dropdown-menu-item"
       className={cn(
         "relative flex cursor-default items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none select-none",
-        "data-[highlighted]:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:text-muted-foreground",
+        "data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-muted [&_svg]:size-4 [&_svg]:text-muted-foreground",
         variant === "destructive" && "text-destructive data-[highlighted]:bg-destructive-soft [&_svg]:text-destructive",
         className,
       )}
@@ -44,9 +49,21 @@ export function DropdownMenuItem({ className, variant = "default", ...props }: I
 }
 
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof MenuPrimitive.Label>) {
-  return <MenuPrimitive.Label data-slot="dropdown-menu-label" className={cn("px-3 py-2 text-sm font-medium", className)} {...props} />;
+  return (
+    <MenuPrimitive.Label
+      data-slot="dropdown-menu-label"
+      className={cn("px-3 py-2 text-sm font-medium", className)}
+      {...props}
+    />
+  );
 }
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof MenuPrimitive.Separator>) {
-  return <MenuPrimitive.Separator data-slot="dropdown-menu-separator" className={cn("-mx-1.5 my-1.5 h-px bg-border", className)} {...props} />;
+  return (
+    <MenuPrimitive.Separator
+      data-slot="dropdown-menu-separator"
+      className={cn("-mx-1.5 my-1.5 h-px bg-border", className)}
+      {...props}
+    />
+  );
 }

@@ -1,5 +1,5 @@
-import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
+import type { ComponentProps } from "react";
 
 export function Input({ className, type = "text", ...props }: ComponentProps<"input">) {
   return (
@@ -9,7 +9,7 @@ export function Input({ className, type = "text", ...props }: ComponentProps<"in
       className={cn(
         "flex h-11 w-full min-w-0 rounded-xl border border-input bg-surface px-4 text-base text-foreground shadow-xs transition-colors md:text-sm",
         "placeholder:text-muted-foreground/80 hover:border-foreground/30",
-        "focus-visible:border-accent focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-accent/20",
+        "focus-visible:border-accent focus-visible:ring-3 focus-visible:ring-accent/20 focus-visible:outline-none",
         "disabled:cursor-not-allowed disabled:opacity-50",
         "aria-invalid:border-destructive aria-invalid:ring-destructive/15",
         "file:border-0 file:bg-transparent file:text-sm file:font-medium",

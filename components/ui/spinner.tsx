@@ -1,6 +1,6 @@
+import { cn } from "@/lib/utils";
 import { LoaderCircle } from "lucide-react";
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils";
 
 type SpinnerProps = ComponentProps<"span"> & {
   /** Read by screen readers; the icon itself is decorative. */
@@ -12,7 +12,12 @@ const sizes = { sm: "size-4", md: "size-6", lg: "size-9" } as const;
 
 export function Spinner({ label = "Loading", size = "md", className, ...props }: SpinnerProps) {
   return (
-    <span role="status" data-slot="spinner" className={cn("inline-flex items-center justify-center text-muted-foreground", className)} {...props}>
+    <span
+      role="status"
+      data-slot="spinner"
+      className={cn("inline-flex items-center justify-center text-muted-foreground", className)}
+      {...props}
+    >
       <LoaderCircle aria-hidden className={cn("animate-spin", sizes[size])} strokeWidth={1.75} />
       <span className="sr-only">{label}</span>
     </span>

@@ -1,8 +1,8 @@
 "use client";
 
+import { cn } from "@/lib/utils";
 import { Tabs as TabsPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils";
 
 export const Tabs = TabsPrimitive.Root;
 
@@ -32,5 +32,11 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content data-slot="tabs-content" className={cn("mt-6 focus-visible:outline-none", className)} {...props} />;
+  return (
+    <TabsPrimitive.Content
+      data-slot="tabs-content"
+      className={cn("mt-6 focus-visible:outline-none", className)}
+      {...props}
+    />
+  );
 }

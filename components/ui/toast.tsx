@@ -1,9 +1,9 @@
 "use client";
 
+import { cn } from "@/lib/utils";
 import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils";
 import type { ToastVariant } from "./use-toast";
 
 export const ToastProvider = ToastPrimitive.Provider;
@@ -36,7 +36,7 @@ export function Toast({ className, variant = "default", ...props }: ToastProps) 
       data-variant={variant}
       className={cn(
         "group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-2xl border p-4 pr-11 shadow-lifted",
-        "data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out",
+        "data-[state=closed]:animate-toast-out data-[state=open]:animate-toast-in",
         "data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none",
         "data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:animate-toast-swipe-out",
         variants[variant],
@@ -48,14 +48,23 @@ export function Toast({ className, variant = "default", ...props }: ToastProps) 
 }
 
 export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
-  return <ToastPrimitive.Title data-slot="toast-title" className={cn("text-sm leading-snug font-medium", className)} {...props} />;
+  return (
+    <ToastPrimitive.Title
+      data-slot="toast-title"
+      className={cn("text-sm leading-snug font-medium", className)}
+      {...props}
+    />
+  );
 }
 
 export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
   return (
     <ToastPrimitive.Description
       data-slot="toast-description"
-      className={cn("text-sm leading-relaxed text-muted-foreground group-data-[variant=destructive]:text-destructive/90", className)}
+      className={cn(
+        "text-sm leading-relaxed text-muted-foreground group-data-[variant=destructive]:text-destructive/90",
+        className,
+      )}
       {...props}
     />
   );

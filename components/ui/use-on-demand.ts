@@ -26,10 +26,13 @@ export function useOnDemand<T>(load: () => Promise<T>) {
   const request = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
-    load().then((loaded) => setModule(() => loaded), () => {
-      // Offline or a new deployment: the look-alike stays, and the next intent tries again.
-      requested.current = false;
-    });
+    load().then(
+      (loaded) => setModule(() => loaded),
+      () => {
+        // Offline or a new deployment: the look-alike stays, and the next intent tries again.
+        requested.current = false;
+      },
+    );
   }, [load]);
 
   const open = () => {
@@ -53,6 +56,7 @@ export function useOnDemand<T>(load: () => Promise<T>) {
   };
   // A menu that opens takes the focus itself (and gives it back to its trigger on closing); the
   // trigger taking it as well would be a focus outside the menu, which dismisses it at once.
-  const arrival: Arrival<T> | null = module === null ? null : { module, defaultOpen: opening, autoFocus: focused && !opening };
+  const arrival: Arrival<T> | null =
+    module === null ? null : { module, defaultOpen: opening, autoFocus: focused && !opening };
   return { intent, arrival };
 }

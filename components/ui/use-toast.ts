@@ -1,7 +1,7 @@
 "use client";
 
-import { useSyncExternalStore, type ReactElement, type ReactNode } from "react";
 import { TOASTS } from "@/lib/constants";
+import { useSyncExternalStore, type ReactElement, type ReactNode } from "react";
 
 /**
  * The toast store of SPEC §9: one toast at a time (a new one replaces the current), and a
@@ -80,6 +80,10 @@ export function subscribeToToasts(listener: Listener) {
 }
 
 export function useToast() {
-  const list = useSyncExternalStore(subscribeToToasts, () => toasts, () => EMPTY);
+  const list = useSyncExternalStore(
+    subscribeToToasts,
+    () => toasts,
+    () => EMPTY,
+  );
   return { toasts: list, toast, dismiss: dismissToast };
 }

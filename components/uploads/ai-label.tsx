@@ -1,5 +1,5 @@
-import { Sparkles } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { Sparkles } from "lucide-react";
 
 /** Says which analyzer writes the style tags when it is the local one (no AI key configured). */
 export function AiLabel({ label, className }: { label: string | null; className?: string }) {

@@ -1,9 +1,9 @@
 "use client";
 
+import { cn } from "@/lib/utils";
 import { ImagePlus, LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { useDropzone, type FileRejection } from "react-dropzone";
-import { cn } from "@/lib/utils";
 
 /** System files that come along when a whole folder is dropped (SPEC §5): ignored, never reported. */
 const IGNORED_NAMES = new Set([".ds_store", "thumbs.db"]);
@@ -16,14 +16,23 @@ const isIgnored = (file: File) => IGNORED_NAMES.has(file.name.toLowerCase());
 export function describeRejections(rejections: readonly FileRejection[]): string {
   const [first] = rejections;
   const reason = first?.errors[0]?.message ?? "File type must be image/*";
-  const more = rejections.length > 1 ? ` (and ${rejections.length - 1} more file${rejections.length > 2 ? "s" : ""})` : "";
+  const more =
+    rejections.length > 1 ? ` (and ${rejections.length - 1} more file${rejections.length > 2 ? "s" : ""})` : "";
   return `${first?.file.name ?? "That file"}: ${reason}${more}`;
 }
 
 type DropState = "idle" | "active" | "accept" | "reject" | "dialog" | "busy" | "rejected";
 
 /** The sentence the zone shows in each state; `touch` replaces `idle` on screens without hover. */
-export type DropZoneText = { idle: string; touch: string; active: string; accept: string; reject: string; dialog: string; busy?: string };
+export type DropZoneText = {
+  idle: string;
+  touch: string;
+  active: string;
+  accept: string;
+  reject: string;
+  dialog: string;
+  busy?: string;
+};
 
 type Props = {
   onFiles: (files: File[]) => void;
@@ -46,30 +55,43 @@ type Props = {
  * drag rejected (red border) and file dialog open; plus busy while sending, and the red state with
  * its message after a drop was refused, until the next file is chosen.
  */
-export function PhotoDropZone({ onFiles, onReject, multiple, text, label, inputLabel, hint, busy = false, testId, className }: Props) {
+export function PhotoDropZone({
+  onFiles,
+  onReject,
+  multiple,
+  text,
+  label,
+  inputLabel,
+  hint,
+  busy = false,
+  testId,
+  className,
+}: Props) {
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { getRootProps, getInputProps, open, isDragActive, isDragAccept, isDragReject, isFileDialogActive } = useDropzone({
-    accept: { "image/*": [] },
-    multiple,
-    disabled: busy,
-    // The whole area takes clicks and drops; the keyboard uses the real button inside it (a focusable
-    // area with a button role around the file input would nest interactive controls).
-    noKeyboard: true,
-    // Screens take pasted images page-wide (usePastedImage), not only while the zone has focus.
-    noPaste: true,
-    onDrop: (accepted, rejections) => {
-      const refused = rejections.filter((rejection) => !isIgnored(rejection.file));
-      // A single-photo zone given several keeps none of them: guessing which one was meant would surprise.
-      const tooMany = !multiple && refused.some((rejection) => rejection.errors.some((error) => error.code === "too-many-files"));
-      const files = tooMany ? [] : accepted.filter((file) => !isIgnored(file));
-      if (refused.length > 0) {
-        const message = tooMany ? "Too many files" : describeRejections(refused);
-        setRefusal(message);
-        onReject?.(message);
-      } else if (files.length > 0) setRefusal(null);
-      if (files.length > 0) onFiles(files);
-    },
-  });
+  const { getRootProps, getInputProps, open, isDragActive, isDragAccept, isDragReject, isFileDialogActive } =
+    useDropzone({
+      accept: { "image/*": [] },
+      multiple,
+      disabled: busy,
+      // The whole area takes clicks and drops; the keyboard uses the real button inside it (a focusable
+      // area with a button role around the file input would nest interactive controls).
+      noKeyboard: true,
+      // Screens take pasted images page-wide (usePastedImage), not only while the zone has focus.
+      noPaste: true,
+      onDrop: (accepted, rejections) => {
+        const refused = rejections.filter((rejection) => !isIgnored(rejection.file));
+        // A single-photo zone given several keeps none of them: guessing which one was meant would surprise.
+        const tooMany =
+          !multiple && refused.some((rejection) => rejection.errors.some((error) => error.code === "too-many-files"));
+        const files = tooMany ? [] : accepted.filter((file) => !isIgnored(file));
+        if (refused.length > 0) {
+          const message = tooMany ? "Too many files" : describeRejections(refused);
+          setRefusal(message);
+          onReject?.(message);
+        } else if (files.length > 0) setRefusal(null);
+        if (files.length > 0) onFiles(files);
+      },
+    });
   const state: DropState = busy
     ? "busy"
     : isDragReject
@@ -108,7 +130,11 @@ export function PhotoDropZone({ onFiles, onReject, multiple, text, label, inputL
           red && "bg-surface text-destructive",
         )}
       >
-        {state === "busy" ? <LoaderCircle aria-hidden className="size-6 animate-spin" strokeWidth={1.5} /> : <ImagePlus aria-hidden className="size-6" strokeWidth={1.5} />}
+        {state === "busy" ? (
+          <LoaderCircle aria-hidden className="size-6 animate-spin" strokeWidth={1.5} />
+        ) : (
+          <ImagePlus aria-hidden className="size-6" strokeWidth={1.5} />
+        )}
       </span>
       <p className={cn("font-medium", red && "text-destructive")} aria-live="polite">
         {state === "idle" || state === "rejected" ? (

@@ -1,5 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
 
 /** A fresh account's details; the suffix keeps runs against a reused server from colliding. */
 export function newAccount(prefix = "e2e") {
@@ -11,7 +11,10 @@ export type Account = ReturnType<typeof newAccount>;
 /** Every API test speaks from its own address so per-address limits never leak between tests. */
 export const newAddress = () => ({ "x-forwarded-for": `e2e-${randomUUID()}` });
 
-export async function registerByApi(request: APIRequestContext, account: Account = newAccount()): Promise<Account & { id: number }> {
+export async function registerByApi(
+  request: APIRequestContext,
+  account: Account = newAccount(),
+): Promise<Account & { id: number }> {
   const response = await request.post("/api/register", { data: account, headers: newAddress() });
   expect(response.status(), await response.text()).toBe(201);
   const body = (await response.json()) as { id: number };
@@ -26,7 +29,11 @@ export async function expectSignedInAs(page: Page, username: string) {
   await expect(page.getByTestId("header-username")).toHaveText(username);
 }
 
-export async function fillRegisterForm(page: Page, account: Pick<Account, "email" | "username" | "password">, confirm = account.password) {
+export async function fillRegisterForm(
+  page: Page,
+  account: Pick<Account, "email" | "username" | "password">,
+  confirm = account.password,
+) {
   const form = page.getByRole("form", { name: "register" });
   await form.getByLabel("email").fill(account.email);
   await form.getByLabel("username").fill(account.username);
@@ -50,7 +57,9 @@ export async function logoutFromHeader(page: Page) {
 
 /** A toast on screen with this title (and description), not its screen-reader announcement copy. */
 export async function expectToast(page: Page, title: string, description?: string) {
-  const toast = page.locator('[data-slot="toast"]', { has: page.locator('[data-slot="toast-title"]', { hasText: title }) });
+  const toast = page.locator('[data-slot="toast"]', {
+    has: page.locator('[data-slot="toast-title"]', { hasText: title }),
+  });
   await expect(toast).toBeVisible();
   if (description !== undefined) await expect(toast.locator('[data-slot="toast-description"]')).toHaveText(description);
 }

@@ -2,9 +2,9 @@
  * Closet e2e helpers: a guest session in a page's context, seeding items through the real API
  * (fast, no background removal), and small photo-like images.
  */
+import type { ClosetItemView } from "@/lib/closet/schemas";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
-import type { ClosetItemView } from "@/lib/closet/schemas";
 import { newAddress } from "./auth";
 
 export type SeededItem = ClosetItemView;
@@ -23,7 +23,12 @@ export async function smallPhoto(color = "#1c3078", size = { width: 360, height:
 }
 
 /** Uploads `count` items in `category` through POST /api/closet; returns them newest first. */
-export async function seedItems(request: APIRequestContext, count: number, category = "tops", color = "#1c3078"): Promise<SeededItem[]> {
+export async function seedItems(
+  request: APIRequestContext,
+  count: number,
+  category = "tops",
+  color = "#1c3078",
+): Promise<SeededItem[]> {
   const buffer = await smallPhoto(color);
   const created: SeededItem[] = [];
   for (let i = 0; i < count; i++) {

@@ -25,11 +25,15 @@ export async function startInstance(port: number, env: Record<string, string>): 
   const childEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: dataDir, ...env };
   // Next's own bin under this Node, not `npx`: the pid is the server's, so a signal reaches it alone
   // and the exit code is the server's own.
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: childEnv,
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"],
+    {
+      env: childEnv,
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    },
+  );
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -38,7 +42,10 @@ export async function startInstance(port: number, env: Record<string, string>): 
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server on ${port} exited (${child.exitCode}):\n${output}`);
-    const status = await send(baseURL, { path: "/api/health" }).then((answer) => answer.status, () => 0);
+    const status = await send(baseURL, { path: "/api/health" }).then(
+      (answer) => answer.status,
+      () => 0,
+    );
     if (status === 200) break;
     if (Date.now() > deadline) throw new Error(`the server on ${port} did not answer /api/health in time:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -83,7 +90,10 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop: () =
   try {
     await run(`CREATE DATABASE "${name}"`);
   } catch (error) {
-    if (process.env.CI === "true") throw new Error(`Postgres is required under CI for the deployment spec (${admin.host}): ${(error as Error).message}`);
+    if (process.env.CI === "true")
+      throw new Error(
+        `Postgres is required under CI for the deployment spec (${admin.host}): ${(error as Error).message}`,
+      );
     return null;
   }
   const url = new URL(admin);

@@ -1,6 +1,6 @@
 /** Outfit e2e helpers: a closet that can make outfits, seeded through the real API, and the outfit calls. */
-import { expect, type APIRequestContext } from "@playwright/test";
 import type { OutfitView } from "@/lib/outfits/schemas";
+import { expect, type APIRequestContext } from "@playwright/test";
 import { analyzeItems, seedItems, type SeededItem } from "./closet";
 
 /** Two tops, two bottoms and shoes, analysed by the local analyzer: four outfits' worth. */

@@ -12,7 +12,11 @@ export type OwnServer = { baseURL: string; stop: () => Promise<void> };
 export async function startOwnServer(port: number, env: Record<string, string> = {}): Promise<OwnServer> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, E2E_DATA_DIR: `.data/e2e-${port}`, E2E_NO_PROXY: "1", ...env };
   delete childEnv.TRUSTED_PROXY_COUNT;
-  const child = spawn(process.execPath, ["scripts/e2e-server.mjs", String(port)], { env: childEnv, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const child = spawn(process.execPath, ["scripts/e2e-server.mjs", String(port)], {
+    env: childEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -20,7 +24,10 @@ export async function startOwnServer(port: number, env: Record<string, string> =
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
-    const status = await send(baseURL, { path: "/api/health" }).then((answer) => answer.status, () => 0);
+    const status = await send(baseURL, { path: "/api/health" }).then(
+      (answer) => answer.status,
+      () => 0,
+    );
     if (status === 200) break;
     if (Date.now() > deadline) throw new Error(`the server did not answer /api/health in time:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -37,7 +44,13 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-export type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string; json: () => unknown; cookies: string[] };
+export type Answer = {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+  json: () => unknown;
+  cookies: string[];
+};
 
 /**
  * One HTTP request from a chosen loopback address (127.0.0.2, 127.0.0.3, ...): the server sees it
@@ -45,7 +58,13 @@ export type Answer = { status: number; headers: http.IncomingHttpHeaders; text: 
  */
 export function send(
   baseURL: string,
-  { path, method = "GET", from = "127.0.0.1", headers = {}, body }: { path: string; method?: string; from?: string; headers?: Record<string, string>; body?: unknown },
+  {
+    path,
+    method = "GET",
+    from = "127.0.0.1",
+    headers = {},
+    body,
+  }: { path: string; method?: string; from?: string; headers?: Record<string, string>; body?: unknown },
 ): Promise<Answer> {
   const url = new URL(path, baseURL);
   const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -57,7 +76,10 @@ export function send(
         path: `${url.pathname}${url.search}`,
         method,
         localAddress: from,
-        headers: { ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}), ...headers },
+        headers: {
+          ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}),
+          ...headers,
+        },
       },
       (res) => {
         let text = "";

@@ -22,7 +22,9 @@ function reportViolations() {
   self.addEventListener("securitypolicyviolation", (event) => {
     const { effectiveDirective, blockedURI, sourceFile, lineNumber } = event as SecurityPolicyViolationEvent;
     const source = sourceFile ? ` (${sourceFile}:${lineNumber})` : "";
-    console.error(`Content Security Policy violation: ${effectiveDirective} refused ${blockedURI || "an inline resource"}${source}`);
+    console.error(
+      `Content Security Policy violation: ${effectiveDirective} refused ${blockedURI || "an inline resource"}${source}`,
+    );
   });
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+
 import { verifyPassword } from "@/lib/auth/password";
 import { clearingCookies } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
@@ -29,7 +30,11 @@ const FILE_BATCH = 50;
  * Safe to retry: a repeat after success finds no session (401) and changes nothing; a failure
  * before the commit changed nothing. Answers the Set-Cookie values that end the session.
  */
-export async function deleteAccount(owner: Owner, input: DeleteAccountInput | undefined, cookie: CookieOptions): Promise<string[]> {
+export async function deleteAccount(
+  owner: Owner,
+  input: DeleteAccountInput | undefined,
+  cookie: CookieOptions,
+): Promise<string[]> {
   if (owner.kind === "user") await assertUserConfirmed(owner.userId, owner.username, input);
   const keys = await removeOwner(owner);
   if (keys === null) throw unauthorized(); // already gone: another request deleted it first
@@ -37,7 +42,11 @@ export async function deleteAccount(owner: Owner, input: DeleteAccountInput | un
   return clearingCookies(["session", "guest"], cookie);
 }
 
-async function assertUserConfirmed(userId: number, username: string, input: DeleteAccountInput | undefined): Promise<void> {
+async function assertUserConfirmed(
+  userId: number,
+  username: string,
+  input: DeleteAccountInput | undefined,
+): Promise<void> {
   // The username first: a typo costs no password check and does not count as a wrong password.
   if (!input || input.username.trim().toLowerCase() !== username.toLowerCase()) throw usernameMismatch();
   if (!(await verifyPassword(input.password, await passwordHashOf(userId)))) throw wrongPassword();

@@ -1,4 +1,5 @@
 import "server-only";
+
 import { getDb } from "@/lib/db";
 import { ownerKey, ownerWhere, type Owner } from "@/lib/owner";
 
@@ -27,8 +28,17 @@ export async function exportData(owner: Owner, now: Date): Promise<{ data: unkno
 
   const account =
     owner.kind === "user"
-      ? { kind: "user", ...(await db.user.findUnique({ where: { id: owner.userId }, select: { id: true, username: true, email: true, createdAt: true } })) }
-      : { kind: "guest", ...(await db.guest.findUnique({ where: { id: owner.guestId }, select: { id: true, createdAt: true } })) };
+      ? {
+          kind: "user",
+          ...(await db.user.findUnique({
+            where: { id: owner.userId },
+            select: { id: true, username: true, email: true, createdAt: true },
+          })),
+        }
+      : {
+          kind: "guest",
+          ...(await db.guest.findUnique({ where: { id: owner.guestId }, select: { id: true, createdAt: true } })),
+        };
 
   const closet = await db.clothingItem.findMany({
     where,
@@ -61,7 +71,17 @@ export async function exportData(owner: Owner, now: Date): Promise<{ data: unkno
   const shares = await db.share.findMany({
     where: { outfit: where },
     orderBy: { id: "asc" },
-    select: { id: true, token: true, outfitId: true, caption: true, background: true, template: true, platform: true, createdAt: true, imageKey: true },
+    select: {
+      id: true,
+      token: true,
+      outfitId: true,
+      caption: true,
+      background: true,
+      template: true,
+      platform: true,
+      createdAt: true,
+      imageKey: true,
+    },
   });
   const aiResults = await db.aiResult.findMany({
     where: { ownerKey: ownerKey(owner) },
@@ -72,10 +92,23 @@ export async function exportData(owner: Owner, now: Date): Promise<{ data: unkno
   const data = {
     exportedAt: now.toISOString(),
     account,
-    closetItems: closet.map(({ imageKey, ...item }) => ({ ...item, image: file(imageKey, `closet/${safeSegment(item.category)}/${item.id}`) })),
-    inspirationImages: inspiration.map(({ imageKey, ...image }) => ({ ...image, image: file(imageKey, `inspiration/${image.id}`) })),
-    outfits: outfits.map(({ items, ...outfit }) => ({ ...outfit, clothingItemIds: items.map((item) => item.clothingItemId) })),
-    shares: shares.map(({ imageKey, ...share }) => ({ ...share, path: `/share/${share.token}`, image: file(imageKey, `shares/${share.id}`) })),
+    closetItems: closet.map(({ imageKey, ...item }) => ({
+      ...item,
+      image: file(imageKey, `closet/${safeSegment(item.category)}/${item.id}`),
+    })),
+    inspirationImages: inspiration.map(({ imageKey, ...image }) => ({
+      ...image,
+      image: file(imageKey, `inspiration/${image.id}`),
+    })),
+    outfits: outfits.map(({ items, ...outfit }) => ({
+      ...outfit,
+      clothingItemIds: items.map((item) => item.clothingItemId),
+    })),
+    shares: shares.map(({ imageKey, ...share }) => ({
+      ...share,
+      path: `/share/${share.token}`,
+      image: file(imageKey, `shares/${share.id}`),
+    })),
     aiResults,
   };
   return { data, files };
@@ -83,5 +116,10 @@ export async function exportData(owner: Owner, now: Date): Promise<{ data: unkno
 
 /** Categories are free text in the schema (SPEC §5): keep a folder name to safe characters. */
 function safeSegment(value: string): string {
-  return value.toLowerCase().replace(/[^a-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "") || "other";
+  return (
+    value
+      .toLowerCase()
+      .replace(/[^a-z0-9_-]+/g, "-")
+      .replace(/^-+|-+$/g, "") || "other"
+  );
 }

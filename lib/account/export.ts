@@ -1,8 +1,9 @@
 import "server-only";
-import { PassThrough, Readable } from "node:stream";
-import archiver from "archiver";
+
 import type { Owner } from "@/lib/owner";
 import { getStorage } from "@/lib/storage";
+import archiver from "archiver";
+import { PassThrough, Readable } from "node:stream";
 import { exportData, type ExportFile } from "./export-data";
 
 /**
@@ -39,11 +40,19 @@ export async function exportAccount(owner: Owner, productName: string, now = new
     },
   );
   const who = owner.kind === "user" ? owner.username : "guest";
-  const filename = `${productName}-export-${who}-${now.toISOString().slice(0, 10)}.zip`.replace(/[^A-Za-z0-9._-]/g, "_");
+  const filename = `${productName}-export-${who}-${now.toISOString().slice(0, 10)}.zip`.replace(
+    /[^A-Za-z0-9._-]/g,
+    "_",
+  );
   return { filename, body: Readable.toWeb(out) as ReadableStream<Uint8Array> };
 }
 
-async function appendFiles(archive: archiver.Archiver, files: readonly ExportFile[], date: Date, signal: AbortSignal): Promise<void> {
+async function appendFiles(
+  archive: archiver.Archiver,
+  files: readonly ExportFile[],
+  date: Date,
+  signal: AbortSignal,
+): Promise<void> {
   const storage = getStorage();
   const missing: string[] = [];
   for (const file of files) {
@@ -62,7 +71,11 @@ async function appendFiles(archive: archiver.Archiver, files: readonly ExportFil
     archive.append(source, { name: file.name, date, store: true });
     await added;
   }
-  if (missing.length > 0) archive.append(`These files were listed but are no longer stored:\n${missing.join("\n")}\n`, { name: "missing.txt", date });
+  if (missing.length > 0)
+    archive.append(`These files were listed but are no longer stored:\n${missing.join("\n")}\n`, {
+      name: "missing.txt",
+      date,
+    });
 }
 
 /** Resolves once the archive has written the entry `name` (its source read to the end). */

@@ -1,4 +1,5 @@
 import "server-only";
+
 import type { Limit } from "@/lib/http/limits";
 import { ownerKey, type Owner } from "@/lib/owner";
 
@@ -8,8 +9,8 @@ import { ownerKey, type Owner } from "@/lib/owner";
  * scoped by that owner.
  */
 export { deleteAccount, removeOwner } from "./delete";
-export { ownedFileKeys } from "./files";
 export { exportAccount, type AccountExport } from "./export";
+export { ownedFileKeys } from "./files";
 export { changePassword } from "./password";
 export { accountSummary } from "./summary";
 
@@ -18,5 +19,11 @@ export { PASSWORD_CHECK_LIMITS } from "@/lib/auth/account";
 
 /** Exports are heavy (every stored photo): a few an hour per owner is plenty for a person. */
 export const EXPORT_LIMITS: readonly Limit<{ owner: Owner }>[] = [
-  { counts: "attempts", bucket: "account:export", limit: 10, windowSeconds: 60 * 60, key: ({ owner }) => ownerKey(owner) },
+  {
+    counts: "attempts",
+    bucket: "account:export",
+    limit: 10,
+    windowSeconds: 60 * 60,
+    key: ({ owner }) => ownerKey(owner),
+  },
 ];

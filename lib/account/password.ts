@@ -1,5 +1,6 @@
 import "server-only";
-import { verifyPassword, hashPassword } from "@/lib/auth/password";
+
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { startUserSession } from "@/lib/auth/session";
 import type { PublicUser } from "@/lib/auth/types";
 import { getDb } from "@/lib/db";
@@ -24,7 +25,11 @@ export async function passwordHashOf(userId: number): Promise<string> {
  * version, so it stays signed in. The update is conditional on the hash that was checked, so two
  * changes racing cannot both win with the same old password.
  */
-export async function changePassword(owner: Owner, input: ChangePasswordInput, cookie: CookieOptions): Promise<{ user: PublicUser; setCookies: string[] }> {
+export async function changePassword(
+  owner: Owner,
+  input: ChangePasswordInput,
+  cookie: CookieOptions,
+): Promise<{ user: PublicUser; setCookies: string[] }> {
   if (owner.kind !== "user") throw guestHasNoPassword();
   const stored = await passwordHashOf(owner.userId);
   if (!(await verifyPassword(input.currentPassword, stored))) throw wrongPassword();

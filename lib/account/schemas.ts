@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { EMAIL_MAX, newPasswordRule, PASSWORD_MAX } from "@/lib/auth/schemas";
 import { ACCOUNT_MESSAGES, VALIDATION } from "@/lib/messages";
+import { z } from "zod";
 
 /**
  * The account page's inputs (issue #16), shared by its forms (client) and the route handlers
@@ -8,7 +8,10 @@ import { ACCOUNT_MESSAGES, VALIDATION } from "@/lib/messages";
  */
 
 /** The password a signed-in user proves again: any non-empty string (a wrong one is the server's 403). */
-const currentPassword = z.string(VALIDATION.loginPasswordRequired).min(1, VALIDATION.loginPasswordRequired).max(PASSWORD_MAX, VALIDATION.passwordTooLong);
+const currentPassword = z
+  .string(VALIDATION.loginPasswordRequired)
+  .min(1, VALIDATION.loginPasswordRequired)
+  .max(PASSWORD_MAX, VALIDATION.passwordTooLong);
 
 /** POST /api/account/password and its form: the new password follows SPEC §5 and is typed twice. */
 export const changePasswordSchema = z
@@ -27,7 +30,11 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 /** POST /api/account/delete for a user and its form: the password, and the username typed out. */
 export const deleteAccountSchema = z.object({
   password: currentPassword,
-  username: z.string(ACCOUNT_MESSAGES.confirmUsernameRequired).trim().min(1, ACCOUNT_MESSAGES.confirmUsernameRequired).max(EMAIL_MAX, ACCOUNT_MESSAGES.usernameMismatch),
+  username: z
+    .string(ACCOUNT_MESSAGES.confirmUsernameRequired)
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.confirmUsernameRequired)
+    .max(EMAIL_MAX, ACCOUNT_MESSAGES.usernameMismatch),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 

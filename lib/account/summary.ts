@@ -1,4 +1,5 @@
 import "server-only";
+
 import { getDb } from "@/lib/db";
 import { ownerWhere, type Owner } from "@/lib/owner";
 import type { AccountSummary } from "./schemas";
@@ -13,7 +14,9 @@ export async function accountSummary(owner: Owner): Promise<AccountSummary | nul
   const [who, closetItems, inspirationImages, savedOutfits, activeShareLinks] = await Promise.all([
     owner.kind === "user"
       ? db.user.findUnique({ where: { id: owner.userId }, select: { username: true, email: true, createdAt: true } })
-      : db.guest.findUnique({ where: { id: owner.guestId }, select: { createdAt: true } }).then((guest) => guest && { ...guest, username: null, email: null }),
+      : db.guest
+          .findUnique({ where: { id: owner.guestId }, select: { createdAt: true } })
+          .then((guest) => guest && { ...guest, username: null, email: null }),
     db.clothingItem.count({ where }),
     db.inspirationImage.count({ where }),
     db.outfit.count({ where: { ...where, isSaved: true } }),

@@ -1,4 +1,5 @@
 import "server-only";
+
 import type { SiteMode } from "@/lib/constants";
 import { unauthorized } from "@/lib/errors";
 import type { Limit } from "@/lib/http/limits";
@@ -16,7 +17,14 @@ export { ADMIN_MESSAGES, adminCheckSchema, adminToggleSchema } from "./schema";
  * site-wide cap: one would let anybody lock the admin page for everybody.
  */
 export const ADMIN_LIMITS: readonly Limit<{ client: { address: string } }>[] = [
-  { counts: "failures", bucket: "admin-password:address", free: 10, windowSeconds: 15 * 60, maxDelaySeconds: 15 * 60, key: ({ client }) => client.address },
+  {
+    counts: "failures",
+    bucket: "admin-password:address",
+    free: 10,
+    windowSeconds: 15 * 60,
+    maxDelaySeconds: 15 * 60,
+    key: ({ client }) => client.address,
+  },
 ];
 
 type Compare = (candidate: string, expected: string) => boolean;

@@ -1,8 +1,9 @@
 import "server-only";
+
+import { dataDir, env } from "@/lib/env";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { dataDir, env } from "@/lib/env";
 
 /**
  * The admin password: ADMIN_PASSWORD when set; otherwise (the embedded default) one generated on
@@ -10,7 +11,10 @@ import { dataDir, env } from "@/lib/env";
  */
 export type AdminPasswordSource = { password: string; source: "env" | "file"; file?: string };
 
-const store = globalThis as unknown as { __stylematchAdminPassword?: AdminPasswordSource; __stylematchAdminAnnounced?: boolean };
+const store = globalThis as unknown as {
+  __stylematchAdminPassword?: AdminPasswordSource;
+  __stylematchAdminAnnounced?: boolean;
+};
 
 export const ADMIN_PASSWORD_FILE = "admin-password";
 
@@ -56,7 +60,9 @@ export function announceAdminPassword(log: (line: string) => void = console.log)
   store.__stylematchAdminAnnounced = true;
   const { password, source, file } = adminPassword();
   if (source !== "file") return;
-  log(`[stylematch] Admin password for /admindesh09: ${password}  (stored in ${file}; set ADMIN_PASSWORD to choose your own)`);
+  log(
+    `[stylematch] Admin password for /admindesh09: ${password}  (stored in ${file}; set ADMIN_PASSWORD to choose your own)`,
+  );
 }
 
 /** Tests change ADMIN_PASSWORD and DATA_DIR between cases. */

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { SITE_MODES } from "@/lib/constants";
 import { ADMIN_MESSAGES } from "@/lib/messages";
+import { z } from "zod";
 
 export { ADMIN_MESSAGES };
 

@@ -1,9 +1,10 @@
 import "server-only";
-import type { z } from "zod";
+
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ownerKey, type Owner } from "@/lib/owner";
 import { enforceRateLimit, type RateLimitRule } from "@/lib/rate-limit";
+import type { z } from "zod";
 import { inspirationResultsPrefix } from "./keys";
 import { aiTotalLimit } from "./limits";
 
@@ -47,7 +48,12 @@ export function cachedAiResult<T>(options: CachedAiResult<T>): Promise<T> {
  * The owner's cached answer for these inputs, or null: never asks the provider. A server-rendered
  * screen shows a cached answer at once and leaves a missing one to its API call (and its limits).
  */
-export async function readCachedAiResult<T>({ owner, kind, inputKey, schema }: Pick<CachedAiResult<T>, "owner" | "kind" | "inputKey" | "schema">): Promise<T | null> {
+export async function readCachedAiResult<T>({
+  owner,
+  kind,
+  inputKey,
+  schema,
+}: Pick<CachedAiResult<T>, "owner" | "kind" | "inputKey" | "schema">): Promise<T | null> {
   const db = await getDb();
   const where = { ownerKey: ownerKey(owner), kind, inputKey };
   const stored = await db.aiResult.findUnique({ where: { ownerKey_kind_inputKey: where }, select: { result: true } });
@@ -65,7 +71,11 @@ async function readOrCompute<T>({ owner, kind, inputKey, schema, limit, compute 
   const where = { ownerKey: ownerKey(owner), kind, inputKey };
   try {
     const db = await getDb();
-    await db.aiResult.upsert({ where: { ownerKey_kind_inputKey: where }, create: { ...where, result }, update: { result, createdAt: new Date() } });
+    await db.aiResult.upsert({
+      where: { ownerKey_kind_inputKey: where },
+      create: { ...where, result },
+      update: { result, createdAt: new Date() },
+    });
   } catch (error) {
     // P2002: another instance stored the same inputs' answer at the same moment, theirs is as good as
     // ours. Anything else: the answer was paid for and is valid, so serve it uncached rather than fail.

@@ -1,4 +1,5 @@
 import "server-only";
+
 import { tagImage, type AiClosetItem } from "@/lib/ai";
 import { getClosetItem, setClosetItemTags } from "@/lib/closet";
 import { getDb } from "@/lib/db";

@@ -1,4 +1,5 @@
 import "server-only";
+
 import { getStorage } from "@/lib/storage";
 
 /** A stored upload's bytes, or null when the file is gone. */

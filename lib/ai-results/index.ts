@@ -6,7 +6,14 @@ import "server-only";
  * analysis and the per-owner limits. Closet changes drop the cache through lib/closet's
  * `invalidateAiResults`; keys also carry the closet's fingerprint, so a stale answer is never served.
  */
-export { cachedAiResult, forgetAiResult, forgetInspirationResults, inspirationResultsWhere, readCachedAiResult, type AiResultKind } from "./cache";
+export {
+  cachedAiResult,
+  forgetAiResult,
+  forgetInspirationResults,
+  inspirationResultsWhere,
+  readCachedAiResult,
+  type AiResultKind,
+} from "./cache";
 export { analyzeClosetItem, loadAiCloset } from "./closet";
 export { readStoredImage, storedImageLoader } from "./images";
 export { inspirationInputKey, inspirationResultsPrefix, outfitsInputKey } from "./keys";

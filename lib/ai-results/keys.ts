@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
 import { aiProviderInfo, closetFingerprint, type AiClosetItem, type OutfitRequest } from "@/lib/ai";
+import { createHash } from "node:crypto";
 
 /**
  * Input keys of cached AI answers: everything the answer depends on. The provider's cache tag
@@ -15,7 +15,10 @@ const digest = (parts: readonly unknown[]) => createHash("sha256").update(JSON.s
 /** Every cached answer about inspiration image `id` starts with this. */
 export const inspirationResultsPrefix = (id: number) => `insp:${id}:`;
 
-export function inspirationInputKey(inspiration: { id: number; styleTags: readonly string[] }, closet: ClosetShape): string {
+export function inspirationInputKey(
+  inspiration: { id: number; styleTags: readonly string[] },
+  closet: ClosetShape,
+): string {
   return `${inspirationResultsPrefix(inspiration.id)}${digest([aiProviderInfo().cacheTag, [...inspiration.styleTags], closetFingerprint(closet)])}`;
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+
 import { env } from "@/lib/env";
 import type { Limit } from "@/lib/http/limits";
 import { ownerKey, type Owner } from "@/lib/owner";
@@ -17,7 +18,12 @@ export const AI_LIMITS = {
 } as const satisfies Record<string, Omit<RateLimitRule, "key">>;
 
 /** The site-wide ceiling on AI answers computed per hour (a cost bound; counted only for real provider calls). */
-export const aiTotalLimit = (): RateLimitRule => ({ bucket: "ai-total", limit: env().AI_CALLS_PER_HOUR_TOTAL, windowSeconds: 3600, key: "*" });
+export const aiTotalLimit = (): RateLimitRule => ({
+  bucket: "ai-total",
+  limit: env().AI_CALLS_PER_HOUR_TOTAL,
+  windowSeconds: 3600,
+  key: "*",
+});
 
 /**
  * Every AI call from one client address, whichever guests or accounts it uses: guests are free to

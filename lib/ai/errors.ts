@@ -12,7 +12,13 @@ import { AI_MESSAGES, TOAST } from "@/lib/messages";
  */
 export type AiErrorKind = "invalid" | "busy" | "timeout" | "unavailable" | "no-outfits";
 
-const STATUS: Record<AiErrorKind, number> = { invalid: 502, busy: 503, timeout: 503, unavailable: 503, "no-outfits": 502 };
+const STATUS: Record<AiErrorKind, number> = {
+  invalid: 502,
+  busy: 503,
+  timeout: 503,
+  unavailable: 503,
+  "no-outfits": 502,
+};
 const MESSAGE: Record<AiErrorKind, string> = {
   invalid: AI_MESSAGES.unusableAnswer,
   busy: AI_MESSAGES.busy,

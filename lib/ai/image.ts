@@ -1,6 +1,7 @@
 import "server-only";
-import sharp from "sharp";
+
 import { unreadableImage } from "@/lib/errors";
+import sharp from "sharp";
 
 /**
  * Anthropic bills an image at about width·height/750 input tokens. We bound the pixel count instead of
@@ -17,7 +18,11 @@ const MAX_SIDE = 1568;
 export const estimateImageTokens = (width: number, height: number) => Math.ceil(width * height * TOKENS_PER_PIXEL);
 
 /** The largest size of `width`×`height`, same aspect ratio, whose token estimate fits `budget`. */
-export function boundedSize(width: number, height: number, budget = IMAGE_TOKEN_BUDGET): { width: number; height: number } {
+export function boundedSize(
+  width: number,
+  height: number,
+  budget = IMAGE_TOKEN_BUDGET,
+): { width: number; height: number } {
   const maxPixels = budget / TOKENS_PER_PIXEL;
   const scale = Math.min(1, Math.sqrt(maxPixels / (width * height)), MAX_SIDE / Math.max(width, height));
   if (scale >= 1) return { width, height };
@@ -39,7 +44,13 @@ export async function prepareImage(bytes: Uint8Array, budget = IMAGE_TOKEN_BUDGE
       .flatten({ background: "#ffffff" })
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });
-    return { data: data.toString("base64"), mediaType: "image/jpeg", width: info.width, height: info.height, tokens: estimateImageTokens(info.width, info.height) };
+    return {
+      data: data.toString("base64"),
+      mediaType: "image/jpeg",
+      width: info.width,
+      height: info.height,
+      tokens: estimateImageTokens(info.width, info.height),
+    };
   } catch {
     throw unreadableImage();
   }

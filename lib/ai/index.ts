@@ -1,15 +1,23 @@
 import "server-only";
-import { createHash } from "node:crypto";
+
 import { env } from "@/lib/env";
-import { AI_MESSAGES } from "@/lib/messages";
-import { anthropicProvider } from "./anthropic";
 import { outfitsNeedTopAndBottom } from "@/lib/errors";
+import { AI_MESSAGES } from "@/lib/messages";
+import { createHash } from "node:crypto";
+import { anthropicProvider } from "./anthropic";
 import { AiError } from "./errors";
 import { localProvider } from "./local";
 import { closetCanMakeOutfits, createOutfitRules } from "./outfit-rules";
 import { sanitizeMatch, sanitizeMissingPieces, sanitizeOutfits, sanitizeTags } from "./sanitize";
 import type { MatchResult, MissingPiece, OutfitSuggestion } from "./schemas";
-import { PREFERENCES_MAX_CHARS, type AiClosetItem, type AiImage, type AiProvider, type OutfitRequest, type TagContext } from "./types";
+import {
+  PREFERENCES_MAX_CHARS,
+  type AiClosetItem,
+  type AiImage,
+  type AiProvider,
+  type OutfitRequest,
+  type TagContext,
+} from "./types";
 
 /**
  * The style engine. Routes load the owner's rows (and a storage reader for the images) and call these;
@@ -19,10 +27,10 @@ import { PREFERENCES_MAX_CHARS, type AiClosetItem, type AiImage, type AiProvider
  * whole closet; each provider sends or profiles only a bounded, relevance-chosen part of it
  * (lib/ai/relevance.ts), and reads the photos of that part only.
  */
-export type { AiClosetItem, AiImage, AiImageSource, OutfitRequest, TagContext } from "./types";
-export type { MatchResult, MissingPiece, OutfitSuggestion } from "./schemas";
 export { AiError } from "./errors";
 export { outfitRequestFromMessage } from "./request";
+export type { MatchResult, MissingPiece, OutfitSuggestion } from "./schemas";
+export type { AiClosetItem, AiImage, AiImageSource, OutfitRequest, TagContext } from "./types";
 
 /** Bumped when what a provider is asked changes (v2: bounded, relevance-chosen closet lists). */
 const CACHE_VERSION = 2;
@@ -42,7 +50,11 @@ export type AiProviderInfo = {
 export function aiProviderInfo(): AiProviderInfo {
   const settings = env();
   return settings.ANTHROPIC_API_KEY
-    ? { name: "anthropic", label: "AI analysis", cacheTag: `anthropic:${settings.ANTHROPIC_TAG_MODEL}:${settings.ANTHROPIC_MODEL}:v${CACHE_VERSION}` }
+    ? {
+        name: "anthropic",
+        label: "AI analysis",
+        cacheTag: `anthropic:${settings.ANTHROPIC_TAG_MODEL}:${settings.ANTHROPIC_MODEL}:v${CACHE_VERSION}`,
+      }
     : { name: "local", label: AI_MESSAGES.localLabel, cacheTag: `local:v${CACHE_VERSION}` };
 }
 
@@ -52,11 +64,17 @@ export async function tagImage(image: Pick<AiImage, "bytes">, context: TagContex
 }
 
 /** matchScore 0–100, styleNotes, and matchingItems drawn only from `closetItems`. */
-export async function matchInspiration(inspiration: AiImage, closetItems: readonly AiClosetItem[]): Promise<MatchResult> {
+export async function matchInspiration(
+  inspiration: AiImage,
+  closetItems: readonly AiClosetItem[],
+): Promise<MatchResult> {
   return sanitizeMatch(await provider().matchInspiration(inspiration, closetItems), closetItems);
 }
 
-export async function missingPieces(inspiration: AiImage, closetItems: readonly AiClosetItem[]): Promise<MissingPiece[]> {
+export async function missingPieces(
+  inspiration: AiImage,
+  closetItems: readonly AiClosetItem[],
+): Promise<MissingPiece[]> {
   return sanitizeMissingPieces(await provider().missingPieces(inspiration, closetItems));
 }
 
@@ -65,7 +83,10 @@ export async function missingPieces(inspiration: AiImage, closetItems: readonly 
  * lib/ai/outfit-rules.ts. Throws SPEC §5's 422 when the closet has no top-and-bottom (or dress/suit),
  * and AiError "no-outfits" when the season/theme filters leave nothing to build from.
  */
-export async function suggestOutfits(closetItems: readonly AiClosetItem[], request: OutfitRequest = {}): Promise<OutfitSuggestion[]> {
+export async function suggestOutfits(
+  closetItems: readonly AiClosetItem[],
+  request: OutfitRequest = {},
+): Promise<OutfitSuggestion[]> {
   if (!closetCanMakeOutfits(closetItems)) throw outfitsNeedTopAndBottom();
   const bounded: OutfitRequest = {
     ...(request.season ? { season: request.season } : {}),

@@ -17,15 +17,33 @@ import { clashesWithTheme, suitsSeason } from "./vocabulary";
 export type Slot = "top" | "bottom" | "one-piece" | "shoes" | "outerwear" | "accessory" | "other";
 
 const SLOT_BY_CATEGORY: Record<string, Slot> = {
-  tops: "top", bottoms: "bottom", dresses: "one-piece", suits: "one-piece",
-  shoes: "shoes", outerwear: "outerwear", accessories: "accessory",
+  tops: "top",
+  bottoms: "bottom",
+  dresses: "one-piece",
+  suits: "one-piece",
+  shoes: "shoes",
+  outerwear: "outerwear",
+  accessories: "accessory",
 };
 export const slotOf = (category: string): Slot => SLOT_BY_CATEGORY[category.trim().toLowerCase()] ?? "other";
 
 export type Violation =
-  | "unknown-item" | "duplicate-item" | "no-base" | "top-count" | "bottom-count" | "one-piece-with-separates"
-  | "one-piece-count" | "shoes-missing" | "shoes-count" | "outerwear-count" | "too-few-items" | "too-many-items"
-  | "season" | "theme-clash" | "style-mismatch" | "repeated-pair";
+  | "unknown-item"
+  | "duplicate-item"
+  | "no-base"
+  | "top-count"
+  | "bottom-count"
+  | "one-piece-with-separates"
+  | "one-piece-count"
+  | "shoes-missing"
+  | "shoes-count"
+  | "outerwear-count"
+  | "too-few-items"
+  | "too-many-items"
+  | "season"
+  | "theme-clash"
+  | "style-mismatch"
+  | "repeated-pair";
 
 export type CheckableOutfit = { items: readonly number[]; style?: string };
 type RuleItem = Pick<AiClosetItem, "id" | "category" | "styleTags">;
@@ -36,10 +54,17 @@ export function closetCanMakeOutfits(closet: readonly RuleItem[]): boolean {
   return (slots.has("top") && slots.has("bottom")) || slots.has("one-piece");
 }
 
-const normalizeStyle = (style: string) => style.trim().toLowerCase().replace(/[^a-z0-9]+/g, "-");
+const normalizeStyle = (style: string) =>
+  style
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-");
 
 export function createOutfitRules(rawCloset: readonly RuleItem[], request: OutfitRequest) {
-  const closet = rawCloset.map((item) => ({ ...item, styleTags: item.styleTags.map((tag) => tag.trim().toLowerCase()) }));
+  const closet = rawCloset.map((item) => ({
+    ...item,
+    styleTags: item.styleTags.map((tag) => tag.trim().toLowerCase()),
+  }));
   const byId = new Map(closet.map((item) => [item.id, item]));
   const slotById = new Map(closet.map((item) => [item.id, slotOf(item.category)]));
   const fits = (item: RuleItem) =>
@@ -54,7 +79,9 @@ export function createOutfitRules(rawCloset: readonly RuleItem[], request: Outfi
   function baseKey(outfit: CheckableOutfit): string {
     const slots = (slot: Slot) => outfit.items.filter((id) => byId.get(id) && slotOf(byId.get(id)!.category) === slot);
     const onePiece = slots("one-piece");
-    return onePiece.length > 0 ? `one-piece:${onePiece.join("+")}` : `pair:${slots("top").join("+")}/${slots("bottom").join("+")}`;
+    return onePiece.length > 0
+      ? `one-piece:${onePiece.join("+")}`
+      : `pair:${slots("top").join("+")}/${slots("bottom").join("+")}`;
   }
 
   function check(outfit: CheckableOutfit): Violation[] {

@@ -2,7 +2,14 @@ import { SEASONS } from "@/lib/constants";
 import { colourLab, deltaE, NEUTRALS } from "./local/palette";
 import type { AiClosetItem, OutfitRequest } from "./types";
 import {
-  COLOUR_TAGS, FORMALITY_TAGS, MATERIAL_TAGS, PATTERN_TAGS, STYLE_TAGS, THEME_TAGS, TONE_TAGS, type ColourName,
+  COLOUR_TAGS,
+  FORMALITY_TAGS,
+  MATERIAL_TAGS,
+  PATTERN_TAGS,
+  STYLE_TAGS,
+  THEME_TAGS,
+  TONE_TAGS,
+  type ColourName,
 } from "./vocabulary";
 
 /**
@@ -35,7 +42,8 @@ function closeness(a: ColourName, b: ColourName): number {
   return value;
 }
 /** How close a colour comes to any of the look's colours. */
-const nearest = (colour: ColourName, look: readonly ColourName[]) => look.reduce((best, l) => Math.max(best, closeness(colour, l)), 0);
+const nearest = (colour: ColourName, look: readonly ColourName[]) =>
+  look.reduce((best, l) => Math.max(best, closeness(colour, l)), 0);
 
 /** An item we know nothing about yet (no tags) may be anything: ranked above known misfits, below fits. */
 const UNTAGGED = 0.3;
@@ -60,7 +68,8 @@ export function relevanceToLook(lookTags: readonly string[]): (item: Tagged) => 
     const colour = own.length === 0 ? 0.5 : own.reduce((sum, c) => sum + nearest(c, lookColours), 0) / own.length;
     const ownStyles = tags.filter((tag) => styles.has(tag));
     const sharedStyles = ownStyles.filter((tag) => lookStyles.has(tag)).length;
-    const style = ownStyles.length === 0 ? 0.25 : Math.min(1, sharedStyles / Math.min(2, ownStyles.length, lookStyles.size || 1));
+    const style =
+      ownStyles.length === 0 ? 0.25 : Math.min(1, sharedStyles / Math.min(2, ownStyles.length, lookStyles.size || 1));
     const words = Math.min(1, tags.filter((tag) => lookWords.has(tag)).length / Math.min(3, lookWords.size || 1));
     const values = [colour, style, words];
     return parts.reduce((sum, part, i) => sum + (part.present ? part.weight * values[i]! : 0), 0) / total;
@@ -99,9 +108,23 @@ export function relevanceToRequest(request: OutfitRequest): (item: Tagged) => nu
     const versatility = main === undefined ? 0.75 : NEUTRALS.has(main) ? 1 : 0.85;
     const theme = themeWords
       ? Math.min(1, tags.filter((tag) => themeWords.has(tag)).length / 2)
-      : tags.some((tag) => styles.has(tag)) ? 1 : 0.5;
-    const seasonFit = !season ? 0.5 : tags.includes(season) || tags.includes("all-season") ? 1 : tags.some((tag) => seasons.has(tag)) ? 0.4 : 0.6;
-    const preference = Math.min(1, Math.max(0, 0.5 + (tags.some((tag) => liked.has(tag)) ? 0.25 : 0) - (tags.some((tag) => disliked.has(tag)) ? 0.4 : 0)));
+      : tags.some((tag) => styles.has(tag))
+        ? 1
+        : 0.5;
+    const seasonFit = !season
+      ? 0.5
+      : tags.includes(season) || tags.includes("all-season")
+        ? 1
+        : tags.some((tag) => seasons.has(tag))
+          ? 0.4
+          : 0.6;
+    const preference = Math.min(
+      1,
+      Math.max(
+        0,
+        0.5 + (tags.some((tag) => liked.has(tag)) ? 0.25 : 0) - (tags.some((tag) => disliked.has(tag)) ? 0.4 : 0),
+      ),
+    );
     return 0.45 * versatility + 0.3 * theme + 0.15 * seasonFit + 0.1 * preference;
   };
 }
@@ -132,7 +155,8 @@ export function selectRelevant<T extends Ranked>(items: readonly T[], score: (it
   const share = Math.max(1, Math.floor(limit / (2 * byCategory.size)));
   const chosen = new Set<T>();
   // Categories in the order of their best item, so if there are more categories than places the most relevant win.
-  for (const group of byCategory.values()) for (const item of group.slice(0, share)) if (chosen.size < limit) chosen.add(item);
+  for (const group of byCategory.values())
+    for (const item of group.slice(0, share)) if (chosen.size < limit) chosen.add(item);
   for (const item of ranked) {
     if (chosen.size >= limit) break;
     chosen.add(item);

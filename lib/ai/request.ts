@@ -18,5 +18,9 @@ export function outfitRequestFromMessage(message: string): OutfitRequest {
       .sort((a, b) => a.at - b.at)[0]?.value;
   const season = first(Object.entries(SEASON_WORDS));
   const styleTheme = first<StyleTheme>(STYLE_THEMES.map((theme) => [theme, theme]));
-  return { ...(season ? { season } : {}), ...(styleTheme ? { styleTheme } : {}), ...(text ? { preferences: text } : {}) };
+  return {
+    ...(season ? { season } : {}),
+    ...(styleTheme ? { styleTheme } : {}),
+    ...(text ? { preferences: text } : {}),
+  };
 }

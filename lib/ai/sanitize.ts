@@ -2,8 +2,15 @@ import { z } from "zod";
 import { AiError } from "./errors";
 import { createOutfitRules } from "./outfit-rules";
 import {
-  matchResultSchema, missingPieceExampleSchema, missingPieceSchema, outfitSuggestionSchema, searchLink, tagsSchema,
-  type MatchResult, type MissingPiece, type OutfitSuggestion,
+  matchResultSchema,
+  missingPieceExampleSchema,
+  missingPieceSchema,
+  outfitSuggestionSchema,
+  searchLink,
+  tagsSchema,
+  type MatchResult,
+  type MissingPiece,
+  type OutfitSuggestion,
 } from "./schemas";
 import type { AiClosetItem, OutfitRequest } from "./types";
 
@@ -62,7 +69,10 @@ function addExampleLinks(entry: unknown): unknown {
     .map((example) => {
       const name = typeof example.name === "string" ? example.name.trim() : "";
       const where = typeof example.where === "string" ? example.where.trim() : "";
-      return missingPieceExampleSchema.safeParse({ ...example, link: searchLink([name, where].filter(Boolean).join(" ")) });
+      return missingPieceExampleSchema.safeParse({
+        ...example,
+        link: searchLink([name, where].filter(Boolean).join(" ")),
+      });
     })
     .flatMap((result) => (result.success ? [result.data] : []));
   return examples.length > 0 ? { ...piece, examples } : piece;
@@ -72,7 +82,11 @@ function addExampleLinks(entry: unknown): unknown {
  * Validates each outfit, keeps only the caller's ids, stamps the requested season, then lets the one
  * rule checker decide. No survivor means the answer was unusable for these filters.
  */
-export function sanitizeOutfits(raw: unknown, closet: readonly AiClosetItem[], request: OutfitRequest): OutfitSuggestion[] {
+export function sanitizeOutfits(
+  raw: unknown,
+  closet: readonly AiClosetItem[],
+  request: OutfitRequest,
+): OutfitSuggestion[] {
   const list = listOf(raw, "outfits");
   if (!list) throw new AiError("invalid", "outfits: not a list");
   const owned = new Set(closet.map((item) => item.id));

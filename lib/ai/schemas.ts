@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { IMPORTANCE_LEVELS, MATCH_SCORE } from "@/lib/constants";
+import { z } from "zod";
 import { isVocabularyTag, TAGS_PER_IMAGE } from "./vocabulary";
 
 /**
@@ -26,7 +26,11 @@ export const tagsSchema = z
 /** A closet item id; the spec allows ids to arrive as numeric strings. */
 export const itemIdSchema = z.union([
   z.number().int().positive(),
-  z.string().trim().regex(/^\d{1,10}$/).transform(Number),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,10}$/)
+    .transform(Number),
 ]);
 
 const clampScore = (value: number) => Math.min(MATCH_SCORE.max, Math.max(MATCH_SCORE.min, Math.round(value)));

@@ -5,25 +5,100 @@ import { SEASONS, STYLE_THEMES, type Season, type StyleTheme } from "@/lib/const
  * local analyzer only ever emits words from it, so matching and the outfit rules can reason about tags
  * without guessing at synonyms.
  */
-export const STYLE_TAGS = ["minimalist", "streetwear", "old-money", "boho", "preppy", "edgy", "romantic", "chill", "classic", "sporty"] as const;
+export const STYLE_TAGS = [
+  "minimalist",
+  "streetwear",
+  "old-money",
+  "boho",
+  "preppy",
+  "edgy",
+  "romantic",
+  "chill",
+  "classic",
+  "sporty",
+] as const;
 
 /** Colour names, also the local analyzer's palette (lib/ai/local/palette.ts names each of these). */
 export const COLOUR_TAGS = [
-  "black", "white", "grey", "navy", "blue", "light blue", "teal", "green", "olive", "khaki", "beige", "camel",
-  "brown", "red", "burgundy", "pink", "purple", "lavender", "yellow", "mustard", "orange", "rust", "cream",
+  "black",
+  "white",
+  "grey",
+  "navy",
+  "blue",
+  "light blue",
+  "teal",
+  "green",
+  "olive",
+  "khaki",
+  "beige",
+  "camel",
+  "brown",
+  "red",
+  "burgundy",
+  "pink",
+  "purple",
+  "lavender",
+  "yellow",
+  "mustard",
+  "orange",
+  "rust",
+  "cream",
 ] as const;
 export type ColourName = (typeof COLOUR_TAGS)[number];
 
 export const TONE_TAGS = ["neutral", "earth tones", "pastel", "bold", "monochrome", "dark", "light"] as const;
-export const PATTERN_TAGS = ["solid", "striped", "plaid", "floral", "polka dot", "graphic", "animal print", "colour block", "textured"] as const;
-export const MATERIAL_TAGS = ["cotton", "denim", "wool", "cashmere", "knit", "leather", "suede", "silk", "satin", "linen", "lace", "corduroy", "fleece", "tweed", "velvet"] as const;
+export const PATTERN_TAGS = [
+  "solid",
+  "striped",
+  "plaid",
+  "floral",
+  "polka dot",
+  "graphic",
+  "animal print",
+  "colour block",
+  "textured",
+] as const;
+export const MATERIAL_TAGS = [
+  "cotton",
+  "denim",
+  "wool",
+  "cashmere",
+  "knit",
+  "leather",
+  "suede",
+  "silk",
+  "satin",
+  "linen",
+  "lace",
+  "corduroy",
+  "fleece",
+  "tweed",
+  "velvet",
+] as const;
 export const FORMALITY_TAGS = ["casual", "smart casual", "business", "formal", "athletic"] as const;
 export const SEASON_TAGS = SEASONS;
 /** What kind of piece it is; derived from the closet category by the local analyzer. */
-export const GARMENT_TAGS = ["top", "bottoms", "outerwear", "layering", "footwear", "accessory", "dress", "one-piece", "tailored"] as const;
+export const GARMENT_TAGS = [
+  "top",
+  "bottoms",
+  "outerwear",
+  "layering",
+  "footwear",
+  "accessory",
+  "dress",
+  "one-piece",
+  "tailored",
+] as const;
 
 export const TAG_VOCABULARY: readonly string[] = [
-  ...STYLE_TAGS, ...COLOUR_TAGS, ...TONE_TAGS, ...PATTERN_TAGS, ...MATERIAL_TAGS, ...FORMALITY_TAGS, ...SEASON_TAGS, ...GARMENT_TAGS,
+  ...STYLE_TAGS,
+  ...COLOUR_TAGS,
+  ...TONE_TAGS,
+  ...PATTERN_TAGS,
+  ...MATERIAL_TAGS,
+  ...FORMALITY_TAGS,
+  ...SEASON_TAGS,
+  ...GARMENT_TAGS,
 ];
 const vocabulary = new Set(TAG_VOCABULARY);
 export const isVocabularyTag = (tag: string) => vocabulary.has(tag);
@@ -33,7 +108,19 @@ export const TAGS_PER_IMAGE = { min: 3, max: 8 } as const;
 /** Tags that make an item a good fit for a style theme; the local solver ranks by them. */
 export const THEME_TAGS: Record<StyleTheme, readonly string[]> = {
   chill: ["chill", "casual", "knit", "cotton", "fleece", "denim", "neutral", "sporty"],
-  "old-money": ["old-money", "classic", "preppy", "tailored", "wool", "cashmere", "cream", "navy", "camel", "beige", "smart casual"],
+  "old-money": [
+    "old-money",
+    "classic",
+    "preppy",
+    "tailored",
+    "wool",
+    "cashmere",
+    "cream",
+    "navy",
+    "camel",
+    "beige",
+    "smart casual",
+  ],
   streetwear: ["streetwear", "graphic", "sporty", "denim", "bold", "black", "colour block", "casual"],
   minimalist: ["minimalist", "monochrome", "neutral", "solid", "black", "white", "grey", "classic"],
   boho: ["boho", "earth tones", "floral", "linen", "suede", "rust", "camel", "mustard", "lace"],
@@ -47,8 +134,12 @@ export const THEME_TAGS: Record<StyleTheme, readonly string[]> = {
  * the requested theme (and not also with the theme itself) may not appear in that theme's outfits.
  */
 const CLASHES: ReadonlyArray<readonly [string, string]> = [
-  ["old-money", "streetwear"], ["old-money", "sporty"], ["old-money", "edgy"],
-  ["minimalist", "boho"], ["preppy", "edgy"], ["romantic", "sporty"],
+  ["old-money", "streetwear"],
+  ["old-money", "sporty"],
+  ["old-money", "edgy"],
+  ["minimalist", "boho"],
+  ["preppy", "edgy"],
+  ["romantic", "sporty"],
 ];
 
 export function clashesWithTheme(theme: StyleTheme, tags: readonly string[]): string | undefined {
@@ -75,5 +166,6 @@ export function suitsSeason(season: Season, tags: readonly string[]): boolean {
   return own.some((s) => s !== opposite);
 }
 
-export const isStyleTheme = (value: unknown): value is StyleTheme => (STYLE_THEMES as readonly unknown[]).includes(value);
+export const isStyleTheme = (value: unknown): value is StyleTheme =>
+  (STYLE_THEMES as readonly unknown[]).includes(value);
 export const isSeason = (value: unknown): value is Season => (SEASONS as readonly unknown[]).includes(value);

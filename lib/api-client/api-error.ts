@@ -33,7 +33,13 @@ function pickUserMessage(body: string, statusText: string): string {
 function jsonMessage(body: string): string | undefined {
   try {
     const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string" && parsed.message.trim()) {
+    if (
+      parsed &&
+      typeof parsed === "object" &&
+      "message" in parsed &&
+      typeof parsed.message === "string" &&
+      parsed.message.trim()
+    ) {
       return parsed.message;
     }
   } catch {

@@ -1,7 +1,7 @@
 import { isGuestMode as readGuestMode } from "@/lib/guest-mode";
 import { ApiError, NetworkError } from "./api-error";
 
-export { ApiError, NetworkError, describeError, isNetworkError } from "./api-error";
+export { ApiError, describeError, isNetworkError, NetworkError } from "./api-error";
 
 /** SPEC §7 and §9: at most 3 attempts in all, waiting min(1000·2^n, 5000) ms after failed attempt n. */
 export const MAX_ATTEMPTS = 3;
@@ -69,7 +69,12 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
   }
 
   /** Sends a request by SPEC §7's rules; resolves with the OK response, otherwise throws ApiError. */
-  async function apiRequest(method: HttpMethod, url: string, body?: unknown, options: RequestOptions = {}): Promise<Response> {
+  async function apiRequest(
+    method: HttpMethod,
+    url: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<Response> {
     const response = await fetchWithRetry(url, buildInit(method, body, deps, options.signal));
     if (!response.ok) {
       const text = await response.text().catch(() => "");

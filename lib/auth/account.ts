@@ -1,7 +1,8 @@
 import "server-only";
+
 import { unauthorized } from "@/lib/errors";
-import { endGuest } from "@/lib/guests/guests";
 import type { FailureRule } from "@/lib/failure-limit";
+import { endGuest } from "@/lib/guests/guests";
 import type { Limit } from "@/lib/http/limits";
 import { AUTH_MESSAGES } from "@/lib/messages";
 import type { Owner } from "@/lib/owner";
@@ -23,12 +24,26 @@ type LimitContext<I> = { input: I; client: { address: string } };
  * *and* address together (a stranger's guesses do not touch the owner's own address), plus per
  * address across accounts (one address trying many accounts). Only failures count.
  */
-const ACCOUNT_ADDRESS_FAILURES: FailureRule = { bucket: "login:account-address", free: 5, windowSeconds: 15 * 60, maxDelaySeconds: 60 };
-const ADDRESS_FAILURES: FailureRule = { bucket: "login:address", free: 30, windowSeconds: 15 * 60, maxDelaySeconds: 15 * 60 };
+const ACCOUNT_ADDRESS_FAILURES: FailureRule = {
+  bucket: "login:account-address",
+  free: 5,
+  windowSeconds: 15 * 60,
+  maxDelaySeconds: 60,
+};
+const ADDRESS_FAILURES: FailureRule = {
+  bucket: "login:address",
+  free: 30,
+  windowSeconds: 15 * 60,
+  maxDelaySeconds: 15 * 60,
+};
 const accountAddressKey = (login: string, address: string) => `${login.trim().toLowerCase()}|${address}`;
 
 export const LOGIN_LIMITS: readonly Limit<LimitContext<LoginInput>>[] = [
-  { counts: "failures", ...ACCOUNT_ADDRESS_FAILURES, key: ({ input, client }) => accountAddressKey(input.username, client.address) },
+  {
+    counts: "failures",
+    ...ACCOUNT_ADDRESS_FAILURES,
+    key: ({ input, client }) => accountAddressKey(input.username, client.address),
+  },
   { counts: "failures", ...ADDRESS_FAILURES, key: ({ client }) => client.address },
 ];
 
@@ -38,13 +53,27 @@ export const LOGIN_LIMITS: readonly Limit<LimitContext<LoginInput>>[] = [
  * Guests have no password: the limits do not apply to them.
  */
 export const PASSWORD_CHECK_LIMITS: readonly Limit<{ owner: Owner; client: { address: string } }>[] = [
-  { counts: "failures", ...ACCOUNT_ADDRESS_FAILURES, key: ({ owner, client }) => (owner.kind === "user" ? accountAddressKey(owner.username, client.address) : null) },
-  { counts: "failures", ...ADDRESS_FAILURES, key: ({ owner, client }) => (owner.kind === "user" ? client.address : null) },
+  {
+    counts: "failures",
+    ...ACCOUNT_ADDRESS_FAILURES,
+    key: ({ owner, client }) => (owner.kind === "user" ? accountAddressKey(owner.username, client.address) : null),
+  },
+  {
+    counts: "failures",
+    ...ADDRESS_FAILURES,
+    key: ({ owner, client }) => (owner.kind === "user" ? client.address : null),
+  },
 ];
 
 /** Every registration is a new row: generous per address (offices share one), tight per e-mail. */
 export const REGISTER_LIMITS: readonly Limit<LimitContext<RegisterRequest>>[] = [
-  { counts: "attempts", bucket: "register:address", limit: 60, windowSeconds: 60 * 60, key: ({ client }) => client.address },
+  {
+    counts: "attempts",
+    bucket: "register:address",
+    limit: 60,
+    windowSeconds: 60 * 60,
+    key: ({ client }) => client.address,
+  },
   { counts: "attempts", bucket: "register:account", limit: 5, windowSeconds: 60 * 60, key: ({ input }) => input.email },
 ];
 
@@ -56,16 +85,26 @@ export async function login(input: LoginInput, current: OwnerRead, cookie: Cooki
   if (!user) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
   // Signing in leaves guest mode (SPEC §4); a guest's things only move to a *new* account.
   if (current.guest) await endGuest(current.guest.guestId);
-  return { user: publicUser(user), setCookies: [await startUserSession(user, cookie), ...clearingCookies(["guest"], cookie)] };
+  return {
+    user: publicUser(user),
+    setCookies: [await startUserSession(user, cookie), ...clearingCookies(["guest"], cookie)],
+  };
 }
 
 /**
  * POST /api/register: creates the account (moving a current guest's data into it) and signs it in.
  * 400 with SPEC §5's message for bad input, 409 naming a taken e-mail or username.
  */
-export async function register(input: RegisterRequest, current: OwnerRead, cookie: CookieOptions): Promise<AccountResult> {
+export async function register(
+  input: RegisterRequest,
+  current: OwnerRead,
+  cookie: CookieOptions,
+): Promise<AccountResult> {
   const user = await registerUser(input, { fromGuestId: current.guest?.guestId ?? null });
-  return { user: publicUser(user), setCookies: [await startUserSession(user, cookie), ...clearingCookies(["guest"], cookie)] };
+  return {
+    user: publicUser(user),
+    setCookies: [await startUserSession(user, cookie), ...clearingCookies(["guest"], cookie)],
+  };
 }
 
 /** POST /api/logout: revokes the session and ends guest mode on the server, and clears both cookies. Always succeeds. */

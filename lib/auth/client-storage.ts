@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from "react";
-import { useServerSession } from "./server-session";
 import { STORAGE_KEYS } from "@/lib/constants";
 import { isGuestMode } from "@/lib/guest-mode";
+import { useSyncExternalStore } from "react";
+import { useServerSession } from "./server-session";
 
 /**
  * The browser-side flags of SPEC §4/§9: guestMode (sessionStorage; the header also reads
@@ -90,7 +90,9 @@ export function requestRegisterForm(): void {
 }
 
 export function isRegisterFormRequested(): boolean {
-  return read("session", STORAGE_KEYS.showRegisterForm) === "true" || read("local", STORAGE_KEYS.showRegisterForm) === "true";
+  return (
+    read("session", STORAGE_KEYS.showRegisterForm) === "true" || read("local", STORAGE_KEYS.showRegisterForm) === "true"
+  );
 }
 
 /** The auth page consumes the flag once: it opens on Register, then forgets the request. */

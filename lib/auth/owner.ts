@@ -1,14 +1,21 @@
 import "server-only";
-import { cookies } from "next/headers";
-import { cache } from "react";
+
 import { unauthorized } from "@/lib/errors";
-import { GUEST_COOKIE, readCookie, SECURE_GUEST_COOKIE, verifyGuestCookie, type GuestCookie } from "@/lib/guests/cookie";
+import {
+  GUEST_COOKIE,
+  readCookie,
+  SECURE_GUEST_COOKIE,
+  verifyGuestCookie,
+  type GuestCookie,
+} from "@/lib/guests/cookie";
 import { findActiveGuest } from "@/lib/guests/guests";
 import type { Owner } from "@/lib/owner";
+import { cookies } from "next/headers";
+import { cache } from "react";
 import type { RequestLike } from "./request-origin";
 import { authSecret } from "./secret";
-import { readSessionToken, SECURE_SESSION_COOKIE, SESSION_COOKIE, type SessionClaims } from "./session-token";
 import type { SessionCookieKind } from "./session";
+import { readSessionToken, SECURE_SESSION_COOKIE, SESSION_COOKIE, type SessionClaims } from "./session-token";
 import { findSessionUser, type PublicUser } from "./users";
 
 /**

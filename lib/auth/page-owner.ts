@@ -1,6 +1,7 @@
 import "server-only";
-import { redirect } from "next/navigation";
+
 import type { Owner } from "@/lib/owner";
+import { redirect } from "next/navigation";
 import { getOwner } from "./owner";
 import { authUrlFor } from "./redirect";
 

@@ -1,4 +1,5 @@
 import "server-only";
+
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 /**
@@ -15,10 +16,17 @@ const SALT_BYTES = 16;
 /** Refuse absurd parameters from a tampered row instead of letting them eat the server's memory. */
 const MAX_N = 2 ** 20;
 
-function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }, keyLength: number): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  params: { N: number; r: number; p: number },
+  keyLength: number,
+): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 };
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -37,7 +45,8 @@ function parse(stored: string): Parsed | null {
   const salt = Buffer.from(parts[4]!, "base64url");
   const hash = Buffer.from(parts[5]!, "base64url");
   const powerOfTwo = Number.isInteger(N) && N > 1 && (N & (N - 1)) === 0;
-  if (!powerOfTwo || N > MAX_N || !Number.isInteger(r) || r < 1 || r > 32 || !Number.isInteger(p) || p < 1 || p > 16) return null;
+  if (!powerOfTwo || N > MAX_N || !Number.isInteger(r) || r < 1 || r > 32 || !Number.isInteger(p) || p < 1 || p > 16)
+    return null;
   if (salt.length < 8 || hash.length < 16) return null;
   return { N, r, p, salt, hash };
 }
@@ -53,7 +62,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** True when a stored hash was made with weaker parameters than today's (or is not ours): rehash it on login. */
 export function needsRehash(stored: string): boolean {
   const parsed = parse(stored);
-  return !parsed || parsed.N < PARAMS.N || parsed.r < PARAMS.r || parsed.p < PARAMS.p || parsed.hash.length < KEY_LENGTH;
+  return (
+    !parsed || parsed.N < PARAMS.N || parsed.r < PARAMS.r || parsed.p < PARAMS.p || parsed.hash.length < KEY_LENGTH
+  );
 }
 
 let dummyHash: Promise<string> | undefined;

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { PASSWORD_MIN, USERNAME_MIN } from "@/lib/constants";
 import { VALIDATION } from "@/lib/messages";
+import { z } from "zod";
 
 /**
  * The account inputs of SPEC §5, shared by the /auth forms (client) and the route handlers
@@ -13,8 +13,15 @@ export const PASSWORD_MAX = 200;
 
 export const loginSchema = z.object({
   /** An e-mail or a username. */
-  username: z.string(VALIDATION.loginUsernameRequired).trim().min(1, VALIDATION.loginUsernameRequired).max(EMAIL_MAX, VALIDATION.emailTooLong),
-  password: z.string(VALIDATION.loginPasswordRequired).min(1, VALIDATION.loginPasswordRequired).max(PASSWORD_MAX, VALIDATION.passwordTooLong),
+  username: z
+    .string(VALIDATION.loginUsernameRequired)
+    .trim()
+    .min(1, VALIDATION.loginUsernameRequired)
+    .max(EMAIL_MAX, VALIDATION.emailTooLong),
+  password: z
+    .string(VALIDATION.loginPasswordRequired)
+    .min(1, VALIDATION.loginPasswordRequired)
+    .max(PASSWORD_MAX, VALIDATION.passwordTooLong),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -33,7 +40,10 @@ const username = z
   .regex(/^[^\s@]*$/, VALIDATION.usernameInvalid);
 
 /** SPEC §5's rule for a new password (register, change password). */
-export const newPasswordRule = z.string(VALIDATION.passwordTooShort).min(PASSWORD_MIN, VALIDATION.passwordTooShort).max(PASSWORD_MAX, VALIDATION.passwordTooLong);
+export const newPasswordRule = z
+  .string(VALIDATION.passwordTooShort)
+  .min(PASSWORD_MIN, VALIDATION.passwordTooShort)
+  .max(PASSWORD_MAX, VALIDATION.passwordTooLong);
 
 /** What POST /api/register accepts (confirmPassword is never sent). */
 export const registerRequestSchema = z.object({ email, username, password: newPasswordRule });

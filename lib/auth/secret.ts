@@ -1,8 +1,9 @@
 import "server-only";
+
+import { dataDir, env } from "@/lib/env";
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { dataDir, env } from "@/lib/env";
 
 /**
  * The key that signs sessions and guest cookies: AUTH_SECRET when set, otherwise one generated into
@@ -35,7 +36,10 @@ async function loadSecret(): Promise<string> {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
   }
   const created = await readSecretFile(file);
-  if (!created) throw new Error(`The generated auth secret in ${file} is unreadable or too short; delete the file to generate a new one.`);
+  if (!created)
+    throw new Error(
+      `The generated auth secret in ${file} is unreadable or too short; delete the file to generate a new one.`,
+    );
   return created;
 }
 

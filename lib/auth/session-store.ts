@@ -44,5 +44,9 @@ function sameSession(a: ServerSession, b: ServerSession): boolean {
 /** The signed-in user; while rendering on the server (and hydrating), the one the server saw. */
 export function useSessionUser(): PublicUser | null {
   const server = useServerSession();
-  return useSyncExternalStore(subscribeSession, () => (current ?? server).user, () => server.user);
+  return useSyncExternalStore(
+    subscribeSession,
+    () => (current ?? server).user,
+    () => server.user,
+  );
 }

@@ -1,6 +1,7 @@
 import "server-only";
-import { createDecipheriv, createHash, createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
+
 import { encode } from "@auth/core/jwt";
+import { createDecipheriv, createHash, createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 
 /**
  * The session cookie is Auth.js's own session token: an encrypted JWT (JWE, `dir` +
@@ -55,14 +56,18 @@ export async function mintSessionToken(
  * The claims of a token that is intact, ours (this secret, this cookie name) and not expired; null
  * for anything else. Never throws.
  */
-export function readSessionToken(token: string, options: { secret: string; cookieName: string; now?: number }): SessionClaims | null {
+export function readSessionToken(
+  token: string,
+  options: { secret: string; cookieName: string; now?: number },
+): SessionClaims | null {
   const parts = token.split(".");
   if (parts.length !== 5) return null;
   const [protectedHeader, encryptedKey, iv, ciphertext, tag] = parts as [string, string, string, string, string];
   try {
     const header = JSON.parse(Buffer.from(protectedHeader, "base64url").toString("utf8")) as Record<string, unknown>;
     const key = derivedKey(options.secret, options.cookieName);
-    if (header.alg !== "dir" || header.enc !== "A256CBC-HS512" || header.zip !== undefined || encryptedKey !== "") return null;
+    if (header.alg !== "dir" || header.enc !== "A256CBC-HS512" || header.zip !== undefined || encryptedKey !== "")
+      return null;
     if (header.kid !== undefined && header.kid !== key.kid) return null;
 
     // RFC 7518 §5.2.2: the tag is the first half of HMAC-SHA-512 over AAD || IV || ciphertext || AAD length in bits.
@@ -71,12 +76,20 @@ export function readSessionToken(token: string, options: { secret: string; cooki
     const cipherBytes = Buffer.from(ciphertext, "base64url");
     const aadBits = Buffer.alloc(8);
     aadBits.writeBigUInt64BE(BigInt(aad.length * 8));
-    const expected = createHmac("sha512", key.macKey).update(aad).update(ivBytes).update(cipherBytes).update(aadBits).digest().subarray(0, 32);
+    const expected = createHmac("sha512", key.macKey)
+      .update(aad)
+      .update(ivBytes)
+      .update(cipherBytes)
+      .update(aadBits)
+      .digest()
+      .subarray(0, 32);
     const given = Buffer.from(tag, "base64url");
     if (given.length !== expected.length || !timingSafeEqual(given, expected) || ivBytes.length !== 16) return null;
 
     const decipher = createDecipheriv("aes-256-cbc", key.encKey, ivBytes);
-    const payload = JSON.parse(Buffer.concat([decipher.update(cipherBytes), decipher.final()]).toString("utf8")) as Record<string, unknown>;
+    const payload = JSON.parse(
+      Buffer.concat([decipher.update(cipherBytes), decipher.final()]).toString("utf8"),
+    ) as Record<string, unknown>;
     return claimsOf(payload, options.now ?? Math.floor(Date.now() / 1000));
   } catch {
     return null;

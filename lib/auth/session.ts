@@ -1,4 +1,5 @@
 import "server-only";
+
 import { clearGuestCookieHeader, guestCookieHeader, signGuestId } from "@/lib/guests/cookie";
 import { createGuest, endGuest } from "@/lib/guests/guests";
 import { authSecret } from "./secret";
@@ -22,11 +23,21 @@ type CookieOptions = { secure: boolean };
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 function sessionCookieHeader(token: string, expiresAt: number, { secure }: CookieOptions): string {
-  const attributes = [`Path=/`, `Expires=${new Date(expiresAt * 1000).toUTCString()}`, "HttpOnly", "SameSite=Lax", ...(secure ? ["Secure"] : [])];
+  const attributes = [
+    `Path=/`,
+    `Expires=${new Date(expiresAt * 1000).toUTCString()}`,
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(secure ? ["Secure"] : []),
+  ];
   return [`${sessionCookieName(secure)}=${token}`, ...attributes].join("; ");
 }
 
-async function issue(claims: Pick<SessionClaims, "uid" | "sv" | "authTime">, options: CookieOptions, now: number): Promise<string> {
+async function issue(
+  claims: Pick<SessionClaims, "uid" | "sv" | "authTime">,
+  options: CookieOptions,
+  now: number,
+): Promise<string> {
   const expiresAt = Math.min(now + SESSION_IDLE_S, claims.authTime + SESSION_MAX_AGE_S);
   const token = await mintSessionToken(claims, { secret: await authSecret(), secure: options.secure, expiresAt, now });
   return sessionCookieHeader(token, expiresAt, options);
@@ -38,7 +49,11 @@ export async function startUserSession(user: SessionUser, options: CookieOptions
 }
 
 /** A renewed session cookie when the token is old enough and its absolute end still lies ahead; else null. */
-export async function renewedSessionCookie(claims: SessionClaims, options: CookieOptions, now = nowSeconds()): Promise<string | null> {
+export async function renewedSessionCookie(
+  claims: SessionClaims,
+  options: CookieOptions,
+  now = nowSeconds(),
+): Promise<string | null> {
   const absoluteEnd = claims.authTime + SESSION_MAX_AGE_S;
   if (now - claims.iat < SESSION_RENEW_AFTER_S || claims.exp >= absoluteEnd) return null;
   return issue(claims, options, now);
@@ -55,7 +70,10 @@ export async function startGuestSession(options: CookieOptions): Promise<string>
  * (their version bumped), a guest is ended (its cookie stops working and cleanup removes its data).
  * Answers the Set-Cookie values that remove both cookies from the browser.
  */
-export async function endSessions(held: { session: SessionClaims | null; guestId: string | null }, options: CookieOptions): Promise<string[]> {
+export async function endSessions(
+  held: { session: SessionClaims | null; guestId: string | null },
+  options: CookieOptions,
+): Promise<string[]> {
   if (held.session) await revokeUserSessions(held.session.uid, held.session.sv);
   if (held.guestId) await endGuest(held.guestId);
   return clearingCookies(["session", "guest"], options);
@@ -68,8 +86,14 @@ export function clearingCookies(kinds: readonly SessionCookieKind[], options: Co
   return kinds.map((kind) =>
     kind === "guest"
       ? clearGuestCookieHeader(options)
-      : [`${sessionCookieName(options.secure)}=`, "Path=/", "Max-Age=0", "Expires=Thu, 01 Jan 1970 00:00:00 GMT", "HttpOnly", "SameSite=Lax", ...(options.secure ? ["Secure"] : [])].join(
-          "; ",
-        ),
+      : [
+          `${sessionCookieName(options.secure)}=`,
+          "Path=/",
+          "Max-Age=0",
+          "Expires=Thu, 01 Jan 1970 00:00:00 GMT",
+          "HttpOnly",
+          "SameSite=Lax",
+          ...(options.secure ? ["Secure"] : []),
+        ].join("; "),
   );
 }

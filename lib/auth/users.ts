@@ -1,8 +1,9 @@
 import "server-only";
+
 import { getDb } from "@/lib/db";
 import { conflict } from "@/lib/errors";
-import { AUTH_MESSAGES } from "@/lib/messages";
 import { moveGuestDataToUser } from "@/lib/guests/guests";
+import { AUTH_MESSAGES } from "@/lib/messages";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password";
 import type { RegisterRequest } from "./schemas";
 import type { PublicUser } from "./types";
@@ -23,13 +24,17 @@ const toPublic = ({ id, email, username }: PublicUser): PublicUser => ({ id, ema
  */
 async function findByEmail(email: string): Promise<UserRow | null> {
   const db = await getDb();
-  const rows = await db.$queryRaw<UserRow[]>`SELECT id, email, username, password, session_version AS "sessionVersion" FROM users WHERE email = ${email.toLowerCase()} LIMIT 1`;
+  const rows = await db.$queryRaw<
+    UserRow[]
+  >`SELECT id, email, username, password, session_version AS "sessionVersion" FROM users WHERE email = ${email.toLowerCase()} LIMIT 1`;
   return rows[0] ?? null;
 }
 
 async function findByUsername(username: string): Promise<UserRow | null> {
   const db = await getDb();
-  const rows = await db.$queryRaw<UserRow[]>`SELECT id, email, username, password, session_version AS "sessionVersion" FROM users WHERE lower(username) = lower(${username}) LIMIT 1`;
+  const rows = await db.$queryRaw<
+    UserRow[]
+  >`SELECT id, email, username, password, session_version AS "sessionVersion" FROM users WHERE lower(username) = lower(${username}) LIMIT 1`;
   return rows[0] ?? null;
 }
 
@@ -45,7 +50,9 @@ export async function getUserById(id: number): Promise<PublicUser | null> {
  */
 export async function findSessionUser(id: number, sessionVersion: number): Promise<PublicUser | null> {
   const db = await getDb();
-  const rows = await db.$queryRaw<PublicUser[]>`SELECT id, email, username FROM users WHERE id = ${id} AND session_version = ${sessionVersion}`;
+  const rows = await db.$queryRaw<
+    PublicUser[]
+  >`SELECT id, email, username FROM users WHERE id = ${id} AND session_version = ${sessionVersion}`;
   return rows[0] ?? null;
 }
 
@@ -85,7 +92,10 @@ async function assertAvailable(email: string, username: string): Promise<void> {
  * become the account's in the same transaction and the guest is deleted, so nothing is lost or duplicated.
  * A taken e-mail or username throws 409 naming which.
  */
-export async function registerUser(input: RegisterRequest, options: { fromGuestId?: string | null } = {}): Promise<SessionUser> {
+export async function registerUser(
+  input: RegisterRequest,
+  options: { fromGuestId?: string | null } = {},
+): Promise<SessionUser> {
   const email = input.email.trim().toLowerCase();
   const username = input.username.trim();
   await assertAvailable(email, username);
@@ -111,5 +121,7 @@ export async function registerUser(input: RegisterRequest, options: { fromGuestI
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && (error as { code: unknown }).code === "P2002";
+  return (
+    typeof error === "object" && error !== null && "code" in error && (error as { code: unknown }).code === "P2002"
+  );
 }

@@ -32,7 +32,11 @@ export type RemoveBackgroundResult =
 export type PreloadResult = { ok: true; model: ResolvedModel; timings: RemovalTimings } | { ok: false; reason: string };
 
 type Settled = Extract<WorkerResponse, { type: "done" | "failed" }>;
-type Pending = { worker: Worker; onEvent?: (event: BackgroundRemovalEvent) => void; settle: (response: Settled) => void };
+type Pending = {
+  worker: Worker;
+  onEvent?: (event: BackgroundRemovalEvent) => void;
+  settle: (response: Settled) => void;
+};
 type OutgoingRequest = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, "id"> : never) : never;
 
 let worker: Worker | null = null;
@@ -41,13 +45,19 @@ const pending = new Map<number, Pending>();
 
 /** True when this browser has what the worker needs (module workers, OffscreenCanvas, WebAssembly). */
 export function isBackgroundRemovalSupported(): boolean {
-  return typeof Worker !== "undefined" && typeof OffscreenCanvas !== "undefined" && typeof createImageBitmap === "function" && typeof WebAssembly === "object";
+  return (
+    typeof Worker !== "undefined" &&
+    typeof OffscreenCanvas !== "undefined" &&
+    typeof createImageBitmap === "function" &&
+    typeof WebAssembly === "object"
+  );
 }
 
 function retire(target: Worker, reason: string) {
   if (worker === target) worker = null;
   target.terminate();
-  for (const [id, entry] of pending) if (entry.worker === target) entry.settle({ type: "failed", id, reason, fatal: true });
+  for (const [id, entry] of pending)
+    if (entry.worker === target) entry.settle({ type: "failed", id, reason, fatal: true });
 }
 
 function getWorker(): Worker {
@@ -65,7 +75,11 @@ function getWorker(): Worker {
   return created;
 }
 
-function send(request: OutgoingRequest, onEvent: Pending["onEvent"], signal: AbortSignal | undefined): Promise<Settled> {
+function send(
+  request: OutgoingRequest,
+  onEvent: Pending["onEvent"],
+  signal: AbortSignal | undefined,
+): Promise<Settled> {
   const id = nextId++;
   return new Promise((resolve) => {
     const cancel = () => {
@@ -82,7 +96,12 @@ function send(request: OutgoingRequest, onEvent: Pending["onEvent"], signal: Abo
     try {
       target = getWorker();
     } catch (error) {
-      return resolve({ type: "failed", id, reason: error instanceof Error ? error.message : String(error), fatal: true });
+      return resolve({
+        type: "failed",
+        id,
+        reason: error instanceof Error ? error.message : String(error),
+        fatal: true,
+      });
     }
     pending.set(id, { worker: target, onEvent, settle });
     signal?.addEventListener("abort", cancel, { once: true });
@@ -95,8 +114,12 @@ function send(request: OutgoingRequest, onEvent: Pending["onEvent"], signal: Abo
  * keeps `file.name`, or with the original file and the reason when removal is impossible or fails.
  * Several calls may run at once; the worker takes them in order.
  */
-export async function removeBackgroundFromFile(file: File, options: RemoveBackgroundOptions = {}): Promise<RemoveBackgroundResult> {
-  if (!isBackgroundRemovalSupported()) return { ok: false, file, reason: "Background removal is not supported in this browser." };
+export async function removeBackgroundFromFile(
+  file: File,
+  options: RemoveBackgroundOptions = {},
+): Promise<RemoveBackgroundResult> {
+  if (!isBackgroundRemovalSupported())
+    return { ok: false, file, reason: "Background removal is not supported in this browser." };
   const response = await send(
     {
       type: "remove",
@@ -111,18 +134,32 @@ export async function removeBackgroundFromFile(file: File, options: RemoveBackgr
   );
   if (response.type === "failed") return { ok: false, file, reason: response.reason };
   if (!response.png) return { ok: false, file, reason: "The worker returned no image." };
-  return { ok: true, file: new File([response.png], file.name, { type: "image/png" }), model: response.model, timings: response.timings };
+  return {
+    ok: true,
+    file: new File([response.png], file.name, { type: "image/png" }),
+    model: response.model,
+    timings: response.timings,
+  };
 }
 
 /**
  * Downloads (first time) or reads from the cache (later) the model and runtime and starts the session,
  * so the first photo does not wait for it. Progress arrives as "download" events.
  */
-export async function preloadBackgroundRemoval(options: Pick<RemoveBackgroundOptions, "model" | "device" | "onEvent" | "signal"> = {}): Promise<PreloadResult> {
-  if (!isBackgroundRemovalSupported()) return { ok: false, reason: "Background removal is not supported in this browser." };
+export async function preloadBackgroundRemoval(
+  options: Pick<RemoveBackgroundOptions, "model" | "device" | "onEvent" | "signal"> = {},
+): Promise<PreloadResult> {
+  if (!isBackgroundRemovalSupported())
+    return { ok: false, reason: "Background removal is not supported in this browser." };
   const model = options.model ?? BACKGROUND_REMOVAL_DEFAULTS.model;
-  const response = await send({ type: "preload", model, device: options.device ?? BACKGROUND_REMOVAL_DEFAULTS.device }, options.onEvent, options.signal);
-  return response.type === "done" ? { ok: true, model: response.model, timings: response.timings } : { ok: false, reason: response.reason };
+  const response = await send(
+    { type: "preload", model, device: options.device ?? BACKGROUND_REMOVAL_DEFAULTS.device },
+    options.onEvent,
+    options.signal,
+  );
+  return response.type === "done"
+    ? { ok: true, model: response.model, timings: response.timings }
+    : { ok: false, reason: response.reason };
 }
 
 /** Stops the worker and frees the model's memory (call when the upload screen unmounts). Pending calls fail. */

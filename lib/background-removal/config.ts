@@ -7,7 +7,10 @@
 export const MODEL_SIZES = ["small", "medium", "large"] as const;
 export type ModelSize = (typeof MODEL_SIZES)[number];
 
-export const MODEL_IDS = { small: "isnet_quint8", medium: "isnet_fp16", large: "isnet" } as const satisfies Record<ModelSize, string>;
+export const MODEL_IDS = { small: "isnet_quint8", medium: "isnet_fp16", large: "isnet" } as const satisfies Record<
+  ModelSize,
+  string
+>;
 export type ModelId = (typeof MODEL_IDS)[ModelSize];
 
 export type Device = "cpu" | "gpu";
@@ -18,7 +21,12 @@ export const BACKGROUND_REMOVAL_DEFAULTS = {
   output: { format: "image/png", quality: 0.8 },
   /** Longest edge of the result. A 12 MP phone photo as PNG would pass 20 MB; the server stores a web size anyway. */
   maxDimension: 2048,
-} as const satisfies { model: ModelSize; device: Device; output: { format: string; quality: number }; maxDimension: number };
+} as const satisfies {
+  model: ModelSize;
+  device: Device;
+  output: { format: string; quality: number };
+  maxDimension: number;
+};
 
 /** Where scripts/assemble-bg-removal-assets.mjs puts the model and runtime (the app's own origin). */
 export const BG_REMOVAL_PUBLIC_PATH = "/bg-removal/";

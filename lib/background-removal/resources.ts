@@ -5,9 +5,12 @@ export type ResourceEntry = { chunks: { name: string; offsets: [number, number] 
 export type ResourceMap = Record<string, ResourceEntry>;
 
 /** The map, and each chunk's absolute URL mapped back to its key (for per-resource progress). */
-export async function loadResourceMap(publicPath: string): Promise<{ entries: ResourceMap; urlToKey: Map<string, string> }> {
+export async function loadResourceMap(
+  publicPath: string,
+): Promise<{ entries: ResourceMap; urlToKey: Map<string, string> }> {
   const response = await fetch(new URL("resources.json", publicPath));
-  if (!response.ok) throw new Error(`Background-removal assets are missing (resources.json answered ${response.status}).`);
+  if (!response.ok)
+    throw new Error(`Background-removal assets are missing (resources.json answered ${response.status}).`);
   const entries = (await response.json()) as ResourceMap;
   const urlToKey = new Map<string, string>();
   for (const [key, entry] of Object.entries(entries)) {

@@ -7,8 +7,21 @@
 import { preload, removeBackground, type Config } from "@imgly/background-removal";
 import { createCachedFetch } from "./cached-fetch";
 import { compositeOnWhite, fitWithin } from "./composite";
-import { BG_REMOVAL_CACHE_NAME, BG_REMOVAL_PUBLIC_PATH, modelKey, resolveModel, type Device, type ModelId } from "./config";
-import { INFERENCE_STAGES, type BackgroundRemovalEvent, type InferenceStage, type WorkerRequest, type WorkerResponse } from "./protocol";
+import {
+  BG_REMOVAL_CACHE_NAME,
+  BG_REMOVAL_PUBLIC_PATH,
+  modelKey,
+  resolveModel,
+  type Device,
+  type ModelId,
+} from "./config";
+import {
+  INFERENCE_STAGES,
+  type BackgroundRemovalEvent,
+  type InferenceStage,
+  type WorkerRequest,
+  type WorkerResponse,
+} from "./protocol";
 import { loadResourceMap, runtimeKeys, type ResourceMap } from "./resources";
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
@@ -33,14 +46,22 @@ const cached = createCachedFetch({
 scope.fetch = cached.fetch;
 
 const emit = (event: BackgroundRemovalEvent) => post({ type: "event", id: current, event });
-const stage = (name: InferenceStage) => emit({ type: "inference", stage: name, step: INFERENCE_STAGES.indexOf(name), steps: INFERENCE_STAGES.length });
+const stage = (name: InferenceStage) =>
+  emit({ type: "inference", stage: name, step: INFERENCE_STAGES.indexOf(name), steps: INFERENCE_STAGES.length });
 
 function onLibraryProgress(what: string, loaded: number, total: number) {
   if (what.startsWith("fetch:") && download) {
     const key = what.slice("fetch:".length);
     download.loaded.set(key, loaded);
     const overallLoaded = [...download.loaded.values()].reduce((sum, bytes) => sum + bytes, 0);
-    emit({ type: "download", key, loaded, total, fromCache: !download.fromNetwork.has(key), overall: { loaded: overallLoaded, total: download.total } });
+    emit({
+      type: "download",
+      key,
+      loaded,
+      total,
+      fromCache: !download.fromNetwork.has(key),
+      overall: { loaded: overallLoaded, total: download.total },
+    });
   } else if (what === "compute:inference") stage("inference");
   else if (what === "compute:mask") stage("mask");
 }
@@ -60,7 +81,12 @@ async function ensureLoaded(map: ResourceMap, model: ModelId, device: Device): P
   const memoKey = JSON.stringify(config);
   if (loadedConfigs.has(memoKey)) return;
   const keys = [modelKey(model), ...(await runtimeKeys(device))];
-  download = { keys, loaded: new Map(), fromNetwork: new Set(), total: keys.reduce((sum, key) => sum + (map[key]?.size ?? 0), 0) };
+  download = {
+    keys,
+    loaded: new Map(),
+    fromNetwork: new Set(),
+    total: keys.reduce((sum, key) => sum + (map[key]?.size ?? 0), 0),
+  };
   await preload(config);
   loadedConfigs.add(memoKey);
   download = null;
@@ -103,7 +129,13 @@ async function handle(request: Exclude<WorkerRequest, { type: "cancel" }>) {
     urlToKey = map.urlToKey;
     const model = resolveModel(request.model, Object.keys(map.entries));
     emit({ type: "model", ...model });
-    const timings = { loadMs: 0, decodeMs: 0, inferenceMs: 0, encodeMs: 0, threaded: scope.crossOriginIsolated && navigator.hardwareConcurrency > 1 };
+    const timings = {
+      loadMs: 0,
+      decodeMs: 0,
+      inferenceMs: 0,
+      encodeMs: 0,
+      threaded: scope.crossOriginIsolated && navigator.hardwareConcurrency > 1,
+    };
     // Decoding first: a file that is no image fails at once, without loading the model for it.
     let input: Awaited<ReturnType<typeof decode>> | null = null;
     if (request.type === "remove") {
@@ -115,7 +147,14 @@ async function handle(request: Exclude<WorkerRequest, { type: "cancel" }>) {
     await ensureLoaded(map.entries, model.id, request.device);
     loading = false;
     timings.loadMs = lap();
-    if (!input || request.type !== "remove") return post({ type: "done", id: request.id, png: null, model, timings: { ...timings, totalMs: performance.now() - started } });
+    if (!input || request.type !== "remove")
+      return post({
+        type: "done",
+        id: request.id,
+        png: null,
+        model,
+        timings: { ...timings, totalMs: performance.now() - started },
+      });
     const rgba = await removeBackground(input.rgba, libraryConfig(model.id, request.device));
     timings.inferenceMs = lap();
     const png = await encodeOnWhite(rgba, input.width, input.height, request.quality);
@@ -123,7 +162,12 @@ async function handle(request: Exclude<WorkerRequest, { type: "cancel" }>) {
     post({ type: "done", id: request.id, png, model, timings: { ...timings, totalMs: performance.now() - started } });
   } catch (error) {
     // The library caches a failed load for good, so a worker whose load failed is useless.
-    post({ type: "failed", id: request.id, reason: error instanceof Error ? error.message : String(error), fatal: loading });
+    post({
+      type: "failed",
+      id: request.id,
+      reason: error instanceof Error ? error.message : String(error),
+      fatal: loading,
+    });
   }
 }
 

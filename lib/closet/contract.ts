@@ -62,7 +62,8 @@ export const CLOSET_KEY = "/api/closet";
 export const CATEGORIES_KEY = "/api/categories";
 
 /** The closet grid's pages for one filter ('all' or a category); the key is also the URL. */
-export const closetPagesKey = (filter: Category | "all", pageSize: number) => [CLOSET_KEY, { category: filter === "all" ? undefined : filter, limit: pageSize }] as const;
+export const closetPagesKey = (filter: Category | "all", pageSize: number) =>
+  [CLOSET_KEY, { category: filter === "all" ? undefined : filter, limit: pageSize }] as const;
 
 /** Items whose styleTags include any of `tags` (the tag page). */
 export const closetByTagsKey = (tags: readonly string[]) => [CLOSET_KEY, { tags: tags.join(",") }] as const;

@@ -1,4 +1,5 @@
 import "server-only";
+
 import { closetItemNotFound } from "@/lib/errors";
 import { rowIdFrom } from "@/lib/row-id";
 
@@ -10,8 +11,23 @@ import { rowIdFrom } from "@/lib/row-id";
  * POST /api/closet/{id}/analyze; `listClosetItems(owner)` without a limit gives the whole closet;
  * every change made here (add, remove, re-tag) already calls `invalidateAiResults(owner)`.
  */
-export { addClosetItem, assertClosetHasRoom, CLOSET_STORAGE_PREFIX, invalidateAiResults, removeClosetItem, setClosetItemTags } from "./mutations";
-export { closetCategoryCounts, closetItemsByIds, getClosetItem, listClosetItems, type ClosetPage, type ListOptions, type StoredClosetItem } from "./queries";
+export {
+  addClosetItem,
+  assertClosetHasRoom,
+  CLOSET_STORAGE_PREFIX,
+  invalidateAiResults,
+  removeClosetItem,
+  setClosetItemTags,
+} from "./mutations";
+export {
+  closetCategoryCounts,
+  closetItemsByIds,
+  getClosetItem,
+  listClosetItems,
+  type ClosetPage,
+  type ListOptions,
+  type StoredClosetItem,
+} from "./queries";
 export * from "./schemas";
 export { CLOSET_UPLOAD_LIMITS, closetUploadFieldsSchema } from "./upload";
 

@@ -1,10 +1,17 @@
 import "server-only";
+
+import type { Category } from "@/lib/constants";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { closetFull, closetItemNotFound } from "@/lib/errors";
-import { claimStoredImage, deleteStoredImage, processImage, scheduleStoredImageDeletion, storeImage } from "@/lib/images";
+import {
+  claimStoredImage,
+  deleteStoredImage,
+  processImage,
+  scheduleStoredImageDeletion,
+  storeImage,
+} from "@/lib/images";
 import { ownerKey, ownerSql, ownerWhere, type Owner } from "@/lib/owner";
-import type { Category } from "@/lib/constants";
 import { toView } from "./queries";
 import type { ClosetItemView } from "./schemas";
 
@@ -27,7 +34,10 @@ export async function invalidateAiResults(owner: Owner): Promise<void> {
  * files were stored they are deleted again (or, with the store down, by the sweep), so a failure
  * leaves neither a row nor a file.
  */
-export async function addClosetItem(owner: Owner, input: { bytes: Uint8Array; category: Category }): Promise<ClosetItemView> {
+export async function addClosetItem(
+  owner: Owner,
+  input: { bytes: Uint8Array; category: Category },
+): Promise<ClosetItemView> {
   await assertClosetHasRoom(owner);
   const processed = await processImage(input.bytes);
   const stored = await storeImage(CLOSET_STORAGE_PREFIX, processed);
@@ -83,7 +93,11 @@ export async function removeClosetItem(owner: Owner, id: number): Promise<void> 
 }
 
 /** Stores the style tags of one of the owner's items (the analyze call); null when it is not theirs. */
-export async function setClosetItemTags(owner: Owner, id: number, styleTags: readonly string[]): Promise<ClosetItemView | null> {
+export async function setClosetItemTags(
+  owner: Owner,
+  id: number,
+  styleTags: readonly string[],
+): Promise<ClosetItemView | null> {
   const db = await getDb();
   const [updated] = await db.$transaction([
     db.clothingItem.updateManyAndReturn({

@@ -1,13 +1,28 @@
 import "server-only";
-import { getDb } from "@/lib/db";
+
 import { CATEGORIES } from "@/lib/constants";
+import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ownerSql, ownerWhere, type Owner } from "@/lib/owner";
 import { encodeCursor, type CategoryCounts, type ClosetCursor, type ClosetItemView } from "./schemas";
 
 /** The columns a listed item needs; keys stay on the server. */
-const viewSelect = { id: true, imageUrl: true, thumbnailUrl: true, category: true, styleTags: true, createdAt: true } as const;
-type ViewRow = { id: number; imageUrl: string; thumbnailUrl: string; category: string; styleTags: string[]; createdAt: Date };
+const viewSelect = {
+  id: true,
+  imageUrl: true,
+  thumbnailUrl: true,
+  category: true,
+  styleTags: true,
+  createdAt: true,
+} as const;
+type ViewRow = {
+  id: number;
+  imageUrl: string;
+  thumbnailUrl: string;
+  category: string;
+  styleTags: string[];
+  createdAt: Date;
+};
 
 export const toView = (row: ViewRow): ClosetItemView => ({
   id: row.id,
@@ -37,12 +52,18 @@ export async function listClosetItems(owner: Owner, options: ListOptions = {}): 
 
 // One raw query for every list: Prisma's array filters compare case-sensitively (the tag page needs
 // lower case), and mapping rows through the ORM costs more than the query itself for a whole closet.
-async function selectItems(owner: Owner, { category, tags, cursor }: ListOptions, take: number | undefined): Promise<ViewRow[]> {
+async function selectItems(
+  owner: Owner,
+  { category, tags, cursor }: ListOptions,
+  take: number | undefined,
+): Promise<ViewRow[]> {
   const db = await getDb();
   const conditions = [
     ownerSql(owner),
     ...(tags?.length
-      ? [Prisma.sql`EXISTS (SELECT 1 FROM unnest(style_tags) AS t(tag) WHERE lower(t.tag) = ANY(${tags.map((tag) => tag.toLowerCase())}::text[]))`]
+      ? [
+          Prisma.sql`EXISTS (SELECT 1 FROM unnest(style_tags) AS t(tag) WHERE lower(t.tag) = ANY(${tags.map((tag) => tag.toLowerCase())}::text[]))`,
+        ]
       : []),
     ...(category ? [Prisma.sql`category = ${category}`] : []),
     ...(cursor ? [Prisma.sql`(created_at, id) < (${cursor.createdAt}::timestamp(3), ${cursor.id})`] : []),
@@ -83,7 +104,10 @@ export async function getClosetItem(owner: Owner, id: number): Promise<StoredClo
 export async function closetItemsByIds(owner: Owner, ids: readonly number[]): Promise<ClosetItemView[]> {
   if (ids.length === 0) return [];
   const db = await getDb();
-  const rows = await db.clothingItem.findMany({ where: { id: { in: [...ids] }, ...ownerWhere(owner) }, select: viewSelect });
+  const rows = await db.clothingItem.findMany({
+    where: { id: { in: [...ids] }, ...ownerWhere(owner) },
+    select: viewSelect,
+  });
   const byId = new Map(rows.map((row) => [row.id, toView(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

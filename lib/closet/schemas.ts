@@ -3,15 +3,18 @@
  * message cannot drift. The zod-free part of the contract (views, keys, helpers) is ./contract.ts,
  * re-exported here; client islands import that one.
  */
-import { z } from "zod";
 import { CATEGORIES } from "@/lib/constants";
 import { CLOSET_MESSAGES } from "@/lib/messages";
+import { z } from "zod";
 import { decodeCursor, MAX_PAGE_SIZE, parseTags } from "./contract";
 
 export const categorySchema = z.enum(CATEGORIES, { error: CLOSET_MESSAGES.invalidCategory });
 
 /** The upload form's `category` field. Absent means the schema default 'other' (SPEC §3). */
-export const uploadCategorySchema = z.preprocess((value) => (value === undefined || value === "" ? "other" : value), categorySchema);
+export const uploadCategorySchema = z.preprocess(
+  (value) => (value === undefined || value === "" ? "other" : value),
+  categorySchema,
+);
 
 const emptyToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
@@ -33,7 +36,10 @@ export const closetListQuerySchema = z.object({
     emptyToUndefined,
     z
       .string()
-      .transform((value, ctx) => decodeCursor(value) ?? (ctx.addIssue({ code: "custom", message: CLOSET_MESSAGES.invalidCursor }), z.NEVER))
+      .transform(
+        (value, ctx) =>
+          decodeCursor(value) ?? (ctx.addIssue({ code: "custom", message: CLOSET_MESSAGES.invalidCursor }), z.NEVER),
+      )
       .optional(),
   ),
 });
@@ -42,7 +48,12 @@ export type ClosetListQuery = z.infer<typeof closetListQuerySchema>;
 
 export function parseClosetListQuery(url: URL): ClosetListQuery {
   const read = (name: string) => url.searchParams.get(name) ?? undefined;
-  return closetListQuerySchema.parse({ category: read("category"), tags: read("tags"), limit: read("limit"), cursor: read("cursor") });
+  return closetListQuerySchema.parse({
+    category: read("category"),
+    tags: read("tags"),
+    limit: read("limit"),
+    cursor: read("cursor"),
+  });
 }
 
 export * from "./contract";

@@ -1,7 +1,8 @@
 import "server-only";
-import { z } from "zod";
+
 import { env } from "@/lib/env";
 import { hourlyUploadLimit } from "@/lib/images/upload-limits";
+import { z } from "zod";
 import { uploadCategorySchema } from "./schemas";
 
 /** The text fields of POST /api/closet's multipart body (the photo itself is the `image` part). */

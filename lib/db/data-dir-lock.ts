@@ -1,7 +1,8 @@
 import "server-only";
+
+import { ConfigError } from "@/lib/env";
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
 import path from "node:path";
-import { ConfigError } from "@/lib/env";
 import { dataDirError } from "./startup-errors";
 
 /**
@@ -82,7 +83,9 @@ export function acquireDataDirLock(dir: string, productName: string): () => void
       // someone else removed it first; try again
     }
   }
-  throw new ConfigError(`Could not lock the embedded database in ${dir}: another process keeps taking it. Stop it, or set DATA_DIR to another folder.`);
+  throw new ConfigError(
+    `Could not lock the embedded database in ${dir}: another process keeps taking it. Stop it, or set DATA_DIR to another folder.`,
+  );
 }
 
 function releaseLock(file: string): void {

@@ -1,7 +1,8 @@
 import "server-only";
+
+import type { PGlite } from "@electric-sql/pglite";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
 import { acquireDataDirLock } from "./data-dir-lock";
 import { dataDirError, embeddedOpenError } from "./startup-errors";
 
@@ -27,7 +28,10 @@ export async function startEmbedded(dataDir: string, productName: string): Promi
   const dir = path.join(dataDir, "pglite");
   let db: PGlite | undefined;
   try {
-    const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([import("@electric-sql/pglite"), import("@electric-sql/pglite-socket")]);
+    const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([
+      import("@electric-sql/pglite"),
+      import("@electric-sql/pglite-socket"),
+    ]);
     try {
       db = await PGlite.create(dir);
     } catch (error) {

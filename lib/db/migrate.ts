@@ -1,4 +1,5 @@
 import "server-only";
+
 import { createHash, randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
@@ -59,7 +60,9 @@ export async function readMigrations(dir: string = migrationsDir()): Promise<Mig
     const entries = await readdir(dir, { withFileTypes: true });
     names = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
   } catch (error) {
-    throw new MigrationError(`Cannot read the database migrations in ${dir}: ${firstLine(error)}. Start the app from its project folder, which ships prisma/migrations.`);
+    throw new MigrationError(
+      `Cannot read the database migrations in ${dir}: ${firstLine(error)}. Start the app from its project folder, which ships prisma/migrations.`,
+    );
   }
   names.sort((a, b) => a.localeCompare(b)); // Prisma's order
   return Promise.all(
@@ -76,7 +79,9 @@ export async function readMigrations(dir: string = migrationsDir()): Promise<Mig
 async function acquireLock(client: ClientBase, timeoutMs: number, where: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const { rows } = await client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1) AS locked", [MIGRATIONS_LOCK_KEY]);
+    const { rows } = await client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1) AS locked", [
+      MIGRATIONS_LOCK_KEY,
+    ]);
     if (rows[0]?.locked) return;
     if (Date.now() >= deadline) {
       throw new MigrationError(
@@ -126,14 +131,15 @@ async function applyMigration(client: ClientBase, migration: Migration): Promise
   await client.query("BEGIN");
   try {
     // The rows Prisma writes: started, one successful step, finished (client clock, like Prisma).
-    await client.query(`INSERT INTO "_prisma_migrations" ("id","checksum","started_at","migration_name") VALUES ($1,$2,$3,$4)`, [
-      id,
-      migration.checksum,
-      new Date(),
-      migration.name,
-    ]);
+    await client.query(
+      `INSERT INTO "_prisma_migrations" ("id","checksum","started_at","migration_name") VALUES ($1,$2,$3,$4)`,
+      [id, migration.checksum, new Date(), migration.name],
+    );
     await client.query(migration.script);
-    await client.query(`UPDATE "_prisma_migrations" SET "applied_steps_count" = ("applied_steps_count" + $1) WHERE "id" = $2`, [1, id]);
+    await client.query(
+      `UPDATE "_prisma_migrations" SET "applied_steps_count" = ("applied_steps_count" + $1) WHERE "id" = $2`,
+      [1, id],
+    );
     await client.query(`UPDATE "_prisma_migrations" SET "finished_at" = $1 WHERE "id" = $2`, [new Date(), id]);
     await client.query("COMMIT");
   } catch (error) {

@@ -1,8 +1,9 @@
 import "server-only";
-import { PrismaPg } from "@prisma/adapter-pg";
-import pg from "pg";
+
 import { ConfigError, dataDir, env } from "@/lib/env";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { startEmbedded } from "./embedded";
 import { runMigrations } from "./migrate";
 import { databaseConnectError, describeTarget, embeddedOpenError, firstLine } from "./startup-errors";
@@ -18,7 +19,9 @@ export type StartedDatabase = {
 function checkSchemaParameter(url: string): void {
   const schema = new URL(url).searchParams.get("schema");
   if (schema && schema !== "public") {
-    throw new ConfigError(`DATABASE_URL asks for schema "${schema}", but the app uses the public schema. Remove ?schema= from DATABASE_URL, or give the app a database of its own.`);
+    throw new ConfigError(
+      `DATABASE_URL asks for schema "${schema}", but the app uses the public schema. Remove ?schema= from DATABASE_URL, or give the app a database of its own.`,
+    );
   }
 }
 
@@ -51,16 +54,32 @@ export async function startDatabase(): Promise<StartedDatabase> {
   const url = settings.DATABASE_URL;
   if (url) checkSchemaParameter(url);
   const embedded = url ? undefined : await startEmbedded(dataDir(), settings.PRODUCT_NAME);
-  const where = url ? `the database at DATABASE_URL (${describeTarget(url)})` : `the embedded database in ${embedded!.dir}`;
+  const where = url
+    ? `the database at DATABASE_URL (${describeTarget(url)})`
+    : `the embedded database in ${embedded!.dir}`;
 
   const pool = new pg.Pool(
     embedded
       ? // PGlite is one session: keep the single connection open for the life of the process.
-        { host: embedded.host, port: embedded.port, user: "postgres", database: "postgres", max: 1, idleTimeoutMillis: 0, connectionTimeoutMillis: 30_000 }
+        {
+          host: embedded.host,
+          port: embedded.port,
+          user: "postgres",
+          database: "postgres",
+          max: 1,
+          idleTimeoutMillis: 0,
+          connectionTimeoutMillis: 30_000,
+        }
       : // A statement that runs (or waits on a lock) longer than DB_STATEMENT_TIMEOUT_MS is cancelled by
         // the server, and a request that waits over 5 s for a free connection gives up: either way
         // the caller gets a clear 503 (lib/errors.ts) instead of a request that hangs.
-        { connectionString: url, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000, statement_timeout: settings.DB_STATEMENT_TIMEOUT_MS },
+        {
+          connectionString: url,
+          max: 10,
+          idleTimeoutMillis: 30_000,
+          connectionTimeoutMillis: 5_000,
+          statement_timeout: settings.DB_STATEMENT_TIMEOUT_MS,
+        },
   );
   if (embedded) keepConnectionOnQueryErrors(pool);
   const onPoolError = (error: Error) => console.warn(`[db] lost a connection to ${where}: ${firstLine(error)}`);
@@ -78,11 +97,14 @@ export async function startDatabase(): Promise<StartedDatabase> {
       if (!embedded) await connection.query("SET statement_timeout = 0");
       const applied = await runMigrations(connection, { where });
       if (!embedded) await connection.query("RESET statement_timeout");
-      if (applied.length > 0) console.log(`[db] applied ${applied.length} migration(s) to ${where}: ${applied.join(", ")}`);
+      if (applied.length > 0)
+        console.log(`[db] applied ${applied.length} migration(s) to ${where}: ${applied.join(", ")}`);
     } catch (error) {
       if (error instanceof ConfigError) throw error;
       // e.g. the user in DATABASE_URL may not create tables, or the connection dropped
-      throw new ConfigError(`Could not apply the database migrations to ${where}: ${firstLine(error)}. Fix the database or DATABASE_URL, then start again.`);
+      throw new ConfigError(
+        `Could not apply the database migrations to ${where}: ${firstLine(error)}. Fix the database or DATABASE_URL, then start again.`,
+      );
     } finally {
       connection.release();
     }

@@ -1,4 +1,5 @@
 import "server-only";
+
 import { ConfigError } from "@/lib/env";
 
 /**
@@ -44,19 +45,29 @@ export function databaseConnectError(error: unknown, url: string): ConfigError {
   const where = describeTarget(url);
   const code = errorCode(error);
   if (code && NETWORK_REASONS[code]) {
-    return new ConfigError(`Cannot reach the database at DATABASE_URL (${where}): ${NETWORK_REASONS[code]}. Start Postgres or fix DATABASE_URL.`);
+    return new ConfigError(
+      `Cannot reach the database at DATABASE_URL (${where}): ${NETWORK_REASONS[code]}. Start Postgres or fix DATABASE_URL.`,
+    );
   }
   if (/timeout/i.test(firstLine(error))) {
-    return new ConfigError(`Cannot reach the database at DATABASE_URL (${where}): connection timed out. Start Postgres or fix DATABASE_URL.`);
+    return new ConfigError(
+      `Cannot reach the database at DATABASE_URL (${where}): connection timed out. Start Postgres or fix DATABASE_URL.`,
+    );
   }
   if (code === "28P01" || code === "28000") {
-    return new ConfigError(`The database at DATABASE_URL (${where}) refused the login: ${firstLine(error)}. Fix the user or password in DATABASE_URL.`);
+    return new ConfigError(
+      `The database at DATABASE_URL (${where}) refused the login: ${firstLine(error)}. Fix the user or password in DATABASE_URL.`,
+    );
   }
   if (code === "3D000") {
     const database = new URL(url).pathname.slice(1) || "postgres";
-    return new ConfigError(`The database "${database}" does not exist at DATABASE_URL (${where}). Create it or fix DATABASE_URL.`);
+    return new ConfigError(
+      `The database "${database}" does not exist at DATABASE_URL (${where}). Create it or fix DATABASE_URL.`,
+    );
   }
-  return new ConfigError(`Cannot use the database at DATABASE_URL (${where}): ${firstLine(error)}. Fix DATABASE_URL or the database server.`);
+  return new ConfigError(
+    `Cannot use the database at DATABASE_URL (${where}): ${firstLine(error)}. Fix DATABASE_URL or the database server.`,
+  );
 }
 
 const FS_REASONS: Record<string, string> = {
@@ -72,7 +83,9 @@ const FS_REASONS: Record<string, string> = {
 export function dataDirError(error: unknown, dir: string): ConfigError {
   const code = errorCode(error);
   const reason = (code && FS_REASONS[code]) ?? firstLine(error);
-  return new ConfigError(`DATA_DIR (${dir}) is not writable: ${reason}. Make it writable or set DATA_DIR to another folder.`);
+  return new ConfigError(
+    `DATA_DIR (${dir}) is not writable: ${reason}. Make it writable or set DATA_DIR to another folder.`,
+  );
 }
 
 /** PGlite could not open (or create) its data directory. */

@@ -1,7 +1,8 @@
 import "server-only";
+
 import { getDb } from "@/lib/db";
-import { checkStorage } from "@/lib/storage";
 import { ConfigError } from "@/lib/env";
+import { checkStorage } from "@/lib/storage";
 import { firstLine } from "./startup-errors";
 
 /**

@@ -19,7 +19,8 @@ export function fieldErrors<F extends string>(error: z.ZodError): FieldErrors<F>
   return result;
 }
 
-export type FormCheck<S extends z.ZodType> = { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors<FieldOf<S>> };
+export type FormCheck<S extends z.ZodType> =
+  { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors<FieldOf<S>> };
 
 /** The parsed values, or the messages to show instead of sending anything (SPEC §5). */
 export function checkForm<S extends z.ZodType>(schema: S, values: z.input<S>): FormCheck<S> {

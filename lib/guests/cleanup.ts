@@ -1,4 +1,5 @@
 import "server-only";
+
 import { ownedFileKeys } from "@/lib/account/files";
 import { getDb } from "@/lib/db";
 import { deleteListedFiles, scheduleDeletion, sweepStorageDeletions } from "@/lib/storage/deletions";
@@ -34,7 +35,8 @@ export async function cleanupIdleGuests(options: { now?: Date; batchSize?: numbe
     for (const { id } of batch) {
       try {
         const keys = await removeGuest(id, cutoff);
-        if (keys === null) failed.push(id); // another instance has it, or it came back to life
+        if (keys === null)
+          failed.push(id); // another instance has it, or it came back to life
         else {
           result.guests += 1;
           result.files += await deleteListedFiles(keys);
@@ -55,10 +57,14 @@ export async function cleanupIdleGuests(options: { now?: Date; batchSize?: numbe
 async function removeGuest(guestId: string, cutoff: Date): Promise<string[] | null> {
   const db = await getDb();
   return db.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM guests WHERE id = ${guestId}::uuid FOR UPDATE SKIP LOCKED`;
+    const locked = await tx.$queryRaw<
+      { id: string }[]
+    >`SELECT id FROM guests WHERE id = ${guestId}::uuid FOR UPDATE SKIP LOCKED`;
     if (locked.length === 0) return null;
     // Checked again under the lock: the guest may have been used since the batch was read.
-    const due = await tx.guest.count({ where: { id: guestId, OR: [{ lastSeenAt: { lt: cutoff } }, { endedAt: { not: null } }] } });
+    const due = await tx.guest.count({
+      where: { id: guestId, OR: [{ lastSeenAt: { lt: cutoff } }, { endedAt: { not: null } }] },
+    });
     if (due === 0) return null;
     const keys = await ownedFileKeys(tx, { kind: "guest", guestId });
     await tx.guest.delete({ where: { id: guestId } });
@@ -82,7 +88,8 @@ export function scheduleGuestCleanup(now = Date.now()): Promise<void> | undefine
   current.running = true;
   return cleanupIdleGuests()
     .then((result) => {
-      if (result.guests > 0) console.info(`[stylematch] removed ${result.guests} idle guest(s) and ${result.files} file(s)`);
+      if (result.guests > 0)
+        console.info(`[stylematch] removed ${result.guests} idle guest(s) and ${result.files} file(s)`);
     })
     .catch((error: unknown) => console.error("[stylematch] idle-guest cleanup failed", error))
     .finally(() => {

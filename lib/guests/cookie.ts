@@ -1,4 +1,5 @@
 import "server-only";
+
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
@@ -32,7 +33,11 @@ export function signGuestId(guestId: string, secret: string, issuedAt = Math.flo
 export type GuestCookie = { guestId: string; issuedAt: number };
 
 /** The guest id and issue time when the value is intact, ours and within its lifetime; null for anything else. */
-export function verifyGuestCookie(value: string | undefined | null, secret: string, now = Math.floor(Date.now() / 1000)): GuestCookie | null {
+export function verifyGuestCookie(
+  value: string | undefined | null,
+  secret: string,
+  now = Math.floor(Date.now() / 1000),
+): GuestCookie | null {
   const parts = value?.split(".");
   if (!parts || parts.length !== 3) return null;
   const [id, issued, signature] = parts as [string, string, string];
@@ -49,14 +54,26 @@ type CookieOptions = { secure: boolean };
 
 /** Set-Cookie value that stores the guest for this browser session. */
 export function guestCookieHeader(signed: string, { secure }: CookieOptions): string {
-  return [`${guestCookieName(secure)}=${signed}`, "Path=/", "HttpOnly", "SameSite=Lax", ...(secure ? ["Secure"] : [])].join("; ");
+  return [
+    `${guestCookieName(secure)}=${signed}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
 }
 
 /** Set-Cookie value that removes the guest cookie. */
 export function clearGuestCookieHeader({ secure }: CookieOptions): string {
-  return [`${guestCookieName(secure)}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0", "Expires=Thu, 01 Jan 1970 00:00:00 GMT", ...(secure ? ["Secure"] : [])].join(
-    "; ",
-  );
+  return [
+    `${guestCookieName(secure)}=`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    "Max-Age=0",
+    "Expires=Thu, 01 Jan 1970 00:00:00 GMT",
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
 }
 
 /** Reads one cookie from a Cookie header. */

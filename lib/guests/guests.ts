@@ -1,4 +1,5 @@
 import "server-only";
+
 import { getDb } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Limit } from "@/lib/http/limits";
@@ -8,7 +9,13 @@ const TOUCH_EVERY_MS = 60 * 60_000;
 
 /** Each new guest is a database row: bound how fast one address can make them (a live guest asking again costs nothing). */
 export const GUEST_LIMITS: readonly Limit<{ session: { guest: unknown }; client: { address: string } }>[] = [
-  { counts: "attempts", bucket: "guest:address", limit: 60, windowSeconds: 60 * 60, key: ({ session, client }) => (session.guest ? null : client.address) },
+  {
+    counts: "attempts",
+    bucket: "guest:address",
+    limit: 60,
+    windowSeconds: 60 * 60,
+    key: ({ session, client }) => (session.guest ? null : client.address),
+  },
 ];
 
 export async function createGuest(): Promise<string> {
@@ -20,7 +27,10 @@ export async function createGuest(): Promise<string> {
 /** The guest id while that guest exists and was not ended (it may have been cleaned up after 30 idle days). */
 export async function findActiveGuest(guestId: string, now = new Date()): Promise<string | null> {
   const db = await getDb();
-  const guest = await db.guest.findFirst({ where: { id: guestId, endedAt: null }, select: { id: true, lastSeenAt: true } });
+  const guest = await db.guest.findFirst({
+    where: { id: guestId, endedAt: null },
+    select: { id: true, lastSeenAt: true },
+  });
   if (!guest) return null;
   if (now.getTime() - guest.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     await db.guest.updateMany({ where: { id: guestId }, data: { lastSeenAt: now } });
@@ -41,7 +51,11 @@ export async function endGuest(guestId: string): Promise<void> {
  * Hands everything a guest made to a new account and removes the guest. Runs inside the
  * registration transaction: either the account exists with the guest's data, or neither changed.
  */
-export async function moveGuestDataToUser(tx: Prisma.TransactionClient, guestId: string, userId: number): Promise<void> {
+export async function moveGuestDataToUser(
+  tx: Prisma.TransactionClient,
+  guestId: string,
+  userId: number,
+): Promise<void> {
   const moved = { userId, guestId: null };
   await tx.clothingItem.updateMany({ where: { guestId }, data: moved });
   await tx.inspirationImage.updateMany({ where: { guestId }, data: moved });

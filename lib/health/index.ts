@@ -1,4 +1,5 @@
 import "server-only";
+
 import { getDb } from "@/lib/db";
 import { firstLine } from "@/lib/db/startup-errors";
 import { env, type Env } from "@/lib/env";
@@ -23,7 +24,9 @@ export function checkHealth(): Promise<HealthReport> {
   const settings = env();
   const cached = cache.__stylematchHealth;
   // Tests re-read the settings between cases; an answer about other settings is no answer.
-  const fresh = cached?.settings === settings && (cached.settledAt === undefined || Date.now() - cached.settledAt < HEALTH_CACHE_MS);
+  const fresh =
+    cached?.settings === settings &&
+    (cached.settledAt === undefined || Date.now() - cached.settledAt < HEALTH_CACHE_MS);
   if (cached && fresh) return cached.report;
   const entry: Entry = { settings, report: probe() };
   void entry.report.finally(() => (entry.settledAt = Date.now()));
@@ -50,7 +53,10 @@ async function probe(): Promise<HealthReport> {
 async function reachable(what: string, check: () => Promise<void>): Promise<Reachability> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${HEALTH_CHECK_TIMEOUT_MS} ms`)), HEALTH_CHECK_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${HEALTH_CHECK_TIMEOUT_MS} ms`)),
+      HEALTH_CHECK_TIMEOUT_MS,
+    );
   });
   try {
     await Promise.race([check(), timeout]);

@@ -1,7 +1,8 @@
 import "server-only";
-import type { z } from "zod";
+
 import { AppError, badRequest } from "@/lib/errors";
 import { ERROR_MESSAGES } from "@/lib/messages";
+import type { z } from "zod";
 
 /** JSON bodies of the REST contract are small: a login, a filter, a 500-character message. */
 export const JSON_BODY_MAX_BYTES = 64 * 1024;

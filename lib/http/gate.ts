@@ -5,7 +5,16 @@
  * lists home as protected, but it is the marketing page (hero, features, 'how it works') that the
  * product shows to first-time visitors, and its calls to action lead into protected pages anyway.
  */
-const PROTECTED_PREFIXES = ["/account", "/closet", "/closet-upload", "/inspiration", "/inspiration-upload", "/outfit-creator", "/outfit-ideas", "/outfits"];
+const PROTECTED_PREFIXES = [
+  "/account",
+  "/closet",
+  "/closet-upload",
+  "/inspiration",
+  "/inspiration-upload",
+  "/outfit-creator",
+  "/outfit-ideas",
+  "/outfits",
+];
 
 /** True for the path itself and anything below it ("/closet" and "/closet/tags", not "/closets"). */
 function under(pathname: string, prefix: string): boolean {

@@ -1,4 +1,5 @@
 import "server-only";
+
 import { AppError, WrongPasswordError } from "@/lib/errors";
 import { recordFailure, releaseAttempt, reserveAttempt, type FailureRule } from "@/lib/failure-limit";
 import { enforceRateLimit } from "@/lib/rate-limit";

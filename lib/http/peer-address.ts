@@ -1,4 +1,5 @@
 import "server-only";
+
 import http from "node:http";
 
 /**

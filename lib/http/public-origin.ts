@@ -1,4 +1,5 @@
 import "server-only";
+
 import { env } from "@/lib/env";
 
 /**
@@ -47,7 +48,9 @@ function resolvePublicOrigin(headers: Headers, serverOrigin: string, { appUrl, t
   if (trustedProxies > 0) {
     const host = fromProxy(headers.get("x-forwarded-host"), trustedProxies) ?? headers.get("host")?.trim();
     const proto = fromProxy(headers.get("x-forwarded-proto"), trustedProxies)?.toLowerCase();
-    const origin = host ? originOf(proto === "https" || proto === "http" ? proto : new URL(serverOrigin).protocol.slice(0, -1), host) : null;
+    const origin = host
+      ? originOf(proto === "https" || proto === "http" ? proto : new URL(serverOrigin).protocol.slice(0, -1), host)
+      : null;
     if (origin) return origin;
   }
   return ownOrigin(serverOrigin);

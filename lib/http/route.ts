@@ -1,7 +1,7 @@
 import "server-only";
-import type { z } from "zod";
+
 import { readOwner, requestCookies, type OwnerRead } from "@/lib/auth/owner";
-import { requestOrigin, isHttps } from "@/lib/auth/request-origin";
+import { isHttps, requestOrigin } from "@/lib/auth/request-origin";
 import { clearingCookies, renewedSessionCookie } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { AppError, toErrorResponse, unauthorized } from "@/lib/errors";
@@ -11,6 +11,7 @@ import { ERROR_MESSAGES } from "@/lib/messages";
 import type { Owner } from "@/lib/owner";
 import { clientAddress } from "@/lib/rate-limit";
 import { comingSoonRefusal, siteModeForRequests } from "@/lib/site-mode";
+import type { z } from "zod";
 import { readJsonBody } from "./body";
 import { apiOpenInComingSoon } from "./gate";
 import { withLimits, type Limit } from "./limits";
@@ -58,7 +59,12 @@ export type RouteHandler<P extends Params = Params> = (req: Request, ctx?: Route
 
 /** A handler anyone may call (login, register, the site mode...). */
 export function route<P extends Params = Params, S extends z.ZodType | undefined = undefined>(
-  ...args: [handler: (ctx: PublicContext<InputOf<S>, P>) => Awaitable<Response>] | [options: Options<S, PublicContext<InputOf<S>, P>>, handler: (ctx: PublicContext<InputOf<S>, P>) => Awaitable<Response>]
+  ...args:
+    | [handler: (ctx: PublicContext<InputOf<S>, P>) => Awaitable<Response>]
+    | [
+        options: Options<S, PublicContext<InputOf<S>, P>>,
+        handler: (ctx: PublicContext<InputOf<S>, P>) => Awaitable<Response>,
+      ]
 ): RouteHandler<P> {
   const [options, handler] = args.length === 1 ? [{}, args[0]] : args;
   return wrap(options, false, handler);
@@ -66,10 +72,19 @@ export function route<P extends Params = Params, S extends z.ZodType | undefined
 
 /** A handler that needs an owner: a signed-in user or a live guest. Without one it answers 401 and the handler never runs. */
 export function withOwner<P extends Params = Params, S extends z.ZodType | undefined = undefined>(
-  ...args: [handler: (ctx: OwnerContext<InputOf<S>, P>) => Awaitable<Response>] | [options: Options<S, OwnerContext<InputOf<S>, P>>, handler: (ctx: OwnerContext<InputOf<S>, P>) => Awaitable<Response>]
+  ...args:
+    | [handler: (ctx: OwnerContext<InputOf<S>, P>) => Awaitable<Response>]
+    | [
+        options: Options<S, OwnerContext<InputOf<S>, P>>,
+        handler: (ctx: OwnerContext<InputOf<S>, P>) => Awaitable<Response>,
+      ]
 ): RouteHandler<P> {
   const [options, handler] = args.length === 1 ? [{}, args[0]] : args;
-  return wrap(options as Options<S, PublicContext<InputOf<S>, P>>, true, handler as (ctx: PublicContext<InputOf<S>, P>) => Awaitable<Response>);
+  return wrap(
+    options as Options<S, PublicContext<InputOf<S>, P>>,
+    true,
+    handler as (ctx: PublicContext<InputOf<S>, P>) => Awaitable<Response>,
+  );
 }
 
 function wrap<P extends Params, S extends z.ZodType | undefined>(
@@ -92,18 +107,46 @@ function wrap<P extends Params, S extends z.ZodType | undefined>(
       if (ownerRequired && !session.owner) throw unauthorized();
       if (session.owner) void scheduleGuestCleanup();
       client.address = clientAddress(req);
-      const ctx: PublicContext<InputOf<S>, P> = { req, params: routeContext ? await routeContext.params : ({} as P), input, client, owner: session.owner, session };
-      response = await finish(await withLimits(options.limits ?? [], ctx, async () => handler(ctx)), session, client, ownerRequired, requestId);
+      const ctx: PublicContext<InputOf<S>, P> = {
+        req,
+        params: routeContext ? await routeContext.params : ({} as P),
+        input,
+        client,
+        owner: session.owner,
+        session,
+      };
+      response = await finish(
+        await withLimits(options.limits ?? [], ctx, async () => handler(ctx)),
+        session,
+        client,
+        ownerRequired,
+        requestId,
+      );
     } catch (error) {
       response = await finish(toErrorResponse(error, requestId), session, client, ownerRequired, requestId);
     }
     const owner = session?.owner?.kind ?? "none";
-    logRequest(requestLogLine({ requestId, method: req.method, url: req.url, status: response.status, durationMs: performance.now() - startedAt, owner }));
+    logRequest(
+      requestLogLine({
+        requestId,
+        method: req.method,
+        url: req.url,
+        status: response.status,
+        durationMs: performance.now() - startedAt,
+        owner,
+      }),
+    );
     return response;
   };
 }
 
-async function finish(response: Response, session: OwnerRead | undefined, client: Client, privateData: boolean, requestId: string): Promise<Response> {
+async function finish(
+  response: Response,
+  session: OwnerRead | undefined,
+  client: Client,
+  privateData: boolean,
+  requestId: string,
+): Promise<Response> {
   const upkeep = session ? clearingCookies(session.stale, client) : [];
   const renewed = session?.session ? await renewedSessionCookie(session.session, client).catch(() => null) : null;
   if (renewed) upkeep.push(renewed);

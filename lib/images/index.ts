@@ -1,5 +1,27 @@
-export { MAX_INPUT_MEGAPIXELS, MAX_QUEUED_JOBS, THUMB_LONG_SIDE, WEB_LONG_SIDE, assertImageQueueHasRoom, canDecodeHeic, processImage, runImageJob, supportedFormatsLabel } from "./process";
+export {
+  MAX_INPUT_MEGAPIXELS,
+  MAX_QUEUED_JOBS,
+  THUMB_LONG_SIDE,
+  WEB_LONG_SIDE,
+  assertImageQueueHasRoom,
+  canDecodeHeic,
+  processImage,
+  runImageJob,
+  supportedFormatsLabel,
+} from "./process";
 export type { ProcessedImage, ProcessedVariant } from "./process";
-export { claimStoredImage, deleteStoredImage, scheduleStoredImageDeletion, storeImage, type StoredImage } from "./store";
-export { MULTIPART_OVERHEAD_BYTES, formatBytes, readUploadedFile, type ParsedUpload, type UploadedFile } from "./read-upload";
+export {
+  MULTIPART_OVERHEAD_BYTES,
+  formatBytes,
+  readUploadedFile,
+  type ParsedUpload,
+  type UploadedFile,
+} from "./read-upload";
 export { sniffImageType, type SniffedType } from "./sniff";
+export {
+  claimStoredImage,
+  deleteStoredImage,
+  scheduleStoredImageDeletion,
+  storeImage,
+  type StoredImage,
+} from "./store";

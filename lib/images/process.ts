@@ -1,6 +1,15 @@
 import "server-only";
+
+import {
+  AppError,
+  heicUnsupported,
+  imageDamaged,
+  imageQueueFull,
+  imageTooManyPixels,
+  imageTypeUnsupported,
+  uploadEmptyFile,
+} from "@/lib/errors";
 import sharp, { type OutputInfo } from "sharp";
-import { AppError, heicUnsupported, imageDamaged, imageQueueFull, imageTooManyPixels, imageTypeUnsupported, uploadEmptyFile } from "@/lib/errors";
 import { sniffImageType } from "./sniff";
 
 /** Decompression-bomb guard: a 4032×3024 phone photo is 12 MP; 50 MP leaves room for big cameras. */
@@ -19,7 +28,8 @@ export const MAX_QUEUED_JOBS = 16;
  * We only promise HEIC when this sharp can decode it.
  */
 export const canDecodeHeic = () => sharp.format.heif.input.fileSuffix?.includes(".heic") ?? false;
-export const supportedFormatsLabel = () => (canDecodeHeic() ? "JPEG, PNG, WebP, AVIF, GIF or HEIC" : "JPEG, PNG, WebP, AVIF or GIF");
+export const supportedFormatsLabel = () =>
+  canDecodeHeic() ? "JPEG, PNG, WebP, AVIF, GIF or HEIC" : "JPEG, PNG, WebP, AVIF or GIF";
 
 // Every upload is a new image: libvips' operation cache would only hold memory.
 sharp.cache(false);

@@ -1,8 +1,9 @@
 import "server-only";
-import { once } from "node:events";
-import busboy from "busboy";
-import { AppError, uploadEmptyFile, uploadMissingFile, uploadTooLarge, uploadUnreadable } from "@/lib/errors";
+
 import { env } from "@/lib/env";
+import { AppError, uploadEmptyFile, uploadMissingFile, uploadTooLarge, uploadUnreadable } from "@/lib/errors";
+import busboy from "busboy";
+import { once } from "node:events";
 
 /** Room for the multipart boundaries, part headers and the small text fields around the file. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -21,7 +22,10 @@ export function formatBytes(bytes: number): string {
  * buffer the whole body first, whatever its size. Content-Length is checked up front, and bytes
  * are counted while reading, so a request without it (or lying about it) is cut off too.
  */
-export async function readUploadedFile(req: Request, options: { field?: string; maxBytes?: number } = {}): Promise<ParsedUpload> {
+export async function readUploadedFile(
+  req: Request,
+  options: { field?: string; maxBytes?: number } = {},
+): Promise<ParsedUpload> {
   const field = options.field ?? "image";
   const maxBytes = options.maxBytes ?? env().UPLOAD_MAX_BYTES;
   const contentType = req.headers.get("content-type") ?? "";

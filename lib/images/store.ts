@@ -1,4 +1,5 @@
 import "server-only";
+
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getStorage, newKey } from "@/lib/storage";
 import { claimKeys, deleteListedFiles, reserveKeys, scheduleDeletion } from "@/lib/storage/deletions";
@@ -15,11 +16,22 @@ type Keys = { imageKey: string; thumbnailKey: string };
  */
 export async function storeImage(prefix: string, processed: ProcessedImage): Promise<StoredImage> {
   const storage = getStorage();
-  const keys = { imageKey: newKey(prefix, processed.web.ext), thumbnailKey: newKey(`${prefix}/thumbs`, processed.thumbnail.ext) };
+  const keys = {
+    imageKey: newKey(prefix, processed.web.ext),
+    thumbnailKey: newKey(`${prefix}/thumbs`, processed.thumbnail.ext),
+  };
   await reserveKeys(keysOf(keys));
   try {
-    const web = await storage.put({ key: keys.imageKey, body: processed.web.data, contentType: processed.web.contentType });
-    const thumb = await storage.put({ key: keys.thumbnailKey, body: processed.thumbnail.data, contentType: processed.thumbnail.contentType });
+    const web = await storage.put({
+      key: keys.imageKey,
+      body: processed.web.data,
+      contentType: processed.web.contentType,
+    });
+    const thumb = await storage.put({
+      key: keys.thumbnailKey,
+      body: processed.thumbnail.data,
+      contentType: processed.thumbnail.contentType,
+    });
     return { imageUrl: web.url, imageKey: web.key, thumbnailUrl: thumb.url, thumbnailKey: thumb.key };
   } catch (error) {
     await deleteListedFiles(keysOf(keys));

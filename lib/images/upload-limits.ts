@@ -1,4 +1,5 @@
 import "server-only";
+
 import type { Limit } from "@/lib/http/limits";
 import { ownerKey, type Owner } from "@/lib/owner";
 

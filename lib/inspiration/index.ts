@@ -6,6 +6,20 @@ import "server-only";
  * image was not found."). Gallery and upload calls are here; the AI calls are in insights.ts.
  */
 export {
+  analyzeInspiration,
+  cachedInspirationMatching,
+  cachedInspirationMissingPieces,
+  inspirationMatching,
+  inspirationMissingPieces,
+} from "./insights";
+export {
+  INSPIRATION_STORAGE_PREFIX,
+  addInspiration,
+  assertGalleryHasRoom,
+  removeInspiration,
+  toggleInspirationSaved,
+} from "./mutations";
+export {
   countInspiration,
   createInspiration,
   findInspiration,
@@ -16,7 +30,5 @@ export {
   type InspirationView,
   type StoredInspiration,
 } from "./queries";
-export { addInspiration, assertGalleryHasRoom, INSPIRATION_STORAGE_PREFIX, removeInspiration, toggleInspirationSaved } from "./mutations";
-export { analyzeInspiration, cachedInspirationMatching, cachedInspirationMissingPieces, inspirationMatching, inspirationMissingPieces } from "./insights";
 export { parseInspirationListQuery } from "./schemas";
 export { INSPIRATION_UPLOAD_LIMITS } from "./upload";

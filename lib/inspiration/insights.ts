@@ -1,11 +1,20 @@
 import "server-only";
-import { z } from "zod";
+
 import { matchInspiration, missingPieces, tagImage, type AiImage, type MatchResult, type MissingPiece } from "@/lib/ai";
+import {
+  AI_LIMITS,
+  cachedAiResult,
+  inspirationInputKey,
+  loadAiCloset,
+  readCachedAiResult,
+  readStoredImage,
+  type AiResultKind,
+} from "@/lib/ai-results";
 import { matchResultSchema, missingPieceSchema } from "@/lib/ai/schemas";
-import { AI_LIMITS, cachedAiResult, inspirationInputKey, loadAiCloset, readCachedAiResult, readStoredImage, type AiResultKind } from "@/lib/ai-results";
 import { closetItemsByIds } from "@/lib/closet";
-import type { Owner } from "@/lib/owner";
 import { inspirationNotFound } from "@/lib/errors";
+import type { Owner } from "@/lib/owner";
+import { z } from "zod";
 import { findInspiration, setInspirationTags, type StoredInspiration } from "./queries";
 import type { MatchView } from "./schemas";
 
@@ -36,19 +45,33 @@ const missingPiecesResultSchema = z.object({ missingPieces: z.array(missingPiece
 type MissingPiecesResult = { missingPieces: MissingPiece[] };
 
 /** The cache entry of one insight about one image, as the closet is now. */
-async function insight<T>(owner: Owner, id: number, kind: AiResultKind, schema: z.ZodType<T>, ask: (image: AiImage, closet: Awaited<ReturnType<typeof loadAiCloset>>) => Promise<T>) {
+async function insight<T>(
+  owner: Owner,
+  id: number,
+  kind: AiResultKind,
+  schema: z.ZodType<T>,
+  ask: (image: AiImage, closet: Awaited<ReturnType<typeof loadAiCloset>>) => Promise<T>,
+) {
   const inspiration = await findInspiration(owner, id);
   const closet = await loadAiCloset(owner);
   const entry = { owner, kind, inputKey: inspirationInputKey(inspiration, closet), schema };
   return {
     cached: () => readCachedAiResult(entry),
-    computed: () => cachedAiResult({ ...entry, limit: AI_LIMITS.inspiration, compute: async () => ask(await pixels(inspiration), closet) }),
+    computed: () =>
+      cachedAiResult({
+        ...entry,
+        limit: AI_LIMITS.inspiration,
+        compute: async () => ask(await pixels(inspiration), closet),
+      }),
   };
 }
 
-const matching = (owner: Owner, id: number) => insight(owner, id, "matching", matchResultSchema, (image, closet) => matchInspiration(image, closet));
+const matching = (owner: Owner, id: number) =>
+  insight(owner, id, "matching", matchResultSchema, (image, closet) => matchInspiration(image, closet));
 const missing = (owner: Owner, id: number) =>
-  insight(owner, id, "missing-pieces", missingPiecesResultSchema, async (image, closet) => ({ missingPieces: await missingPieces(image, closet) }));
+  insight(owner, id, "missing-pieces", missingPiecesResultSchema, async (image, closet) => ({
+    missingPieces: await missingPieces(image, closet),
+  }));
 
 /** The match with the matched items as the cards show them (deleted ones left out). */
 async function withItems(owner: Owner, { matchScore, styleNotes, matchingItems }: MatchResult): Promise<MatchView> {

@@ -1,10 +1,11 @@
 import "server-only";
+
+import { inspirationResultsWhere } from "@/lib/ai-results";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { inspirationGalleryFull, inspirationNotFound } from "@/lib/errors";
 import { deleteStoredImage, processImage, scheduleStoredImageDeletion, storeImage } from "@/lib/images";
 import { ownerSql, type Owner } from "@/lib/owner";
-import { inspirationResultsWhere } from "@/lib/ai-results";
 import { countInspiration, createInspiration, type InspirationView } from "./queries";
 
 /** Upload prefix in storage: `inspiration/<key>.webp` and `inspiration/thumbs/<key>.webp`. */

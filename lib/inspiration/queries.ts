@@ -1,14 +1,14 @@
 import "server-only";
+
+import { inspirationResultsWhere } from "@/lib/ai-results";
 import { getDb } from "@/lib/db";
-import { rowIdFrom } from "@/lib/row-id";
 import { inspirationNotFound } from "@/lib/errors";
 import { claimStoredImage, type StoredImage } from "@/lib/images/store";
 import { ownerWhere, type Owner } from "@/lib/owner";
-import { inspirationResultsWhere } from "@/lib/ai-results";
+import { rowIdFrom } from "@/lib/row-id";
 import type { InspirationView } from "./schemas";
 
 export type { InspirationView };
-
 
 /**
  * The owner's images, newest first (creation time, then id); `saved` keeps only the saved ones.
@@ -35,8 +35,22 @@ export async function getInspiration(owner: Owner, id: number): Promise<Inspirat
 /** One of the owner's inspiration images with its storage keys, for analysis. Keys stay on the server. */
 export type StoredInspiration = InspirationView & { imageKey: string; thumbnailKey: string };
 
-const viewSelect = { id: true, imageUrl: true, thumbnailUrl: true, styleTags: true, isSaved: true, createdAt: true } as const;
-type ViewRow = { id: number; imageUrl: string; thumbnailUrl: string; styleTags: string[]; isSaved: boolean; createdAt: Date };
+const viewSelect = {
+  id: true,
+  imageUrl: true,
+  thumbnailUrl: true,
+  styleTags: true,
+  isSaved: true,
+  createdAt: true,
+} as const;
+type ViewRow = {
+  id: number;
+  imageUrl: string;
+  thumbnailUrl: string;
+  styleTags: string[];
+  isSaved: boolean;
+  createdAt: Date;
+};
 
 const toView = (row: ViewRow): InspirationView => ({
   id: row.id,
@@ -69,10 +83,18 @@ export async function findInspiration(owner: Owner, id: number): Promise<StoredI
  * Stores the style tags of one of the owner's images (the analyze call) and drops the cached AI
  * answers about that image, which were computed from its old tags. 404 when it is not theirs.
  */
-export async function setInspirationTags(owner: Owner, id: number, styleTags: readonly string[]): Promise<InspirationView> {
+export async function setInspirationTags(
+  owner: Owner,
+  id: number,
+  styleTags: readonly string[],
+): Promise<InspirationView> {
   const db = await getDb();
   const [updated] = await db.$transaction([
-    db.inspirationImage.updateManyAndReturn({ where: { id, ...ownerWhere(owner) }, data: { styleTags: [...styleTags] }, select: viewSelect }),
+    db.inspirationImage.updateManyAndReturn({
+      where: { id, ...ownerWhere(owner) },
+      data: { styleTags: [...styleTags] },
+      select: viewSelect,
+    }),
     db.aiResult.deleteMany({ where: inspirationResultsWhere(owner, id) }),
   ]);
   if (!updated[0]) throw inspirationNotFound();
@@ -82,7 +104,10 @@ export async function setInspirationTags(owner: Owner, id: number, styleTags: re
 /** Records an uploaded inspiration image (files already stored with lib/images storeImage, claimed here). */
 export async function createInspiration(owner: Owner, stored: StoredImage): Promise<InspirationView> {
   const db = await getDb();
-  const [row] = await db.$transaction([db.inspirationImage.create({ data: { ...ownerWhere(owner), ...stored }, select: viewSelect }), claimStoredImage(db, stored)]);
+  const [row] = await db.$transaction([
+    db.inspirationImage.create({ data: { ...ownerWhere(owner), ...stored }, select: viewSelect }),
+    claimStoredImage(db, stored),
+  ]);
   return toView(row);
 }
 

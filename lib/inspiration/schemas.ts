@@ -2,8 +2,8 @@
  * Inputs of the inspiration calls as zod schemas, for the route handlers. The zod-free part of the
  * contract (views, keys) is ./contract.ts, re-exported here; client islands import that one.
  */
-import { z } from "zod";
 import { INSPIRATION_MESSAGES } from "@/lib/messages";
+import { z } from "zod";
 
 /** GET /api/inspiration's query: `saved=true` lists only saved images, `saved=false` only the others. */
 export const inspirationListQuerySchema = z.object({

@@ -1,11 +1,12 @@
 import "server-only";
-import { rowIdFrom } from "@/lib/row-id";
+
+import { closetCanMakeOutfits } from "@/lib/ai/outfit-rules";
 import { closetCategoryCounts } from "@/lib/closet";
 import { CATEGORIES } from "@/lib/constants";
 import { getDb } from "@/lib/db";
-import { closetCanMakeOutfits } from "@/lib/ai/outfit-rules";
 import { outfitNotFound } from "@/lib/errors";
 import { ownerSql, ownerWhere, type Owner } from "@/lib/owner";
+import { rowIdFrom } from "@/lib/row-id";
 import { deleteListedFiles, scheduleDeletion } from "@/lib/storage/deletions";
 import type { OutfitView } from "./schemas";
 import { outfitViewSelect, toOutfitView } from "./store";
@@ -24,7 +25,9 @@ export async function listOutfits(owner: Owner, options: { saved?: boolean } = {
   const db = await getDb();
   const rows = await db.outfit.findMany({
     where: { ...ownerWhere(owner), ...(options.saved === undefined ? {} : { isSaved: options.saved }) },
-    orderBy: options.saved ? [{ savedAt: { sort: "desc", nulls: "last" } }, { id: "desc" }] : [{ createdAt: "desc" }, { id: "desc" }],
+    orderBy: options.saved
+      ? [{ savedAt: { sort: "desc", nulls: "last" } }, { id: "desc" }]
+      : [{ createdAt: "desc" }, { id: "desc" }],
     select: outfitViewSelect,
   });
   return rows.map(toOutfitView);
@@ -52,9 +55,13 @@ export async function removeOutfit(owner: Owner, id: number): Promise<void> {
   const db = await getDb();
   const imageKeys = await db.$transaction(async (tx) => {
     // Locked first, so no share can be added between listing its images and the delete.
-    const [outfit] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM outfits WHERE id = ${id} AND ${ownerSql(owner)} FOR UPDATE`;
+    const [outfit] = await tx.$queryRaw<
+      { id: number }[]
+    >`SELECT id FROM outfits WHERE id = ${id} AND ${ownerSql(owner)} FOR UPDATE`;
     if (!outfit) return null;
-    const keys = (await tx.share.findMany({ where: { outfitId: id }, select: { imageKey: true } })).map((share) => share.imageKey);
+    const keys = (await tx.share.findMany({ where: { outfitId: id }, select: { imageKey: true } })).map(
+      (share) => share.imageKey,
+    );
     await tx.$executeRaw`DELETE FROM outfits WHERE id = ${id} AND ${ownerSql(owner)}`;
     if (keys.length > 0) await scheduleDeletion(tx, keys);
     return keys;
@@ -66,7 +73,11 @@ export async function removeOutfit(owner: Owner, id: number): Promise<void> {
 /** Whether the owner's closet can make outfits (SPEC §5), from the category counts alone: no AI call, no item rows. */
 export async function closetReadyForOutfits(owner: Owner): Promise<boolean> {
   const counts = await closetCategoryCounts(owner);
-  const present = CATEGORIES.filter((category) => counts[category] > 0).map((category, id) => ({ id, category, styleTags: [] }));
+  const present = CATEGORIES.filter((category) => counts[category] > 0).map((category, id) => ({
+    id,
+    category,
+    styleTags: [],
+  }));
   return closetCanMakeOutfits(present);
 }
 

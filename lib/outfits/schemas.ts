@@ -2,9 +2,9 @@
  * Inputs of the outfit calls as zod schemas, for the route handlers. The zod-free part of the
  * contract (views, keys, limits) is ./contract.ts, re-exported here; client islands import that one.
  */
-import { z } from "zod";
 import { SEASONS, STYLE_THEMES } from "@/lib/constants";
 import { OUTFIT_MESSAGES } from "@/lib/messages";
+import { z } from "zod";
 import { CHAT_MESSAGE_MAX_CHARS } from "./contract";
 
 // The filters hold one value or are empty (SPEC §4): "", null and absent all mean "no filter".
@@ -28,7 +28,9 @@ export const chatRequestSchema = z.object({
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
 /** POST /api/outfits/suggestions with `fresh: true` asks the AI again instead of answering from the cache ('new ideas'). */
-export const outfitIdeasRequestSchema = outfitSuggestionsRequestSchema.extend({ fresh: z.boolean({ error: OUTFIT_MESSAGES.invalidFresh }).optional() });
+export const outfitIdeasRequestSchema = outfitSuggestionsRequestSchema.extend({
+  fresh: z.boolean({ error: OUTFIT_MESSAGES.invalidFresh }).optional(),
+});
 export type OutfitIdeasRequest = z.infer<typeof outfitIdeasRequestSchema>;
 
 /** GET /api/outfits's query: `saved=true` lists only saved outfits, `saved=false` only the others. */

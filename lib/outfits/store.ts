@@ -1,7 +1,8 @@
 import "server-only";
+
 import type { OutfitRequest, OutfitSuggestion } from "@/lib/ai";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { ownerWhere, type Owner } from "@/lib/owner";
 import type { OutfitView } from "./schemas";
 
@@ -13,14 +14,20 @@ import type { OutfitView } from "./schemas";
 const KEEP_UNSAVED = 64;
 
 /** Stores the suggestions for the owner and returns their ids, in order. */
-export async function storeSuggestions(owner: Owner, suggestions: readonly OutfitSuggestion[], request: OutfitRequest): Promise<number[]> {
+export async function storeSuggestions(
+  owner: Owner,
+  suggestions: readonly OutfitSuggestion[],
+  request: OutfitRequest,
+): Promise<number[]> {
   const db = await getDb();
   return db.$transaction(async (tx) => {
     // The engine only names the owner's items; this re-check (in the same transaction as the insert)
     // also drops an outfit whose item was deleted while the suggestions were being made.
     const wanted = [...new Set(suggestions.flatMap((outfit) => outfit.items))];
     const present = new Set(
-      (await tx.clothingItem.findMany({ where: { id: { in: wanted }, ...ownerWhere(owner) }, select: { id: true } })).map((row) => row.id),
+      (
+        await tx.clothingItem.findMany({ where: { id: { in: wanted }, ...ownerWhere(owner) }, select: { id: true } })
+      ).map((row) => row.id),
     );
     const ids: number[] = [];
     for (const outfit of suggestions) {
@@ -49,7 +56,10 @@ export async function storeSuggestions(owner: Owner, suggestions: readonly Outfi
     });
     // The delete repeats "no shares": an outfit shared since the list was read stays (a prune
     // would cascade its share away and leave the share's image behind).
-    if (stale.length > 0) await tx.outfit.deleteMany({ where: { id: { in: stale.map((row) => row.id) }, ...ownerWhere(owner), isSaved: false, shares: { none: {} } } });
+    if (stale.length > 0)
+      await tx.outfit.deleteMany({
+        where: { id: { in: stale.map((row) => row.id) }, ...ownerWhere(owner), isSaved: false, shares: { none: {} } },
+      });
     return ids;
   });
 }
@@ -76,14 +86,22 @@ export function toOutfitView(row: OutfitRow): OutfitView {
   const { items, season, itemCount, ...fields } = row;
   const present = items.map(({ clothingItem }) => clothingItem);
   // Rows stored before item_count existed were back-filled from the items left then; never negative.
-  return { ...fields, ...(season ? { season } : {}), items: present, missingItems: Math.max(0, itemCount - present.length) };
+  return {
+    ...fields,
+    ...(season ? { season } : {}),
+    items: present,
+    missingItems: Math.max(0, itemCount - present.length),
+  };
 }
 
 /** The owner's outfits with these ids, in the order given; ids that are not theirs (or gone) are left out. */
 export async function loadOutfits(owner: Owner, ids: readonly number[]): Promise<OutfitView[]> {
   if (ids.length === 0) return [];
   const db = await getDb();
-  const rows = await db.outfit.findMany({ where: { id: { in: [...ids] }, ...ownerWhere(owner) }, select: outfitViewSelect });
+  const rows = await db.outfit.findMany({
+    where: { id: { in: [...ids] }, ...ownerWhere(owner) },
+    select: outfitViewSelect,
+  });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

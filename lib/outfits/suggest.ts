@@ -1,10 +1,11 @@
 import "server-only";
-import { z } from "zod";
+
 import { outfitRequestFromMessage, suggestOutfits, type OutfitRequest } from "@/lib/ai";
-import { outfitsNeedTopAndBottom } from "@/lib/errors";
-import { closetCanMakeOutfits } from "@/lib/ai/outfit-rules";
 import { AI_LIMITS, cachedAiResult, forgetAiResult, loadAiCloset, outfitsInputKey } from "@/lib/ai-results";
+import { closetCanMakeOutfits } from "@/lib/ai/outfit-rules";
+import { outfitsNeedTopAndBottom } from "@/lib/errors";
 import type { Owner } from "@/lib/owner";
+import { z } from "zod";
 import type { ChatOutfit, OutfitView } from "./schemas";
 import { loadOutfits, storeSuggestions } from "./store";
 
@@ -15,7 +16,11 @@ const cachedIdsSchema = z.object({ outfitIds: z.array(z.number().int().positive(
  * ids. Cached per owner by (filters, preference text, closet fingerprint, provider): asking again
  * with the same closet answers the same stored outfits without an AI call.
  */
-export async function suggestOutfitsFor(owner: Owner, request: OutfitRequest, options: { fresh?: boolean } = {}): Promise<OutfitView[]> {
+export async function suggestOutfitsFor(
+  owner: Owner,
+  request: OutfitRequest,
+  options: { fresh?: boolean } = {},
+): Promise<OutfitView[]> {
   const closet = await loadAiCloset(owner);
   // Checked before the cache and the limit: an incomplete closet is the owner's to fix, not an AI call.
   if (!closetCanMakeOutfits(closet)) throw outfitsNeedTopAndBottom();
@@ -29,7 +34,9 @@ export async function suggestOutfitsFor(owner: Owner, request: OutfitRequest, op
       inputKey,
       schema: cachedIdsSchema,
       limit: AI_LIMITS.outfits,
-      compute: async () => ({ outfitIds: await storeSuggestions(owner, await suggestOutfits(closet, request), request) }),
+      compute: async () => ({
+        outfitIds: await storeSuggestions(owner, await suggestOutfits(closet, request), request),
+      }),
     });
     const outfits = await loadOutfits(owner, outfitIds);
     // A cached set whose outfits were since pruned is asked for afresh, once.
@@ -45,6 +52,9 @@ export async function suggestOutfitsFor(owner: Owner, request: OutfitRequest, op
  */
 export async function chatOutfits(owner: Owner, message: string): Promise<{ response: string }> {
   const outfits = await suggestOutfitsFor(owner, outfitRequestFromMessage(message));
-  const asIds: ChatOutfit[] = outfits.map(({ items, isSaved: _saved, missingItems: _missing, ...outfit }) => ({ ...outfit, items: items.map((item) => item.id) }));
+  const asIds: ChatOutfit[] = outfits.map(({ items, isSaved: _saved, missingItems: _missing, ...outfit }) => ({
+    ...outfit,
+    items: items.map((item) => item.id),
+  }));
   return { response: JSON.stringify({ outfits: asIds }) };
 }

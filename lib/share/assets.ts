@@ -1,16 +1,22 @@
 import "server-only";
+
+import { readStoredImage } from "@/lib/ai-results/images";
+import { StorageUnavailableError } from "@/lib/errors";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { readStoredImage } from "@/lib/ai-results/images";
-import { StorageUnavailableError } from "@/lib/errors";
 
 /**
  * What a share image is drawn with: the two typefaces of the app (from the @fontsource packages, no
  * network; satori reads WOFF, not WOFF2) and the outfit's item photos as small JPEG data URIs
  * (satori does not decode WebP reliably, and a photo no bigger than its box keeps the SVG small).
  */
-export type ShareFont = { name: "Inter" | "Fraunces"; data: Buffer; weight: 300 | 400 | 600 | 700 | 900; style: "normal" | "italic" };
+export type ShareFont = {
+  name: "Inter" | "Fraunces";
+  data: Buffer;
+  weight: 300 | 400 | 600 | 700 | 900;
+  style: "normal" | "italic";
+};
 
 const FONT_FILES: readonly Omit<ShareFont, "data">[] = [
   { name: "Inter", weight: 400, style: "normal" },
@@ -22,13 +28,22 @@ const FONT_FILES: readonly Omit<ShareFont, "data">[] = [
 ];
 
 const fontFile = ({ name, weight, style }: Omit<ShareFont, "data">) =>
-  path.join(process.cwd(), "node_modules", "@fontsource", name.toLowerCase(), "files", `${name.toLowerCase()}-latin-${weight}-${style}.woff`);
+  path.join(
+    process.cwd(),
+    "node_modules",
+    "@fontsource",
+    name.toLowerCase(),
+    "files",
+    `${name.toLowerCase()}-latin-${weight}-${style}.woff`,
+  );
 
 // One array for the process: satori caches parsed fonts per array, so reusing it skips the parse.
 const state = globalThis as unknown as { __stylematchShareFonts?: Promise<ShareFont[]> };
 
 export function shareFonts(): Promise<ShareFont[]> {
-  state.__stylematchShareFonts ??= Promise.all(FONT_FILES.map(async (font) => ({ ...font, data: await readFile(fontFile(font)) }))).catch((error: unknown) => {
+  state.__stylematchShareFonts ??= Promise.all(
+    FONT_FILES.map(async (font) => ({ ...font, data: await readFile(fontFile(font)) })),
+  ).catch((error: unknown) => {
     state.__stylematchShareFonts = undefined;
     throw error;
   });

@@ -1,4 +1,5 @@
 import "server-only";
+
 import { env } from "@/lib/env";
 import { hourlyUploadLimit } from "@/lib/images/upload-limits";
 
@@ -7,9 +8,17 @@ import { hourlyUploadLimit } from "@/lib/images/upload-limits";
  * unguessable tokens (shares.ts), the public page's loader. Inputs and answer shapes are in
  * schemas.ts, shared with the share dialog.
  */
-export { createShareImage, listShares, loadPublicShare, newShareToken, revokeShare, shareToPlatform, type PublicShare } from "./shares";
 export { readableTextColor } from "./contrast";
 export * from "./schemas";
+export {
+  createShareImage,
+  listShares,
+  loadPublicShare,
+  newShareToken,
+  revokeShare,
+  shareToPlatform,
+  type PublicShare,
+} from "./shares";
 
 /** Each owner's hourly budget of share images (SHARE_IMAGES_PER_HOUR): every call may render one. */
 export const SHARE_IMAGE_LIMITS = [hourlyUploadLimit("share-image", () => env().SHARE_IMAGES_PER_HOUR)] as const;

@@ -1,10 +1,11 @@
 import "server-only";
+
+import { SHARE_IMAGE_HEIGHT as H, SHARE_IMAGE_WIDTH as W, type ShareTemplate } from "@/lib/constants";
 import type { CSSProperties, ReactElement, ReactNode } from "react";
 import satori from "satori";
 import sharp from "sharp";
-import { SHARE_IMAGE_HEIGHT as H, SHARE_IMAGE_WIDTH as W, type ShareTemplate } from "@/lib/constants";
-import { DARK_TEXT, isLightBackground, readableTextColor } from "./contrast";
 import { shareFonts, type ItemImage } from "./assets";
+import { DARK_TEXT, isLightBackground, readableTextColor } from "./contrast";
 
 /**
  * The share image: satori lays out one of four templates as SVG (text as glyph outlines, in the
@@ -13,7 +14,13 @@ import { shareFonts, type ItemImage } from "./assets";
  * Every text colour comes from readableTextColor (WCAG contrast against the background), except
  * on the cream card of 'bordered', which always takes dark ink.
  */
-export type ShareArtwork = { template: ShareTemplate; background: string; caption: string; productName: string; items: readonly ItemImage[] };
+export type ShareArtwork = {
+  template: ShareTemplate;
+  background: string;
+  caption: string;
+  productName: string;
+  items: readonly ItemImage[];
+};
 
 /** Long side of the item photos each template draws (a photo no larger than its box). */
 export function itemSizeFor(template: ShareTemplate, count: number): number {
@@ -23,7 +30,12 @@ export function itemSizeFor(template: ShareTemplate, count: number): number {
 }
 
 export async function renderShareSvg(art: ShareArtwork, options: { embedFont?: boolean } = {}): Promise<string> {
-  const svg = await satori(artwork(art), { width: W, height: H, fonts: await shareFonts(), embedFont: options.embedFont ?? true });
+  const svg = await satori(artwork(art), {
+    width: W,
+    height: H,
+    fonts: await shareFonts(),
+    embedFont: options.embedFont ?? true,
+  });
   // Satori masks every image with its box's overflow mask; librsvg makes masks costly (about 5× the
   // render time here). Every photo is sized to fit its box (Photo), so the masks change nothing.
   return svg.replace(/(<image\b[^>]*?) mask="url\(#satori_om-[^)]*\)"/g, "$1");
@@ -42,7 +54,16 @@ const SERIF = "Fraunces";
 
 function artwork(art: ShareArtwork): ReactElement {
   const ink = readableTextColor(art.background);
-  const frame: CSSProperties = { display: "flex", boxSizing: "border-box", width: W, height: H, backgroundColor: art.background, color: ink, fontFamily: SANS, position: "relative" };
+  const frame: CSSProperties = {
+    display: "flex",
+    boxSizing: "border-box",
+    width: W,
+    height: H,
+    backgroundColor: art.background,
+    color: ink,
+    fontFamily: SANS,
+    position: "relative",
+  };
   switch (art.template) {
     case "modern":
       return <Modern art={art} ink={ink} frame={frame} />;
@@ -70,7 +91,19 @@ function Modern({ art, ink, frame }: TemplateProps) {
       </div>
       <Grid items={art.items} width={936} height={806} gap={24} card={card} style={{ marginTop: 48 }} />
       <div style={{ display: "flex", flexDirection: "column", marginTop: 40, flexGrow: 1, justifyContent: "flex-end" }}>
-        {art.caption ? <Text style={{ fontFamily: SERIF, fontWeight: 400, fontSize: captionSize(art.caption, [92, 76, 60]), lineHeight: 1.05, maxWidth: 936 }}>{art.caption}</Text> : null}
+        {art.caption ? (
+          <Text
+            style={{
+              fontFamily: SERIF,
+              fontWeight: 400,
+              fontSize: captionSize(art.caption, [92, 76, 60]),
+              lineHeight: 1.05,
+              maxWidth: 936,
+            }}
+          >
+            {art.caption}
+          </Text>
+        ) : null}
         <Text style={{ fontSize: 24, marginTop: 16, letterSpacing: 1 }}>{`styled with ${art.productName}`}</Text>
       </div>
     </div>
@@ -85,11 +118,25 @@ function Minimal({ art, ink, frame }: TemplateProps) {
   return (
     <div style={{ ...frame, flexDirection: "column", alignItems: "center", justifyContent: "center", padding: 96 }}>
       <div style={{ display: "flex", gap: 28, justifyContent: "center" }}>
-        {art.items.length === 0 ? <Placeholder size={300} card={card} /> : art.items.map((item, i) => <Photo key={i} item={item} width={size} height={size} card={card} />)}
+        {art.items.length === 0 ? (
+          <Placeholder size={300} card={card} />
+        ) : (
+          art.items.map((item, i) => <Photo key={i} item={item} width={size} height={size} card={card} />)
+        )}
       </div>
       <div style={{ display: "flex", width: 64, height: 1, backgroundColor: ink, marginTop: 96, marginBottom: 40 }} />
       {art.caption ? (
-        <Text style={{ fontFamily: SERIF, fontWeight: 300, fontSize: captionSize(art.caption, [48, 42, 36]), letterSpacing: 2, textAlign: "center", maxWidth: 760, justifyContent: "center" }}>
+        <Text
+          style={{
+            fontFamily: SERIF,
+            fontWeight: 300,
+            fontSize: captionSize(art.caption, [48, 42, 36]),
+            letterSpacing: 2,
+            textAlign: "center",
+            maxWidth: 760,
+            justifyContent: "center",
+          }}
+        >
           {art.caption}
         </Text>
       ) : null}
@@ -110,20 +157,48 @@ function Bold({ art, frame }: TemplateProps) {
   ];
   const count = art.items.length;
   const box = count <= 1 ? { width: 560, height: 620 } : { width: 420, height: 470 };
-  const spots = count === 1 ? [{ left: 260, top: 600, rotate: -4 }] : count === 2 ? [placements[0]!, { left: 560, top: 640, rotate: 6 }] : placements;
+  const spots =
+    count === 1
+      ? [{ left: 260, top: 600, rotate: -4 }]
+      : count === 2
+        ? [placements[0]!, { left: 560, top: 640, rotate: 6 }]
+        : placements;
   return (
     <div style={{ ...frame, flexDirection: "column", padding: 64 }}>
       <div style={{ display: "flex", height: 470, alignItems: "flex-start", overflow: "hidden" }}>
-        <Text style={{ fontFamily: SERIF, fontWeight: 900, fontSize: captionSize(art.caption, [250, 180, 132, 104, 86]), lineHeight: 0.95, letterSpacing: -3, maxWidth: 952 }}>
+        <Text
+          style={{
+            fontFamily: SERIF,
+            fontWeight: 900,
+            fontSize: captionSize(art.caption, [250, 180, 132, 104, 86]),
+            lineHeight: 0.95,
+            letterSpacing: -3,
+            maxWidth: 952,
+          }}
+        >
           {art.caption || art.productName}
         </Text>
       </div>
       {art.items.map((item, i) => {
         const spot = spots[i]!;
         return (
-          <div key={i} style={{ display: "flex", position: "absolute", left: spot.left, top: spot.top, transform: `rotate(${spot.rotate}deg)` }}>
+          <div
+            key={i}
+            style={{
+              display: "flex",
+              position: "absolute",
+              left: spot.left,
+              top: spot.top,
+              transform: `rotate(${spot.rotate}deg)`,
+            }}
+          >
             <HardShadow width={box.width} height={box.height} offset={16} />
-            <Photo item={item} width={box.width} height={box.height} card={{ backgroundColor: "#ffffff", padding: 22, position: "relative" }} />
+            <Photo
+              item={item}
+              width={box.width}
+              height={box.height}
+              card={{ backgroundColor: "#ffffff", padding: 22, position: "relative" }}
+            />
           </div>
         );
       })}
@@ -132,7 +207,17 @@ function Bold({ art, frame }: TemplateProps) {
           <Placeholder size={560} card={{ backgroundColor: "#ffffff", padding: 22 }} />
         </div>
       ) : null}
-      <div style={{ display: "flex", position: "absolute", left: 64, bottom: 56, padding: "10px 18px", backgroundColor: art.background, borderRadius: 999 }}>
+      <div
+        style={{
+          display: "flex",
+          position: "absolute",
+          left: 64,
+          bottom: 56,
+          padding: "10px 18px",
+          backgroundColor: art.background,
+          borderRadius: 999,
+        }}
+      >
         <Wordmark name={art.productName} size={26} />
       </div>
     </div>
@@ -148,7 +233,20 @@ function Bordered({ art, frame }: TemplateProps) {
       <div style={{ display: "flex", position: "absolute", left: 100, top: 80, transform: "rotate(-1.5deg)" }}>
         <HardShadow width={880} height={1090} offset={18} opacity={light ? 0.1 : 0.5} />
       </div>
-      {light ? <div style={{ display: "flex", position: "absolute", left: 98, top: 78, width: 884, height: 1094, backgroundColor: EDGE, transform: "rotate(-1.5deg)" }} /> : null}
+      {light ? (
+        <div
+          style={{
+            display: "flex",
+            position: "absolute",
+            left: 98,
+            top: 78,
+            width: 884,
+            height: 1094,
+            backgroundColor: EDGE,
+            transform: "rotate(-1.5deg)",
+          }}
+        />
+      ) : null}
       <div
         style={{
           display: "flex",
@@ -163,31 +261,60 @@ function Bordered({ art, frame }: TemplateProps) {
           transform: "rotate(-1.5deg)",
         }}
       >
-        <Grid items={art.items} width={792} height={800} gap={14} card={card} style={{ backgroundColor: "#ece6da", padding: 14 }} inner={{ width: 764, height: 772 }} />
+        <Grid
+          items={art.items}
+          width={792}
+          height={800}
+          gap={14}
+          card={card}
+          style={{ backgroundColor: "#ece6da", padding: 14 }}
+          inner={{ width: 764, height: 772 }}
+        />
         <div style={{ display: "flex", flexGrow: 1, alignItems: "center", justifyContent: "center" }}>
           {art.caption ? (
-            <Text style={{ fontFamily: SERIF, fontStyle: "italic", fontWeight: 400, fontSize: captionSize(art.caption, [72, 56, 42]), textAlign: "center", maxWidth: 780, justifyContent: "center" }}>
+            <Text
+              style={{
+                fontFamily: SERIF,
+                fontStyle: "italic",
+                fontWeight: 400,
+                fontSize: captionSize(art.caption, [72, 56, 42]),
+                textAlign: "center",
+                maxWidth: 780,
+                justifyContent: "center",
+              }}
+            >
               {art.caption}
             </Text>
           ) : null}
         </div>
       </div>
       <div style={{ display: "flex", position: "absolute", bottom: 56, left: 0, width: W, justifyContent: "center" }}>
-        <Text style={{ fontSize: 24, fontWeight: 600, letterSpacing: 8, textTransform: "uppercase" }}>{art.productName}</Text>
+        <Text style={{ fontSize: 24, fontWeight: 600, letterSpacing: 8, textTransform: "uppercase" }}>
+          {art.productName}
+        </Text>
       </div>
     </div>
   );
 }
 
 /** One, two (side by side), three (one tall, two stacked) or four (2×2) photos filling the box. */
-function Grid(props: { items: readonly ItemImage[]; width: number; height: number; gap: number; card: Card; style?: CSSProperties; inner?: { width: number; height: number } }) {
+function Grid(props: {
+  items: readonly ItemImage[];
+  width: number;
+  height: number;
+  gap: number;
+  card: Card;
+  style?: CSSProperties;
+  inner?: { width: number; height: number };
+}) {
   const { items, gap, card } = props;
   const { width, height } = props.inner ?? props;
   const half = (size: number) => (size - gap) / 2;
   let content: ReactNode;
   if (items.length === 0) content = <Placeholder size={Math.min(width, height)} card={{ ...card, width, height }} />;
   else if (items.length === 1) content = <Photo item={items[0]!} width={width} height={height} card={card} />;
-  else if (items.length === 2) content = items.map((item, i) => <Photo key={i} item={item} width={half(width)} height={height} card={card} />);
+  else if (items.length === 2)
+    content = items.map((item, i) => <Photo key={i} item={item} width={half(width)} height={height} card={card} />);
   else if (items.length === 3) {
     content = (
       <>
@@ -198,8 +325,25 @@ function Grid(props: { items: readonly ItemImage[]; width: number; height: numbe
         </div>
       </>
     );
-  } else content = items.slice(0, 4).map((item, i) => <Photo key={i} item={item} width={half(width)} height={half(height)} card={card} />);
-  return <div style={{ display: "flex", boxSizing: "border-box", flexWrap: "wrap", gap, width: props.width, height: props.height, ...props.style }}>{content}</div>;
+  } else
+    content = items
+      .slice(0, 4)
+      .map((item, i) => <Photo key={i} item={item} width={half(width)} height={half(height)} card={card} />);
+  return (
+    <div
+      style={{
+        display: "flex",
+        boxSizing: "border-box",
+        flexWrap: "wrap",
+        gap,
+        width: props.width,
+        height: props.height,
+        ...props.style,
+      }}
+    >
+      {content}
+    </div>
+  );
 }
 
 /** A card's style; `edge` draws the faint hairline around it (light presets). */
@@ -222,12 +366,36 @@ function Photo({ item, width, height, card }: { item: ItemImage; width: number; 
 function Edged({ card, width, height, children }: { card: Card; width: number; height: number; children: ReactNode }) {
   const { edge, ...style } = card;
   const box = (w: number, h: number) => (
-    <div style={{ display: "flex", boxSizing: "border-box", alignItems: "center", justifyContent: "center", width: w, height: h, flexShrink: 0, ...style }}>{children}</div>
+    <div
+      style={{
+        display: "flex",
+        boxSizing: "border-box",
+        alignItems: "center",
+        justifyContent: "center",
+        width: w,
+        height: h,
+        flexShrink: 0,
+        ...style,
+      }}
+    >
+      {children}
+    </div>
   );
   if (!edge) return box(width, height);
   const radius = typeof style.borderRadius === "number" ? style.borderRadius + 2 : 0;
   return (
-    <div style={{ display: "flex", boxSizing: "border-box", width, height, padding: 2, flexShrink: 0, borderRadius: radius, backgroundColor: EDGE }}>
+    <div
+      style={{
+        display: "flex",
+        boxSizing: "border-box",
+        width,
+        height,
+        padding: 2,
+        flexShrink: 0,
+        borderRadius: radius,
+        backgroundColor: EDGE,
+      }}
+    >
       {box(width - 4, height - 4)}
     </div>
   );
@@ -237,23 +405,58 @@ function Edged({ card, width, height, children }: { card: Card; width: number; h
  * A crisp offset shadow behind a card (a graphic look, and cheap: a blurred box-shadow is an SVG
  * filter, which multiplies librsvg's render time).
  */
-function HardShadow({ width, height, offset, opacity = 0.35 }: { width: number; height: number; offset: number; opacity?: number }) {
-  return <div style={{ display: "flex", position: "absolute", left: offset, top: offset, width, height, backgroundColor: `rgba(0,0,0,${opacity})` }} />;
+function HardShadow({
+  width,
+  height,
+  offset,
+  opacity = 0.35,
+}: {
+  width: number;
+  height: number;
+  offset: number;
+  opacity?: number;
+}) {
+  return (
+    <div
+      style={{
+        display: "flex",
+        position: "absolute",
+        left: offset,
+        top: offset,
+        width,
+        height,
+        backgroundColor: `rgba(0,0,0,${opacity})`,
+      }}
+    />
+  );
 }
 
 /** An outfit whose items were all deleted: an empty hanger in their place. */
 function Placeholder({ size, card }: { size: number; card: Card }) {
   return (
-    <Edged card={card} width={typeof card.width === "number" ? card.width : size} height={typeof card.height === "number" ? card.height : size}>
+    <Edged
+      card={card}
+      width={typeof card.width === "number" ? card.width : size}
+      height={typeof card.height === "number" ? card.height : size}
+    >
       <svg width={size * 0.5} height={size * 0.3} viewBox="0 0 200 120">
-        <path d="M92 22c0-6 3.6-10 8-10s8 4 8 9c0 4-3 6.4-6 8.2-1.3.8-2 2-2 3.4V38M100 38 38 86c-3.4 2.6-1.6 8 2.7 8h118.6c4.3 0 6.1-5.4 2.7-8L100 38Z" fill="none" stroke="#57534e" strokeWidth="3" />
+        <path
+          d="M92 22c0-6 3.6-10 8-10s8 4 8 9c0 4-3 6.4-6 8.2-1.3.8-2 2-2 3.4V38M100 38 38 86c-3.4 2.6-1.6 8 2.7 8h118.6c4.3 0 6.1-5.4 2.7-8L100 38Z"
+          fill="none"
+          stroke="#57534e"
+          strokeWidth="3"
+        />
       </svg>
     </Edged>
   );
 }
 
 function Wordmark({ name, size }: { name: string; size: number }) {
-  return <Text style={{ fontFamily: SERIF, fontStyle: "italic", fontWeight: 400, fontSize: size, letterSpacing: 0.5 }}>{name}</Text>;
+  return (
+    <Text style={{ fontFamily: SERIF, fontStyle: "italic", fontWeight: 400, fontSize: size, letterSpacing: 0.5 }}>
+      {name}
+    </Text>
+  );
 }
 
 /** A text box: satori needs flex on every container; the string child is drawn as text, never parsed. */

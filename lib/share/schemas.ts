@@ -2,7 +2,6 @@
  * Inputs and answers of the share calls, shared by the share dialog (client) and the route handlers
  * (server). No server imports: safe in the browser.
  */
-import { z } from "zod";
 import {
   BACKGROUND_COLORS,
   DEFAULT_CAPTION,
@@ -14,6 +13,7 @@ import {
   type ShareTemplate,
 } from "@/lib/constants";
 import { SHARE_MESSAGES } from "@/lib/messages";
+import { z } from "zod";
 
 export { SHARE_CAPTION_MAX, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH };
 
@@ -23,7 +23,8 @@ export { SHARE_CAPTION_MAX, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH };
  * never parsed, so `<b>` is three characters.
  */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-export const plainCaption = (value: string) => value.replace(CONTROL, (char) => (/[\t\n\v\f\r\u0085]/.test(char) ? " " : "")).replace(/ {2,}/g, " ");
+export const plainCaption = (value: string) =>
+  value.replace(CONTROL, (char) => (/[\t\n\v\f\r\u0085]/.test(char) ? " " : "")).replace(/ {2,}/g, " ");
 
 const backgrounds: readonly string[] = BACKGROUND_COLORS;
 

@@ -1,6 +1,12 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_ITEMS, SHARE_IMAGE_WIDTH, type SharePlatform, type ShareTemplate } from "@/lib/constants";
+
+import {
+  SHARE_IMAGE_HEIGHT,
+  SHARE_IMAGE_ITEMS,
+  SHARE_IMAGE_WIDTH,
+  type SharePlatform,
+  type ShareTemplate,
+} from "@/lib/constants";
 import { getDb } from "@/lib/db";
 import { outfitNotFound, shareNotFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -10,6 +16,7 @@ import { ownerSql, ownerWhere, type Owner } from "@/lib/owner";
 import { getSiteConfig } from "@/lib/site-config";
 import { getStorage, newKey, REVOCABLE_PREFIX } from "@/lib/storage";
 import { claimKeys, deleteListedFiles, reserveKeys, scheduleDeletion } from "@/lib/storage/deletions";
+import { randomBytes } from "node:crypto";
 import { itemImages } from "./assets";
 import { itemSizeFor, renderSharePng } from "./render";
 import { SHARE_TOKEN_PATTERN, shareOptionsSchema, sharePath, type ShareOptions, type ShareView } from "./schemas";
@@ -57,20 +64,41 @@ export const newShareToken = () => randomBytes(32).toString("base64url");
  * POST /api/outfits/{id}/create-share-image. The same options for the same outfit answer the
  * share made before (`created: false`), without rendering or storing anything.
  */
-export async function createShareImage(owner: Owner, outfitId: number, options: ShareOptions, origin: string): Promise<{ share: ShareView; created: boolean }> {
+export async function createShareImage(
+  owner: Owner,
+  outfitId: number,
+  options: ShareOptions,
+  origin: string,
+): Promise<{ share: ShareView; created: boolean }> {
   const db = await getDb();
   const outfit = await db.outfit.findFirst({
     where: { id: outfitId, ...ownerWhere(owner) },
-    select: { items: { orderBy: { position: "asc" }, take: SHARE_IMAGE_ITEMS, select: { clothingItem: { select: { imageKey: true } } } } },
+    select: {
+      items: {
+        orderBy: { position: "asc" },
+        take: SHARE_IMAGE_ITEMS,
+        select: { clothingItem: { select: { imageKey: true } } },
+      },
+    },
   });
   if (!outfit) throw outfitNotFound();
-  const same = { outfitId, outfit: ownerWhere(owner), caption: options.caption, background: options.background, template: options.template };
+  const same = {
+    outfitId,
+    outfit: ownerWhere(owner),
+    caption: options.caption,
+    background: options.background,
+    template: options.template,
+  };
   const existing = await db.share.findFirst({ where: same, orderBy: { id: "desc" }, select: shareSelect });
   if (existing) return { share: toShareView(existing, origin), created: false };
 
   const keys = outfit.items.map((item) => item.clothingItem.imageKey);
   const png = await runImageJob(async () =>
-    renderSharePng({ ...options, productName: getSiteConfig().productName, items: await itemImages(keys, itemSizeFor(options.template, keys.length)) }),
+    renderSharePng({
+      ...options,
+      productName: getSiteConfig().productName,
+      items: await itemImages(keys, itemSizeFor(options.template, keys.length)),
+    }),
   );
   // Under the revocable prefix: caches keep the image for minutes, so revoking takes it off the web.
   const imageKey = newKey(REVOCABLE_PREFIX, "png");
@@ -80,11 +108,16 @@ export async function createShareImage(owner: Owner, outfitId: number, options: 
     const result = await db.$transaction(async (tx) => {
       // The outfit row, locked: it cannot be deleted (or pruned) between this check and the insert,
       // and a concurrent identical request waits here, then finds this one's share.
-      const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM outfits WHERE id = ${outfitId} AND ${ownerSql(owner)} FOR UPDATE`;
+      const [locked] = await tx.$queryRaw<
+        { id: number }[]
+      >`SELECT id FROM outfits WHERE id = ${outfitId} AND ${ownerSql(owner)} FOR UPDATE`;
       if (!locked) throw outfitNotFound();
       const raced = await tx.share.findFirst({ where: same, orderBy: { id: "desc" }, select: shareSelect });
       if (raced) return { row: raced, created: false };
-      const row = await tx.share.create({ data: { token: newShareToken(), outfitId, imageUrl: url, imageKey, ...options }, select: shareSelect });
+      const row = await tx.share.create({
+        data: { token: newShareToken(), outfitId, imageUrl: url, imageKey, ...options },
+        select: shareSelect,
+      });
       await claimKeys(tx, [imageKey]);
       return { row, created: true };
     });
@@ -101,15 +134,28 @@ export async function createShareImage(owner: Owner, outfitId: number, options: 
  * share of this outfit), or on the outfit's newest share, made with the default options when the
  * outfit has none yet.
  */
-export async function shareToPlatform(owner: Owner, outfitId: number, input: { platform: SharePlatform; token?: string }, origin: string): Promise<{ shareUrl: string }> {
+export async function shareToPlatform(
+  owner: Owner,
+  outfitId: number,
+  input: { platform: SharePlatform; token?: string },
+  origin: string,
+): Promise<{ shareUrl: string }> {
   const db = await getDb();
   let token = input.token;
   if (token === undefined) {
-    const newest = await db.share.findFirst({ where: { outfitId, outfit: ownerWhere(owner) }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { token: true } });
-    token = newest?.token ?? (await createShareImage(owner, outfitId, shareOptionsSchema.parse({}), origin)).share.token;
+    const newest = await db.share.findFirst({
+      where: { outfitId, outfit: ownerWhere(owner) },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: { token: true },
+    });
+    token =
+      newest?.token ?? (await createShareImage(owner, outfitId, shareOptionsSchema.parse({}), origin)).share.token;
   }
   if (!SHARE_TOKEN_PATTERN.test(token)) throw shareNotFound();
-  const { count } = await db.share.updateMany({ where: { token, outfitId, outfit: ownerWhere(owner) }, data: { platform: input.platform } });
+  const { count } = await db.share.updateMany({
+    where: { token, outfitId, outfit: ownerWhere(owner) },
+    data: { platform: input.platform },
+  });
   if (count === 0) throw shareNotFound();
   return { shareUrl: absoluteUrl(origin, sharePath(token)) };
 }
@@ -117,7 +163,11 @@ export async function shareToPlatform(owner: Owner, outfitId: number, input: { p
 /** GET /api/shares: the owner's shares, newest first. */
 export async function listShares(owner: Owner, origin: string): Promise<ShareView[]> {
   const db = await getDb();
-  const rows = await db.share.findMany({ where: { outfit: ownerWhere(owner) }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: shareSelect });
+  const rows = await db.share.findMany({
+    where: { outfit: ownerWhere(owner) },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: shareSelect,
+  });
   return rows.map((row) => toShareView(row, origin));
 }
 
@@ -126,7 +176,10 @@ export async function revokeShare(owner: Owner, token: string): Promise<void> {
   if (!SHARE_TOKEN_PATTERN.test(token)) throw shareNotFound();
   const db = await getDb();
   const imageKey = await db.$transaction(async (tx) => {
-    const share = await tx.share.findFirst({ where: { token, outfit: ownerWhere(owner) }, select: { id: true, imageKey: true } });
+    const share = await tx.share.findFirst({
+      where: { token, outfit: ownerWhere(owner) },
+      select: { id: true, imageKey: true },
+    });
     if (!share) return null;
     const { count } = await tx.share.deleteMany({ where: { id: share.id } });
     if (count === 0) return null; // revoked meanwhile by another request
@@ -147,5 +200,7 @@ export async function loadPublicShare(token: string): Promise<PublicShare | null
   if (!SHARE_TOKEN_PATTERN.test(token)) return null;
   const db = await getDb();
   const row = await db.share.findUnique({ where: { token }, select: { caption: true, imageUrl: true } });
-  return row ? { caption: row.caption, imageUrl: row.imageUrl, width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT } : null;
+  return row
+    ? { caption: row.caption, imageUrl: row.imageUrl, width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT }
+    : null;
 }

@@ -1,4 +1,5 @@
 import "server-only";
+
 import { SITE_MODES, type SiteMode } from "@/lib/constants";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -85,7 +86,10 @@ async function readMode(): Promise<SiteMode> {
   try {
     const db = await getDb();
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`the site mode read took over ${SITE_MODE_READ_TIMEOUT_MS} ms`)), SITE_MODE_READ_TIMEOUT_MS);
+      timer = setTimeout(
+        () => reject(new Error(`the site mode read took over ${SITE_MODE_READ_TIMEOUT_MS} ms`)),
+        SITE_MODE_READ_TIMEOUT_MS,
+      );
     });
     const row = await Promise.race([db.siteSetting.findUnique({ where: { id: 1 }, select: { mode: true } }), timeout]);
     const mode = row && isSiteMode(row.mode) ? row.mode : DEFAULT_MODE;

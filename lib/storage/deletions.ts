@@ -1,6 +1,7 @@
 import "server-only";
-import type { Prisma } from "@/lib/generated/prisma/client";
+
 import { getDb } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { getStorage } from "./index";
 
 /**
@@ -54,7 +55,9 @@ export async function deleteListedFiles(keys: readonly string[]): Promise<number
       await storage.delete(key);
       done.push(key);
     } catch (error) {
-      console.warn(`[stylematch] a stored file could not be removed yet; the sweep will retry (${(error as Error).message})`);
+      console.warn(
+        `[stylematch] a stored file could not be removed yet; the sweep will retry (${(error as Error).message})`,
+      );
       break; // the store is failing: spare it the rest, the sweep has them
     }
   }

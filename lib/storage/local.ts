@@ -1,12 +1,13 @@
 import "server-only";
+
+import { ConfigError, dataDir } from "@/lib/env";
+import { storageUnavailable } from "@/lib/errors";
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { ConfigError, dataDir } from "@/lib/env";
-import { storageUnavailable } from "@/lib/errors";
 import { assertValidKey, contentTypeForKey, keyForPut } from "./keys";
 import type { FileStorage, PutBody, StoredObject } from "./types";
 
@@ -34,7 +35,10 @@ async function writeAtomically(target: string, body: PutBody): Promise<void> {
   const temp = path.join(path.dirname(target), `.tmp-${randomBytes(8).toString("hex")}`);
   try {
     if (body instanceof ReadableStream) {
-      await pipeline(Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>), createWriteStream(temp, { flags: "wx" }));
+      await pipeline(
+        Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>),
+        createWriteStream(temp, { flags: "wx" }),
+      );
     } else {
       await fs.writeFile(temp, body, { flag: "wx" });
     }
@@ -77,7 +81,12 @@ export const localDiskStorage: FileStorage = {
       // The stream owns the handle from here and closes it when read to the end or cancelled.
       const range = options?.range;
       const stream = handle.createReadStream(range ? { start: range.start, end: range.end } : {});
-      return { body: Readable.toWeb(stream) as ReadableStream<Uint8Array>, contentType: contentTypeForKey(key)!, size: stats.size, lastModified: stats.mtime };
+      return {
+        body: Readable.toWeb(stream) as ReadableStream<Uint8Array>,
+        contentType: contentTypeForKey(key)!,
+        size: stats.size,
+        lastModified: stats.mtime,
+      };
     } catch (error) {
       await handle.close();
       throw error;
@@ -104,7 +113,9 @@ export const localDiskStorage: FileStorage = {
       await fs.mkdir(root, { recursive: true });
       await fs.access(root, fs.constants.W_OK);
     } catch (error) {
-      throw new ConfigError(`DATA_DIR: the uploads folder ${root} is not writable (${(error as Error).message}). Fix its permissions or point DATA_DIR elsewhere.`);
+      throw new ConfigError(
+        `DATA_DIR: the uploads folder ${root} is not writable (${(error as Error).message}). Fix its permissions or point DATA_DIR elsewhere.`,
+      );
     }
   },
 };

@@ -16,7 +16,8 @@ const isRevocable = (key: string) => key.startsWith(`${REVOCABLE_PREFIX}/`);
 export const cacheMaxAgeForKey = (key: string) => (isRevocable(key) ? REVOCABLE_MAX_AGE_SECONDS : YEAR_SECONDS);
 
 /** The Cache-Control a stored file is served (and uploaded to S3) with. */
-export const cacheControlForKey = (key: string) => (isRevocable(key) ? `public, max-age=${REVOCABLE_MAX_AGE_SECONDS}` : IMMUTABLE_CACHE_CONTROL);
+export const cacheControlForKey = (key: string) =>
+  isRevocable(key) ? `public, max-age=${REVOCABLE_MAX_AGE_SECONDS}` : IMMUTABLE_CACHE_CONTROL;
 
 /** `<base>/<key>` for a CDN or public bucket in front of the store (STORAGE_PUBLIC_BASE_URL). */
 export function publicUrl(base: string, key: string): string {

@@ -1,8 +1,16 @@
 import "server-only";
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client, type S3ClientConfig } from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
+
 import { ConfigError } from "@/lib/env";
 import { storageUnavailable } from "@/lib/errors";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from "@aws-sdk/client-s3";
+import { Upload } from "@aws-sdk/lib-storage";
 import { assertValidKey, contentTypeForKey, keyForPut } from "./keys";
 import { UPLOADS_URL_PREFIX } from "./local";
 import { cacheControlForKey, publicUrl } from "./public-url";
@@ -52,7 +60,13 @@ export function createS3Storage(settings: S3Settings): FileStorage {
         if (input.body instanceof ReadableStream) {
           await new Upload({
             client,
-            params: { Bucket, Key: key, Body: input.body, ContentType: input.contentType, CacheControl: cacheControlForKey(key) },
+            params: {
+              Bucket,
+              Key: key,
+              Body: input.body,
+              ContentType: input.contentType,
+              CacheControl: cacheControlForKey(key),
+            },
             partSize: PART_SIZE,
             queueSize: 2,
           }).done();
@@ -78,7 +92,9 @@ export function createS3Storage(settings: S3Settings): FileStorage {
       assertValidKey(key);
       const range = options?.range;
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
+        const answer = await client.send(
+          new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+        );
         if (!answer.Body) return null;
         const total = answer.ContentRange ? Number(answer.ContentRange.split("/")[1]) : answer.ContentLength;
         return {
@@ -135,13 +151,21 @@ function s3ConfigError(error: unknown, settings: S3Settings): ConfigError {
   const where = settings.endpoint ? new URL(settings.endpoint).host : `AWS (${settings.region})`;
   const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   if (status === 404 || (error as { name?: string }).name === "NoSuchBucket") {
-    return new ConfigError(`S3_BUCKET: the bucket "${settings.bucket}" does not exist at ${where}. Create it or fix S3_BUCKET.`);
+    return new ConfigError(
+      `S3_BUCKET: the bucket "${settings.bucket}" does not exist at ${where}. Create it or fix S3_BUCKET.`,
+    );
   }
   if (status === 401 || status === 403) {
-    return new ConfigError(`S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: ${where} refused them for the bucket "${settings.bucket}" (${status}). Fix the keys or the bucket's policy.`);
+    return new ConfigError(
+      `S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: ${where} refused them for the bucket "${settings.bucket}" (${status}). Fix the keys or the bucket's policy.`,
+    );
   }
   if (status === 301 || status === 400) {
-    return new ConfigError(`S3_REGION / S3_FORCE_PATH_STYLE: ${where} refused the bucket address (${status}, ${detail}). Check the region and whether the service needs path-style URLs.`);
+    return new ConfigError(
+      `S3_REGION / S3_FORCE_PATH_STYLE: ${where} refused the bucket address (${status}, ${detail}). Check the region and whether the service needs path-style URLs.`,
+    );
   }
-  return new ConfigError(`S3_ENDPOINT: the storage service at ${where} is not reachable (${detail}). Fix S3_ENDPOINT or start the service.`);
+  return new ConfigError(
+    `S3_ENDPOINT: the storage service at ${where} is not reachable (${detail}). Fix S3_ENDPOINT or start the service.`,
+  );
 }

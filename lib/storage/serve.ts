@@ -1,6 +1,7 @@
 import "server-only";
-import { createHash } from "node:crypto";
+
 import { imageNotFound, toErrorResponse } from "@/lib/errors";
+import { createHash } from "node:crypto";
 import { getStorage } from "./index";
 import { isValidKey } from "./keys";
 import { cacheControlForKey } from "./public-url";
@@ -74,22 +75,32 @@ const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
 function notModified(headers: Headers, etag: string, lastModified: Date | undefined): boolean {
   const ifNoneMatch = headers.get("if-none-match");
   // RFC 9110 13.1.2: If-None-Match wins over If-Modified-Since, with weak comparison.
-  if (ifNoneMatch !== null) return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => opaque(tag) === etag);
+  if (ifNoneMatch !== null)
+    return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => opaque(tag) === etag);
   const since = Date.parse(headers.get("if-modified-since") ?? "");
-  return lastModified !== undefined && !Number.isNaN(since) && Math.floor(lastModified.getTime() / 1000) * 1000 <= since;
+  return (
+    lastModified !== undefined && !Number.isNaN(since) && Math.floor(lastModified.getTime() / 1000) * 1000 <= since
+  );
 }
 
 /**
  * One `bytes=` range resolved against the size, "unsatisfiable", or null (serve the whole file:
  * no Range, several ranges, a malformed one, or an If-Range that no longer matches).
  */
-export function rangeFor(headers: Headers, size: number, etag: string, lastModified: Date | undefined): ByteRange | "unsatisfiable" | null {
+export function rangeFor(
+  headers: Headers,
+  size: number,
+  etag: string,
+  lastModified: Date | undefined,
+): ByteRange | "unsatisfiable" | null {
   const header = headers.get("range");
   if (!header) return null;
   const ifRange = headers.get("if-range");
   if (ifRange !== null) {
     const date = Date.parse(ifRange);
-    const matches = ifRange.trim() === etag || (!Number.isNaN(date) && lastModified !== undefined && Math.floor(lastModified.getTime() / 1000) * 1000 <= date);
+    const matches =
+      ifRange.trim() === etag ||
+      (!Number.isNaN(date) && lastModified !== undefined && Math.floor(lastModified.getTime() / 1000) * 1000 <= date);
     if (!matches) return null;
   }
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());

@@ -1,7 +1,16 @@
 import "server-only";
-import { BlobAccessError, BlobNotFoundError, BlobStoreNotFoundError, BlobStoreSuspendedError, del, head, put } from "@vercel/blob";
+
 import { ConfigError } from "@/lib/env";
 import { storageUnavailable } from "@/lib/errors";
+import {
+  BlobAccessError,
+  BlobNotFoundError,
+  BlobStoreNotFoundError,
+  BlobStoreSuspendedError,
+  del,
+  head,
+  put,
+} from "@vercel/blob";
 import { assertValidKey, contentTypeForKey, keyForPut } from "./keys";
 import { UPLOADS_URL_PREFIX } from "./local";
 import { cacheMaxAgeForKey, publicUrl } from "./public-url";
@@ -25,7 +34,10 @@ export function createVercelBlobStorage(settings: VercelBlobSettings): FileStora
   const storage: FileStorage = {
     async put(input) {
       const key = keyForPut(input);
-      const body = input.body instanceof ReadableStream || Buffer.isBuffer(input.body) ? input.body : Buffer.from(input.body.buffer, input.body.byteOffset, input.body.byteLength);
+      const body =
+        input.body instanceof ReadableStream || Buffer.isBuffer(input.body)
+          ? input.body
+          : Buffer.from(input.body.buffer, input.body.byteOffset, input.body.byteLength);
       try {
         await put(key, body, {
           access: "public",
@@ -49,10 +61,18 @@ export function createVercelBlobStorage(settings: VercelBlobSettings): FileStora
       try {
         // head() finds the blob's URL on whichever host the store uses; the bytes come from that URL.
         const meta = await head(key, { token, abortSignal: bounded() });
-        const answer = await fetch(meta.url, { headers: range ? { Range: `bytes=${range.start}-${range.end}` } : {}, signal: bounded() });
+        const answer = await fetch(meta.url, {
+          headers: range ? { Range: `bytes=${range.start}-${range.end}` } : {},
+          signal: bounded(),
+        });
         if (answer.status === 404) return null;
         if (!answer.ok || !answer.body) throw new Error(`the blob answered ${answer.status}`);
-        return { body: answer.body, contentType: contentTypeForKey(key)!, size: meta.size, lastModified: meta.uploadedAt };
+        return {
+          body: answer.body,
+          contentType: contentTypeForKey(key)!,
+          size: meta.size,
+          lastModified: meta.uploadedAt,
+        };
       } catch (error) {
         if (error instanceof BlobNotFoundError) return null;
         throw storageUnavailable("read", error);
@@ -79,11 +99,19 @@ export function createVercelBlobStorage(settings: VercelBlobSettings): FileStora
         await head(PROBE_PATHNAME, { token, abortSignal: bounded() });
       } catch (error) {
         if (error instanceof BlobNotFoundError) return;
-        if (error instanceof BlobAccessError || error instanceof BlobStoreNotFoundError || error instanceof BlobStoreSuspendedError) {
-          throw new ConfigError(`BLOB_READ_WRITE_TOKEN: the Blob store refused the token (${error.message}). Copy the store's read-write token again.`);
+        if (
+          error instanceof BlobAccessError ||
+          error instanceof BlobStoreNotFoundError ||
+          error instanceof BlobStoreSuspendedError
+        ) {
+          throw new ConfigError(
+            `BLOB_READ_WRITE_TOKEN: the Blob store refused the token (${error.message}). Copy the store's read-write token again.`,
+          );
         }
         const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-        throw new ConfigError(`BLOB_READ_WRITE_TOKEN: the Blob store is not reachable with it (${detail}). Check the token and the network.`);
+        throw new ConfigError(
+          `BLOB_READ_WRITE_TOKEN: the Blob store is not reachable with it (${detail}). Check the token and the network.`,
+        );
       }
     },
   };

@@ -1,4 +1,5 @@
 import "server-only";
+
 import { getDb } from "@/lib/db";
 import type { Limit } from "@/lib/http/limits";
 import { WAITLIST_MESSAGES, type WaitlistSignup } from "./schema";

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { VALIDATION, WAITLIST_MESSAGES } from "@/lib/messages";
+import { z } from "zod";
 
 export { WAITLIST_MESSAGES };
 

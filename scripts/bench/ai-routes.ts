@@ -16,7 +16,12 @@ const RUNS = 9;
 export async function benchAiRoutes(): Promise<Figures> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "stylematch-bench-ai-"));
   try {
-    return await measureInChild(import.meta.url, { DATA_DIR: dataDir, DATABASE_URL: "", ANTHROPIC_API_KEY: "", STORAGE_DRIVER: "local" });
+    return await measureInChild(import.meta.url, {
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      ANTHROPIC_API_KEY: "",
+      STORAGE_DRIVER: "local",
+    });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -43,26 +48,53 @@ async function measure(): Promise<Figures> {
 
   /** A guest with a 12-item closet and one inspiration image, stored as uploads are. */
   async function newOwner() {
-    const response = await postGuest(new Request(`${base}/api/guest`, { method: "POST", headers: { "x-forwarded-for": `bench-${Math.random()}` } }));
-    const cookie = response.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+    const response = await postGuest(
+      new Request(`${base}/api/guest`, { method: "POST", headers: { "x-forwarded-for": `bench-${Math.random()}` } }),
+    );
+    const cookie = response.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
     const owner = await getOwner(new Request(`${base}/api/user`, { headers: { cookie } }));
     if (!owner) throw new Error(`no guest session (status ${response.status})`);
     const palette = ["#1b2a4a", "#f5eedc", "#d9c9ad", "#0a0a0a", "#c62828", "#6f4a2f"];
-    const kinds = [["tops", "shirt"], ["bottoms", "trousers"], ["shoes", "shoe"], ["tops", "shirt"], ["bottoms", "trousers"], ["dresses", "dress"]] as const;
+    const kinds = [
+      ["tops", "shirt"],
+      ["bottoms", "trousers"],
+      ["shoes", "shoe"],
+      ["tops", "shirt"],
+      ["bottoms", "trousers"],
+      ["dresses", "dress"],
+    ] as const;
     const items: number[] = [];
     for (let i = 0; i < 12; i++) {
       const [category, shape] = kinds[i % kinds.length]!;
-      items.push((await addClosetItem(owner, { bytes: await garmentPhoto({ fill: palette[i % palette.length]!, shape }), category })).id);
+      items.push(
+        (
+          await addClosetItem(owner, {
+            bytes: await garmentPhoto({ fill: palette[i % palette.length]!, shape }),
+            category,
+          })
+        ).id,
+      );
     }
     const look = await outfitPhoto({ top: "#1b2a4a", bottom: "#d9c9ad", shoes: "#6f4a2f", width: 1200, height: 1600 });
     const image = (await createInspiration(owner, await storeImage("inspiration", await processImage(look)))).id;
     const get = (handler: typeof matching, route: string) => async () => {
-      const answer = await handler(new Request(`${base}/api/inspiration/${image}/${route}`, { headers: { cookie } }), { params: Promise.resolve({ id: String(image) }) });
+      const answer = await handler(new Request(`${base}/api/inspiration/${image}/${route}`, { headers: { cookie } }), {
+        params: Promise.resolve({ id: String(image) }),
+      });
       if (answer.status !== 200) throw new Error(`${route}: ${answer.status} ${await answer.text()}`);
       return answer.json();
     };
     const suggest = async () => {
-      const answer = await suggestions(new Request(`${base}/api/outfits/suggestions`, { method: "POST", headers: { cookie, "content-type": "application/json" }, body: "{}" }));
+      const answer = await suggestions(
+        new Request(`${base}/api/outfits/suggestions`, {
+          method: "POST",
+          headers: { cookie, "content-type": "application/json" },
+          body: "{}",
+        }),
+      );
       if (answer.status !== 200) throw new Error(`suggestions: ${answer.status} ${await answer.text()}`);
       return answer.json();
     };
@@ -78,9 +110,47 @@ async function measure(): Promise<Figures> {
     const [top, bottom, shoes] = owner.items;
     fake.setFallback((request) => {
       const schema = JSON.stringify(request.body.output_config?.format?.schema ?? {});
-      if (schema.includes('"matchScore"')) return { kind: "json", value: { matchingItems: [top, bottom], matchScore: 70, styleNotes: "Your navy top and sand trousers carry it." } };
-      if (schema.includes('"missingPieces"')) return { kind: "json", value: { missingPieces: [{ category: "outerwear", description: "A camel coat", reason: "It finishes the look.", importance: "medium", searchTerms: ["camel coat"], wheretoBuy: "Department stores.", examples: [] }] } };
-      return { kind: "json", value: { outfits: [{ name: "navy & sand", description: "Easy.", style: "minimalist", occasion: "weekend", season: "fall", items: [top, bottom, shoes] }] } };
+      if (schema.includes('"matchScore"'))
+        return {
+          kind: "json",
+          value: {
+            matchingItems: [top, bottom],
+            matchScore: 70,
+            styleNotes: "Your navy top and sand trousers carry it.",
+          },
+        };
+      if (schema.includes('"missingPieces"'))
+        return {
+          kind: "json",
+          value: {
+            missingPieces: [
+              {
+                category: "outerwear",
+                description: "A camel coat",
+                reason: "It finishes the look.",
+                importance: "medium",
+                searchTerms: ["camel coat"],
+                wheretoBuy: "Department stores.",
+                examples: [],
+              },
+            ],
+          },
+        };
+      return {
+        kind: "json",
+        value: {
+          outfits: [
+            {
+              name: "navy & sand",
+              description: "Easy.",
+              style: "minimalist",
+              occasion: "weekend",
+              season: "fall",
+              items: [top, bottom, shoes],
+            },
+          ],
+        },
+      };
     });
     const count = async (view: () => Promise<unknown>) => {
       const before = fake.requests.length;
@@ -89,7 +159,8 @@ async function measure(): Promise<Figures> {
     };
     figures["AI calls, first matching view (Anthropic, fake API)"] = await count(owner.match);
     figures["AI calls made on a repeated matching view"] = await count(owner.match);
-    if (figures["AI calls made on a repeated matching view"] !== 0) throw new Error("a repeated matching view reached the AI provider");
+    if (figures["AI calls made on a repeated matching view"] !== 0)
+      throw new Error("a repeated matching view reached the AI provider");
     figures["AI calls, first missing-pieces view"] = await count(owner.missing);
     figures["AI calls, repeated missing-pieces view"] = await count(owner.missing);
     figures["AI calls, first outfit suggestions"] = await count(owner.suggest);

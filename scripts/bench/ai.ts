@@ -52,7 +52,8 @@ async function measure(): Promise<Figures> {
     await ai.tagImage({ bytes: await phonePhoto() }, { kind: "inspiration" });
     const [request] = fake.requests;
     const image = request!.images[0]!;
-    figures["image as the fake API decoded it"] = `${image.width}×${image.height} ${image.format}, ${(image.bytes / 1024).toFixed(0)} KiB`;
+    figures["image as the fake API decoded it"] =
+      `${image.width}×${image.height} ${image.format}, ${(image.bytes / 1024).toFixed(0)} KiB`;
     figures["image input tokens seen by the fake API"] = image.tokens;
     figures["total input tokens per tag call (image + prompt, fake's estimate)"] = request!.inputTokens;
 
@@ -60,8 +61,12 @@ async function measure(): Promise<Figures> {
     const look = await outfitPhoto({ top: "#1b2a4a", bottom: "#c19a6b", shoes: "#0a0a0a" });
     await ai.matchInspiration({ bytes: look, styleTags: ["navy", "camel", "classic", "wool"] }, syntheticCloset(500));
     const match = fake.requests.at(-1)!;
-    const lines = match.texts.join("\n").split("\n").filter((line) => line.startsWith("Item id ")).length;
-    figures["Claude matching prompt, 500-item closet: closet lines, input tokens (fake's estimate)"] = `${lines} lines, ${match.inputTokens} tokens`;
+    const lines = match.texts
+      .join("\n")
+      .split("\n")
+      .filter((line) => line.startsWith("Item id ")).length;
+    figures["Claude matching prompt, 500-item closet: closet lines, input tokens (fake's estimate)"] =
+      `${lines} lines, ${match.inputTokens} tokens`;
   } finally {
     await fake.close();
     process.env.ANTHROPIC_API_KEY = "";
@@ -77,35 +82,101 @@ async function measure(): Promise<Figures> {
     Array.from({ length: 24 }, async (_, i) => {
       const bytes = await garmentPhoto({ fill: palette[i % palette.length]!, size: 512 });
       const category = categories[i % categories.length]!;
-      return { id: i + 1, category, styleTags: await ai.tagImage({ bytes }, { kind: "clothing", category }), image: bytes };
+      return {
+        id: i + 1,
+        category,
+        styleTags: await ai.tagImage({ bytes }, { kind: "clothing", category }),
+        image: bytes,
+      };
     }),
   );
   figures["local tag, 1024×1365 upload"] = await timed(() => ai.tagImage({ bytes: upload }, { kind: "inspiration" }));
-  figures["local tag, 4032×3024 phone photo"] = await timed(() => ai.tagImage({ bytes: phone }, { kind: "inspiration" }));
-  figures["local match, 24-item closet with photos"] = await timed(() => ai.matchInspiration({ bytes: upload }, closet));
+  figures["local tag, 4032×3024 phone photo"] = await timed(() =>
+    ai.tagImage({ bytes: phone }, { kind: "inspiration" }),
+  );
+  figures["local match, 24-item closet with photos"] = await timed(() =>
+    ai.matchInspiration({ bytes: upload }, closet),
+  );
   figures["local missing pieces, 24-item closet"] = await timed(() => ai.missingPieces({ bytes: upload }, closet));
   figures["local outfits, 24-item closet"] = await timed(() => ai.suggestOutfits(closet));
-  figures["local outfits, 24-item closet, winter + old-money"] = await timed(() => ai.suggestOutfits(closet, { season: "winter", styleTheme: "old-money" }));
+  figures["local outfits, 24-item closet, winter + old-money"] = await timed(() =>
+    ai.suggestOutfits(closet, { season: "winter", styleTheme: "old-money" }),
+  );
 
   const { solveOutfits } = await import("@/lib/ai/local/outfits");
   const { coloursFromTags } = await import("@/lib/ai/local/profile");
   const { slotOf } = await import("@/lib/ai/outfit-rules");
   const huge = syntheticCloset(5000);
-  const profiles = huge.map((item) => ({ ...item, slot: slotOf(item.category), tags: [...item.styleTags], colours: coloursFromTags(item.styleTags) }));
-  figures["local outfit solver, 5,000-item closet, ms (target < 200)"] = await timed(async () => solveOutfits(profiles, {}));
+  const profiles = huge.map((item) => ({
+    ...item,
+    slot: slotOf(item.category),
+    tags: [...item.styleTags],
+    colours: coloursFromTags(item.styleTags),
+  }));
+  figures["local outfit solver, 5,000-item closet, ms (target < 200)"] = await timed(async () =>
+    solveOutfits(profiles, {}),
+  );
   figures["local outfit solver, 5,000-item closet, winter + old-money, ms (target < 200)"] = await timed(async () =>
     solveOutfits(profiles, { season: "winter", styleTheme: "old-money" }),
   );
-  figures["local outfits end to end (engine, rules, profiling), 5,000-item tagged closet"] = await timed(() => ai.suggestOutfits(huge));
+  figures["local outfits end to end (engine, rules, profiling), 5,000-item tagged closet"] = await timed(() =>
+    ai.suggestOutfits(huge),
+  );
   return figures;
 }
 
 const SYNTHETIC_TAGS = [
-  "navy", "black", "white", "grey", "beige", "camel", "red", "olive", "pink", "mustard", "cream", "blue",
-  "summer", "winter", "spring", "fall", "all-season", "minimalist", "streetwear", "old-money", "boho", "edgy", "sporty",
-  "preppy", "romantic", "classic", "chill", "wool", "denim", "cotton", "leather", "linen", "casual", "smart casual", "graphic", "solid",
+  "navy",
+  "black",
+  "white",
+  "grey",
+  "beige",
+  "camel",
+  "red",
+  "olive",
+  "pink",
+  "mustard",
+  "cream",
+  "blue",
+  "summer",
+  "winter",
+  "spring",
+  "fall",
+  "all-season",
+  "minimalist",
+  "streetwear",
+  "old-money",
+  "boho",
+  "edgy",
+  "sporty",
+  "preppy",
+  "romantic",
+  "classic",
+  "chill",
+  "wool",
+  "denim",
+  "cotton",
+  "leather",
+  "linen",
+  "casual",
+  "smart casual",
+  "graphic",
+  "solid",
 ];
-const SYNTHETIC_KINDS = ["tops", "tops", "tops", "bottoms", "bottoms", "bottoms", "shoes", "outerwear", "accessories", "dresses", "suits", "other"];
+const SYNTHETIC_KINDS = [
+  "tops",
+  "tops",
+  "tops",
+  "bottoms",
+  "bottoms",
+  "bottoms",
+  "shoes",
+  "outerwear",
+  "accessories",
+  "dresses",
+  "suits",
+  "other",
+];
 
 /** A deterministic tagged closet of `size` items: mixed categories (a third tops), 1–5 tags each, no photos. */
 function syntheticCloset(size: number): { id: number; category: string; styleTags: string[] }[] {

@@ -9,7 +9,13 @@ import { chromium, type BrowserContext, type Page } from "@playwright/test";
 import { garmentPhoto, removalScore, type GarmentPhoto } from "../../e2e/support/garment-photo";
 import { startCountingProxy, type CountingProxy } from "./counting-proxy";
 
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 const WARM_RUNS = 3;
 const REMOVAL_TIMEOUT_MS = 300_000;
 
@@ -23,14 +29,19 @@ declare global {
 
 /** Body bytes of model and runtime files (everything under /bg-removal/ but the small map). */
 const modelBytes = (proxy: CountingProxy) =>
-  [...proxy.bytes].filter(([path]) => path.startsWith("/bg-removal/") && !path.endsWith("/resources.json")).reduce((sum, [, bytes]) => sum + bytes, 0);
+  [...proxy.bytes]
+    .filter(([path]) => path.startsWith("/bg-removal/") && !path.endsWith("/resources.json"))
+    .reduce((sum, [, bytes]) => sum + bytes, 0);
 
 async function signIn(context: BrowserContext, base: string) {
   const id = `bench${Date.now().toString(36)}`;
-  const register = await context.request.post(`${base}/api/register`, { data: { email: `${id}@example.com`, username: id, password: "bench-password" } });
+  const register = await context.request.post(`${base}/api/register`, {
+    data: { email: `${id}@example.com`, username: id, password: "bench-password" },
+  });
   if (register.ok()) return;
   const guest = await context.request.post(`${base}/api/guest`);
-  if (!guest.ok()) throw new Error(`could not sign in: register answered ${register.status()}, guest ${guest.status()}`);
+  if (!guest.ok())
+    throw new Error(`could not sign in: register answered ${register.status()}, guest ${guest.status()}`);
 }
 
 async function openUploadPage(context: BrowserContext, base: string): Promise<Page> {
@@ -45,10 +56,16 @@ async function upload(page: Page, photo: GarmentPhoto, name: string): Promise<Up
   await page.evaluate(() => {
     window.__benchStall = 0;
   });
-  const request = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/closet", { timeout: REMOVAL_TIMEOUT_MS });
+  const request = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/closet", {
+    timeout: REMOVAL_TIMEOUT_MS,
+  });
   // The analysis that follows each upload runs on this same machine; let it finish so it does not
   // slow down the next removal being measured.
-  const analysed = page.waitForResponse((r) => /^\/api\/closet\/\d+\/analyze$/.test(new URL(r.url()).pathname), { timeout: REMOVAL_TIMEOUT_MS }).catch(() => null);
+  const analysed = page
+    .waitForResponse((r) => /^\/api\/closet\/\d+\/analyze$/.test(new URL(r.url()).pathname), {
+      timeout: REMOVAL_TIMEOUT_MS,
+    })
+    .catch(() => null);
   const started = performance.now();
   await page.setInputFiles('input[type="file"]', { name, mimeType: photo.mimeType, buffer: photo.buffer });
   const sent = await request;
@@ -65,14 +82,26 @@ async function upload(page: Page, photo: GarmentPhoto, name: string): Promise<Up
 const sentAsPng = (proxy: CountingProxy, name: string) =>
   proxy.captured.some(({ body }) => {
     const at = body.indexOf(`filename="${name}"`);
-    return at >= 0 && /^[^\r\n]*\r\nContent-Type: image\/png\r\n\r\n\x89PNG/.test(body.subarray(at, at + 200).toString("latin1"));
+    return (
+      at >= 0 &&
+      /^[^\r\n]*\r\nContent-Type: image\/png\r\n\r\n\x89PNG/.test(body.subarray(at, at + 200).toString("latin1"))
+    );
   });
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-export async function benchBackgroundRemoval(baseUrl: string, options: { proxyPort?: number } = {}): Promise<Record<string, string | number>> {
-  const proxy = await startCountingProxy(baseUrl, { port: options.proxyPort, capture: (method, path) => method === "POST" && path === "/api/closet" });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+export async function benchBackgroundRemoval(
+  baseUrl: string,
+  options: { proxyPort?: number } = {},
+): Promise<Record<string, string | number>> {
+  const proxy = await startCountingProxy(baseUrl, {
+    port: options.proxyPort,
+    capture: (method, path) => method === "POST" && path === "/api/closet",
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
   try {
     const context = await browser.newContext();
     const appHost = new URL(proxy.url).host;
@@ -117,7 +146,9 @@ export async function benchBackgroundRemoval(baseUrl: string, options: { proxyPo
       "model (default)": "medium = isnet_fp16",
       "cross-origin isolated (threads)": isolated ? "yes" : "no",
       "first removal incl. model download, ms": Math.round(first.removalMs),
-      [`warm removal per ${photo.width}x${photo.height} photo (median of ${WARM_RUNS}), ms`]: Math.round(median(warm.map((u) => u.removalMs))),
+      [`warm removal per ${photo.width}x${photo.height} photo (median of ${WARM_RUNS}), ms`]: Math.round(
+        median(warm.map((u) => u.removalMs)),
+      ),
       "removal on a new page (model from cache), ms": Math.round(second.removalMs),
       "model+runtime bytes downloaded, first upload": firstBytes,
       "model bytes downloaded, later uploads on the same page": zero(warmBytes),

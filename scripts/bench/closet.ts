@@ -47,7 +47,12 @@ export async function phonePhoto(): Promise<Buffer> {
   return sharp(pixels, { raw: base.info }).jpeg({ quality: 90 }).toBuffer();
 }
 
-async function upload(base: string, cookie: string, bytes: Buffer, category = "tops"): Promise<{ ms: number; thumbnailUrl: string }> {
+async function upload(
+  base: string,
+  cookie: string,
+  bytes: Buffer,
+  category = "tops",
+): Promise<{ ms: number; thumbnailUrl: string }> {
   const form = new FormData();
   form.set("category", category);
   form.set("image", new File([new Uint8Array(bytes)], "photo.jpg", { type: "image/jpeg" }));
@@ -76,7 +81,9 @@ async function load(url: string, cookie: string, total: number, concurrency: num
   return latencies;
 }
 
-export async function benchCloset(port = Number(process.env.BENCH_CLOSET_PORT ?? 3905)): Promise<Record<string, string | number>> {
+export async function benchCloset(
+  port = Number(process.env.BENCH_CLOSET_PORT ?? 3905),
+): Promise<Record<string, string | number>> {
   // The seeding below is far over the default hourly upload budget of one owner.
   const server = await startBenchServer(port, { CLOSET_UPLOADS_PER_HOUR: "100000" });
   try {
@@ -92,18 +99,25 @@ export async function benchCloset(port = Number(process.env.BENCH_CLOSET_PORT ??
     const stored = path.join(server.dataDir, "uploads", runs[0]!.thumbnailUrl.replace(/^\/uploads\//, ""));
     if (!existsSync(stored)) throw new Error(`thumbnail not on disk at ${stored}`);
 
-    const small = await sharp({ create: { width: 320, height: 400, channels: 3, background: "#7c2d12" } }).jpeg().toBuffer();
+    const small = await sharp({ create: { width: 320, height: 400, channels: 3, background: "#7c2d12" } })
+      .jpeg()
+      .toBuffer();
     const categories = ["tops", "bottoms", "shoes", "outerwear", "accessories"];
     let have = UPLOAD_RUNS + 1;
     while (have < ITEMS) {
       const batch = Math.min(4, ITEMS - have);
-      await Promise.all(Array.from({ length: batch }, (_, i) => upload(base, cookie, small, categories[(have + i) % categories.length])));
+      await Promise.all(
+        Array.from({ length: batch }, (_, i) =>
+          upload(base, cookie, small, categories[(have + i) % categories.length]),
+        ),
+      );
       have += batch;
     }
     // The largest page the server gives (100, also what a call without `limit` gets).
     const all = `${base}/api/closet?limit=100`;
     const page = `${base}/api/closet?limit=20`;
-    const count = ((await (await fetch(`${base}/api/categories`, { headers: { cookie } })).json()) as { all: number }).all;
+    const count = ((await (await fetch(`${base}/api/categories`, { headers: { cookie } })).json()) as { all: number })
+      .all;
     if (count !== ITEMS) throw new Error(`expected ${ITEMS} items, the closet counts ${count}`);
     await load(page, cookie, 60, CONCURRENCY); // warm-up
     const full = await load(all, cookie, REQUESTS, CONCURRENCY);
@@ -116,12 +130,17 @@ export async function benchCloset(port = Number(process.env.BENCH_CLOSET_PORT ??
     const session = await load(`${base}/api/user`, cookie, REQUESTS, CONCURRENCY);
 
     const figures: Record<string, string | number> = {
-      [`server time per upload of a 4032x3024 JPEG (${(photo.length / 1024 / 1024).toFixed(1)} MB), median of ${UPLOAD_RUNS}, ms (target < 400)`]: ms(median(runs.map((run) => run.ms))),
+      [`server time per upload of a 4032x3024 JPEG (${(photo.length / 1024 / 1024).toFixed(1)} MB), median of ${UPLOAD_RUNS}, ms (target < 400)`]:
+        ms(median(runs.map((run) => run.ms))),
       "thumbnail bytes of that upload (target < 40 KB)": thumbnailBytes,
       [`GET /api/closet, a 100-item page of ${ITEMS} items, ${CONCURRENCY} concurrent: p50 / p95 ms (target p95 < 50)`]: `${ms(percentile(full, 0.5))} / ${ms(percentile(full, 0.95))}`,
       [`GET /api/closet?limit=20 (the closet screen's page), ${CONCURRENCY} concurrent: p50 / p95 ms`]: `${ms(percentile(paged, 0.5))} / ${ms(percentile(paged, 0.95))}`,
       [`GET /api/categories, ${CONCURRENCY} concurrent: p50 / p95 ms`]: `${ms(percentile(counts, 0.5))} / ${ms(percentile(counts, 0.95))}`,
-      [`for reference, same load, p95 ms: a static file / GET /api/health / GET /api/user (session only)`]: [staticFile, health, session]
+      [`for reference, same load, p95 ms: a static file / GET /api/health / GET /api/user (session only)`]: [
+        staticFile,
+        health,
+        session,
+      ]
         .map((latencies) => ms(percentile(latencies, 0.95)))
         .join(" / "),
     };

@@ -16,7 +16,10 @@ export type CountingProxy = {
   close(): Promise<void>;
 };
 
-export function startCountingProxy(target: string, options: { port?: number; capture?: (method: string, path: string) => boolean } = {}): Promise<CountingProxy> {
+export function startCountingProxy(
+  target: string,
+  options: { port?: number; capture?: (method: string, path: string) => boolean } = {},
+): Promise<CountingProxy> {
   const bytes = new Map<string, number>();
   const captured: CountingProxy["captured"] = [];
   const server = http.createServer((req, res) => {
@@ -26,11 +29,15 @@ export function startCountingProxy(target: string, options: { port?: number; cap
       req.on("data", (chunk: Buffer) => parts.push(chunk));
       req.on("end", () => captured.push({ path, body: Buffer.concat(parts) }));
     }
-    const upstream = http.request(new URL(req.url ?? "/", target), { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.on("data", (chunk: Buffer) => bytes.set(path, (bytes.get(path) ?? 0) + chunk.length));
-      answer.pipe(res);
-    });
+    const upstream = http.request(
+      new URL(req.url ?? "/", target),
+      { method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.on("data", (chunk: Buffer) => bytes.set(path, (bytes.get(path) ?? 0) + chunk.length));
+        answer.pipe(res);
+      },
+    );
     upstream.on("error", () => res.destroy());
     req.pipe(upstream);
   });
@@ -43,10 +50,11 @@ export function startCountingProxy(target: string, options: { port?: number; cap
         bytes,
         captured,
         reset: () => bytes.clear(),
-        close: () => new Promise<void>((done) => {
-          server.closeAllConnections();
-          server.close(() => done());
-        }),
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
       });
     });
   });

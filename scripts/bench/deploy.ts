@@ -57,7 +57,12 @@ async function upload(base: string, cookie: string, bytes: Buffer): Promise<numb
 }
 
 /** `total` GETs of `path`, `concurrency` in flight, spread round-robin over the servers. */
-async function load(servers: BenchServer[], path: string, cookie: string, total: number): Promise<{ rps: number; p95: number; p50: number }> {
+async function load(
+  servers: BenchServer[],
+  path: string,
+  cookie: string,
+  total: number,
+): Promise<{ rps: number; p95: number; p50: number }> {
   const latencies: number[] = [];
   let issued = 0;
   const worker = async () => {
@@ -73,7 +78,11 @@ async function load(servers: BenchServer[], path: string, cookie: string, total:
   const started = performance.now();
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const seconds = (performance.now() - started) / 1000;
-  return { rps: Math.round(total / seconds), p95: ms(percentile(latencies, 0.95)), p50: ms(percentile(latencies, 0.5)) };
+  return {
+    rps: Math.round(total / seconds),
+    p95: ms(percentile(latencies, 0.95)),
+    p50: ms(percentile(latencies, 0.5)),
+  };
 }
 
 async function medianUpload(server: BenchServer, cookie: string, photo: Buffer): Promise<number> {
@@ -83,7 +92,9 @@ async function medianUpload(server: BenchServer, cookie: string, photo: Buffer):
   return ms(percentile(runs, 0.5));
 }
 
-export async function benchDeploy(port = Number(process.env.BENCH_DEPLOY_PORT ?? 5320)): Promise<Record<string, string | number>> {
+export async function benchDeploy(
+  port = Number(process.env.BENCH_DEPLOY_PORT ?? 5320),
+): Promise<Record<string, string | number>> {
   const database = await freshDatabase();
   const s3 = await startS3Server();
   const shared = {
@@ -96,8 +107,11 @@ export async function benchDeploy(port = Number(process.env.BENCH_DEPLOY_PORT ??
     const a = await startBenchServer(port, { ...shared, ...s3Env(s3) });
     started.push(a);
     const cookie = await signUp(a.baseUrl, "deploybench");
-    const small = await sharp({ create: { width: 320, height: 400, channels: 3, background: "#7c2d12" } }).jpeg().toBuffer();
-    for (let have = 0; have < ITEMS; have += 4) await Promise.all(Array.from({ length: 4 }, () => upload(a.baseUrl, cookie, small)));
+    const small = await sharp({ create: { width: 320, height: 400, channels: 3, background: "#7c2d12" } })
+      .jpeg()
+      .toBuffer();
+    for (let have = 0; have < ITEMS; have += 4)
+      await Promise.all(Array.from({ length: 4 }, () => upload(a.baseUrl, cookie, small)));
 
     const page = "/api/closet?limit=20";
     await load([a], page, cookie, 100); // warm-up

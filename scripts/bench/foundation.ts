@@ -19,7 +19,9 @@ export async function benchFoundation(port: number): Promise<Record<string, stri
     try {
       const js = await firstLoadJs(restart.baseUrl, "/");
       return {
-        "cold start to first byte of / (embedded DB, first start: creates the database), ms": Math.round(first.firstByteMs),
+        "cold start to first byte of / (embedded DB, first start: creates the database), ms": Math.round(
+          first.firstByteMs,
+        ),
         "cold start to first byte of / (embedded DB, restart on existing data), ms": Math.round(restart.firstByteMs),
         "first-load JS of / (gzipped), kB": kb(js.gzipped),
         "first-load JS of / (raw), kB": kb(js.raw),

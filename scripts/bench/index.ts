@@ -45,7 +45,8 @@ async function main() {
       for (const [figure, value] of Object.entries(await section.run())) console.log(`  ${figure}: ${value}`);
     } catch (error) {
       failed = true;
-      if (error instanceof OverBudget) for (const [figure, value] of Object.entries(error.figures)) console.log(`  ${figure}: ${value}`);
+      if (error instanceof OverBudget)
+        for (const [figure, value] of Object.entries(error.figures)) console.log(`  ${figure}: ${value}`);
       console.log(`  FAILED: ${error instanceof Error ? error.message : String(error)}`);
     }
   }

@@ -11,11 +11,11 @@
  * performance score; BENCH_PAGES (comma-separated paths) narrows the pages; BENCH_LIGHTHOUSE_REPORTS
  * names a folder to keep each page's full Lighthouse report in (JSON, for the Lighthouse viewer).
  */
+import lighthouse from "lighthouse";
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import lighthouse from "lighthouse";
 import { OverBudget } from "./over-budget";
 import { benchPages, seedGuestWorkspace, SEEDING_ENV } from "./pages";
 import { startBenchServer } from "./server";
@@ -111,13 +111,17 @@ export async function benchLighthouse(port: number): Promise<Record<string, stri
       // Warm the server's route and data caches, as any visit after the first finds them.
       await fetch(`${server.baseUrl}${page.path}`, { headers: { cookie } });
       const results: LighthouseResult[] = [];
-      for (let run = 0; run < runs; run++) results.push(await audit(`${server.baseUrl}${page.path}`, chromium.port, cookie));
+      for (let run = 0; run < runs; run++)
+        results.push(await audit(`${server.baseUrl}${page.path}`, chromium.port, cookie));
       results.sort((a, b) => score(a, "performance") - score(b, "performance"));
       const lhr = results[Math.floor(results.length / 2)]!;
       const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
       if (reports) {
         mkdirSync(reports, { recursive: true });
-        writeFileSync(path.join(reports, `${page.path === "/" ? "home" : page.path.slice(1).replace(/\W+/g, "_")}.json`), JSON.stringify(lhr));
+        writeFileSync(
+          path.join(reports, `${page.path === "/" ? "home" : page.path.slice(1).replace(/\W+/g, "_")}.json`),
+          JSON.stringify(lhr),
+        );
       }
 
       const lcpMs = lhr.audits["largest-contentful-paint"]?.numericValue ?? Infinity;
@@ -125,7 +129,9 @@ export async function benchLighthouse(port: number): Promise<Record<string, stri
       const tbtMs = lhr.audits["total-blocking-time"]?.numericValue ?? Infinity;
       const categories = page.signedIn ? CATEGORIES.filter((category) => category !== "seo") : CATEGORIES;
       const misses = [
-        ...categories.filter((category) => score(lhr, category) < TARGETS[category]).map((category) => `${category}: ${lostPoints(lhr, category).join(", ")}`),
+        ...categories
+          .filter((category) => score(lhr, category) < TARGETS[category])
+          .map((category) => `${category}: ${lostPoints(lhr, category).join(", ")}`),
         ...(lcpMs > TARGETS.lcpMs ? [`LCP ${(lcpMs / 1000).toFixed(1)} s`] : []),
         ...(cls > TARGETS.cls ? [`CLS ${cls.toFixed(3)}`] : []),
       ];

@@ -44,7 +44,13 @@ export const SEEDING_ENV = { CLOSET_UPLOADS_PER_HOUR: "100000", INSPIRATION_UPLO
 
 export type GuestWorkspace = { cookie: string; inspirationId: number };
 
-async function call(base: string, cookie: string, method: string, path: string, body?: FormData | object): Promise<unknown> {
+async function call(
+  base: string,
+  cookie: string,
+  method: string,
+  path: string,
+  body?: FormData | object,
+): Promise<unknown> {
   const json = body !== undefined && !(body instanceof FormData);
   const response = await fetch(`${base}${path}`, {
     method,
@@ -71,7 +77,10 @@ function photoForm(bytes: Buffer, fields: Record<string, string> = {}): FormData
 export async function seedGuestWorkspace(base: string): Promise<GuestWorkspace> {
   const guest = await fetch(`${base}/api/guest`, { method: "POST" });
   if (!guest.ok) throw new Error(`POST /api/guest answered ${guest.status}`);
-  const cookie = guest.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  const cookie = guest.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
 
   const wardrobe: [category: string, color: string][] = [
     ["tops", "#1c3078"],
@@ -84,15 +93,22 @@ export async function seedGuestWorkspace(base: string): Promise<GuestWorkspace> 
   ];
   for (let i = 0; i < CLOSET_ITEMS; i++) {
     const [category, color] = wardrobe[i % wardrobe.length]!;
-    const item = (await call(base, cookie, "POST", "/api/closet", photoForm(await garment(color), { category }))) as { id: number };
+    const item = (await call(base, cookie, "POST", "/api/closet", photoForm(await garment(color), { category }))) as {
+      id: number;
+    };
     await call(base, cookie, "POST", `/api/closet/${item.id}/analyze`);
   }
 
   const looks: { id: number }[] = [];
-  for (const color of ["#7c2d12", "#1e3a8a"]) looks.push((await call(base, cookie, "POST", "/api/inspiration", photoForm(await garment(color)))) as { id: number });
+  for (const color of ["#7c2d12", "#1e3a8a"])
+    looks.push(
+      (await call(base, cookie, "POST", "/api/inspiration", photoForm(await garment(color)))) as { id: number },
+    );
   await call(base, cookie, "POST", `/api/inspiration/${looks[0]!.id}/save`);
 
-  const { outfits } = (await call(base, cookie, "POST", "/api/outfits/suggestions", {})) as { outfits: { id: number }[] };
+  const { outfits } = (await call(base, cookie, "POST", "/api/outfits/suggestions", {})) as {
+    outfits: { id: number }[];
+  };
   if (outfits[0]) await call(base, cookie, "POST", `/api/outfits/${outfits[0].id}/save`);
   return { cookie, inspirationId: looks[0]!.id };
 }

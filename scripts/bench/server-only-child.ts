@@ -21,7 +21,8 @@ export async function measureInChild(moduleUrl: string, env: Record<string, stri
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
   const line = output.trim().split("\n").at(-1) ?? "";
-  if (code !== 0 || !line.startsWith("{")) throw new Error(`bench worker ${file} failed (exit ${code}): ${output.slice(-500)}`);
+  if (code !== 0 || !line.startsWith("{"))
+    throw new Error(`bench worker ${file} failed (exit ${code}): ${output.slice(-500)}`);
   return JSON.parse(line) as Figures;
 }
 

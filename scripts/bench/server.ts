@@ -4,15 +4,31 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 /** A production server (`next start`, needs a prior `next build`) on a fresh embedded data directory. */
-export type BenchServer = { baseUrl: string; dataDir: string; startedAt: number; firstByteMs: number; stop(): Promise<void> };
+export type BenchServer = {
+  baseUrl: string;
+  dataDir: string;
+  startedAt: number;
+  firstByteMs: number;
+  stop(): Promise<void>;
+};
 
 /** With `reuseDataDir` the server opens an existing data directory and leaves it in place on stop. */
-export async function startBenchServer(port: number, extraEnv: Record<string, string> = {}, reuseDataDir?: string): Promise<BenchServer> {
+export async function startBenchServer(
+  port: number,
+  extraEnv: Record<string, string> = {},
+  reuseDataDir?: string,
+): Promise<BenchServer> {
   const dataDir = reuseDataDir ?? mkdtempSync(path.join(tmpdir(), "stylematch-bench-"));
   const baseUrl = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
   const child = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", ADMIN_PASSWORD: "bench-admin", ...extraEnv },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      NEXT_TELEMETRY_DISABLED: "1",
+      ADMIN_PASSWORD: "bench-admin",
+      ...extraEnv,
+    },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -33,7 +49,12 @@ export async function startBenchServer(port: number, extraEnv: Record<string, st
   };
 }
 
-async function waitForFirstByte(url: string, child: ChildProcess, output: () => string, startedAt: number): Promise<number> {
+async function waitForFirstByte(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  startedAt: number,
+): Promise<number> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
@@ -68,5 +89,8 @@ export async function signUp(base: string, prefix: string): Promise<string> {
     body: JSON.stringify({ email: `${id}@example.com`, username: id, password: "bench-password" }),
   });
   if (response.status !== 201) throw new Error(`register answered ${response.status}: ${await response.text()}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 }

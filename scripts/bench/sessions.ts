@@ -4,8 +4,8 @@
  * read plus its revocation check) as a share of GET /api/health's (one query, no session), both
  * measured in one run against the same production server. Target: ≥ 80 %.
  */
-import { measureInChild, runAsMeasureChild, type Figures } from "./server-only-child";
 import { signUp, startBenchServer } from "./server";
+import { measureInChild, runAsMeasureChild, type Figures } from "./server-only-child";
 
 const READS = 20_000;
 const AUTHJS_READS = 2_000;
@@ -26,14 +26,18 @@ async function measure(): Promise<Figures> {
   const { decode } = await import("@auth/core/jwt");
   const secret = "bench-secret-0123456789abcdefghijklmnopqrstuvwxyz";
   const now = Math.floor(Date.now() / 1000);
-  const token = await mintSessionToken({ uid: 1, sv: 0, authTime: now }, { secret, secure: false, expiresAt: now + 3600, now });
+  const token = await mintSessionToken(
+    { uid: 1, sv: 0, authTime: now },
+    { secret, secure: false, expiresAt: now + 3600, now },
+  );
   const options = { secret, cookieName: SESSION_COOKIE };
   if (!readSessionToken(token, options)) throw new Error("the minted token does not read back");
   await cpuMicrosPerCall(500, () => readSessionToken(token, options)); // warm-up (and the one key derivation)
   const ours = await cpuMicrosPerCall(READS, () => readSessionToken(token, options));
   const authjs = await cpuMicrosPerCall(AUTHJS_READS, () => decode({ token, secret, salt: SESSION_COOKIE }));
   return {
-    "CPU per session read (token check and decrypt, key derived once), µs (target well under 1000)": Math.round(ours * 10) / 10,
+    "CPU per session read (token check and decrypt, key derived once), µs (target well under 1000)":
+      Math.round(ours * 10) / 10,
     "for comparison, Auth.js's decode (derives the key on every call), µs": Math.round(authjs * 10) / 10,
   };
 }
@@ -74,7 +78,9 @@ export async function benchSessions(port = Number(process.env.BENCH_SESSIONS_POR
     const ratio = median(user) / median(health);
     return {
       ...figures,
-      [`GET /api/health, ${CONCURRENCY} concurrent, median of ${ROUNDS} rounds, requests/s`]: Math.round(median(health)),
+      [`GET /api/health, ${CONCURRENCY} concurrent, median of ${ROUNDS} rounds, requests/s`]: Math.round(
+        median(health),
+      ),
       [`GET /api/user (signed in), same load, requests/s`]: Math.round(median(user)),
       "GET /api/user throughput as a share of GET /api/health's (target >= 80 %)": `${Math.round(ratio * 100)} %`,
     };

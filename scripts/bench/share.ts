@@ -18,14 +18,22 @@ const RUNS = 7;
 export async function benchShare(): Promise<Figures> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "stylematch-bench-share-"));
   try {
-    return await measureInChild(import.meta.url, { DATA_DIR: dataDir, DATABASE_URL: "", ANTHROPIC_API_KEY: "", STORAGE_DRIVER: "local", SHARE_IMAGES_PER_HOUR: "100000", APP_URL: "" });
+    return await measureInChild(import.meta.url, {
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      ANTHROPIC_API_KEY: "",
+      STORAGE_DRIVER: "local",
+      SHARE_IMAGES_PER_HOUR: "100000",
+      APP_URL: "",
+    });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const ms = (values: number[]) => `${median(values).toFixed(0)} ms (median of ${values.length}; min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)})`;
+const ms = (values: number[]) =>
+  `${median(values).toFixed(0)} ms (median of ${values.length}; min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)})`;
 
 async function measure(): Promise<Figures> {
   const { closeDb } = await import("@/lib/db");
@@ -41,12 +49,22 @@ async function measure(): Promise<Figures> {
   const base = "http://127.0.0.1:3962";
   const figures: Figures = {};
 
-  const guest = await postGuest(new Request(`${base}/api/guest`, { method: "POST", headers: { "x-forwarded-for": "bench-share" } }));
-  const cookie = guest.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  const guest = await postGuest(
+    new Request(`${base}/api/guest`, { method: "POST", headers: { "x-forwarded-for": "bench-share" } }),
+  );
+  const cookie = guest.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
   const owner = await getOwner(new Request(`${base}/api/user`, { headers: { cookie } }));
   if (!owner) throw new Error(`no guest session (status ${guest.status})`);
   // Four closet photos as uploads store them (1600 px WebP on white), in one outfit.
-  const kinds = [["tops", "shirt", "#1b2a4a"], ["bottoms", "trousers", "#d9c9ad"], ["shoes", "shoe", "#6f4a2f"], ["outerwear", "shirt", "#6b6b2a"]] as const;
+  const kinds = [
+    ["tops", "shirt", "#1b2a4a"],
+    ["bottoms", "trousers", "#d9c9ad"],
+    ["shoes", "shoe", "#6f4a2f"],
+    ["outerwear", "shirt", "#6b6b2a"],
+  ] as const;
   const items: number[] = [];
   const keys: string[] = [];
   for (const [category, shape, fill] of kinds) {
@@ -54,11 +72,21 @@ async function measure(): Promise<Figures> {
     items.push(item.id);
     keys.push(item.imageUrl.replace(/^\/uploads\//, ""));
   }
-  const [outfit] = await storeSuggestions(owner, [{ name: "bench", description: "d", style: "s", occasion: "o", items }], {});
+  const [outfit] = await storeSuggestions(
+    owner,
+    [{ name: "bench", description: "d", style: "s", occasion: "o", items }],
+    {},
+  );
 
   for (const template of SHARE_TEMPLATES) {
     const photos = await itemImages(keys, itemSizeFor(template, keys.length));
-    const art = { template, background: template === "bordered" ? "#1e3a8a" : "#f5f0e8", caption: "sunday in the park", productName: "stylematch", items: photos };
+    const art = {
+      template,
+      background: template === "bordered" ? "#1e3a8a" : "#f5f0e8",
+      caption: "sunday in the park",
+      productName: "stylematch",
+      items: photos,
+    };
     await renderSharePng(art); // warm-up (fonts, first satori call)
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) {
@@ -72,7 +100,11 @@ async function measure(): Promise<Figures> {
   const post = async (body: unknown, status: number) => {
     const started = performance.now();
     const response = await createShareImage(
-      new Request(`${base}/api/outfits/${outfit}/create-share-image`, { method: "POST", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify(body) }),
+      new Request(`${base}/api/outfits/${outfit}/create-share-image`, {
+        method: "POST",
+        headers: { cookie, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }),
       { params: Promise.resolve({ id: String(outfit) }) },
     );
     const elapsed = performance.now() - started;
@@ -81,7 +113,8 @@ async function measure(): Promise<Figures> {
     return elapsed;
   };
   const fresh: number[] = [];
-  for (let i = 0; i < RUNS; i++) fresh.push(await post({ caption: `look ${i}`, template: SHARE_TEMPLATES[i % SHARE_TEMPLATES.length] }, 201));
+  for (let i = 0; i < RUNS; i++)
+    fresh.push(await post({ caption: `look ${i}`, template: SHARE_TEMPLATES[i % SHARE_TEMPLATES.length] }, 201));
   figures["create-share-image, new options (read photos, render, store, insert)"] = ms(fresh);
   const again: number[] = [];
   for (let i = 0; i < RUNS; i++) again.push(await post({ caption: "look 0", template: SHARE_TEMPLATES[0] }, 200));

@@ -4,8 +4,6 @@
  * (a streamed ZIP holding only the owner's rows and photos), and deleting everything (rows, files,
  * share images; safe to retry; a store failing half-way leaves the rest listed for the sweep).
  */
-import { randomBytes } from "node:crypto";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as deleteAccountRoute } from "@/app/api/account/delete/route";
 import { GET as exportRoute } from "@/app/api/account/export/route";
 import { POST as changePasswordRoute } from "@/app/api/account/password/route";
@@ -18,6 +16,8 @@ import { ownerKey, type Owner } from "@/lib/owner";
 import { getStorage, newKey } from "@/lib/storage";
 import { sweepStorageDeletions } from "@/lib/storage/deletions";
 import { localDiskStorage } from "@/lib/storage/local";
+import { randomBytes } from "node:crypto";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetDatabase } from "../support/db";
 import { readZip } from "../support/read-zip";
 import { addInspiration, addItem, giveFileItsOwnDataDir, ownerOf } from "./ai-support";
@@ -62,11 +62,30 @@ async function shareOutfit(owner: Owner, itemIds: number[]) {
     },
   });
   // Sharing (/share/{token}) arrives with its own issue: the row and its image are written as it will write them.
-  const stored = await getStorage().put({ key: newKey("shares", "png"), body: randomBytes(300), contentType: "image/png" });
-  const share = await db.share.create({
-    data: { token: randomBytes(16).toString("base64url"), outfitId: outfit.id, imageUrl: stored.url, imageKey: stored.key, caption: "ootd", background: "#000000", template: "modern" },
+  const stored = await getStorage().put({
+    key: newKey("shares", "png"),
+    body: randomBytes(300),
+    contentType: "image/png",
   });
-  await db.aiResult.create({ data: { ownerKey: ownerKey(owner), kind: "outfits", inputKey: `outfits:${outfit.id}`, result: { outfits: [{ name: "weekend" }] } } });
+  const share = await db.share.create({
+    data: {
+      token: randomBytes(16).toString("base64url"),
+      outfitId: outfit.id,
+      imageUrl: stored.url,
+      imageKey: stored.key,
+      caption: "ootd",
+      background: "#000000",
+      template: "modern",
+    },
+  });
+  await db.aiResult.create({
+    data: {
+      ownerKey: ownerKey(owner),
+      kind: "outfits",
+      inputKey: `outfits:${outfit.id}`,
+      result: { outfits: [{ name: "weekend" }] },
+    },
+  });
   return { outfit, share };
 }
 
@@ -87,10 +106,17 @@ async function keysOf(owner: Owner): Promise<string[]> {
   const items = await db.clothingItem.findMany({ where, select: { imageKey: true, thumbnailKey: true } });
   const images = await db.inspirationImage.findMany({ where, select: { imageKey: true, thumbnailKey: true } });
   const shares = await db.share.findMany({ where: { outfit: where }, select: { imageKey: true } });
-  return [...items.flatMap((row) => [row.imageKey, row.thumbnailKey]), ...images.flatMap((row) => [row.imageKey, row.thumbnailKey]), ...shares.map((row) => row.imageKey)].sort();
+  return [
+    ...items.flatMap((row) => [row.imageKey, row.thumbnailKey]),
+    ...images.flatMap((row) => [row.imageKey, row.thumbnailKey]),
+    ...shares.map((row) => row.imageKey),
+  ].sort();
 }
 
-const stored = async (key: string) => (await getStorage().get(key).then(async (file) => (file ? Buffer.from(await new Response(file.body).arrayBuffer()) : null))) ?? null;
+const stored = async (key: string) =>
+  (await getStorage()
+    .get(key)
+    .then(async (file) => (file ? Buffer.from(await new Response(file.body).arrayBuffer()) : null))) ?? null;
 
 beforeEach(async () => {
   delete process.env.ANTHROPIC_API_KEY;
@@ -109,7 +135,13 @@ describe("POST /api/account/password", () => {
     const second = cookieOf(await login(owner.username, PASSWORD)); // another browser
     expect(await signedIn(second)).toBe(true);
 
-    const changed = await changePasswordRoute(call(first, "/api/account/password", { currentPassword: PASSWORD, newPassword: "new-password-1", confirmPassword: "new-password-1" }));
+    const changed = await changePasswordRoute(
+      call(first, "/api/account/password", {
+        currentPassword: PASSWORD,
+        newPassword: "new-password-1",
+        confirmPassword: "new-password-1",
+      }),
+    );
     expect(changed.status).toBe(200);
     expect(await changed.json()).toMatchObject({ id: owner.userId, username: owner.username });
     const fresh = cookieOf(changed);
@@ -128,32 +160,72 @@ describe("POST /api/account/password", () => {
     const owner = (await ownerOf(cookie)) as Extract<Owner, { kind: "user" }>;
     const address = "it-same-address";
     for (let i = 0; i < 5; i++) {
-      const refused = await changePasswordRoute(call(cookie, "/api/account/password", { currentPassword: "wrong", newPassword: "new-password-1", confirmPassword: "new-password-1" }, address));
+      const refused = await changePasswordRoute(
+        call(
+          cookie,
+          "/api/account/password",
+          { currentPassword: "wrong", newPassword: "new-password-1", confirmPassword: "new-password-1" },
+          address,
+        ),
+      );
       expect(refused.status).toBe(403);
       expect((await refused.json()) as Message).toEqual({ message: ACCOUNT_MESSAGES.wrongPassword });
     }
     // The sixth wrong try from that address is over the free ones: it must wait, here and at login alike.
-    const sixth = await changePasswordRoute(call(cookie, "/api/account/password", { currentPassword: "wrong", newPassword: "new-password-1", confirmPassword: "new-password-1" }, address));
+    const sixth = await changePasswordRoute(
+      call(
+        cookie,
+        "/api/account/password",
+        { currentPassword: "wrong", newPassword: "new-password-1", confirmPassword: "new-password-1" },
+        address,
+      ),
+    );
     expect(sixth.status).toBe(403);
-    const blocked = await loginRoute(call(null, "/api/login", { username: owner.username, password: PASSWORD }, address));
+    const blocked = await loginRoute(
+      call(null, "/api/login", { username: owner.username, password: PASSWORD }, address),
+    );
     expect(blocked.status).toBe(429);
     expect(await signedIn(cookie)).toBe(true); // nothing changed
   });
 
   it("applies SPEC §5's password rule and the confirmation through the shared schema; guests have no password", async () => {
     const cookie = await newUser();
-    const short = await changePasswordRoute(call(cookie, "/api/account/password", { currentPassword: PASSWORD, newPassword: "abc", confirmPassword: "abc" }));
+    const short = await changePasswordRoute(
+      call(cookie, "/api/account/password", { currentPassword: PASSWORD, newPassword: "abc", confirmPassword: "abc" }),
+    );
     expect(short.status).toBe(400);
     expect(await short.json()).toEqual({ message: VALIDATION.passwordTooShort });
-    const mismatch = await changePasswordRoute(call(cookie, "/api/account/password", { currentPassword: PASSWORD, newPassword: "new-password-1", confirmPassword: "new-password-2" }));
+    const mismatch = await changePasswordRoute(
+      call(cookie, "/api/account/password", {
+        currentPassword: PASSWORD,
+        newPassword: "new-password-1",
+        confirmPassword: "new-password-2",
+      }),
+    );
     expect(mismatch.status).toBe(400);
     expect(await mismatch.json()).toEqual({ message: VALIDATION.passwordsDoNotMatch });
 
     const guest = await newGuest();
-    const refused = await changePasswordRoute(call(guest, "/api/account/password", { currentPassword: "x", newPassword: "new-password-1", confirmPassword: "new-password-1" }));
+    const refused = await changePasswordRoute(
+      call(guest, "/api/account/password", {
+        currentPassword: "x",
+        newPassword: "new-password-1",
+        confirmPassword: "new-password-1",
+      }),
+    );
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ message: ACCOUNT_MESSAGES.guestHasNoPassword });
-    expect((await changePasswordRoute(call(null, "/api/account/password", { currentPassword: "x", newPassword: "new-password-1", confirmPassword: "new-password-1" }))).status).toBe(401);
+    expect(
+      (
+        await changePasswordRoute(
+          call(null, "/api/account/password", {
+            currentPassword: "x",
+            newPassword: "new-password-1",
+            confirmPassword: "new-password-1",
+          }),
+        )
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -167,33 +239,77 @@ describe("GET /api/account/export", () => {
     const response = await exportRoute(call(mine, "/api/account/export"));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/zip");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="stylematch-export-u[a-z0-9]+-\d{4}-\d\d-\d\d\.zip"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="stylematch-export-u[a-z0-9]+-\d{4}-\d\d-\d\d\.zip"$/,
+    );
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const zip = readZip(Buffer.from(await response.arrayBuffer()));
     const db = await getDb();
     const item = (id: number) => db.clothingItem.findUniqueOrThrow({ where: { id } });
 
-    expect([...zip.keys()].sort()).toEqual(["closet/bottoms/" + me.bottom + ".webp", "closet/tops/" + me.top + ".webp", "data.json", `inspiration/${me.inspiration}.webp`, `shares/${me.share.id}.png`].sort());
+    expect([...zip.keys()].sort()).toEqual(
+      [
+        "closet/bottoms/" + me.bottom + ".webp",
+        "closet/tops/" + me.top + ".webp",
+        "data.json",
+        `inspiration/${me.inspiration}.webp`,
+        `shares/${me.share.id}.png`,
+      ].sort(),
+    );
     expect(zip.get(`closet/tops/${me.top}.webp`)).toEqual(await stored((await item(me.top)).imageKey));
     expect(zip.get(`shares/${me.share.id}.png`)).toEqual(await stored(me.share.imageKey));
 
     const text = zip.get("data.json")!.toString("utf8");
-    const data = JSON.parse(text) as Record<string, unknown> & { account: Record<string, unknown>; closetItems: { id: number; category: string; styleTags: string[]; image: string }[] };
-    expect(data.account).toEqual({ kind: "user", id: (me.owner as { userId: number }).userId, username: (me.owner as { username: string }).username, email: expect.stringContaining("@"), createdAt: expect.any(String) });
+    const data = JSON.parse(text) as Record<string, unknown> & {
+      account: Record<string, unknown>;
+      closetItems: { id: number; category: string; styleTags: string[]; image: string }[];
+    };
+    expect(data.account).toEqual({
+      kind: "user",
+      id: (me.owner as { userId: number }).userId,
+      username: (me.owner as { username: string }).username,
+      email: expect.stringContaining("@"),
+      createdAt: expect.any(String),
+    });
     expect(data.closetItems.map((entry) => [entry.id, entry.category, entry.image])).toEqual([
       [me.top, "tops", `closet/tops/${me.top}.webp`],
       [me.bottom, "bottoms", `closet/bottoms/${me.bottom}.webp`],
     ]);
-    expect(data.inspirationImages).toEqual([{ id: me.inspiration, styleTags: [], isSaved: false, createdAt: expect.any(String), image: `inspiration/${me.inspiration}.webp` }]);
-    expect(data.outfits).toEqual([expect.objectContaining({ id: me.outfit.id, name: "weekend", isSaved: true, clothingItemIds: [me.top, me.bottom] })]);
-    expect(data.shares).toEqual([expect.objectContaining({ id: me.share.id, outfitId: me.outfit.id, path: `/share/${me.share.token}`, image: `shares/${me.share.id}.png` })]);
+    expect(data.inspirationImages).toEqual([
+      {
+        id: me.inspiration,
+        styleTags: [],
+        isSaved: false,
+        createdAt: expect.any(String),
+        image: `inspiration/${me.inspiration}.webp`,
+      },
+    ]);
+    expect(data.outfits).toEqual([
+      expect.objectContaining({
+        id: me.outfit.id,
+        name: "weekend",
+        isSaved: true,
+        clothingItemIds: [me.top, me.bottom],
+      }),
+    ]);
+    expect(data.shares).toEqual([
+      expect.objectContaining({
+        id: me.share.id,
+        outfitId: me.outfit.id,
+        path: `/share/${me.share.token}`,
+        image: `shares/${me.share.id}.png`,
+      }),
+    ]);
     expect(data.aiResults).toEqual([expect.objectContaining({ kind: "outfits", inputKey: `outfits:${me.outfit.id}` })]);
 
     // Nothing of the other owner, and no secret of this one: no hash, no storage key, no URL.
     // Their own top (a colour of their own): its bytes are in no entry. Same-looking photos would not tell.
     for (const key of [(await item(other.top)).imageKey]) {
       const bytes = await stored(key);
-      expect([...zip.values()].some((entry) => bytes !== null && entry.equals(bytes)), key).toBe(false);
+      expect(
+        [...zip.values()].some((entry) => bytes !== null && entry.equals(bytes)),
+        key,
+      ).toBe(false);
     }
     expect(text).not.toContain(other.share.token);
     expect(text).not.toContain((other.owner as { username: string }).username);
@@ -220,7 +336,11 @@ describe("GET /api/account/export", () => {
     expect(response.status).toBe(200);
     const zip = readZip(Buffer.from(await response.arrayBuffer()));
     expect([...zip.keys()].sort()).toEqual([`closet/tops/${top}.webp`, "data.json"]);
-    expect(JSON.parse(zip.get("data.json")!.toString("utf8")).account).toEqual({ kind: "guest", id: (owner as { guestId: string }).guestId, createdAt: expect.any(String) });
+    expect(JSON.parse(zip.get("data.json")!.toString("utf8")).account).toEqual({
+      kind: "guest",
+      id: (owner as { guestId: string }).guestId,
+      createdAt: expect.any(String),
+    });
     expect((await exportRoute(call(null, "/api/account/export"))).status).toBe(401);
   });
 });
@@ -232,10 +352,14 @@ describe("POST /api/account/delete", () => {
     const username = (me.owner as { username: string }).username;
     const keys = await keysOf(me.owner);
 
-    const wrongPassword = await deleteAccountRoute(call(cookie, "/api/account/delete", { password: "not-it", username }));
+    const wrongPassword = await deleteAccountRoute(
+      call(cookie, "/api/account/delete", { password: "not-it", username }),
+    );
     expect(wrongPassword.status).toBe(403);
     expect(await wrongPassword.json()).toEqual({ message: ACCOUNT_MESSAGES.wrongPassword });
-    const wrongName = await deleteAccountRoute(call(cookie, "/api/account/delete", { password: PASSWORD, username: `${username}x` }));
+    const wrongName = await deleteAccountRoute(
+      call(cookie, "/api/account/delete", { password: PASSWORD, username: `${username}x` }),
+    );
     expect(wrongName.status).toBe(400);
     expect(await wrongName.json()).toEqual({ message: ACCOUNT_MESSAGES.usernameMismatch });
     const noName = await deleteAccountRoute(call(cookie, "/api/account/delete", { password: PASSWORD }));
@@ -257,7 +381,9 @@ describe("POST /api/account/delete", () => {
     const theirKeys = await keysOf(them.owner);
     expect(myKeys).toHaveLength(7); // 2 items and 1 inspiration image (original + thumbnail each), 1 share image
 
-    const deleted = await deleteAccountRoute(call(cookie, "/api/account/delete", { password: PASSWORD, username: username.toUpperCase() }));
+    const deleted = await deleteAccountRoute(
+      call(cookie, "/api/account/delete", { password: PASSWORD, username: username.toUpperCase() }),
+    );
     expect(deleted.status).toBe(200);
     expect(deleted.headers.getSetCookie().every((header) => /Max-Age=0/.test(header))).toBe(true);
     expect(deleted.headers.getSetCookie().length).toBeGreaterThanOrEqual(2);
@@ -299,7 +425,12 @@ describe("POST /api/account/delete", () => {
     });
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
 
-    const deleted = await deleteAccountRoute(call(cookie, "/api/account/delete", { password: PASSWORD, username: (me.owner as { username: string }).username }));
+    const deleted = await deleteAccountRoute(
+      call(cookie, "/api/account/delete", {
+        password: PASSWORD,
+        username: (me.owner as { username: string }).username,
+      }),
+    );
     expect(deleted.status).toBe(200);
     const db = await getDb();
     expect(await db.user.count()).toBe(0);

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as checkRoute } from "@/app/api/admindesh09/mode/route";
 import { POST as toggleRoute } from "@/app/api/admindesh09/toggle-mode/route";
 import { ADMIN_LIMITS, verifyAdminPassword } from "@/lib/admin";
 import { passwordsMatch } from "@/lib/admin/compare";
 import { resetAdminPasswordForTests } from "@/lib/admin/password";
-import { AppError } from "@/lib/errors";
 import { resetEnvForTests } from "@/lib/env";
+import { AppError } from "@/lib/errors";
 import { getSiteMode, resetSiteModeCacheForTests } from "@/lib/site-mode";
 import { resetDatabase } from "@/tests/support/db";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 const PASSWORD = "integration-admin-password";
 const savedPassword = process.env.ADMIN_PASSWORD;
@@ -84,11 +84,15 @@ describe("admin API", () => {
     expect(await getSiteMode({ fresh: true })).toBe("app");
     // Other addresses are unaffected, and the waiting one gets in once its short delay is over.
     expect((await check(PASSWORD, "192.0.2.51")).status).toBe(200);
-    await expect.poll(async () => (await check(PASSWORD, "192.0.2.50")).status, { timeout: 10_000, interval: 250 }).toBe(200);
+    await expect
+      .poll(async () => (await check(PASSWORD, "192.0.2.50")).status, { timeout: 10_000, interval: 250 })
+      .toBe(200);
   });
 
   it("twenty simultaneous wrong guesses from one address get at most eleven comparisons", async () => {
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => check(`guess-${i}`, "192.0.2.60").then((response) => response.status)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => check(`guess-${i}`, "192.0.2.60").then((response) => response.status)),
+    );
     expect(results.filter((status) => status === 401)).toHaveLength(11);
     expect(results.filter((status) => status === 429)).toHaveLength(9);
   });

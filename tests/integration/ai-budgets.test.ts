@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { GET as getMatching } from "@/app/api/inspiration/[id]/matching/route";
 import { resetEnvForTests } from "@/lib/env";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { resetDatabase } from "../support/db";
 import { addInspiration, giveFileItsOwnDataDir, newGuest, outfitCloset, ownerOf } from "./ai-support";
 import { request } from "./closet-support";

@@ -1,14 +1,25 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { localProvider } from "@/lib/ai/local";
 import { forgetInspirationResults } from "@/lib/ai-results";
+import { localProvider } from "@/lib/ai/local";
 import { removeClosetItem } from "@/lib/closet";
 import { IMPORTANCE_LEVELS } from "@/lib/constants";
 import { getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { AUTH_MESSAGES, CLOSET_MESSAGES, INSPIRATION_MESSAGES, OUTFIT_MESSAGES, VALIDATION } from "@/lib/messages";
 import { ownerKey } from "@/lib/owner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetDatabase } from "../support/db";
-import { addInspiration, addItem, api, newGuest, newUser, outfitCloset, ownerOf, giveFileItsOwnDataDir, type Message, type OutfitBody } from "./ai-support";
+import {
+  addInspiration,
+  addItem,
+  api,
+  giveFileItsOwnDataDir,
+  newGuest,
+  newUser,
+  outfitCloset,
+  ownerOf,
+  type Message,
+  type OutfitBody,
+} from "./ai-support";
 
 /**
  * The AI routes on the embedded default: the local analyzer (no key, no network), through the real
@@ -44,7 +55,9 @@ describe("analyze", () => {
     const { status, body } = await api.analyzeInspiration(user, id);
     expect(status).toBe(200);
     expect(body.styleTags.length).toBeGreaterThanOrEqual(3);
-    expect((await (await db()).inspirationImage.findUniqueOrThrow({ where: { id } })).styleTags).toEqual(body.styleTags);
+    expect((await (await db()).inspirationImage.findUniqueOrThrow({ where: { id } })).styleTags).toEqual(
+      body.styleTags,
+    );
   });
 });
 
@@ -55,7 +68,10 @@ describe("ownership", () => {
     const usersImage = await addInspiration(await ownerOf(user));
     const guestsImage = await addInspiration(await ownerOf(guest));
     const notFound = { status: 404, body: { message: INSPIRATION_MESSAGES.notFound } };
-    expect(await api.analyzeItem(guest, usersItem)).toMatchObject({ status: 404, body: { message: CLOSET_MESSAGES.itemNotFound } });
+    expect(await api.analyzeItem(guest, usersItem)).toMatchObject({
+      status: 404,
+      body: { message: CLOSET_MESSAGES.itemNotFound },
+    });
     expect(await api.analyzeInspiration(guest, usersImage)).toMatchObject(notFound);
     expect(await api.matching(guest, usersImage)).toMatchObject(notFound);
     expect(await api.missingPieces(guest, usersImage)).toMatchObject(notFound);
@@ -63,17 +79,28 @@ describe("ownership", () => {
     expect(await api.matching(user, guestsImage)).toMatchObject(notFound);
     const rows = await db();
     expect((await rows.clothingItem.findUniqueOrThrow({ where: { id: usersItem } })).styleTags).toEqual([]);
-    expect((await rows.inspirationImage.findMany({ select: { styleTags: true } })).map((row) => row.styleTags)).toEqual([[], []]);
+    expect((await rows.inspirationImage.findMany({ select: { styleTags: true } })).map((row) => row.styleTags)).toEqual(
+      [[], []],
+    );
     expect(await rows.aiResult.count()).toBe(0);
   });
 
   it("answers 404 for ids that cannot exist", async () => {
     const guest = await newGuest();
     for (const id of ["abc", "0", "-1", "1.5", "99999999999", "2147483648", "424242"]) {
-      expect(await api.analyzeInspiration(guest, id)).toMatchObject({ status: 404, body: { message: INSPIRATION_MESSAGES.notFound } });
-      expect(await api.matching(guest, id)).toMatchObject({ status: 404, body: { message: INSPIRATION_MESSAGES.notFound } });
+      expect(await api.analyzeInspiration(guest, id)).toMatchObject({
+        status: 404,
+        body: { message: INSPIRATION_MESSAGES.notFound },
+      });
+      expect(await api.matching(guest, id)).toMatchObject({
+        status: 404,
+        body: { message: INSPIRATION_MESSAGES.notFound },
+      });
       expect(await api.missingPieces(guest, id)).toMatchObject({ status: 404 });
-      expect(await api.analyzeItem(guest, id)).toMatchObject({ status: 404, body: { message: CLOSET_MESSAGES.itemNotFound } });
+      expect(await api.analyzeItem(guest, id)).toMatchObject({
+        status: 404,
+        body: { message: CLOSET_MESSAGES.itemNotFound },
+      });
     }
   });
 
@@ -114,7 +141,11 @@ describe("matching and missing pieces", () => {
     expect(missing.status).toBe(200);
     expect(missing.body.missingPieces.length).toBeGreaterThan(0);
     for (const piece of missing.body.missingPieces) {
-      expect(piece).toMatchObject({ category: expect.any(String), description: expect.any(String), reason: expect.any(String) });
+      expect(piece).toMatchObject({
+        category: expect.any(String),
+        description: expect.any(String),
+        reason: expect.any(String),
+      });
       expect(IMPORTANCE_LEVELS).toContain(piece.importance);
     }
   });
@@ -127,7 +158,11 @@ describe("matching and missing pieces", () => {
     const match = vi.spyOn(localProvider, "matchInspiration");
     const missing = vi.spyOn(localProvider, "missingPieces");
 
-    const first = await Promise.all([api.matching(guest, image), api.matching(guest, image), api.matching(guest, image)]);
+    const first = await Promise.all([
+      api.matching(guest, image),
+      api.matching(guest, image),
+      api.matching(guest, image),
+    ]);
     expect(match).toHaveBeenCalledTimes(1);
     expect(new Set(first.map((view) => JSON.stringify(view.body))).size).toBe(1);
     const again = await api.matching(guest, image);
@@ -182,7 +217,9 @@ describe("matching and missing pieces", () => {
     await api.matching(guest, image);
     expect(match).toHaveBeenCalledTimes(3);
     await forgetInspirationResults(owner, others.at(-1)!);
-    expect((await rows.aiResult.findMany({ select: { inputKey: true } })).map((row) => row.inputKey.split(":")[1])).toEqual([String(image)]);
+    expect(
+      (await rows.aiResult.findMany({ select: { inputKey: true } })).map((row) => row.inputKey.split(":")[1]),
+    ).toEqual([String(image)]);
   });
 
   it("works on an empty closet", async () => {
@@ -220,12 +257,23 @@ describe("outfit suggestions and chat", () => {
     expect(outfits.length).toBe(4); // every distinct top/bottom pair of this closet
     const pairs = new Set<string>();
     for (const outfit of outfits) {
-      expect(outfit).toMatchObject({ id: expect.any(Number), name: expect.any(String), description: expect.any(String), style: expect.any(String), occasion: expect.any(String) });
+      expect(outfit).toMatchObject({
+        id: expect.any(Number),
+        name: expect.any(String),
+        description: expect.any(String),
+        style: expect.any(String),
+        occasion: expect.any(String),
+      });
       const ids = outfit.items.map((item) => item.id);
       expect(ids.filter((id) => tops.includes(id))).toHaveLength(1);
       expect(ids.filter((id) => bottoms.includes(id))).toHaveLength(1);
       expect(ids).toContain(shoes);
-      pairs.add(ids.filter((id) => id !== shoes).sort().join("+"));
+      pairs.add(
+        ids
+          .filter((id) => id !== shoes)
+          .sort()
+          .join("+"),
+      );
       for (const item of outfit.items) {
         expect(item.imageUrl).toMatch(/^\/uploads\/closet\/.+\.webp$/);
         expect(item.thumbnailUrl).toMatch(/^\/uploads\/closet\/thumbs\/.+\.webp$/);
@@ -234,7 +282,9 @@ describe("outfit suggestions and chat", () => {
     }
     expect(pairs.size).toBe(outfits.length);
     const rows = await db();
-    expect(await rows.outfit.count({ where: { guestId: (owner as { guestId: string }).guestId } })).toBe(outfits.length);
+    expect(await rows.outfit.count({ where: { guestId: (owner as { guestId: string }).guestId } })).toBe(
+      outfits.length,
+    );
 
     const again = await api.suggestions(guest, { season: null, styleTheme: "" });
     expect(again.body.outfits).toEqual(outfits);
@@ -262,9 +312,18 @@ describe("outfit suggestions and chat", () => {
 
   it("refuses unknown filters with 400 and a message", async () => {
     const guest = await newGuest();
-    expect(await api.suggestions(guest, { season: "monsoon" })).toMatchObject({ status: 400, body: { message: OUTFIT_MESSAGES.invalidSeason } });
-    expect(await api.suggestions(guest, { styleTheme: "grunge" })).toMatchObject({ status: 400, body: { message: OUTFIT_MESSAGES.invalidStyleTheme } });
-    expect(await api.suggestions(guest, "{not json")).toMatchObject({ status: 400, body: { message: "The request body must be valid JSON." } });
+    expect(await api.suggestions(guest, { season: "monsoon" })).toMatchObject({
+      status: 400,
+      body: { message: OUTFIT_MESSAGES.invalidSeason },
+    });
+    expect(await api.suggestions(guest, { styleTheme: "grunge" })).toMatchObject({
+      status: 400,
+      body: { message: OUTFIT_MESSAGES.invalidStyleTheme },
+    });
+    expect(await api.suggestions(guest, "{not json")).toMatchObject({
+      status: 400,
+      body: { message: "The request body must be valid JSON." },
+    });
   });
 
   it("/api/chat answers JSON text holding outfits built from the owner's closet", async () => {
@@ -277,7 +336,12 @@ describe("outfit suggestions and chat", () => {
     const parsed = JSON.parse(body.response) as { outfits: (Omit<OutfitBody, "items"> & { items: number[] })[] };
     expect(parsed.outfits.length).toBeGreaterThan(0);
     for (const outfit of parsed.outfits) {
-      expect(outfit).toMatchObject({ id: expect.any(Number), name: expect.any(String), style: expect.any(String), season: "fall" });
+      expect(outfit).toMatchObject({
+        id: expect.any(Number),
+        name: expect.any(String),
+        style: expect.any(String),
+        season: "fall",
+      });
       expect([...tops, ...bottoms, shoes]).toEqual(expect.arrayContaining(outfit.items));
     }
     const stored = await (await db()).outfit.findMany({ select: { id: true } });
@@ -290,7 +354,10 @@ describe("outfit suggestions and chat", () => {
     expect(await api.chat<Message>(guest, { message: "   " })).toMatchObject(required);
     expect(await api.chat<Message>(guest, {})).toMatchObject(required);
     expect(await api.chat<Message>(guest, { message: 42 })).toMatchObject(required);
-    expect(await api.chat<Message>(guest, { message: "x".repeat(501) })).toMatchObject({ status: 400, body: { message: OUTFIT_MESSAGES.chatMessageTooLong(500) } });
+    expect(await api.chat<Message>(guest, { message: "x".repeat(501) })).toMatchObject({
+      status: 400,
+      body: { message: OUTFIT_MESSAGES.chatMessageTooLong(500) },
+    });
     expect(await api.chat<Message>(guest, "not json")).toMatchObject({ status: 400 });
   });
 

@@ -2,10 +2,6 @@
  * Helpers for the AI route tests: owners from real sessions (closet-support), closet items and
  * inspiration images stored the way the app stores them, and one call per AI route handler.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll } from "vitest";
 import { POST as postChat } from "@/app/api/chat/route";
 import { POST as postClosetAnalyze } from "@/app/api/closet/[id]/analyze/route";
 import { POST as postInspirationAnalyze } from "@/app/api/inspiration/[id]/analyze/route";
@@ -19,6 +15,10 @@ import { resetEnvForTests } from "@/lib/env";
 import { processImage, storeImage } from "@/lib/images";
 import { createInspiration } from "@/lib/inspiration";
 import type { Owner } from "@/lib/owner";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll } from "vitest";
 import { garmentPhoto, outfitPhoto } from "../unit/ai-fixtures";
 import { request } from "./closet-support";
 
@@ -42,7 +42,11 @@ export async function ownerOf(cookie: string): Promise<Owner> {
   return owner;
 }
 
-const SHAPE: Partial<Record<Category, "shirt" | "trousers" | "dress" | "shoe">> = { bottoms: "trousers", dresses: "dress", shoes: "shoe" };
+const SHAPE: Partial<Record<Category, "shirt" | "trousers" | "dress" | "shoe">> = {
+  bottoms: "trousers",
+  dresses: "dress",
+  shoes: "shoe",
+};
 
 /** A closet item stored as an upload is (processed, web size + thumbnail); returns its id. */
 export async function addItem(owner: Owner, category: Category, fill = "#1b2a4a"): Promise<number> {
@@ -80,8 +84,21 @@ const json = (body: unknown): RequestInit => ({
   body: typeof body === "string" ? body : JSON.stringify(body),
 });
 
-export type MatchBody = { matchScore: number; styleNotes: string; matchingItems: number[]; items: { id: number; category: string }[] };
-export type MissingBody = { missingPieces: { category: string; description: string; reason: string; importance: string; searchTerms?: string[] }[] };
+export type MatchBody = {
+  matchScore: number;
+  styleNotes: string;
+  matchingItems: number[];
+  items: { id: number; category: string }[];
+};
+export type MissingBody = {
+  missingPieces: {
+    category: string;
+    description: string;
+    reason: string;
+    importance: string;
+    searchTerms?: string[];
+  }[];
+};
 export type OutfitBody = {
   id: number;
   name: string;
@@ -97,7 +114,9 @@ export const api = {
   analyzeItem: async <T = { styleTags: string[] }>(cookie: string | null, id: number | string) =>
     answer<T>(await postClosetAnalyze(request(cookie, `/api/closet/${id}/analyze`, { method: "POST" }), withId(id))),
   analyzeInspiration: async <T = { styleTags: string[] }>(cookie: string | null, id: number | string) =>
-    answer<T>(await postInspirationAnalyze(request(cookie, `/api/inspiration/${id}/analyze`, { method: "POST" }), withId(id))),
+    answer<T>(
+      await postInspirationAnalyze(request(cookie, `/api/inspiration/${id}/analyze`, { method: "POST" }), withId(id)),
+    ),
   matching: async <T = MatchBody>(cookie: string | null, id: number | string) =>
     answer<T>(await getMatching(request(cookie, `/api/inspiration/${id}/matching`), withId(id))),
   missingPieces: async <T = MissingBody>(cookie: string | null, id: number | string) =>

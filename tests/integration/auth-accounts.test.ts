@@ -1,5 +1,3 @@
-import { randomBytes, scryptSync } from "node:crypto";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/login/route";
 import { POST as logout } from "@/app/api/logout/route";
 import { POST as register } from "@/app/api/register/route";
@@ -8,6 +6,8 @@ import { authSecret } from "@/lib/auth/secret";
 import { renewedSessionCookie, SESSION_MAX_AGE_S } from "@/lib/auth/session";
 import { readSessionToken } from "@/lib/auth/session-token";
 import { getDb } from "@/lib/db";
+import { randomBytes, scryptSync } from "node:crypto";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetDatabase } from "../support/db";
 import { apiRequest, CookieJar, newAccount, send, useTestAuthSecret } from "./auth-support";
 
@@ -26,7 +26,11 @@ describe("POST /api/register", () => {
   it("answers 201 with the public user, stores a lower-case e-mail and a scrypt hash, and signs in", async () => {
     const account = newAccount();
     const jar = new CookieJar();
-    const { status, body, response } = await send(register, apiRequest("/api/register", { body: { ...account, email: ` ${account.email.toUpperCase()} ` } }), jar);
+    const { status, body, response } = await send(
+      register,
+      apiRequest("/api/register", { body: { ...account, email: ` ${account.email.toUpperCase()} ` } }),
+      jar,
+    );
     expect(status).toBe(201);
     expect(body).toEqual({ id: expect.any(Number), email: account.email, username: account.username });
 
@@ -46,17 +50,26 @@ describe("POST /api/register", () => {
   });
 
   it("marks the session cookie Secure (with the __Secure- prefix) when served over https", async () => {
-    const { response } = await send(register, apiRequest("/api/register", { body: newAccount(), headers: { "x-forwarded-proto": "https" } }));
+    const { response } = await send(
+      register,
+      apiRequest("/api/register", { body: newAccount(), headers: { "x-forwarded-proto": "https" } }),
+    );
     const cookies = response.headers.getSetCookie();
     expect(cookies.find((cookie) => cookie.startsWith("__Secure-authjs.session-token="))).toMatch(/; Secure/);
   });
 
   it("answers 409 naming a taken e-mail or username, compared regardless of case", async () => {
     const { account } = await registered();
-    const email = await send(register, apiRequest("/api/register", { body: { ...newAccount(), email: account.email.toUpperCase() } }));
+    const email = await send(
+      register,
+      apiRequest("/api/register", { body: { ...newAccount(), email: account.email.toUpperCase() } }),
+    );
     expect(email.status).toBe(409);
     expect(email.body).toEqual({ message: "That email is already registered." });
-    const username = await send(register, apiRequest("/api/register", { body: { ...newAccount(), username: account.username.toUpperCase() } }));
+    const username = await send(
+      register,
+      apiRequest("/api/register", { body: { ...newAccount(), username: account.username.toUpperCase() } }),
+    );
     expect(username.status).toBe(409);
     expect(username.body).toEqual({ message: "That username is taken." });
     expect(await (await getDb()).user.count()).toBe(1);
@@ -90,7 +103,10 @@ describe("POST /api/register", () => {
   });
 
   it("refuses a registration posted from another site", async () => {
-    const result = await send(register, apiRequest("/api/register", { body: newAccount(), headers: { origin: "https://evil.example" } }));
+    const result = await send(
+      register,
+      apiRequest("/api/register", { body: newAccount(), headers: { origin: "https://evil.example" } }),
+    );
     expect(result.status).toBe(403);
     expect(await (await getDb()).user.count()).toBe(0);
   });
@@ -103,7 +119,11 @@ describe("POST /api/login", { timeout: 240_000 }, () => {
     const { account, user: created } = await registered();
     for (const name of [account.email, account.email.toUpperCase(), account.username, account.username.toUpperCase()]) {
       const jar = new CookieJar();
-      const result = await send(login, apiRequest("/api/login", { body: { username: name, password: account.password } }), jar);
+      const result = await send(
+        login,
+        apiRequest("/api/login", { body: { username: name, password: account.password } }),
+        jar,
+      );
       expect(result.status, name).toBe(200);
       expect(result.body).toEqual(created);
       expect((await send(user, apiRequest("/api/user", { jar }))).body).toEqual(created);
@@ -126,8 +146,12 @@ describe("POST /api/login", { timeout: 240_000 }, () => {
   });
 
   it("answers 400 with SPEC §5's messages for missing fields", async () => {
-    expect((await send(login, apiRequest("/api/login", { body: { username: "", password: "x" } }))).body).toEqual({ message: "Email or username is required" });
-    expect((await send(login, apiRequest("/api/login", { body: { username: "ann", password: "" } }))).body).toEqual({ message: "Password is required" });
+    expect((await send(login, apiRequest("/api/login", { body: { username: "", password: "x" } }))).body).toEqual({
+      message: "Email or username is required",
+    });
+    expect((await send(login, apiRequest("/api/login", { body: { username: "ann", password: "" } }))).body).toEqual({
+      message: "Password is required",
+    });
   });
 
   const attempt = (username: string, password: string, address: string) =>
@@ -135,7 +159,8 @@ describe("POST /api/login", { timeout: 240_000 }, () => {
 
   it("after five wrong passwords from one address, makes that address wait a growing delay, even for the right password", async () => {
     const { account } = await registered();
-    for (let i = 0; i < 5; i++) expect((await attempt(account.username, "wrong-password", "192.0.2.10")).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await attempt(account.username, "wrong-password", "192.0.2.10")).status).toBe(401);
     // The sixth is still checked, and starts a two-second delay for this account at this address.
     expect((await attempt(account.username, "wrong-password", "192.0.2.10")).status).toBe(401);
     // The same name typed in another case is the same account: refused unchecked while the delay runs.
@@ -144,7 +169,12 @@ describe("POST /api/login", { timeout: 240_000 }, () => {
     expect(Number(limited.response.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect(Number(limited.response.headers.get("retry-after"))).toBeLessThanOrEqual(3);
     // The delay is short: once it is over, the owner gets in from the same address.
-    await expect.poll(async () => (await attempt(account.username, account.password, "192.0.2.10")).status, { timeout: 10_000, interval: 250 }).toBe(200);
+    await expect
+      .poll(async () => (await attempt(account.username, account.password, "192.0.2.10")).status, {
+        timeout: 10_000,
+        interval: 250,
+      })
+      .toBe(200);
   });
 
   it("a stranger's wrong guesses never lock the owner out from the owner's own address", async () => {
@@ -155,7 +185,8 @@ describe("POST /api/login", { timeout: 240_000 }, () => {
   });
 
   it("one address trying many accounts is slowed down after thirty failures, whichever accounts they name", async () => {
-    for (let i = 0; i < 30; i++) expect((await attempt(`nobody-${i}`, "wrong-password", "2001:db8:7:7::1")).status).toBe(401);
+    for (let i = 0; i < 30; i++)
+      expect((await attempt(`nobody-${i}`, "wrong-password", "2001:db8:7:7::1")).status).toBe(401);
     expect((await attempt("nobody-30", "wrong-password", "2001:db8:7:7::1")).status).toBe(401);
     // The same /64 is the same subscriber.
     expect((await attempt("nobody-31", "wrong-password", "2001:db8:7:7:ffff::2")).status).toBe(429);
@@ -170,7 +201,14 @@ describe("POST /api/login", { timeout: 240_000 }, () => {
   it("does not count successful sign-ins against the limit", async () => {
     const { account } = await registered();
     for (let attempt = 0; attempt < 12; attempt++) {
-      expect((await send(login, apiRequest("/api/login", { body: { username: account.username, password: account.password } }))).status).toBe(200);
+      expect(
+        (
+          await send(
+            login,
+            apiRequest("/api/login", { body: { username: account.username, password: account.password } }),
+          )
+        ).status,
+      ).toBe(200);
     }
   });
 });
@@ -180,7 +218,10 @@ describe("GET /api/user and POST /api/logout", () => {
     expect((await send(user, apiRequest("/api/user"))).status).toBe(401);
     const { jar } = await registered();
     const token = jar.get("authjs.session-token")!;
-    const tampered = new CookieJar().set("authjs.session-token", token.slice(0, -4) + (token.endsWith("AAAA") ? "BBBB" : "AAAA"));
+    const tampered = new CookieJar().set(
+      "authjs.session-token",
+      token.slice(0, -4) + (token.endsWith("AAAA") ? "BBBB" : "AAAA"),
+    );
     expect((await send(user, apiRequest("/api/user", { jar: tampered }))).status).toBe(401);
   });
 
@@ -189,7 +230,11 @@ describe("GET /api/user and POST /api/logout", () => {
     const result = await send(logout, apiRequest("/api/logout", { method: "POST", jar }), jar);
     expect(result.status).toBe(200);
     const cleared = result.response.headers.getSetCookie();
-    expect(cleared.some((cookie) => cookie.startsWith("authjs.session-token=;") || /authjs\.session-token=.*Max-Age=0/i.test(cookie))).toBe(true);
+    expect(
+      cleared.some(
+        (cookie) => cookie.startsWith("authjs.session-token=;") || /authjs\.session-token=.*Max-Age=0/i.test(cookie),
+      ),
+    ).toBe(true);
     expect(cleared.some((cookie) => cookie.startsWith("stylematch-guest=;"))).toBe(true);
     expect((await send(user, apiRequest("/api/user", { jar }))).status).toBe(401);
   });
@@ -198,8 +243,14 @@ describe("GET /api/user and POST /api/logout", () => {
     const { account, jar } = await registered();
     const bodies = [
       (await send(user, apiRequest("/api/user", { jar }))).text,
-      (await send(login, apiRequest("/api/login", { body: { username: account.username, password: account.password } }))).text,
-      (await send(register, apiRequest("/api/register", { body: { ...newAccount(), username: account.username } }))).text,
+      (
+        await send(
+          login,
+          apiRequest("/api/login", { body: { username: account.username, password: account.password } }),
+        )
+      ).text,
+      (await send(register, apiRequest("/api/register", { body: { ...newAccount(), username: account.username } })))
+        .text,
     ];
     for (const text of bodies) expect(text).not.toMatch(/scrypt|"password"/);
   });
@@ -214,14 +265,24 @@ describe("sessions are revocable and end", () => {
     const replayed = await send(user, apiRequest("/api/user", { jar: saved }));
     expect(replayed.status).toBe(401);
     // The dead cookie is removed from the browser that sent it.
-    expect(replayed.response.headers.getSetCookie().some((cookie) => /^authjs\.session-token=;.*Max-Age=0/.test(cookie))).toBe(true);
+    expect(
+      replayed.response.headers.getSetCookie().some((cookie) => /^authjs\.session-token=;.*Max-Age=0/.test(cookie)),
+    ).toBe(true);
   });
 
   it("a new sign-in after logout works, and only sessions issued before the logout were revoked", async () => {
     const { account, jar } = await registered();
     await send(logout, apiRequest("/api/logout", { method: "POST", jar }), jar);
     const again = new CookieJar();
-    expect((await send(login, apiRequest("/api/login", { body: { username: account.username, password: account.password } }), again)).status).toBe(200);
+    expect(
+      (
+        await send(
+          login,
+          apiRequest("/api/login", { body: { username: account.username, password: account.password } }),
+          again,
+        )
+      ).status,
+    ).toBe(200);
     expect((await send(user, apiRequest("/api/user", { jar: again }))).status).toBe(200);
   });
 
@@ -230,17 +291,32 @@ describe("sessions are revocable and end", () => {
     const signInAt = Math.floor(Date.now() / 1000) - 29 * DAY;
     const { account } = await registered();
     const stored = await (await getDb()).user.findFirstOrThrow({ where: { email: account.email } });
-    const claims = { uid: stored.id, sv: stored.sessionVersion, authTime: signInAt, iat: signInAt + 27 * DAY, exp: signInAt + 28 * DAY + 3600 };
+    const claims = {
+      uid: stored.id,
+      sv: stored.sessionVersion,
+      authTime: signInAt,
+      iat: signInAt + 27 * DAY,
+      exp: signInAt + 28 * DAY + 3600,
+    };
     const renewed = await renewedSessionCookie(claims, { secure: false });
     expect(renewed).toMatch(/^authjs\.session-token=/);
     // The renewed cookie expires exactly at the absolute end, not 14 days from now.
     const expires = Date.parse(/Expires=([^;]+)/.exec(renewed!)![1]!) / 1000;
     expect(expires).toBe(signInAt + SESSION_MAX_AGE_S);
     const token = renewed!.split(";")[0]!.split("=")[1]!;
-    expect(readSessionToken(token, { secret: await authSecret(), cookieName: "authjs.session-token" })).toMatchObject({ authTime: signInAt, exp: signInAt + SESSION_MAX_AGE_S });
+    expect(readSessionToken(token, { secret: await authSecret(), cookieName: "authjs.session-token" })).toMatchObject({
+      authTime: signInAt,
+      exp: signInAt + SESSION_MAX_AGE_S,
+    });
     // A token already running to the absolute end is not renewed again, and after it the session is over.
     expect(await renewedSessionCookie({ ...claims, exp: signInAt + SESSION_MAX_AGE_S }, { secure: false })).toBeNull();
-    expect(readSessionToken(token, { secret: await authSecret(), cookieName: "authjs.session-token", now: signInAt + SESSION_MAX_AGE_S })).toBeNull();
+    expect(
+      readSessionToken(token, {
+        secret: await authSecret(),
+        cookieName: "authjs.session-token",
+        now: signInAt + SESSION_MAX_AGE_S,
+      }),
+    ).toBeNull();
   });
 
   it("a fresh session is not re-issued on every read", async () => {
@@ -262,7 +338,12 @@ describe("usernames and password hashes", () => {
 
   it("of two concurrent registrations of 'Alice' and 'alice', exactly one succeeds and the other hears the name is taken", async () => {
     const results = await Promise.all(
-      ["Alice", "alice"].map((username, i) => send(register, apiRequest("/api/register", { body: { ...newAccount(), email: `race-${i}@example.com`, username } }))),
+      ["Alice", "alice"].map((username, i) =>
+        send(
+          register,
+          apiRequest("/api/register", { body: { ...newAccount(), email: `race-${i}@example.com`, username } }),
+        ),
+      ),
     );
     expect(results.map((result) => result.status).sort()).toEqual([201, 409]);
     expect(results.find((result) => result.status === 409)!.body).toEqual({ message: "That username is taken." });
@@ -277,10 +358,24 @@ describe("usernames and password hashes", () => {
     const salt = randomBytes(16);
     const weak = `scrypt$16384$8$1$${salt.toString("base64url")}$${scryptSync(account.password, salt, 32, { N: 16384, r: 8, p: 1 }).toString("base64url")}`;
     await db.user.update({ where: { id: row.id }, data: { password: weak } });
-    expect((await send(login, apiRequest("/api/login", { body: { username: account.username, password: account.password } }))).status).toBe(200);
+    expect(
+      (
+        await send(
+          login,
+          apiRequest("/api/login", { body: { username: account.username, password: account.password } }),
+        )
+      ).status,
+    ).toBe(200);
     const upgraded = (await db.user.findUniqueOrThrow({ where: { id: row.id } })).password;
     expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
-    expect((await send(login, apiRequest("/api/login", { body: { username: account.username, password: account.password } }))).status).toBe(200);
+    expect(
+      (
+        await send(
+          login,
+          apiRequest("/api/login", { body: { username: account.username, password: account.password } }),
+        )
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -289,9 +384,15 @@ describe("cookies the wrapper keeps up", () => {
     const { account, jar } = await registered();
     const stale = new CookieJar().set("authjs.session-token", jar.get("authjs.session-token")!);
     await send(logout, apiRequest("/api/logout", { method: "POST", jar }), jar);
-    const signedIn = await send(login, apiRequest("/api/login", { body: { username: account.username, password: account.password }, jar: stale }), stale);
+    const signedIn = await send(
+      login,
+      apiRequest("/api/login", { body: { username: account.username, password: account.password }, jar: stale }),
+      stale,
+    );
     expect(signedIn.status).toBe(200);
-    expect(signedIn.response.headers.getSetCookie().filter((cookie) => cookie.startsWith("authjs.session-token="))).toHaveLength(1);
+    expect(
+      signedIn.response.headers.getSetCookie().filter((cookie) => cookie.startsWith("authjs.session-token=")),
+    ).toHaveLength(1);
     expect((await send(user, apiRequest("/api/user", { jar: stale }))).status).toBe(200);
   });
 
@@ -299,7 +400,20 @@ describe("cookies the wrapper keeps up", () => {
     const first = await registered();
     const second = await registered();
     const jar = first.jar;
-    expect((await send(login, apiRequest("/api/login", { body: { username: second.account.username, password: second.account.password }, jar }), jar)).status).toBe(200);
-    expect((await send(user, apiRequest("/api/user", { jar }))).body).toMatchObject({ username: second.account.username });
+    expect(
+      (
+        await send(
+          login,
+          apiRequest("/api/login", {
+            body: { username: second.account.username, password: second.account.password },
+            jar,
+          }),
+          jar,
+        )
+      ).status,
+    ).toBe(200);
+    expect((await send(user, apiRequest("/api/user", { jar }))).body).toMatchObject({
+      username: second.account.username,
+    });
   });
 });

@@ -1,7 +1,3 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as guestStatus, POST as startGuest } from "@/app/api/guest/route";
 import { POST as login } from "@/app/api/login/route";
 import { POST as logout } from "@/app/api/logout/route";
@@ -13,6 +9,10 @@ import { signGuestId } from "@/lib/guests/cookie";
 import { findActiveGuest } from "@/lib/guests/guests";
 import { withOwner } from "@/lib/http/route";
 import { getStorage, newKey } from "@/lib/storage";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetDatabase } from "../support/db";
 import { apiRequest, CookieJar, newAccount, send, TEST_AUTH_SECRET, useTestAuthSecret } from "./auth-support";
 
@@ -50,21 +50,42 @@ async function newGuest(): Promise<{ jar: CookieJar; guestId: string }> {
 async function storedImage(prefix: string) {
   const storage = getStorage();
   const image = await storage.put({ key: newKey(prefix, "png"), body: Buffer.from("image"), contentType: "image/png" });
-  const thumbnail = await storage.put({ key: newKey(prefix, "png"), body: Buffer.from("thumb"), contentType: "image/png" });
+  const thumbnail = await storage.put({
+    key: newKey(prefix, "png"),
+    body: Buffer.from("thumb"),
+    contentType: "image/png",
+  });
   return { imageUrl: image.url, imageKey: image.key, thumbnailUrl: thumbnail.url, thumbnailKey: thumbnail.key };
 }
 
 /** One closet item, one inspiration image, one outfit (with the item and a share image) and a cached AI answer. */
 async function seedOwnerData(owner: { guestId: string } | { userId: number }) {
   const db = await getDb();
-  const item = await db.clothingItem.create({ data: { ...owner, ...(await storedImage("closet")), category: "tops", styleTags: ["casual"] } });
+  const item = await db.clothingItem.create({
+    data: { ...owner, ...(await storedImage("closet")), category: "tops", styleTags: ["casual"] },
+  });
   const image = await db.inspirationImage.create({ data: { ...owner, ...(await storedImage("inspiration")) } });
   const outfit = await db.outfit.create({
-    data: { ...owner, name: "weekend", description: "easy", style: "casual", occasion: "brunch", items: { create: [{ clothingItemId: item.id, position: 0 }] } },
+    data: {
+      ...owner,
+      name: "weekend",
+      description: "easy",
+      style: "casual",
+      occasion: "brunch",
+      items: { create: [{ clothingItemId: item.id, position: 0 }] },
+    },
   });
   const shareImage = await storedImage("shares");
   await db.share.create({
-    data: { outfitId: outfit.id, token: `t-${outfit.id}-${Date.now()}`, imageUrl: shareImage.imageUrl, imageKey: shareImage.imageKey, caption: "ootd", background: "#000000", template: "modern" },
+    data: {
+      outfitId: outfit.id,
+      token: `t-${outfit.id}-${Date.now()}`,
+      imageUrl: shareImage.imageUrl,
+      imageKey: shareImage.imageKey,
+      caption: "ootd",
+      background: "#000000",
+      template: "modern",
+    },
   });
   const ownerKey = "guestId" in owner ? `g:${owner.guestId}` : `u:${owner.userId}`;
   await db.aiResult.create({ data: { ownerKey, kind: "tags", inputKey: String(item.id), result: ["casual"] } });
@@ -91,7 +112,10 @@ describe("POST /api/guest", () => {
   });
 
   it("uses the Secure __Host- cookie over https", async () => {
-    const result = await send(startGuest, apiRequest("/api/guest", { method: "POST", headers: { "x-forwarded-proto": "https" } }));
+    const result = await send(
+      startGuest,
+      apiRequest("/api/guest", { method: "POST", headers: { "x-forwarded-proto": "https" } }),
+    );
     expect(result.response.headers.getSetCookie()[0]).toMatch(/^__Host-stylematch-guest=.*; Secure$/);
   });
 
@@ -116,7 +140,9 @@ describe("who the owner is (withOwner)", () => {
     const { guestId } = await newGuest();
     for (const value of [guestId, `${guestId}.AAAA`, signGuestId(guestId, "some-other-secret-0123456789abcdef")]) {
       const forged = new CookieJar().set("stylematch-guest", value);
-      expect((await send(whoAmI, apiRequest("/x", { jar: forged, headers: { "X-Guest-Mode": "true" } }))).status).toBe(401);
+      expect((await send(whoAmI, apiRequest("/x", { jar: forged, headers: { "X-Guest-Mode": "true" } }))).status).toBe(
+        401,
+      );
     }
   });
 
@@ -135,7 +161,10 @@ describe("who the owner is (withOwner)", () => {
     const session = new CookieJar();
     await send(register, apiRequest("/api/register", { body: account }), session);
     jar.set("authjs.session-token", session.get("authjs.session-token")!);
-    expect((await send(whoAmI, apiRequest("/x", { jar }))).body).toMatchObject({ kind: "user", username: account.username });
+    expect((await send(whoAmI, apiRequest("/x", { jar }))).body).toMatchObject({
+      kind: "user",
+      username: account.username,
+    });
   });
 
   it("bumps a guest's last-seen time at most hourly", async () => {
@@ -165,9 +194,17 @@ describe("registering while a guest", () => {
     expect(jar.get("stylematch-guest")).toBeUndefined();
 
     const db = await getDb();
-    expect(await db.clothingItem.findUniqueOrThrow({ where: { id: seeded.item.id } })).toMatchObject({ userId, guestId: null });
-    expect(await db.inspirationImage.findUniqueOrThrow({ where: { id: seeded.image.id } })).toMatchObject({ userId, guestId: null });
-    expect(await db.outfit.findUniqueOrThrow({ where: { id: seeded.outfit.id }, include: { items: true } })).toMatchObject({
+    expect(await db.clothingItem.findUniqueOrThrow({ where: { id: seeded.item.id } })).toMatchObject({
+      userId,
+      guestId: null,
+    });
+    expect(await db.inspirationImage.findUniqueOrThrow({ where: { id: seeded.image.id } })).toMatchObject({
+      userId,
+      guestId: null,
+    });
+    expect(
+      await db.outfit.findUniqueOrThrow({ where: { id: seeded.outfit.id }, include: { items: true } }),
+    ).toMatchObject({
       userId,
       guestId: null,
       items: [{ clothingItemId: seeded.item.id }],
@@ -177,7 +214,10 @@ describe("registering while a guest", () => {
     expect((await send(whoAmI, apiRequest("/x", { jar }))).body).toMatchObject({ kind: "user", userId });
 
     // The other guest's things stay theirs.
-    expect(await db.clothingItem.findUniqueOrThrow({ where: { id: untouched.item.id } })).toMatchObject({ guestId: other.guestId, userId: null });
+    expect(await db.clothingItem.findUniqueOrThrow({ where: { id: untouched.item.id } })).toMatchObject({
+      guestId: other.guestId,
+      userId: null,
+    });
   });
 
   it("moves nothing when the registration fails", async () => {
@@ -185,9 +225,15 @@ describe("registering while a guest", () => {
     const taken = newAccount();
     await send(register, apiRequest("/api/register", { body: taken }));
     const seeded = await seedOwnerData({ guestId });
-    const result = await send(register, apiRequest("/api/register", { body: { ...newAccount(), email: taken.email }, jar }), jar);
+    const result = await send(
+      register,
+      apiRequest("/api/register", { body: { ...newAccount(), email: taken.email }, jar }),
+      jar,
+    );
     expect(result.status).toBe(409);
-    expect(await (await getDb()).clothingItem.findUniqueOrThrow({ where: { id: seeded.item.id } })).toMatchObject({ guestId });
+    expect(await (await getDb()).clothingItem.findUniqueOrThrow({ where: { id: seeded.item.id } })).toMatchObject({
+      guestId,
+    });
     expect((await send(whoAmI, apiRequest("/x", { jar }))).body).toMatchObject({ kind: "guest", guestId });
   });
 
@@ -196,10 +242,17 @@ describe("registering while a guest", () => {
     await send(register, apiRequest("/api/register", { body: account }));
     const { jar, guestId } = await newGuest();
     const seeded = await seedOwnerData({ guestId });
-    const result = await send(login, apiRequest("/api/login", { body: { username: account.username, password: account.password }, jar }), jar);
+    const result = await send(
+      login,
+      apiRequest("/api/login", { body: { username: account.username, password: account.password }, jar }),
+      jar,
+    );
     expect(result.status).toBe(200);
     expect(jar.get("stylematch-guest")).toBeUndefined();
-    expect(await (await getDb()).clothingItem.findUniqueOrThrow({ where: { id: seeded.item.id } })).toMatchObject({ guestId, userId: null });
+    expect(await (await getDb()).clothingItem.findUniqueOrThrow({ where: { id: seeded.item.id } })).toMatchObject({
+      guestId,
+      userId: null,
+    });
   });
 });
 
@@ -219,7 +272,15 @@ describe("ending guest mode", () => {
     const { jar, guestId } = await newGuest();
     const saved = new CookieJar().set("stylematch-guest", jar.get("stylematch-guest")!);
     await seedOwnerData({ guestId });
-    expect((await send(login, apiRequest("/api/login", { body: { username: account.username, password: account.password }, jar }), jar)).status).toBe(200);
+    expect(
+      (
+        await send(
+          login,
+          apiRequest("/api/login", { body: { username: account.username, password: account.password }, jar }),
+          jar,
+        )
+      ).status,
+    ).toBe(200);
     expect((await send(whoAmI, apiRequest("/x", { jar: saved }))).status).toBe(401);
     expect((await cleanupIdleGuests()).guests).toBe(1);
     expect(await (await getDb()).guest.findUnique({ where: { id: guestId } })).toBeNull();
@@ -227,7 +288,10 @@ describe("ending guest mode", () => {
 
   it("a guest cookie carries its issue time and stops working 30 days after it, however active the guest", async () => {
     const { guestId } = await newGuest();
-    const old = new CookieJar().set("stylematch-guest", signGuestId(guestId, TEST_AUTH_SECRET, Math.floor(Date.now() / 1000) - 30 * 24 * 60 * 60));
+    const old = new CookieJar().set(
+      "stylematch-guest",
+      signGuestId(guestId, TEST_AUTH_SECRET, Math.floor(Date.now() / 1000) - 30 * 24 * 60 * 60),
+    );
     expect((await send(whoAmI, apiRequest("/x", { jar: old }))).status).toBe(401);
     const fresh = new CookieJar().set("stylematch-guest", signGuestId(guestId, TEST_AUTH_SECRET));
     expect((await send(whoAmI, apiRequest("/x", { jar: fresh }))).status).toBe(200);
@@ -256,7 +320,13 @@ describe("idle guest cleanup", () => {
     expect(await db.inspirationImage.findUnique({ where: { id: idleData.image.id } })).toBeNull();
     expect(await db.outfit.findUnique({ where: { id: idleData.outfit.id } })).toBeNull();
     expect(await db.aiResult.count({ where: { ownerKey: idleData.ownerKey } })).toBe(0);
-    for (const key of [idleData.item.imageKey, idleData.item.thumbnailKey, idleData.image.imageKey, idleData.image.thumbnailKey, idleData.shareKey]) {
+    for (const key of [
+      idleData.item.imageKey,
+      idleData.item.thumbnailKey,
+      idleData.image.imageKey,
+      idleData.image.thumbnailKey,
+      idleData.shareKey,
+    ]) {
       expect(await storage.get(key)).toBeNull();
     }
     for (const kept of [activeData, userData]) {

@@ -1,6 +1,3 @@
-import { NextRequest } from "next/server";
-import { getRedirectUrl, getRewrittenUrl, isRewrite, unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as siteMode } from "@/app/api/admin/mode/route";
 import { POST as adminCheck } from "@/app/api/admindesh09/mode/route";
 import { GET as closet } from "@/app/api/closet/route";
@@ -14,6 +11,14 @@ import { getDb } from "@/lib/db";
 import { signGuestId } from "@/lib/guests/cookie";
 import { resetSiteModeCacheForTests, setSiteMode } from "@/lib/site-mode";
 import { config, proxy } from "@/proxy";
+import {
+  getRedirectUrl,
+  getRewrittenUrl,
+  isRewrite,
+  unstable_doesMiddlewareMatch,
+} from "next/experimental/testing/server";
+import { NextRequest } from "next/server";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiRequest, CookieJar, newAccount, ORIGIN, send, useTestAuthSecret } from "./auth-support";
 
 /** The request gate (proxy.ts) with real sessions, guest cookies and the site mode in the database. */
@@ -29,8 +34,13 @@ afterEach(async () => {
   resetSiteModeCacheForTests();
 });
 
-const gate = (path: string, { jar, method = "GET", headers = {} }: { jar?: CookieJar; method?: string; headers?: Record<string, string> } = {}) =>
-  proxy(new NextRequest(`${ORIGIN}${path}`, { method, headers: { ...(jar ? { cookie: jar.header() } : {}), ...headers } }));
+const gate = (
+  path: string,
+  { jar, method = "GET", headers = {} }: { jar?: CookieJar; method?: string; headers?: Record<string, string> } = {},
+) =>
+  proxy(
+    new NextRequest(`${ORIGIN}${path}`, { method, headers: { ...(jar ? { cookie: jar.header() } : {}), ...headers } }),
+  );
 
 const passes = (response: Response) => response.headers.get("x-middleware-next") === "1";
 
@@ -51,7 +61,9 @@ describe("protected pages in app mode", () => {
     const response = await gate("/closet?category=tops");
     expect(response.status).toBe(307);
     expect(getRedirectUrl(response as never)).toBe(`${ORIGIN}/auth?redirect=%2Fcloset%3Fcategory%3Dtops`);
-    expect(getRedirectUrl((await gate("/inspiration/4/style-matching")) as never)).toBe(`${ORIGIN}/auth?redirect=%2Finspiration%2F4%2Fstyle-matching`);
+    expect(getRedirectUrl((await gate("/inspiration/4/style-matching")) as never)).toBe(
+      `${ORIGIN}/auth?redirect=%2Finspiration%2F4%2Fstyle-matching`,
+    );
   });
 
   it("lets a signed-in user and a guest through", async () => {
@@ -61,7 +73,10 @@ describe("protected pages in app mode", () => {
 
   it("does not accept the X-Guest-Mode header or a forged guest cookie as a guest", async () => {
     expect((await gate("/closet", { headers: { "X-Guest-Mode": "true" } })).status).toBe(307);
-    const forged = new CookieJar().set("stylematch-guest", signGuestId("3f1b9a9e-4c1d-4b8e-9a53-0d6f2c1e7a10", "not-the-secret-0123456789abcdefghij"));
+    const forged = new CookieJar().set(
+      "stylematch-guest",
+      signGuestId("3f1b9a9e-4c1d-4b8e-9a53-0d6f2c1e7a10", "not-the-secret-0123456789abcdefghij"),
+    );
     expect((await gate("/closet", { jar: forged })).status).toBe(307);
   });
 
@@ -106,8 +121,12 @@ describe("coming-soon mode", () => {
     }
     expect((await send(siteMode, apiRequest("/api/admin/mode"))).body).toEqual({ mode: "coming-soon" });
     expect((await send(health, apiRequest("/api/health"))).status).toBe(200);
-    expect((await send(waitlist, apiRequest("/api/waitlist-signup", { body: { email: "soon@example.com" } }))).status).toBe(200);
-    expect((await send(adminCheck, apiRequest("/api/admindesh09/mode", { body: { password: "wrong" } }))).status).toBe(401);
+    expect(
+      (await send(waitlist, apiRequest("/api/waitlist-signup", { body: { email: "soon@example.com" } }))).status,
+    ).toBe(200);
+    expect((await send(adminCheck, apiRequest("/api/admindesh09/mode", { body: { password: "wrong" } }))).status).toBe(
+      401,
+    );
   });
 
   it("never touches files: uploads, the background-removal model, public files", async () => {
@@ -122,7 +141,12 @@ describe("which requests reach the gate", () => {
   it("gates every page whatever its headers; the API and the framework's static files are left to their own checks", () => {
     expect(unstable_doesMiddlewareMatch({ config, url: "/closet" })).toBe(true);
     expect(unstable_doesMiddlewareMatch({ config, url: "/" })).toBe(true);
-    for (const headers of [{ "next-router-prefetch": "1" }, { purpose: "prefetch" }, { "x-middleware-prefetch": "1" }, { rsc: "1" }]) {
+    for (const headers of [
+      { "next-router-prefetch": "1" },
+      { purpose: "prefetch" },
+      { "x-middleware-prefetch": "1" },
+      { rsc: "1" },
+    ]) {
       expect(unstable_doesMiddlewareMatch({ config, url: "/closet", headers })).toBe(true);
     }
     // The route wrapper checks the site mode and the owner on every API call (tested above), and

@@ -2,9 +2,9 @@
  * Helpers for the auth integration tests: build Requests for the route handlers and keep the
  * cookies they set, like a browser would.
  */
-import { randomUUID } from "node:crypto";
-import { resetEnvForTests } from "@/lib/env";
 import { resetAuthSecretForTests } from "@/lib/auth/secret";
+import { resetEnvForTests } from "@/lib/env";
+import { randomUUID } from "node:crypto";
 
 export const ORIGIN = "http://stylematch.test";
 
@@ -66,7 +66,11 @@ export function apiRequest(path: string, { body, jar, headers = {}, method }: Re
 type Handler = (req: Request) => Promise<Response>;
 
 /** Calls a handler and feeds its cookies into the jar. */
-export async function send(handler: Handler, request: Request, jar?: CookieJar): Promise<{ response: Response; status: number; body: unknown; text: string }> {
+export async function send(
+  handler: Handler,
+  request: Request,
+  jar?: CookieJar,
+): Promise<{ response: Response; status: number; body: unknown; text: string }> {
   const response = await handler(request);
   jar?.take(response);
   const text = await response.clone().text();

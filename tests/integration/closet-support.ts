@@ -2,13 +2,13 @@
  * Helpers for the closet integration tests: real sessions from the real guest and register route
  * handlers, requests to the closet handlers, and counting stored upload files.
  */
+import { POST as postGuest } from "@/app/api/guest/route";
+import { POST as postRegister } from "@/app/api/register/route";
+import { dataDir } from "@/lib/env";
 import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { POST as postGuest } from "@/app/api/guest/route";
-import { POST as postRegister } from "@/app/api/register/route";
-import { dataDir } from "@/lib/env";
 
 export const BASE = "http://127.0.0.1:3000";
 
@@ -21,7 +21,9 @@ function cookieFrom(response: Response): string {
 
 /** A fresh private guest, as "continue as guest" makes one; each from its own address (the guest limit is per address). */
 export async function newGuest(): Promise<string> {
-  const response = await postGuest(new Request(`${BASE}/api/guest`, { method: "POST", headers: { "x-forwarded-for": `it-${randomUUID()}` } }));
+  const response = await postGuest(
+    new Request(`${BASE}/api/guest`, { method: "POST", headers: { "x-forwarded-for": `it-${randomUUID()}` } }),
+  );
   return cookieFrom(response);
 }
 
@@ -46,7 +48,10 @@ export function request(cookie: string | null, pathAndQuery: string, init: Reque
 }
 
 /** A multipart upload body; leave `file` out to send only the category. */
-export function uploadForm(file?: { bytes: Uint8Array; name: string; type?: string }, category: string | null = "tops"): FormData {
+export function uploadForm(
+  file?: { bytes: Uint8Array; name: string; type?: string },
+  category: string | null = "tops",
+): FormData {
   const form = new FormData();
   if (category !== null) form.set("category", category);
   if (file) form.set("image", new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? "image/jpeg" }));
@@ -56,7 +61,13 @@ export function uploadForm(file?: { bytes: Uint8Array; name: string; type?: stri
 /** A small but real photo-like JPEG. */
 export async function jpeg(width = 640, height = 480, color = { r: 180, g: 60, b: 40 }): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: color } })
-    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#234"/></svg>`) }])
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#234"/></svg>`,
+        ),
+      },
+    ])
     .jpeg({ quality: 85 })
     .toBuffer();
 }
@@ -84,8 +95,14 @@ export const keyOf = (url: string) => url.replace(/^\/uploads\//, "");
  * A 64 MB multipart photo upload without Content-Length, produced only as fast as it is read:
  * `pulled()` tells how much of it the server asked for before refusing it.
  */
-export function endlessMultipartUpload(boundary: string): { body: ReadableStream<Uint8Array>; contentType: string; pulled: () => number } {
-  const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+export function endlessMultipartUpload(boundary: string): {
+  body: ReadableStream<Uint8Array>;
+  contentType: string;
+  pulled: () => number;
+} {
+  const head = new TextEncoder().encode(
+    `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  );
   const chunk = new Uint8Array(64 * 1024).fill(0xff);
   let pulled = 0;
   const body = new ReadableStream<Uint8Array>({

@@ -1,7 +1,3 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as getCategories } from "@/app/api/categories/route";
 import { DELETE as deleteItem } from "@/app/api/closet/[id]/route";
 import { GET as listCloset, POST as uploadItem } from "@/app/api/closet/route";
@@ -9,8 +5,21 @@ import { addClosetItem, setClosetItemTags } from "@/lib/closet";
 import { getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { CLOSET_MESSAGES, UPLOAD_ERRORS } from "@/lib/messages";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetDatabase } from "../support/db";
-import { endlessMultipartUpload, jpeg, keyOf, newGuest, newUser, request, uploadForm, uploadedFiles } from "./closet-support";
+import {
+  endlessMultipartUpload,
+  jpeg,
+  keyOf,
+  newGuest,
+  newUser,
+  request,
+  uploadForm,
+  uploadedFiles,
+} from "./closet-support";
 
 // Against real Postgres the harness leaves DATA_DIR unset (uploads would land in the repo's .data):
 // give this file its own folder so the orphan-file counts see only its uploads.
@@ -23,7 +32,14 @@ afterAll(() => {
   if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
 });
 
-type Item = { id: number; imageUrl: string; thumbnailUrl: string; category: string; styleTags: string[]; createdAt: string };
+type Item = {
+  id: number;
+  imageUrl: string;
+  thumbnailUrl: string;
+  category: string;
+  styleTags: string[];
+  createdAt: string;
+};
 
 const upload = (cookie: string | null, body: BodyInit, headers?: HeadersInit) =>
   uploadItem(request(cookie, "/api/closet", { method: "POST", body, headers, duplex: "half" } as RequestInit));
@@ -33,8 +49,11 @@ const list = async (cookie: string, query = "") => {
   return { items: (await response.json()) as Item[], next: response.headers.get("x-next-cursor") };
 };
 const remove = (cookie: string, id: number | string) =>
-  deleteItem(request(cookie, `/api/closet/${id}`, { method: "DELETE" }), { params: Promise.resolve({ id: String(id) }) });
-const counts = async (cookie: string) => (await (await getCategories(request(cookie, "/api/categories"))).json()) as Record<string, number>;
+  deleteItem(request(cookie, `/api/closet/${id}`, { method: "DELETE" }), {
+    params: Promise.resolve({ id: String(id) }),
+  });
+const counts = async (cookie: string) =>
+  (await (await getCategories(request(cookie, "/api/categories"))).json()) as Record<string, number>;
 const rowCount = async () => (await getDb()).clothingItem.count();
 
 let photo: Buffer;
@@ -53,7 +72,12 @@ describe("POST /api/closet", () => {
     const response = await upload(guest, uploadForm({ bytes: photo, name: "shirt.jpg" }, "outerwear"));
     expect(response.status).toBe(201);
     const item = (await response.json()) as Item;
-    expect(item).toMatchObject({ id: expect.any(Number), imageUrl: expect.stringMatching(/^\/uploads\/closet\/[a-z0-9]+\.webp$/), category: "outerwear", styleTags: [] });
+    expect(item).toMatchObject({
+      id: expect.any(Number),
+      imageUrl: expect.stringMatching(/^\/uploads\/closet\/[a-z0-9]+\.webp$/),
+      category: "outerwear",
+      styleTags: [],
+    });
     expect(item.thumbnailUrl).toMatch(/^\/uploads\/closet\/thumbs\/[a-z0-9]+\.webp$/);
     expect(uploadedFiles().sort()).toEqual([keyOf(item.imageUrl), keyOf(item.thumbnailUrl)].sort());
     expect((await list(guest)).items).toEqual([item]);
@@ -76,9 +100,19 @@ describe("POST /api/closet", () => {
   const badInputs: [string, () => BodyInit, number, string][] = [
     ["no file", () => uploadForm(undefined), 400, UPLOAD_ERRORS.noFile],
     ["an empty file", () => uploadForm({ bytes: new Uint8Array(), name: "empty.jpg" }), 400, UPLOAD_ERRORS.emptyFile],
-    ["a text file named .jpg", () => uploadForm({ bytes: new TextEncoder().encode("just some notes, not a photo"), name: "notes.jpg" }), 415, "That file isn't a supported image."],
+    [
+      "a text file named .jpg",
+      () => uploadForm({ bytes: new TextEncoder().encode("just some notes, not a photo"), name: "notes.jpg" }),
+      415,
+      "That file isn't a supported image.",
+    ],
     ["a truncated JPEG", () => uploadForm({ bytes: truncated(), name: "cut.jpg" }), 400, UPLOAD_ERRORS.damagedImage],
-    ["a category outside the 8", () => uploadForm({ bytes: photo, name: "x.jpg" }, "hats"), 400, CLOSET_MESSAGES.invalidCategory],
+    [
+      "a category outside the 8",
+      () => uploadForm({ bytes: photo, name: "x.jpg" }, "hats"),
+      400,
+      CLOSET_MESSAGES.invalidCategory,
+    ],
     ["a JSON body", () => JSON.stringify({ image: "x", category: "tops" }), 400, UPLOAD_ERRORS.noFile],
   ];
   for (const [what, body, status, message] of badInputs) {
@@ -113,13 +147,21 @@ describe("POST /api/closet", () => {
 
   it("refuses a declared Content-Length over the limit at once", async () => {
     const guest = await newGuest();
-    const response = await upload(guest, "x", { "content-type": "multipart/form-data; boundary=x", "content-length": String(200 * 1024 * 1024) });
+    const response = await upload(guest, "x", {
+      "content-type": "multipart/form-data; boundary=x",
+      "content-length": String(200 * 1024 * 1024),
+    });
     expect(response.status).toBe(413);
   });
 
   it("deletes the stored files again when the row cannot be inserted", async () => {
     // An owner whose guest row does not exist: the files are stored, then the insert fails (foreign key).
-    await expect(addClosetItem({ kind: "guest", guestId: "00000000-0000-4000-8000-000000000000" }, { bytes: photo, category: "tops" })).rejects.toThrow();
+    await expect(
+      addClosetItem(
+        { kind: "guest", guestId: "00000000-0000-4000-8000-000000000000" },
+        { bytes: photo, category: "tops" },
+      ),
+    ).rejects.toThrow();
     expect(await rowCount()).toBe(0);
     expect(uploadedFiles()).toEqual([]);
   });
@@ -129,7 +171,8 @@ describe("POST /api/closet", () => {
     resetEnvForTests();
     try {
       const [guest, other] = [await newGuest(), await newGuest()];
-      for (let i = 0; i < 2; i++) expect((await upload(guest, uploadForm({ bytes: photo, name: "x.jpg" }))).status).toBe(201);
+      for (let i = 0; i < 2; i++)
+        expect((await upload(guest, uploadForm({ bytes: photo, name: "x.jpg" }))).status).toBe(201);
       const third = await upload(guest, uploadForm({ bytes: photo, name: "x.jpg" }));
       expect(third.status).toBe(429);
       expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -145,7 +188,8 @@ describe("POST /api/closet", () => {
     resetEnvForTests();
     try {
       const [guest, other] = [await newGuest(), await newGuest()];
-      for (let i = 0; i < 2; i++) expect((await upload(guest, uploadForm({ bytes: photo, name: "x.jpg" }))).status).toBe(201);
+      for (let i = 0; i < 2; i++)
+        expect((await upload(guest, uploadForm({ bytes: photo, name: "x.jpg" }))).status).toBe(201);
       const full = await upload(guest, uploadForm({ bytes: photo, name: "x.jpg" }));
       expect(full.status).toBe(409);
       expect(await full.json()).toEqual({ message: CLOSET_MESSAGES.closetFull("2") });
@@ -181,10 +225,19 @@ describe("POST /api/closet", () => {
 
 describe("GET /api/closet and GET /api/categories", () => {
   /** Seeds rows directly (fast), several sharing one timestamp so the id tie-break is exercised. */
-  async function seed(cookie: string, n: number, category = (i: number) => (i % 3 === 0 ? "tops" : "bottoms")): Promise<number[]> {
-    const first = (await (await upload(cookie, uploadForm({ bytes: photo, name: "x.jpg" }, category(0)))).json()) as Item;
+  async function seed(
+    cookie: string,
+    n: number,
+    category = (i: number) => (i % 3 === 0 ? "tops" : "bottoms"),
+  ): Promise<number[]> {
+    const first = (await (
+      await upload(cookie, uploadForm({ bytes: photo, name: "x.jpg" }, category(0)))
+    ).json()) as Item;
     const db = await getDb();
-    const owner = await db.clothingItem.findUniqueOrThrow({ where: { id: first.id }, select: { guestId: true, userId: true } });
+    const owner = await db.clothingItem.findUniqueOrThrow({
+      where: { id: first.id },
+      select: { guestId: true, userId: true },
+    });
     const base = Date.parse(first.createdAt);
     for (let i = 1; i < n; i++) {
       await db.clothingItem.create({
@@ -232,7 +285,9 @@ describe("GET /api/closet and GET /api/categories", () => {
     // The cursor survives deleting the item it was taken from.
     const small = await list(guest, "?limit=7");
     await (await getDb()).clothingItem.delete({ where: { id: small.items.at(-1)!.id } });
-    expect((await list(guest, `?limit=7&cursor=${small.next}`)).items.map((item) => item.id)).toEqual(newestFirst.slice(7, 14));
+    expect((await list(guest, `?limit=7&cursor=${small.next}`)).items.map((item) => item.id)).toEqual(
+      newestFirst.slice(7, 14),
+    );
   });
 
   it("filters by category and counts per category plus all", async () => {
@@ -242,7 +297,17 @@ describe("GET /api/closet and GET /api/categories", () => {
     expect(tops.items).toHaveLength(4);
     expect(tops.items.every((item) => item.category === "tops")).toBe(true);
     expect((await list(guest, "?category=all")).items).toHaveLength(10);
-    expect(await counts(guest)).toEqual({ all: 10, tops: 4, bottoms: 6, outerwear: 0, shoes: 0, accessories: 0, dresses: 0, suits: 0, other: 0 });
+    expect(await counts(guest)).toEqual({
+      all: 10,
+      tops: 4,
+      bottoms: 6,
+      outerwear: 0,
+      shoes: 0,
+      accessories: 0,
+      dresses: 0,
+      suits: 0,
+      other: 0,
+    });
     expect(await counts(await newGuest())).toMatchObject({ all: 0, tops: 0 });
   });
 
@@ -272,7 +337,9 @@ describe("GET /api/closet and GET /api/categories", () => {
     expect(found.items.map((item) => item.id)).toEqual([ids[1], ids[0]]);
     const paged = await list(guest, "?tags=casual,boho&limit=1");
     expect(paged.items.map((item) => item.id)).toEqual([ids[1]]);
-    expect((await list(guest, `?tags=casual,boho&limit=1&cursor=${paged.next}`)).items.map((item) => item.id)).toEqual([ids[0]]);
+    expect((await list(guest, `?tags=casual,boho&limit=1&cursor=${paged.next}`)).items.map((item) => item.id)).toEqual([
+      ids[0],
+    ]);
     expect((await list(await newGuest(), "?tags=casual")).items).toEqual([]);
   });
 });
@@ -308,6 +375,7 @@ describe("DELETE /api/closet/{id}", () => {
 
   it("answers 404 for ids that cannot exist", async () => {
     const guest = await newGuest();
-    for (const id of ["abc", "0", "-1", "1.5", "99999999999", "2147483648"]) expect((await remove(guest, id)).status, id).toBe(404);
+    for (const id of ["abc", "0", "-1", "1.5", "99999999999", "2147483648"])
+      expect((await remove(guest, id)).status, id).toBe(404);
   });
 });

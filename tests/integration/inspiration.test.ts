@@ -1,8 +1,3 @@
-import { readFileSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as uploadClosetItem } from "@/app/api/closet/route";
 import { DELETE as deleteImage, GET as getImage } from "@/app/api/inspiration/[id]/route";
 import { POST as toggleSaved } from "@/app/api/inspiration/[id]/save/route";
@@ -13,9 +8,23 @@ import { canDecodeHeic, MAX_INPUT_MEGAPIXELS, supportedFormatsLabel } from "@/li
 import { addInspiration } from "@/lib/inspiration";
 import { AUTH_MESSAGES, ERROR_MESSAGES, INSPIRATION_MESSAGES, UPLOAD_ERRORS } from "@/lib/messages";
 import { ownerKey } from "@/lib/owner";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetDatabase } from "../support/db";
 import { api, ownerOf } from "./ai-support";
-import { endlessMultipartUpload, jpeg, keyOf, newGuest, newUser, request, uploadForm, uploadedFiles } from "./closet-support";
+import {
+  endlessMultipartUpload,
+  jpeg,
+  keyOf,
+  newGuest,
+  newUser,
+  request,
+  uploadedFiles,
+  uploadForm,
+} from "./closet-support";
 
 // Against real Postgres the harness leaves DATA_DIR unset (uploads would land in the repo's .data):
 // give this file its own folder so the orphan-file counts see only its uploads.
@@ -28,7 +37,14 @@ afterAll(() => {
   if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
 });
 
-type Image = { id: number; imageUrl: string; thumbnailUrl: string; styleTags: string[]; isSaved: boolean; createdAt: string };
+type Image = {
+  id: number;
+  imageUrl: string;
+  thumbnailUrl: string;
+  styleTags: string[];
+  isSaved: boolean;
+  createdAt: string;
+};
 
 const withId = (id: number | string) => ({ params: Promise.resolve({ id: String(id) }) });
 const upload = (cookie: string | null, body: BodyInit, headers?: HeadersInit) =>
@@ -45,11 +61,15 @@ const list = async (cookie: string, query = ""): Promise<Image[]> => {
   expect(response.status, query).toBe(200);
   return (await response.json()) as Image[];
 };
-const getOne = (cookie: string | null, id: number | string) => getImage(request(cookie, `/api/inspiration/${id}`), withId(id));
-const remove = (cookie: string | null, id: number | string) => deleteImage(request(cookie, `/api/inspiration/${id}`, { method: "DELETE" }), withId(id));
-const save = (cookie: string | null, id: number | string) => toggleSaved(request(cookie, `/api/inspiration/${id}/save`, { method: "POST" }), withId(id));
+const getOne = (cookie: string | null, id: number | string) =>
+  getImage(request(cookie, `/api/inspiration/${id}`), withId(id));
+const remove = (cookie: string | null, id: number | string) =>
+  deleteImage(request(cookie, `/api/inspiration/${id}`, { method: "DELETE" }), withId(id));
+const save = (cookie: string | null, id: number | string) =>
+  toggleSaved(request(cookie, `/api/inspiration/${id}/save`, { method: "POST" }), withId(id));
 const rowCount = async () => (await getDb()).inspirationImage.count();
-const filesOf = (...images: Image[]) => images.flatMap((image) => [keyOf(image.imageUrl), keyOf(image.thumbnailUrl)]).sort();
+const filesOf = (...images: Image[]) =>
+  images.flatMap((image) => [keyOf(image.imageUrl), keyOf(image.thumbnailUrl)]).sort();
 const storedPath = (url: string) => path.join(dataDir(), "uploads", keyOf(url));
 const notFound = { message: INSPIRATION_MESSAGES.notFound };
 
@@ -103,13 +123,26 @@ describe("POST /api/inspiration", () => {
 
     const web = await sharp(storedPath(image.imageUrl)).metadata();
     const thumb = await sharp(storedPath(image.thumbnailUrl)).metadata();
-    expect({ format: web.format, width: web.width, height: web.height }).toEqual({ format: "webp", width: 1600, height: 800 });
-    expect({ format: thumb.format, width: thumb.width, height: thumb.height }).toEqual({ format: "webp", width: 480, height: 240 });
+    expect({ format: web.format, width: web.width, height: web.height }).toEqual({
+      format: "webp",
+      width: 1600,
+      height: 800,
+    });
+    expect({ format: thumb.format, width: thumb.width, height: thumb.height }).toEqual({
+      format: "webp",
+      width: 480,
+      height: 240,
+    });
 
     // The row belongs to the guest, and the storage keys match the URLs.
     const row = await (await getDb()).inspirationImage.findUniqueOrThrow({ where: { id: image.id } });
     const owner = await ownerOf(guest);
-    expect(row).toMatchObject({ guestId: owner.kind === "guest" ? owner.guestId : "?", userId: null, imageKey: keyOf(image.imageUrl), thumbnailKey: keyOf(image.thumbnailUrl) });
+    expect(row).toMatchObject({
+      guestId: owner.kind === "guest" ? owner.guestId : "?",
+      userId: null,
+      imageKey: keyOf(image.imageUrl),
+      thumbnailKey: keyOf(image.thumbnailUrl),
+    });
 
     expect(await list(guest)).toEqual([image]);
     const one = await getOne(guest, image.id);
@@ -121,7 +154,11 @@ describe("POST /api/inspiration", () => {
     const user = await newUser();
     const image = await add(user);
     const web = await sharp(storedPath(image.imageUrl)).metadata();
-    expect({ format: web.format, width: web.width, height: web.height }).toEqual({ format: "webp", width: 640, height: 480 });
+    expect({ format: web.format, width: web.width, height: web.height }).toEqual({
+      format: "webp",
+      width: 640,
+      height: 480,
+    });
     const row = await (await getDb()).inspirationImage.findUniqueOrThrow({ where: { id: image.id } });
     expect(row.guestId).toBeNull();
     expect(row.userId).toBe(((await ownerOf(user)) as { userId: number }).userId);
@@ -133,16 +170,24 @@ describe("POST /api/inspiration", () => {
       .withMetadata({ orientation: 6 })
       .withExif({
         IFD0: { Make: "SecretCamCo", Model: "Spy 3000", Copyright: "home-address-42" },
-        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 2400/100", GPSLongitudeRef: "E", GPSLongitude: "2/1 17/1 4000/100" },
+        IFD3: {
+          GPSLatitudeRef: "N",
+          GPSLatitude: "48/1 51/1 2400/100",
+          GPSLongitudeRef: "E",
+          GPSLongitude: "2/1 17/1 4000/100",
+        },
       })
-      .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description about="" note="xmp-secret"/></rdf:RDF></x:xmpmeta>')
+      .withXmp(
+        '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description about="" note="xmp-secret"/></rdf:RDF></x:xmpmeta>',
+      )
       .jpeg()
       .toBuffer();
     // The test photo really carries the metadata.
     const input = await sharp(tagged).metadata();
     expect(input.orientation).toBe(6);
     expect(input.exif?.includes("SecretCamCo")).toBe(true);
-    const hasGpsIfd = (exif: Buffer) => exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])); // tag 0x8825, GPSInfo
+    const hasGpsIfd = (exif: Buffer) =>
+      exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])); // tag 0x8825, GPSInfo
     expect(hasGpsIfd(input.exif!)).toBe(true);
     expect(tagged.includes("xmp-secret")).toBe(true);
 
@@ -153,7 +198,8 @@ describe("POST /api/inspiration", () => {
       expect(meta.exif, url).toBeUndefined();
       expect(meta.xmp, url).toBeUndefined();
       expect(meta.orientation, url).toBeUndefined();
-      for (const secret of ["SecretCamCo", "Spy 3000", "home-address-42", "xmp-secret"]) expect(stored.includes(secret), `${url} ${secret}`).toBe(false);
+      for (const secret of ["SecretCamCo", "Spy 3000", "home-address-42", "xmp-secret"])
+        expect(stored.includes(secret), `${url} ${secret}`).toBe(false);
     }
     // Orientation 6 (rotate 90°): the 640×480 sensor picture is stored upright, 480×640.
     const web = await sharp(storedPath(image.imageUrl)).metadata();
@@ -171,7 +217,20 @@ describe("POST /api/inspiration", () => {
 
   const truncated = () => photo.subarray(0, Math.floor(photo.length / 2));
   // An ISO-BMFF header with the heic brand and no real image data.
-  const heic = () => new Uint8Array([0, 0, 0, 0x18, ...new TextEncoder().encode("ftypheic"), 0, 0, 0, 0, ...new TextEncoder().encode("mif1heic"), ...new Uint8Array(64)]);
+  const heic = () =>
+    new Uint8Array([
+      0,
+      0,
+      0,
+      0x18,
+      ...new TextEncoder().encode("ftypheic"),
+      0,
+      0,
+      0,
+      0,
+      ...new TextEncoder().encode("mif1heic"),
+      ...new Uint8Array(64),
+    ]);
   const otherField = () => {
     const form = new FormData();
     form.set("photo", new File([new Uint8Array(photo)], "x.jpg", { type: "image/jpeg" }));
@@ -180,7 +239,13 @@ describe("POST /api/inspiration", () => {
   const badInputs: [string, () => BodyInit, HeadersInit | undefined, number, () => string][] = [
     ["no file part", () => imageForm(undefined), undefined, 400, () => UPLOAD_ERRORS.noFile],
     ["the photo under another field name", otherField, undefined, 400, () => UPLOAD_ERRORS.noFile],
-    ["an empty file", () => imageForm({ bytes: new Uint8Array(), name: "empty.jpg" }), undefined, 400, () => UPLOAD_ERRORS.emptyFile],
+    [
+      "an empty file",
+      () => imageForm({ bytes: new Uint8Array(), name: "empty.jpg" }),
+      undefined,
+      400,
+      () => UPLOAD_ERRORS.emptyFile,
+    ],
     [
       "a text file named .jpg",
       () => imageForm({ bytes: new TextEncoder().encode("just some notes, not a photo"), name: "notes.jpg" }),
@@ -195,10 +260,34 @@ describe("POST /api/inspiration", () => {
       canDecodeHeic() ? 400 : 415,
       () => (canDecodeHeic() ? UPLOAD_ERRORS.damagedImage : UPLOAD_ERRORS.heicUnsupported),
     ],
-    ["a truncated JPEG", () => imageForm({ bytes: truncated(), name: "cut.jpg" }), undefined, 400, () => UPLOAD_ERRORS.damagedImage],
-    ["a JSON body", () => JSON.stringify({ image: "x" }), { "content-type": "application/json" }, 400, () => UPLOAD_ERRORS.noFile],
-    ["a raw JPEG body (not multipart)", () => new Uint8Array(photo), { "content-type": "image/jpeg" }, 400, () => UPLOAD_ERRORS.noFile],
-    ["multipart without a boundary", () => "garbage", { "content-type": "multipart/form-data" }, 400, () => UPLOAD_ERRORS.unreadableUpload],
+    [
+      "a truncated JPEG",
+      () => imageForm({ bytes: truncated(), name: "cut.jpg" }),
+      undefined,
+      400,
+      () => UPLOAD_ERRORS.damagedImage,
+    ],
+    [
+      "a JSON body",
+      () => JSON.stringify({ image: "x" }),
+      { "content-type": "application/json" },
+      400,
+      () => UPLOAD_ERRORS.noFile,
+    ],
+    [
+      "a raw JPEG body (not multipart)",
+      () => new Uint8Array(photo),
+      { "content-type": "image/jpeg" },
+      400,
+      () => UPLOAD_ERRORS.noFile,
+    ],
+    [
+      "multipart without a boundary",
+      () => "garbage",
+      { "content-type": "multipart/form-data" },
+      400,
+      () => UPLOAD_ERRORS.unreadableUpload,
+    ],
   ];
   for (const [what, body, headers, status, message] of badInputs) {
     it(`refuses ${what} with ${status} and its message, leaving no row and no file`, async () => {
@@ -213,7 +302,15 @@ describe("POST /api/inspiration", () => {
   }
 
   it("refuses a photo over UPLOAD_MAX_BYTES with 413, leaving no row and no file", async () => {
-    const noisy = await sharp({ create: { width: 900, height: 900, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } } })
+    const noisy = await sharp({
+      create: {
+        width: 900,
+        height: 900,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma: 60 },
+      },
+    })
       .jpeg({ quality: 95 })
       .toBuffer();
     expect(noisy.length).toBeGreaterThan(200 * 1024);
@@ -229,7 +326,9 @@ describe("POST /api/inspiration", () => {
 
   it("refuses a decompression bomb (too many pixels) with 413, leaving no row and no file", async () => {
     const guest = await newGuest();
-    const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: "#ffffff" } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: "#ffffff" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const response = await upload(guest, imageForm({ bytes: bomb, name: "bomb.png", type: "image/png" }));
     expect(response.status).toBe(413);
@@ -240,7 +339,9 @@ describe("POST /api/inspiration", () => {
 
   it("refuses a cross-site upload (403) and stores nothing", async () => {
     const guest = await newGuest();
-    const response = await upload(guest, imageForm({ bytes: photo, name: "x.jpg" }), { origin: "https://evil.example" });
+    const response = await upload(guest, imageForm({ bytes: photo, name: "x.jpg" }), {
+      origin: "https://evil.example",
+    });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ message: ERROR_MESSAGES.crossSite });
     expect(await rowCount()).toBe(0);
@@ -262,7 +363,10 @@ describe("POST /api/inspiration", () => {
 
   it("refuses a declared Content-Length over the limit at once", async () => {
     const guest = await newGuest();
-    const response = await upload(guest, "x", { "content-type": "multipart/form-data; boundary=x", "content-length": String(200 * 1024 * 1024) });
+    const response = await upload(guest, "x", {
+      "content-type": "multipart/form-data; boundary=x",
+      "content-length": String(200 * 1024 * 1024),
+    });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ message: UPLOAD_ERRORS.tooLarge("15 MB") });
     expect(await rowCount()).toBe(0);
@@ -270,7 +374,9 @@ describe("POST /api/inspiration", () => {
 
   it("deletes the stored files again when the row cannot be inserted", async () => {
     // An owner whose guest row does not exist: the files are stored, then the insert fails (foreign key).
-    await expect(addInspiration({ kind: "guest", guestId: "00000000-0000-4000-8000-000000000000" }, photo)).rejects.toThrow();
+    await expect(
+      addInspiration({ kind: "guest", guestId: "00000000-0000-4000-8000-000000000000" }, photo),
+    ).rejects.toThrow();
     expect(await rowCount()).toBe(0);
     expect(uploadedFiles()).toEqual([]);
   });
@@ -289,7 +395,9 @@ describe("POST /api/inspiration", () => {
       expect(uploadedFiles().sort()).toEqual(filesOf(...kept));
       // Another owner has a budget of its own; the closet upload of the same owner is counted apart.
       await add(other);
-      const closet = await uploadClosetItem(request(guest, "/api/closet", { method: "POST", body: uploadForm({ bytes: photo, name: "x.jpg" }) }));
+      const closet = await uploadClosetItem(
+        request(guest, "/api/closet", { method: "POST", body: uploadForm({ bytes: photo, name: "x.jpg" }) }),
+      );
       expect(closet.status).toBe(201);
     });
   });
@@ -340,7 +448,9 @@ describe("POST /api/inspiration", () => {
       const guest = await newGuest();
       const owner = await ownerOf(guest);
       const guestId = owner.kind === "guest" ? owner.guestId : null;
-      await (await getDb()).inspirationImage.createMany({
+      await (
+        await getDb()
+      ).inspirationImage.createMany({
         data: Array.from({ length: 1500 }, (_, i) => ({
           guestId,
           imageUrl: `/uploads/inspiration/seed${i}.webp`,
@@ -351,7 +461,9 @@ describe("POST /api/inspiration", () => {
       });
       const full = await upload(guest, imageForm({ bytes: photo, name: "x.jpg" }));
       expect(full.status).toBe(409);
-      expect(await full.json()).toEqual({ message: "Your inspiration gallery is full: it holds up to 1,500 images. Delete some to add new ones." });
+      expect(await full.json()).toEqual({
+        message: "Your inspiration gallery is full: it holds up to 1,500 images. Delete some to add new ones.",
+      });
       expect(await rowCount()).toBe(1500);
       expect(uploadedFiles()).toEqual([]);
     });
@@ -367,15 +479,34 @@ describe("GET /api/inspiration", () => {
     const { guestId } = await db.inspirationImage.findUniqueOrThrow({ where: { id: uploaded[0]!.id } });
     const seed = (n: number, createdAt: Date) =>
       db.inspirationImage.create({
-        data: { guestId, createdAt, imageUrl: `/uploads/inspiration/s${n}.webp`, imageKey: `inspiration/s${n}.webp`, thumbnailUrl: `/uploads/inspiration/thumbs/s${n}.webp`, thumbnailKey: `inspiration/thumbs/s${n}.webp` },
+        data: {
+          guestId,
+          createdAt,
+          imageUrl: `/uploads/inspiration/s${n}.webp`,
+          imageKey: `inspiration/s${n}.webp`,
+          thumbnailUrl: `/uploads/inspiration/thumbs/s${n}.webp`,
+          thumbnailKey: `inspiration/thumbs/s${n}.webp`,
+        },
       });
     const old = await seed(1, new Date("2020-01-01T00:00:00Z"));
     const tieA = await seed(2, new Date("2021-06-01T00:00:00Z"));
     const tieB = await seed(3, new Date("2021-06-01T00:00:00Z"));
     const listed = await list(guest);
-    expect(listed.map((image) => image.id)).toEqual([...uploaded.map((image) => image.id).reverse(), tieB.id, tieA.id, old.id]);
+    expect(listed.map((image) => image.id)).toEqual([
+      ...uploaded.map((image) => image.id).reverse(),
+      tieB.id,
+      tieA.id,
+      old.id,
+    ]);
     expect(listed.slice(0, 3)).toEqual([...uploaded].reverse());
-    expect(listed.at(-1)).toEqual({ id: old.id, imageUrl: "/uploads/inspiration/s1.webp", thumbnailUrl: "/uploads/inspiration/thumbs/s1.webp", styleTags: [], isSaved: false, createdAt: "2020-01-01T00:00:00.000Z" });
+    expect(listed.at(-1)).toEqual({
+      id: old.id,
+      imageUrl: "/uploads/inspiration/s1.webp",
+      thumbnailUrl: "/uploads/inspiration/thumbs/s1.webp",
+      styleTags: [],
+      isSaved: false,
+      createdAt: "2020-01-01T00:00:00.000Z",
+    });
 
     expect(await list(await newGuest())).toEqual([]);
     expect(await list(await newUser())).toEqual([]);
@@ -387,7 +518,10 @@ describe("GET /api/inspiration", () => {
     expect((await save(guest, b.id)).status).toBe(200);
     expect((await save(guest, d.id)).status).toBe(200);
     const saved = await list(guest, "?saved=true");
-    expect(saved).toEqual([{ ...d, isSaved: true }, { ...b, isSaved: true }]);
+    expect(saved).toEqual([
+      { ...d, isSaved: true },
+      { ...b, isSaved: true },
+    ]);
     expect(await list(guest, "?saved=false")).toEqual([c, a]);
     expect((await list(guest, "?saved=")).map((image) => image.id)).toEqual([d.id, c.id, b.id, a.id]);
     expect((await list(guest)).map((image) => image.isSaved)).toEqual([true, false, true, false]);
@@ -398,7 +532,15 @@ describe("GET /api/inspiration", () => {
   it("refuses a bad saved filter with 400 and the message", async () => {
     const guest = await newGuest();
     await add(guest);
-    for (const query of ["?saved=yes", "?saved=1", "?saved=0", "?saved=TRUE", "?saved=False", "?saved=true%20", "?saved=all"]) {
+    for (const query of [
+      "?saved=yes",
+      "?saved=1",
+      "?saved=0",
+      "?saved=TRUE",
+      "?saved=False",
+      "?saved=true%20",
+      "?saved=all",
+    ]) {
       const response = await listImages(request(guest, `/api/inspiration${query}`));
       expect(response.status, query).toBe(400);
       expect(await response.json(), query).toEqual({ message: "The saved filter must be true or false." });
@@ -465,7 +607,9 @@ describe("POST /api/inspiration/{id}/save", () => {
     const image = await add(guest);
     const answers = await Promise.all([save(guest, image.id), save(guest, image.id)]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-    const states = (await Promise.all(answers.map(async (answer) => ((await answer.json()) as { isSaved: boolean }).isSaved))).sort();
+    const states = (
+      await Promise.all(answers.map(async (answer) => ((await answer.json()) as { isSaved: boolean }).isSaved))
+    ).sort();
     expect(states).toEqual([false, true]);
     expect(((await (await getOne(guest, image.id)).json()) as Image).isSaved).toBe(false);
   });
@@ -486,7 +630,9 @@ describe("DELETE /api/inspiration/{id}", () => {
       expect((await api.missingPieces(guest, id)).status).toBe(200);
     }
     const db = await getDb();
-    expect(await db.aiResult.count({ where: { ownerKey: mine, inputKey: { startsWith: `insp:${image.id}:` } } })).toBe(2);
+    expect(await db.aiResult.count({ where: { ownerKey: mine, inputKey: { startsWith: `insp:${image.id}:` } } })).toBe(
+      2,
+    );
     // Look-alike keys that must survive: another image whose id starts with the same digit, another owner's same id, outfits.
     await db.aiResult.createMany({
       data: [
@@ -495,7 +641,10 @@ describe("DELETE /api/inspiration/{id}", () => {
         { ownerKey: "u:999", kind: "matching", inputKey: `insp:${image.id}:abc`, result: {} },
       ],
     });
-    const survivors = async () => (await db.aiResult.findMany({ select: { ownerKey: true, kind: true, inputKey: true }, orderBy: { id: "asc" } })).filter((row) => !row.inputKey.startsWith(`insp:${image.id}:`) || row.ownerKey !== mine);
+    const survivors = async () =>
+      (
+        await db.aiResult.findMany({ select: { ownerKey: true, kind: true, inputKey: true }, orderBy: { id: "asc" } })
+      ).filter((row) => !row.inputKey.startsWith(`insp:${image.id}:`) || row.ownerKey !== mine);
     const expected = await survivors();
     expect(expected).toHaveLength(5); // kept's two answers and the three look-alikes
 
@@ -504,7 +653,9 @@ describe("DELETE /api/inspiration/{id}", () => {
     expect(await response.text()).toBe("");
     expect(await db.inspirationImage.findUnique({ where: { id: image.id } })).toBeNull();
     expect(uploadedFiles().sort()).toEqual(filesOf(kept));
-    expect(await db.aiResult.findMany({ select: { ownerKey: true, kind: true, inputKey: true }, orderBy: { id: "asc" } })).toEqual(expected);
+    expect(
+      await db.aiResult.findMany({ select: { ownerKey: true, kind: true, inputKey: true }, orderBy: { id: "asc" } }),
+    ).toEqual(expected);
     expect(await list(guest)).toEqual([kept]);
 
     // Gone for every call.
@@ -522,11 +673,9 @@ describe("DELETE /api/inspiration/{id}", () => {
     expect((await remove(guest, kept.id)).status).toBe(204);
     expect(uploadedFiles()).toEqual([]);
     expect(await rowCount()).toBe(0);
-    expect((await db.aiResult.findMany({ select: { inputKey: true }, orderBy: { id: "asc" } })).map((row) => row.inputKey)).toEqual([
-      `insp:${image.id}0:abc`,
-      "outfits:abc",
-      `insp:${image.id}:abc`,
-    ]);
+    expect(
+      (await db.aiResult.findMany({ select: { inputKey: true }, orderBy: { id: "asc" } })).map((row) => row.inputKey),
+    ).toEqual([`insp:${image.id}0:abc`, "outfits:abc", `insp:${image.id}:abc`]);
   });
 
   it("a signed-in user deletes an image (and its cached answers) carried over from guest mode", async () => {
@@ -537,7 +686,9 @@ describe("DELETE /api/inspiration/{id}", () => {
     const owner = await ownerOf(user);
     expect(await list(user)).toEqual([image]);
     const db = await getDb();
-    expect((await db.aiResult.findMany({ select: { ownerKey: true } })).map((row) => row.ownerKey)).toEqual([ownerKey(owner)]);
+    expect((await db.aiResult.findMany({ select: { ownerKey: true } })).map((row) => row.ownerKey)).toEqual([
+      ownerKey(owner),
+    ]);
     expect((await remove(user, image.id)).status).toBe(204);
     expect(await db.aiResult.count()).toBe(0);
     expect(await rowCount()).toBe(0);

@@ -1,4 +1,3 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DELETE as deleteOutfit } from "@/app/api/outfits/[id]/route";
 import { POST as postSave } from "@/app/api/outfits/[id]/save/route";
 import { GET as getOutfits } from "@/app/api/outfits/route";
@@ -8,8 +7,18 @@ import { getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { AUTH_MESSAGES, OUTFIT_MESSAGES } from "@/lib/messages";
 import { closetReadyForOutfits } from "@/lib/outfits";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetDatabase } from "../support/db";
-import { addItem, api, giveFileItsOwnDataDir, newGuest, newUser, outfitCloset, ownerOf, type OutfitBody } from "./ai-support";
+import {
+  addItem,
+  api,
+  giveFileItsOwnDataDir,
+  newGuest,
+  newUser,
+  outfitCloset,
+  ownerOf,
+  type OutfitBody,
+} from "./ai-support";
 import { request } from "./closet-support";
 
 /**
@@ -34,7 +43,8 @@ async function answer<T>(response: Response): Promise<Answer<T>> {
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
 }
 const withId = (id: number | string) => ({ params: Promise.resolve({ id: String(id) }) });
-const list = async <T = Outfit[]>(cookie: string | null, query = "") => answer<T>(await getOutfits(request(cookie, `/api/outfits${query}`)));
+const list = async <T = Outfit[]>(cookie: string | null, query = "") =>
+  answer<T>(await getOutfits(request(cookie, `/api/outfits${query}`)));
 const save = async <T = { id: number; isSaved: boolean }>(cookie: string | null, id: number | string) =>
   answer<T>(await postSave(request(cookie, `/api/outfits/${id}/save`, { method: "POST" }), withId(id)));
 const remove = async <T = null>(cookie: string | null, id: number | string) =>
@@ -67,15 +77,27 @@ describe("suggestions as the outfit screen reads them", () => {
     expect(fresh.status).toBe(200);
     expect(suggest).toHaveBeenCalledTimes(1);
     expect(fresh.body.outfits.map((o) => o.id)).not.toEqual(first.map((o) => o.id));
-    expect(await api.suggestions(guest, { fresh: "yes" })).toMatchObject({ status: 400, body: { message: OUTFIT_MESSAGES.invalidFresh } });
+    expect(await api.suggestions(guest, { fresh: "yes" })).toMatchObject({
+      status: 400,
+      body: { message: OUTFIT_MESSAGES.invalidFresh },
+    });
   });
 
   it("bad filter values answer 400 with a message", async () => {
     const guest = await newGuest();
     await outfitCloset(await ownerOf(guest));
-    expect(await api.suggestions(guest, { season: "monsoon" })).toMatchObject({ status: 400, body: { message: OUTFIT_MESSAGES.invalidSeason } });
-    expect(await api.suggestions(guest, { styleTheme: "grunge" })).toMatchObject({ status: 400, body: { message: OUTFIT_MESSAGES.invalidStyleTheme } });
-    expect(await api.suggestions(guest, { season: 3 })).toMatchObject({ status: 400, body: { message: OUTFIT_MESSAGES.invalidSeason } });
+    expect(await api.suggestions(guest, { season: "monsoon" })).toMatchObject({
+      status: 400,
+      body: { message: OUTFIT_MESSAGES.invalidSeason },
+    });
+    expect(await api.suggestions(guest, { styleTheme: "grunge" })).toMatchObject({
+      status: 400,
+      body: { message: OUTFIT_MESSAGES.invalidStyleTheme },
+    });
+    expect(await api.suggestions(guest, { season: 3 })).toMatchObject({
+      status: 400,
+      body: { message: OUTFIT_MESSAGES.invalidSeason },
+    });
   });
 });
 
@@ -118,7 +140,10 @@ describe("saving outfits", () => {
   it("a bad saved filter answers 400 with a message", async () => {
     const guest = await newGuest();
     for (const query of ["?saved=yes", "?saved=", "?saved=TRUE", "?saved=1"]) {
-      expect(await list(guest, query), query).toEqual({ status: 400, body: { message: OUTFIT_MESSAGES.invalidSavedFilter } });
+      expect(await list(guest, query), query).toEqual({
+        status: 400,
+        body: { message: OUTFIT_MESSAGES.invalidSavedFilter },
+      });
     }
   });
 

@@ -1,9 +1,9 @@
-import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { recordFailure, releaseAttempt, reserveAttempt } from "@/lib/failure-limit";
 import { enforceRateLimit, purgeExpiredRateLimits } from "@/lib/rate-limit";
 import { resetDatabase } from "@/tests/support/db";
+import { beforeEach, describe, expect, it } from "vitest";
 
 const rule = (overrides: Partial<Parameters<typeof enforceRateLimit>[0]> = {}) => ({
   bucket: "test",
@@ -88,7 +88,9 @@ describe("enforceRateLimit (fixed window in rate_limits)", () => {
     await reserveAttempt(failures, "k"); // beyond the free one: 2 s from now...
     await recordFailure(failures, "k"); // ...and again 2 s from when it failed
     const db = await getDb();
-    const [row] = await db.$queryRaw<{ left: number }[]>`SELECT EXTRACT(EPOCH FROM (blocked_until - now()))::float AS left FROM rate_limits WHERE key LIKE 'test-failures-recorded:%'`;
+    const [row] = await db.$queryRaw<
+      { left: number }[]
+    >`SELECT EXTRACT(EPOCH FROM (blocked_until - now()))::float AS left FROM rate_limits WHERE key LIKE 'test-failures-recorded:%'`;
     expect(row!.left).toBeGreaterThan(1.5);
     expect(row!.left).toBeLessThanOrEqual(2);
   });

@@ -1,4 +1,3 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as startGuest } from "@/app/api/guest/route";
 import { POST as login } from "@/app/api/login/route";
 import { POST as register } from "@/app/api/register/route";
@@ -7,6 +6,7 @@ import { getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { route, withOwner } from "@/lib/http/route";
 import { ERROR_MESSAGES } from "@/lib/messages";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiRequest, CookieJar, newAccount, send, useTestAuthSecret } from "./auth-support";
 
 /**
@@ -37,7 +37,8 @@ function captureLogs(): void {
   }
 }
 // Other lines (a warning from a library) are not ours to check; ours are all JSON objects.
-const records = () => lines.filter((line) => line.startsWith("{")).map((line) => JSON.parse(line) as Record<string, unknown>);
+const records = () =>
+  lines.filter((line) => line.startsWith("{")).map((line) => JSON.parse(line) as Record<string, unknown>);
 const requestLines = () => records().filter((record) => record.event === "request");
 
 describe("request logs", () => {
@@ -46,14 +47,32 @@ describe("request logs", () => {
       throw new Error("the handler broke\nwith data below: secret-detail");
     });
     captureLogs();
-    const { response, status, body } = await send(failing, apiRequest("/api/broken?token=query-secret", { headers: { cookie: "sm_session=cookie-secret" } }));
+    const { response, status, body } = await send(
+      failing,
+      apiRequest("/api/broken?token=query-secret", { headers: { cookie: "sm_session=cookie-secret" } }),
+    );
     expect(status).toBe(500);
     const id = response.headers.get("x-request-id");
     expect(id).toMatch(/^[0-9a-f]{12}$/);
     expect(body).toEqual({ message: ERROR_MESSAGES.withReference(ERROR_MESSAGES.unexpected, id!) });
     expect(records()).toEqual([
-      expect.objectContaining({ level: "error", event: "error", requestId: id, message: "unhandled error", error: expect.objectContaining({ message: "the handler broke" }) }),
-      expect.objectContaining({ level: "info", event: "request", requestId: id, method: "GET", path: "/api/broken", status: 500, owner: "none", durationMs: expect.any(Number) }),
+      expect.objectContaining({
+        level: "error",
+        event: "error",
+        requestId: id,
+        message: "unhandled error",
+        error: expect.objectContaining({ message: "the handler broke" }),
+      }),
+      expect.objectContaining({
+        level: "info",
+        event: "request",
+        requestId: id,
+        method: "GET",
+        path: "/api/broken",
+        status: 500,
+        owner: "none",
+        durationMs: expect.any(Number),
+      }),
     ]);
     expect(lines.join("\n")).not.toMatch(/secret-detail|query-secret|cookie-secret/);
   });
@@ -66,10 +85,21 @@ describe("request logs", () => {
     const whoAsGuest = await send(user, apiRequest("/api/user", { jar }), jar);
     const account = newAccount("log");
     expect((await send(register, apiRequest("/api/register", { body: account, jar }), jar)).status).toBe(201);
-    expect((await send(login, apiRequest("/api/login", { body: { username: account.username, password: account.password }, jar }), jar)).status).toBe(200);
+    expect(
+      (
+        await send(
+          login,
+          apiRequest("/api/login", { body: { username: account.username, password: account.password }, jar }),
+          jar,
+        )
+      ).status,
+    ).toBe(200);
     const whoAsUser = await send(user, apiRequest("/api/user", { jar }), jar);
     expect(whoAsUser.status).toBe(200);
-    await send(withOwner(() => Response.json({})), apiRequest("/api/needs-owner"));
+    await send(
+      withOwner(() => Response.json({})),
+      apiRequest("/api/needs-owner"),
+    );
 
     expect(requestLines().map(({ method, path, status, owner }) => ({ method, path, status, owner }))).toEqual([
       { method: "POST", path: "/api/guest", status: 200, owner: "none" },
@@ -81,7 +111,10 @@ describe("request logs", () => {
     ]);
     const ids = requestLines().map((line) => line.requestId);
     expect(new Set(ids).size).toBe(ids.length);
-    const cookieValues = jar.header().split("; ").map((pair) => pair.slice(pair.indexOf("=") + 1));
+    const cookieValues = jar
+      .header()
+      .split("; ")
+      .map((pair) => pair.slice(pair.indexOf("=") + 1));
     const everything = lines.join("\n");
     for (const secret of [account.password, account.email, ...cookieValues]) expect(everything).not.toContain(secret);
   });

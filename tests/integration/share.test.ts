@@ -1,14 +1,9 @@
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { renderToStaticMarkup } from "react-dom/server";
-import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as postCreateShareImage } from "@/app/api/outfits/[id]/create-share-image/route";
 import { DELETE as deleteOutfit } from "@/app/api/outfits/[id]/route";
 import { POST as postShare } from "@/app/api/outfits/[id]/share/route";
 import { DELETE as deleteShare } from "@/app/api/shares/[token]/route";
-import SharePage, { generateMetadata } from "@/app/share/[token]/page";
 import { GET as getShares } from "@/app/api/shares/route";
+import SharePage, { generateMetadata } from "@/app/share/[token]/page";
 import { GET as getUpload } from "@/app/uploads/[...key]/route";
 import { BACKGROUND_COLORS, SHARE_CAPTION_MAX, SHARE_TEMPLATES } from "@/lib/constants";
 import { getDb } from "@/lib/db";
@@ -21,6 +16,11 @@ import { loadPublicShare, type ShareView } from "@/lib/share";
 import { renderShareSvg } from "@/lib/share/render";
 import { getStorage } from "@/lib/storage";
 import { localDiskStorage } from "@/lib/storage/local";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { renderToStaticMarkup } from "react-dom/server";
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetDatabase } from "../support/db";
 import { addItem, giveFileItsOwnDataDir, newGuest, newUser, ownerOf } from "./ai-support";
 import { keyOf, request, uploadedFiles } from "./closet-support";
@@ -51,25 +51,45 @@ async function answer<T>(response: Response): Promise<Answer<T>> {
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
 }
-const json = (body: unknown): RequestInit => ({ method: "POST", headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+const json = (body: unknown): RequestInit => ({
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: body === undefined ? undefined : JSON.stringify(body),
+});
 const withId = (id: number | string) => ({ params: Promise.resolve({ id: String(id) }) });
 
 const api = {
   create: async <T = ShareView>(cookie: string, id: number | string, body?: unknown) =>
-    answer<T>(await postCreateShareImage(request(cookie, `/api/outfits/${id}/create-share-image`, json(body)), withId(id))),
+    answer<T>(
+      await postCreateShareImage(request(cookie, `/api/outfits/${id}/create-share-image`, json(body)), withId(id)),
+    ),
   share: async <T = { shareUrl: string }>(cookie: string, id: number | string, body: unknown) =>
     answer<T>(await postShare(request(cookie, `/api/outfits/${id}/share`, json(body)), withId(id))),
   list: async (cookie: string) => answer<ShareView[]>(await getShares(request(cookie, "/api/shares"))),
   revoke: async <T = null>(cookie: string, token: string) =>
-    answer<T>(await deleteShare(request(cookie, `/api/shares/${token}`, { method: "DELETE" }), { params: Promise.resolve({ token }) })),
+    answer<T>(
+      await deleteShare(request(cookie, `/api/shares/${token}`, { method: "DELETE" }), {
+        params: Promise.resolve({ token }),
+      }),
+    ),
 };
 
 /** An outfit of the owner's with `items` closet items (shirt, trousers, shoes, dress...), stored as suggestions are. */
 async function outfitOf(owner: Owner, items = 3, name = "weekend layers"): Promise<number> {
-  const kinds = [["tops", "#1b2a4a"], ["bottoms", "#d9c9ad"], ["shoes", "#6f4a2f"], ["dresses", "#c62828"], ["tops", "#f5eedc"]] as const;
+  const kinds = [
+    ["tops", "#1b2a4a"],
+    ["bottoms", "#d9c9ad"],
+    ["shoes", "#6f4a2f"],
+    ["dresses", "#c62828"],
+    ["tops", "#f5eedc"],
+  ] as const;
   const ids: number[] = [];
   for (const [category, fill] of kinds.slice(0, items)) ids.push(await addItem(owner, category, fill));
-  const [id] = await storeSuggestions(owner, [{ name, description: "An easy look.", style: "casual", occasion: "weekend", items: ids }], {});
+  const [id] = await storeSuggestions(
+    owner,
+    [{ name, description: "An easy look.", style: "casual", occasion: "weekend", items: ids }],
+    {},
+  );
   return id!;
 }
 
@@ -92,9 +112,20 @@ describe("POST /api/outfits/{id}/create-share-image", () => {
     const { cookie, outfit } = await guestWithOutfit(4);
     for (const template of SHARE_TEMPLATES) {
       for (const background of ["#000000", "#f5f0e8"]) {
-        const { status, body } = await api.create(cookie, outfit, { template, background, caption: `${template} on ${background}` });
+        const { status, body } = await api.create(cookie, outfit, {
+          template,
+          background,
+          caption: `${template} on ${background}`,
+        });
         expect(status, `${template} ${background}`).toBe(201);
-        expect(body).toMatchObject({ template, background, width: 1080, height: 1350, outfitId: outfit, outfitName: "weekend layers" });
+        expect(body).toMatchObject({
+          template,
+          background,
+          width: 1080,
+          height: 1350,
+          outfitId: outfit,
+          outfitName: "weekend layers",
+        });
         expect(body.imageUrl).toMatch(/^\/uploads\/shares\/[a-z2-7]{32}\.png$/);
         const png = await storedPng(body.imageUrl);
         expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
@@ -141,14 +172,21 @@ describe("POST /api/outfits/{id}/create-share-image", () => {
       [{ caption: "x".repeat(SHARE_CAPTION_MAX + 1) }, SHARE_MESSAGES.captionTooLong(SHARE_CAPTION_MAX)],
       [{ caption: ["ootd"] }, SHARE_MESSAGES.invalidCaption],
     ];
-    for (const [body, message] of refusals) expect(await api.create<Message>(cookie, outfit, body), JSON.stringify(body)).toMatchObject({ status: 400, body: { message } });
+    for (const [body, message] of refusals)
+      expect(await api.create<Message>(cookie, outfit, body), JSON.stringify(body)).toMatchObject({
+        status: 400,
+        body: { message },
+      });
     expect(await shareRows()).toBe(0);
     expect(shareFiles()).toEqual([]);
   });
 
   it("compares colours case-insensitively and trims the caption to plain text", async () => {
     const { cookie, outfit } = await guestWithOutfit();
-    const { status, body } = await api.create(cookie, outfit, { background: " #FFFFFF ", caption: `  friday\n\u0000night\u202e  ${"x".repeat(SHARE_CAPTION_MAX - 14)}  ` });
+    const { status, body } = await api.create(cookie, outfit, {
+      background: " #FFFFFF ",
+      caption: `  friday\n\u0000night\u202e  ${"x".repeat(SHARE_CAPTION_MAX - 14)}  `,
+    });
     expect(status).toBe(201);
     expect(body.background).toBe("#ffffff");
     expect(body.caption).toBe(`friday night ${"x".repeat(SHARE_CAPTION_MAX - 14)}`);
@@ -178,7 +216,10 @@ describe("POST /api/outfits/{id}/create-share-image", () => {
 
   it("makes one share of two identical requests at once", async () => {
     const { cookie, outfit } = await guestWithOutfit();
-    const [a, b] = await Promise.all([api.create(cookie, outfit, { caption: "twins" }), api.create(cookie, outfit, { caption: "twins" })]);
+    const [a, b] = await Promise.all([
+      api.create(cookie, outfit, { caption: "twins" }),
+      api.create(cookie, outfit, { caption: "twins" }),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 201]);
     expect(a.body.token).toBe(b.body.token);
     expect(await shareRows()).toBe(1);
@@ -188,14 +229,20 @@ describe("POST /api/outfits/{id}/create-share-image", () => {
   it("answers 404 for another owner's outfit and for ids that cannot exist", async () => {
     const { outfit } = await guestWithOutfit();
     const intruder = await newUser();
-    expect(await api.create<Message>(intruder, outfit)).toMatchObject({ status: 404, body: { message: OUTFIT_MESSAGES.notFound } });
+    expect(await api.create<Message>(intruder, outfit)).toMatchObject({
+      status: 404,
+      body: { message: OUTFIT_MESSAGES.notFound },
+    });
     for (const id of ["abc", "0", "-1", "99999999999"]) expect((await api.create(intruder, id)).status, id).toBe(404);
     expect(await shareRows()).toBe(0);
   });
 
   it("needs an owner (401)", async () => {
     const { outfit } = await guestWithOutfit();
-    const response = await postCreateShareImage(new Request(`http://127.0.0.1:3000/api/outfits/${outfit}/create-share-image`, json({})), withId(outfit));
+    const response = await postCreateShareImage(
+      new Request(`http://127.0.0.1:3000/api/outfits/${outfit}/create-share-image`, json({})),
+      withId(outfit),
+    );
     expect(response.status).toBe(401);
   });
 
@@ -223,7 +270,10 @@ describe("POST /api/outfits/{id}/create-share-image", () => {
       await removeOutfit(owner, outfit);
       return stored;
     });
-    expect(await api.create<Message>(cookie, outfit)).toMatchObject({ status: 404, body: { message: OUTFIT_MESSAGES.notFound } });
+    expect(await api.create<Message>(cookie, outfit)).toMatchObject({
+      status: 404,
+      body: { message: OUTFIT_MESSAGES.notFound },
+    });
     expect(await shareRows()).toBe(0);
     expect(shareFiles()).toEqual([]);
   });
@@ -247,9 +297,19 @@ describe("POST /api/outfits/{id}/create-share-image", () => {
 
   it("builds share links on APP_URL when set, never on the client's Host or X-Forwarded-Host", async () => {
     const { cookie, outfit } = await guestWithOutfit();
-    const forged = { "content-type": "application/json", host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
+    const forged = {
+      "content-type": "application/json",
+      host: "evil.example",
+      "x-forwarded-host": "evil.example",
+      "x-forwarded-proto": "https",
+    };
     const call = async () =>
-      answer<ShareView>(await postCreateShareImage(request(cookie, `/api/outfits/${outfit}/create-share-image`, { method: "POST", headers: forged, body: "{}" }), withId(outfit)));
+      answer<ShareView>(
+        await postCreateShareImage(
+          request(cookie, `/api/outfits/${outfit}/create-share-image`, { method: "POST", headers: forged, body: "{}" }),
+          withId(outfit),
+        ),
+      );
     expect((await call()).body.shareUrl).toMatch(/^https?:\/\/127\.0\.0\.1:3000\/share\//);
     process.env.APP_URL = "https://stylematch.example";
     resetEnvForTests();
@@ -262,7 +322,11 @@ describe("POST /api/outfits/{id}/share", () => {
   it("records the platform on the share the token names and answers its link", async () => {
     const { cookie, outfit } = await guestWithOutfit();
     const made = await api.create(cookie, outfit, { caption: "for the feed" });
-    expect(await api.share(cookie, outfit, { platform: "twitter", token: made.body.token })).toEqual({ status: 200, body: { shareUrl: made.body.shareUrl }, headers: expect.anything() });
+    expect(await api.share(cookie, outfit, { platform: "twitter", token: made.body.token })).toEqual({
+      status: 200,
+      body: { shareUrl: made.body.shareUrl },
+      headers: expect.anything(),
+    });
     expect((await (await getDb()).share.findUnique({ where: { token: made.body.token } }))?.platform).toBe("twitter");
   });
 
@@ -271,7 +335,12 @@ describe("POST /api/outfits/{id}/share", () => {
     const made = await api.share(cookie, outfit, { platform: "instagram" });
     expect(made.status).toBe(200);
     const [share] = (await api.list(cookie)).body;
-    expect(share).toMatchObject({ caption: "ootd", background: "#000000", template: "modern", shareUrl: made.body.shareUrl });
+    expect(share).toMatchObject({
+      caption: "ootd",
+      background: "#000000",
+      template: "modern",
+      shareUrl: made.body.shareUrl,
+    });
     expect(shareFiles()).toHaveLength(1);
 
     const newer = await api.create(cookie, outfit, { caption: "newer" });
@@ -283,11 +352,19 @@ describe("POST /api/outfits/{id}/share", () => {
     const { cookie, owner, outfit } = await guestWithOutfit();
     const made = await api.create(cookie, outfit);
     for (const platform of ["myspace", "", 1, undefined]) {
-      expect(await api.share<Message>(cookie, outfit, { platform }), String(platform)).toMatchObject({ status: 400, body: { message: SHARE_MESSAGES.invalidPlatform } });
+      expect(await api.share<Message>(cookie, outfit, { platform }), String(platform)).toMatchObject({
+        status: 400,
+        body: { message: SHARE_MESSAGES.invalidPlatform },
+      });
     }
-    expect(await api.share<Message>(cookie, outfit, { platform: "twitter", token: 42 })).toMatchObject({ status: 400, body: { message: SHARE_MESSAGES.invalidToken } });
+    expect(await api.share<Message>(cookie, outfit, { platform: "twitter", token: 42 })).toMatchObject({
+      status: 400,
+      body: { message: SHARE_MESSAGES.invalidToken },
+    });
     const otherOutfit = await outfitOf(owner, 2, "other");
-    expect(await api.share<Message>(cookie, otherOutfit, { platform: "twitter", token: made.body.token })).toMatchObject({ status: 404, body: { message: SHARE_MESSAGES.notFound } });
+    expect(
+      await api.share<Message>(cookie, otherOutfit, { platform: "twitter", token: made.body.token }),
+    ).toMatchObject({ status: 404, body: { message: SHARE_MESSAGES.notFound } });
     expect((await api.share(cookie, outfit, { platform: "twitter", token: "not-a-token" })).status).toBe(404);
 
     const intruder = await newGuest();
@@ -302,7 +379,12 @@ describe("GET /api/shares and DELETE /api/shares/{token}", () => {
     const { cookie, owner, outfit } = await guestWithOutfit();
     const second = await outfitOf(owner, 1, "second outfit");
     const tokens: string[] = [];
-    for (const [id, caption] of [[outfit, "first"], [second, "second"], [outfit, "third"]] as const) tokens.push((await api.create(cookie, id, { caption })).body.token);
+    for (const [id, caption] of [
+      [outfit, "first"],
+      [second, "second"],
+      [outfit, "third"],
+    ] as const)
+      tokens.push((await api.create(cookie, id, { caption })).body.token);
     const { status, body, headers } = await api.list(cookie);
     expect(status).toBe(200);
     expect(headers.get("cache-control")).toBe("private, no-store");
@@ -314,12 +396,17 @@ describe("GET /api/shares and DELETE /api/shares/{token}", () => {
   it("revokes: the row, the stored image and the public page go; another owner's token answers 404", async () => {
     const { cookie, outfit } = await guestWithOutfit();
     const made = (await api.create(cookie, outfit, { caption: "gone soon" })).body;
-    const served = await getUpload(new Request(`http://127.0.0.1:3000${made.imageUrl}`), { params: Promise.resolve({ key: keyOf(made.imageUrl).split("/") }) });
+    const served = await getUpload(new Request(`http://127.0.0.1:3000${made.imageUrl}`), {
+      params: Promise.resolve({ key: keyOf(made.imageUrl).split("/") }),
+    });
     expect(served.status).toBe(200);
     await served.body?.cancel();
 
     const intruder = await newUser();
-    expect(await api.revoke<Message>(intruder, made.token)).toMatchObject({ status: 404, body: { message: SHARE_MESSAGES.notFound } });
+    expect(await api.revoke<Message>(intruder, made.token)).toMatchObject({
+      status: 404,
+      body: { message: SHARE_MESSAGES.notFound },
+    });
     expect(await loadPublicShare(made.token)).not.toBeNull();
 
     expect((await api.revoke(cookie, made.token)).status).toBe(204);
@@ -327,7 +414,9 @@ describe("GET /api/shares and DELETE /api/shares/{token}", () => {
     expect(shareFiles()).toEqual([]);
     expect(await (await getDb()).storageDeletion.count()).toBe(0);
     expect(await loadPublicShare(made.token)).toBeNull();
-    const after = await getUpload(new Request(`http://127.0.0.1:3000${made.imageUrl}`), { params: Promise.resolve({ key: keyOf(made.imageUrl).split("/") }) });
+    const after = await getUpload(new Request(`http://127.0.0.1:3000${made.imageUrl}`), {
+      params: Promise.resolve({ key: keyOf(made.imageUrl).split("/") }),
+    });
     expect(after.status).toBe(404);
     expect((await api.revoke(cookie, made.token)).status).toBe(404);
     expect((await api.revoke(cookie, "x")).status).toBe(404);
@@ -338,7 +427,9 @@ describe("GET /api/shares and DELETE /api/shares/{token}", () => {
     await api.create(cookie, outfit, { caption: "a" });
     await api.create(cookie, outfit, { caption: "b" });
     expect(shareFiles()).toHaveLength(2);
-    expect((await deleteOutfit(request(cookie, `/api/outfits/${outfit}`, { method: "DELETE" }), withId(outfit))).status).toBe(204);
+    expect(
+      (await deleteOutfit(request(cookie, `/api/outfits/${outfit}`, { method: "DELETE" }), withId(outfit))).status,
+    ).toBe(204);
     expect(await shareRows()).toBe(0);
     expect(shareFiles()).toEqual([]);
   });
@@ -347,7 +438,13 @@ describe("GET /api/shares and DELETE /api/shares/{token}", () => {
     const { cookie, owner, outfit } = await guestWithOutfit();
     const made = (await api.create(cookie, outfit)).body;
     const item = await addItem(owner, "tops");
-    const many = Array.from({ length: 70 }, (_, i) => ({ name: `idea ${i}`, description: "d", style: "s", occasion: "o", items: [item] }));
+    const many = Array.from({ length: 70 }, (_, i) => ({
+      name: `idea ${i}`,
+      description: "d",
+      style: "s",
+      occasion: "o",
+      items: [item],
+    }));
     await storeSuggestions(owner, many, {});
     const db = await getDb();
     expect(await db.outfit.count({ where: { isSaved: false } })).toBe(65); // the newest 64, plus the shared one
@@ -363,7 +460,9 @@ describe("the public share page", () => {
     const cookie = username ? await newUser() : await newGuest();
     const owner = await ownerOf(cookie);
     const outfit = await outfitOf(owner, 2, "secret outfit name");
-    const made = (await api.create(cookie, outfit, { caption: `<b>hi</b><script>alert("x")</script> & "more"`, template: "bold" })).body;
+    const made = (
+      await api.create(cookie, outfit, { caption: `<b>hi</b><script>alert("x")</script> & "more"`, template: "bold" })
+    ).body;
     return { owner, outfit, made };
   }
 
@@ -386,7 +485,9 @@ describe("the public share page", () => {
     // Drawn as text elements (satori splits them by word and line): the characters, escaped.
     const asText = await renderShareSvg(art, { embedFont: false });
     const drawn = [...asText.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]).join("");
-    expect(drawn).toContain("&lt;b&gt;hi&lt;/b&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;more&quot;");
+    expect(drawn).toContain(
+      "&lt;b&gt;hi&lt;/b&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;more&quot;",
+    );
     expect(asText).not.toMatch(/<(b|script)[\s>]/);
     expect(await renderShareSvg(art)).not.toMatch(/<(b|script|foreignObject)[\s>]/);
 
@@ -405,17 +506,27 @@ describe("the public share page", () => {
 
   it("carries Open Graph and Twitter card tags with the absolute image URL and its size", async () => {
     const { made } = await sharedBy(false);
-    pageHeaders.current = new Headers({ host: "evil.example", "x-forwarded-host": "evil.example", "x-stylematch-server-origin": "http://localhost:3000" });
+    pageHeaders.current = new Headers({
+      host: "evil.example",
+      "x-forwarded-host": "evil.example",
+      "x-stylematch-server-origin": "http://localhost:3000",
+    });
     const meta = await generateMetadata(props(made.token));
     const image = `http://localhost:3000${made.imageUrl}`;
-    expect(meta.openGraph).toMatchObject({ url: `http://localhost:3000/share/${made.token}`, images: [{ url: image, width: 1080, height: 1350 }] });
+    expect(meta.openGraph).toMatchObject({
+      url: `http://localhost:3000/share/${made.token}`,
+      images: [{ url: image, width: 1080, height: 1350 }],
+    });
     expect(meta.twitter).toMatchObject({ card: "summary_large_image", images: [{ url: image }] });
     expect(JSON.stringify(meta)).not.toContain("evil.example");
 
     process.env.APP_URL = "https://stylematch.example";
     resetEnvForTests();
     const configured = await generateMetadata(props(made.token));
-    expect(configured.openGraph).toMatchObject({ url: `https://stylematch.example/share/${made.token}`, images: [{ url: `https://stylematch.example${made.imageUrl}` }] });
+    expect(configured.openGraph).toMatchObject({
+      url: `https://stylematch.example/share/${made.token}`,
+      images: [{ url: `https://stylematch.example${made.imageUrl}` }],
+    });
   });
 
   it("is the 404 page for an unknown or revoked token", async () => {

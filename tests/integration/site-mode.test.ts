@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/lib/db";
 import { SITE_MODE_CACHE_MS, getSiteMode, resetSiteModeCacheForTests, setSiteMode } from "@/lib/site-mode";
 import { resetDatabase } from "@/tests/support/db";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 describe("site mode", () => {
   beforeEach(async () => {

@@ -1,9 +1,9 @@
-import { beforeEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/waitlist-signup/route";
 import { getDb } from "@/lib/db";
 import { VALIDATION } from "@/lib/messages";
 import { WAITLIST_LIMITS, WAITLIST_MESSAGES, joinWaitlist, waitlistSignupSchema } from "@/lib/waitlist";
 import { resetDatabase } from "@/tests/support/db";
+import { beforeEach, describe, expect, it } from "vitest";
 
 let addressCounter = 0;
 function signupRequest(body: unknown, address = `198.51.100.${++addressCounter}`) {
@@ -23,18 +23,26 @@ describe("waitlist", () => {
   beforeEach(resetDatabase);
 
   it("stores a new address trimmed and lower-cased", async () => {
-    expect(await joinWaitlist(waitlistSignupSchema.parse({ email: "  Ada.Lovelace@Example.COM " }))).toEqual({ message: WAITLIST_MESSAGES.joined, alreadyJoined: false });
+    expect(await joinWaitlist(waitlistSignupSchema.parse({ email: "  Ada.Lovelace@Example.COM " }))).toEqual({
+      message: WAITLIST_MESSAGES.joined,
+      alreadyJoined: false,
+    });
     expect(await emails()).toEqual(["ada.lovelace@example.com"]);
   });
 
   it("answers a repeat signup in any letter case kindly, without a new row", async () => {
     await joinWaitlist({ email: "ada@example.com" });
-    expect(await joinWaitlist({ email: "ADA@Example.com" })).toEqual({ message: WAITLIST_MESSAGES.alreadyJoined, alreadyJoined: true });
+    expect(await joinWaitlist({ email: "ADA@Example.com" })).toEqual({
+      message: WAITLIST_MESSAGES.alreadyJoined,
+      alreadyJoined: true,
+    });
     expect(await emails()).toEqual(["ada@example.com"]);
   });
 
   it("adds one row when the same address arrives many times at once", async () => {
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => joinWaitlist({ email: i % 2 ? "Same@Example.com" : "same@example.com" })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => joinWaitlist({ email: i % 2 ? "Same@Example.com" : "same@example.com" })),
+    );
     expect(results.filter((result) => !result.alreadyJoined)).toHaveLength(1);
     expect(await emails()).toEqual(["same@example.com"]);
   });
@@ -68,7 +76,8 @@ describe("waitlist", () => {
 
   it("allows five signups a minute per address, then 429 with Retry-After", async () => {
     expect(WAITLIST_LIMITS).toMatchObject([{ counts: "attempts", limit: 5, windowSeconds: 60 }]);
-    for (let i = 0; i < 5; i++) expect((await POST(signupRequest({ email: `p${i}@example.com` }, "192.0.2.1"))).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await POST(signupRequest({ email: `p${i}@example.com` }, "192.0.2.1"))).status).toBe(200);
     const refused = await POST(signupRequest({ email: "p6@example.com" }, "192.0.2.1"));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);

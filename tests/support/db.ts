@@ -14,16 +14,16 @@
  * - Settings are read once by lib/env.ts; after changing process.env in a test, call
  *   resetEnvForTests() from lib/env.ts.
  */
+import { getDb } from "@/lib/db";
+import { PGlite } from "@electric-sql/pglite";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import pg from "pg";
 import { inject } from "vitest";
-import { getDb } from "@/lib/db";
 
 export const repoRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -37,7 +37,9 @@ export async function resetDatabase(): Promise<void> {
   const tables = await db.$queryRaw<{ name: string }[]>`
     SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename <> '_prisma_migrations'`;
   if (tables.length === 0) return;
-  await db.$executeRawUnsafe(`TRUNCATE ${tables.map((table) => `"${table.name}"`).join(", ")} RESTART IDENTITY CASCADE`);
+  await db.$executeRawUnsafe(
+    `TRUNCATE ${tables.map((table) => `"${table.name}"`).join(", ")} RESTART IDENTITY CASCADE`,
+  );
 }
 
 /** A new embedded data directory holding an initialised, empty PGlite (no migrations yet). */
@@ -132,7 +134,10 @@ export type ChildRun = {
  * settings. With `stayAlive`, the child keeps the database open until it gets a signal; with
  * `nextLikeExit`, its SIGTERM handler exits on the next tick, as `next start` does.
  */
-export function startChild(env: Record<string, string | undefined>, { stayAlive = false, nextLikeExit = false } = {}): ChildRun {
+export function startChild(
+  env: Record<string, string | undefined>,
+  { stayAlive = false, nextLikeExit = false } = {},
+): ChildRun {
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: undefined,
@@ -142,11 +147,15 @@ export function startChild(env: Record<string, string | undefined>, { stayAlive 
     NEXT_LIKE_EXIT: nextLikeExit ? "1" : "",
   };
   for (const key of Object.keys(childEnv)) if (childEnv[key] === undefined) delete childEnv[key];
-  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(repoRoot, "tests/support/db-start-child.ts")], {
-    cwd: repoRoot,
-    env: childEnv,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", path.join(repoRoot, "tests/support/db-start-child.ts")],
+    {
+      cwd: repoRoot,
+      env: childEnv,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let stdout = "";
   let stderr = "";
   let onReady: () => void = () => undefined;
@@ -159,7 +168,10 @@ export function startChild(env: Record<string, string | undefined>, { stayAlive 
   const exit = new Promise<Awaited<ChildRun["exit"]>>((resolve) =>
     child.on("exit", (code, signal) => resolve({ code, signal, stdout, stderr })),
   );
-  const readyOrExit = Promise.race([ready, exit.then(({ stderr: err }) => Promise.reject(new Error(`child exited before ready: ${err}`)))]);
+  const readyOrExit = Promise.race([
+    ready,
+    exit.then(({ stderr: err }) => Promise.reject(new Error(`child exited before ready: ${err}`))),
+  ]);
   readyOrExit.catch(() => undefined); // only callers that await `ready` care
   return {
     pid: child.pid!,

@@ -16,7 +16,14 @@ export type FakeReply =
   | { kind: "error"; status: number; errorType: string; message?: string; headers?: Record<string, string> }
   | { kind: "hang" };
 
-export type RecordedImage = { mediaType: string; format: string | undefined; width: number; height: number; bytes: number; tokens: number };
+export type RecordedImage = {
+  mediaType: string;
+  format: string | undefined;
+  width: number;
+  height: number;
+  bytes: number;
+  tokens: number;
+};
 export type RecordedRequest = {
   headers: IncomingMessage["headers"];
   /** The key the client authenticated with, from either header. */
@@ -59,7 +66,10 @@ async function record(req: IncomingMessage, raw: string): Promise<RecordedReques
   const sequence: string[] = [];
   if (typeof body.system === "string") texts.push(body.system);
   for (const message of body.messages ?? []) {
-    const blocks = typeof message.content === "string" ? [{ type: "text", text: message.content }] : (message.content as Record<string, unknown>[]);
+    const blocks =
+      typeof message.content === "string"
+        ? [{ type: "text", text: message.content }]
+        : (message.content as Record<string, unknown>[]);
     for (const block of blocks) {
       if (block.type === "text") texts.push(String(block.text));
       sequence.push(block.type === "text" ? String(block.text) : `[${String(block.type)}]`);
@@ -67,12 +77,28 @@ async function record(req: IncomingMessage, raw: string): Promise<RecordedReques
         const source = block.source as { media_type: string; data: string };
         const bytes = Buffer.from(source.data, "base64");
         const meta = await sharp(bytes).metadata();
-        images.push({ mediaType: source.media_type, format: meta.format, width: meta.width, height: meta.height, bytes: bytes.length, tokens: imageTokens(meta.width, meta.height) });
+        images.push({
+          mediaType: source.media_type,
+          format: meta.format,
+          width: meta.width,
+          height: meta.height,
+          bytes: bytes.length,
+          tokens: imageTokens(meta.width, meta.height),
+        });
       }
     }
   }
-  const textTokens = Math.ceil(texts.join("\n").length / 4) + Math.ceil(JSON.stringify(body.output_config ?? {}).length / 4);
-  return { headers: req.headers, apiKey: apiKeyOf(req) ?? "", body, images, texts, sequence, inputTokens: images.reduce((sum, image) => sum + image.tokens, 0) + textTokens };
+  const textTokens =
+    Math.ceil(texts.join("\n").length / 4) + Math.ceil(JSON.stringify(body.output_config ?? {}).length / 4);
+  return {
+    headers: req.headers,
+    apiKey: apiKeyOf(req) ?? "",
+    body,
+    images,
+    texts,
+    sequence,
+    inputTokens: images.reduce((sum, image) => sum + image.tokens, 0) + textTokens,
+  };
 }
 
 function message(request: RecordedRequest, content: unknown[], stopReason: string) {
@@ -88,7 +114,12 @@ function message(request: RecordedRequest, content: unknown[], stopReason: strin
     stop_details: stopReason === "refusal" ? { type: "refusal", category: null, explanation: null } : null,
     container: null,
     diagnostics: null,
-    usage: { input_tokens: request.inputTokens, output_tokens: Math.ceil(output.length / 4), cache_creation_input_tokens: 0, cache_read_input_tokens: 0 },
+    usage: {
+      input_tokens: request.inputTokens,
+      output_tokens: Math.ceil(output.length / 4),
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: 0,
+    },
   };
 }
 

@@ -19,7 +19,8 @@ export async function startFakeBlobServer(options: { token?: string } = {}): Pro
   const json = (res: http.ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
   };
-  const error = (res: http.ServerResponse, status: number, code: string, message: string) => json(res, status, { error: { code, message } });
+  const error = (res: http.ServerResponse, status: number, code: string, message: string) =>
+    json(res, status, { error: { code, message } });
   // URLs name the host the request came through, so a relay in front (tests/support/fault-proxy.ts) stays in the path.
   const describe = (base: string, pathname: string, blob: Blob) => ({
     url: `${base}/blobs/${pathname}`,
@@ -32,7 +33,8 @@ export async function startFakeBlobServer(options: { token?: string } = {}): Pro
     uploadedAt: blob.uploadedAt.toISOString(),
     etag: `"${blob.bytes.length}-${blob.uploadedAt.getTime()}"`,
   });
-  const pathnameOf = (urlOrPathname: string) => (urlOrPathname.startsWith("http") ? new URL(urlOrPathname).pathname.replace(/^\/blobs\//, "") : urlOrPathname);
+  const pathnameOf = (urlOrPathname: string) =>
+    urlOrPathname.startsWith("http") ? new URL(urlOrPathname).pathname.replace(/^\/blobs\//, "") : urlOrPathname;
 
   const server = http.createServer(async (req, res) => {
     const base = `http://${req.headers.host}`;
@@ -41,13 +43,20 @@ export async function startFakeBlobServer(options: { token?: string } = {}): Pro
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
 
-    if (url.pathname.startsWith("/blobs/")) return serveBlob(req, res, blobs.get(decodeURIComponent(url.pathname.slice("/blobs/".length))));
-    if (req.headers.authorization !== `Bearer ${token}`) return error(res, 403, "forbidden", "Access denied, please provide a valid token for this resource.");
+    if (url.pathname.startsWith("/blobs/"))
+      return serveBlob(req, res, blobs.get(decodeURIComponent(url.pathname.slice("/blobs/".length))));
+    if (req.headers.authorization !== `Bearer ${token}`)
+      return error(res, 403, "forbidden", "Access denied, please provide a valid token for this resource.");
 
     if (req.method === "PUT" && url.pathname === "/" && url.searchParams.has("pathname")) {
       const pathname = url.searchParams.get("pathname")!;
-      if (blobs.has(pathname) && req.headers["x-allow-overwrite"] !== "1") return error(res, 400, "bad_request", "This blob already exists");
-      const blob = { bytes: body, contentType: String(req.headers["x-content-type"] ?? "application/octet-stream"), uploadedAt: new Date() };
+      if (blobs.has(pathname) && req.headers["x-allow-overwrite"] !== "1")
+        return error(res, 400, "bad_request", "This blob already exists");
+      const blob = {
+        bytes: body,
+        contentType: String(req.headers["x-content-type"] ?? "application/octet-stream"),
+        uploadedAt: new Date(),
+      };
       blobs.set(pathname, blob);
       const { url: blobUrl, downloadUrl, contentType, contentDisposition, etag } = describe(base, pathname, blob);
       return json(res, 200, { url: blobUrl, downloadUrl, pathname, contentType, contentDisposition, etag });
@@ -55,7 +64,9 @@ export async function startFakeBlobServer(options: { token?: string } = {}): Pro
     if (req.method === "GET" && url.pathname === "/" && url.searchParams.has("url")) {
       const pathname = pathnameOf(url.searchParams.get("url")!);
       const blob = blobs.get(pathname);
-      return blob ? json(res, 200, describe(base, pathname, blob)) : error(res, 404, "not_found", "The requested blob does not exist");
+      return blob
+        ? json(res, 200, describe(base, pathname, blob))
+        : error(res, 404, "not_found", "The requested blob does not exist");
     }
     if (req.method === "POST" && url.pathname === "/delete") {
       const { urls } = JSON.parse(body.toString("utf8")) as { urls: string[] };
@@ -81,11 +92,19 @@ export async function startFakeBlobServer(options: { token?: string } = {}): Pro
 function serveBlob(req: http.IncomingMessage, res: http.ServerResponse, blob: Blob | undefined): void {
   if (!blob) return void res.writeHead(404, { "content-type": "text/plain" }).end("not found");
   const match = /^bytes=(\d+)-(\d+)$/.exec(req.headers.range ?? "");
-  const headers = { "content-type": blob.contentType, "last-modified": blob.uploadedAt.toUTCString(), "accept-ranges": "bytes" };
+  const headers = {
+    "content-type": blob.contentType,
+    "last-modified": blob.uploadedAt.toUTCString(),
+    "accept-ranges": "bytes",
+  };
   if (match) {
     const start = Number(match[1]);
     const end = Math.min(Number(match[2]), blob.bytes.length - 1);
-    res.writeHead(206, { ...headers, "content-range": `bytes ${start}-${end}/${blob.bytes.length}`, "content-length": end - start + 1 });
+    res.writeHead(206, {
+      ...headers,
+      "content-range": `bytes ${start}-${end}/${blob.bytes.length}`,
+      "content-length": end - start + 1,
+    });
     return void res.end(blob.bytes.subarray(start, end + 1));
   }
   res.writeHead(200, { ...headers, "content-length": blob.bytes.length }).end(blob.bytes);
@@ -93,5 +112,10 @@ function serveBlob(req: http.IncomingMessage, res: http.ServerResponse, blob: Bl
 
 /** The app's settings for that fake (through `apiUrl`, e.g. a fault proxy in front of it). */
 export function blobEnv(server: FakeBlobServer, apiUrl = server.url): Record<string, string> {
-  return { STORAGE_DRIVER: "vercel-blob", BLOB_READ_WRITE_TOKEN: FAKE_BLOB_TOKEN, VERCEL_BLOB_API_URL: apiUrl, VERCEL_BLOB_RETRIES: "1" };
+  return {
+    STORAGE_DRIVER: "vercel-blob",
+    BLOB_READ_WRITE_TOKEN: FAKE_BLOB_TOKEN,
+    VERCEL_BLOB_API_URL: apiUrl,
+    VERCEL_BLOB_RETRIES: "1",
+  };
 }

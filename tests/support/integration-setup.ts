@@ -1,8 +1,8 @@
 // Runs before each integration test file (see tests/support/db.ts for the contract): gives the file
 // a fresh, empty database of its own and points the app's settings at it; removes it afterwards.
-import { afterAll, inject } from "vitest";
 import { closeDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
+import { afterAll, inject } from "vitest";
 import { createPostgresDatabase, freshDataDir, removeDataDir } from "./db";
 
 if (inject("dbTarget") === "postgres") {

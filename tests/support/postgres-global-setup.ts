@@ -20,7 +20,9 @@ export default async function setup(project: TestProject) {
     await admin.connect();
     await admin.query("SELECT 1");
   } catch (error) {
-    throw new Error(`TEST_DATABASE_URL (${new URL(url).host}) is not reachable: ${(error as Error).message}. Start Postgres or fix TEST_DATABASE_URL.`);
+    throw new Error(
+      `TEST_DATABASE_URL (${new URL(url).host}) is not reachable: ${(error as Error).message}. Start Postgres or fix TEST_DATABASE_URL.`,
+    );
   } finally {
     await admin.end().catch(() => undefined);
   }
@@ -35,7 +37,10 @@ export default async function setup(project: TestProject) {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      const { rows } = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE starts_with(datname, $1)", [prefix]);
+      const { rows } = await client.query<{ datname: string }>(
+        "SELECT datname FROM pg_database WHERE starts_with(datname, $1)",
+        [prefix],
+      );
       for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     } finally {
       await client.end();

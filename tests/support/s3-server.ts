@@ -13,7 +13,13 @@ export type S3TestServer = { port: number; url: string; bucket: string; stop(): 
 export async function startS3Server(options: { port?: number; bucket?: string } = {}): Promise<S3TestServer> {
   const directory = mkdtempSync(path.join(tmpdir(), "stylematch-s3rver-"));
   const bucket = options.bucket ?? "stylematch-test";
-  const server = new S3rver({ address: "127.0.0.1", port: options.port ?? 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port: options.port ?? 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = (await server.run()) as AddressInfo;
   return {
     port,

@@ -1,7 +1,14 @@
 // s3rver ships no types; only what the tests use.
 declare module "s3rver" {
   import type { AddressInfo } from "node:net";
-  type Options = { address?: string; port?: number; silent?: boolean; directory: string; configureBuckets?: { name: string }[]; resetOnClose?: boolean };
+  type Options = {
+    address?: string;
+    port?: number;
+    silent?: boolean;
+    directory: string;
+    configureBuckets?: { name: string }[];
+    resetOnClose?: boolean;
+  };
   export default class S3rver {
     constructor(options: Options);
     run(): Promise<AddressInfo>;

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
 import { passwordsMatch } from "@/lib/admin/compare";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("node:crypto", async (importOriginal) => {
   const actual = await importOriginal<typeof import("node:crypto")>();

@@ -1,9 +1,14 @@
+import {
+  ADMIN_PASSWORD_FILE,
+  adminPassword,
+  announceAdminPassword,
+  resetAdminPasswordForTests,
+} from "@/lib/admin/password";
+import { resetEnvForTests } from "@/lib/env";
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ADMIN_PASSWORD_FILE, adminPassword, announceAdminPassword, resetAdminPasswordForTests } from "@/lib/admin/password";
-import { resetEnvForTests } from "@/lib/env";
 
 describe("admin password", () => {
   let dir: string;

@@ -3,16 +3,29 @@ import sharp from "sharp";
 /** Generated photos of known colours for the AI tests (and the AI bench): drawn as SVG, rasterised by sharp. */
 
 const SHAPES = {
-  shirt: "M120 60 L160 40 Q200 70 240 40 L280 60 L340 120 L300 160 L280 140 L280 360 L120 360 L120 140 L100 160 L60 120 Z",
+  shirt:
+    "M120 60 L160 40 Q200 70 240 40 L280 60 L340 120 L300 160 L280 140 L280 360 L120 360 L120 140 L100 160 L60 120 Z",
   trousers: "M130 40 L270 40 L290 370 L215 370 L200 160 L185 370 L110 370 Z",
   dress: "M160 40 L240 40 L250 120 L320 370 L80 370 L150 120 Z",
   shoe: "M60 260 L200 250 L260 300 L340 310 L340 350 L60 350 Z",
 } as const;
 
-export type GarmentOptions = { fill: string; shape?: keyof typeof SHAPES; background?: string | "transparent"; stripe?: string; size?: number };
+export type GarmentOptions = {
+  fill: string;
+  shape?: keyof typeof SHAPES;
+  background?: string | "transparent";
+  stripe?: string;
+  size?: number;
+};
 
 /** A flat garment silhouette on a backdrop (white by default, like the closet's background-removed PNGs). */
-export async function garmentPhoto({ fill, shape = "shirt", background = "#ffffff", stripe, size = 400 }: GarmentOptions): Promise<Buffer> {
+export async function garmentPhoto({
+  fill,
+  shape = "shirt",
+  background = "#ffffff",
+  stripe,
+  size = 400,
+}: GarmentOptions): Promise<Buffer> {
   const stripes = stripe
     ? `<clipPath id="c"><path d="${SHAPES[shape]}"/></clipPath><g clip-path="url(#c)">${Array.from({ length: 10 }, (_, i) => `<rect x="0" y="${40 + i * 36}" width="400" height="14" fill="${stripe}"/>`).join("")}</g>`
     : "";
@@ -23,7 +36,21 @@ export async function garmentPhoto({ fill, shape = "shirt", background = "#fffff
 }
 
 /** An inspiration-style photo: a figure wearing a top, a bottom and shoes in front of a wall. */
-export async function outfitPhoto({ top, bottom, shoes, wall = "#ffffff", width = 600, height = 800 }: { top: string; bottom: string; shoes: string; wall?: string; width?: number; height?: number }): Promise<Buffer> {
+export async function outfitPhoto({
+  top,
+  bottom,
+  shoes,
+  wall = "#ffffff",
+  width = 600,
+  height = 800,
+}: {
+  top: string;
+  bottom: string;
+  shoes: string;
+  wall?: string;
+  width?: number;
+  height?: number;
+}): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400">
     <rect width="300" height="400" fill="${wall}"/>
     <circle cx="150" cy="40" r="24" fill="#e0b48c"/>
@@ -43,8 +70,17 @@ export function phonePhoto(width = 4032, height = 3024): Promise<Buffer> {
 }
 
 async function makePhonePhoto(width: number, height: number): Promise<Buffer> {
-  const figure = await outfitPhoto({ top: "#1b2a4a", bottom: "#d9c9ad", shoes: "#6f4a2f", wall: "#eeeeee", width: Math.round(height * 0.75), height });
-  return sharp({ create: { width, height, channels: 3, background: "#eeeeee", noise: { type: "gaussian", mean: 128, sigma: 20 } } })
+  const figure = await outfitPhoto({
+    top: "#1b2a4a",
+    bottom: "#d9c9ad",
+    shoes: "#6f4a2f",
+    wall: "#eeeeee",
+    width: Math.round(height * 0.75),
+    height,
+  });
+  return sharp({
+    create: { width, height, channels: 3, background: "#eeeeee", noise: { type: "gaussian", mean: 128, sigma: 20 } },
+  })
     .composite([{ input: figure, left: Math.round((width - height * 0.75) / 2), top: 0 }])
     .jpeg({ quality: 85 })
     .toBuffer();

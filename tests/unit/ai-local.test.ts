@@ -1,11 +1,19 @@
-import sharp from "sharp";
-import { describe, expect, it } from "vitest";
-import { aiProviderInfo, closetFingerprint, matchInspiration, missingPieces, suggestOutfits, tagImage, type AiClosetItem } from "@/lib/ai";
+import {
+  aiProviderInfo,
+  closetFingerprint,
+  matchInspiration,
+  missingPieces,
+  suggestOutfits,
+  tagImage,
+  type AiClosetItem,
+} from "@/lib/ai";
 import { AiError } from "@/lib/ai/errors";
 import { createOutfitRules } from "@/lib/ai/outfit-rules";
 import { TAG_VOCABULARY } from "@/lib/ai/vocabulary";
 import { AppError } from "@/lib/errors";
 import { AI_MESSAGES, TOAST, VALIDATION } from "@/lib/messages";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
 import { garmentPhoto, outfitPhoto } from "./ai-fixtures";
 import { runOnLocalProvider } from "./local-provider";
 
@@ -25,8 +33,12 @@ describe("local provider: tags from pixels", () => {
     expect(red).not.toContain("white");
     expect(red).toContain("top");
     expect(await tag("#1b2a4a")).toContain("navy");
-    expect(await tag("#0a0a0a", "shoes", { fill: "", shape: "shoe" })).toEqual(expect.arrayContaining(["black", "footwear"]));
-    expect(await tag("#6b6b2a", "bottoms", { fill: "", shape: "trousers" })).toEqual(expect.arrayContaining(["olive", "bottoms", "earth tones"]));
+    expect(await tag("#0a0a0a", "shoes", { fill: "", shape: "shoe" })).toEqual(
+      expect.arrayContaining(["black", "footwear"]),
+    );
+    expect(await tag("#6b6b2a", "bottoms", { fill: "", shape: "trousers" })).toEqual(
+      expect.arrayContaining(["olive", "bottoms", "earth tones"]),
+    );
   });
 
   it("ignores a transparent background and a plain grey backdrop", async () => {
@@ -47,7 +59,9 @@ describe("local provider: tags from pixels", () => {
   });
 
   it("adds tone and category tags: pastel pink dress, a tailored suit", async () => {
-    expect(await tag("#f4a6c0", "dresses", { fill: "", shape: "dress" })).toEqual(expect.arrayContaining(["pink", "dress", "pastel"]));
+    expect(await tag("#f4a6c0", "dresses", { fill: "", shape: "dress" })).toEqual(
+      expect.arrayContaining(["pink", "dress", "pastel"]),
+    );
     expect(await tag("#4a4a4c", "suits")).toEqual(expect.arrayContaining(["grey", "tailored", "formal"]));
   });
 
@@ -62,24 +76,45 @@ describe("local provider: tags from pixels", () => {
   });
 
   it("reads EXIF-rotated JPEGs and rejects bytes that are not an image with a 422", async () => {
-    const jpeg = await sharp(await garmentPhoto({ fill: "#c62828" })).flatten({ background: "#fff" }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const jpeg = await sharp(await garmentPhoto({ fill: "#c62828" }))
+      .flatten({ background: "#fff" })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     expect(await tagImage({ bytes: jpeg }, { kind: "clothing", category: "tops" })).toContain("red");
-    const error = await tagImage({ bytes: new TextEncoder().encode("not an image") }, { kind: "inspiration" }).catch((e) => e);
+    const error = await tagImage({ bytes: new TextEncoder().encode("not an image") }, { kind: "inspiration" }).catch(
+      (e) => e,
+    );
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ status: 422, message: AI_MESSAGES.unreadableImage });
   });
 });
 
-async function closetItem(id: number, category: string, fill: string, shape: "shirt" | "trousers" | "dress" | "shoe" = "shirt"): Promise<AiClosetItem> {
+async function closetItem(
+  id: number,
+  category: string,
+  fill: string,
+  shape: "shirt" | "trousers" | "dress" | "shoe" = "shirt",
+): Promise<AiClosetItem> {
   const bytes = await garmentPhoto({ fill, shape });
-  return { id, category, styleTags: await tagImage({ bytes }, { kind: "clothing", category }), image: async () => bytes };
+  return {
+    id,
+    category,
+    styleTags: await tagImage({ bytes }, { kind: "clothing", category }),
+    image: async () => bytes,
+  };
 }
 
 describe("local provider: matching and missing pieces", () => {
   const look = () => outfitPhoto({ top: "#1b2a4a", bottom: "#d9c9ad", shoes: "#6f4a2f" });
 
   it("matches the pieces that reproduce the look, scores a full match above a partial one, and explains", async () => {
-    const full = [await closetItem(1, "tops", "#1b2a4a"), await closetItem(2, "bottoms", "#d9c9ad", "trousers"), await closetItem(3, "shoes", "#6f4a2f", "shoe"), await closetItem(4, "tops", "#e53935")];
+    const full = [
+      await closetItem(1, "tops", "#1b2a4a"),
+      await closetItem(2, "bottoms", "#d9c9ad", "trousers"),
+      await closetItem(3, "shoes", "#6f4a2f", "shoe"),
+      await closetItem(4, "tops", "#e53935"),
+    ];
     const inspiration = { bytes: await look() };
     const good = await matchInspiration(inspiration, full);
     expect(good.matchingItems).toEqual(expect.arrayContaining([1, 2, 3]));
@@ -98,7 +133,14 @@ describe("local provider: matching and missing pieces", () => {
   });
 
   it("still matches by tags when an item's photo cannot be loaded", async () => {
-    const broken: AiClosetItem = { id: 9, category: "tops", styleTags: ["navy", "top", "minimalist"], image: async () => { throw new Error("gone"); } };
+    const broken: AiClosetItem = {
+      id: 9,
+      category: "tops",
+      styleTags: ["navy", "top", "minimalist"],
+      image: async () => {
+        throw new Error("gone");
+      },
+    };
     const result = await matchInspiration({ bytes: await look() }, [broken]);
     expect(result.matchingItems).toEqual([9]);
   });
@@ -106,7 +148,13 @@ describe("local provider: matching and missing pieces", () => {
   it("reuses an item's colour analysis by image key instead of loading the photo again", async () => {
     const bytes = await garmentPhoto({ fill: "#1b2a4a" });
     let loads = 0;
-    const item: AiClosetItem = { id: 5, category: "tops", styleTags: [], imageKey: `closet/test-${Date.now()}.png`, image: async () => (loads++, bytes) };
+    const item: AiClosetItem = {
+      id: 5,
+      category: "tops",
+      styleTags: [],
+      imageKey: `closet/test-${Date.now()}.png`,
+      image: async () => (loads++, bytes),
+    };
     const inspiration = { bytes: await look() };
     const first = await matchInspiration(inspiration, [item]);
     const second = await matchInspiration(inspiration, [item]);
@@ -128,7 +176,11 @@ describe("local provider: matching and missing pieces", () => {
   });
 
   it("suggests one finishing touch when the closet already covers the look", async () => {
-    const closet = [await closetItem(1, "tops", "#1b2a4a"), await closetItem(2, "bottoms", "#d9c9ad", "trousers"), await closetItem(3, "shoes", "#6f4a2f", "shoe")];
+    const closet = [
+      await closetItem(1, "tops", "#1b2a4a"),
+      await closetItem(2, "bottoms", "#d9c9ad", "trousers"),
+      await closetItem(3, "shoes", "#6f4a2f", "shoe"),
+    ];
     const pieces = await missingPieces({ bytes: await look() }, closet);
     expect(pieces).toHaveLength(1);
     expect(pieces[0]).toMatchObject({ category: "accessories", importance: "low" });
@@ -138,10 +190,17 @@ describe("local provider: matching and missing pieces", () => {
 describe("local provider: outfits", () => {
   const tagged = (id: number, category: string, styleTags: string[]): AiClosetItem => ({ id, category, styleTags });
   const wardrobe = [
-    tagged(1, "tops", ["navy", "top", "classic"]), tagged(2, "tops", ["white", "top", "minimalist"]), tagged(3, "tops", ["red", "top", "streetwear", "summer"]),
-    tagged(4, "bottoms", ["beige", "bottoms", "old-money"]), tagged(5, "bottoms", ["black", "bottoms"]), tagged(6, "bottoms", ["blue", "denim", "bottoms"]),
-    tagged(7, "shoes", ["brown", "footwear"]), tagged(8, "shoes", ["white", "footwear", "sporty"]), tagged(9, "outerwear", ["camel", "wool", "winter"]),
-    tagged(10, "accessories", ["brown", "leather"]), tagged(11, "dresses", ["black", "dress", "minimalist"]),
+    tagged(1, "tops", ["navy", "top", "classic"]),
+    tagged(2, "tops", ["white", "top", "minimalist"]),
+    tagged(3, "tops", ["red", "top", "streetwear", "summer"]),
+    tagged(4, "bottoms", ["beige", "bottoms", "old-money"]),
+    tagged(5, "bottoms", ["black", "bottoms"]),
+    tagged(6, "bottoms", ["blue", "denim", "bottoms"]),
+    tagged(7, "shoes", ["brown", "footwear"]),
+    tagged(8, "shoes", ["white", "footwear", "sporty"]),
+    tagged(9, "outerwear", ["camel", "wool", "winter"]),
+    tagged(10, "accessories", ["brown", "leather"]),
+    tagged(11, "dresses", ["black", "dress", "minimalist"]),
   ];
 
   it("builds 6–8 rule-abiding outfits with names, descriptions and occasions", async () => {
@@ -172,7 +231,8 @@ describe("local provider: outfits", () => {
   it("follows colour preferences in the free text", async () => {
     const noBlack = await suggestOutfits(wardrobe, { preferences: "no black please" });
     const plain = await suggestOutfits(wardrobe);
-    const blackCount = (outfits: typeof plain) => outfits.flatMap((o) => o.items).filter((id) => id === 5 || id === 11).length;
+    const blackCount = (outfits: typeof plain) =>
+      outfits.flatMap((o) => o.items).filter((id) => id === 5 || id === 11).length;
     expect(blackCount(noBlack)).toBeLessThan(blackCount(plain));
   });
 
@@ -180,7 +240,9 @@ describe("local provider: outfits", () => {
     const error = await suggestOutfits([tagged(1, "tops", []), tagged(2, "shoes", [])]).catch((e) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ status: 422, message: VALIDATION.outfitsNeedTopAndBottom });
-    const filtered = await suggestOutfits([tagged(1, "tops", ["summer"]), tagged(2, "bottoms", [])], { season: "winter" }).catch((e) => e);
+    const filtered = await suggestOutfits([tagged(1, "tops", ["summer"]), tagged(2, "bottoms", [])], {
+      season: "winter",
+    }).catch((e) => e);
     expect(filtered).toBeInstanceOf(AiError);
     expect(filtered).toMatchObject({ status: 502, message: TOAST.unparseableOutfits.title });
   });

@@ -1,19 +1,28 @@
-import fc from "fast-check";
-import { describe, expect, it } from "vitest";
-import { CATEGORIES, SEASONS, STYLE_THEMES } from "@/lib/constants";
 import { AiError } from "@/lib/ai/errors";
-import { closetCanMakeOutfits, createOutfitRules, slotOf } from "@/lib/ai/outfit-rules";
 import { solveOutfits } from "@/lib/ai/local/outfits";
 import { coloursFromTags, type ItemProfile } from "@/lib/ai/local/profile";
+import { closetCanMakeOutfits, createOutfitRules, slotOf } from "@/lib/ai/outfit-rules";
 import { sanitizeOutfits } from "@/lib/ai/sanitize";
 import type { AiClosetItem, OutfitRequest } from "@/lib/ai/types";
+import { CATEGORIES, SEASONS, STYLE_THEMES } from "@/lib/constants";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
 
 const item = (id: number, category: string, styleTags: string[] = []): AiClosetItem => ({ id, category, styleTags });
 
 const closet: AiClosetItem[] = [
-  item(1, "tops", ["navy"]), item(2, "tops", ["white"]), item(3, "bottoms", ["beige"]), item(4, "bottoms", ["black"]),
-  item(5, "shoes", ["brown"]), item(6, "shoes", ["white"]), item(7, "outerwear", ["camel"]), item(8, "outerwear", ["black"]),
-  item(9, "accessories", ["brown"]), item(10, "dresses", ["red"]), item(11, "suits", ["grey"]), item(12, "other", []),
+  item(1, "tops", ["navy"]),
+  item(2, "tops", ["white"]),
+  item(3, "bottoms", ["beige"]),
+  item(4, "bottoms", ["black"]),
+  item(5, "shoes", ["brown"]),
+  item(6, "shoes", ["white"]),
+  item(7, "outerwear", ["camel"]),
+  item(8, "outerwear", ["black"]),
+  item(9, "accessories", ["brown"]),
+  item(10, "dresses", ["red"]),
+  item(11, "suits", ["grey"]),
+  item(12, "other", []),
 ];
 
 describe("the outfit rule checker", () => {
@@ -66,7 +75,10 @@ describe("the outfit rule checker", () => {
     expect(rejected[0]!.violations).toEqual(["repeated-pair"]);
     const many = [1, 2].flatMap((top) => [3, 4].map((bottom) => ({ items: [top, bottom, 5], style: "x" })));
     const big = createOutfitRules([...closet, ...[30, 31, 32].map((id) => item(id, "tops"))], {});
-    const all = [...many, ...[30, 31, 32].flatMap((top) => [3, 4].map((bottom) => ({ items: [top, bottom, 5], style: "x" })))];
+    const all = [
+      ...many,
+      ...[30, 31, 32].flatMap((top) => [3, 4].map((bottom) => ({ items: [top, bottom, 5], style: "x" }))),
+    ];
     expect(big.accept(all).accepted).toHaveLength(8);
   });
 
@@ -88,16 +100,50 @@ describe("the outfit rule checker", () => {
 
 // ---- property tests: both providers' outputs pass the same checker ----
 
-const tagPool = ["navy", "black", "white", "red", "beige", "olive", "pink", "summer", "winter", "spring", "fall", "all-season", "streetwear", "old-money", "minimalist", "boho", "edgy", "sporty", "preppy", "romantic"];
+const tagPool = [
+  "navy",
+  "black",
+  "white",
+  "red",
+  "beige",
+  "olive",
+  "pink",
+  "summer",
+  "winter",
+  "spring",
+  "fall",
+  "all-season",
+  "streetwear",
+  "old-money",
+  "minimalist",
+  "boho",
+  "edgy",
+  "sporty",
+  "preppy",
+  "romantic",
+];
 const closetArb = fc
-  .array(fc.record({ category: fc.constantFrom(...CATEGORIES), styleTags: fc.subarray(tagPool, { maxLength: 4 }) }), { minLength: 1, maxLength: 14 })
+  .array(fc.record({ category: fc.constantFrom(...CATEGORIES), styleTags: fc.subarray(tagPool, { maxLength: 4 }) }), {
+    minLength: 1,
+    maxLength: 14,
+  })
   .map((entries) => entries.map((entry, index) => ({ id: index + 1, ...entry })));
 const requestArb: fc.Arbitrary<OutfitRequest> = fc.record(
-  { season: fc.constantFrom(...SEASONS), styleTheme: fc.constantFrom(...STYLE_THEMES), preferences: fc.constantFrom("more navy please", "no black", "") },
+  {
+    season: fc.constantFrom(...SEASONS),
+    styleTheme: fc.constantFrom(...STYLE_THEMES),
+    preferences: fc.constantFrom("more navy please", "no black", ""),
+  },
   { requiredKeys: [] },
 );
 const profiles = (items: AiClosetItem[]): ItemProfile[] =>
-  items.map((i) => ({ id: i.id, category: i.category, slot: slotOf(i.category), tags: [...i.styleTags], colours: coloursFromTags(i.styleTags) }));
+  items.map((i) => ({
+    id: i.id,
+    category: i.category,
+    slot: slotOf(i.category),
+    tags: [...i.styleTags],
+    colours: coloursFromTags(i.styleTags),
+  }));
 
 /** Distinct bases the closet can offer under the request: every eligible pair and dress/suit. */
 function eligibleBases(items: AiClosetItem[], request: OutfitRequest): number {
@@ -122,18 +168,38 @@ describe("outfit rules on random closets", () => {
   });
 
   it("sanitized provider answers (valid, mangled or foreign ids) always pass the checker", () => {
-    const mangle = fc.constantFrom("none", "foreign-id", "string-ids", "extra-top", "drop-shoes", "duplicate", "six-items", "wrong-style");
+    const mangle = fc.constantFrom(
+      "none",
+      "foreign-id",
+      "string-ids",
+      "extra-top",
+      "drop-shoes",
+      "duplicate",
+      "six-items",
+      "wrong-style",
+    );
     fc.assert(
       fc.property(closetArb, requestArb, fc.array(mangle, { maxLength: 10 }), (items, request, mangles) => {
         const valid = solveOutfits(profiles(items), request);
         const raw = mangles.map((how, i) => {
-          const base = valid[i % Math.max(1, valid.length)] ?? { name: "n", description: "d", style: "classic", occasion: "o", items: [1] };
+          const base = valid[i % Math.max(1, valid.length)] ?? {
+            name: "n",
+            description: "d",
+            style: "classic",
+            occasion: "o",
+            items: [1],
+          };
           const ids: (number | string)[] = [...base.items];
           const top = items.find((it) => slotOf(it.category) === "top" && !base.items.includes(it.id));
           if (how === "foreign-id") ids.push(9999);
           if (how === "string-ids") ids.splice(0, ids.length, ...ids.map(String));
           if (how === "extra-top" && top) ids.push(top.id);
-          if (how === "drop-shoes") ids.splice(0, ids.length, ...ids.filter((id) => slotOf(items.find((it) => it.id === id)?.category ?? "") !== "shoes"));
+          if (how === "drop-shoes")
+            ids.splice(
+              0,
+              ids.length,
+              ...ids.filter((id) => slotOf(items.find((it) => it.id === id)?.category ?? "") !== "shoes"),
+            );
           if (how === "duplicate") ids.push(ids[0]!);
           if (how === "six-items") ids.push(...items.map((it) => it.id));
           return { ...base, items: ids, style: how === "wrong-style" ? "nonsense" : base.style };

@@ -1,13 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { matchInspiration, missingPieces, suggestOutfits, type AiClosetItem } from "@/lib/ai";
 import { PROMPT_ITEMS } from "@/lib/ai/anthropic/closet";
 import { LOCAL_CLOSET_ITEMS } from "@/lib/ai/local";
 import { relevanceToLook, relevanceToRequest, selectRelevant } from "@/lib/ai/relevance";
 import { CATEGORIES } from "@/lib/constants";
 import { resetEnvForTests } from "@/lib/env";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startFakeAnthropic, type FakeAnthropic, type RecordedRequest } from "../support/fake-anthropic";
-import { runOnLocalProvider } from "./local-provider";
 import { garmentPhoto, outfitPhoto } from "./ai-fixtures";
+import { runOnLocalProvider } from "./local-provider";
 
 /**
  * "AI prompts carry at most a bounded number of closet lines, chosen by relevance": a 500-item closet
@@ -19,7 +19,11 @@ const LOOK_TAGS = ["navy", "grey", "minimalist", "wool", "solid"];
 /** Category by id, cycling through every category; which ids fit the look is decided below. */
 const categoryOf = (id: number) => CATEGORIES[id % CATEGORIES.length]!;
 /** Some twenty pieces that are the look (navy/grey minimalist wool), spread over tops, bottoms, shoes and outerwear. */
-const fits = new Set(Array.from({ length: 500 }, (_, i) => i + 1).filter((id) => ["tops", "bottoms", "shoes", "outerwear"].includes(categoryOf(id)) && id % 37 < 3).slice(0, 24));
+const fits = new Set(
+  Array.from({ length: 500 }, (_, i) => i + 1)
+    .filter((id) => ["tops", "bottoms", "shoes", "outerwear"].includes(categoryOf(id)) && id % 37 < 3)
+    .slice(0, 24),
+);
 /** Pieces that share a little (grey, or minimalist): every 9th id, suits never. */
 const near = (id: number) => !fits.has(id) && id % 9 === 0 && categoryOf(id) !== "suits";
 
@@ -28,14 +32,22 @@ function lookCloset(): AiClosetItem[] {
     const id = i + 1;
     const styleTags = fits.has(id)
       ? ["navy", "minimalist", "wool", "solid"]
-      : near(id) ? (id % 2 ? ["grey", "casual", "cotton"] : ["black", "minimalist", "linen"]) : ["red", "streetwear", "graphic", "bold"];
+      : near(id)
+        ? id % 2
+          ? ["grey", "casual", "cotton"]
+          : ["black", "minimalist", "linen"]
+        : ["red", "streetwear", "graphic", "bold"];
     return { id, category: categoryOf(id), styleTags };
   });
 }
 
 /** The closet lines of a prompt: "Item id N · category · …". */
 const listedIds = (request: RecordedRequest) =>
-  request.texts.join("\n").split("\n").flatMap((line) => line.match(/^Item id (\d+) · /)?.[1] ?? []).map(Number);
+  request.texts
+    .join("\n")
+    .split("\n")
+    .flatMap((line) => line.match(/^Item id (\d+) · /)?.[1] ?? [])
+    .map(Number);
 
 describe("bounded closet selection", () => {
   it("keeps every item of a small closet, ranked, and is deterministic with ties to the newest", () => {
@@ -53,13 +65,19 @@ describe("bounded closet selection", () => {
     const unrelated = score({ styleTags: ["red", "streetwear", "graphic"] });
     expect(fit).toBeGreaterThan(untagged);
     expect(untagged).toBeGreaterThan(unrelated);
-    expect(score({ styleTags: ["blue", "minimalist"] })).toBeGreaterThan(score({ styleTags: ["orange", "minimalist"] })); // blue is near navy
+    expect(score({ styleTags: ["blue", "minimalist"] })).toBeGreaterThan(
+      score({ styleTags: ["orange", "minimalist"] }),
+    ); // blue is near navy
   });
 
   it("ranks pieces for an outfit request by theme, season and preference", () => {
     const score = relevanceToRequest({ season: "winter", styleTheme: "old-money", preferences: "no black" });
-    expect(score({ styleTags: ["camel", "wool", "old-money", "winter"] })).toBeGreaterThan(score({ styleTags: ["camel", "casual"] }));
-    expect(score({ styleTags: ["black", "old-money", "winter"] })).toBeLessThan(score({ styleTags: ["navy", "old-money", "winter"] }));
+    expect(score({ styleTags: ["camel", "wool", "old-money", "winter"] })).toBeGreaterThan(
+      score({ styleTags: ["camel", "casual"] }),
+    );
+    expect(score({ styleTags: ["black", "old-money", "winter"] })).toBeLessThan(
+      score({ styleTags: ["navy", "old-money", "winter"] }),
+    );
   });
 
   it("keeps every category of the closet in view, even one with nothing relevant", () => {
@@ -68,7 +86,9 @@ describe("bounded closet selection", () => {
     expect(new Set(chosen.map((item) => item.category))).toEqual(new Set(CATEGORIES));
     for (const id of fits) expect(chosen.map((item) => item.id)).toContain(id);
     // Unrelated pieces only where a category has nothing better: the suits.
-    expect(chosen.filter((item) => !fits.has(item.id) && !near(item.id)).every((item) => item.category === "suits")).toBe(true);
+    expect(
+      chosen.filter((item) => !fits.has(item.id) && !near(item.id)).every((item) => item.category === "suits"),
+    ).toBe(true);
   });
 });
 
@@ -84,20 +104,30 @@ describe("Anthropic prompts from a 500-item closet", { timeout: 30_000 }, () => 
     resetEnvForTests();
   });
   beforeEach(() => {
-    Object.assign(process.env, { ANTHROPIC_API_KEY: "test-key", ANTHROPIC_BASE_URL: fake.url, ANTHROPIC_MAX_RETRIES: "0" });
+    Object.assign(process.env, {
+      ANTHROPIC_API_KEY: "test-key",
+      ANTHROPIC_BASE_URL: fake.url,
+      ANTHROPIC_MAX_RETRIES: "0",
+    });
     resetEnvForTests();
     fake.requests.length = 0;
     vi.spyOn(console, "error").mockImplementation(() => {});
   });
   afterEach(() => vi.restoreAllMocks());
 
-  const inspiration = async () => ({ bytes: await outfitPhoto({ top: "#1b2a4a", bottom: "#9a9a9a", shoes: "#1b2a4a", width: 300, height: 400 }), styleTags: LOOK_TAGS });
+  const inspiration = async () => ({
+    bytes: await outfitPhoto({ top: "#1b2a4a", bottom: "#9a9a9a", shoes: "#1b2a4a", width: 300, height: 400 }),
+    styleTags: LOOK_TAGS,
+  });
 
   it("matching lists at most the bound, the look's own pieces first, every category, and reads only those photos", async () => {
     const photo = await garmentPhoto({ fill: "#1b2a4a", size: 64 });
     const loaded: number[] = [];
     const closet = lookCloset().map((item) => ({ ...item, image: async () => (loaded.push(item.id), photo) }));
-    fake.enqueue({ kind: "json", value: { matchingItems: [...fits].slice(0, 3), matchScore: 80, styleNotes: "Navy wool carries it." } });
+    fake.enqueue({
+      kind: "json",
+      value: { matchingItems: [...fits].slice(0, 3), matchScore: 80, styleNotes: "Navy wool carries it." },
+    });
     const result = await matchInspiration(await inspiration(), closet);
     expect(result.matchingItems).toEqual([...fits].slice(0, 3));
 
@@ -107,7 +137,9 @@ describe("Anthropic prompts from a 500-item closet", { timeout: 30_000 }, () => 
     expect(ids).toEqual([...ids].sort((a, b) => a - b)); // in the closet's order
     for (const id of fits) expect(ids).toContain(id);
     expect(new Set(ids.map(categoryOf))).toEqual(new Set(CATEGORIES));
-    const schema = request!.body.output_config!.format!.schema as { properties: { matchingItems: { items: { enum: number[] } } } };
+    const schema = request!.body.output_config!.format!.schema as {
+      properties: { matchingItems: { items: { enum: number[] } } };
+    };
     expect(schema.properties.matchingItems.items.enum).toEqual(ids);
     expect(request!.texts.join("\n")).toContain(`The closet holds ${CLOSET_SIZE} items`);
     // Photos: the most relevant few, never an item the prompt does not list.
@@ -119,7 +151,19 @@ describe("Anthropic prompts from a 500-item closet", { timeout: 30_000 }, () => 
   it("missing pieces lists at most its smaller bound, still from every category", async () => {
     fake.enqueue({
       kind: "json",
-      value: { missingPieces: [{ category: "accessories", description: "A grey wool scarf", reason: "It finishes the look.", importance: "low", searchTerms: ["grey wool scarf"], wheretoBuy: "Any knitwear shop.", examples: [] }] },
+      value: {
+        missingPieces: [
+          {
+            category: "accessories",
+            description: "A grey wool scarf",
+            reason: "It finishes the look.",
+            importance: "low",
+            searchTerms: ["grey wool scarf"],
+            wheretoBuy: "Any knitwear shop.",
+            examples: [],
+          },
+        ],
+      },
     });
     expect(await missingPieces(await inspiration(), lookCloset())).toHaveLength(1);
     const ids = listedIds(fake.requests[0]!);
@@ -143,11 +187,22 @@ describe("Anthropic prompts from a 500-item closet", { timeout: 30_000 }, () => 
       const id = i + 1;
       const category = ["tops", "tops", "bottoms", "bottoms", "shoes", "outerwear", "accessories", "dresses"][id % 8]!;
       if (id % 50 < 2) themed.add(id);
-      const styleTags = themed.has(id) ? ["camel", "old-money", "wool", "winter"] : id % 3 ? ["red", "casual", "cotton"] : ["black", "streetwear", "summer"];
+      const styleTags = themed.has(id)
+        ? ["camel", "old-money", "wool", "winter"]
+        : id % 3
+          ? ["red", "casual", "cotton"]
+          : ["black", "streetwear", "summer"];
       return { id, category, styleTags };
     });
     const pick = (category: string) => closet.find((item) => themed.has(item.id) && item.category === category)!.id;
-    const outfit = { name: "camel wool", description: "d", style: "old-money", occasion: "o", season: "winter", items: [pick("tops"), pick("bottoms"), pick("shoes")] };
+    const outfit = {
+      name: "camel wool",
+      description: "d",
+      style: "old-money",
+      occasion: "o",
+      season: "winter",
+      items: [pick("tops"), pick("bottoms"), pick("shoes")],
+    };
     fake.enqueue({ kind: "json", value: { outfits: [outfit] } });
     const request = { season: "winter", styleTheme: "old-money" } as const;
     expect(await suggestOutfits(closet, request)).toHaveLength(1);
@@ -156,7 +211,8 @@ describe("Anthropic prompts from a 500-item closet", { timeout: 30_000 }, () => 
     const ids = listedIds(sent!);
     const categories = new Map(closet.map((item) => [item.id, item.category]));
     expect(ids.length).toBeLessThanOrEqual(PROMPT_ITEMS.outfits);
-    for (const category of ["tops", "bottoms", "shoes", "outerwear", "accessories", "dresses"]) expect(ids.map((id) => categories.get(id))).toContain(category);
+    for (const category of ["tops", "bottoms", "shoes", "outerwear", "accessories", "dresses"])
+      expect(ids.map((id) => categories.get(id))).toContain(category);
     for (const id of themed) expect(ids).toContain(id);
     expect(ids.every((id) => !closet[id - 1]!.styleTags.includes("streetwear"))).toBe(true); // clashes are never offered
     expect(String(sent!.body.system)).toMatch(/Return 6 to 8 outfits/);
@@ -170,7 +226,10 @@ describe("local provider on a 500-item closet", () => {
     const photo = await garmentPhoto({ fill: "#1b2a4a", size: 64 });
     const loaded = new Set<number>();
     const closet = lookCloset().map((item) => ({ ...item, image: async () => (loaded.add(item.id), photo) }));
-    const result = await matchInspiration({ bytes: await outfitPhoto({ top: "#1b2a4a", bottom: "#9a9a9a", shoes: "#1b2a4a" }), styleTags: LOOK_TAGS }, closet);
+    const result = await matchInspiration(
+      { bytes: await outfitPhoto({ top: "#1b2a4a", bottom: "#9a9a9a", shoes: "#1b2a4a" }), styleTags: LOOK_TAGS },
+      closet,
+    );
     expect(loaded.size).toBeLessThanOrEqual(LOCAL_CLOSET_ITEMS.look);
     for (const id of fits) expect(loaded).toContain(id);
     expect(result.matchingItems.every((id) => loaded.has(id))).toBe(true);

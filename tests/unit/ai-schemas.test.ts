@@ -1,17 +1,21 @@
+import { AiError } from "@/lib/ai/errors";
+import { boundedSize, estimateImageTokens, IMAGE_TOKEN_BUDGET, prepareImage } from "@/lib/ai/image";
+import { outfitRequestFromMessage } from "@/lib/ai/request";
+import { sanitizeMatch, sanitizeMissingPieces, sanitizeTags } from "@/lib/ai/sanitize";
+import { normalizeTags, outfitSuggestionSchema } from "@/lib/ai/schemas";
+import { clashesWithTheme, suitsSeason } from "@/lib/ai/vocabulary";
 import fc from "fast-check";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { boundedSize, estimateImageTokens, IMAGE_TOKEN_BUDGET, prepareImage } from "@/lib/ai/image";
-import { AiError } from "@/lib/ai/errors";
-import { sanitizeMatch, sanitizeMissingPieces, sanitizeTags } from "@/lib/ai/sanitize";
-import { outfitRequestFromMessage } from "@/lib/ai/request";
-import { normalizeTags, outfitSuggestionSchema } from "@/lib/ai/schemas";
-import { clashesWithTheme, suitsSeason } from "@/lib/ai/vocabulary";
 import { phonePhoto } from "./ai-fixtures";
 
 describe("AI result shapes", () => {
   it("normalises tags: lowercase, trimmed, unique, vocabulary only, at most 8", () => {
-    expect(normalizeTags([" Navy ", "NAVY", "light_blue", "Light  Blue", "sparkly", "", "old-money"])).toEqual(["navy", "light blue", "old-money"]);
+    expect(normalizeTags([" Navy ", "NAVY", "light_blue", "Light  Blue", "sparkly", "", "old-money"])).toEqual([
+      "navy",
+      "light blue",
+      "old-money",
+    ]);
     const many = ["black", "white", "grey", "navy", "blue", "teal", "green", "olive", "khaki", "beige"];
     expect(normalizeTags(many)).toHaveLength(8);
   });
@@ -24,24 +28,48 @@ describe("AI result shapes", () => {
   });
 
   it("clamps and rounds matchScore, coerces numeric string ids, keeps only the caller's ids", () => {
-    const closet = [{ id: 1, category: "tops", styleTags: [] }, { id: 2, category: "bottoms", styleTags: [] }];
-    expect(sanitizeMatch({ matchingItems: ["2", 1, 1, 7], matchScore: -3.2, styleNotes: "ok" }, closet)).toEqual({ matchingItems: [2, 1], matchScore: 0, styleNotes: "ok" });
+    const closet = [
+      { id: 1, category: "tops", styleTags: [] },
+      { id: 2, category: "bottoms", styleTags: [] },
+    ];
+    expect(sanitizeMatch({ matchingItems: ["2", 1, 1, 7], matchScore: -3.2, styleNotes: "ok" }, closet)).toEqual({
+      matchingItems: [2, 1],
+      matchScore: 0,
+      styleNotes: "ok",
+    });
     expect(sanitizeMatch({ matchingItems: [], matchScore: 72.5, styleNotes: "ok" }, closet).matchScore).toBe(73);
     expect(() => sanitizeMatch({ matchingItems: ["x1"], matchScore: 5, styleNotes: "ok" }, closet)).toThrow(AiError);
     expect(() => sanitizeMatch({ matchingItems: [], matchScore: 5, styleNotes: "  " }, closet)).toThrow(AiError);
   });
 
   it("accepts outfit items as numbers or numeric strings", () => {
-    const parsed = outfitSuggestionSchema.parse({ name: "n", description: "d", style: "s", occasion: "o", items: ["12", 3] });
+    const parsed = outfitSuggestionSchema.parse({
+      name: "n",
+      description: "d",
+      style: "s",
+      occasion: "o",
+      items: ["12", 3],
+    });
     expect(parsed.items).toEqual([12, 3]);
-    expect(outfitSuggestionSchema.safeParse({ name: "n", description: "d", style: "s", occasion: "o", items: ["twelve"] }).success).toBe(false);
+    expect(
+      outfitSuggestionSchema.safeParse({ name: "n", description: "d", style: "s", occasion: "o", items: ["twelve"] })
+        .success,
+    ).toBe(false);
   });
 
   it("missing pieces: an empty list is a fine answer, an all-invalid one is not", () => {
     expect(sanitizeMissingPieces({ missingPieces: [] })).toEqual([]);
     expect(() => sanitizeMissingPieces({ missingPieces: [{ category: "tops" }] })).toThrow(AiError);
     expect(() => sanitizeMissingPieces({ pieces: "none" })).toThrow(AiError);
-    const [piece] = sanitizeMissingPieces([{ category: "shoes", description: "Loafers", reason: "r", importance: "Low", examples: [{ name: "Loafer", description: "d", where: "", price: "$90" }] }]);
+    const [piece] = sanitizeMissingPieces([
+      {
+        category: "shoes",
+        description: "Loafers",
+        reason: "r",
+        importance: "Low",
+        examples: [{ name: "Loafer", description: "d", where: "", price: "$90" }],
+      },
+    ]);
     expect(piece).toMatchObject({ importance: "low" });
     expect(piece!.examples).toBeUndefined(); // an example without a where is invalid; the piece keeps none
   });
@@ -87,7 +115,10 @@ describe("image downscaling for the Anthropic provider", () => {
   it("re-encodes a phone photo as a bounded JPEG, honouring EXIF rotation", { timeout: 30_000 }, async () => {
     const landscape = await prepareImage(await phonePhoto());
     expect(landscape).toMatchObject({ mediaType: "image/jpeg", width: 894, height: 670, tokens: 799 });
-    const portrait = await sharp(await phonePhoto()).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const portrait = await sharp(await phonePhoto())
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
     const rotated = await prepareImage(portrait);
     expect([rotated.width, rotated.height]).toEqual([670, 894]);
     const decoded = await sharp(Buffer.from(rotated.data, "base64")).metadata();

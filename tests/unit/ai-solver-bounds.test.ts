@@ -1,23 +1,70 @@
-import fc from "fast-check";
-import { describe, expect, it } from "vitest";
-import { CATEGORIES, SEASONS, STYLE_THEMES } from "@/lib/constants";
-import { createOutfitRules, slotOf, type Slot } from "@/lib/ai/outfit-rules";
-import { solveOutfits, solverCandidates, solverScores, SOLVER_ITEMS_PER_SLOT } from "@/lib/ai/local/outfits";
+import { solveOutfits, SOLVER_ITEMS_PER_SLOT, solverCandidates, solverScores } from "@/lib/ai/local/outfits";
 import { coloursFromTags, type ItemProfile } from "@/lib/ai/local/profile";
+import { createOutfitRules, slotOf, type Slot } from "@/lib/ai/outfit-rules";
 import type { OutfitRequest } from "@/lib/ai/types";
 import { suitsSeason } from "@/lib/ai/vocabulary";
+import { CATEGORIES, SEASONS, STYLE_THEMES } from "@/lib/constants";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
 
 /**
  * "The local outfit solver considers only the best N items per slot": asserted on the candidate
  * selection and on what the solver builds, never on time (the bench reports the 5,000-item figure).
  */
 const TAGS = [
-  "navy", "black", "white", "grey", "beige", "camel", "red", "olive", "pink", "mustard", "cream", "blue",
-  "summer", "winter", "spring", "fall", "all-season",
-  "minimalist", "streetwear", "old-money", "boho", "edgy", "sporty", "preppy", "romantic", "classic", "chill",
-  "wool", "denim", "cotton", "leather", "linen", "casual", "smart casual", "formal", "graphic", "floral", "solid",
+  "navy",
+  "black",
+  "white",
+  "grey",
+  "beige",
+  "camel",
+  "red",
+  "olive",
+  "pink",
+  "mustard",
+  "cream",
+  "blue",
+  "summer",
+  "winter",
+  "spring",
+  "fall",
+  "all-season",
+  "minimalist",
+  "streetwear",
+  "old-money",
+  "boho",
+  "edgy",
+  "sporty",
+  "preppy",
+  "romantic",
+  "classic",
+  "chill",
+  "wool",
+  "denim",
+  "cotton",
+  "leather",
+  "linen",
+  "casual",
+  "smart casual",
+  "formal",
+  "graphic",
+  "floral",
+  "solid",
 ];
-const KINDS = ["tops", "tops", "tops", "bottoms", "bottoms", "bottoms", "shoes", "outerwear", "accessories", "dresses", "suits", "other"];
+const KINDS = [
+  "tops",
+  "tops",
+  "tops",
+  "bottoms",
+  "bottoms",
+  "bottoms",
+  "shoes",
+  "outerwear",
+  "accessories",
+  "dresses",
+  "suits",
+  "other",
+];
 
 /** A deterministic closet of `size` pieces, mixed categories, 1–5 tags each. */
 function bigCloset(size: number, seed = 7): ItemProfile[] {
@@ -25,7 +72,9 @@ function bigCloset(size: number, seed = 7): ItemProfile[] {
   const next = () => ((state = (state * 1103515245 + 12345) % 2 ** 31), state / 2 ** 31);
   return Array.from({ length: size }, (_, i) => {
     const category = KINDS[Math.floor(next() * KINDS.length)]!;
-    const tags = [...new Set(Array.from({ length: 1 + Math.floor(next() * 5) }, () => TAGS[Math.floor(next() * TAGS.length)]!))];
+    const tags = [
+      ...new Set(Array.from({ length: 1 + Math.floor(next() * 5) }, () => TAGS[Math.floor(next() * TAGS.length)]!)),
+    ];
     return { id: i + 1, category, slot: slotOf(category), tags, colours: coloursFromTags(tags) };
   });
 }
@@ -37,7 +86,10 @@ const requests: OutfitRequest[] = [
   { season: "summer", styleTheme: "streetwear", preferences: "no black, more red" },
 ];
 const rulesFor = (closet: readonly ItemProfile[], request: OutfitRequest) =>
-  createOutfitRules(closet.map((item) => ({ id: item.id, category: item.category, styleTags: item.tags })), request);
+  createOutfitRules(
+    closet.map((item) => ({ id: item.id, category: item.category, styleTags: item.tags })),
+    request,
+  );
 
 describe("the local solver on a 5,000-item closet", { timeout: 30_000 }, () => {
   const closet = bigCloset(5000);
@@ -76,18 +128,35 @@ describe("the local solver on a 5,000-item closet", { timeout: 30_000 }, () => {
   it("prefers the pieces that fit the request", () => {
     const themed = [...solverCandidates(closet, { styleTheme: "old-money", season: "winter" }).values()].flat();
     // With hundreds to choose from, every candidate carries an old-money word (and all suit winter).
-    for (const item of themed) expect(item.tags.some((tag) => ["old-money", "classic", "preppy", "wool", "camel", "navy", "cream", "beige", "smart casual"].includes(tag))).toBe(true);
+    for (const item of themed)
+      expect(
+        item.tags.some((tag) =>
+          ["old-money", "classic", "preppy", "wool", "camel", "navy", "cream", "beige", "smart casual"].includes(tag),
+        ),
+      ).toBe(true);
     for (const item of themed) expect(suitsSeason("winter", item.tags)).toBe(true);
   });
 });
 
 describe("the local solver on random large closets", { timeout: 60_000 }, () => {
   const closetArb = fc
-    .array(fc.record({ category: fc.constantFrom(...CATEGORIES), styleTags: fc.subarray(TAGS, { maxLength: 4 }) }), { minLength: 40, maxLength: 300 })
-    .map((entries) => entries.map((entry, index): ItemProfile => ({
-      id: index + 1, category: entry.category, slot: slotOf(entry.category), tags: [...entry.styleTags], colours: coloursFromTags(entry.styleTags),
-    })));
-  const requestArb: fc.Arbitrary<OutfitRequest> = fc.record({ season: fc.constantFrom(...SEASONS), styleTheme: fc.constantFrom(...STYLE_THEMES) }, { requiredKeys: [] });
+    .array(fc.record({ category: fc.constantFrom(...CATEGORIES), styleTags: fc.subarray(TAGS, { maxLength: 4 }) }), {
+      minLength: 40,
+      maxLength: 300,
+    })
+    .map((entries) =>
+      entries.map((entry, index): ItemProfile => ({
+        id: index + 1,
+        category: entry.category,
+        slot: slotOf(entry.category),
+        tags: [...entry.styleTags],
+        colours: coloursFromTags(entry.styleTags),
+      })),
+    );
+  const requestArb: fc.Arbitrary<OutfitRequest> = fc.record(
+    { season: fc.constantFrom(...SEASONS), styleTheme: fc.constantFrom(...STYLE_THEMES) },
+    { requiredKeys: [] },
+  );
 
   it("uses at most N pieces per slot and only builds outfits the checker accepts, as many as the closet allows", () => {
     fc.assert(

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, NetworkError, createApiClient, describeError, retryDelayMs, withTimestamp } from "@/lib/api-client";
+import { TIMINGS } from "@/lib/constants";
 import { isGuestMode } from "@/lib/guest-mode";
 import { createQueryClient, currentUserQueryOptions, outfitQueryOptions, urlFromQueryKey } from "@/lib/query-client";
-import { TIMINGS } from "@/lib/constants";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 type Call = { url: string; init: RequestInit };
 
@@ -158,10 +158,16 @@ describe("api client (SPEC §7)", () => {
 
 describe("describeError", () => {
   it("gives the server's message, a friendly network message, or the error's own text", () => {
-    expect(describeError(new ApiError(400, "Bad Request", '{"message":"Please choose a photo to upload."}'))).toBe("Please choose a photo to upload.");
-    expect(describeError(new TypeError("Failed to fetch"))).toBe("Unable to connect. Please check your internet connection and try again.");
+    expect(describeError(new ApiError(400, "Bad Request", '{"message":"Please choose a photo to upload."}'))).toBe(
+      "Please choose a photo to upload.",
+    );
+    expect(describeError(new TypeError("Failed to fetch"))).toBe(
+      "Unable to connect. Please check your internet connection and try again.",
+    );
     expect(describeError(new NetworkError(new TypeError("fetch failed")))).toMatch(/Unable to connect/);
-    expect(describeError(new Error("Failed to share outfit: 500 Internal Server Error"))).toBe("Failed to share outfit: 500 Internal Server Error");
+    expect(describeError(new Error("Failed to share outfit: 500 Internal Server Error"))).toBe(
+      "Failed to share outfit: 500 Internal Server Error",
+    );
     expect(describeError("???")).toBe("Something went wrong. Please try again.");
   });
 });
@@ -186,7 +192,11 @@ describe("isGuestMode", () => {
   });
 
   it("is false when the browser blocks storage", () => {
-    const blocked = { getItem: () => { throw new DOMException("denied", "SecurityError"); } } as unknown as Storage;
+    const blocked = {
+      getItem: () => {
+        throw new DOMException("denied", "SecurityError");
+      },
+    } as unknown as Storage;
     vi.stubGlobal("window", { sessionStorage: blocked, localStorage: blocked });
     expect(isGuestMode()).toBe(false);
   });
@@ -227,7 +237,9 @@ describe("query client (SPEC §9)", () => {
       refetchOnReconnect: true,
       refetchOnMount: true,
     });
-    expect([0, 1, 2, 5, 10].map((n) => currentUserQueryOptions.retryDelay(n))).toEqual([1000, 2000, 4000, 30_000, 30_000]);
+    expect([0, 1, 2, 5, 10].map((n) => currentUserQueryOptions.retryDelay(n))).toEqual([
+      1000, 2000, 4000, 30_000, 30_000,
+    ]);
     expect(outfitQueryOptions).toEqual({ staleTime: TIMINGS.outfitQueryCacheMs, gcTime: 5 * 60_000, retry: false });
   });
 });

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { apiOpenInComingSoon, isProtectedPage, isStaticAsset, pageOpenInComingSoon } from "@/lib/http/gate";
+import { describe, expect, it } from "vitest";
 
 describe("request gate path rules", () => {
   it.each([
@@ -16,21 +16,44 @@ describe("request gate path rules", () => {
     "/outfits",
   ])("protects %s", (path) => expect(isProtectedPage(path)).toBe(true));
 
-  it.each(["/", "/auth", "/privacy", "/terms", "/coming-soon", "/admindesh09", "/closets", "/accounts", "/no-such-page", "/share/abc"])("leaves %s public", (path) =>
-    expect(isProtectedPage(path)).toBe(false),
-  );
+  it.each([
+    "/",
+    "/auth",
+    "/privacy",
+    "/terms",
+    "/coming-soon",
+    "/admindesh09",
+    "/closets",
+    "/accounts",
+    "/no-such-page",
+    "/share/abc",
+  ])("leaves %s public", (path) => expect(isProtectedPage(path)).toBe(false));
 
   it("lets framework files, uploads, the model and public files through", () => {
-    for (const path of ["/_next/static/chunks/a.js", "/uploads/closet/abc.webp", "/bg-removal/resources.json", "/favicon.ico", "/robots.txt"]) {
+    for (const path of [
+      "/_next/static/chunks/a.js",
+      "/uploads/closet/abc.webp",
+      "/bg-removal/resources.json",
+      "/favicon.ico",
+      "/robots.txt",
+    ]) {
       expect(isStaticAsset(path)).toBe(true);
     }
-    for (const path of ["/closet", "/api/closet", "/api/share/x.png", "/", "/share/9JDc6Q8ZlkpHzb7ETKDYFxJEw3WcIwrAOsk-ZDybJZQ"]) expect(isStaticAsset(path)).toBe(false);
+    for (const path of [
+      "/closet",
+      "/api/closet",
+      "/api/share/x.png",
+      "/",
+      "/share/9JDc6Q8ZlkpHzb7ETKDYFxJEw3WcIwrAOsk-ZDybJZQ",
+    ])
+      expect(isStaticAsset(path)).toBe(false);
   });
 
   it("keeps only the admin page and the waitlist page open in coming-soon mode", () => {
     expect(pageOpenInComingSoon("/admindesh09")).toBe(true);
     expect(pageOpenInComingSoon("/coming-soon")).toBe(true);
-    for (const path of ["/", "/auth", "/closet", "/privacy", "/share/abc"]) expect(pageOpenInComingSoon(path)).toBe(false);
+    for (const path of ["/", "/auth", "/closet", "/privacy", "/share/abc"])
+      expect(pageOpenInComingSoon(path)).toBe(false);
   });
 
   it("keeps the mode, admin, waitlist and health calls open in coming-soon mode", () => {
@@ -40,6 +63,7 @@ describe("request gate path rules", () => {
     expect(apiOpenInComingSoon("/api/admindesh09/toggle-mode", "POST")).toBe(true);
     expect(apiOpenInComingSoon("/api/waitlist-signup", "POST")).toBe(true);
     expect(apiOpenInComingSoon("/api/health", "GET")).toBe(true);
-    for (const path of ["/api/closet", "/api/login", "/api/user", "/api/guest"]) expect(apiOpenInComingSoon(path, "GET")).toBe(false);
+    for (const path of ["/api/closet", "/api/login", "/api/user", "/api/guest"])
+      expect(apiOpenInComingSoon(path, "GET")).toBe(false);
   });
 });

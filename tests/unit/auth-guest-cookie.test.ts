@@ -1,6 +1,13 @@
+import {
+  clearGuestCookieHeader,
+  GUEST_COOKIE_MAX_AGE_S,
+  guestCookieHeader,
+  readCookie,
+  signGuestId,
+  verifyGuestCookie,
+} from "@/lib/guests/cookie";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { clearGuestCookieHeader, GUEST_COOKIE_MAX_AGE_S, guestCookieHeader, readCookie, signGuestId, verifyGuestCookie } from "@/lib/guests/cookie";
 
 const secret = "a-test-secret-that-is-long-enough-0123456789";
 
@@ -8,7 +15,10 @@ describe("guest cookie", () => {
   const id = randomUUID();
 
   it("round-trips a signed guest id with its issue time", () => {
-    expect(verifyGuestCookie(signGuestId(id, secret, 1_800_000_000), secret, 1_800_000_100)).toEqual({ guestId: id, issuedAt: 1_800_000_000 });
+    expect(verifyGuestCookie(signGuestId(id, secret, 1_800_000_000), secret, 1_800_000_100)).toEqual({
+      guestId: id,
+      issuedAt: 1_800_000_000,
+    });
   });
 
   it("stops working 30 days after it was issued, and never accepts a future issue time", () => {
@@ -39,7 +49,19 @@ describe("guest cookie", () => {
     // that decoding ignores, so changing only those would still decode to the same signature.
     const at = signed.length - 5;
     const flipped = signed.slice(0, at) + (signed[at] === "A" ? "B" : "A") + signed.slice(at + 1);
-    for (const value of [flipped, signed.slice(0, -2), id, `${id}.`, `.${signed}`, "not-a-uuid.1.abc", `${id}.abc`, "", undefined, null, `${signed}x`]) {
+    for (const value of [
+      flipped,
+      signed.slice(0, -2),
+      id,
+      `${id}.`,
+      `.${signed}`,
+      "not-a-uuid.1.abc",
+      `${id}.abc`,
+      "",
+      undefined,
+      null,
+      `${signed}x`,
+    ]) {
       expect(verifyGuestCookie(value, secret)).toBeNull();
     }
   });
@@ -48,7 +70,9 @@ describe("guest cookie", () => {
     const plain = guestCookieHeader("v", { secure: false });
     expect(plain).toBe("stylematch-guest=v; Path=/; HttpOnly; SameSite=Lax");
     expect(plain).not.toMatch(/Max-Age|Expires/i);
-    expect(guestCookieHeader("v", { secure: true })).toBe("__Host-stylematch-guest=v; Path=/; HttpOnly; SameSite=Lax; Secure");
+    expect(guestCookieHeader("v", { secure: true })).toBe(
+      "__Host-stylematch-guest=v; Path=/; HttpOnly; SameSite=Lax; Secure",
+    );
     expect(clearGuestCookieHeader({ secure: false })).toMatch(/^stylematch-guest=; .*Max-Age=0/);
   });
 

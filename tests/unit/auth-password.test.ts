@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
+import { describe, expect, it } from "vitest";
 
 // scrypt at N = 2^17 takes a second or more per hash on a busy 2-core machine: give each case room.
 describe("scrypt password hashing", { timeout: 60_000 }, () => {
@@ -39,7 +39,14 @@ describe("scrypt password hashing", { timeout: 60_000 }, () => {
   it("never matches a malformed or hostile stored value", async () => {
     const good = await hashPassword("pw");
     const [, , , , salt, hash] = good.split("$");
-    for (const stored of ["", "pw", "bcrypt$x", `scrypt$1000$8$1$${salt}$${hash}`, `scrypt$${2 ** 24}$8$1$${salt}$${hash}`, `scrypt$32768$8$1$${salt}$`]) {
+    for (const stored of [
+      "",
+      "pw",
+      "bcrypt$x",
+      `scrypt$1000$8$1$${salt}$${hash}`,
+      `scrypt$${2 ** 24}$8$1$${salt}$${hash}`,
+      `scrypt$32768$8$1$${salt}$`,
+    ]) {
       await expect(verifyPassword("pw", stored)).resolves.toBe(false);
     }
   });

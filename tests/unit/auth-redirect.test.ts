@@ -1,10 +1,13 @@
-import { describe, expect, it } from "vitest";
 import { authUrlFor, redirectTargetOrDefault, safeRedirectPath } from "@/lib/auth/redirect";
+import { describe, expect, it } from "vitest";
 
 describe("redirect-after-auth validation", () => {
-  it.each(["/closet", "/closet?category=tops", "/inspiration/12/style-matching", "/outfits#top", "/"])("keeps the same-origin path %s", (path) => {
-    expect(safeRedirectPath(path)).toBe(path);
-  });
+  it.each(["/closet", "/closet?category=tops", "/inspiration/12/style-matching", "/outfits#top", "/"])(
+    "keeps the same-origin path %s",
+    (path) => {
+      expect(safeRedirectPath(path)).toBe(path);
+    },
+  );
 
   it.each([
     "https://evil.example/closet",

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { fieldErrors, loginSchema, registerRequestSchema, registerSchema } from "@/lib/auth/schemas";
+import { describe, expect, it } from "vitest";
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   (result.error?.issues ?? []).map((issue) => `${issue.path.join(".")}: ${issue.message}`);
@@ -10,16 +10,24 @@ describe("login schema (SPEC §5)", () => {
       "username: Email or username is required",
       "password: Password is required",
     ]);
-    expect(messagesOf(loginSchema.safeParse({}))).toEqual(["username: Email or username is required", "password: Password is required"]);
+    expect(messagesOf(loginSchema.safeParse({}))).toEqual([
+      "username: Email or username is required",
+      "password: Password is required",
+    ]);
   });
 
   it("accepts an e-mail or a username and trims the name but not the password", () => {
-    expect(loginSchema.parse({ username: "  ann@example.com ", password: " secret " })).toEqual({ username: "ann@example.com", password: " secret " });
+    expect(loginSchema.parse({ username: "  ann@example.com ", password: " secret " })).toEqual({
+      username: "ann@example.com",
+      password: " secret ",
+    });
     expect(loginSchema.safeParse({ username: "ann", password: "x" }).success).toBe(true);
   });
 
   it("treats a name of only spaces as missing", () => {
-    expect(messagesOf(loginSchema.safeParse({ username: "   ", password: "x" }))).toEqual(["username: Email or username is required"]);
+    expect(messagesOf(loginSchema.safeParse({ username: "   ", password: "x" }))).toEqual([
+      "username: Email or username is required",
+    ]);
   });
 });
 
@@ -28,7 +36,11 @@ describe("register schema (SPEC §5)", () => {
 
   it("accepts a valid registration and the request omits confirmPassword", () => {
     expect(registerSchema.parse(valid)).toEqual(valid);
-    expect(registerRequestSchema.parse(valid)).toEqual({ email: "ann@example.com", username: "ann", password: "secret" });
+    expect(registerRequestSchema.parse(valid)).toEqual({
+      email: "ann@example.com",
+      username: "ann",
+      password: "secret",
+    });
   });
 
   it.each([
@@ -49,8 +61,12 @@ describe("register schema (SPEC §5)", () => {
   });
 
   it("keeps usernames distinct from e-mails: no @ and no spaces", () => {
-    expect(messagesOf(registerRequestSchema.safeParse({ ...valid, username: "ann@x" }))).toEqual(["username: Username can't contain spaces or @"]);
-    expect(messagesOf(registerRequestSchema.safeParse({ ...valid, username: "ann lee" }))).toEqual(["username: Username can't contain spaces or @"]);
+    expect(messagesOf(registerRequestSchema.safeParse({ ...valid, username: "ann@x" }))).toEqual([
+      "username: Username can't contain spaces or @",
+    ]);
+    expect(messagesOf(registerRequestSchema.safeParse({ ...valid, username: "ann lee" }))).toEqual([
+      "username: Username can't contain spaces or @",
+    ]);
   });
 
   it("accepts exactly the minimum lengths", () => {
@@ -58,7 +74,11 @@ describe("register schema (SPEC §5)", () => {
   });
 
   it("bounds lengths so a request cannot make hashing arbitrarily expensive", () => {
-    expect(messagesOf(registerRequestSchema.safeParse({ ...valid, password: "x".repeat(201) }))).toEqual(["password: Password must be at most 200 characters"]);
-    expect(messagesOf(registerRequestSchema.safeParse({ ...valid, username: "a".repeat(33) }))).toEqual(["username: Username must be at most 32 characters"]);
+    expect(messagesOf(registerRequestSchema.safeParse({ ...valid, password: "x".repeat(201) }))).toEqual([
+      "password: Password must be at most 200 characters",
+    ]);
+    expect(messagesOf(registerRequestSchema.safeParse({ ...valid, username: "a".repeat(33) }))).toEqual([
+      "username: Username must be at most 32 characters",
+    ]);
   });
 });

@@ -1,9 +1,9 @@
+import { authSecret, resetAuthSecretForTests } from "@/lib/auth/secret";
+import { resetEnvForTests } from "@/lib/env";
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { authSecret, resetAuthSecretForTests } from "@/lib/auth/secret";
-import { resetEnvForTests } from "@/lib/env";
 
 describe("auth secret", () => {
   let dir: string;

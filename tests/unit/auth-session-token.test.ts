@@ -1,6 +1,6 @@
+import { mintSessionToken, readSessionToken, SECURE_SESSION_COOKIE, SESSION_COOKIE } from "@/lib/auth/session-token";
 import { encode } from "@auth/core/jwt";
 import { describe, expect, it } from "vitest";
-import { mintSessionToken, readSessionToken, SECURE_SESSION_COOKIE, SESSION_COOKIE } from "@/lib/auth/session-token";
 
 const secret = "a-test-secret-that-is-long-enough-0123456789";
 const now = Math.floor(Date.now() / 1000);

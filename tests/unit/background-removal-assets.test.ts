@@ -1,9 +1,9 @@
+import type { ResourceMap } from "@/lib/background-removal/resources";
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ResourceMap } from "@/lib/background-removal/resources";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const outDir = path.join(root, "public/bg-removal");
@@ -39,9 +39,15 @@ describe("self-hosted background-removal assets", () => {
   });
 
   it("takes the models from the data package and the runtime from onnxruntime-web 1.21.0, byte for byte", () => {
-    const data = JSON.parse(readFileSync(path.join(root, "node_modules/@imgly/background-removal-data/dist/resources.json"), "utf8"));
-    expect(map["/models/isnet_quint8"]!.chunks.map((c) => c.name)).toEqual(data["/models/small"].chunks.map((c: { hash: string }) => c.hash));
-    expect(map["/models/isnet_fp16"]!.chunks.map((c) => c.name)).toEqual(data["/models/medium"].chunks.map((c: { hash: string }) => c.hash));
+    const data = JSON.parse(
+      readFileSync(path.join(root, "node_modules/@imgly/background-removal-data/dist/resources.json"), "utf8"),
+    );
+    expect(map["/models/isnet_quint8"]!.chunks.map((c) => c.name)).toEqual(
+      data["/models/small"].chunks.map((c: { hash: string }) => c.hash),
+    );
+    expect(map["/models/isnet_fp16"]!.chunks.map((c) => c.name)).toEqual(
+      data["/models/medium"].chunks.map((c: { hash: string }) => c.hash),
+    );
     const ortWasm = readFileSync(path.join(root, "node_modules/onnxruntime-web/dist/ort-wasm-simd-threaded.wasm"));
     const [chunk] = map["/onnxruntime-web/ort-wasm-simd-threaded.wasm"]!.chunks;
     expect(chunk!.name).toBe(`${createHash("sha256").update(ortWasm).digest("hex")}.wasm`);
@@ -49,7 +55,10 @@ describe("self-hosted background-removal assets", () => {
   });
 
   it("skips the work when the output is already complete", () => {
-    const output = execFileSync(process.execPath, [path.join(root, "scripts/assemble-bg-removal-assets.mjs")], { cwd: root, encoding: "utf8" });
+    const output = execFileSync(process.execPath, [path.join(root, "scripts/assemble-bg-removal-assets.mjs")], {
+      cwd: root,
+      encoding: "utf8",
+    });
     expect(output).toContain("already assembled");
   });
 });

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { createCachedFetch, type FetchRecord } from "@/lib/background-removal/cached-fetch";
+import { describe, expect, it } from "vitest";
 
 /** Cache Storage as browsers implement it, kept in memory (Node has no Cache Storage). */
 class MemoryCache {
@@ -9,7 +9,10 @@ class MemoryCache {
   }
   async put(url: string, response: Response) {
     await new Promise((resolve) => setTimeout(resolve, 5)); // writes finish after fetch returns, as in browsers
-    this.entries.set(url, new Response(await response.arrayBuffer(), { status: response.status, headers: response.headers }));
+    this.entries.set(
+      url,
+      new Response(await response.arrayBuffer(), { status: response.status, headers: response.headers }),
+    );
   }
   async keys() {
     return [...this.entries.keys()].map((url) => new Request(url));
@@ -86,7 +89,10 @@ describe("the worker's cached fetch", () => {
       prefix: PREFIX,
       cacheName: "test",
       uncached: () => false,
-      networkFetch: (async (input: RequestInfo | URL) => (network.push(String(input)), new Response("x"))) as typeof fetch,
+      networkFetch: (async (input: RequestInfo | URL) => (
+        network.push(String(input)),
+        new Response("x")
+      )) as typeof fetch,
       cacheStorage: undefined,
     });
     await cached.fetch(`${PREFIX}a`);

@@ -1,8 +1,14 @@
-import fc from "fast-check";
-import { describe, expect, it } from "vitest";
-import { closetListQuerySchema, decodeCursor, encodeCursor, parseTags, uploadCategorySchema } from "@/lib/closet/schemas";
+import {
+  closetListQuerySchema,
+  decodeCursor,
+  encodeCursor,
+  parseTags,
+  uploadCategorySchema,
+} from "@/lib/closet/schemas";
 import { CATEGORIES } from "@/lib/constants";
 import { CLOSET_MESSAGES } from "@/lib/messages";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
 
 describe("closet inputs", () => {
   it("accepts the 8 categories, defaults a missing one to 'other' and refuses anything else with the message", () => {
@@ -18,11 +24,15 @@ describe("closet inputs", () => {
 
   it("round-trips any cursor and refuses malformed ones", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 8_000_000_000_000 }), fc.integer({ min: 1, max: 2_147_483_647 }), (ms, id) => {
-        const decoded = decodeCursor(encodeCursor({ createdAt: new Date(ms), id }));
-        expect(decoded?.createdAt.getTime()).toBe(ms);
-        expect(decoded?.id).toBe(id);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 8_000_000_000_000 }),
+        fc.integer({ min: 1, max: 2_147_483_647 }),
+        (ms, id) => {
+          const decoded = decodeCursor(encodeCursor({ createdAt: new Date(ms), id }));
+          expect(decoded?.createdAt.getTime()).toBe(ms);
+          expect(decoded?.id).toBe(id);
+        },
+      ),
     );
     for (const bad of ["", "1", "a.b", "1.2.3", "-1.2", "1e3.4", "1.2 "]) expect(decodeCursor(bad), bad).toBeNull();
   });
@@ -35,8 +45,16 @@ describe("closet inputs", () => {
   });
 
   it("reads the list query: 'all' and empty mean no filter", () => {
-    expect(closetListQuerySchema.parse({ category: "all", tags: "", limit: "", cursor: "" })).toEqual({ category: undefined, tags: [], limit: 100, cursor: undefined });
-    expect(closetListQuerySchema.parse({ category: "shoes", limit: "20" })).toMatchObject({ category: "shoes", limit: 20 });
+    expect(closetListQuerySchema.parse({ category: "all", tags: "", limit: "", cursor: "" })).toEqual({
+      category: undefined,
+      tags: [],
+      limit: 100,
+      cursor: undefined,
+    });
+    expect(closetListQuerySchema.parse({ category: "shoes", limit: "20" })).toMatchObject({
+      category: "shoes",
+      limit: 20,
+    });
     expect(closetListQuerySchema.safeParse({ limit: "2.5" }).success).toBe(false);
     // No page larger than 100 items, asked for or not.
     expect(closetListQuerySchema.parse({})).toMatchObject({ limit: 100 });

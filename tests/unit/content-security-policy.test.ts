@@ -1,7 +1,8 @@
-import { describe, expect, it } from "vitest";
 import { newNonce, pageContentSecurityPolicy } from "@/lib/http/content-security-policy";
+import { describe, expect, it } from "vitest";
 
-const directives = (policy: string) => new Map(policy.split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]));
+const directives = (policy: string) =>
+  new Map(policy.split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]));
 
 describe("page Content-Security-Policy", () => {
   it("allows scripts by nonce only, and no WebAssembly or blob: workers in pages", () => {
@@ -18,13 +19,26 @@ describe("page Content-Security-Policy", () => {
   });
 
   it("upgrades subresources over https, and lets React's development stacks use eval under next dev", () => {
-    expect(directives(pageContentSecurityPolicy({ nonce: "n", https: true, dev: false })).has("upgrade-insecure-requests")).toBe(true);
-    expect(directives(pageContentSecurityPolicy({ nonce: "n", https: false, dev: true })).get("script-src")).toContain("'unsafe-eval'");
+    expect(
+      directives(pageContentSecurityPolicy({ nonce: "n", https: true, dev: false })).has("upgrade-insecure-requests"),
+    ).toBe(true);
+    expect(directives(pageContentSecurityPolicy({ nonce: "n", https: false, dev: true })).get("script-src")).toContain(
+      "'unsafe-eval'",
+    );
   });
 
   it("lets images come from this origin only, plus the origin of a configured public base URL", () => {
-    expect(directives(pageContentSecurityPolicy({ nonce: "n", https: false, dev: false })).get("img-src")).toEqual(["'self'", "data:", "blob:"]);
-    const withCdn = pageContentSecurityPolicy({ nonce: "n", https: false, dev: false, imagesBaseUrl: "https://cdn.example.com/stylematch/" });
+    expect(directives(pageContentSecurityPolicy({ nonce: "n", https: false, dev: false })).get("img-src")).toEqual([
+      "'self'",
+      "data:",
+      "blob:",
+    ]);
+    const withCdn = pageContentSecurityPolicy({
+      nonce: "n",
+      https: false,
+      dev: false,
+      imagesBaseUrl: "https://cdn.example.com/stylematch/",
+    });
     expect(directives(withCdn).get("img-src")).toEqual(["'self'", "data:", "blob:", "https://cdn.example.com"]);
   });
 

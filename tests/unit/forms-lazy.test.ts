@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from "vitest";
 import { lazy } from "@/lib/forms/lazy";
+import { describe, expect, it, vi } from "vitest";
 
 describe("lazy (the form hook's schema loader)", () => {
   it("loads once however often it is asked, and keeps the value", async () => {
@@ -13,7 +13,10 @@ describe("lazy (the form hook's schema loader)", () => {
   });
 
   it("reports a failed load and tries again on the next call", async () => {
-    const loader = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error("ChunkLoadError")).mockResolvedValueOnce("schema");
+    const loader = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error("ChunkLoadError"))
+      .mockResolvedValueOnce("schema");
     const value = lazy(loader);
     await expect(value.load()).rejects.toThrow("ChunkLoadError");
     expect(value.current).toBeNull();

@@ -1,9 +1,9 @@
+import { AppError } from "@/lib/errors";
+import { canDecodeHeic, MAX_QUEUED_JOBS, processImage, sniffImageType, supportedFormatsLabel } from "@/lib/images";
+import { UPLOAD_ERRORS } from "@/lib/messages";
 import zlib from "node:zlib";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { AppError } from "@/lib/errors";
-import { UPLOAD_ERRORS } from "@/lib/messages";
-import { canDecodeHeic, MAX_QUEUED_JOBS, processImage, sniffImageType, supportedFormatsLabel } from "@/lib/images";
 
 /** A photo-like 8-bit RGB frame: smooth gradients plus grain at several scales, which survives downscaling. */
 function photoPixels(width: number, height: number): Buffer {
@@ -14,7 +14,8 @@ function photoPixels(width: number, height: number): Buffer {
   const clamp = (v: number) => Math.max(0, Math.min(255, v));
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const grain = coarse[Math.floor(y / block) * blocksPerRow + Math.floor(x / block)]! * 60 + (Math.random() - 0.5) * 30;
+      const grain =
+        coarse[Math.floor(y / block) * blocksPerRow + Math.floor(x / block)]! * 60 + (Math.random() - 0.5) * 30;
       const i = (y * width + x) * 3;
       pixels[i] = clamp((x / width) * 200 + 30 + grain + 40 * Math.sin(y / 90));
       pixels[i + 1] = clamp((y / height) * 180 + 40 + grain + 30 * Math.cos(x / 70));
@@ -30,7 +31,10 @@ function markTopLeft(pixels: Buffer, width: number, size: number) {
 }
 
 async function expectAppError(promise: Promise<unknown>, status: number, message: string) {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   expect(error).toMatchObject({ status, message });
 }
@@ -56,7 +60,12 @@ function pngDeclaring(width: number, height: number): Buffer {
   header.writeUInt32BE(height, 4);
   header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, deflate, no filter, no interlace
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", zlib.deflateSync(Buffer.alloc(4 * (width + 1)))), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk("IHDR", header),
+    chunk("IDAT", zlib.deflateSync(Buffer.alloc(4 * (width + 1)))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 let phoneJpeg: Buffer;
@@ -68,7 +77,10 @@ beforeAll(async () => {
   phoneJpeg = await sharp(pixels, { raw: { width: 4032, height: 3024, channels: 3 } })
     .jpeg({ quality: 90 })
     .withMetadata({ orientation: 6 })
-    .withExif({ IFD0: { Make: "Acme", Model: "Phone 9" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 0/1" } })
+    .withExif({
+      IFD0: { Make: "Acme", Model: "Phone 9" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 0/1" },
+    })
     .toBuffer();
 }, 30_000);
 
@@ -100,12 +112,22 @@ describe("processImage", () => {
     expect((await rgbAt(web.data, 10, 10))[0]).toBeLessThan(200);
 
     expect(thumbnail.data.length).toBeLessThan(40 * 1024);
-    console.info(`[images] 4032×3024 JPEG (${phoneJpeg.length} B): web ${web.data.length} B, thumbnail ${thumbnail.data.length} B, ${elapsedMs.toFixed(0)} ms`);
+    console.info(
+      `[images] 4032×3024 JPEG (${phoneJpeg.length} B): web ${web.data.length} B, thumbnail ${thumbnail.data.length} B, ${elapsedMs.toFixed(0)} ms`,
+    );
   }, 30_000);
 
   it("keeps the transparency of a PNG", async () => {
-    const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
-      .composite([{ input: { create: { width: 100, height: 100, channels: 4, background: { r: 0, g: 0, b: 255, alpha: 1 } } }, left: 100, top: 50 }])
+    const png = await sharp({
+      create: { width: 300, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .composite([
+        {
+          input: { create: { width: 100, height: 100, channels: 4, background: { r: 0, g: 0, b: 255, alpha: 1 } } },
+          left: 100,
+          top: 50,
+        },
+      ])
       .png()
       .toBuffer();
     const { web, thumbnail } = await processImage(png);
@@ -129,23 +151,42 @@ describe("processImage", () => {
     for (const [name, input] of Object.entries(inputs)) {
       const { web } = await processImage(input);
       const meta = await sharp(web.data).metadata();
-      expect({ name, format: meta.format, depth: meta.depth, width: meta.width }).toEqual({ name, format: "webp", depth: "uchar", width: 64 });
+      expect({ name, format: meta.format, depth: meta.depth, width: meta.width }).toEqual({
+        name,
+        format: "webp",
+        depth: "uchar",
+        width: 64,
+      });
       expect(meta.channels, name).toBeGreaterThanOrEqual(3);
     }
   });
 
   it("refuses a text file named .jpg with 415", async () => {
-    await expectAppError(processImage(Buffer.from("hello, I am definitely a photo.jpg\n")), 415, UPLOAD_ERRORS.unsupportedType(supportedFormatsLabel()));
+    await expectAppError(
+      processImage(Buffer.from("hello, I am definitely a photo.jpg\n")),
+      415,
+      UPLOAD_ERRORS.unsupportedType(supportedFormatsLabel()),
+    );
     expect(supportedFormatsLabel()).toMatch(/^JPEG, PNG, WebP, AVIF/);
   });
 
   it("refuses an SVG (script-capable) with 415", async () => {
-    await expectAppError(processImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')), 415, UPLOAD_ERRORS.unsupportedType(supportedFormatsLabel()));
+    await expectAppError(
+      processImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')),
+      415,
+      UPLOAD_ERRORS.unsupportedType(supportedFormatsLabel()),
+    );
   });
 
   it("refuses a truncated JPEG and a damaged PNG with 400", async () => {
-    await expectAppError(processImage(phoneJpeg.subarray(0, Math.floor(phoneJpeg.length / 2))), 400, UPLOAD_ERRORS.damagedImage);
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#123456" } }).png().toBuffer();
+    await expectAppError(
+      processImage(phoneJpeg.subarray(0, Math.floor(phoneJpeg.length / 2))),
+      400,
+      UPLOAD_ERRORS.damagedImage,
+    );
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#123456" } })
+      .png()
+      .toBuffer();
     await expectAppError(processImage(png.subarray(0, 40)), 400, UPLOAD_ERRORS.damagedImage);
   });
 
@@ -160,7 +201,13 @@ describe("processImage", () => {
   });
 
   it("answers HEIC by what this sharp can decode", async () => {
-    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic"), Buffer.from([0, 0, 0, 0]), Buffer.from("mif1heic"), Buffer.alloc(64)]);
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from("ftypheic"),
+      Buffer.from([0, 0, 0, 0]),
+      Buffer.from("mif1heic"),
+      Buffer.alloc(64),
+    ]);
     expect(sniffImageType(heic)).toBe("heic");
     if (canDecodeHeic()) await expectAppError(processImage(heic), 400, UPLOAD_ERRORS.damagedImage);
     else await expectAppError(processImage(heic), 415, UPLOAD_ERRORS.heicUnsupported);
@@ -184,8 +231,15 @@ describe("sniffImageType", () => {
 
 describe("the image-processing queue", () => {
   it("holds two running and a bounded number waiting; one more answers 503 with Retry-After at once", async () => {
-    const small = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#335577" } }).jpeg().toBuffer();
-    const jobs = Array.from({ length: 2 + MAX_QUEUED_JOBS + 1 }, () => processImage(small).then(() => 200, (error: unknown) => error));
+    const small = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#335577" } })
+      .jpeg()
+      .toBuffer();
+    const jobs = Array.from({ length: 2 + MAX_QUEUED_JOBS + 1 }, () =>
+      processImage(small).then(
+        () => 200,
+        (error: unknown) => error,
+      ),
+    );
     const results = await Promise.all(jobs);
     const refused = results.filter((result): result is AppError => result instanceof AppError);
     expect(refused).toHaveLength(1);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll } from "vitest";
 import { resetEnvForTests } from "@/lib/env";
+import { afterAll, beforeAll } from "vitest";
 
 /** Runs the file (or describe block) on the local analyzer, whatever ANTHROPIC_API_KEY the shell has. */
 export function runOnLocalProvider(): void {

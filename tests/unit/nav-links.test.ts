@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { NAV_LINKS, isCurrentLink } from "@/components/layout/nav-links";
+import { describe, expect, it } from "vitest";
 
 function current(pathname: string) {
   return NAV_LINKS.filter((link) => isCurrentLink(link, pathname)).map((link) => link.label);

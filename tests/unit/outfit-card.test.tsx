@@ -1,10 +1,15 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
 import { OutfitCard } from "@/components/outfits/outfit-card";
 import { OUTFIT_TEXT } from "@/lib/messages";
 import type { OutfitView } from "@/lib/outfits/schemas";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
 
-const item = (id: number, category: string) => ({ id, category, imageUrl: `/uploads/closet/${id}.webp`, thumbnailUrl: `/uploads/closet/thumbs/${id}.webp` });
+const item = (id: number, category: string) => ({
+  id,
+  category,
+  imageUrl: `/uploads/closet/${id}.webp`,
+  thumbnailUrl: `/uploads/closet/thumbs/${id}.webp`,
+});
 const outfit = (items: number, extra: Partial<OutfitView> = {}): OutfitView => ({
   id: 7,
   name: "navy & sand",
@@ -25,7 +30,8 @@ describe("OutfitCard (SPEC §2: up to 3 item images, the rest as '+N')", () => {
     const html = render(outfit(3));
     expect(images(html)).toBe(3);
     expect(html).not.toContain("outfit-more-items");
-    for (const text of ["navy &amp; sand", "easy layers", "minimalist", "weekend", "fall", OUTFIT_TEXT.saveOutfit]) expect(html).toContain(text);
+    for (const text of ["navy &amp; sand", "easy layers", "minimalist", "weekend", "fall", OUTFIT_TEXT.saveOutfit])
+      expect(html).toContain(text);
     expect(html).toContain('aria-pressed="false"');
   });
 

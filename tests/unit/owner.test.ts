@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { ownerKey, ownerWhere } from "@/lib/owner";
+import { describe, expect, it } from "vitest";
 
 describe("owner scoping", () => {
   it("scopes a user by userId and a guest by guestId", () => {

@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "@/lib/env";
 import { absoluteUrl, publicOrigin, publicOriginFromHeaders, SERVER_ORIGIN_HEADER } from "@/lib/http/public-origin";
+import { afterEach, describe, expect, it } from "vitest";
 
 /** A request as `next start` hands it to a route handler: req.url is Next's own host and port. */
-const req = (headers: Record<string, string> = {}, url = "http://localhost:3000/api/outfits/1/share") => new Request(url, { headers });
+const req = (headers: Record<string, string> = {}, url = "http://localhost:3000/api/outfits/1/share") =>
+  new Request(url, { headers });
 const direct = { trustedProxies: 0 };
 const hostile = { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
 
@@ -39,19 +40,35 @@ describe("publicOrigin (share links, og:image)", () => {
   });
 
   it("a page takes the origin the request gate stamped, and never the client's Host", () => {
-    expect(publicOriginFromHeaders(new Headers({ ...hostile, [SERVER_ORIGIN_HEADER]: "http://localhost:3000" }), direct)).toBe("http://localhost:3000");
+    expect(
+      publicOriginFromHeaders(new Headers({ ...hostile, [SERVER_ORIGIN_HEADER]: "http://localhost:3000" }), direct),
+    ).toBe("http://localhost:3000");
     expect(publicOriginFromHeaders(new Headers(hostile), direct)).toMatch(/^http:\/\/localhost:\d+$/);
   });
 
   it("behind trusted proxies, takes the host and scheme the outermost trusted proxy wrote", () => {
     const oneProxy = { trustedProxies: 1 };
-    expect(publicOrigin(req({ host: "internal:3000", "x-forwarded-host": "stylematch.example", "x-forwarded-proto": "https" }), oneProxy)).toBe("https://stylematch.example");
+    expect(
+      publicOrigin(
+        req({ host: "internal:3000", "x-forwarded-host": "stylematch.example", "x-forwarded-proto": "https" }),
+        oneProxy,
+      ),
+    ).toBe("https://stylematch.example");
     // A client's own X-Forwarded-Host, appended to by the proxy: the proxy's entry (the last) wins.
-    expect(publicOrigin(req({ "x-forwarded-host": "evil.example, stylematch.example", "x-forwarded-proto": "http, https" }), oneProxy)).toBe("https://stylematch.example");
+    expect(
+      publicOrigin(
+        req({ "x-forwarded-host": "evil.example, stylematch.example", "x-forwarded-proto": "http, https" }),
+        oneProxy,
+      ),
+    ).toBe("https://stylematch.example");
     // Two proxies (CDN, then load balancer): the CDN's entry, second from the right.
-    expect(publicOrigin(req({ "x-forwarded-host": "evil.example, stylematch.example, lb.internal" }), { trustedProxies: 2 })).toBe("http://stylematch.example");
+    expect(
+      publicOrigin(req({ "x-forwarded-host": "evil.example, stylematch.example, lb.internal" }), { trustedProxies: 2 }),
+    ).toBe("http://stylematch.example");
     // No X-Forwarded-Host: the Host the proxy passed on.
-    expect(publicOrigin(req({ host: "stylematch.example:8443", "x-forwarded-proto": "https" }), oneProxy)).toBe("https://stylematch.example:8443");
+    expect(publicOrigin(req({ host: "stylematch.example:8443", "x-forwarded-proto": "https" }), oneProxy)).toBe(
+      "https://stylematch.example:8443",
+    );
   });
 
   it("refuses a forwarded host that is not a bare host[:port]", () => {
@@ -63,6 +80,8 @@ describe("publicOrigin (share links, og:image)", () => {
 
   it("absoluteUrl puts a path on the origin and keeps absolute URLs", () => {
     expect(absoluteUrl("https://s.example", "/share/abc")).toBe("https://s.example/share/abc");
-    expect(absoluteUrl("https://s.example", "https://cdn.example/shares/x.png")).toBe("https://cdn.example/shares/x.png");
+    expect(absoluteUrl("https://s.example", "https://cdn.example/shares/x.png")).toBe(
+      "https://cdn.example/shares/x.png",
+    );
   });
 });

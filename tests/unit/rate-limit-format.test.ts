@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
 import { AppError, toErrorResponse, tooManyRequests } from "@/lib/errors";
 import { progressiveDelaySeconds } from "@/lib/failure-limit";
 import { addressKey, clientAddress } from "@/lib/rate-limit";
+import { describe, expect, it } from "vitest";
 
 describe("429 answers", () => {
   it.each([
@@ -32,21 +32,29 @@ describe("clientAddress", () => {
   // (lib/http/peer-address.ts), so the last entry is always ours.
   it("with no proxy in front (TRUSTED_PROXY_COUNT=0), counts the socket and ignores what the client wrote", () => {
     expect(clientAddress(request({ "x-forwarded-for": "203.0.113.7, 127.0.0.1" }), 0)).toBe("127.0.0.1");
-    expect(clientAddress(request({ "x-forwarded-for": "198.51.100.1, 198.51.100.2, 192.0.2.10" }), 0)).toBe("192.0.2.10");
+    expect(clientAddress(request({ "x-forwarded-for": "198.51.100.1, 198.51.100.2, 192.0.2.10" }), 0)).toBe(
+      "192.0.2.10",
+    );
   });
 
   it("behind N proxies, trusts only the entry our outermost proxy wrote", () => {
     // A client forging "203.0.113.7" behind one proxy that appended the real 198.51.100.9; the proxy is the socket.
-    expect(clientAddress(request({ "x-forwarded-for": " 203.0.113.7 , 198.51.100.9, 10.0.0.2" }), 1)).toBe("198.51.100.9");
+    expect(clientAddress(request({ "x-forwarded-for": " 203.0.113.7 , 198.51.100.9, 10.0.0.2" }), 1)).toBe(
+      "198.51.100.9",
+    );
     // Two proxies (CDN + load balancer): the CDN's entry is the client's address.
-    expect(clientAddress(request({ "x-forwarded-for": "1.1.1.1, 203.0.113.7, 10.0.0.1, 10.0.0.2" }), 2)).toBe("203.0.113.7");
+    expect(clientAddress(request({ "x-forwarded-for": "1.1.1.1, 203.0.113.7, 10.0.0.1, 10.0.0.2" }), 2)).toBe(
+      "203.0.113.7",
+    );
     // Fewer hops than proxies configured: the leftmost is the best there is.
     expect(clientAddress(request({ "x-forwarded-for": "203.0.113.7" }), 3)).toBe("203.0.113.7");
   });
 
   it("counts IPv6 addresses per /64 and IPv4-mapped addresses as IPv4", () => {
     expect(clientAddress(request({ "x-forwarded-for": "2001:db8:1:2:aaaa::1" }), 0)).toBe("2001:db8:1:2::/64");
-    expect(clientAddress(request({ "x-forwarded-for": "2001:0db8:0001:0002:ffff:ffff:ffff:ffff" }), 0)).toBe("2001:db8:1:2::/64");
+    expect(clientAddress(request({ "x-forwarded-for": "2001:0db8:0001:0002:ffff:ffff:ffff:ffff" }), 0)).toBe(
+      "2001:db8:1:2::/64",
+    );
     expect(clientAddress(request({ "x-forwarded-for": "2001:db8::1" }), 0)).toBe("2001:db8:0:0::/64");
     expect(clientAddress(request({ "x-forwarded-for": "::1" }), 0)).toBe("0:0:0:0::/64");
     expect(clientAddress(request({ "x-forwarded-for": "::ffff:192.0.2.4" }), 0)).toBe("192.0.2.4");

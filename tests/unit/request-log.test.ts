@@ -1,25 +1,65 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { AppError, toErrorResponse } from "@/lib/errors";
 import { resetEnvForTests } from "@/lib/env";
+import { AppError, toErrorResponse } from "@/lib/errors";
 import { errorLogLine, newRequestId, requestLogLine, requestLogsEnabled } from "@/lib/log";
 import { ERROR_MESSAGES } from "@/lib/messages";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 describe("request log lines", () => {
   it("hold exactly the method, the path, the status, the duration, the owner kind and the request id", () => {
-    const line = requestLogLine({ requestId: "0123456789ab", method: "POST", url: "http://example.test/api/closet", status: 201, durationMs: 12.6, owner: "guest" });
-    expect(Object.keys(line).sort()).toEqual(["durationMs", "event", "level", "method", "owner", "path", "requestId", "status", "time"]);
-    expect(line).toMatchObject({ level: "info", event: "request", requestId: "0123456789ab", method: "POST", path: "/api/closet", status: 201, durationMs: 13, owner: "guest" });
+    const line = requestLogLine({
+      requestId: "0123456789ab",
+      method: "POST",
+      url: "http://example.test/api/closet",
+      status: 201,
+      durationMs: 12.6,
+      owner: "guest",
+    });
+    expect(Object.keys(line).sort()).toEqual([
+      "durationMs",
+      "event",
+      "level",
+      "method",
+      "owner",
+      "path",
+      "requestId",
+      "status",
+      "time",
+    ]);
+    expect(line).toMatchObject({
+      level: "info",
+      event: "request",
+      requestId: "0123456789ab",
+      method: "POST",
+      path: "/api/closet",
+      status: 201,
+      durationMs: 13,
+      owner: "guest",
+    });
     expect(new Date(line.time).toISOString()).toBe(line.time);
   });
 
   it("drop the query string, whatever it holds", () => {
-    const line = requestLogLine({ requestId: "x", method: "GET", url: "http://example.test/api/closet?token=s3cr3t&password=hunter2#frag", status: 200, durationMs: 1, owner: "user" });
+    const line = requestLogLine({
+      requestId: "x",
+      method: "GET",
+      url: "http://example.test/api/closet?token=s3cr3t&password=hunter2#frag",
+      status: 200,
+      durationMs: 1,
+      owner: "user",
+    });
     expect(line.path).toBe("/api/closet");
     expect(JSON.stringify(line)).not.toMatch(/s3cr3t|hunter2|frag/);
   });
 
   it("bound a very long path", () => {
-    const line = requestLogLine({ requestId: "x", method: "GET", url: `http://example.test/api/${"a".repeat(5000)}`, status: 404, durationMs: 1, owner: "none" });
+    const line = requestLogLine({
+      requestId: "x",
+      method: "GET",
+      url: `http://example.test/api/${"a".repeat(5000)}`,
+      status: 404,
+      durationMs: 1,
+      owner: "none",
+    });
     expect(line.path.length).toBeLessThanOrEqual(201);
   });
 
@@ -32,9 +72,17 @@ describe("request log lines", () => {
 
 describe("error log lines", () => {
   it("keep the name, the first line of the message and the stack frames, never the data a library put below", () => {
-    const error = new Error('Invalid `prisma.user.create()` invocation:\n{ data: { password: "$argon2id$hash", email: "a@b.c" } }');
+    const error = new Error(
+      'Invalid `prisma.user.create()` invocation:\n{ data: { password: "$argon2id$hash", email: "a@b.c" } }',
+    );
     const line = errorLogLine("error", "unhandled error", error, "0123456789ab");
-    expect(line).toMatchObject({ level: "error", event: "error", requestId: "0123456789ab", message: "unhandled error", error: { name: "Error", message: "Invalid `prisma.user.create()` invocation:" } });
+    expect(line).toMatchObject({
+      level: "error",
+      event: "error",
+      requestId: "0123456789ab",
+      message: "unhandled error",
+      error: { name: "Error", message: "Invalid `prisma.user.create()` invocation:" },
+    });
     expect(line.error.stack?.[0]).toMatch(/^at /);
     expect(JSON.stringify(line)).not.toMatch(/argon2|password|a@b\.c/);
   });
@@ -51,14 +99,26 @@ describe("toErrorResponse with a request id", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const response = toErrorResponse(new Error("boom"), "0123456789ab");
     expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ message: ERROR_MESSAGES.withReference(ERROR_MESSAGES.unexpected, "0123456789ab") });
-    expect(ERROR_MESSAGES.withReference(ERROR_MESSAGES.unexpected, "0123456789ab")).toBe("Something went wrong on our side. Please try again. (ref: 0123456789ab)");
-    expect(JSON.parse(logged.mock.calls[0]![0] as string)).toMatchObject({ level: "error", requestId: "0123456789ab", error: { message: "boom" } });
+    expect(await response.json()).toEqual({
+      message: ERROR_MESSAGES.withReference(ERROR_MESSAGES.unexpected, "0123456789ab"),
+    });
+    expect(ERROR_MESSAGES.withReference(ERROR_MESSAGES.unexpected, "0123456789ab")).toBe(
+      "Something went wrong on our side. Please try again. (ref: 0123456789ab)",
+    );
+    expect(JSON.parse(logged.mock.calls[0]![0] as string)).toMatchObject({
+      level: "error",
+      requestId: "0123456789ab",
+      error: { message: "boom" },
+    });
   });
 
   it("a deliberate 503 carries the id too; a 4xx does not need one", async () => {
-    expect(await toErrorResponse(new AppError(503, "Resting."), "0123456789ab").json()).toEqual({ message: "Resting. (ref: 0123456789ab)" });
-    expect(await toErrorResponse(new AppError(404, "Not here."), "0123456789ab").json()).toEqual({ message: "Not here." });
+    expect(await toErrorResponse(new AppError(503, "Resting."), "0123456789ab").json()).toEqual({
+      message: "Resting. (ref: 0123456789ab)",
+    });
+    expect(await toErrorResponse(new AppError(404, "Not here."), "0123456789ab").json()).toEqual({
+      message: "Not here.",
+    });
   });
 });
 

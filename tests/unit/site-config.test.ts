@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "@/lib/env";
 import { getSiteConfig } from "@/lib/site-config";
+import { afterEach, describe, expect, it } from "vitest";
 
 const KEYS = ["PRODUCT_NAME", "CONTACT_EMAIL", "GOVERNING_STATE", "ANTHROPIC_API_KEY"] as const;
 const saved = Object.fromEntries(KEYS.map((key) => [key, process.env[key]]));

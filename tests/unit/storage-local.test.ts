@@ -1,10 +1,10 @@
+import { GET } from "@/app/uploads/[...key]/route";
+import { resetEnvForTests } from "@/lib/env";
+import { cacheControlForKey, getStorage, isValidKey, newKey, REVOCABLE_PREFIX } from "@/lib/storage";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { resetEnvForTests } from "@/lib/env";
-import { cacheControlForKey, getStorage, isValidKey, newKey, REVOCABLE_PREFIX } from "@/lib/storage";
-import { GET } from "@/app/uploads/[...key]/route";
 
 let dir: string;
 const uploads = () => path.join(dir, "uploads");
@@ -31,7 +31,8 @@ async function allFiles(): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => path.relative(uploads(), path.join(e.parentPath, e.name)));
 }
 
-const serve = (key: string) => GET(new Request(`http://localhost/uploads/${key}`), { params: Promise.resolve({ key: key.split("/") }) });
+const serve = (key: string) =>
+  GET(new Request(`http://localhost/uploads/${key}`), { params: Promise.resolve({ key: key.split("/") }) });
 
 describe("storage keys", () => {
   it("are lowercase, carry the extension and at least 128 random bits", () => {
@@ -46,7 +47,20 @@ describe("storage keys", () => {
   });
 
   it("reject traversal, absolute paths, odd characters and unknown extensions", () => {
-    for (const bad of ["../etc/passwd.png", "closet/../../x.png", "/etc/x.png", "closet//x.png", "closet/.tmp-1", "Closet/x.png", "closet/x.PNG", "closet/x.svg", "closet/x", "closet\\x.png", "closet/x.png\0", "a".repeat(300) + ".png"]) {
+    for (const bad of [
+      "../etc/passwd.png",
+      "closet/../../x.png",
+      "/etc/x.png",
+      "closet//x.png",
+      "closet/.tmp-1",
+      "Closet/x.png",
+      "closet/x.PNG",
+      "closet/x.svg",
+      "closet/x",
+      "closet\\x.png",
+      "closet/x.png\0",
+      "a".repeat(300) + ".png",
+    ]) {
       expect(isValidKey(bad), bad).toBe(false);
     }
     expect(() => newKey("../up", "png")).toThrow();
@@ -80,7 +94,9 @@ describe("local storage driver", () => {
   });
 
   it("refuses a content type that disagrees with the key's extension", async () => {
-    await expect(getStorage().put({ key: newKey("closet", "webp"), body: Buffer.from("x"), contentType: "image/png" })).rejects.toThrow(/does not match/);
+    await expect(
+      getStorage().put({ key: newKey("closet", "webp"), body: Buffer.from("x"), contentType: "image/png" }),
+    ).rejects.toThrow(/does not match/);
     expect(await allFiles()).toEqual([]);
   });
 
@@ -88,13 +104,19 @@ describe("local storage driver", () => {
     const storage = getStorage();
     await expect(storage.get("../secret.png")).rejects.toThrow(/Invalid storage key/);
     await expect(storage.delete("closet/../../x.png")).rejects.toThrow(/Invalid storage key/);
-    await expect(storage.put({ key: "/tmp/x.png", body: Buffer.from("x"), contentType: "image/png" })).rejects.toThrow(/Invalid storage key/);
+    await expect(storage.put({ key: "/tmp/x.png", body: Buffer.from("x"), contentType: "image/png" })).rejects.toThrow(
+      /Invalid storage key/,
+    );
     expect(() => storage.url("..\\x.png")).toThrow(/Invalid storage key/);
   });
 
   it("deletes idempotently", async () => {
     const storage = getStorage();
-    const { key } = await storage.put({ key: newKey("closet", "png"), body: Buffer.from("x"), contentType: "image/png" });
+    const { key } = await storage.put({
+      key: newKey("closet", "png"),
+      body: Buffer.from("x"),
+      contentType: "image/png",
+    });
     await storage.delete(key);
     await expect(storage.delete(key)).resolves.toBeUndefined();
     await expect(storage.delete(newKey("never", "png"))).resolves.toBeUndefined();
@@ -132,9 +154,15 @@ describe("local storage driver", () => {
   it("names the missing setting when the s3 or vercel-blob driver lacks one", () => {
     const cases = [
       { env: { STORAGE_DRIVER: "s3" }, error: /^S3_BUCKET is required with STORAGE_DRIVER=s3/ },
-      { env: { STORAGE_DRIVER: "s3", S3_BUCKET: "b", S3_ACCESS_KEY_ID: "id" }, error: /^S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/ },
+      {
+        env: { STORAGE_DRIVER: "s3", S3_BUCKET: "b", S3_ACCESS_KEY_ID: "id" },
+        error: /^S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+      },
       { env: { STORAGE_DRIVER: "vercel-blob" }, error: /^BLOB_READ_WRITE_TOKEN is required/ },
-      { env: { STORAGE_DRIVER: "local", STORAGE_PUBLIC_BASE_URL: "https://cdn.example.com" }, error: /^STORAGE_PUBLIC_BASE_URL is for the s3 and vercel-blob drivers/ },
+      {
+        env: { STORAGE_DRIVER: "local", STORAGE_PUBLIC_BASE_URL: "https://cdn.example.com" },
+        error: /^STORAGE_PUBLIC_BASE_URL is for the s3 and vercel-blob drivers/,
+      },
     ];
     for (const { env, error } of cases) {
       const saved = { ...process.env };
@@ -165,7 +193,11 @@ describe("GET /uploads/[...key]", () => {
   });
 
   it("serves share images, which their owner can revoke, with minutes of caching instead of a year", async () => {
-    const { key } = await getStorage().put({ key: newKey(REVOCABLE_PREFIX, "png"), body: Buffer.from([0x89, 0x50, 0x4e, 0x47]), contentType: "image/png" });
+    const { key } = await getStorage().put({
+      key: newKey(REVOCABLE_PREFIX, "png"),
+      body: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+      contentType: "image/png",
+    });
     expect(key.startsWith("shares/")).toBe(true);
     const response = await serve(key);
     expect(response.status).toBe(200);

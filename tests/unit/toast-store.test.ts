@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TOASTS } from "@/lib/constants";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 // The store is module state; a fresh copy per test keeps the cases independent.
 async function freshStore() {
@@ -36,7 +36,9 @@ describe("toast store (SPEC §9)", () => {
     const store = await freshStore();
     const handle = store.toast({ title: "uploading" });
     handle.update({ title: "Upload failed", variant: "destructive" });
-    expect(store.getToasts()).toMatchObject([{ id: handle.id, title: "Upload failed", variant: "destructive", open: true }]);
+    expect(store.getToasts()).toMatchObject([
+      { id: handle.id, title: "Upload failed", variant: "destructive", open: true },
+    ]);
     store.dismissToast();
     expect(store.getToasts().every((entry) => !entry.open)).toBe(true);
   });

@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
-import { UPLOAD_ERRORS } from "@/lib/messages";
 import { MULTIPART_OVERHEAD_BYTES, formatBytes, readUploadedFile } from "@/lib/images";
+import { UPLOAD_ERRORS } from "@/lib/messages";
+import { describe, expect, it } from "vitest";
 
 const BOUNDARY = "----stylematchTestBoundary7MA4YWxk";
 const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
@@ -11,7 +11,10 @@ type Part = { name: string; value: string } | { name: string; filename: string; 
 function multipart(parts: Part[]): Uint8Array<ArrayBuffer> {
   const pieces: Buffer[] = [];
   for (const part of parts) {
-    const disposition = "filename" in part ? `form-data; name="${part.name}"; filename="${part.filename}"` : `form-data; name="${part.name}"`;
+    const disposition =
+      "filename" in part
+        ? `form-data; name="${part.name}"; filename="${part.filename}"`
+        : `form-data; name="${part.name}"`;
     const head = `--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n${"filename" in part ? `Content-Type: ${part.type}\r\n` : ""}\r\n`;
     pieces.push(Buffer.from(head), Buffer.from("filename" in part ? part.bytes : part.value), Buffer.from("\r\n"));
   }
@@ -22,17 +25,20 @@ function multipart(parts: Part[]): Uint8Array<ArrayBuffer> {
 /** A request body that hands out `chunk`-sized pieces only when pulled, and records how much was pulled. */
 function trickle(body: Uint8Array, chunk = 16 * 1024) {
   const stats = { pulled: 0, cancelled: false };
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (stats.pulled >= body.length) return controller.close();
-      const piece = body.subarray(stats.pulled, stats.pulled + chunk);
-      stats.pulled += piece.length;
-      controller.enqueue(new Uint8Array(piece));
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (stats.pulled >= body.length) return controller.close();
+        const piece = body.subarray(stats.pulled, stats.pulled + chunk);
+        stats.pulled += piece.length;
+        controller.enqueue(new Uint8Array(piece));
+      },
+      cancel() {
+        stats.cancelled = true;
+      },
     },
-    cancel() {
-      stats.cancelled = true;
-    },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
   return { stream, stats };
 }
 
@@ -40,7 +46,10 @@ const post = (body: BodyInit, headers: Record<string, string> = { "content-type"
   new Request("http://localhost/api/closet", { method: "POST", body, headers, duplex: "half" } as RequestInit);
 
 async function expectAppError(promise: Promise<unknown>, status: number, message: string) {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   expect(error).toMatchObject({ status, message });
 }
@@ -67,41 +76,88 @@ describe("readUploadedFile", () => {
     const form = new FormData();
     form.set("other", new Blob([photo(10)]), "other.png");
     form.set("image", new Blob([photo(300)], { type: "image/png" }), "look.png");
-    const { file } = await readUploadedFile(new Request("http://localhost/api/inspiration", { method: "POST", body: form }), { maxBytes: 1000 });
+    const { file } = await readUploadedFile(
+      new Request("http://localhost/api/inspiration", { method: "POST", body: form }),
+      { maxBytes: 1000 },
+    );
     expect(file).toMatchObject({ filename: "look.png", declaredType: "image/png" });
     expect(file.bytes.length).toBe(300);
   });
 
   it("accepts a file of exactly the limit", async () => {
-    const { file } = await readUploadedFile(post(multipart([{ name: "image", filename: "a.jpg", type: "image/jpeg", bytes: photo(1000) }])), { maxBytes: 1000 });
+    const { file } = await readUploadedFile(
+      post(multipart([{ name: "image", filename: "a.jpg", type: "image/jpeg", bytes: photo(1000) }])),
+      { maxBytes: 1000 },
+    );
     expect(file.bytes.length).toBe(1000);
   });
 
   it("answers 400 when there is no file", async () => {
-    await expectAppError(readUploadedFile(post(multipart([{ name: "category", value: "tops" }]))), 400, UPLOAD_ERRORS.noFile);
+    await expectAppError(
+      readUploadedFile(post(multipart([{ name: "category", value: "tops" }]))),
+      400,
+      UPLOAD_ERRORS.noFile,
+    );
     // What a browser sends for a form whose file input was left empty.
-    await expectAppError(readUploadedFile(post(multipart([{ name: "image", filename: "", type: "application/octet-stream", bytes: new Uint8Array(0) }]))), 400, UPLOAD_ERRORS.noFile);
-    await expectAppError(readUploadedFile(post(JSON.stringify({ image: "x" }), { "content-type": "application/json" })), 400, UPLOAD_ERRORS.noFile);
+    await expectAppError(
+      readUploadedFile(
+        post(multipart([{ name: "image", filename: "", type: "application/octet-stream", bytes: new Uint8Array(0) }])),
+      ),
+      400,
+      UPLOAD_ERRORS.noFile,
+    );
+    await expectAppError(
+      readUploadedFile(post(JSON.stringify({ image: "x" }), { "content-type": "application/json" })),
+      400,
+      UPLOAD_ERRORS.noFile,
+    );
   });
 
   it("answers 400 for an empty file", async () => {
-    await expectAppError(readUploadedFile(post(multipart([{ name: "image", filename: "empty.jpg", type: "image/jpeg", bytes: new Uint8Array(0) }]))), 400, UPLOAD_ERRORS.emptyFile);
+    await expectAppError(
+      readUploadedFile(
+        post(multipart([{ name: "image", filename: "empty.jpg", type: "image/jpeg", bytes: new Uint8Array(0) }])),
+      ),
+      400,
+      UPLOAD_ERRORS.emptyFile,
+    );
   });
 
   it("answers 400 for a body that is not valid multipart", async () => {
-    await expectAppError(readUploadedFile(post(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n\r\nabc`)), 400, UPLOAD_ERRORS.unreadableUpload);
-    await expectAppError(readUploadedFile(post("whatever", { "content-type": "multipart/form-data" })), 400, UPLOAD_ERRORS.unreadableUpload);
+    await expectAppError(
+      readUploadedFile(
+        post(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n\r\nabc`),
+      ),
+      400,
+      UPLOAD_ERRORS.unreadableUpload,
+    );
+    await expectAppError(
+      readUploadedFile(post("whatever", { "content-type": "multipart/form-data" })),
+      400,
+      UPLOAD_ERRORS.unreadableUpload,
+    );
   });
 
   it("answers 413 for a file one byte over the limit", async () => {
-    await expectAppError(readUploadedFile(post(multipart([{ name: "image", filename: "a.jpg", type: "image/jpeg", bytes: photo(1001) }])), { maxBytes: 1000 }), 413, "That file is too large. The limit is 1000 bytes.");
+    await expectAppError(
+      readUploadedFile(
+        post(multipart([{ name: "image", filename: "a.jpg", type: "image/jpeg", bytes: photo(1001) }])),
+        { maxBytes: 1000 },
+      ),
+      413,
+      "That file is too large. The limit is 1000 bytes.",
+    );
   });
 
   it("answers 413 from Content-Length alone, without reading the body", async () => {
     const body = multipart([{ name: "image", filename: "big.jpg", type: "image/jpeg", bytes: photo(200_000) }]);
     const { stream, stats } = trickle(body);
     const request = post(stream, { "content-type": MULTIPART, "content-length": String(body.length) });
-    await expectAppError(readUploadedFile(request, { maxBytes: 100_000 }), 413, "That file is too large. The limit is 98 KB.");
+    await expectAppError(
+      readUploadedFile(request, { maxBytes: 100_000 }),
+      413,
+      "That file is too large. The limit is 98 KB.",
+    );
     expect(stats.pulled).toBe(0);
   });
 
@@ -131,7 +187,11 @@ describe("readUploadedFile", () => {
     const maxBytes = 10_000;
     const padding = Array.from({ length: 20 }, (_, i) => ({ name: `pad${i}`, value: "x".repeat(16 * 1024) }));
     const body = multipart([...padding, { name: "image", filename: "a.jpg", type: "image/jpeg", bytes: photo(100) }]);
-    await expectAppError(readUploadedFile(post(trickle(body).stream), { maxBytes }), 413, UPLOAD_ERRORS.tooLarge(formatBytes(maxBytes)));
+    await expectAppError(
+      readUploadedFile(post(trickle(body).stream), { maxBytes }),
+      413,
+      UPLOAD_ERRORS.tooLarge(formatBytes(maxBytes)),
+    );
   });
 
   it("states the configured default limit in megabytes", () => {

@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
 import { VALIDATION } from "@/lib/messages";
 import { waitlistInputError, waitlistSignupSchema } from "@/lib/waitlist/schema";
+import { describe, expect, it } from "vitest";
 
 describe("waitlist e-mail rules (SPEC §5)", () => {
   it.each(["", "   "])("asks for an e-mail when the field is %j", (value) => {
@@ -22,9 +22,12 @@ describe("waitlist e-mail rules (SPEC §5)", () => {
     expect(waitlistInputError(value)).toBe(VALIDATION.invalidEmail);
   });
 
-  it.each(["ada@example.com", "A.Lovelace+list@Mail.Example.co.uk", "x@y.z", "  padded@example.com  "])("accepts %j", (value) => {
-    expect(waitlistInputError(value)).toBeNull();
-  });
+  it.each(["ada@example.com", "A.Lovelace+list@Mail.Example.co.uk", "x@y.z", "  padded@example.com  "])(
+    "accepts %j",
+    (value) => {
+      expect(waitlistInputError(value)).toBeNull();
+    },
+  );
 
   it("rejects absurdly long addresses", () => {
     expect(waitlistInputError(`${"a".repeat(250)}@example.com`)).toBe(VALIDATION.invalidEmail);
@@ -36,6 +39,8 @@ describe("waitlist e-mail rules (SPEC §5)", () => {
 
   it("treats a missing or non-string e-mail as empty", () => {
     expect(waitlistSignupSchema.safeParse({}).error?.issues[0]?.message).toBe(VALIDATION.waitlistEmailRequired);
-    expect(waitlistSignupSchema.safeParse({ email: 42 }).error?.issues[0]?.message).toBe(VALIDATION.waitlistEmailRequired);
+    expect(waitlistSignupSchema.safeParse({ email: 42 }).error?.issues[0]?.message).toBe(
+      VALIDATION.waitlistEmailRequired,
+    );
   });
 });

@@ -26,11 +26,17 @@ export function ChangePasswordForm() {
       reset();
       toast(ACCOUNT_MESSAGES.passwordChanged);
     },
-    onError: (error) => toast({ ...ACCOUNT_MESSAGES.passwordChangeFailure, description: describeError(error), variant: "destructive" }),
+    onError: (error) =>
+      toast({ ...ACCOUNT_MESSAGES.passwordChangeFailure, description: describeError(error), variant: "destructive" }),
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="grid max-w-md gap-5" aria-label={ACCOUNT_TEXT.changePasswordTitle}>
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      className="grid max-w-md gap-5"
+      aria-label={ACCOUNT_TEXT.changePasswordTitle}
+    >
       <FormField
         label={ACCOUNT_TEXT.currentPassword}
         type="password"

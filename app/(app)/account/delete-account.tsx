@@ -1,16 +1,25 @@
 "use client";
 
-import { Trash2 } from "lucide-react";
-import { useState } from "react";
 import { FormField } from "@/components/auth/form-field";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { BusyLabel } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, describeError } from "@/lib/api-client";
 import { clearGuestFlags } from "@/lib/auth/client-storage";
 import { ACCOUNT_MESSAGES, ACCOUNT_TEXT } from "@/lib/messages";
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
 
 /**
  * 'delete account' (password + the username typed out) for a user, 'delete my guest data' (a plain
@@ -32,7 +41,9 @@ export function DeleteAccount({ username }: { username: string | null }) {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{guest ? ACCOUNT_TEXT.guestDeleteConfirmTitle : ACCOUNT_TEXT.deleteConfirmTitle}</DialogTitle>
-          <DialogDescription>{guest ? ACCOUNT_TEXT.guestDeleteConfirmDescription : ACCOUNT_TEXT.deleteConfirmDescription}</DialogDescription>
+          <DialogDescription>
+            {guest ? ACCOUNT_TEXT.guestDeleteConfirmDescription : ACCOUNT_TEXT.deleteConfirmDescription}
+          </DialogDescription>
         </DialogHeader>
         {guest ? <DeleteGuestData /> : <DeleteUserForm username={username} />}
       </DialogContent>
@@ -45,7 +56,8 @@ function leave() {
   window.location.replace("/");
 }
 
-const failed = (error: Error) => toast({ ...ACCOUNT_MESSAGES.deleteFailure, description: describeError(error), variant: "destructive" });
+const failed = (error: Error) =>
+  toast({ ...ACCOUNT_MESSAGES.deleteFailure, description: describeError(error), variant: "destructive" });
 
 function DeleteUserForm({ username }: { username: string }) {
   const { field, handleSubmit, busy } = useZodForm({
@@ -59,12 +71,7 @@ function DeleteUserForm({ username }: { username: string }) {
   });
   return (
     <form onSubmit={handleSubmit} noValidate className="grid gap-5" aria-label={ACCOUNT_TEXT.deleteTitle}>
-      <FormField
-        label="password"
-        type="password"
-        autoComplete="current-password"
-        {...field("password")}
-      />
+      <FormField label="password" type="password" autoComplete="current-password" {...field("password")} />
       <FormField
         label={ACCOUNT_TEXT.typeUsername(username)}
         autoComplete="off"

@@ -1,12 +1,12 @@
 "use client";
 
-import { Download, LoaderCircle } from "lucide-react";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, describeError } from "@/lib/api-client";
-import { ACCOUNT_MESSAGES, ACCOUNT_TEXT } from "@/lib/messages";
 import { triggerDownload } from "@/lib/download";
+import { ACCOUNT_MESSAGES, ACCOUNT_TEXT } from "@/lib/messages";
+import { Download, LoaderCircle } from "lucide-react";
+import { useState } from "react";
 
 const FALLBACK_NAME = "account-export.zip";
 
@@ -49,7 +49,11 @@ export function ExportButton() {
         {ACCOUNT_TEXT.exportButton}
       </Button>
       <p role="status" className="text-sm text-muted-foreground" data-testid="export-progress">
-        {received === null ? "" : received === 0 ? ACCOUNT_TEXT.exporting : ACCOUNT_TEXT.exportProgress((received / 1_000_000).toFixed(1))}
+        {received === null
+          ? ""
+          : received === 0
+            ? ACCOUNT_TEXT.exporting
+            : ACCOUNT_TEXT.exportProgress((received / 1_000_000).toFixed(1))}
       </p>
     </div>
   );

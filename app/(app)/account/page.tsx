@@ -1,6 +1,3 @@
-import type { Metadata } from "next";
-import Link from "next/link";
-import { redirect } from "next/navigation";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { accountSummary } from "@/lib/account";
@@ -8,6 +5,9 @@ import type { AccountSummary } from "@/lib/account/schemas";
 import { requirePageOwner } from "@/lib/auth/page-owner";
 import { AUTH_PATH, authUrlFor } from "@/lib/auth/redirect";
 import { ACCOUNT_TEXT } from "@/lib/messages";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
 import { ChangePasswordForm } from "./change-password-form";
 import { DeleteAccount } from "./delete-account";
 import { ExportButton } from "./export-button";
@@ -27,7 +27,10 @@ export default async function AccountPage() {
   const guest = summary.kind === "guest";
 
   return (
-    <section aria-labelledby="account-title" className="mx-auto w-full max-w-3xl flex-1 px-5 pt-10 pb-16 sm:px-6 md:pt-14 lg:px-8">
+    <section
+      aria-labelledby="account-title"
+      className="mx-auto w-full max-w-3xl flex-1 px-5 pt-10 pb-16 sm:px-6 md:pt-14 lg:px-8"
+    >
       <h1 id="account-title" className="font-display text-title font-normal">
         {guest ? ACCOUNT_TEXT.guestTitle : ACCOUNT_TEXT.title}
       </h1>
@@ -75,13 +78,21 @@ export default async function AccountPage() {
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
 
 function Facts({ summary }: { summary: AccountSummary }) {
   const rows: [string, string][] = [
     ...(summary.username ? ([[ACCOUNT_TEXT.username, summary.username]] as [string, string][]) : []),
     ...(summary.email ? ([[ACCOUNT_TEXT.email, summary.email]] as [string, string][]) : []),
-    [summary.kind === "guest" ? ACCOUNT_TEXT.guestSince : ACCOUNT_TEXT.memberSince, dateFormat.format(new Date(summary.memberSince))],
+    [
+      summary.kind === "guest" ? ACCOUNT_TEXT.guestSince : ACCOUNT_TEXT.memberSince,
+      dateFormat.format(new Date(summary.memberSince)),
+    ],
   ];
   const counts: [string, number][] = [
     [ACCOUNT_TEXT.closetItems, summary.counts.closetItems],
@@ -103,7 +114,11 @@ function Facts({ summary }: { summary: AccountSummary }) {
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="account-counts">
           {counts.map(([label, value]) => (
             // Label first for screen readers; the number shows above it.
-            <div key={label} className="flex flex-col-reverse rounded-(--radius-card) border border-border p-3" data-count={label}>
+            <div
+              key={label}
+              className="flex flex-col-reverse rounded-(--radius-card) border border-border p-3"
+              data-count={label}
+            >
               <dt className="text-sm text-muted-foreground">{label}</dt>
               <dd className="font-display text-2xl">{value.toLocaleString("en-US")}</dd>
             </div>

@@ -1,21 +1,21 @@
 "use client";
 
-import { ArrowRight } from "lucide-react";
-import Link from "next/link";
-import { useRef, useState } from "react";
 import { ClosetGrid } from "@/components/closet/closet-item-card";
 import { ModelSelect, ModelStatus } from "@/components/closet/removal-settings";
 import { UploadEntryCard } from "@/components/closet/upload-entry-card";
 import { useClosetUploads } from "@/components/closet/use-closet-uploads";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { toast } from "@/components/ui/use-toast";
 import { AiLabel } from "@/components/uploads/ai-label";
 import { PhotoDropZone, type DropZoneText } from "@/components/uploads/photo-drop-zone";
 import { usePastedImage } from "@/components/uploads/use-pasted-image";
-import { toast } from "@/components/ui/use-toast";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { BACKGROUND_REMOVAL_DEFAULTS, type ModelSize } from "@/lib/background-removal/config";
 import { CATEGORIES, DEFAULT_UPLOAD_CATEGORY, type Category } from "@/lib/constants";
 import { CLOSET_MESSAGES, TOAST } from "@/lib/messages";
+import { ArrowRight } from "lucide-react";
+import Link from "next/link";
+import { useRef, useState } from "react";
 
 const DROP_TEXT: DropZoneText = {
   idle: "drop photos here or click to choose",
@@ -49,12 +49,17 @@ export function UploadScreen({ aiLabel }: { aiLabel: string | null }) {
   usePastedImage((file) => add([file]), true);
 
   return (
-    <section id="closet" aria-labelledby="closet-upload-title" className="mx-auto w-full max-w-6xl flex-1 px-5 pt-10 pb-16 sm:px-6 md:pt-14 lg:px-8">
+    <section
+      id="closet"
+      aria-labelledby="closet-upload-title"
+      className="mx-auto w-full max-w-6xl flex-1 px-5 pt-10 pb-16 sm:px-6 md:pt-14 lg:px-8"
+    >
       <h1 id="closet-upload-title" className="font-display text-title font-normal">
         add to your closet
       </h1>
       <p className="mt-3 max-w-2xl text-muted-foreground">
-        photograph a piece on any background: it&apos;s placed on clean white right here in your browser, then tagged with its style.
+        photograph a piece on any background: it&apos;s placed on clean white right here in your browser, then tagged
+        with its style.
       </p>
       <AiLabel label={aiLabel} className="mt-4" />
 
@@ -96,18 +101,28 @@ export function UploadScreen({ aiLabel }: { aiLabel: string | null }) {
         <h2 ref={recentHeading} className="scroll-mt-24 font-display text-heading font-normal">
           {CLOSET_MESSAGES.recentlyAdded}
         </h2>
-        <Link href="/closet" className="group inline-flex items-center gap-1.5 text-sm font-medium underline decoration-border underline-offset-4 hover:decoration-foreground">
+        <Link
+          href="/closet"
+          className="group inline-flex items-center gap-1.5 text-sm font-medium underline decoration-border underline-offset-4 hover:decoration-foreground"
+        >
           {CLOSET_MESSAGES.viewFullCloset}
           <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
         </Link>
       </div>
       <div className="mt-5">
         {entries.length === 0 ? (
-          <p className="rounded-(--radius-card) border border-dashed border-input px-6 py-12 text-center text-muted-foreground">{CLOSET_MESSAGES.uploadEmpty}</p>
+          <p className="rounded-(--radius-card) border border-dashed border-input px-6 py-12 text-center text-muted-foreground">
+            {CLOSET_MESSAGES.uploadEmpty}
+          </p>
         ) : (
           <ClosetGrid aria-label={CLOSET_MESSAGES.recentlyAdded}>
             {entries.map((entry) => (
-              <li key={entry.key} data-testid="upload-entry" data-status={entry.status} data-file-name={entry.file.name}>
+              <li
+                key={entry.key}
+                data-testid="upload-entry"
+                data-status={entry.status}
+                data-file-name={entry.file.name}
+              >
                 <UploadEntryCard entry={entry} onRetry={() => retry(entry)} onRemove={() => remove(entry)} />
               </li>
             ))}

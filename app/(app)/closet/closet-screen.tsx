@@ -1,18 +1,24 @@
 "use client";
 
-import { Plus, Shirt } from "lucide-react";
-import Link from "next/link";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { CategoryTabs } from "@/components/closet/category-tabs";
-import { ClosetItemCard, ClosetGrid } from "@/components/closet/closet-item-card";
+import { ClosetGrid, ClosetItemCard } from "@/components/closet/closet-item-card";
 import { ClosetGridSkeleton } from "@/components/closet/closet-skeleton";
 import { EmptyState } from "@/components/closet/empty-state";
 import { LoadError } from "@/components/closet/load-error";
-import { useCategoryCounts, useClosetPages, useDeleteClosetItem, usePendingDeletes, type ClosetFilter } from "@/components/closet/use-closet";
+import {
+  useCategoryCounts,
+  useClosetPages,
+  useDeleteClosetItem,
+  usePendingDeletes,
+  type ClosetFilter,
+} from "@/components/closet/use-closet";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { isCategory } from "@/lib/closet/contract";
 import { CLOSET_PAGE_SIZE } from "@/lib/constants";
 import { CLOSET_MESSAGES } from "@/lib/messages";
+import { Plus, Shirt } from "lucide-react";
+import Link from "next/link";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
 
 /** /closet (SPEC §2): title, 'add items', category tabs with counts, the grid, 'load more items'. */
 export function ClosetScreen() {
@@ -29,7 +35,10 @@ export function ClosetScreen() {
   };
 
   return (
-    <section aria-labelledby="closet-title" className="mx-auto w-full max-w-6xl flex-1 px-5 pt-10 pb-16 sm:px-6 md:pt-14 lg:px-8">
+    <section
+      aria-labelledby="closet-title"
+      className="mx-auto w-full max-w-6xl flex-1 px-5 pt-10 pb-16 sm:px-6 md:pt-14 lg:px-8"
+    >
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-4">
         <div>
           <h1 id="closet-title" className="font-display text-title font-normal">
@@ -109,7 +118,12 @@ function ClosetItems({ filter, closetIsEmpty }: { filter: ClosetFilter; closetIs
       </ClosetGrid>
       {items.length >= CLOSET_PAGE_SIZE && pages.hasNextPage ? (
         <div className="mt-10 flex justify-center">
-          <Button variant="secondary" size="lg" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+          <Button
+            variant="secondary"
+            size="lg"
+            onClick={() => void pages.fetchNextPage()}
+            disabled={pages.isFetchingNextPage}
+          >
             {pages.isFetchingNextPage ? "loading..." : CLOSET_MESSAGES.loadMore}
           </Button>
         </div>

@@ -1,9 +1,9 @@
-import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
-import type { Metadata } from "next";
 import { requirePageOwner } from "@/lib/auth/page-owner";
 import { closetCategoryCounts, listClosetItems } from "@/lib/closet";
 import { CATEGORIES_KEY, closetPagesKey, isCategory } from "@/lib/closet/contract";
 import { CLOSET_PAGE_SIZE } from "@/lib/constants";
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import type { Metadata } from "next";
 import { ClosetScreen } from "./closet-screen";
 
 export const metadata: Metadata = { title: "your closet" };
@@ -12,7 +12,11 @@ export const metadata: Metadata = { title: "your closet" };
  * /closet (SPEC §2), rendered on the server: the counts and the first page of the chosen category
  * are in the first HTML; the client island (tabs, load more, delete) takes over with React Query.
  */
-export default async function ClosetPage({ searchParams }: { searchParams: Promise<{ category?: string | string[] }> }) {
+export default async function ClosetPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ category?: string | string[] }>;
+}) {
   const { category } = await searchParams;
   const requested = typeof category === "string" ? category : "";
   const owner = await requirePageOwner(requested ? `/closet?category=${encodeURIComponent(requested)}` : "/closet");

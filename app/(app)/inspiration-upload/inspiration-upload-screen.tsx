@@ -1,21 +1,21 @@
 "use client";
 
-import { ArrowRight, RotateCw, Search, Sparkles, Wand2 } from "lucide-react";
-import Link from "next/link";
-import { useSyncExternalStore, type ReactNode } from "react";
 import { inspirationLabel } from "@/components/inspiration/inspiration-label";
 import { useInspirationUpload, type InspirationUploadState } from "@/components/inspiration/use-inspiration-upload";
-import { usePastedImage } from "@/components/uploads/use-pasted-image";
-import { AiLabel } from "@/components/uploads/ai-label";
-import { PhotoDropZone, type DropZoneText } from "@/components/uploads/photo-drop-zone";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
+import { AiLabel } from "@/components/uploads/ai-label";
+import { PhotoDropZone, type DropZoneText } from "@/components/uploads/photo-drop-zone";
+import { usePastedImage } from "@/components/uploads/use-pasted-image";
 import { INSPIRATION_TEXT, TOAST } from "@/lib/messages";
 import { cn } from "@/lib/utils";
+import { ArrowRight, RotateCw, Search, Sparkles, Wand2 } from "lucide-react";
+import Link from "next/link";
+import { useSyncExternalStore, type ReactNode } from "react";
 
 const DROP_TEXT: DropZoneText = {
   idle: INSPIRATION_TEXT.dropTitle,
@@ -49,7 +49,11 @@ export function InspirationUploadScreen({ aiLabel }: { aiLabel: string | null })
   usePastedImage(upload, !busy);
 
   return (
-    <section id="inspiration" aria-labelledby="inspiration-upload-title" className="mx-auto w-full max-w-6xl flex-1 px-5 pt-10 pb-16 sm:px-6 md:pt-14 lg:px-8">
+    <section
+      id="inspiration"
+      aria-labelledby="inspiration-upload-title"
+      className="mx-auto w-full max-w-6xl flex-1 px-5 pt-10 pb-16 sm:px-6 md:pt-14 lg:px-8"
+    >
       <h1 id="inspiration-upload-title" className="font-display text-title font-normal">
         {INSPIRATION_TEXT.uploadTitle}
       </h1>
@@ -80,11 +84,19 @@ export function InspirationUploadScreen({ aiLabel }: { aiLabel: string | null })
 
 function ChosenPhoto({ state, onRetry }: { state: InspirationUploadState; onRetry: () => void }) {
   return (
-    <figure className="overflow-hidden rounded-(--radius-card) border border-border bg-surface shadow-soft" data-testid="inspiration-preview" data-status={state.status}>
+    <figure
+      className="overflow-hidden rounded-(--radius-card) border border-border bg-surface shadow-soft"
+      data-testid="inspiration-preview"
+      data-status={state.status}
+    >
       <div className="relative aspect-[4/5] bg-muted">
         {/* A local object URL or the server's copy: neither goes through the image optimizer. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img src={state.imageUrl ?? state.previewUrl ?? undefined} alt={state.id ? inspirationLabel(state.id) : "the chosen photo"} className="size-full object-contain" />
+        <img
+          src={state.imageUrl ?? state.previewUrl ?? undefined}
+          alt={state.id ? inspirationLabel(state.id) : "the chosen photo"}
+          className="size-full object-contain"
+        />
         {state.status === "uploading" ? (
           <div className="absolute inset-0 flex items-center justify-center bg-surface/60 backdrop-blur-[2px]">
             <Spinner size="lg" label={INSPIRATION_TEXT.uploading} />
@@ -117,9 +129,7 @@ function TagsPanel({ state, onAnalyze }: { state: InspirationUploadState; onAnal
   return (
     <Card className="gap-5 p-6" aria-busy={analyzing}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="font-display text-heading font-normal">
-          {INSPIRATION_TEXT.tagsPanelTitle}
-        </h2>
+        <h2 className="font-display text-heading font-normal">{INSPIRATION_TEXT.tagsPanelTitle}</h2>
         <Button variant="accent" onClick={onAnalyze} disabled={state.id === null || analyzing}>
           {analyzing ? <Spinner size="sm" label={INSPIRATION_TEXT.analyzing} /> : <Wand2 aria-hidden />}
           {analyzing ? INSPIRATION_TEXT.analyzing : INSPIRATION_TEXT.getStyleTags}
@@ -156,8 +166,16 @@ function TagsPanel({ state, onAnalyze }: { state: InspirationUploadState; onAnal
       </div>
       {state.id !== null ? (
         <nav aria-label="next steps" className="flex flex-col gap-2 border-t border-border pt-5">
-          <NextStep href={`/inspiration/${state.id}/style-matching`} icon={<Sparkles aria-hidden className="size-4" />} label={INSPIRATION_TEXT.findMatching} />
-          <NextStep href={`/inspiration/${state.id}/missing-pieces`} icon={<Search aria-hidden className="size-4" />} label={INSPIRATION_TEXT.identifyMissing} />
+          <NextStep
+            href={`/inspiration/${state.id}/style-matching`}
+            icon={<Sparkles aria-hidden className="size-4" />}
+            label={INSPIRATION_TEXT.findMatching}
+          />
+          <NextStep
+            href={`/inspiration/${state.id}/missing-pieces`}
+            icon={<Search aria-hidden className="size-4" />}
+            label={INSPIRATION_TEXT.identifyMissing}
+          />
         </nav>
       ) : null}
     </Card>

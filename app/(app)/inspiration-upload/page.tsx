@@ -1,5 +1,5 @@
-import type { Metadata } from "next";
 import { aiProviderInfo } from "@/lib/ai";
+import type { Metadata } from "next";
 import { InspirationUploadScreen } from "./inspiration-upload-screen";
 
 export const metadata: Metadata = { title: "upload fit inspiration" };

@@ -1,14 +1,24 @@
 "use client";
 
-import { RefreshCw, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { SEASONS, STYLE_THEMES } from "@/lib/constants";
 import { OUTFIT_TEXT } from "@/lib/messages";
 import type { OutfitFilters as Filters } from "@/lib/outfits/contract";
 import { cn } from "@/lib/utils";
+import { RefreshCw, X } from "lucide-react";
 
 /** One filter's chips: toggle buttons (aria-pressed); pressing the pressed one clears the filter (SPEC §4). */
-function ChipGroup<T extends string>({ label, values, value, onChange }: { label: string; values: readonly T[]; value?: T; onChange: (value?: T) => void }) {
+function ChipGroup<T extends string>({
+  label,
+  values,
+  value,
+  onChange,
+}: {
+  label: string;
+  values: readonly T[];
+  value?: T;
+  onChange: (value?: T) => void;
+}) {
   const id = `filter-${label.replace(/\s+/g, "-")}`;
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-baseline sm:gap-4">
@@ -27,7 +37,9 @@ function ChipGroup<T extends string>({ label, values, value, onChange }: { label
               className={cn(
                 "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors",
                 "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-                pressed ? "border-transparent bg-primary text-primary-foreground" : "border-input bg-surface hover:bg-muted",
+                pressed
+                  ? "border-transparent bg-primary text-primary-foreground"
+                  : "border-input bg-surface hover:bg-muted",
               )}
             >
               {option}
@@ -46,8 +58,18 @@ export function OutfitFilters({ filters, onChange, onNewIdeas, busy }: Props) {
   const any = Boolean(filters.season || filters.styleTheme);
   return (
     <div className="flex flex-col gap-4 rounded-(--radius-card) border border-border bg-surface/60 p-4 sm:p-5">
-      <ChipGroup label={OUTFIT_TEXT.seasonLabel} values={SEASONS} value={filters.season} onChange={(season) => onChange({ ...filters, season })} />
-      <ChipGroup label={OUTFIT_TEXT.styleThemeLabel} values={STYLE_THEMES} value={filters.styleTheme} onChange={(styleTheme) => onChange({ ...filters, styleTheme })} />
+      <ChipGroup
+        label={OUTFIT_TEXT.seasonLabel}
+        values={SEASONS}
+        value={filters.season}
+        onChange={(season) => onChange({ ...filters, season })}
+      />
+      <ChipGroup
+        label={OUTFIT_TEXT.styleThemeLabel}
+        values={STYLE_THEMES}
+        value={filters.styleTheme}
+        onChange={(styleTheme) => onChange({ ...filters, styleTheme })}
+      />
       <div className="flex flex-wrap gap-2 sm:pl-32">
         <Button variant="ghost" size="sm" disabled={!any} onClick={() => onChange({})}>
           <X aria-hidden />

@@ -1,10 +1,13 @@
-import type { ReactNode } from "react";
 import { OUTFIT_TEXT } from "@/lib/messages";
+import type { ReactNode } from "react";
 
 /** The outfit screen's frame (SPEC §2): title and intro, then `children`. Rendered on the server. */
 export function OutfitFrame({ children }: { children: ReactNode }) {
   return (
-    <section aria-labelledby="outfits-title" className="mx-auto w-full max-w-6xl flex-1 px-5 pt-10 pb-16 sm:px-6 md:pt-14 lg:px-8">
+    <section
+      aria-labelledby="outfits-title"
+      className="mx-auto w-full max-w-6xl flex-1 px-5 pt-10 pb-16 sm:px-6 md:pt-14 lg:px-8"
+    >
       <h1 id="outfits-title" className="font-display text-title font-normal">
         {OUTFIT_TEXT.title}
       </h1>

@@ -1,7 +1,7 @@
-import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { requirePageOwner } from "@/lib/auth/page-owner";
 import { closetReadyForOutfits, listOutfits } from "@/lib/outfits";
 import { savedOutfitsKey } from "@/lib/outfits/contract";
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { OutfitFrame } from "./outfit-frame";
 import { OutfitScreen } from "./outfit-screen";
 

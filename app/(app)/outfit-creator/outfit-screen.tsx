@@ -1,17 +1,24 @@
 "use client";
 
-import { Bookmark, Shirt, Sparkles } from "lucide-react";
-import Link from "next/link";
-import { useState } from "react";
 import { EmptyState } from "@/components/closet/empty-state";
 import { LoadError } from "@/components/closet/load-error";
 import { OutfitCard, OutfitGrid } from "@/components/outfits/outfit-card";
 import { OutfitGridSkeleton } from "@/components/outfits/outfit-skeleton";
-import { isClosetIncomplete, useNewIdeas, useOutfitIdeas, usePendingOutfitSaves, useSavedOutfits, useToggleOutfitSaved } from "@/components/outfits/use-outfits";
+import {
+  isClosetIncomplete,
+  useNewIdeas,
+  useOutfitIdeas,
+  usePendingOutfitSaves,
+  useSavedOutfits,
+  useToggleOutfitSaved,
+} from "@/components/outfits/use-outfits";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { OUTFIT_TEXT, VALIDATION } from "@/lib/messages";
 import type { OutfitFilters as Filters, OutfitView } from "@/lib/outfits/contract";
+import { Bookmark, Shirt, Sparkles } from "lucide-react";
+import Link from "next/link";
+import { useState } from "react";
 import { OutfitFilters } from "./outfit-filters";
 
 /** SPEC §5: the closet cannot make outfits yet; the way out is adding clothes. */
@@ -36,7 +43,12 @@ function Cards({ outfits, label }: { outfits: OutfitView[]; label: string }) {
     <OutfitGrid label={label}>
       {outfits.map((outfit, index) => (
         <li key={outfit.id}>
-          <OutfitCard outfit={outfit} eager={index < 3} busy={saving.has(outfit.id)} onToggleSaved={() => toggle.mutate(outfit.id)} />
+          <OutfitCard
+            outfit={outfit}
+            eager={index < 3}
+            busy={saving.has(outfit.id)}
+            onToggleSaved={() => toggle.mutate(outfit.id)}
+          />
         </li>
       ))}
     </OutfitGrid>
@@ -51,8 +63,10 @@ function Ideas({ closetReady }: { closetReady: boolean }) {
 
   let body;
   if (incomplete) body = <ClosetIncomplete />;
-  else if (ideas.isPending || ideas.isFetching || newIdeas.isPending) body = <OutfitGridSkeleton label={OUTFIT_TEXT.generating} />;
-  else if (ideas.isError) body = <LoadError title={OUTFIT_TEXT.failedTitle} error={ideas.error} onRetry={() => void ideas.refetch()} />;
+  else if (ideas.isPending || ideas.isFetching || newIdeas.isPending)
+    body = <OutfitGridSkeleton label={OUTFIT_TEXT.generating} />;
+  else if (ideas.isError)
+    body = <LoadError title={OUTFIT_TEXT.failedTitle} error={ideas.error} onRetry={() => void ideas.refetch()} />;
   else if (ideas.data.length === 0)
     body = (
       <EmptyState
@@ -89,7 +103,10 @@ function Ideas({ closetReady }: { closetReady: boolean }) {
 function Saved({ onShowIdeas }: { onShowIdeas: () => void }) {
   const saved = useSavedOutfits();
   if (saved.isPending) return <OutfitGridSkeleton label="loading saved outfits" />;
-  if (saved.isError && !saved.data) return <LoadError title="couldn't load your saved outfits" error={saved.error} onRetry={() => void saved.refetch()} />;
+  if (saved.isError && !saved.data)
+    return (
+      <LoadError title="couldn't load your saved outfits" error={saved.error} onRetry={() => void saved.refetch()} />
+    );
   if (saved.data.length === 0) {
     return (
       <EmptyState

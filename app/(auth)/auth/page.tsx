@@ -1,10 +1,14 @@
-import type { Metadata } from "next";
 import { AuthScreen } from "@/components/auth/auth-screen";
+import type { Metadata } from "next";
 
 export const metadata: Metadata = { title: "sign in" };
 
 /** /auth: sign in, register or continue as a guest. `?redirect=` comes from the request gate. */
-export default async function AuthPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AuthPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { redirect } = await searchParams;
   return <AuthScreen redirectParam={typeof redirect === "string" ? redirect : null} />;
 }

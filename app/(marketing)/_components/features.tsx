@@ -39,7 +39,10 @@ export function Features() {
         </div>
         <ul className="mt-12 grid gap-5 md:grid-cols-3">
           {FEATURES.map(({ title, body, href, cta, icon: Icon }) => (
-            <li key={title} className="group relative flex flex-col rounded-(--radius-card) border border-border bg-background p-7 transition-shadow hover:shadow-lifted">
+            <li
+              key={title}
+              className="group relative flex flex-col rounded-(--radius-card) border border-border bg-background p-7 transition-shadow hover:shadow-lifted"
+            >
               <span className="inline-flex size-11 items-center justify-center rounded-full bg-accent-soft text-accent">
                 <Icon aria-hidden className="size-5" strokeWidth={1.75} />
               </span>

@@ -15,7 +15,10 @@ export function HeroIllustration() {
         <TrenchCoat className="absolute bottom-[7%] left-1/2 h-[78%] -translate-x-1/2 fill-[#c8a27c] drop-shadow-[0_18px_24px_rgb(31_27_22/0.18)]" />
         <div className="absolute top-4 left-4 flex flex-wrap gap-1.5 pr-4">
           {["#tailored", "#neutral", "#minimalist"].map((tag) => (
-            <span key={tag} className="rounded-full bg-surface/85 px-2.5 py-1 text-[0.7rem] font-medium text-foreground backdrop-blur">
+            <span
+              key={tag}
+              className="rounded-full bg-surface/85 px-2.5 py-1 text-[0.7rem] font-medium text-foreground backdrop-blur"
+            >
               {tag}
             </span>
           ))}
@@ -33,12 +36,22 @@ export function HeroIllustration() {
 
       {/* matching closet pieces */}
       <div className="absolute right-0 bottom-[7%] w-[52%] rounded-2xl border border-border bg-surface p-3.5 shadow-lifted motion-safe:animate-[fade-in_600ms_ease-out_400ms_both]">
-        <p className="px-0.5 text-[0.7rem] font-medium tracking-[0.12em] text-muted-foreground uppercase">from your closet</p>
+        <p className="px-0.5 text-[0.7rem] font-medium tracking-[0.12em] text-muted-foreground uppercase">
+          from your closet
+        </p>
         <div className="mt-2.5 grid grid-cols-2 gap-2">
-          <Tile className="bg-muted"><Tee className="size-[70%] fill-surface stroke-foreground/20" strokeWidth={1.2} /></Tile>
-          <Tile className="bg-sage/45"><Trousers className="size-[70%] fill-[#5d5a4e]" /></Tile>
-          <Tile className="bg-accent-soft"><Loafer className="size-[74%] fill-[#6b3a24]" /></Tile>
-          <Tile className="bg-sand/70"><Tote className="size-[66%] fill-[#b07a52]" /></Tile>
+          <Tile className="bg-muted">
+            <Tee className="size-[70%] fill-surface stroke-foreground/20" strokeWidth={1.2} />
+          </Tile>
+          <Tile className="bg-sage/45">
+            <Trousers className="size-[70%] fill-[#5d5a4e]" />
+          </Tile>
+          <Tile className="bg-accent-soft">
+            <Loafer className="size-[74%] fill-[#6b3a24]" />
+          </Tile>
+          <Tile className="bg-sand/70">
+            <Tote className="size-[66%] fill-[#b07a52]" />
+          </Tile>
         </div>
       </div>
     </div>

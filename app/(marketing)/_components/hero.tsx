@@ -1,6 +1,6 @@
+import { buttonVariants } from "@/components/ui/button";
 import { ImagePlus, Shirt } from "lucide-react";
 import Link from "next/link";
-import { buttonVariants } from "@/components/ui/button";
 import { HeroIllustration } from "./hero-illustration";
 
 export function Hero({ productName }: { productName: string }) {

@@ -15,7 +15,8 @@ type LegalPageProps = {
 };
 
 // Long-form reading styles for the policy text (no typography plugin needed for two pages).
-const links = "[&_a]:text-foreground [&_a]:underline [&_a]:decoration-accent/50 [&_a]:underline-offset-4 [&_a:hover]:decoration-accent";
+const links =
+  "[&_a]:text-foreground [&_a]:underline [&_a]:decoration-accent/50 [&_a]:underline-offset-4 [&_a:hover]:decoration-accent";
 const prose =
   "text-[0.975rem] leading-[1.75] text-foreground/85 " +
   "[&_p]:mt-4 [&_ul]:mt-4 [&_ul]:grid [&_ul]:gap-2 [&_ul]:pl-5 [&_ul]:list-disc [&_li]:pl-1 [&_li]:marker:text-accent " +
@@ -71,7 +72,12 @@ export function LegalPage({ title, intro, summary, sections }: LegalPageProps) {
           </aside>
 
           {sections.map((section, index) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-12 scroll-mt-24">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="mt-12 scroll-mt-24"
+            >
               <h2 id={`${section.id}-title`} className="font-display text-heading font-normal">
                 <span className="mr-3 text-accent">{index + 1}.</span>
                 {section.title}
@@ -81,7 +87,10 @@ export function LegalPage({ title, intro, summary, sections }: LegalPageProps) {
           ))}
 
           <div className="mt-16 border-t border-border pt-8">
-            <Link href="/" className="inline-flex items-center gap-2 text-sm font-medium text-foreground hover:underline hover:underline-offset-4">
+            <Link
+              href="/"
+              className="inline-flex items-center gap-2 text-sm font-medium text-foreground hover:underline hover:underline-offset-4"
+            >
               <ArrowLeft aria-hidden className="size-4" />
               back to home
             </Link>

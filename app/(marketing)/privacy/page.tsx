@@ -1,7 +1,7 @@
+import { getSiteConfig, type SiteConfig } from "@/lib/site-config";
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { getSiteConfig, type SiteConfig } from "@/lib/site-config";
 import { LegalPage, type LegalSection } from "../_components/legal-page";
 
 export const metadata: Metadata = { title: "privacy policy" };
@@ -16,12 +16,14 @@ export default function PrivacyPage() {
       title="privacy policy"
       intro={
         <p>
-          {product} helps you organise your clothes, save outfit inspiration and get styling suggestions. This policy explains what
-          information we collect when you use {product}, how we use it, and the choices you have.
+          {product} helps you organise your clothes, save outfit inspiration and get styling suggestions. This policy
+          explains what information we collect when you use {product}, how we use it, and the choices you have.
         </p>
       }
       summary={[
-        <>An AI provider analyses the images you upload, to tag their style and to match, complete and suggest outfits.</>,
+        <>
+          An AI provider analyses the images you upload, to tag their style and to match, complete and suggest outfits.
+        </>,
         <>Your images are kept while your account is active, and you can delete any of them at any time.</>,
         <>Your account page lets you download everything you keep here, or delete your account and all of it.</>,
         <>Your images are never used to train AI models, by us or by our AI provider.</>,
@@ -41,30 +43,31 @@ function sections({ productName: product, aiProvider }: SiteConfig, mail: ReactN
         <>
           <ul>
             <li>
-              <strong>Account information:</strong> your e-mail address, username and password. We store the password only as a
-              one-way hash, never in readable form.
+              <strong>Account information:</strong> your e-mail address, username and password. We store the password
+              only as a one-way hash, never in readable form.
             </li>
             <li>
-              <strong>Images you upload:</strong> photos of your clothing and inspiration photos, together with what the service
-              derives from them: categories, style tags, match scores, missing-piece recommendations, outfit suggestions and share
-              images you create.
+              <strong>Images you upload:</strong> photos of your clothing and inspiration photos, together with what the
+              service derives from them: categories, style tags, match scores, missing-piece recommendations, outfit
+              suggestions and share images you create.
             </li>
             <li>
-              <strong>Guest sessions:</strong> if you continue as a guest, we create a temporary guest identity held in a cookie
-              that ends with your browser session. Your uploads belong to that identity, and move into your account if you register
-              during the session.
+              <strong>Guest sessions:</strong> if you continue as a guest, we create a temporary guest identity held in
+              a cookie that ends with your browser session. Your uploads belong to that identity, and move into your
+              account if you register during the session.
             </li>
             <li>
               <strong>Waitlist sign-ups:</strong> if you join our waitlist, the e-mail address you give us.
             </li>
             <li>
-              <strong>Technical information:</strong> like most web services, our servers may record basic request information
-              such as IP address, browser type and time, which we use to keep the service secure and working.
+              <strong>Technical information:</strong> like most web services, our servers may record basic request
+              information such as IP address, browser type and time, which we use to keep the service secure and
+              working.
             </li>
           </ul>
           <p>
-            Before a clothing photo leaves your device, its background is removed in your browser. When photos reach our servers we
-            strip embedded metadata such as the location where a picture was taken.
+            Before a clothing photo leaves your device, its background is removed in your browser. When photos reach our
+            servers we strip embedded metadata such as the location where a picture was taken.
           </p>
         </>
       ),
@@ -75,26 +78,28 @@ function sections({ productName: product, aiProvider }: SiteConfig, mail: ReactN
       body: (
         <>
           <p>
-            {product} is built around AI analysis. An AI provider analyses the images you upload: it generates style tags, compares
-            an inspiration photo with your closet, recommends missing pieces and suggests outfits. To do this, the relevant images,
-            or the tags and categories of your closet items, are sent to the provider when you use these features.
+            {product} is built around AI analysis. An AI provider analyses the images you upload: it generates style
+            tags, compares an inspiration photo with your closet, recommends missing pieces and suggests outfits. To do
+            this, the relevant images, or the tags and categories of your closet items, are sent to the provider when
+            you use these features.
           </p>
           <p>
             {aiProvider === "anthropic" ? (
               <>
-                Our AI provider is Anthropic, PBC. It processes your images on our behalf, only to return the requested result, and
-                is not permitted to use them for its own purposes.
+                Our AI provider is Anthropic, PBC. It processes your images on our behalf, only to return the requested
+                result, and is not permitted to use them for its own purposes.
               </>
             ) : (
               <>
-                This deployment of {product} uses an AI analyser that runs on our own servers, so your images are not sent to a
-                third party for analysis. If that changes, we will update this policy and name the provider here.
+                This deployment of {product} uses an AI analyser that runs on our own servers, so your images are not
+                sent to a third party for analysis. If that changes, we will update this policy and name the provider
+                here.
               </>
             )}
           </p>
           <p>
-            <strong>Your images are not used to train AI.</strong> We do not use your images, or anything derived from them, to
-            train or improve AI models, and we do not allow our AI provider to do so.
+            <strong>Your images are not used to train AI.</strong> We do not use your images, or anything derived from
+            them, to train or improve AI models, and we do not allow our AI provider to do so.
           </p>
         </>
       ),
@@ -118,28 +123,28 @@ function sections({ productName: product, aiProvider }: SiteConfig, mail: ReactN
       body: (
         <>
           <p>
-            We keep your images, and the information derived from them, for as long as your account is active. You can delete any
-            image at any time from your closet or your inspiration gallery; deleting an image removes it from your account and from
-            our storage.
+            We keep your images, and the information derived from them, for as long as your account is active. You can
+            delete any image at any time from your closet or your inspiration gallery; deleting an image removes it from
+            your account and from our storage.
           </p>
           <p>
-            <strong>Deleting your account.</strong> On your account page choose &lsquo;delete account&rsquo;, enter your password
-            and type your username. We then remove your account and everything in it at once: your closet, inspiration images,
-            outfits, share links and share images, and the AI answers we kept for you. The stored photos are deleted right away; if
-            our storage provider is briefly unavailable, the files still to go are recorded and removed automatically once it answers
-            again, and nothing of anyone else&apos;s is touched. Share links you made stop working. You are signed out, and
-            the account cannot be recovered.
+            <strong>Deleting your account.</strong> On your account page choose &lsquo;delete account&rsquo;, enter your
+            password and type your username. We then remove your account and everything in it at once: your closet,
+            inspiration images, outfits, share links and share images, and the AI answers we kept for you. The stored
+            photos are deleted right away; if our storage provider is briefly unavailable, the files still to go are
+            recorded and removed automatically once it answers again, and nothing of anyone else&apos;s is touched.
+            Share links you made stop working. You are signed out, and the account cannot be recovered.
           </p>
           <p>
-            <strong>Guests</strong> can do the same with &lsquo;delete my guest data&rsquo; on the account page. Guest data that
-            nobody uses for 30 days, or whose guest session ended, is removed automatically.
+            <strong>Guests</strong> can do the same with &lsquo;delete my guest data&rsquo; on the account page. Guest
+            data that nobody uses for 30 days, or whose guest session ended, is removed automatically.
           </p>
           <p>
-            <strong>Taking your data with you.</strong> &lsquo;download my data&rsquo; on the account page gives you a ZIP file with
-            a <code>data.json</code> (your account details without your password, your closet items with their categories and
-            tags, your inspiration images with their tags and saved state, your outfits, your share links and the AI answers we
-            kept for you) and every photo you uploaded and every share image you made, named by what it is, such as{" "}
-            <code>closet/tops/12.webp</code>. Guests can download their data too.
+            <strong>Taking your data with you.</strong> &lsquo;download my data&rsquo; on the account page gives you a
+            ZIP file with a <code>data.json</code> (your account details without your password, your closet items with
+            their categories and tags, your inspiration images with their tags and saved state, your outfits, your share
+            links and the AI answers we kept for you) and every photo you uploaded and every share image you made, named
+            by what it is, such as <code>closet/tops/12.webp</code>. Guests can download their data too.
           </p>
           <p>You can also write to {mail} and we will delete or export your data for you within 30 days.</p>
         </>
@@ -153,7 +158,9 @@ function sections({ productName: product, aiProvider }: SiteConfig, mail: ReactN
           <p>We do not sell your personal information, and we do not use it for advertising. We share it only:</p>
           <ul>
             <li>with our AI provider, as described above;</li>
-            <li>with the companies that host our servers and store our files, who process data only on our instructions;</li>
+            <li>
+              with the companies that host our servers and store our files, who process data only on our instructions;
+            </li>
             <li>publicly, when you choose to share an outfit: anyone with the share link can see its share image;</li>
             <li>when the law requires it, or to protect the rights and safety of our users and the service.</li>
           </ul>
@@ -165,9 +172,9 @@ function sections({ productName: product, aiProvider }: SiteConfig, mail: ReactN
       title: "cookies and local storage",
       body: (
         <p>
-          We use only the cookies the service needs to work: one that keeps you signed in, and one that holds a guest session. Your
-          browser&apos;s local storage remembers a few interface choices, such as where to return after signing in. We do not use
-          advertising or third-party tracking cookies.
+          We use only the cookies the service needs to work: one that keeps you signed in, and one that holds a guest
+          session. Your browser&apos;s local storage remembers a few interface choices, such as where to return after
+          signing in. We do not use advertising or third-party tracking cookies.
         </p>
       ),
     },
@@ -176,8 +183,9 @@ function sections({ productName: product, aiProvider }: SiteConfig, mail: ReactN
       title: "security",
       body: (
         <p>
-          We protect your information with measures that include hashed passwords and access checks that keep every closet and
-          gallery private to its owner. No service can promise perfect security, so please use a password you do not use elsewhere.
+          We protect your information with measures that include hashed passwords and access checks that keep every
+          closet and gallery private to its owner. No service can promise perfect security, so please use a password you
+          do not use elsewhere.
         </p>
       ),
     },
@@ -186,9 +194,10 @@ function sections({ productName: product, aiProvider }: SiteConfig, mail: ReactN
       title: "your rights",
       body: (
         <p>
-          You can see, correct, download or delete your information; your account page lets you download or delete it yourself. Depending on where you live, you may have further rights, for
-          example under the GDPR or the California Consumer Privacy Act, including the right to object to processing and to complain
-          to a data protection authority. To use any of these rights, write to {mail}. We answer within 30 days.
+          You can see, correct, download or delete your information; your account page lets you download or delete it
+          yourself. Depending on where you live, you may have further rights, for example under the GDPR or the
+          California Consumer Privacy Act, including the right to object to processing and to complain to a data
+          protection authority. To use any of these rights, write to {mail}. We answer within 30 days.
         </p>
       ),
     },
@@ -197,8 +206,8 @@ function sections({ productName: product, aiProvider }: SiteConfig, mail: ReactN
       title: "children",
       body: (
         <p>
-          {product} is not directed to children under 13, and we do not knowingly collect their information. If you believe a child
-          has given us information, contact us and we will delete it.
+          {product} is not directed to children under 13, and we do not knowingly collect their information. If you
+          believe a child has given us information, contact us and we will delete it.
         </p>
       ),
     },
@@ -207,9 +216,9 @@ function sections({ productName: product, aiProvider }: SiteConfig, mail: ReactN
       title: "changes to this policy",
       body: (
         <p>
-          When we change this policy we update the date at the top of this page, and for significant changes we tell you in the
-          service or by e-mail before they take effect. The <Link href="/terms">terms of service</Link> explain the rules for using{" "}
-          {product}.
+          When we change this policy we update the date at the top of this page, and for significant changes we tell you
+          in the service or by e-mail before they take effect. The <Link href="/terms">terms of service</Link> explain
+          the rules for using {product}.
         </p>
       ),
     },

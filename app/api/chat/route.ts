@@ -7,4 +7,6 @@ import { chatOutfits, chatRequestSchema } from "@/lib/outfits";
  * Not a prompt relay: the message (≤ 500 characters) is preference text for outfits built from the
  * caller's own closet.
  */
-export const POST = withOwner({ body: chatRequestSchema, limits: AI_ADDRESS_LIMITS }, async ({ owner, input }) => Response.json(await chatOutfits(owner, input.message)));
+export const POST = withOwner({ body: chatRequestSchema, limits: AI_ADDRESS_LIMITS }, async ({ owner, input }) =>
+  Response.json(await chatOutfits(owner, input.message)),
+);

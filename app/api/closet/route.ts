@@ -1,4 +1,12 @@
-import { addClosetItem, assertClosetHasRoom, CLOSET_UPLOAD_LIMITS, closetUploadFieldsSchema, listClosetItems, NEXT_CURSOR_HEADER, parseClosetListQuery } from "@/lib/closet";
+import {
+  addClosetItem,
+  assertClosetHasRoom,
+  CLOSET_UPLOAD_LIMITS,
+  closetUploadFieldsSchema,
+  listClosetItems,
+  NEXT_CURSOR_HEADER,
+  parseClosetListQuery,
+} from "@/lib/closet";
 import { withOwner } from "@/lib/http/route";
 import { assertImageQueueHasRoom, readUploadedFile } from "@/lib/images";
 

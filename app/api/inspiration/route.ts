@@ -1,9 +1,17 @@
-import { assertImageQueueHasRoom, readUploadedFile } from "@/lib/images";
-import { addInspiration, assertGalleryHasRoom, INSPIRATION_UPLOAD_LIMITS, listInspiration, parseInspirationListQuery } from "@/lib/inspiration";
 import { withOwner } from "@/lib/http/route";
+import { assertImageQueueHasRoom, readUploadedFile } from "@/lib/images";
+import {
+  addInspiration,
+  assertGalleryHasRoom,
+  INSPIRATION_UPLOAD_LIMITS,
+  listInspiration,
+  parseInspirationListQuery,
+} from "@/lib/inspiration";
 
 /** GET /api/inspiration[?saved=true] → the owner's images {id, imageUrl, thumbnailUrl, styleTags, isSaved, createdAt}, newest first. */
-export const GET = withOwner(async ({ owner, req }) => Response.json(await listInspiration(owner, parseInspirationListQuery(new URL(req.url)))));
+export const GET = withOwner(async ({ owner, req }) =>
+  Response.json(await listInspiration(owner, parseInspirationListQuery(new URL(req.url)))),
+);
 
 /** POST /api/inspiration multipart (image) → 201 {id, imageUrl, thumbnailUrl, styleTags, isSaved, createdAt}. */
 export const POST = withOwner({ limits: INSPIRATION_UPLOAD_LIMITS }, async ({ owner, req }) => {

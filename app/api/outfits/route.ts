@@ -5,4 +5,6 @@ import { listOutfits, parseOutfitListQuery } from "@/lib/outfits";
  * GET /api/outfits[?saved=true|false] → the owner's outfits {id, name, description, style, occasion,
  * season?, isSaved, items, missingItems}; saved ones most recently saved first, otherwise newest first.
  */
-export const GET = withOwner(async ({ owner, req }) => Response.json(await listOutfits(owner, parseOutfitListQuery(new URL(req.url)))));
+export const GET = withOwner(async ({ owner, req }) =>
+  Response.json(await listOutfits(owner, parseOutfitListQuery(new URL(req.url)))),
+);

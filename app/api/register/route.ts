@@ -3,7 +3,10 @@ import { registerRequestSchema } from "@/lib/auth/schemas";
 import { route, withCookies } from "@/lib/http/route";
 
 /** POST /api/register {email, username, password} → 201 {id, email, username}, signed in. */
-export const POST = route({ body: registerRequestSchema, limits: REGISTER_LIMITS }, async ({ input, session, client }) => {
-  const { user, setCookies } = await register(input, session, client);
-  return withCookies(Response.json(user, { status: 201 }), setCookies);
-});
+export const POST = route(
+  { body: registerRequestSchema, limits: REGISTER_LIMITS },
+  async ({ input, session, client }) => {
+    const { user, setCookies } = await register(input, session, client);
+    return withCookies(Response.json(user, { status: 201 }), setCookies);
+  },
+);

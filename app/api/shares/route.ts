@@ -1,5 +1,5 @@
-import { withOwner } from "@/lib/http/route";
 import { publicOrigin } from "@/lib/http/public-origin";
+import { withOwner } from "@/lib/http/route";
 import { listShares } from "@/lib/share";
 
 /** GET /api/shares → the owner's shares (ShareView[]), newest first. */

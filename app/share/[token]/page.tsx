@@ -1,14 +1,14 @@
+import { buttonVariants } from "@/components/ui/button";
+import { absoluteUrl, publicOriginFromHeaders } from "@/lib/http/public-origin";
+import { SHARE_MESSAGES } from "@/lib/messages";
+import { loadPublicShare, sharePath } from "@/lib/share";
+import { getSiteConfig } from "@/lib/site-config";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { buttonVariants } from "@/components/ui/button";
-import { absoluteUrl, publicOriginFromHeaders } from "@/lib/http/public-origin";
-import { SHARE_MESSAGES } from "@/lib/messages";
-import { loadPublicShare, sharePath } from "@/lib/share";
-import { getSiteConfig } from "@/lib/site-config";
 
 /**
  * /share/{token}: the public page of a share link (no sign-in; in coming-soon mode the request
@@ -29,7 +29,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { productName } = getSiteConfig();
   const origin = publicOriginFromHeaders(await headers());
   const url = absoluteUrl(origin, sharePath(token));
-  const image = { url: absoluteUrl(origin, share.imageUrl), width: share.width, height: share.height, alt: SHARE_MESSAGES.imageAlt(share.caption) };
+  const image = {
+    url: absoluteUrl(origin, share.imageUrl),
+    width: share.width,
+    height: share.height,
+    alt: SHARE_MESSAGES.imageAlt(share.caption),
+  };
   const title = share.caption || SHARE_MESSAGES.pageTitle(productName);
   const description = SHARE_MESSAGES.pageDescription(productName);
   return {
@@ -38,7 +43,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     alternates: { canonical: url },
     // Shared on purpose, but a person's outfit: previews yes, search results no.
     robots: { index: false, follow: true },
-    openGraph: { type: "website", url, title, description, siteName: productName, images: [{ ...image, type: "image/png" }] },
+    openGraph: {
+      type: "website",
+      url,
+      title,
+      description,
+      siteName: productName,
+      images: [{ ...image, type: "image/png" }],
+    },
     twitter: { card: "summary_large_image", title, description, images: [image] },
   };
 }
@@ -63,8 +75,12 @@ export default async function SharePage({ params }: Props) {
       </figure>
       <div className="max-w-xl">
         <p className="text-xs font-medium tracking-[0.2em] text-accent uppercase">{SHARE_MESSAGES.pageEyebrow}</p>
-        <h1 className="mt-4 font-display text-title font-normal break-words">{share.caption || SHARE_MESSAGES.pageTitle(productName)}</h1>
-        <p className="mt-6 max-w-md text-lg leading-relaxed text-muted-foreground">{SHARE_MESSAGES.callToActionIntro}</p>
+        <h1 className="mt-4 font-display text-title font-normal break-words">
+          {share.caption || SHARE_MESSAGES.pageTitle(productName)}
+        </h1>
+        <p className="mt-6 max-w-md text-lg leading-relaxed text-muted-foreground">
+          {SHARE_MESSAGES.callToActionIntro}
+        </p>
         <div className="mt-9 flex flex-col gap-3 min-[420px]:flex-row">
           <Link href="/" className={buttonVariants({ variant: "primary", size: "lg" })}>
             {SHARE_MESSAGES.callToAction(productName)}

@@ -1,7 +1,8 @@
 import "server-only";
+
+import { env } from "@/lib/env";
 import Anthropic from "@anthropic-ai/sdk";
 import type { ContentBlockParam, Message } from "@anthropic-ai/sdk/resources/messages";
-import { env } from "@/lib/env";
 import { AiError } from "../errors";
 
 export type StructuredCall = {
@@ -57,7 +58,8 @@ export async function structuredCall(call: StructuredCall): Promise<unknown> {
 
 function toAiError(error: unknown, deadlinePassed: boolean): AiError {
   if (error instanceof AiError) return error;
-  if (deadlinePassed || error instanceof Anthropic.APIConnectionTimeoutError) return new AiError("timeout", "deadline passed");
+  if (deadlinePassed || error instanceof Anthropic.APIConnectionTimeoutError)
+    return new AiError("timeout", "deadline passed");
   if (error instanceof Anthropic.RateLimitError || error instanceof Anthropic.InternalServerError) {
     return new AiError("busy", `${error.status} after retries`);
   }

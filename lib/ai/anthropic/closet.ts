@@ -1,4 +1,5 @@
 import "server-only";
+
 import type { ContentBlockParam } from "@anthropic-ai/sdk/resources/messages";
 import { prepareImage, THUMBNAIL_TOKEN_BUDGET, type PreparedImage } from "../image";
 import { analyzeColours } from "../local/colors";
@@ -22,11 +23,17 @@ export const imageBlock = (image: PreparedImage): ContentBlockParam => ({
 });
 
 /** The closet items a prompt about this inspiration carries, best first. */
-export async function closetForLook(inspiration: AiImage, closet: readonly AiClosetItem[], limit: number): Promise<AiClosetItem[]> {
+export async function closetForLook(
+  inspiration: AiImage,
+  closet: readonly AiClosetItem[],
+  limit: number,
+): Promise<AiClosetItem[]> {
   // Untagged inspiration (tags are optional for missing pieces): rank by the colours the local analyzer reads.
   const tags = inspiration.styleTags?.length
     ? inspiration.styleTags
-    : closet.length > 0 ? tagsFromProfile(await analyzeColours(inspiration.bytes), { kind: "inspiration" }) : [];
+    : closet.length > 0
+      ? tagsFromProfile(await analyzeColours(inspiration.bytes), { kind: "inspiration" })
+      : [];
   return selectRelevant(closet, relevanceToLook(tags), limit);
 }
 
@@ -67,7 +74,9 @@ export type ClosetListing = {
 /** The chosen items in the closet's order: a line per item, with a small photo for the most relevant few. */
 export async function closetBlocks({ chosen, from, photos, purpose }: ClosetListing): Promise<ContentBlockParam[]> {
   const listed = inClosetOrder(chosen, from);
-  const withPhoto = chosen.filter((item) => item.image && (purpose === "look" || item.styleTags.length === 0)).slice(0, photos);
+  const withPhoto = chosen
+    .filter((item) => item.image && (purpose === "look" || item.styleTags.length === 0))
+    .slice(0, photos);
   const thumbs = new Map(await Promise.all(withPhoto.map(async (item) => [item.id, await thumbnail(item)] as const)));
   const blocks: ContentBlockParam[] = [];
   let lines: string[] = [listed.length > 0 ? "The user's closet:" : "The user's closet is empty."];

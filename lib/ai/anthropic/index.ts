@@ -1,4 +1,5 @@
 import "server-only";
+
 import { env } from "@/lib/env";
 import { prepareImage } from "../image";
 import { createOutfitRules, slotOf } from "../outfit-rules";
@@ -61,8 +62,14 @@ export const anthropicProvider: AiProvider = {
     return structuredCall({
       model: env().ANTHROPIC_MODEL,
       system: outfitSystem(request, { hasShoes: rules.hasShoes, combinations }),
-      content: [...blocks, ...(request.preferences ? [{ type: "text" as const, text: preferenceNote(request.preferences) }] : [])],
-      schema: outfitsOutput(listed.map((item) => item.id), request),
+      content: [
+        ...blocks,
+        ...(request.preferences ? [{ type: "text" as const, text: preferenceNote(request.preferences) }] : []),
+      ],
+      schema: outfitsOutput(
+        listed.map((item) => item.id),
+        request,
+      ),
       maxTokens: 2500,
     });
   },
@@ -70,7 +77,10 @@ export const anthropicProvider: AiProvider = {
 
 /** The inspiration, downscaled, and the bounded closet listing that goes with it. */
 async function lookPrompt(inspiration: AiImage, closet: readonly AiClosetItem[], limit: number) {
-  const [prepared, chosen] = await Promise.all([prepareImage(inspiration.bytes), closetForLook(inspiration, closet, limit)]);
+  const [prepared, chosen] = await Promise.all([
+    prepareImage(inspiration.bytes),
+    closetForLook(inspiration, closet, limit),
+  ]);
   const blocks = await closetBlocks({ chosen, from: closet, photos: MATCH_THUMBNAILS, purpose: "look" });
   return { prepared, blocks, listed: inClosetOrder(chosen, closet) };
 }

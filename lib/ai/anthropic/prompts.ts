@@ -1,7 +1,14 @@
 import { CATEGORIES, OUTFIT_ITEMS, OUTFITS_REQUESTED } from "@/lib/constants";
 import type { OutfitRequest, TagContext } from "../types";
 import {
-  COLOUR_TAGS, FORMALITY_TAGS, GARMENT_TAGS, MATERIAL_TAGS, PATTERN_TAGS, SEASON_TAGS, STYLE_TAGS, TONE_TAGS,
+  COLOUR_TAGS,
+  FORMALITY_TAGS,
+  GARMENT_TAGS,
+  MATERIAL_TAGS,
+  PATTERN_TAGS,
+  SEASON_TAGS,
+  STYLE_TAGS,
+  TONE_TAGS,
 } from "../vocabulary";
 
 /** System prompts. Each states the job, the output's meaning and the rules; the JSON schema fixes the form. */
@@ -38,7 +45,8 @@ If the closet already covers the look, return one low-importance finishing piece
 
 export function outfitSystem(request: OutfitRequest, closet: { hasShoes: boolean; combinations: number }): string {
   const wanted = Math.min(OUTFITS_REQUESTED.max, closet.combinations);
-  const count = closet.combinations >= OUTFITS_REQUESTED.min ? `${OUTFITS_REQUESTED.min} to ${OUTFITS_REQUESTED.max}` : `${wanted}`;
+  const count =
+    closet.combinations >= OUTFITS_REQUESTED.min ? `${OUTFITS_REQUESTED.min} to ${OUTFITS_REQUESTED.max}` : `${wanted}`;
   return `${STYLIST}
 Build outfits only from the user's closet items listed below, referring to them by id. Every outfit must follow every rule:
 1. Exactly 1 top (category tops) and exactly 1 bottom (category bottoms), or instead of both exactly 1 dress or suit (then no top and no bottom).

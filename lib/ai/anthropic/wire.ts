@@ -53,7 +53,12 @@ export const missingOutput = object({
       examples: {
         type: "array",
         description: "0 to 2 example products",
-        items: object({ name: string(), description: string(), where: string(), price: string("approximate, e.g. '$60–90'") }),
+        items: object({
+          name: string(),
+          description: string(),
+          where: string(),
+          price: string("approximate, e.g. '$60–90'"),
+        }),
       },
     }),
   },
@@ -66,7 +71,9 @@ export const outfitsOutput = (closetIds: readonly number[], request: OutfitReque
       items: object({
         name: string("short and evocative, e.g. 'navy & cream weekend'"),
         description: string("1 or 2 sentences on how to wear it"),
-        style: request.styleTheme ? { type: "string", enum: [request.styleTheme] } : { type: "string", enum: [...STYLE_TAGS] },
+        style: request.styleTheme
+          ? { type: "string", enum: [request.styleTheme] }
+          : { type: "string", enum: [...STYLE_TAGS] },
         occasion: string("a short phrase"),
         season: request.season ? { type: "string", enum: [request.season] } : { type: "string", enum: [...SEASONS] },
         items: ids(closetIds, "the closet item ids that make up the outfit: 3 to 5"),

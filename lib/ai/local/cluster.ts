@@ -17,7 +17,8 @@ export function profileFrom(pixels: readonly Lab[]): ColourProfile {
   for (const { lab, weight } of centroids) {
     const name = nameColour(lab);
     const entry = byName.get(name) ?? { lab: [0, 0, 0], weight: 0 };
-    for (const k of [0, 1, 2] as const) entry.lab[k] = (entry.lab[k] * entry.weight + lab[k] * weight) / (entry.weight + weight);
+    for (const k of [0, 1, 2] as const)
+      entry.lab[k] = (entry.lab[k] * entry.weight + lab[k] * weight) / (entry.weight + weight);
     entry.weight += weight;
     byName.set(name, entry);
   }
@@ -56,7 +57,9 @@ function kMeans(pixels: readonly Lab[], k: number): { lab: Lab; weight: number }
       counts[c]!++;
       for (const k of [0, 1, 2] as const) sums[c]![k]! += lab[k];
     }
-    centres = centres.map((centre, c) => (counts[c] ? ([sums[c]![0]! / counts[c]!, sums[c]![1]! / counts[c]!, sums[c]![2]! / counts[c]!] as const) : centre));
+    centres = centres.map((centre, c) =>
+      counts[c] ? ([sums[c]![0]! / counts[c]!, sums[c]![1]! / counts[c]!, sums[c]![2]! / counts[c]!] as const) : centre,
+    );
   }
   return centres.map((lab, c) => ({ lab, weight: counts[c] ?? 0 })).filter((c) => c.weight > 0);
 }

@@ -1,6 +1,7 @@
 import "server-only";
-import sharp, { type OutputInfo } from "sharp";
+
 import { unreadableImage } from "@/lib/errors";
+import sharp, { type OutputInfo } from "sharp";
 import { profileFrom, type ColourProfile, type FigureRegions } from "./cluster";
 import { chroma, deltaE, rgbToLab, type Lab } from "./palette";
 
@@ -128,7 +129,10 @@ function figureRegions(labs: readonly Lab[], mask: readonly boolean[], width: nu
   const height = bottom - top + 1;
   if (height < 1.3 * (right - left + 1) || height < 24) return undefined;
   const band = (from: number, to: number) => {
-    const pixels = labs.filter((_, i) => mask[i] && (Math.floor(i / width) - top) / height >= from && (Math.floor(i / width) - top) / height < to);
+    const pixels = labs.filter(
+      (_, i) =>
+        mask[i] && (Math.floor(i / width) - top) / height >= from && (Math.floor(i / width) - top) / height < to,
+    );
     return pixels.length >= 20 ? profileFrom(pixels) : undefined;
   };
   const upper = band(0.15, 0.48);

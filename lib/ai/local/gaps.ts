@@ -9,11 +9,12 @@ export type SlotGap = { category: "tops" | "bottoms" | "shoes"; colour: Swatch; 
 /** Colour similarity below which a closet item does not stand in for a part of the look. */
 export const COVERED = 0.5;
 
-const PARTS: readonly { region: "upper" | "lower" | "feet"; category: SlotGap["category"]; slots: readonly Slot[] }[] = [
-  { region: "upper", category: "tops", slots: ["top", "one-piece"] },
-  { region: "lower", category: "bottoms", slots: ["bottom", "one-piece"] },
-  { region: "feet", category: "shoes", slots: ["shoes"] },
-];
+const PARTS: readonly { region: "upper" | "lower" | "feet"; category: SlotGap["category"]; slots: readonly Slot[] }[] =
+  [
+    { region: "upper", category: "tops", slots: ["top", "one-piece"] },
+    { region: "lower", category: "bottoms", slots: ["bottom", "one-piece"] },
+    { region: "feet", category: "shoes", slots: ["shoes"] },
+  ];
 
 /** The closet's parts that can stand in for a region of the look (a top for the upper body, and so on). */
 export function regionFor(slot: Slot, look: ColourProfile): ColourProfile | undefined {
@@ -41,7 +42,8 @@ export function slotGaps(look: LookProfile, closet: readonly ItemProfile[]): Slo
       .map((item) => ({ item, similarity: bestSimilarity(colour.lab, item.colours.swatches) }))
       .sort((a, b) => b.similarity - a.similarity || a.item.id - b.item.id);
     const best = candidates[0];
-    if (!best || best.similarity < COVERED) gaps.push({ category: part.category, colour, ...(best ? { closest: best.item } : {}) });
+    if (!best || best.similarity < COVERED)
+      gaps.push({ category: part.category, colour, ...(best ? { closest: best.item } : {}) });
   }
   return gaps;
 }

@@ -54,12 +54,18 @@ export function themeAffinity(items: readonly ItemProfile[], theme: StyleTheme |
     return items.filter((item) => item.tags.some((tag) => wanted.has(tag))).length / Math.max(1, items.length);
   }
   const counts = new Map<string, number>();
-  for (const item of items) for (const tag of item.tags) if (styleTags.has(tag)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  for (const item of items)
+    for (const tag of item.tags) if (styleTags.has(tag)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
   const top = Math.max(0, ...counts.values());
   return 0.5 + 0.5 * (top / Math.max(1, items.length));
 }
 
-const ADJACENT: Record<string, readonly string[]> = { spring: ["summer", "winter"], summer: ["spring", "fall"], fall: ["summer", "winter"], winter: ["fall", "spring"] };
+const ADJACENT: Record<string, readonly string[]> = {
+  spring: ["summer", "winter"],
+  summer: ["spring", "fall"],
+  fall: ["summer", "winter"],
+  winter: ["fall", "spring"],
+};
 
 export function seasonAffinity(items: readonly ItemProfile[], season: Season | undefined): number {
   if (!season || season === "all-season") return 0.5;

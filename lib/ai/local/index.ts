@@ -1,4 +1,5 @@
 import "server-only";
+
 import { createOutfitRules } from "../outfit-rules";
 import { relevanceToLook, relevanceToRequest, selectRelevant } from "../relevance";
 import type { AiClosetItem, AiImage, AiProvider } from "../types";
@@ -44,13 +45,18 @@ export const localProvider: AiProvider = {
     const { eligible } = createOutfitRules(closet, request);
     const chosen = selectRelevant(eligible, relevanceToRequest(request), LOCAL_CLOSET_ITEMS.outfits);
     // Outfits reason from tags; pixels are read only for items that have no colour tag yet.
-    const items = await profileCloset(chosen.map((item) => (hasColourTag(item.styleTags) ? { ...item, image: undefined } : item)));
+    const items = await profileCloset(
+      chosen.map((item) => (hasColourTag(item.styleTags) ? { ...item, image: undefined } : item)),
+    );
     return { outfits: solveOutfits(items, request) };
   },
 };
 
 /** The look, and the closet items most relevant to its tags (all of them when the closet is small). */
-async function profileLookAndCloset(inspiration: AiImage, closet: readonly AiClosetItem[]): Promise<[LookProfile, ItemProfile[]]> {
+async function profileLookAndCloset(
+  inspiration: AiImage,
+  closet: readonly AiClosetItem[],
+): Promise<[LookProfile, ItemProfile[]]> {
   if (closet.length <= LOCAL_CLOSET_ITEMS.look) return Promise.all([profileLook(inspiration), profileCloset(closet)]);
   const look = await profileLook(inspiration);
   return [look, await profileCloset(selectRelevant(closet, relevanceToLook(look.tags), LOCAL_CLOSET_ITEMS.look))];

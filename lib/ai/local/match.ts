@@ -42,7 +42,10 @@ export function matchLook(look: LookProfile, closet: readonly ItemProfile[]): Ma
     matches.push(item);
   }
 
-  const palette = paletteCoverage(look.colours.swatches, matches.map((item) => item.colours.swatches));
+  const palette = paletteCoverage(
+    look.colours.swatches,
+    matches.map((item) => item.colours.swatches),
+  );
   const lookStyle = descriptiveTags(look.tags);
   const shared = new Set(matches.flatMap((item) => item.tags).filter((tag) => lookStyle.includes(tag)));
   const tagShare = Math.min(1, shared.size / Math.max(1, Math.min(lookStyle.length, 3)));
@@ -55,24 +58,46 @@ export function matchLook(look: LookProfile, closet: readonly ItemProfile[]): Ma
     const covered = parts - slotGaps(look, matches).length;
     matchScore = 100 * (0.35 * palette + 0.15 * tagShare + 0.5 * (covered / parts));
   } else {
-    const base = slots.has("one-piece") || (slots.has("top") && slots.has("bottom")) ? 0.75 : slots.has("top") || slots.has("bottom") ? 0.35 : 0;
+    const base =
+      slots.has("one-piece") || (slots.has("top") && slots.has("bottom"))
+        ? 0.75
+        : slots.has("top") || slots.has("bottom")
+          ? 0.35
+          : 0;
     matchScore = 100 * (0.55 * palette + 0.2 * tagShare + 0.25 * (base + (slots.has("shoes") ? 0.25 : 0)));
   }
 
-  return { matchingItems: matches.map((item) => item.id), matchScore: Math.round(matchScore), styleNotes: notes(look, matches, closet) };
+  return {
+    matchingItems: matches.map((item) => item.id),
+    matchScore: Math.round(matchScore),
+    styleNotes: notes(look, matches, closet),
+  };
 }
 
 const ADJECTIVE: Record<Tone, string> = {
-  neutral: "neutral", "earth tones": "earth-toned", pastel: "pastel", bold: "bold", monochrome: "monochrome", dark: "dark", light: "light",
+  neutral: "neutral",
+  "earth tones": "earth-toned",
+  pastel: "pastel",
+  bold: "bold",
+  monochrome: "monochrome",
+  dark: "dark",
+  light: "light",
 };
 
 /** Two sentences in a stylist's voice: what carries over, then what is missing. */
 function notes(look: LookProfile, matches: readonly ItemProfile[], closet: readonly ItemProfile[]): string {
-  const colours = listOf(look.colours.swatches.filter((s) => s.share >= 0.12).slice(0, 3).map((s) => s.name)) || "colours";
+  const colours =
+    listOf(
+      look.colours.swatches
+        .filter((s) => s.share >= 0.12)
+        .slice(0, 3)
+        .map((s) => s.name),
+    ) || "colours";
   const tone = toneTags(look.colours)[0];
   const mood = tone ? `${ADJECTIVE[tone]} ` : "";
   const look_ = `the ${colours} of this ${mood}look`;
-  if (closet.length === 0) return `This ${mood}look is built on ${colours}. Add a few pieces to your closet and we'll show what you already own that fits.`;
+  if (closet.length === 0)
+    return `This ${mood}look is built on ${colours}. Add a few pieces to your closet and we'll show what you already own that fits.`;
 
   const first =
     matches.length === 0
@@ -83,7 +108,9 @@ function notes(look: LookProfile, matches: readonly ItemProfile[], closet: reado
   const slots = new Set(matches.map((item) => item.slot));
   let second = "";
   if (gaps.length > 0) {
-    const wanted = gaps.slice(0, 2).map((gap) => `${gap.category === "tops" ? "a " : ""}${gap.colour.name} ${nounFor(gap.category)}`);
+    const wanted = gaps
+      .slice(0, 2)
+      .map((gap) => `${gap.category === "tops" ? "a " : ""}${gap.colour.name} ${nounFor(gap.category)}`);
     second = `What's missing is ${listOf(wanted)}: nothing you own comes close to ${wanted.length > 1 ? "those shades" : "that shade"}.`;
   } else if (matches.length > 0 && !slots.has("one-piece") && !(slots.has("top") && slots.has("bottom"))) {
     second = `The colours are there, but you'd need ${slots.has("top") ? "bottoms" : slots.has("bottom") ? "a top" : "a top and bottoms"} in the same palette to recreate the whole outfit.`;

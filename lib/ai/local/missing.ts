@@ -1,7 +1,7 @@
 import type { MissingPiece } from "../schemas";
 import type { Swatch } from "./colors";
-import { garmentFor, whereToBuyFor } from "./garments";
 import { COVERED, slotGaps } from "./gaps";
+import { garmentFor, whereToBuyFor } from "./garments";
 import { NEUTRALS } from "./palette";
 import type { ItemProfile, LookProfile } from "./profile";
 import { bestSimilarity } from "./similarity";
@@ -27,8 +27,15 @@ export function missingForLook(look: LookProfile, closet: readonly ItemProfile[]
 
   for (const gap of slotGaps(look, closet)) {
     const noun = nounFor(gap.category);
-    const closest = gap.closest ? ` The closest you have is ${describeItem(gap.closest)}, which reads as a different colour.` : ` You don't have any ${noun} yet.`;
-    add(gap.category, gap.colour, gap.category === "shoes" ? "medium" : "high", `The look is built around ${gap.colour.name} ${noun === "top" ? "on top" : noun}.${closest}`);
+    const closest = gap.closest
+      ? ` The closest you have is ${describeItem(gap.closest)}, which reads as a different colour.`
+      : ` You don't have any ${noun} yet.`;
+    add(
+      gap.category,
+      gap.colour,
+      gap.category === "shoes" ? "medium" : "high",
+      `The look is built around ${gap.colour.name} ${noun === "top" ? "on top" : noun}.${closest}`,
+    );
   }
 
   const has = (slot: string) => closet.some((item) => item.slot === slot);
@@ -39,35 +46,61 @@ export function missingForLook(look: LookProfile, closet: readonly ItemProfile[]
   ].filter((category) => !used.has(category));
   for (const category of missingKinds) {
     const colour = anchorColour(look.colours.swatches);
-    add(category, colour, "high", `Your closet has no ${nounFor(category)} yet, and you can't recreate this look without ${category === "tops" ? "one" : "them"}. Choosing ${colour} keeps to its palette.`);
+    add(
+      category,
+      colour,
+      "high",
+      `Your closet has no ${nounFor(category)} yet, and you can't recreate this look without ${category === "tops" ? "one" : "them"}. Choosing ${colour} keeps to its palette.`,
+    );
   }
 
   const claimed = pieces.map((p) => p.description);
   const uncovered = look.colours.swatches.filter(
-    (s) => s.share >= 0.12 && closet.every((item) => bestSimilarity(s.lab, item.colours.swatches) < COVERED) && !claimed.some((d) => d.includes(` ${s.name} `)),
+    (s) =>
+      s.share >= 0.12 &&
+      closet.every((item) => bestSimilarity(s.lab, item.colours.swatches) < COVERED) &&
+      !claimed.some((d) => d.includes(` ${s.name} `)),
   );
   for (const swatch of uncovered.slice(0, 2)) {
     const category = ["outerwear", "accessories"].find((c) => !used.has(c));
     if (!category) break;
-    add(category, swatch, swatch.share >= 0.3 ? "high" : swatch.share >= 0.15 ? "medium" : "low",
-      `This look leans on ${swatch.name} (about ${percent(swatch.share)} of it) and nothing in your closet comes close to that shade.`);
+    add(
+      category,
+      swatch,
+      swatch.share >= 0.3 ? "high" : swatch.share >= 0.15 ? "medium" : "low",
+      `This look leans on ${swatch.name} (about ${percent(swatch.share)} of it) and nothing in your closet comes close to that shade.`,
+    );
   }
 
   if (pieces.length === 0) {
     const colour = anchorColour(look.colours.swatches);
-    add("accessories", colour, "low", `Your closet already covers this look's colours. A ${colour} accessory is the finishing touch that makes it read as intentional.`);
+    add(
+      "accessories",
+      colour,
+      "low",
+      `Your closet already covers this look's colours. A ${colour} accessory is the finishing touch that makes it read as intentional.`,
+    );
   }
   return pieces.slice(0, MAX_PIECES);
 }
 
 /** The look's main neutral (what a new basic should come in), else its main colour. */
-const anchorColour = (swatches: readonly Swatch[]) => (swatches.find((s) => NEUTRALS.has(s.name)) ?? swatches[0])?.name ?? "black";
+const anchorColour = (swatches: readonly Swatch[]) =>
+  (swatches.find((s) => NEUTRALS.has(s.name)) ?? swatches[0])?.name ?? "black";
 
-function piece(style: string, category: string, colour: string, importance: MissingPiece["importance"], reason: string): MissingPiece {
+function piece(
+  style: string,
+  category: string,
+  colour: string,
+  importance: MissingPiece["importance"],
+  reason: string,
+): MissingPiece {
   const garment = garmentFor(style, category);
   // "Camel chinos" but "A camel overcoat": plural garments take no article.
   const plural = /[^s]s$/.test(garment);
-  const description = plural ? `${colour.charAt(0).toUpperCase()}${colour.slice(1)} ${garment}` : `${/^[aeiou]/.test(colour) ? "An" : "A"} ${colour} ${garment}`;
+  const description = plural
+    ? `${colour.charAt(0).toUpperCase()}${colour.slice(1)} ${garment}`
+    : `${/^[aeiou]/.test(colour) ? "An" : "A"} ${colour} ${garment}`;
   return {
     category,
     description,

@@ -32,19 +32,34 @@ export function outfitCopy(items: readonly ItemProfile[], style: string, season:
   const formal = items.some((item) => item.tags.includes("formal") || item.category === "suits");
   const { word, occasion } = OCCASIONS[formal ? "formal" : style] ?? OCCASIONS.classic!;
   const base = items.filter((item) => item.slot === "top" || item.slot === "bottom" || item.slot === "one-piece");
-  const colours = [...new Set(base.map((item) => item.colours.swatches[0]?.name).filter((c): c is NonNullable<typeof c> => !!c))];
+  const colours = [
+    ...new Set(base.map((item) => item.colours.swatches[0]?.name).filter((c): c is NonNullable<typeof c> => !!c)),
+  ];
   const name =
-    colours.length === 0 ? `${style.replace("-", " ")} ${word}` : colours.length === 1 ? `all-${colours[0]} ${word}` : `${colours[0]} & ${colours[1]} ${word}`;
+    colours.length === 0
+      ? `${style.replace("-", " ")} ${word}`
+      : colours.length === 1
+        ? `all-${colours[0]} ${word}`
+        : `${colours[0]} & ${colours[1]} ${word}`;
 
   const rest = items.filter((item) => !base.includes(item));
-  const opening = base.length === 1 ? `Let ${describeItem(base[0]!)} do the work` : `Pair ${describeItem(base[0]!)} with ${listOf(base.slice(1).map(describeItem))}`;
+  const opening =
+    base.length === 1
+      ? `Let ${describeItem(base[0]!)} do the work`
+      : `Pair ${describeItem(base[0]!)} with ${listOf(base.slice(1).map(describeItem))}`;
   const finish = rest.length > 0 ? `, finished with ${listOf(rest.map(describeItem))}` : "";
-  return { name, description: `${opening}${finish}. ${harmonyLine(items)}${SEASON_LINES[season ?? "all-season"]}`, occasion };
+  return {
+    name,
+    description: `${opening}${finish}. ${harmonyLine(items)}${SEASON_LINES[season ?? "all-season"]}`,
+    occasion,
+  };
 }
 
 /** One sentence on why the colours work together. */
 function harmonyLine(items: readonly ItemProfile[]): string {
-  const names = [...new Set(items.map((item) => item.colours.swatches[0]?.name).filter((c): c is NonNullable<typeof c> => !!c))];
+  const names = [
+    ...new Set(items.map((item) => item.colours.swatches[0]?.name).filter((c): c is NonNullable<typeof c> => !!c)),
+  ];
   const accents = names.filter((name) => !NEUTRALS.has(name));
   if (names.length === 0) return "Simple pieces that sit well together.";
   if (accents.length === 0) return "All neutrals, so it's effortless to wear.";

@@ -23,7 +23,10 @@ type Candidate = { items: ItemProfile[]; style: string; score: number; key: stri
 type Score = (items: readonly ItemProfile[]) => number;
 
 const rulesFor = (closet: readonly ItemProfile[], request: OutfitRequest) =>
-  createOutfitRules(closet.map((item) => ({ id: item.id, category: item.category, styleTags: item.tags })), request);
+  createOutfitRules(
+    closet.map((item) => ({ id: item.id, category: item.category, styleTags: item.tags })),
+    request,
+  );
 
 /**
  * What the solver ranks by, 0..1: an outfit by its colour harmony, theme, season and preference fit;
@@ -32,9 +35,14 @@ const rulesFor = (closet: readonly ItemProfile[], request: OutfitRequest) =>
 export function solverScores(request: OutfitRequest): { outfit: Score; piece: (item: ItemProfile) => number } {
   const preferences = parsePreferences(request.preferences);
   const blend = (colour: number, items: readonly ItemProfile[]) =>
-    0.45 * colour + 0.3 * themeAffinity(items, request.styleTheme) +
-    0.15 * seasonAffinity(items, request.season) + 0.1 * preferenceAffinity(items, preferences);
-  return { outfit: (items) => blend(colourHarmony(items), items), piece: (item) => blend(colourVersatility(item), [item]) };
+    0.45 * colour +
+    0.3 * themeAffinity(items, request.styleTheme) +
+    0.15 * seasonAffinity(items, request.season) +
+    0.1 * preferenceAffinity(items, preferences);
+  return {
+    outfit: (items) => blend(colourHarmony(items), items),
+    piece: (item) => blend(colourVersatility(item), [item]),
+  };
 }
 
 /**
@@ -42,7 +50,11 @@ export function solverScores(request: OutfitRequest): { outfit: Score; piece: (i
  * best on their own (`solverScores(request).piece`), ties to the newest. Everything after this is
  * bounded by that number, not by the closet.
  */
-export function solverCandidates(closet: readonly ItemProfile[], request: OutfitRequest, rules = rulesFor(closet, request)): Map<Slot, ItemProfile[]> {
+export function solverCandidates(
+  closet: readonly ItemProfile[],
+  request: OutfitRequest,
+  rules = rulesFor(closet, request),
+): Map<Slot, ItemProfile[]> {
   const { eligible } = rules;
   const eligibleIds = new Set(eligible.map((item) => item.id));
   const bySlot = new Map<Slot, ItemProfile[]>();
@@ -99,10 +111,17 @@ function complete(
   check: ReturnType<typeof createOutfitRules>["check"],
 ): Candidate[] {
   const closest = (items: ItemProfile[], n: number) =>
-    items.map((item) => ({ item, s: score([...base, item]) })).sort((a, b) => b.s - a.s || a.item.id - b.item.id).slice(0, n).map(({ item }) => item);
+    items
+      .map((item) => ({ item, s: score([...base, item]) }))
+      .sort((a, b) => b.s - a.s || a.item.id - b.item.id)
+      .slice(0, n)
+      .map(({ item }) => item);
   const shoes = of("shoes");
   const shoeOptions: (ItemProfile | undefined)[] = shoes.length > 0 ? closest(shoes, SHOE_OPTIONS) : [undefined];
-  const extras = [...closest(of("outerwear"), EXTRA_OPTIONS.outerwear), ...closest([...of("accessory"), ...of("other")], EXTRA_OPTIONS.other)];
+  const extras = [
+    ...closest(of("outerwear"), EXTRA_OPTIONS.outerwear),
+    ...closest([...of("accessory"), ...of("other")], EXTRA_OPTIONS.other),
+  ];
 
   const options: Candidate[] = [];
   for (const shoe of shoeOptions) {
@@ -140,8 +159,11 @@ function pickDiverse(candidates: Candidate[]): Candidate[] {
   const uses = new Map<number, number>();
   let remaining = [...candidates];
   while (picked.length < OUTFITS_REQUESTED.max && remaining.length > 0) {
-    const adjusted = (c: Candidate) => c.score - c.items.reduce((sum, item) => sum + 0.05 * (uses.get(item.id) ?? 0), 0);
-    remaining.sort((a, b) => adjusted(b) - adjusted(a) || a.key.localeCompare(b.key) || idsOf(a).localeCompare(idsOf(b)));
+    const adjusted = (c: Candidate) =>
+      c.score - c.items.reduce((sum, item) => sum + 0.05 * (uses.get(item.id) ?? 0), 0);
+    remaining.sort(
+      (a, b) => adjusted(b) - adjusted(a) || a.key.localeCompare(b.key) || idsOf(a).localeCompare(idsOf(b)),
+    );
     const next = remaining[0]!;
     picked.push(next);
     for (const item of next.items) uses.set(item.id, (uses.get(item.id) ?? 0) + 1);

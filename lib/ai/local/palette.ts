@@ -7,7 +7,7 @@ const linear = (c: number) => {
   const v = c / 255;
   return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
 };
-const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116);
+const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116);
 
 export function rgbToLab(r: number, g: number, b: number): Lab {
   const [R, G, B] = [linear(r), linear(g), linear(b)];
@@ -52,8 +52,11 @@ const PROTOTYPES: Record<ColourName, readonly string[]> = {
   cream: ["#f5eedc", "#f3ead2", "#efe6cf", "#faf3e3"],
 };
 
-const hex = (value: string): Lab => rgbToLab(parseInt(value.slice(1, 3), 16), parseInt(value.slice(3, 5), 16), parseInt(value.slice(5, 7), 16));
-const TABLE = Object.entries(PROTOTYPES).flatMap(([name, values]) => values.map((value) => ({ name: name as ColourName, lab: hex(value) })));
+const hex = (value: string): Lab =>
+  rgbToLab(parseInt(value.slice(1, 3), 16), parseInt(value.slice(3, 5), 16), parseInt(value.slice(5, 7), 16));
+const TABLE = Object.entries(PROTOTYPES).flatMap(([name, values]) =>
+  values.map((value) => ({ name: name as ColourName, lab: hex(value) })),
+);
 
 /** The palette name nearest to a colour. */
 export function nameColour(lab: Lab): ColourName {
@@ -69,7 +72,25 @@ export function nameColour(lab: Lab): ColourName {
 /** A representative Lab value per name, used when all we know of an item is its colour tag. */
 export const colourLab = (name: ColourName): Lab => hex(PROTOTYPES[name][0]!);
 
-export const NEUTRALS: ReadonlySet<ColourName> = new Set(["black", "white", "grey", "navy", "beige", "cream", "khaki", "camel", "brown"]);
-export const EARTH_TONES: ReadonlySet<ColourName> = new Set(["brown", "olive", "khaki", "camel", "rust", "mustard", "beige"]);
+export const NEUTRALS: ReadonlySet<ColourName> = new Set([
+  "black",
+  "white",
+  "grey",
+  "navy",
+  "beige",
+  "cream",
+  "khaki",
+  "camel",
+  "brown",
+]);
+export const EARTH_TONES: ReadonlySet<ColourName> = new Set([
+  "brown",
+  "olive",
+  "khaki",
+  "camel",
+  "rust",
+  "mustard",
+  "beige",
+]);
 export const PASTELS: ReadonlySet<ColourName> = new Set(["light blue", "pink", "lavender"]);
 export const ACHROMATIC: ReadonlySet<ColourName> = new Set(["black", "white", "grey"]);

@@ -1,4 +1,5 @@
 import "server-only";
+
 import { createHash } from "node:crypto";
 import { slotOf, type Slot } from "../outfit-rules";
 import { normalizeTags } from "../schemas";
@@ -19,7 +20,11 @@ export function coloursFromTags(tags: readonly string[]): ColourProfile {
   const names = tags.filter((tag): tag is ColourName => colourTags.has(tag));
   const swatches: Swatch[] = names.map((name) => ({ name, lab: colourLab(name), share: 1 / names.length }));
   const mean = (k: 0 | 1 | 2) => swatches.reduce((sum, s) => sum + s.lab[k] * s.share, 0);
-  return { swatches, lightness: swatches.length ? mean(0) : 50, chroma: swatches.length ? Math.hypot(mean(1), mean(2)) : 0 };
+  return {
+    swatches,
+    lightness: swatches.length ? mean(0) : 50,
+    chroma: swatches.length ? Math.hypot(mean(1), mean(2)) : 0,
+  };
 }
 
 async function bytesOf(item: AiClosetItem): Promise<Uint8Array | undefined> {

@@ -14,7 +14,10 @@ export const colourFit = (item: readonly Swatch[], look: readonly Swatch[]) =>
 
 /** How much of the look's palette (by share) some of the given items reproduce. */
 export const paletteCoverage = (look: readonly Swatch[], items: readonly (readonly Swatch[])[]) =>
-  look.reduce((sum, s) => sum + s.share * items.reduce((best, swatches) => Math.max(best, bestSimilarity(s.lab, swatches)), 0), 0);
+  look.reduce(
+    (sum, s) => sum + s.share * items.reduce((best, swatches) => Math.max(best, bestSimilarity(s.lab, swatches)), 0),
+    0,
+  );
 
 const nonDescriptive = new Set<string>([...COLOUR_TAGS, ...GARMENT_TAGS, ...SEASON_TAGS]);
 /** Style, tone, pattern, material and formality tags: what a look is like, not what it is made of pieces-wise. */

@@ -21,15 +21,18 @@ export type Tone = "neutral" | "earth tones" | "pastel" | "bold" | "monochrome" 
 export function toneTags(profile: ColourProfile, kind: TagContext["kind"] = "inspiration"): Tone[] {
   const { swatches } = profile;
   const major = swatches.filter((s) => s.share >= 0.15);
-  const shareOf = (test: (s: (typeof swatches)[number]) => boolean) => swatches.filter(test).reduce((sum, s) => sum + s.share, 0);
+  const shareOf = (test: (s: (typeof swatches)[number]) => boolean) =>
+    swatches.filter(test).reduce((sum, s) => sum + s.share, 0);
   const tones: Tone[] = [];
   if (shareOf((s) => chroma(s.lab) >= 50) >= 0.3) tones.push("bold");
-  const pale = (s: (typeof swatches)[number]) => !NEUTRALS.has(s.name) && !EARTH_TONES.has(s.name) && s.lab[0] >= 72 && chroma(s.lab) <= 45;
+  const pale = (s: (typeof swatches)[number]) =>
+    !NEUTRALS.has(s.name) && !EARTH_TONES.has(s.name) && s.lab[0] >= 72 && chroma(s.lab) <= 45;
   if (shareOf((s) => PASTELS.has(s.name) || pale(s)) >= 0.5) tones.push("pastel");
   if (shareOf((s) => EARTH_TONES.has(s.name)) >= 0.5) tones.push("earth tones");
   if (major.length > 0 && major.every((s) => NEUTRALS.has(s.name))) tones.push("neutral");
   // A single garment is nearly always one colour; "monochrome" only says something about a whole look.
-  const oneColour = (swatches[0]?.share ?? 0) >= 0.8 || (major.length > 0 && major.every((s) => ACHROMATIC.has(s.name)));
+  const oneColour =
+    (swatches[0]?.share ?? 0) >= 0.8 || (major.length > 0 && major.every((s) => ACHROMATIC.has(s.name)));
   if (kind === "inspiration" && oneColour) tones.push("monochrome");
   if (profile.lightness < 35) tones.push("dark");
   else if (profile.lightness > 75) tones.push("light");
@@ -60,10 +63,14 @@ function seasonGuess(tones: readonly Tone[], profile: ColourProfile): string {
 /** 3–8 vocabulary tags: colours, what the piece is, a style hint, tones, a season and formality. */
 export function tagsFromProfile(profile: ColourProfile, context: TagContext): string[] {
   const category = context.kind === "clothing" ? context.category?.trim().toLowerCase() : undefined;
-  const colours = profile.swatches.filter((s) => s.share >= 0.12).slice(0, 3).map((s) => s.name);
+  const colours = profile.swatches
+    .filter((s) => s.share >= 0.12)
+    .slice(0, 3)
+    .map((s) => s.name);
   const tones = toneTags(profile, context.kind);
   const style = styleGuess(tones, category, profile);
-  const formality = category === "suits" ? "formal" : style === "classic" || style === "minimalist" ? "smart casual" : "casual";
+  const formality =
+    category === "suits" ? "formal" : style === "classic" || style === "minimalist" ? "smart casual" : "casual";
   const ordered = [
     colours[0] ?? "neutral",
     ...(CATEGORY_TAGS[category ?? ""] ?? []),

@@ -11,8 +11,14 @@ export function listOf(words: readonly string[]): string {
 }
 
 const NOUN_BY_CATEGORY: Record<string, string> = {
-  tops: "top", bottoms: "bottoms", outerwear: "layer", shoes: "shoes",
-  accessories: "accessory", dresses: "dress", suits: "suit", other: "piece",
+  tops: "top",
+  bottoms: "bottoms",
+  outerwear: "layer",
+  shoes: "shoes",
+  accessories: "accessory",
+  dresses: "dress",
+  suits: "suit",
+  other: "piece",
 };
 export const nounFor = (category: string) => NOUN_BY_CATEGORY[category] ?? "piece";
 
@@ -24,6 +30,7 @@ export function describeItem(item: ItemProfile): string {
 
 const styleTags = new Set<string>(STYLE_TAGS);
 /** The first style word among the tags, or `fallback`. */
-export const styleOf = (tags: readonly string[], fallback = "classic") => tags.find((tag) => styleTags.has(tag)) ?? fallback;
+export const styleOf = (tags: readonly string[], fallback = "classic") =>
+  tags.find((tag) => styleTags.has(tag)) ?? fallback;
 
 export const percent = (share: number) => `${Math.round(share * 100)}%`;

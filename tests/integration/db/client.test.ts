@@ -1,9 +1,9 @@
-import net from "node:net";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as health } from "@/app/api/health/route";
 import { closeDb, getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { HEALTH_CACHE_MS, HEALTH_CHECK_TIMEOUT_MS, resetHealthForTests } from "@/lib/health";
+import net from "node:net";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { resetDatabase } from "../../support/db";
 
 describe("getDb()", () => {
@@ -32,13 +32,25 @@ describe("getDb()", () => {
       }),
     ).rejects.toThrow("changed my mind");
     expect(await db.user.count()).toBe(0);
-    await db.$transaction([db.emailSignup.create({ data: { email: "a@example.com" } }), db.emailSignup.create({ data: { email: "b@example.com" } })]);
+    await db.$transaction([
+      db.emailSignup.create({ data: { email: "a@example.com" } }),
+      db.emailSignup.create({ data: { email: "b@example.com" } }),
+    ]);
     expect(await db.emailSignup.count()).toBe(2);
   });
 });
 
 describe("GET /api/health", () => {
-  const names = ["DATABASE_URL", "DATA_DIR", "STORAGE_DRIVER", "S3_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"] as const;
+  const names = [
+    "DATABASE_URL",
+    "DATA_DIR",
+    "STORAGE_DRIVER",
+    "S3_BUCKET",
+    "S3_ENDPOINT",
+    "S3_ACCESS_KEY_ID",
+    "S3_SECRET_ACCESS_KEY",
+    "S3_FORCE_PATH_STYLE",
+  ] as const;
   const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]));
   const restore = () => {
     for (const name of names) {
@@ -51,7 +63,12 @@ describe("GET /api/health", () => {
   const check = async () => {
     const started = Date.now();
     const response = await health(new Request("http://localhost/api/health"));
-    return { status: response.status, body: await response.json(), cacheControl: response.headers.get("cache-control"), ms: Date.now() - started };
+    return {
+      status: response.status,
+      body: await response.json(),
+      cacheControl: response.headers.get("cache-control"),
+      ms: Date.now() - started,
+    };
   };
   // A store that takes the connection and never answers: the check must give up on its own.
   let hung: net.Server | undefined;

@@ -1,6 +1,6 @@
+import { getDb } from "@/lib/db";
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "@/lib/db";
 import { resetDatabase } from "../../support/db";
 
 // CHECK constraints written by hand in the initial migration (Prisma cannot express them).
@@ -18,9 +18,12 @@ describe("database constraints", () => {
   const image = { imageUrl: "/u/a.jpg", imageKey: "a.jpg", thumbnailUrl: "/u/a-t.jpg", thumbnailKey: "a-t.jpg" };
   const outfit = { name: "Sunday", description: "easy", style: "casual", occasion: "brunch" };
   const tables = {
-    clothing_items: (owner: { userId?: number; guestId?: string }) => getDb().then((db) => db.clothingItem.create({ data: { ...image, ...owner } })),
-    inspiration_images: (owner: { userId?: number; guestId?: string }) => getDb().then((db) => db.inspirationImage.create({ data: { ...image, ...owner } })),
-    outfits: (owner: { userId?: number; guestId?: string }) => getDb().then((db) => db.outfit.create({ data: { ...outfit, ...owner } })),
+    clothing_items: (owner: { userId?: number; guestId?: string }) =>
+      getDb().then((db) => db.clothingItem.create({ data: { ...image, ...owner } })),
+    inspiration_images: (owner: { userId?: number; guestId?: string }) =>
+      getDb().then((db) => db.inspirationImage.create({ data: { ...image, ...owner } })),
+    outfits: (owner: { userId?: number; guestId?: string }) =>
+      getDb().then((db) => db.outfit.create({ data: { ...outfit, ...owner } })),
   };
 
   for (const [table, create] of Object.entries(tables)) {
@@ -34,7 +37,9 @@ describe("database constraints", () => {
 
   it("site_settings holds only the row with id 1", async () => {
     const db = await getDb();
-    await expect(db.siteSetting.create({ data: { id: 2, mode: "app" } })).rejects.toThrow("site_settings_singleton_check");
+    await expect(db.siteSetting.create({ data: { id: 2, mode: "app" } })).rejects.toThrow(
+      "site_settings_singleton_check",
+    );
     await expect(db.siteSetting.create({ data: {} })).resolves.toMatchObject({ id: 1, mode: "app" });
   });
 

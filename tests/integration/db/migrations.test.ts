@@ -1,10 +1,10 @@
+import { closeDb, getDb } from "@/lib/db";
+import { migrationsDir, runMigrations } from "@/lib/db/migrate";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { closeDb, getDb } from "@/lib/db";
-import { migrationsDir, runMigrations } from "@/lib/db/migrate";
 import { createPostgresDatabase, dbTarget, rawQuery } from "../../support/db";
 
 type HistoryRow = {
@@ -50,9 +50,20 @@ describe("migrations at start-up", () => {
       expect(row.finished_at!.getTime()).toBeGreaterThanOrEqual(row.started_at.getTime());
     }
     const db = await getDb();
-    const tables = await db.$queryRaw<{ name: string }[]>`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`;
+    const tables = await db.$queryRaw<
+      { name: string }[]
+    >`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`;
     expect(tables.map((table) => table.name)).toEqual(
-      expect.arrayContaining(["users", "guests", "clothing_items", "inspiration_images", "outfits", "outfit_items", "shares", "site_settings"]),
+      expect.arrayContaining([
+        "users",
+        "guests",
+        "clothing_items",
+        "inspiration_images",
+        "outfits",
+        "outfit_items",
+        "shares",
+        "site_settings",
+      ]),
     );
   });
 
@@ -85,24 +96,35 @@ describe("migrations at start-up", () => {
   it("accepts a migration file whose line endings git rewrote, as Prisma does", async () => {
     await closeDb();
     const crlf = fileBytes(first).toString("utf8").replace(/\n/g, "\r\n");
-    await rawQuery(`UPDATE "_prisma_migrations" SET "checksum" = $1 WHERE "migration_name" = $2`, [sha256(crlf), first]);
+    await rawQuery(`UPDATE "_prisma_migrations" SET "checksum" = $1 WHERE "migration_name" = $2`, [
+      sha256(crlf),
+      first,
+    ]);
     await expect(getDb()).resolves.toBeDefined();
   });
 
   it("refuses to start when an applied migration was changed afterwards", async () => {
     await closeDb();
-    await rawQuery(`UPDATE "_prisma_migrations" SET "checksum" = $1 WHERE "migration_name" = $2`, ["0".repeat(64), first]);
+    await rawQuery(`UPDATE "_prisma_migrations" SET "checksum" = $1 WHERE "migration_name" = $2`, [
+      "0".repeat(64),
+      first,
+    ]);
     await expect(getDb()).rejects.toThrow(
       `Migration ${first} was changed after it was applied to ${where()} (checksum differs). Restore prisma/migrations/${first}/migration.sql, and put the change in a new migration.`,
     );
-    await rawQuery(`UPDATE "_prisma_migrations" SET "checksum" = $1 WHERE "migration_name" = $2`, [sha256(fileBytes(first)), first]);
+    await rawQuery(`UPDATE "_prisma_migrations" SET "checksum" = $1 WHERE "migration_name" = $2`, [
+      sha256(fileBytes(first)),
+      first,
+    ]);
     await expect(getDb()).resolves.toBeDefined();
   });
 
   it("refuses to start after a migration failed in an earlier run", async () => {
     await closeDb();
     await rawQuery(`UPDATE "_prisma_migrations" SET "finished_at" = NULL WHERE "migration_name" = $1`, [first]);
-    await expect(getDb()).rejects.toThrow(new RegExp(`^Migration ${first} failed in an earlier run and is not rolled back`));
+    await expect(getDb()).rejects.toThrow(
+      new RegExp(`^Migration ${first} failed in an earlier run and is not rolled back`),
+    );
   });
 
   it("rolls a failing migration back whole, recording nothing", async () => {
@@ -110,19 +132,26 @@ describe("migrations at start-up", () => {
     // migration, whose CREATE TABLE fails because the tables exist.
     await rawQuery(`UPDATE "_prisma_migrations" SET "rolled_back_at" = now() WHERE "migration_name" = $1`, [first]);
     const rowsBefore = await rawQuery(`SELECT "id" FROM "_prisma_migrations"`);
-    await expect(getDb()).rejects.toThrow(new RegExp(`^Migration ${first} failed: relation "\\w+" already exists\\. Nothing of it was applied`));
+    await expect(getDb()).rejects.toThrow(
+      new RegExp(`^Migration ${first} failed: relation "\\w+" already exists\\. Nothing of it was applied`),
+    );
     expect(await rawQuery(`SELECT "id" FROM "_prisma_migrations"`)).toEqual(rowsBefore);
   });
 
   it("refuses a database that has tables but no migration history", async () => {
     await rawQuery(`DROP TABLE "_prisma_migrations"`);
-    await expect(getDb()).rejects.toThrow(`${where()} already has tables but no migration history (_prisma_migrations).`);
+    await expect(getDb()).rejects.toThrow(
+      `${where()} already has tables but no migration history (_prisma_migrations).`,
+    );
   });
 
   if (dbTarget() === "postgres") {
     it("lets only one of two concurrent starters apply the migrations (advisory lock)", async () => {
       const database = await createPostgresDatabase();
-      const clients = [new pg.Client({ connectionString: database.url }), new pg.Client({ connectionString: database.url })];
+      const clients = [
+        new pg.Client({ connectionString: database.url }),
+        new pg.Client({ connectionString: database.url }),
+      ];
       try {
         await Promise.all(clients.map((client) => client.connect()));
         const results = await Promise.all(clients.map((client) => runMigrations(client)));

@@ -1,10 +1,17 @@
-import path from "node:path";
-import pg from "pg";
-import { describe, expect, it } from "vitest";
 import { closeDb, getDb } from "@/lib/db";
 import { migrationsDir, runMigrations } from "@/lib/db/migrate";
 import { noFilters, openSchemaEngine, readMigrationsList } from "@/scripts/db-schema-engine.mjs";
-import { createPostgresDatabase, dbTarget, freshDataDir, openTestDatabaseUrl, removeDataDir, servePglite } from "../../support/db";
+import path from "node:path";
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import {
+  createPostgresDatabase,
+  dbTarget,
+  freshDataDir,
+  openTestDatabaseUrl,
+  removeDataDir,
+  servePglite,
+} from "../../support/db";
 
 // Prisma's own schema engine (the WASM build of what `prisma migrate deploy` runs) judges the
 // databases our runner migrated, and the other way round.
@@ -16,13 +23,17 @@ describe("compatibility with Prisma Migrate", () => {
     try {
       const { engine, files } = await openSchemaEngine({ url: database.url });
       const migrationsList = await readMigrationsList(migrationsDir());
-      expect(await engine.diagnoseMigrationHistory({ migrationsList, optInToShadowDatabase: false, filters: noFilters })).toEqual({
+      expect(
+        await engine.diagnoseMigrationHistory({ migrationsList, optInToShadowDatabase: false, filters: noFilters }),
+      ).toEqual({
         editedMigrationNames: [],
         failedMigrationNames: [],
         hasMigrationsTable: true,
         history: null,
       });
-      expect(await engine.applyMigrations({ migrationsList, filters: noFilters })).toEqual({ appliedMigrationNames: [] });
+      expect(await engine.applyMigrations({ migrationsList, filters: noFilters })).toEqual({
+        appliedMigrationNames: [],
+      });
       const { stdout } = await engine.diff({
         from: { tag: "schemaDatasource", files, configDir: process.cwd() },
         to: { tag: "schemaDatamodel", files },

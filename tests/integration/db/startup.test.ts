@@ -1,9 +1,9 @@
+import { LOCK_FILE } from "@/lib/db/data-dir-lock";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { LOCK_FILE } from "@/lib/db/data-dir-lock";
 import { dbTarget, freshDataDir, pgliteShutDownCleanly, removeDataDir, startChild } from "../../support/db";
 
 // The start-up the server runs (instrumentation.ts), in a separate process, as an operator sees it:
@@ -30,7 +30,9 @@ describe("start-up", () => {
   it("stops with one line when the database at DATABASE_URL cannot be reached", async () => {
     const run = await startChild({ DATABASE_URL: "postgres://app:secret@127.0.0.1:1/app" }).exit;
     expect(run.code).toBe(1);
-    expect(run.stderr).toBe("Cannot reach the database at DATABASE_URL (127.0.0.1:1): connection refused. Start Postgres or fix DATABASE_URL.\n");
+    expect(run.stderr).toBe(
+      "Cannot reach the database at DATABASE_URL (127.0.0.1:1): connection refused. Start Postgres or fix DATABASE_URL.\n",
+    );
   });
 
   it("stops with one line naming the setting when STORAGE_DRIVER=s3 has no bucket", async () => {
@@ -46,7 +48,9 @@ describe("start-up", () => {
     const dataDir = path.join(parent, "a-file", "data");
     const run = await startChild({ DATA_DIR: dataDir }).exit;
     expect(run.code).toBe(1);
-    expect(run.stderr).toBe(`DATA_DIR (${dataDir}) is not writable: part of the path is a file, not a folder. Make it writable or set DATA_DIR to another folder.\n`);
+    expect(run.stderr).toBe(
+      `DATA_DIR (${dataDir}) is not writable: part of the path is a file, not a folder. Make it writable or set DATA_DIR to another folder.\n`,
+    );
   });
 
   it("lets only one process open an embedded data directory, and closes it cleanly when Next exits on SIGTERM", async () => {

@@ -1,14 +1,20 @@
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as register } from "@/app/api/register/route";
 import { GET as user } from "@/app/api/user/route";
 import { closeDb, getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { ERROR_MESSAGES } from "@/lib/messages";
-import { getSiteMode, resetSiteModeCacheForTests, SITE_MODE_CACHE_MS, SITE_MODE_READ_TIMEOUT_MS, setSiteMode } from "@/lib/site-mode";
+import {
+  getSiteMode,
+  resetSiteModeCacheForTests,
+  setSiteMode,
+  SITE_MODE_CACHE_MS,
+  SITE_MODE_READ_TIMEOUT_MS,
+} from "@/lib/site-mode";
 import { dbTarget } from "@/tests/support/db";
-import { apiRequest, CookieJar, newAccount, send, useTestAuthSecret } from "../auth-support";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { withSomeReference } from "../../support/error-reference";
+import { apiRequest, CookieJar, newAccount, send, useTestAuthSecret } from "../auth-support";
 
 /**
  * A stuck database (a table locked in psql, a connection held by a long query) answers within
@@ -76,20 +82,23 @@ describe("database timeouts", () => {
     }
   });
 
-  it.runIf(dbTarget() === "postgres")("a call that waits on a locked table answers 503 within seconds, not never", async () => {
-    const jar = new CookieJar();
-    expect((await send(register, apiRequest("/api/register", { body: newAccount() }), jar)).status).toBe(201);
-    const release = await holdTable("users", 0);
-    try {
-      const started = performance.now();
-      const answer = await send(user, apiRequest("/api/user", { jar }));
-      expect(answer.status).toBe(503);
-      expect(answer.body).toEqual({ message: withSomeReference(ERROR_MESSAGES.databaseBusy) });
-      expect(answer.response.headers.get("retry-after")).toBe("5");
-      expect(performance.now() - started).toBeLessThan(STATEMENT_TIMEOUT_MS + 3_000);
-    } finally {
-      await release();
-    }
-    expect((await send(user, apiRequest("/api/user", { jar }))).status).toBe(200);
-  });
+  it.runIf(dbTarget() === "postgres")(
+    "a call that waits on a locked table answers 503 within seconds, not never",
+    async () => {
+      const jar = new CookieJar();
+      expect((await send(register, apiRequest("/api/register", { body: newAccount() }), jar)).status).toBe(201);
+      const release = await holdTable("users", 0);
+      try {
+        const started = performance.now();
+        const answer = await send(user, apiRequest("/api/user", { jar }));
+        expect(answer.status).toBe(503);
+        expect(answer.body).toEqual({ message: withSomeReference(ERROR_MESSAGES.databaseBusy) });
+        expect(answer.response.headers.get("retry-after")).toBe("5");
+        expect(performance.now() - started).toBeLessThan(STATEMENT_TIMEOUT_MS + 3_000);
+      } finally {
+        await release();
+      }
+      expect((await send(user, apiRequest("/api/user", { jar }))).status).toBe(200);
+    },
+  );
 });

@@ -6,29 +6,35 @@
  * (storage_deletions) until the store is back and the sweep removes it; a missing object is 404.
  * Uploads and deletes go through the real route handlers; nothing of the app is mocked.
  */
-import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { GET as listCloset, POST as postCloset } from "@/app/api/closet/route";
 import { DELETE as deleteClosetItem } from "@/app/api/closet/[id]/route";
+import { GET as listCloset, POST as postCloset } from "@/app/api/closet/route";
 import { GET as serveUpload } from "@/app/uploads/[...key]/route";
 import { getDb } from "@/lib/db";
 import { ConfigError, dataDir, resetEnvForTests } from "@/lib/env";
 import { STORAGE_MESSAGES } from "@/lib/messages";
 import { checkStorage, getStorage, newKey } from "@/lib/storage";
 import { sweepStorageDeletions } from "@/lib/storage/deletions";
-import { jpeg, newGuest, request, uploadForm } from "../closet-support";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetDatabase } from "../../support/db";
+import { withSomeReference } from "../../support/error-reference";
 import { blobEnv, FAKE_BLOB_TOKEN, startFakeBlobServer } from "../../support/fake-vercel-blob";
 import { startFaultProxy, type FaultProxy } from "../../support/fault-proxy";
 import { s3Env, startS3Server } from "../../support/s3-server";
-import { withSomeReference } from "../../support/error-reference";
+import { jpeg, newGuest, request, uploadForm } from "../closet-support";
 
 type Driver = {
   name: string;
   /** Starts the store; answers the app's settings, a switch to take it down, and a stop. */
-  start(): Promise<{ env: Record<string, string>; down(): Promise<void>; up(): Promise<void>; stop(): Promise<void>; wrongCredentials: Record<string, string> }>;
+  start(): Promise<{
+    env: Record<string, string>;
+    down(): Promise<void>;
+    up(): Promise<void>;
+    stop(): Promise<void>;
+    wrongCredentials: Record<string, string>;
+  }>;
 };
 
 const drivers: Driver[] = [
@@ -64,7 +70,10 @@ const drivers: Driver[] = [
     async start() {
       const s3 = await startS3Server();
       const relay = await startFaultProxy(s3.port);
-      return withRelay(relay, s3Env(s3, relay.url), () => s3.stop(), { S3_ACCESS_KEY_ID: "NOT-A-KEY", S3_SECRET_ACCESS_KEY: "not-the-secret" });
+      return withRelay(relay, s3Env(s3, relay.url), () => s3.stop(), {
+        S3_ACCESS_KEY_ID: "NOT-A-KEY",
+        S3_SECRET_ACCESS_KEY: "not-the-secret",
+      });
     },
   },
   {
@@ -72,12 +81,19 @@ const drivers: Driver[] = [
     async start() {
       const blob = await startFakeBlobServer();
       const relay = await startFaultProxy(blob.port);
-      return withRelay(relay, blobEnv(blob, relay.url), () => blob.stop(), { BLOB_READ_WRITE_TOKEN: FAKE_BLOB_TOKEN.replace("0123", "9999") });
+      return withRelay(relay, blobEnv(blob, relay.url), () => blob.stop(), {
+        BLOB_READ_WRITE_TOKEN: FAKE_BLOB_TOKEN.replace("0123", "9999"),
+      });
     },
   },
 ];
 
-function withRelay(relay: FaultProxy, env: Record<string, string>, stopStore: () => Promise<void>, wrongCredentials: Record<string, string>) {
+function withRelay(
+  relay: FaultProxy,
+  env: Record<string, string>,
+  stopStore: () => Promise<void>,
+  wrongCredentials: Record<string, string>,
+) {
   return {
     env,
     down: async () => relay.down(),
@@ -92,7 +108,9 @@ function withRelay(relay: FaultProxy, env: Record<string, string>, stopStore: ()
 
 const bytesOf = async (stream: ReadableStream<Uint8Array>) => Buffer.from(await new Response(stream).arrayBuffer());
 const serve = (key: string, headers: Record<string, string> = {}) =>
-  serveUpload(new Request(`http://127.0.0.1:3000/uploads/${key}`, { headers }), { params: Promise.resolve({ key: key.split("/") }) });
+  serveUpload(new Request(`http://127.0.0.1:3000/uploads/${key}`, { headers }), {
+    params: Promise.resolve({ key: key.split("/") }),
+  });
 const keyOf = (url: string) => url.replace(/^\/uploads\//, "");
 
 function setEnv(values: Record<string, string>): () => void {
@@ -209,7 +227,9 @@ describe.each(drivers)("storage contract: $name", (driver) => {
 
   it("an upload and a delete through the closet API: the files come and go with the row", async () => {
     const guest = await newGuest();
-    const created = await postCloset(request(guest, "/api/closet", { method: "POST", body: uploadForm({ bytes: await jpeg(), name: "shirt.jpg" }) }));
+    const created = await postCloset(
+      request(guest, "/api/closet", { method: "POST", body: uploadForm({ bytes: await jpeg(), name: "shirt.jpg" }) }),
+    );
     expect(created.status).toBe(201);
     const item = (await created.json()) as { id: number; imageUrl: string; thumbnailUrl: string };
     const keys = [keyOf(item.imageUrl), keyOf(item.thumbnailUrl)];
@@ -217,7 +237,9 @@ describe.each(drivers)("storage contract: $name", (driver) => {
     const db = await getDb();
     expect(await db.storageDeletion.count()).toBe(0); // the row claimed its reserved keys
 
-    const deleted = await deleteClosetItem(request(guest, `/api/closet/${item.id}`, { method: "DELETE" }), { params: Promise.resolve({ id: String(item.id) }) });
+    const deleted = await deleteClosetItem(request(guest, `/api/closet/${item.id}`, { method: "DELETE" }), {
+      params: Promise.resolve({ id: String(item.id) }),
+    });
     expect(deleted.status).toBe(204);
     for (const key of keys) expect((await serve(key)).status).toBe(404);
     expect(await db.storageDeletion.count()).toBe(0);
@@ -227,7 +249,9 @@ describe.each(drivers)("storage contract: $name", (driver) => {
     const guest = await newGuest();
     const db = await getDb();
     await store.down();
-    const refused = await postCloset(request(guest, "/api/closet", { method: "POST", body: uploadForm({ bytes: await jpeg(), name: "shirt.jpg" }) }));
+    const refused = await postCloset(
+      request(guest, "/api/closet", { method: "POST", body: uploadForm({ bytes: await jpeg(), name: "shirt.jpg" }) }),
+    );
     expect(refused.status).toBe(503);
     expect(await refused.json()).toEqual({ message: withSomeReference(STORAGE_MESSAGES.unavailable) });
     expect(refused.headers.get("Retry-After")).toBeTruthy();
@@ -246,13 +270,17 @@ describe.each(drivers)("storage contract: $name", (driver) => {
 
   it("the store down during a delete: the item is gone at once, its files stay listed, and the sweep removes them when the store is back", async () => {
     const guest = await newGuest();
-    const created = await postCloset(request(guest, "/api/closet", { method: "POST", body: uploadForm({ bytes: await jpeg(), name: "shirt.jpg" }) }));
+    const created = await postCloset(
+      request(guest, "/api/closet", { method: "POST", body: uploadForm({ bytes: await jpeg(), name: "shirt.jpg" }) }),
+    );
     const item = (await created.json()) as { id: number; imageUrl: string; thumbnailUrl: string };
     const keys = [keyOf(item.imageUrl), keyOf(item.thumbnailUrl)].sort();
     const db = await getDb();
 
     await store.down();
-    const deleted = await deleteClosetItem(request(guest, `/api/closet/${item.id}`, { method: "DELETE" }), { params: Promise.resolve({ id: String(item.id) }) });
+    const deleted = await deleteClosetItem(request(guest, `/api/closet/${item.id}`, { method: "DELETE" }), {
+      params: Promise.resolve({ id: String(item.id) }),
+    });
     expect(deleted.status).toBe(204);
     expect(await db.clothingItem.count()).toBe(0);
     // Nothing is orphaned: both files are written down for deletion.
@@ -269,7 +297,11 @@ describe.each(drivers)("storage contract: $name", (driver) => {
 
   it("a read with the store down answers 503, not 500 and not 404", async () => {
     if (driver.name === "local") return; // a dead local disk reads as missing files; the remote stores are the case here
-    const { key } = await getStorage().put({ key: newKey("closet", "png"), body: randomBytes(100), contentType: "image/png" });
+    const { key } = await getStorage().put({
+      key: newKey("closet", "png"),
+      body: randomBytes(100),
+      contentType: "image/png",
+    });
     await store.down();
     const answer = await serve(key);
     expect(answer.status).toBe(503);
@@ -280,7 +312,10 @@ describe.each(drivers)("storage contract: $name", (driver) => {
     await expect(checkStorage()).resolves.toBeUndefined();
     const restore = setEnv(store.wrongCredentials);
     try {
-      const error = await checkStorage().then(() => null, (caught: unknown) => caught);
+      const error = await checkStorage().then(
+        () => null,
+        (caught: unknown) => caught,
+      );
       expect(error).toBeInstanceOf(ConfigError);
       const message = (error as Error).message;
       expect(message).not.toContain("\n");
@@ -291,7 +326,10 @@ describe.each(drivers)("storage contract: $name", (driver) => {
     }
     if (driver.name === "local") return;
     await store.down();
-    const error = await checkStorage().then(() => null, (caught: unknown) => caught);
+    const error = await checkStorage().then(
+      () => null,
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toMatch(/^(S3_ENDPOINT|BLOB_READ_WRITE_TOKEN)/);
   });

@@ -1,8 +1,5 @@
 "use client";
 
-import { ArrowLeft, Hash, Plus } from "lucide-react";
-import Link from "next/link";
-import { useSearchParams } from "next/navigation";
 import { ClosetGrid, ClosetItemCard, tagPageHref } from "@/components/closet/closet-item-card";
 import { ClosetGridSkeleton } from "@/components/closet/closet-skeleton";
 import { EmptyState } from "@/components/closet/empty-state";
@@ -11,6 +8,9 @@ import { useClosetByTags } from "@/components/closet/use-closet";
 import { buttonVariants } from "@/components/ui/button";
 import { parseTags } from "@/lib/closet/contract";
 import { CLOSET_MESSAGES } from "@/lib/messages";
+import { ArrowLeft, Hash, Plus } from "lucide-react";
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
 
 /**
  * Closet items whose styleTags include any of the `tags` query parameter, compared in lower case.
@@ -21,7 +21,10 @@ export function TagResults() {
   const items = useClosetByTags(tags);
 
   return (
-    <section aria-labelledby="tags-title" className="mx-auto w-full max-w-6xl flex-1 px-5 pt-8 pb-16 sm:px-6 md:pt-12 lg:px-8">
+    <section
+      aria-labelledby="tags-title"
+      className="mx-auto w-full max-w-6xl flex-1 px-5 pt-8 pb-16 sm:px-6 md:pt-12 lg:px-8"
+    >
       <Link href="/" className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-3" })}>
         <ArrowLeft aria-hidden />
         back to home
@@ -47,13 +50,19 @@ export function TagResults() {
       ) : null}
       <div className="mt-8">
         {tags.length === 0 ? (
-          <NoMatches title="choose a style tag" description="tap a #tag on any closet item to see everything that shares it." />
+          <NoMatches
+            title="choose a style tag"
+            description="tap a #tag on any closet item to see everything that shares it."
+          />
         ) : items.isPending ? (
           <ClosetGridSkeleton count={5} />
         ) : items.isError ? (
           <LoadError error={items.error} onRetry={() => void items.refetch()} />
         ) : items.data.length === 0 ? (
-          <NoMatches title={CLOSET_MESSAGES.tagPageEmpty} description="add more clothes and their style tags will show up here." />
+          <NoMatches
+            title={CLOSET_MESSAGES.tagPageEmpty}
+            description="add more clothes and their style tags will show up here."
+          />
         ) : (
           <>
             <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
@@ -62,7 +71,13 @@ export function TagResults() {
             <ClosetGrid aria-label="matching closet items">
               {items.data.map((item, index) => (
                 <li key={item.id}>
-                  <ClosetItemCard imageUrl={item.thumbnailUrl} category={item.category} tags={matchingFirst(item.styleTags, tags)} eager={index < 5} className="h-full" />
+                  <ClosetItemCard
+                    imageUrl={item.thumbnailUrl}
+                    category={item.category}
+                    tags={matchingFirst(item.styleTags, tags)}
+                    eager={index < 5}
+                    className="h-full"
+                  />
                 </li>
               ))}
             </ClosetGrid>

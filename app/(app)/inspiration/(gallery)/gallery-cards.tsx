@@ -1,16 +1,21 @@
 "use client";
 
-import { Bookmark, ImagePlus, Plus } from "lucide-react";
-import Link from "next/link";
 import { EmptyState } from "@/components/closet/empty-state";
 import { LoadError } from "@/components/closet/load-error";
 import { InspirationCard } from "@/components/inspiration/inspiration-card";
 import { InspirationGrid } from "@/components/inspiration/inspiration-grid";
 import { InspirationGridSkeleton } from "@/components/inspiration/inspiration-skeleton";
-import { useDeleteInspiration, useInspirationList, usePendingDeletes, useToggleSaved } from "@/components/inspiration/use-inspiration";
+import {
+  useDeleteInspiration,
+  useInspirationList,
+  usePendingDeletes,
+  useToggleSaved,
+} from "@/components/inspiration/use-inspiration";
 import { buttonVariants } from "@/components/ui/button";
 import type { InspirationFilter } from "@/lib/inspiration/contract";
 import { INSPIRATION_TEXT } from "@/lib/messages";
+import { Bookmark, ImagePlus, Plus } from "lucide-react";
+import Link from "next/link";
 
 /** The gallery's cards (the client island): save, delete, and the empty and error states. */
 export function GalleryCards({ filter }: { filter: InspirationFilter }) {
@@ -21,7 +26,8 @@ export function GalleryCards({ filter }: { filter: InspirationFilter }) {
 
   if (list.isPending) return <InspirationGridSkeleton />;
   // A refetch that fails keeps the cards on screen (the toast says so); only a first load has nothing to show.
-  if (list.isError && !list.data) return <LoadError title="couldn't load your inspiration" error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.isError && !list.data)
+    return <LoadError title="couldn't load your inspiration" error={list.error} onRetry={() => void list.refetch()} />;
 
   const images = list.data ?? [];
   if (images.length === 0) {
@@ -52,7 +58,10 @@ export function GalleryCards({ filter }: { filter: InspirationFilter }) {
   }
 
   return (
-    <InspirationGrid count={images.length} aria-label={filter === "saved" ? "saved inspiration images" : "inspiration images"}>
+    <InspirationGrid
+      count={images.length}
+      aria-label={filter === "saved" ? "saved inspiration images" : "inspiration images"}
+    >
       {images.map((image, index) => (
         <li key={image.id}>
           <InspirationCard

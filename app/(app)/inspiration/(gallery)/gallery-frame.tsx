@@ -1,10 +1,10 @@
-import { Bookmark, Plus } from "lucide-react";
-import Link from "next/link";
-import type { ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import type { InspirationFilter } from "@/lib/inspiration/contract";
 import { INSPIRATION_TEXT } from "@/lib/messages";
 import { cn } from "@/lib/utils";
+import { Bookmark, Plus } from "lucide-react";
+import Link from "next/link";
+import type { ReactNode } from "react";
 
 const FILTERS: readonly { value: InspirationFilter; label: string; href: string }[] = [
   { value: "all", label: "all looks", href: "/inspiration" },
@@ -17,13 +17,18 @@ const FILTERS: readonly { value: InspirationFilter; label: string; href: string 
  */
 export function GalleryFrame({ filter, children }: { filter: InspirationFilter; children: ReactNode }) {
   return (
-    <section aria-labelledby="inspiration-title" className="mx-auto w-full max-w-6xl flex-1 px-5 pt-10 pb-16 sm:px-6 md:pt-14 lg:px-8">
+    <section
+      aria-labelledby="inspiration-title"
+      className="mx-auto w-full max-w-6xl flex-1 px-5 pt-10 pb-16 sm:px-6 md:pt-14 lg:px-8"
+    >
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-4">
         <div>
           <h1 id="inspiration-title" className="font-display text-title font-normal">
             {INSPIRATION_TEXT.galleryTitle}
           </h1>
-          <p className="mt-2 max-w-xl text-muted-foreground">looks you love, matched against the clothes you already own.</p>
+          <p className="mt-2 max-w-xl text-muted-foreground">
+            looks you love, matched against the clothes you already own.
+          </p>
         </div>
         <Link href="/inspiration-upload" className={buttonVariants({ variant: "primary" })}>
           <Plus aria-hidden />
@@ -39,7 +44,9 @@ export function GalleryFrame({ filter, children }: { filter: InspirationFilter; 
             aria-current={option.value === filter ? "page" : undefined}
             className={cn(
               "inline-flex h-9 items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition-colors",
-              option.value === filter ? "border-transparent bg-primary text-primary-foreground" : "border-input bg-surface hover:bg-muted",
+              option.value === filter
+                ? "border-transparent bg-primary text-primary-foreground"
+                : "border-input bg-surface hover:bg-muted",
             )}
           >
             {option.value === "saved" ? <Bookmark aria-hidden className="size-3.5" /> : null}
@@ -47,9 +54,7 @@ export function GalleryFrame({ filter, children }: { filter: InspirationFilter; 
           </Link>
         ))}
       </nav>
-      <div className="mt-6">
-        {children}
-      </div>
+      <div className="mt-6">{children}</div>
     </section>
   );
 }

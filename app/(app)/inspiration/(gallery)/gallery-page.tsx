@@ -1,7 +1,7 @@
-import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { requirePageOwner } from "@/lib/auth/page-owner";
 import { listInspiration } from "@/lib/inspiration";
 import { inspirationListKey, type InspirationFilter } from "@/lib/inspiration/contract";
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { GalleryCards } from "./gallery-cards";
 import { GalleryFrame } from "./gallery-frame";
 
@@ -13,7 +13,10 @@ export async function GalleryPage({ filter }: { filter: InspirationFilter }) {
   const owner = await requirePageOwner(filter === "saved" ? "/inspiration/saved" : "/inspiration");
 
   const queryClient = new QueryClient();
-  queryClient.setQueryData(inspirationListKey(filter), await listInspiration(owner, filter === "saved" ? { saved: true } : {}));
+  queryClient.setQueryData(
+    inspirationListKey(filter),
+    await listInspiration(owner, filter === "saved" ? { saved: true } : {}),
+  );
   return (
     <GalleryFrame filter={filter}>
       <HydrationBoundary state={dehydrate(queryClient)}>

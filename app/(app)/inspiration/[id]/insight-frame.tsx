@@ -1,17 +1,18 @@
+import { InspirationSummary } from "@/components/inspiration/inspiration-summary";
+import { getOwner } from "@/lib/auth/owner";
+import { AppError } from "@/lib/errors";
+import { getInspiration, parseInspirationId } from "@/lib/inspiration";
+import type { InspirationView } from "@/lib/inspiration/contract";
+import { INSPIRATION_TEXT } from "@/lib/messages";
+import type { Owner } from "@/lib/owner";
 import { dehydrate, HydrationBoundary, QueryClient, type QueryKey } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { AppError } from "@/lib/errors";
-import { getOwner } from "@/lib/auth/owner";
-import { getInspiration, parseInspirationId } from "@/lib/inspiration";
-import type { InspirationView } from "@/lib/inspiration/contract";
-import type { Owner } from "@/lib/owner";
-import { InspirationSummary } from "@/components/inspiration/inspiration-summary";
-import { INSPIRATION_TEXT } from "@/lib/messages";
 import { InspirationNotFound } from "./insight-not-found";
 
-export type InsightSubject = { state: "invalid" } | { state: "not-found" } | { state: "found"; owner: Owner; image: InspirationView };
+export type InsightSubject =
+  { state: "invalid" } | { state: "not-found" } | { state: "found"; owner: Owner; image: InspirationView };
 
 /**
  * The inspiration image a style-matching or missing-pieces screen is about. An id that cannot be
@@ -36,10 +37,26 @@ export async function loadInsightSubject(idParam: string): Promise<InsightSubjec
 }
 
 /** Title, intro and the two columns: the image on the left (on top on a phone), the answer beside it. */
-export function InsightFrame({ title, intro, aside, children }: { title: string; intro: string; aside?: ReactNode; children: ReactNode }) {
+export function InsightFrame({
+  title,
+  intro,
+  aside,
+  children,
+}: {
+  title: string;
+  intro: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <section aria-labelledby="insight-title" className="mx-auto w-full max-w-6xl flex-1 px-5 pt-10 pb-16 sm:px-6 md:pt-14 lg:px-8">
-      <Link href="/inspiration" className="inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
+    <section
+      aria-labelledby="insight-title"
+      className="mx-auto w-full max-w-6xl flex-1 px-5 pt-10 pb-16 sm:px-6 md:pt-14 lg:px-8"
+    >
+      <Link
+        href="/inspiration"
+        className="inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeft aria-hidden className="size-4" />
         {INSPIRATION_TEXT.backToGallery}
       </Link>
@@ -48,7 +65,9 @@ export function InsightFrame({ title, intro, aside, children }: { title: string;
       </h1>
       <p className="mt-2 max-w-2xl text-muted-foreground">{intro}</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start">
-        {aside ? <div className="mx-auto w-full max-w-xs sm:max-w-sm lg:sticky lg:top-24 lg:max-w-none">{aside}</div> : null}
+        {aside ? (
+          <div className="mx-auto w-full max-w-xs sm:max-w-sm lg:sticky lg:top-24 lg:max-w-none">{aside}</div>
+        ) : null}
         <div className={aside ? undefined : "lg:col-span-2"}>{children}</div>
       </div>
     </section>
@@ -74,7 +93,16 @@ type InsightScreenProps = {
  * A server-rendered screen about one inspiration image (style matching, missing pieces): the image
  * and its tags in the first HTML, the AI answer with it when cached, otherwise fetched by the island.
  */
-export async function InsightScreen({ idParam, title, intro, invalid, action, cached, queryKey, children }: InsightScreenProps) {
+export async function InsightScreen({
+  idParam,
+  title,
+  intro,
+  invalid,
+  action,
+  cached,
+  queryKey,
+  children,
+}: InsightScreenProps) {
   const subject = await loadInsightSubject(idParam);
   if (subject.state !== "found") {
     return (

@@ -1,8 +1,8 @@
-import { SearchX } from "lucide-react";
-import Link from "next/link";
 import { EmptyState } from "@/components/closet/empty-state";
 import { buttonVariants } from "@/components/ui/button";
 import { INSPIRATION_TEXT } from "@/lib/messages";
+import { SearchX } from "lucide-react";
+import Link from "next/link";
 
 /** Another owner's id, or an image deleted since the link was made. */
 export function InspirationNotFound() {

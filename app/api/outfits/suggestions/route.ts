@@ -8,7 +8,10 @@ import { outfitIdeasRequestSchema, suggestOutfitsFor } from "@/lib/outfits";
  * 422 with SPEC §5's message when the closet lacks a top and a bottom. An empty body means no
  * filters; `fresh: true` ('new ideas') asks the AI again instead of answering from the cache.
  */
-export const POST = withOwner({ body: outfitIdeasRequestSchema.optional(), limits: AI_ADDRESS_LIMITS }, async ({ owner, input }) => {
-  const { fresh, ...filters } = input ?? {};
-  return Response.json({ outfits: await suggestOutfitsFor(owner, filters, { fresh }) });
-});
+export const POST = withOwner(
+  { body: outfitIdeasRequestSchema.optional(), limits: AI_ADDRESS_LIMITS },
+  async ({ owner, input }) => {
+    const { fresh, ...filters } = input ?? {};
+    return Response.json({ outfits: await suggestOutfitsFor(owner, filters, { fresh }) });
+  },
+);

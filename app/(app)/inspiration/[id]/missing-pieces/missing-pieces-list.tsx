@@ -1,20 +1,20 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
-import { ArrowRight, CloudOff, ExternalLink, PartyPopper, Search } from "lucide-react";
-import Link from "next/link";
-import { useEffect } from "react";
 import { EmptyState } from "@/components/closet/empty-state";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError } from "@/lib/api-client";
 import type { MissingPiece } from "@/lib/ai/schemas";
+import { ApiError } from "@/lib/api-client";
+import { MISSING_PIECES_SKELETON_CARDS } from "@/lib/constants";
 import { missingPiecesKey } from "@/lib/inspiration/contract";
 import { INSIGHT_TEXT, TOAST } from "@/lib/messages";
-import { MISSING_PIECES_SKELETON_CARDS } from "@/lib/constants";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowRight, CloudOff, ExternalLink, PartyPopper, Search } from "lucide-react";
+import Link from "next/link";
+import { useEffect } from "react";
 import { InspirationNotFound } from "../insight-not-found";
 
 /** Only http(s) links from the AI are shown as links: never javascript:, data: or anything else. */
@@ -38,7 +38,12 @@ const IMPORTANCE_LOOK: Record<MissingPiece["importance"], { variant: BadgeVarian
 
 function PiecesSkeleton() {
   return (
-    <div role="status" aria-label="loading recommendations" data-testid="missing-pieces-skeleton" className="flex flex-col gap-5">
+    <div
+      role="status"
+      aria-label="loading recommendations"
+      data-testid="missing-pieces-skeleton"
+      className="flex flex-col gap-5"
+    >
       {Array.from({ length: MISSING_PIECES_SKELETON_CARDS }, (_, i) => (
         <Card key={i} className="gap-3 p-6">
           <div className="flex items-center justify-between">
@@ -76,7 +81,11 @@ function PieceCard({ piece }: { piece: MissingPiece }) {
             {piece.examples.map((example) => {
               const link = safeWebLink(example.link);
               return (
-                <li key={`${example.name}-${example.where}`} className="flex flex-col gap-1 rounded-xl border border-border p-4" data-testid="example">
+                <li
+                  key={`${example.name}-${example.where}`}
+                  className="flex flex-col gap-1 rounded-xl border border-border p-4"
+                  data-testid="example"
+                >
                   <div className="flex items-baseline justify-between gap-2">
                     <p className="font-medium">{example.name}</p>
                     <p className="text-sm whitespace-nowrap">{example.price}</p>
@@ -84,7 +93,12 @@ function PieceCard({ piece }: { piece: MissingPiece }) {
                   <p className="text-sm text-muted-foreground">{example.description}</p>
                   <p className="text-xs text-muted-foreground">{example.where}</p>
                   {link ? (
-                    <a href={link} target="_blank" rel="noopener noreferrer" className="mt-1 inline-flex items-center gap-1 self-start text-sm font-medium underline underline-offset-4">
+                    <a
+                      href={link}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="mt-1 inline-flex items-center gap-1 self-start text-sm font-medium underline underline-offset-4"
+                    >
                       view at {example.where}
                       <ExternalLink aria-hidden className="size-3.5" />
                       <span className="sr-only">(opens in a new tab)</span>
@@ -98,7 +112,9 @@ function PieceCard({ piece }: { piece: MissingPiece }) {
       ) : null}
       {piece.searchTerms?.length ? (
         <div>
-          <h3 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{INSIGHT_TEXT.searchFor}</h3>
+          <h3 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+            {INSIGHT_TEXT.searchFor}
+          </h3>
           <ul className="mt-2 flex flex-wrap gap-2">
             {piece.searchTerms.map((term) => (
               <li key={term}>
@@ -130,7 +146,10 @@ function PieceCard({ piece }: { piece: MissingPiece }) {
 
 /** The answer of GET /api/inspiration/{id}/missing-pieces, in SPEC §2's states. */
 export function MissingPiecesList({ inspirationId }: { inspirationId: number }) {
-  const pieces = useQuery<{ missingPieces: MissingPiece[] }>({ queryKey: missingPiecesKey(inspirationId), staleTime: 0 });
+  const pieces = useQuery<{ missingPieces: MissingPiece[] }>({
+    queryKey: missingPiecesKey(inspirationId),
+    staleTime: 0,
+  });
   const failed = pieces.isError && !(pieces.error instanceof ApiError && pieces.error.status === 404);
   useEffect(() => {
     if (failed) toast({ ...TOAST.missingPiecesFailure, variant: "destructive" });

@@ -1,11 +1,11 @@
-import { ImageOff, Sparkles } from "lucide-react";
-import type { Metadata } from "next";
-import Link from "next/link";
 import { EmptyState } from "@/components/closet/empty-state";
 import { buttonVariants } from "@/components/ui/button";
 import { cachedInspirationMissingPieces } from "@/lib/inspiration";
 import { missingPiecesKey } from "@/lib/inspiration/contract";
 import { INSIGHT_TEXT } from "@/lib/messages";
+import { ImageOff, Sparkles } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
 import { InsightScreen } from "../insight-frame";
 import { MissingPiecesList } from "./missing-pieces-list";
 
@@ -30,7 +30,10 @@ export default async function MissingPiecesPage({ params }: { params: Promise<{ 
         />
       }
       action={(image) => (
-        <Link href={`/inspiration/${image.id}/style-matching`} className={buttonVariants({ variant: "primary", size: "sm", className: "self-start" })}>
+        <Link
+          href={`/inspiration/${image.id}/style-matching`}
+          className={buttonVariants({ variant: "primary", size: "sm", className: "self-start" })}
+        >
           <Sparkles aria-hidden />
           {INSIGHT_TEXT.matchWithCloset}
         </Link>

@@ -1,12 +1,7 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
-import { ArrowRight, CloudOff, Plus, Search, Shirt } from "lucide-react";
-import Link from "next/link";
-import { useEffect, useState } from "react";
 import { ClosetGrid, ClosetItemCard } from "@/components/closet/closet-item-card";
 import { EmptyState } from "@/components/closet/empty-state";
-import { InspirationNotFound } from "../insight-not-found";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -14,6 +9,11 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, describeError } from "@/lib/api-client";
 import { matchingKey, type MatchView } from "@/lib/inspiration/contract";
 import { INSIGHT_TEXT, TOAST } from "@/lib/messages";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowRight, CloudOff, Plus, Search, Shirt } from "lucide-react";
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { InspirationNotFound } from "../insight-not-found";
 
 /** The bar starts at 0 and grows to the score shortly after the answer arrives (no motion when reduced). */
 function ScoreBar({ score }: { score: number }) {
@@ -32,7 +32,11 @@ function ScoreBar({ score }: { score: number }) {
       aria-valuetext={`${score}%`}
       className="h-3 w-full overflow-hidden rounded-full bg-muted"
     >
-      <div data-testid="match-bar" className="h-full rounded-full bg-accent transition-[width] duration-1000 ease-out motion-reduce:transition-none" style={{ width: `${shown}%` }} />
+      <div
+        data-testid="match-bar"
+        className="h-full rounded-full bg-accent transition-[width] duration-1000 ease-out motion-reduce:transition-none"
+        style={{ width: `${shown}%` }}
+      />
     </div>
   );
 }
@@ -94,14 +98,18 @@ export function MatchResult({ inspirationId }: { inspirationId: number }) {
     <div className="flex flex-col gap-8" data-testid="match-result">
       <Card className="gap-4 p-6">
         <div className="flex items-end justify-between gap-4">
-          <h2 className="text-sm font-medium tracking-wide text-muted-foreground uppercase">{INSIGHT_TEXT.matchScore}</h2>
+          <h2 className="text-sm font-medium tracking-wide text-muted-foreground uppercase">
+            {INSIGHT_TEXT.matchScore}
+          </h2>
           <p className="font-display text-5xl leading-none" data-testid="match-score">
             {Math.round(matchScore)}%
           </p>
         </div>
         <ScoreBar score={Math.round(matchScore)} />
         <div>
-          <h2 className="mt-2 text-sm font-medium tracking-wide text-muted-foreground uppercase">{INSIGHT_TEXT.styleNotes}</h2>
+          <h2 className="mt-2 text-sm font-medium tracking-wide text-muted-foreground uppercase">
+            {INSIGHT_TEXT.styleNotes}
+          </h2>
           <p className="mt-2 leading-relaxed whitespace-pre-line" data-testid="style-notes">
             {styleNotes}
           </p>
@@ -113,7 +121,10 @@ export function MatchResult({ inspirationId }: { inspirationId: number }) {
           <div className="flex flex-wrap items-baseline justify-between gap-3">
             <h2 className="font-display text-heading font-normal">{INSIGHT_TEXT.matchingItems}</h2>
             <div className="flex flex-wrap gap-2">
-              <Link href={`/inspiration/${inspirationId}/missing-pieces`} className={buttonVariants({ variant: "secondary", size: "sm" })}>
+              <Link
+                href={`/inspiration/${inspirationId}/missing-pieces`}
+                className={buttonVariants({ variant: "secondary", size: "sm" })}
+              >
                 <Search aria-hidden />
                 {INSIGHT_TEXT.findMissing}
               </Link>
@@ -126,7 +137,13 @@ export function MatchResult({ inspirationId }: { inspirationId: number }) {
           <ClosetGrid className="mt-5 lg:grid-cols-3 xl:grid-cols-4" aria-label={INSIGHT_TEXT.matchingItems}>
             {items.map((item, index) => (
               <li key={item.id}>
-                <ClosetItemCard imageUrl={item.thumbnailUrl} category={item.category} tags={item.styleTags} eager={index < 4} className="h-full" />
+                <ClosetItemCard
+                  imageUrl={item.thumbnailUrl}
+                  category={item.category}
+                  tags={item.styleTags}
+                  eager={index < 4}
+                  className="h-full"
+                />
               </li>
             ))}
           </ClosetGrid>
@@ -145,7 +162,10 @@ export function MatchResult({ inspirationId }: { inspirationId: number }) {
               <Link href="/inspiration" className={buttonVariants({ variant: "secondary" })}>
                 {INSIGHT_TEXT.browseInspiration}
               </Link>
-              <Link href={`/inspiration/${inspirationId}/missing-pieces`} className={buttonVariants({ variant: "secondary" })}>
+              <Link
+                href={`/inspiration/${inspirationId}/missing-pieces`}
+                className={buttonVariants({ variant: "secondary" })}
+              >
                 <Search aria-hidden />
                 {INSIGHT_TEXT.findMissing}
               </Link>

@@ -1,11 +1,11 @@
-import { AlertCircle, Search } from "lucide-react";
-import type { Metadata } from "next";
-import Link from "next/link";
 import { EmptyState } from "@/components/closet/empty-state";
 import { buttonVariants } from "@/components/ui/button";
 import { cachedInspirationMatching } from "@/lib/inspiration";
 import { matchingKey } from "@/lib/inspiration/contract";
 import { INSIGHT_TEXT, INSPIRATION_TEXT } from "@/lib/messages";
+import { AlertCircle, Search } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
 import { InsightScreen } from "../insight-frame";
 import { MatchResult } from "./match-result";
 
@@ -30,7 +30,10 @@ export default async function StyleMatchingPage({ params }: { params: Promise<{ 
         />
       }
       action={(image) => (
-        <Link href={`/inspiration/${image.id}/missing-pieces`} className={buttonVariants({ variant: "secondary", size: "sm", className: "self-start" })}>
+        <Link
+          href={`/inspiration/${image.id}/missing-pieces`}
+          className={buttonVariants({ variant: "secondary", size: "sm", className: "self-start" })}
+        >
           <Search aria-hidden />
           {INSIGHT_TEXT.findMissing}
         </Link>

@@ -1,4 +1,4 @@
-import { analyzeClosetItem, ANALYZE_LIMITS } from "@/lib/ai-results";
+import { ANALYZE_LIMITS, analyzeClosetItem } from "@/lib/ai-results";
 import { parseClosetId } from "@/lib/closet";
 import { withOwner } from "@/lib/http/route";
 

@@ -1,5 +1,5 @@
-import { withOwner } from "@/lib/http/route";
 import { publicOrigin } from "@/lib/http/public-origin";
+import { withOwner } from "@/lib/http/route";
 import { parseOutfitId } from "@/lib/outfits";
 import { createShareImage, createShareImageRequestSchema, SHARE_IMAGE_LIMITS } from "@/lib/share";
 
