@@ -1,4 +1,4 @@
-import { readOwner } from "@/lib/auth/owner";
+import { readOwner } from "@/lib/auth/current-owner";
 import { authUrlFor } from "@/lib/auth/redirect";
 import { isHttps } from "@/lib/auth/request-origin";
 import { env } from "@/lib/env";
@@ -16,7 +16,7 @@ import { NextResponse, type NextRequest } from "next/server";
  *    on its scripts. Other security headers, and the policy of non-page responses, come from
  *    next.config.mjs.
  * 2. Site mode "coming-soon": pages show the waitlist at the same URL (a rewrite, not a redirect).
- * 3. Protected pages need a signed-in user or a live guest (lib/auth/owner.ts, the same check the
+ * 3. Protected pages need a signed-in user or a live guest (lib/auth/current-owner.ts, the same check the
  *    API makes); anyone else goes to /auth with the path to come back to.
  * API routes are not matched: the route wrapper (lib/http/route.ts) applies the site mode and the
  * owner check to every one of them itself. Kept out of the proxy, their bodies stream straight to

@@ -5,7 +5,7 @@ import { MAIN_CONTENT_ID, SkipLink } from "@/components/layout/skip-link";
 import { AppProviders } from "@/components/providers/app-providers";
 import { SiteModeWatcher } from "@/components/site-mode/site-mode-watcher";
 import { Toaster } from "@/components/ui/toaster";
-import { getCurrentSession } from "@/lib/auth/owner";
+import { getCurrentSession } from "@/lib/auth/current-owner";
 import { getSiteConfig } from "@/lib/site-config";
 import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";

@@ -77,7 +77,7 @@ export const storageUnavailable = (operation: string, cause?: unknown) =>
 /**
  * Account: a signed-in user's password re-check failed (changing the password, deleting the
  * account). 403, not 401: the session is fine, the proof is not. Counted by the `failures` limits
- * like a wrong password at login (lib/http/limits.ts).
+ * like a wrong password at login (lib/rate-limit/limits.ts).
  */
 export class WrongPasswordError extends AppError {
   constructor() {

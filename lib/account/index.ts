@@ -1,7 +1,7 @@
 import "server-only";
 
-import type { Limit } from "@/lib/http/limits";
 import { ownerKey, type Owner } from "@/lib/owner";
+import type { Limit } from "@/lib/rate-limit";
 
 /**
  * The account domain (issue #16): the account page's summary, changing the password, exporting

@@ -2,7 +2,7 @@ import "server-only";
 
 import type { SiteMode } from "@/lib/constants";
 import { unauthorized } from "@/lib/errors";
-import type { Limit } from "@/lib/http/limits";
+import type { Limit } from "@/lib/rate-limit";
 import { getSiteMode, setSiteMode } from "@/lib/site-mode";
 import { passwordsMatch } from "./compare";
 import { adminPassword } from "./password";

@@ -1,12 +1,12 @@
 import "server-only";
 
+import { aiTotalLimit } from "@/lib/ai/limits";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ownerKey, type Owner } from "@/lib/owner";
 import { enforceRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 import type { z } from "zod";
 import { inspirationResultsPrefix } from "./keys";
-import { aiTotalLimit } from "./limits";
 
 /** What is cached: each kind is one screen's answer. */
 export type AiResultKind = "matching" | "missing-pieces" | "outfits";

@@ -2,9 +2,9 @@ import "server-only";
 
 /**
  * The owner's AI answers: the per-owner cache in `ai_results` (get-or-compute, one flight per key
- * per process), the input keys it is keyed by, the closet as the engine sees it, closet-item
- * analysis and the per-owner limits. Closet changes drop the cache through lib/closet's
- * `invalidateAiResults`; keys also carry the closet's fingerprint, so a stale answer is never served.
+ * per process) and the input keys it is keyed by. (The closet as the engine sees it and closet-item
+ * analysis are lib/closet's; the AI limits lib/ai/limits.ts.) Closet changes drop the cache through
+ * lib/closet's `invalidateAiResults`; keys also carry the closet's fingerprint, so a stale answer is never served.
  */
 export {
   cachedAiResult,
@@ -14,7 +14,4 @@ export {
   readCachedAiResult,
   type AiResultKind,
 } from "./cache";
-export { analyzeClosetItem, loadAiCloset } from "./closet";
-export { readStoredImage, storedImageLoader } from "./images";
 export { inspirationInputKey, inspirationResultsPrefix, outfitsInputKey } from "./keys";
-export { AI_ADDRESS_LIMITS, AI_LIMITS, ANALYZE_LIMITS } from "./limits";

@@ -1,12 +1,11 @@
 import "server-only";
 
 import { unauthorized } from "@/lib/errors";
-import type { FailureRule } from "@/lib/failure-limit";
 import { endGuest } from "@/lib/guests/guests";
-import type { Limit } from "@/lib/http/limits";
 import { AUTH_MESSAGES } from "@/lib/messages";
 import type { Owner } from "@/lib/owner";
-import type { OwnerRead } from "./owner";
+import type { FailureRule, Limit } from "@/lib/rate-limit";
+import type { OwnerRead } from "./current-owner";
 import type { LoginInput, RegisterRequest } from "./schemas";
 import { clearingCookies, endSessions, startUserSession } from "./session";
 import { authenticate, registerUser, type PublicUser, type SessionUser } from "./users";

@@ -8,7 +8,7 @@ import { revokeUserSessions, type SessionUser } from "./users";
 
 /**
  * Starting, renewing and ending sessions: the Set-Cookie values a response carries. Reading them
- * is lib/auth/owner.ts. Lifetimes:
+ * is lib/auth/current-owner.ts. Lifetimes:
  * - a session stops SESSION_IDLE_S after its last renewal, and SESSION_MAX_AGE_S after sign-in
  *   whatever happens: renewal never moves that absolute end;
  * - logout bumps the user's session version, so every cookie issued before it stops working at

@@ -11,6 +11,7 @@ import { rowIdFrom } from "@/lib/row-id";
  * POST /api/closet/{id}/analyze; `listClosetItems(owner)` without a limit gives the whole closet;
  * every change made here (add, remove, re-tag) already calls `invalidateAiResults(owner)`.
  */
+export { analyzeClosetItem, loadAiCloset } from "./analyze";
 export {
   addClosetItem,
   assertClosetHasRoom,

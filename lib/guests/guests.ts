@@ -2,7 +2,7 @@ import "server-only";
 
 import { getDb } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { Limit } from "@/lib/http/limits";
+import type { Limit } from "@/lib/rate-limit";
 
 /** lastSeenAt is bumped at most this often, so an active guest costs one write an hour, not one per request. */
 const TOUCH_EVERY_MS = 60 * 60_000;

@@ -8,7 +8,7 @@ import http from "node:http";
  * the app (the two-command start) a client could name any address it likes. Installed once at
  * start (instrumentation.ts), this appends the peer address of every incoming request to
  * X-Forwarded-For, as each proxy hop does: the last entry is then always the socket, written by us,
- * and lib/rate-limit.ts clientAddress counts TRUSTED_PROXY_COUNT entries left from there.
+ * and lib/rate-limit/fixed-window.ts clientAddress counts TRUSTED_PROXY_COUNT entries left from there.
  */
 const state = globalThis as unknown as { __stylematchPeerAddresses?: boolean };
 

@@ -9,7 +9,7 @@ import { env } from "@/lib/env";
  * 1. APP_URL, when set (production should set it);
  * 2. with TRUSTED_PROXY_COUNT > 0, the host and scheme the outermost trusted proxy wrote
  *    (X-Forwarded-Host / X-Forwarded-Proto, counted from the right like X-Forwarded-For in
- *    lib/rate-limit.ts; the Host header when the proxy sets no X-Forwarded-Host);
+ *    lib/rate-limit/fixed-window.ts; the Host header when the proxy sets no X-Forwarded-Host);
  * 3. otherwise the address the server itself listens on. Under `next start` a route handler's
  *    `req.url` is built from Next's own hostname and port (next-server attachRequestMeta /
  *    resolve-routes: `http://<hostname or localhost>:<port>`), never from Host; a page has no

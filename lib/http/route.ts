@@ -1,6 +1,6 @@
 import "server-only";
 
-import { readOwner, requestCookies, type OwnerRead } from "@/lib/auth/owner";
+import { readOwner, requestCookies, type OwnerRead } from "@/lib/auth/current-owner";
 import { isHttps, requestOrigin } from "@/lib/auth/request-origin";
 import { clearingCookies, renewedSessionCookie } from "@/lib/auth/session";
 import { env } from "@/lib/env";
@@ -9,12 +9,11 @@ import { scheduleGuestCleanup } from "@/lib/guests/cleanup";
 import { logRequest, newRequestId, requestLogLine } from "@/lib/log";
 import { ERROR_MESSAGES } from "@/lib/messages";
 import type { Owner } from "@/lib/owner";
-import { clientAddress } from "@/lib/rate-limit";
+import { clientAddress, withLimits, type Limit } from "@/lib/rate-limit";
 import { comingSoonRefusal, siteModeForRequests } from "@/lib/site-mode";
 import type { z } from "zod";
 import { readJsonBody } from "./body";
 import { apiOpenInComingSoon } from "./gate";
-import { withLimits, type Limit } from "./limits";
 
 /**
  * The one wrapper every route handler goes through. In order, for every call:
@@ -22,8 +21,8 @@ import { withLimits, type Limit } from "./limits";
  *    admin, mode and health calls (503): the request gate does the same, but a gate mistake must
  *    not open the API;
  * 2. parses the JSON body with the route's zod schema (`body`), bounded in size;
- * 3. reads the owner from the cookies (lib/auth/owner.ts); `withOwner` answers 401 without one;
- * 4. applies the route's rate limits (lib/http/limits.ts);
+ * 3. reads the owner from the cookies (lib/auth/current-owner.ts); `withOwner` answers 401 without one;
+ * 4. applies the route's rate limits (lib/rate-limit/limits.ts);
  * 5. runs the handler, and turns anything thrown into the `{message}` JSON of the REST contract
  *    (a 5xx message carries the request id as "(ref: ...)");
  * 6. sets Cache-Control (`no-store`; `private, no-store` for owner data) unless the handler did,

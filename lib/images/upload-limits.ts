@@ -1,7 +1,7 @@
 import "server-only";
 
-import type { Limit } from "@/lib/http/limits";
 import { ownerKey, type Owner } from "@/lib/owner";
+import type { Limit } from "@/lib/rate-limit";
 
 /**
  * An owner's hourly budget of uploads to one place (closet, inspiration), counted before any byte

@@ -1,19 +1,13 @@
 import "server-only";
 
 import { matchInspiration, missingPieces, tagImage, type AiImage, type MatchResult, type MissingPiece } from "@/lib/ai";
-import {
-  AI_LIMITS,
-  cachedAiResult,
-  inspirationInputKey,
-  loadAiCloset,
-  readCachedAiResult,
-  readStoredImage,
-  type AiResultKind,
-} from "@/lib/ai-results";
+import { cachedAiResult, inspirationInputKey, readCachedAiResult, type AiResultKind } from "@/lib/ai-results";
+import { AI_LIMITS } from "@/lib/ai/limits";
 import { matchResultSchema, missingPieceSchema } from "@/lib/ai/schemas";
-import { closetItemsByIds } from "@/lib/closet";
+import { closetItemsByIds, loadAiCloset } from "@/lib/closet";
 import { inspirationNotFound } from "@/lib/errors";
 import type { Owner } from "@/lib/owner";
+import { readStoredImage } from "@/lib/storage/stored-image";
 import { z } from "zod";
 import { findInspiration, setInspirationTags, type StoredInspiration } from "./queries";
 import type { MatchView } from "./schemas";

@@ -1,8 +1,10 @@
 import "server-only";
 
 import { outfitRequestFromMessage, suggestOutfits, type OutfitRequest } from "@/lib/ai";
-import { AI_LIMITS, cachedAiResult, forgetAiResult, loadAiCloset, outfitsInputKey } from "@/lib/ai-results";
+import { cachedAiResult, forgetAiResult, outfitsInputKey } from "@/lib/ai-results";
+import { AI_LIMITS } from "@/lib/ai/limits";
 import { closetCanMakeOutfits } from "@/lib/ai/outfit-rules";
+import { loadAiCloset } from "@/lib/closet";
 import { outfitsNeedTopAndBottom } from "@/lib/errors";
 import type { Owner } from "@/lib/owner";
 import { z } from "zod";

@@ -1,7 +1,7 @@
 import "server-only";
 
-import { readStoredImage } from "@/lib/ai-results/images";
 import { StorageUnavailableError } from "@/lib/errors";
+import { readStoredImage } from "@/lib/storage/stored-image";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { getDb } from "@/lib/db";
-import type { Limit } from "@/lib/http/limits";
+import type { Limit } from "@/lib/rate-limit";
 import { WAITLIST_MESSAGES, type WaitlistSignup } from "./schema";
 
 export { WAITLIST_MESSAGES, waitlistSignupSchema } from "./schema";

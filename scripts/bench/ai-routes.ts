@@ -32,7 +32,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function measure(): Promise<Figures> {
   const { resetEnvForTests } = await import("@/lib/env");
   const { closeDb } = await import("@/lib/db");
-  const { getOwner } = await import("@/lib/auth/owner");
+  const { getOwner } = await import("@/lib/auth/current-owner");
   const { addClosetItem } = await import("@/lib/closet");
   const { processImage, storeImage } = await import("@/lib/images");
   const { createInspiration } = await import("@/lib/inspiration");

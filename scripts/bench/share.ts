@@ -37,7 +37,7 @@ const ms = (values: number[]) =>
 
 async function measure(): Promise<Figures> {
   const { closeDb } = await import("@/lib/db");
-  const { getOwner } = await import("@/lib/auth/owner");
+  const { getOwner } = await import("@/lib/auth/current-owner");
   const { addClosetItem } = await import("@/lib/closet");
   const { SHARE_TEMPLATES } = await import("@/lib/constants");
   const { storeSuggestions } = await import("@/lib/outfits");

@@ -8,7 +8,7 @@ import { POST as postInspirationAnalyze } from "@/app/api/inspiration/[id]/analy
 import { GET as getMatching } from "@/app/api/inspiration/[id]/matching/route";
 import { GET as getMissingPieces } from "@/app/api/inspiration/[id]/missing-pieces/route";
 import { POST as postSuggestions } from "@/app/api/outfits/suggestions/route";
-import { getOwner } from "@/lib/auth/owner";
+import { getOwner } from "@/lib/auth/current-owner";
 import { addClosetItem } from "@/lib/closet";
 import type { Category } from "@/lib/constants";
 import { resetEnvForTests } from "@/lib/env";

@@ -1,7 +1,12 @@
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { recordFailure, releaseAttempt, reserveAttempt } from "@/lib/failure-limit";
-import { enforceRateLimit, purgeExpiredRateLimits } from "@/lib/rate-limit";
+import {
+  enforceRateLimit,
+  purgeExpiredRateLimits,
+  recordFailure,
+  releaseAttempt,
+  reserveAttempt,
+} from "@/lib/rate-limit";
 import { resetDatabase } from "@/tests/support/db";
 import { beforeEach, describe, expect, it } from "vitest";
 

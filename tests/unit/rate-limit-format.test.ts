@@ -1,6 +1,5 @@
 import { AppError, toErrorResponse, tooManyRequests } from "@/lib/errors";
-import { progressiveDelaySeconds } from "@/lib/failure-limit";
-import { addressKey, clientAddress } from "@/lib/rate-limit";
+import { addressKey, clientAddress, progressiveDelaySeconds } from "@/lib/rate-limit";
 import { describe, expect, it } from "vitest";
 
 describe("429 answers", () => {

@@ -1,4 +1,4 @@
-import { AI_ADDRESS_LIMITS } from "@/lib/ai-results";
+import { AI_ADDRESS_LIMITS } from "@/lib/ai/limits";
 import { withOwner } from "@/lib/http/route";
 import { chatOutfits, chatRequestSchema } from "@/lib/outfits";
 

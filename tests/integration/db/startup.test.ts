@@ -67,7 +67,7 @@ describe("start-up", () => {
 
     first.kill("SIGTERM");
     const stopped = await first.exit;
-    expect(stopped.code).toBe(0); // Next's 143 after a finished drain becomes a clean exit (lib/db.ts)
+    expect(stopped.code).toBe(0); // Next's 143 after a finished drain becomes a clean exit (lib/db/index.ts)
     expect(stopped.stderr).toBe("");
     expect(stopped.stdout).toContain("[shutdown] closed the database pool and the embedded database");
     expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);

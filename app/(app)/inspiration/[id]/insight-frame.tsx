@@ -1,5 +1,5 @@
 import { InspirationSummary } from "@/components/inspiration/inspiration-summary";
-import { getOwner } from "@/lib/auth/owner";
+import { getOwner } from "@/lib/auth/current-owner";
 import { AppError } from "@/lib/errors";
 import { getInspiration, parseInspirationId } from "@/lib/inspiration";
 import type { InspirationView } from "@/lib/inspiration/contract";

@@ -1,5 +1,5 @@
-import { ANALYZE_LIMITS, analyzeClosetItem } from "@/lib/ai-results";
-import { parseClosetId } from "@/lib/closet";
+import { ANALYZE_LIMITS } from "@/lib/ai/limits";
+import { analyzeClosetItem, parseClosetId } from "@/lib/closet";
 import { withOwner } from "@/lib/http/route";
 
 /**

@@ -1,4 +1,4 @@
-import { ANALYZE_LIMITS } from "@/lib/ai-results";
+import { ANALYZE_LIMITS } from "@/lib/ai/limits";
 import { withOwner } from "@/lib/http/route";
 import { analyzeInspiration, parseInspirationId } from "@/lib/inspiration";
 

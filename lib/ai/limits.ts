@@ -1,9 +1,8 @@
 import "server-only";
 
 import { env } from "@/lib/env";
-import type { Limit } from "@/lib/http/limits";
 import { ownerKey, type Owner } from "@/lib/owner";
-import type { RateLimitRule } from "@/lib/rate-limit";
+import type { Limit, RateLimitRule } from "@/lib/rate-limit";
 
 /**
  * Per-owner bounds on AI work (abuse and cost, never normal use). Analysis runs once per upload, so

@@ -1,11 +1,12 @@
 import "server-only";
 
 import { tagImage, type AiClosetItem } from "@/lib/ai";
-import { getClosetItem, setClosetItemTags } from "@/lib/closet";
 import { getDb } from "@/lib/db";
 import { closetItemNotFound } from "@/lib/errors";
 import { ownerWhere, type Owner } from "@/lib/owner";
-import { readStoredImage, storedImageLoader } from "./images";
+import { readStoredImage, storedImageLoader } from "@/lib/storage/stored-image";
+import { setClosetItemTags } from "./mutations";
+import { getClosetItem } from "./queries";
 
 /**
  * The owner's whole closet as the AI engine takes it: ids, categories and tags, which the cache key's

@@ -1,8 +1,8 @@
 import "server-only";
 
 import { AppError, WrongPasswordError } from "@/lib/errors";
-import { recordFailure, releaseAttempt, reserveAttempt, type FailureRule } from "@/lib/failure-limit";
-import { enforceRateLimit } from "@/lib/rate-limit";
+import { recordFailure, releaseAttempt, reserveAttempt, type FailureRule } from "./failures";
+import { enforceRateLimit } from "./fixed-window";
 
 /**
  * The rate limits of a route, declared next to it and applied by the route wrapper in one place
@@ -12,7 +12,7 @@ import { enforceRateLimit } from "@/lib/rate-limit";
  *
  * - `attempts`: every call counts (creating accounts, guests, waitlist entries, uploads).
  * - `failures`: only calls the handler refuses with 401 (or a WrongPasswordError: a signed-in
- *   user's password re-check) count, with a progressive delay (lib/failure-limit.ts): wrong
+ *   user's password re-check) count, with a progressive delay (lib/rate-limit/failures.ts): wrong
  *   passwords, never an owner's own successes.
  */
 export type Limit<C> =

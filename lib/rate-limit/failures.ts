@@ -2,13 +2,13 @@ import "server-only";
 
 import { getDb } from "@/lib/db";
 import { tooManyRequests } from "@/lib/errors";
-import { storageKey } from "@/lib/rate-limit";
+import { storageKey } from "./fixed-window";
 
 /**
  * Limits that count failures only (wrong passwords), with a short progressive delay instead of a
  * lock-out: the first `free` failures in a window cost nothing; after that each further attempt
  * must wait 2, 4, 8... seconds (at most `maxDelaySeconds`) after the previous failure. A success
- * gives its attempt back. Keys combine the account with the address (see lib/http/limits.ts), so a
+ * gives its attempt back. Keys combine the account with the address (see lib/rate-limit/limits.ts), so a
  * stranger's wrong guesses slow down the stranger, never the owner signing in from elsewhere.
  *
  * An attempt is reserved before the password is checked and given back when it was right, so a
