@@ -4,11 +4,11 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { useOnDemand } from "@/components/ui/use-on-demand";
 import { clearGuestFlags, requestRegisterForm } from "@/lib/auth/client-storage";
 import { AUTH_PATH } from "@/lib/auth/redirect";
-import { useSession, type SessionStatus } from "@/lib/auth/use-session";
 import { cn } from "@/lib/utils";
 import { ChevronDown, LogOut, Settings, UserRound } from "lucide-react";
 import Link from "next/link";
 import { useLogout } from "./use-logout";
+import { useSession, type SessionStatus } from "./use-session";
 
 export const ACCOUNT_PATH = "/account";
 

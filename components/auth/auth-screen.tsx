@@ -13,7 +13,6 @@ import {
   storeRedirectAfterAuth,
 } from "@/lib/auth/client-storage";
 import { redirectTargetOrDefault, safeRedirectPath } from "@/lib/auth/redirect";
-import { useSession } from "@/lib/auth/use-session";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { AuthSidePanel } from "./auth-side-panel";
@@ -21,6 +20,7 @@ import { LoginForm } from "./login-form";
 import { resetViewportAfterSignIn, scrollHeadingIntoView } from "./mobile-resets";
 import { RegisterForm } from "./register-form";
 import { useContinueAsGuest } from "./use-auth-actions";
+import { useSession } from "./use-session";
 
 type Tab = "login" | "register";
 

@@ -3,12 +3,12 @@
 import { Spinner } from "@/components/ui/spinner";
 import { setGuestFlag, storeRedirectAfterAuth } from "@/lib/auth/client-storage";
 import { AUTH_PATH, safeRedirectPath } from "@/lib/auth/redirect";
-import { useServerGuest } from "@/lib/auth/session-queries";
-import { useSession } from "@/lib/auth/use-session";
 import { TIMINGS } from "@/lib/constants";
 import { AUTH_MESSAGES } from "@/lib/messages";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState, type ReactNode } from "react";
+import { useSession } from "./use-session";
+import { useServerGuest } from "./use-session-queries";
 
 /**
  * The protected screens' client gate (SPEC §2): blank while the session loads, a spinner with

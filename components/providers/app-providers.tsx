@@ -1,8 +1,9 @@
 "use client";
 
+import { ServerSessionContext } from "@/components/auth/use-server-session";
 import { syncGuestFlag } from "@/lib/auth/client-storage";
-import { ServerSessionContext, type ServerSession } from "@/lib/auth/server-session";
 import { seedSession } from "@/lib/auth/session-store";
+import type { ServerSession } from "@/lib/auth/types";
 import { useState, type ReactNode } from "react";
 import { SiteConfigProvider, type PublicSiteConfig } from "./site-config-provider";
 

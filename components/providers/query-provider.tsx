@@ -1,7 +1,7 @@
 "use client";
 
-import { useServerSession } from "@/lib/auth/server-session";
-import { GUEST_STATUS_QUERY_KEY, useCurrentUser } from "@/lib/auth/session-queries";
+import { useServerSession } from "@/components/auth/use-server-session";
+import { GUEST_STATUS_QUERY_KEY, useCurrentUser } from "@/components/auth/use-session-queries";
 import { currentSession, sameUser, setSession, subscribeSession } from "@/lib/auth/session-store";
 import { createQueryClient, CURRENT_USER_QUERY_KEY } from "@/lib/query-client";
 import { QueryClientProvider, type Query, type QueryClient } from "@tanstack/react-query";

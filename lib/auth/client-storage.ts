@@ -1,7 +1,5 @@
 import { STORAGE_KEYS } from "@/lib/constants";
 import { isGuestMode } from "@/lib/guest-mode";
-import { useSyncExternalStore } from "react";
-import { useServerSession } from "./server-session";
 
 /**
  * The browser-side flags of SPEC §4/§9: guestMode (sessionStorage; the header also reads
@@ -55,7 +53,8 @@ export function clearGuestFlags(): void {
   announce();
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` on every change of these flags, in this tab or another (components/auth/use-session.ts). */
+export function subscribeAuthStorage(listener: () => void): () => void {
   window.addEventListener(CHANGE_EVENT, listener);
   window.addEventListener("storage", listener);
   return () => {
@@ -75,12 +74,6 @@ export function syncGuestFlag(serverSawGuest: boolean): void {
     write("session", STORAGE_KEYS.guestMode, null);
     write("local", STORAGE_KEYS.guestMode, null);
   }
-}
-
-/** Whether this tab is in guest mode; while rendering on the server (and hydrating), what the server saw. */
-export function useGuestFlag(): boolean {
-  const { guest } = useServerSession();
-  return useSyncExternalStore(subscribe, isGuestMode, () => guest);
 }
 
 /** Marks the next /auth visit to open on the Register tab. */

@@ -1,13 +1,12 @@
-import { useSyncExternalStore } from "react";
-import { useServerSession, type ServerSession } from "./server-session";
-import type { PublicUser } from "./types";
+import type { PublicUser, ServerSession } from "./types";
 
 /**
  * Who this tab's visitor is: the signed-in user (or null), and whether the server holds a guest
  * for them. Seeded once per page load with the session the server rendered the page for, then
  * changed by sign-in, registration, guest mode and logout (components/auth), and by the refreshes
  * of the current-user query (SPEC §7) on the screens that run React Query. The header reads it
- * here, so pages without React Query (the marketing pages) still show the right account area.
+ * here (components/auth/use-session.ts), so pages without React Query (the marketing pages) still
+ * show the right account area.
  */
 let current: ServerSession | null = null;
 const listeners = new Set<() => void>();
@@ -39,14 +38,4 @@ export function sameUser(a: PublicUser | null, b: PublicUser | null): boolean {
 
 function sameSession(a: ServerSession, b: ServerSession): boolean {
   return a.guest === b.guest && sameUser(a.user, b.user);
-}
-
-/** The signed-in user; while rendering on the server (and hydrating), the one the server saw. */
-export function useSessionUser(): PublicUser | null {
-  const server = useServerSession();
-  return useSyncExternalStore(
-    subscribeSession,
-    () => (current ?? server).user,
-    () => server.user,
-  );
 }

@@ -1,9 +1,9 @@
 "use client";
 
 import { getJson } from "@/lib/api-client";
+import type { PublicUser } from "@/lib/auth/types";
 import { currentUserQueryOptions, getQueryFn } from "@/lib/query-client";
 import { useQuery } from "@tanstack/react-query";
-import type { PublicUser } from "./types";
 
 /** GET /api/user with SPEC §7/§9's refresh rules; a 401 reads as null (no user). */
 export function useCurrentUser() {
