@@ -3,14 +3,13 @@
 import { Button, buttonVariants } from "@/components/ui/button";
 import { useOnDemand } from "@/components/ui/use-on-demand";
 import { clearGuestFlags, requestRegisterForm } from "@/lib/auth/client-storage";
-import { AUTH_PATH } from "@/lib/auth/redirect";
+import { ACCOUNT_PATH, AUTH_PATH } from "@/lib/auth/redirect";
 import { cn } from "@/lib/utils";
-import { ChevronDown, LogOut, Settings, UserRound } from "lucide-react";
+import { LogOut, Settings, UserRound } from "lucide-react";
 import Link from "next/link";
 import { useLogout } from "./use-logout";
 import { useSession, type SessionStatus } from "./use-session";
-
-export const ACCOUNT_PATH = "/account";
+import { UserMenuTriggerContent, userMenuTriggerFace } from "./user-menu-trigger";
 
 /**
  * The header's account area (SPEC §2): signed in → a user menu with the username, 'account'
@@ -113,25 +112,5 @@ function UserMenu({ username }: { username: string }) {
     <button type="button" aria-haspopup="menu" aria-expanded={false} {...userMenuTriggerFace(username)} {...intent}>
       <UserMenuTriggerContent username={username} />
     </button>
-  );
-}
-
-/** The trigger's label and look, shared by the look-alike above and the real trigger. */
-export function userMenuTriggerFace(username: string) {
-  return {
-    "aria-label": `account menu for ${username}`,
-    className: buttonVariants({ variant: "secondary", size: "sm", className: "max-w-48 gap-1.5 pl-2.5" }),
-  };
-}
-
-export function UserMenuTriggerContent({ username }: { username: string }) {
-  return (
-    <>
-      <UserRound aria-hidden />
-      <span className="truncate" data-testid="header-username">
-        {username}
-      </span>
-      <ChevronDown aria-hidden className="text-muted-foreground" />
-    </>
   );
 }

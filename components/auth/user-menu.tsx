@@ -9,12 +9,13 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import type { OnDemandProps } from "@/components/ui/use-on-demand";
+import { ACCOUNT_PATH } from "@/lib/auth/redirect";
 import { LogOut, Settings } from "lucide-react";
 import Link from "next/link";
-import { ACCOUNT_PATH, UserMenuTriggerContent, userMenuTriggerFace } from "./account-controls";
 import { useLogout } from "./use-logout";
+import { UserMenuTriggerContent, userMenuTriggerFace } from "./user-menu-trigger";
 
-/** The signed-in user's header menu: their name, 'account' and 'logout'. Loaded on demand (./account-controls.tsx). */
+/** The signed-in user's header menu: their name, 'account' and 'logout'. Loaded on demand (./account-controls.tsx); its trigger looks like the look-alike (./user-menu-trigger.tsx). */
 export default function UserMenu({ username, defaultOpen, autoFocus }: { username: string } & OnDemandProps) {
   const logout = useLogout();
   return (

@@ -9,7 +9,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { MenuAuth } from "./header-auth";
 import { LogoMark } from "./logo";
-import { MenuButtonFace, type MobileMenuProps } from "./mobile-menu";
+import { MenuButtonFace, type MobileMenuProps } from "./mobile-menu-trigger";
 import { NAV_LINKS, isCurrentLink } from "./nav-links";
 
 /**

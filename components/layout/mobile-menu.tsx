@@ -1,17 +1,7 @@
 "use client";
 
 import { useOnDemand } from "@/components/ui/use-on-demand";
-import { Menu } from "lucide-react";
-
-export type MobileMenuProps = { productName: string; contactEmail: string };
-
-/** The menu button's label, look and icon, shared by the look-alike below and the real trigger. */
-export const MenuButtonFace = {
-  "aria-label": "open menu",
-  className:
-    "-ml-2 inline-flex size-10 items-center justify-center rounded-full text-foreground transition-colors hover:bg-muted md:hidden",
-  children: <Menu aria-hidden className="size-5" strokeWidth={1.75} />,
-};
+import { MenuButtonFace, type MobileMenuProps } from "./mobile-menu-trigger";
 
 const loadSheet = () => import("./mobile-menu-sheet");
 

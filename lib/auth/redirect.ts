@@ -7,6 +7,8 @@ import { DEFAULT_REDIRECT } from "@/lib/constants";
  * Client-safe: used by the request gate and the /auth screen.
  */
 export const AUTH_PATH = "/auth";
+/** The account screen (the header's 'account' links). */
+export const ACCOUNT_PATH = "/account";
 const MAX_LENGTH = 2048;
 const BASE = "http://stylematch.invalid";
 
