@@ -1,9 +1,9 @@
 "use client";
 
-import { ClosetGrid } from "@/components/closet/closet-item-card";
 import { ModelSelect, ModelStatus } from "@/components/closet/removal-settings";
 import { UploadEntryCard } from "@/components/closet/upload-entry-card";
 import { useClosetUploads } from "@/components/closet/use-closet-uploads";
+import { ClosetGrid } from "@/components/ui/closet-grid";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";

@@ -1,9 +1,10 @@
 "use client";
 
-import { ClosetGrid, ClosetItemCard } from "@/components/closet/closet-item-card";
-import { EmptyState } from "@/components/closet/empty-state";
+import { ClosetItemCard } from "@/components/closet/closet-item-card";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ClosetGrid } from "@/components/ui/closet-grid";
+import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, describeError } from "@/lib/api-client";
