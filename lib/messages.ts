@@ -99,6 +99,7 @@ export const CLOSET_MESSAGES = {
   recentlyAdded: "recently added items",
   viewFullCloset: "view your full closet",
   tagPageEmpty: "no closet items have these tags yet",
+  loadFailed: "couldn't load your closet",
   invalidCategory:
     "Please choose one of the categories: tops, bottoms, outerwear, shoes, accessories, dresses, suits or other.",
   invalidCursor: "That page link is no longer valid. Please reload the closet.",

@@ -1,5 +1,5 @@
+import { ClosetGrid } from "@/components/ui/closet-grid";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ClosetGrid } from "./closet-item-card";
 
 /** The loading grid, in the shape of the real cards (photo, category line, tag pills). */
 export function ClosetGridSkeleton({ count = 10 }: { count?: number }) {

@@ -2,26 +2,7 @@
 
 import { cn } from "@/lib/utils";
 import { ImagePlus, LoaderCircle } from "lucide-react";
-import { useState } from "react";
-import { useDropzone, type FileRejection } from "react-dropzone";
-
-/** System files that come along when a whole folder is dropped (SPEC §5): ignored, never reported. */
-const IGNORED_NAMES = new Set([".ds_store", "thumbs.db"]);
-const isIgnored = (file: File) => IGNORED_NAMES.has(file.name.toLowerCase());
-
-/**
- * What went wrong with the refused files, in react-dropzone's words, which are SPEC §5's drop-zone
- * messages ('File type must be image/*', 'Too many files', ...), naming the first file.
- */
-export function describeRejections(rejections: readonly FileRejection[]): string {
-  const [first] = rejections;
-  const reason = first?.errors[0]?.message ?? "File type must be image/*";
-  const more =
-    rejections.length > 1 ? ` (and ${rejections.length - 1} more file${rejections.length > 2 ? "s" : ""})` : "";
-  return `${first?.file.name ?? "That file"}: ${reason}${more}`;
-}
-
-type DropState = "idle" | "active" | "accept" | "reject" | "dialog" | "busy" | "rejected";
+import { usePhotoDrop } from "./use-photo-drop";
 
 /** The sentence the zone shows in each state; `touch` replaces `idle` on screens without hover. */
 export type DropZoneText = {
@@ -67,44 +48,7 @@ export function PhotoDropZone({
   testId,
   className,
 }: Props) {
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const { getRootProps, getInputProps, open, isDragActive, isDragAccept, isDragReject, isFileDialogActive } =
-    useDropzone({
-      accept: { "image/*": [] },
-      multiple,
-      disabled: busy,
-      // The whole area takes clicks and drops; the keyboard uses the real button inside it (a focusable
-      // area with a button role around the file input would nest interactive controls).
-      noKeyboard: true,
-      // Screens take pasted images page-wide (usePastedImage), not only while the zone has focus.
-      noPaste: true,
-      onDrop: (accepted, rejections) => {
-        const refused = rejections.filter((rejection) => !isIgnored(rejection.file));
-        // A single-photo zone given several keeps none of them: guessing which one was meant would surprise.
-        const tooMany =
-          !multiple && refused.some((rejection) => rejection.errors.some((error) => error.code === "too-many-files"));
-        const files = tooMany ? [] : accepted.filter((file) => !isIgnored(file));
-        if (refused.length > 0) {
-          const message = tooMany ? "Too many files" : describeRejections(refused);
-          setRefusal(message);
-          onReject?.(message);
-        } else if (files.length > 0) setRefusal(null);
-        if (files.length > 0) onFiles(files);
-      },
-    });
-  const state: DropState = busy
-    ? "busy"
-    : isDragReject
-      ? "reject"
-      : isDragAccept
-        ? "accept"
-        : isDragActive
-          ? "active"
-          : isFileDialogActive
-            ? "dialog"
-            : refusal
-              ? "rejected"
-              : "idle";
+  const { getRootProps, getInputProps, open, state, refusal } = usePhotoDrop({ onFiles, onReject, multiple, busy });
   const red = state === "reject" || state === "rejected";
 
   return (

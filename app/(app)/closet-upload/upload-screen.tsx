@@ -1,21 +1,17 @@
 "use client";
 
-import { ClosetGrid } from "@/components/closet/closet-item-card";
 import { ModelSelect, ModelStatus } from "@/components/closet/removal-settings";
-import { UploadEntryCard } from "@/components/closet/upload-entry-card";
 import { useClosetUploads } from "@/components/closet/use-closet-uploads";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
 import { AiLabel } from "@/components/uploads/ai-label";
 import { PhotoDropZone, type DropZoneText } from "@/components/uploads/photo-drop-zone";
 import { usePastedImage } from "@/components/uploads/use-pasted-image";
 import { BACKGROUND_REMOVAL_DEFAULTS, type ModelSize } from "@/lib/background-removal/config";
-import { CATEGORIES, DEFAULT_UPLOAD_CATEGORY, type Category } from "@/lib/constants";
-import { CLOSET_MESSAGES, TOAST } from "@/lib/messages";
-import { ArrowRight } from "lucide-react";
-import Link from "next/link";
+import { DEFAULT_UPLOAD_CATEGORY, type Category } from "@/lib/constants";
+import { TOAST } from "@/lib/messages";
 import { useRef, useState } from "react";
+import { CategorySelect } from "./category-select";
+import { RecentUploads } from "./recent-uploads";
 
 const DROP_TEXT: DropZoneText = {
   idle: "drop photos here or click to choose",
@@ -65,21 +61,7 @@ export function UploadScreen({ aiLabel }: { aiLabel: string | null }) {
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)] lg:items-start lg:gap-8">
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="upload-category">category</Label>
-            <Select value={category} onValueChange={(next) => setCategory(next as Category)}>
-              <SelectTrigger id="upload-category" aria-label="category">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {CATEGORIES.map((value) => (
-                  <SelectItem key={value} value={value}>
-                    {value}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <CategorySelect value={category} onChange={setCategory} />
           <ModelSelect value={model} onChange={setModel} />
         </div>
         <div className="flex flex-col gap-4">
@@ -97,38 +79,7 @@ export function UploadScreen({ aiLabel }: { aiLabel: string | null }) {
         </div>
       </div>
 
-      <div className="mt-14 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
-        <h2 ref={recentHeading} className="scroll-mt-24 font-display text-heading font-normal">
-          {CLOSET_MESSAGES.recentlyAdded}
-        </h2>
-        <Link
-          href="/closet"
-          className="group inline-flex items-center gap-1.5 text-sm font-medium underline decoration-border underline-offset-4 hover:decoration-foreground"
-        >
-          {CLOSET_MESSAGES.viewFullCloset}
-          <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
-        </Link>
-      </div>
-      <div className="mt-5">
-        {entries.length === 0 ? (
-          <p className="rounded-(--radius-card) border border-dashed border-input px-6 py-12 text-center text-muted-foreground">
-            {CLOSET_MESSAGES.uploadEmpty}
-          </p>
-        ) : (
-          <ClosetGrid aria-label={CLOSET_MESSAGES.recentlyAdded}>
-            {entries.map((entry) => (
-              <li
-                key={entry.key}
-                data-testid="upload-entry"
-                data-status={entry.status}
-                data-file-name={entry.file.name}
-              >
-                <UploadEntryCard entry={entry} onRetry={() => retry(entry)} onRemove={() => remove(entry)} />
-              </li>
-            ))}
-          </ClosetGrid>
-        )}
-      </div>
+      <RecentUploads entries={entries} headingRef={recentHeading} onRetry={retry} onRemove={remove} />
     </section>
   );
 }

@@ -1,10 +1,8 @@
 "use client";
 
 import { CategoryTabs } from "@/components/closet/category-tabs";
-import { ClosetGrid, ClosetItemCard } from "@/components/closet/closet-item-card";
+import { ClosetItemCard } from "@/components/closet/closet-item-card";
 import { ClosetGridSkeleton } from "@/components/closet/closet-skeleton";
-import { EmptyState } from "@/components/closet/empty-state";
-import { LoadError } from "@/components/closet/load-error";
 import {
   useCategoryCounts,
   useClosetPages,
@@ -13,6 +11,9 @@ import {
   type ClosetFilter,
 } from "@/components/closet/use-closet";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { ClosetGrid } from "@/components/ui/closet-grid";
+import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
 import { isCategory } from "@/lib/closet/contract";
 import { CLOSET_PAGE_SIZE } from "@/lib/constants";
 import { CLOSET_MESSAGES } from "@/lib/messages";
@@ -68,7 +69,8 @@ function ClosetItems({ filter, closetIsEmpty }: { filter: ClosetFilter; closetIs
   const deleting = usePendingDeletes();
 
   if (pages.isPending) return <ClosetGridSkeleton />;
-  if (pages.isError) return <LoadError error={pages.error} onRetry={() => void pages.refetch()} />;
+  if (pages.isError)
+    return <LoadError title={CLOSET_MESSAGES.loadFailed} error={pages.error} onRetry={() => void pages.refetch()} />;
 
   const items = pages.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {

@@ -1,7 +1,5 @@
 "use client";
 
-import { EmptyState } from "@/components/closet/empty-state";
-import { LoadError } from "@/components/closet/load-error";
 import { OutfitCard, OutfitGrid } from "@/components/outfits/outfit-card";
 import { OutfitGridSkeleton } from "@/components/outfits/outfit-skeleton";
 import {
@@ -13,6 +11,8 @@ import {
   useToggleOutfitSaved,
 } from "@/components/outfits/use-outfits";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { OUTFIT_TEXT, VALIDATION } from "@/lib/messages";
 import type { OutfitFilters as Filters, OutfitView } from "@/lib/outfits/contract";

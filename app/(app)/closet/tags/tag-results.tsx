@@ -1,11 +1,12 @@
 "use client";
 
-import { ClosetGrid, ClosetItemCard, tagPageHref } from "@/components/closet/closet-item-card";
+import { ClosetItemCard, tagPageHref } from "@/components/closet/closet-item-card";
 import { ClosetGridSkeleton } from "@/components/closet/closet-skeleton";
-import { EmptyState } from "@/components/closet/empty-state";
-import { LoadError } from "@/components/closet/load-error";
 import { useClosetByTags } from "@/components/closet/use-closet";
 import { buttonVariants } from "@/components/ui/button";
+import { ClosetGrid } from "@/components/ui/closet-grid";
+import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
 import { parseTags } from "@/lib/closet/contract";
 import { CLOSET_MESSAGES } from "@/lib/messages";
 import { ArrowLeft, Hash, Plus } from "lucide-react";
@@ -57,7 +58,7 @@ export function TagResults() {
         ) : items.isPending ? (
           <ClosetGridSkeleton count={5} />
         ) : items.isError ? (
-          <LoadError error={items.error} onRetry={() => void items.refetch()} />
+          <LoadError title={CLOSET_MESSAGES.loadFailed} error={items.error} onRetry={() => void items.refetch()} />
         ) : items.data.length === 0 ? (
           <NoMatches
             title={CLOSET_MESSAGES.tagPageEmpty}

@@ -1,7 +1,5 @@
 "use client";
 
-import { EmptyState } from "@/components/closet/empty-state";
-import { LoadError } from "@/components/closet/load-error";
 import { InspirationCard } from "@/components/inspiration/inspiration-card";
 import { InspirationGrid } from "@/components/inspiration/inspiration-grid";
 import { InspirationGridSkeleton } from "@/components/inspiration/inspiration-skeleton";
@@ -12,6 +10,8 @@ import {
   useToggleSaved,
 } from "@/components/inspiration/use-inspiration";
 import { buttonVariants } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
 import type { InspirationFilter } from "@/lib/inspiration/contract";
 import { INSPIRATION_TEXT } from "@/lib/messages";
 import { Bookmark, ImagePlus, Plus } from "lucide-react";

@@ -1,5 +1,5 @@
-import { EmptyState } from "@/components/closet/empty-state";
 import { buttonVariants } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 import { INSPIRATION_TEXT } from "@/lib/messages";
 import { SearchX } from "lucide-react";
 import Link from "next/link";

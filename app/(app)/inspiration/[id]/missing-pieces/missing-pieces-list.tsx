@@ -1,9 +1,9 @@
 "use client";
 
-import { EmptyState } from "@/components/closet/empty-state";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import type { MissingPiece } from "@/lib/ai/schemas";

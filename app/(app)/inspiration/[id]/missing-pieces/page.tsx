@@ -1,5 +1,5 @@
-import { EmptyState } from "@/components/closet/empty-state";
 import { buttonVariants } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 import { cachedInspirationMissingPieces } from "@/lib/inspiration";
 import { missingPiecesKey } from "@/lib/inspiration/contract";
 import { INSIGHT_TEXT } from "@/lib/messages";

@@ -1,5 +1,5 @@
-import { EmptyState } from "@/components/closet/empty-state";
 import { buttonVariants } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 import { cachedInspirationMatching } from "@/lib/inspiration";
 import { matchingKey } from "@/lib/inspiration/contract";
 import { INSIGHT_TEXT, INSPIRATION_TEXT } from "@/lib/messages";

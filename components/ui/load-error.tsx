@@ -4,15 +4,7 @@ import { CloudOff } from "lucide-react";
 import { EmptyState } from "./empty-state";
 
 /** A list that could not load: what went wrong, and a way to try again. */
-export function LoadError({
-  error,
-  onRetry,
-  title = "couldn't load your closet",
-}: {
-  error: unknown;
-  onRetry: () => void;
-  title?: string;
-}) {
+export function LoadError({ error, onRetry, title }: { error: unknown; onRetry: () => void; title: string }) {
   return (
     <EmptyState
       icon={CloudOff}

@@ -1,0 +1,24 @@
+import { cn } from "@/lib/utils";
+import type { ReactNode } from "react";
+
+/** The grid every closet list uses: 2 columns on phones up to 5 on wide screens. */
+export function ClosetGrid({
+  children,
+  className,
+  ...props
+}: {
+  children: ReactNode;
+  className?: string;
+  "aria-label"?: string;
+  "aria-busy"?: boolean;
+}) {
+  return (
+    <ul
+      role="list"
+      className={cn("grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5", className)}
+      {...props}
+    >
+      {children}
+    </ul>
+  );
+}
