@@ -1,12 +1,12 @@
 import "server-only";
 
 import {
-  AppError,
   heicUnsupported,
   imageDamaged,
   imageQueueFull,
   imageTooManyPixels,
   imageTypeUnsupported,
+  isAppError,
   uploadEmptyFile,
 } from "@/lib/errors";
 import sharp, { type OutputInfo } from "sharp";
@@ -83,7 +83,7 @@ function variant({ data, info }: { data: Buffer; info: OutputInfo }): ProcessedV
 }
 
 function asUploadError(error: unknown): unknown {
-  if (error instanceof AppError) return error;
+  if (isAppError(error)) return error;
   const message = error instanceof Error ? error.message : "";
   if (/pixel limit/i.test(message)) return imageTooManyPixels(MAX_INPUT_MEGAPIXELS);
   // Anything else libvips rejects after the signature matched is a damaged or incomplete file.

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { readStoredImage } from "@/lib/ai-results/images";
-import { StorageUnavailableError } from "@/lib/errors";
+import { isStorageUnavailable } from "@/lib/errors";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
@@ -73,7 +73,7 @@ async function itemImage(key: string, longSide: number): Promise<ItemImage | nul
       .toBuffer({ resolveWithObject: true });
     return { src: `data:image/jpeg;base64,${data.toString("base64")}`, width: info.width, height: info.height };
   } catch (error) {
-    if (error instanceof StorageUnavailableError) throw error; // the store is down: say so, do not draw a half outfit
+    if (isStorageUnavailable(error)) throw error; // the store is down: say so, do not draw a half outfit
     return null;
   }
 }
