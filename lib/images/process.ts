@@ -93,6 +93,13 @@ function asUploadError(error: unknown): unknown {
 let running = 0;
 const waiting: Array<() => void> = [];
 
+/** The queue's state for GET /api/health: jobs decoding now and jobs waiting, with their bounds. */
+export type ImageQueueDepth = { running: number; waiting: number; maxRunning: number; maxWaiting: number };
+
+export function imageQueueDepth(): ImageQueueDepth {
+  return { running, waiting: waiting.length, maxRunning: MAX_CONCURRENT_JOBS, maxWaiting: MAX_QUEUED_JOBS };
+}
+
 /** Throws 503 with Retry-After when the queue is full: called before an upload is read, and again on entry. */
 export function assertImageQueueHasRoom(): void {
   if (running >= MAX_CONCURRENT_JOBS && waiting.length >= MAX_QUEUED_JOBS) throw imageQueueFull();
