@@ -4,13 +4,13 @@
 import type { AddressInfo } from "node:net";
 import S3rver from "s3rver";
 
-const [port, directory, bucket] = process.argv.slice(2);
+const [port = "0", directory = ".", bucket = "stylematch-test"] = process.argv.slice(2);
 const server = new S3rver({
   address: "127.0.0.1",
   port: Number(port),
   silent: true,
   directory,
-  configureBuckets: [{ name: bucket! }],
+  configureBuckets: [{ name: bucket }],
 });
 const address = (await server.run()) as AddressInfo;
 console.log(`listening ${address.port}`);
