@@ -94,7 +94,14 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+// A brand, not `instanceof`: the start-up code and the drivers may sit in different build chunks,
+// each with its own copy of this class (see lib/errors.ts).
+const CONFIG_ERROR: unique symbol = Symbol.for("stylematch.error.config");
+export const isConfigError = (error: unknown): error is ConfigError =>
+  typeof error === "object" && error !== null && (error as Record<symbol, unknown>)[CONFIG_ERROR] === true;
+
 export class ConfigError extends Error {
+  readonly [CONFIG_ERROR] = true;
   constructor(message: string) {
     super(message);
     this.name = "ConfigError";

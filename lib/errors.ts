@@ -16,10 +16,29 @@ import {
 import { ZodError } from "zod";
 
 /**
+ * Brands, not `instanceof`: the production build copies this module into several server chunks (a
+ * storage driver's chunk has its own `StorageUnavailableError`), so a class from one chunk fails
+ * `instanceof` against the same class from another. `Symbol.for` is one symbol per process.
+ */
+const APP_ERROR: unique symbol = Symbol.for("stylematch.error.app");
+const STORAGE_UNAVAILABLE: unique symbol = Symbol.for("stylematch.error.storage-unavailable");
+const WRONG_PASSWORD: unique symbol = Symbol.for("stylematch.error.wrong-password");
+
+const hasBrand = (error: unknown, brand: symbol) =>
+  typeof error === "object" && error !== null && (error as Record<symbol, unknown>)[brand] === true;
+
+/** Any of our AppErrors (and subclasses), from whichever chunk threw it. */
+export const isAppError = (error: unknown): error is AppError => hasBrand(error, APP_ERROR);
+export const isStorageUnavailable = (error: unknown): error is StorageUnavailableError =>
+  hasBrand(error, STORAGE_UNAVAILABLE);
+export const isWrongPassword = (error: unknown): error is WrongPasswordError => hasBrand(error, WRONG_PASSWORD);
+
+/**
  * The one error type route handlers and domain modules throw. `message` is written for a person:
  * it reaches the screen as the toast text. `toErrorResponse` is the one mapper to HTTP.
  */
 export class AppError extends Error {
+  readonly [APP_ERROR] = true;
   constructor(
     readonly status: number,
     message: string,
@@ -63,6 +82,7 @@ export const shareNotFound = () => new AppError(404, SHARE_MESSAGES.notFound);
  * operator, never shown.
  */
 export class StorageUnavailableError extends AppError {
+  readonly [STORAGE_UNAVAILABLE] = true;
   constructor(
     readonly operation: string,
     options?: { cause?: unknown },
@@ -80,6 +100,7 @@ export const storageUnavailable = (operation: string, cause?: unknown) =>
  * like a wrong password at login (lib/rate-limit/limits.ts).
  */
 export class WrongPasswordError extends AppError {
+  readonly [WRONG_PASSWORD] = true;
   constructor() {
     super(403, ACCOUNT_MESSAGES.wrongPassword);
     this.name = "WrongPasswordError";
@@ -131,10 +152,10 @@ export function toErrorResponse(error: unknown, requestId?: string): Response {
 type Answer = { status: number; message: string; headers?: Record<string, string> };
 
 function classify(error: unknown, requestId: string | undefined): Answer {
-  if (error instanceof StorageUnavailableError) {
+  if (isStorageUnavailable(error)) {
     logError(errorLogLine("warn", `image storage failed during ${error.operation}`, error.cause, requestId));
   }
-  if (error instanceof AppError) return { status: error.status, message: error.message, headers: error.headers };
+  if (isAppError(error)) return { status: error.status, message: error.message, headers: error.headers };
   if (error instanceof ZodError)
     return { status: 400, message: error.issues[0]?.message ?? ERROR_MESSAGES.invalidRequest };
   if (isMalformedJson(error)) return { status: 400, message: ERROR_MESSAGES.malformedJson };

@@ -63,7 +63,10 @@ async function appendFiles(
       continue;
     }
     const source = Readable.fromWeb(stored.body as import("node:stream/web").ReadableStream<Uint8Array>);
-    const added = entryWritten(archive, file.name, signal).catch((error: unknown) => {
+    // archiver does not listen for its sources' errors (one would be an uncaught exception): a store
+    // that fails or stalls mid-file (STORAGE_TIMEOUT_MS, lib/storage/time-limit.ts) fails the export here.
+    const readFailed = new Promise<never>((_, reject) => source.once("error", reject));
+    const added = Promise.race([entryWritten(archive, file.name, signal), readFailed]).catch((error: unknown) => {
       source.destroy();
       throw error;
     });

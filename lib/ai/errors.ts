@@ -27,7 +27,13 @@ const MESSAGE: Record<AiErrorKind, string> = {
   "no-outfits": TOAST.unparseableOutfits.title,
 };
 
+// A brand, not `instanceof`: build chunks may each hold a copy of this class (see lib/errors.ts).
+const AI_ERROR: unique symbol = Symbol.for("stylematch.error.ai");
+export const isAiError = (error: unknown): error is AiError =>
+  typeof error === "object" && error !== null && (error as Record<symbol, unknown>)[AI_ERROR] === true;
+
 export class AiError extends AppError {
+  readonly [AI_ERROR] = true;
   constructor(
     readonly kind: AiErrorKind,
     /** For logs only; never shown. */

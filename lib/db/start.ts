@@ -1,6 +1,6 @@
 import "server-only";
 
-import { ConfigError, dataDir, env } from "@/lib/env";
+import { ConfigError, dataDir, env, isConfigError } from "@/lib/env";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
@@ -100,7 +100,7 @@ export async function startDatabase(): Promise<StartedDatabase> {
       if (applied.length > 0)
         console.log(`[db] applied ${applied.length} migration(s) to ${where}: ${applied.join(", ")}`);
     } catch (error) {
-      if (error instanceof ConfigError) throw error;
+      if (isConfigError(error)) throw error;
       // e.g. the user in DATABASE_URL may not create tables, or the connection dropped
       throw new ConfigError(
         `Could not apply the database migrations to ${where}: ${firstLine(error)}. Fix the database or DATABASE_URL, then start again.`,

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { getDb } from "@/lib/db";
-import { ConfigError } from "@/lib/env";
+import { isConfigError } from "@/lib/env";
 import { checkStorage } from "@/lib/storage";
 import { firstLine } from "./startup-errors";
 
@@ -16,7 +16,7 @@ export async function startDatabaseOrExit(): Promise<void> {
     await getDb();
     await checkStorage();
   } catch (error) {
-    const line = error instanceof ConfigError ? error.message : `The database could not start: ${firstLine(error)}.`;
+    const line = isConfigError(error) ? error.message : `The database could not start: ${firstLine(error)}.`;
     console.error(line.replace(/\s*\n\s*/g, " "));
     process.exit(1);
   }

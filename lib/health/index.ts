@@ -3,11 +3,18 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { firstLine } from "@/lib/db/startup-errors";
 import { env, type Env } from "@/lib/env";
+import { imageQueueDepth, type ImageQueueDepth } from "@/lib/images";
 import { checkStorage } from "@/lib/storage";
 
 export type Reachability = "ok" | "unreachable";
-/** What GET /api/health answers: reachability only, never a setting, a host name, a secret or a version. */
-export type HealthReport = { status: "ok" | "degraded"; database: Reachability; storage: Reachability };
+type Reachable = { status: "ok" | "degraded"; database: Reachability; storage: Reachability };
+/**
+ * What GET /api/health answers: reachability, and this instance's image queue (a burst of uploads
+ * shows as `waiting` near `maxWaiting` before uploads answer 503), never a setting, a host name, a
+ * secret or a version. A full queue is load, not ill health: it does not make the status degraded,
+ * so a load balancer keeps sending the instance the requests it can still serve.
+ */
+export type HealthReport = Reachable & { imageQueue: ImageQueueDepth };
 
 // A load balancer marks an instance down after a few failed polls; a check that waits longer than
 // this on a hung database or store would only make the poll itself time out.
@@ -16,11 +23,18 @@ export const HEALTH_CHECK_TIMEOUT_MS = 2_000;
 // database or on the store: one probe at a time per process, and its answer is reused this long.
 export const HEALTH_CACHE_MS = 2_000;
 
-type Entry = { settings: Env; report: Promise<HealthReport>; settledAt?: number };
+type Entry = { settings: Env; report: Promise<Reachable>; settledAt?: number };
 const cache = globalThis as unknown as { __stylematchHealth?: Entry };
 
-/** The database and the image store, each asked once (bounded), the answer shared for HEALTH_CACHE_MS. */
-export function checkHealth(): Promise<HealthReport> {
+/**
+ * The database and the image store, each asked once (bounded), the answer shared for HEALTH_CACHE_MS;
+ * the image queue read fresh at every call (it costs nothing and changes by the millisecond).
+ */
+export async function checkHealth(): Promise<HealthReport> {
+  return { ...(await reachability()), imageQueue: imageQueueDepth() };
+}
+
+function reachability(): Promise<Reachable> {
   const settings = env();
   const cached = cache.__stylematchHealth;
   // Tests re-read the settings between cases; an answer about other settings is no answer.
@@ -39,7 +53,7 @@ export function resetHealthForTests(): void {
   delete cache.__stylematchHealth;
 }
 
-async function probe(): Promise<HealthReport> {
+async function probe(): Promise<Reachable> {
   const [database, storage] = await Promise.all([
     reachable("database", async () => {
       const db = await getDb();

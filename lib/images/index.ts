@@ -5,11 +5,12 @@ export {
   WEB_LONG_SIDE,
   assertImageQueueHasRoom,
   canDecodeHeic,
+  imageQueueDepth,
   processImage,
   runImageJob,
   supportedFormatsLabel,
 } from "./process";
-export type { ProcessedImage, ProcessedVariant } from "./process";
+export type { ImageQueueDepth, ProcessedImage, ProcessedVariant } from "./process";
 export {
   MULTIPART_OVERHEAD_BYTES,
   formatBytes,

@@ -1,12 +1,12 @@
 import "server-only";
 
 import {
-  AppError,
   heicUnsupported,
   imageDamaged,
   imageQueueFull,
   imageTooManyPixels,
   imageTypeUnsupported,
+  isAppError,
   uploadEmptyFile,
 } from "@/lib/errors";
 import sharp, { type OutputInfo } from "sharp";
@@ -83,7 +83,7 @@ function variant({ data, info }: { data: Buffer; info: OutputInfo }): ProcessedV
 }
 
 function asUploadError(error: unknown): unknown {
-  if (error instanceof AppError) return error;
+  if (isAppError(error)) return error;
   const message = error instanceof Error ? error.message : "";
   if (/pixel limit/i.test(message)) return imageTooManyPixels(MAX_INPUT_MEGAPIXELS);
   // Anything else libvips rejects after the signature matched is a damaged or incomplete file.
@@ -92,6 +92,13 @@ function asUploadError(error: unknown): unknown {
 
 let running = 0;
 const waiting: Array<() => void> = [];
+
+/** The queue's state for GET /api/health: jobs decoding now and jobs waiting, with their bounds. */
+export type ImageQueueDepth = { running: number; waiting: number; maxRunning: number; maxWaiting: number };
+
+export function imageQueueDepth(): ImageQueueDepth {
+  return { running, waiting: waiting.length, maxRunning: MAX_CONCURRENT_JOBS, maxWaiting: MAX_QUEUED_JOBS };
+}
 
 /** Throws 503 with Retry-After when the queue is full: called before an upload is read, and again on entry. */
 export function assertImageQueueHasRoom(): void {

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { isStorageUnavailable } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getStorage, newKey } from "@/lib/storage";
 import { claimKeys, deleteListedFiles, reserveKeys, scheduleDeletion } from "@/lib/storage/deletions";
@@ -34,7 +35,9 @@ export async function storeImage(prefix: string, processed: ProcessedImage): Pro
     });
     return { imageUrl: web.url, imageKey: web.key, thumbnailUrl: thumb.url, thumbnailKey: thumb.key };
   } catch (error) {
-    await deleteListedFiles(keysOf(keys));
+    // A store that is down or out of time would only hold the answer for another STORAGE_TIMEOUT_MS:
+    // its keys stay reserved and the sweep removes whatever reached it.
+    if (!isStorageUnavailable(error)) await deleteListedFiles(keysOf(keys));
     throw error;
   }
 }

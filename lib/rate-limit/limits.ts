@@ -1,6 +1,6 @@
 import "server-only";
 
-import { AppError, WrongPasswordError } from "@/lib/errors";
+import { isAppError, isWrongPassword } from "@/lib/errors";
 import { recordFailure, releaseAttempt, reserveAttempt, type FailureRule } from "./failures";
 import { enforceRateLimit } from "./fixed-window";
 
@@ -50,5 +50,5 @@ export async function withLimits<C, T>(limits: readonly Limit<C>[], ctx: C, run:
 
 /** A refusal of the credentials themselves; anything else (bad input, our own faults) costs the caller nothing. */
 function isCountedFailure(error: unknown): boolean {
-  return error instanceof WrongPasswordError || (error instanceof AppError && error.status === 401);
+  return isWrongPassword(error) || (isAppError(error) && error.status === 401);
 }

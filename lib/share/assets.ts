@@ -1,6 +1,6 @@
 import "server-only";
 
-import { StorageUnavailableError } from "@/lib/errors";
+import { isStorageUnavailable } from "@/lib/errors";
 import { readStoredImage } from "@/lib/storage/stored-image";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -73,7 +73,7 @@ async function itemImage(key: string, longSide: number): Promise<ItemImage | nul
       .toBuffer({ resolveWithObject: true });
     return { src: `data:image/jpeg;base64,${data.toString("base64")}`, width: info.width, height: info.height };
   } catch (error) {
-    if (error instanceof StorageUnavailableError) throw error; // the store is down: say so, do not draw a half outfit
+    if (isStorageUnavailable(error)) throw error; // the store is down: say so, do not draw a half outfit
     return null;
   }
 }

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { ConfigError, dataDir } from "@/lib/env";
+import { ConfigError, dataDir, env } from "@/lib/env";
 import { storageUnavailable } from "@/lib/errors";
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
@@ -9,6 +9,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { assertValidKey, contentTypeForKey, keyForPut } from "./keys";
+import { isStoreTimeout, readWithTimeLimit, sendWithTimeLimit, withTimeLimit } from "./time-limit";
 import type { FileStorage, PutBody, StoredObject } from "./types";
 
 /**
@@ -19,6 +20,8 @@ export const UPLOADS_URL_PREFIX = "/uploads/";
 
 // Read at every call: tests point DATA_DIR elsewhere between cases.
 const uploadsRoot = () => path.join(dataDir(), "uploads");
+// A disk can hang too (a network mount whose server went away): the same STORAGE_TIMEOUT_MS as the remote stores.
+const limitMs = () => env().STORAGE_TIMEOUT_MS;
 
 function filePath(key: string): string {
   assertValidKey(key);
@@ -29,7 +32,7 @@ function filePath(key: string): string {
   return full;
 }
 
-async function writeAtomically(target: string, body: PutBody): Promise<void> {
+async function writeAtomically(target: string, body: PutBody, signal: AbortSignal): Promise<void> {
   await fs.mkdir(path.dirname(target), { recursive: true });
   // Dot-prefixed temp names can never match a valid key, so a half-written file is never served.
   const temp = path.join(path.dirname(target), `.tmp-${randomBytes(8).toString("hex")}`);
@@ -38,9 +41,10 @@ async function writeAtomically(target: string, body: PutBody): Promise<void> {
       await pipeline(
         Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>),
         createWriteStream(temp, { flags: "wx" }),
+        { signal },
       );
     } else {
-      await fs.writeFile(temp, body, { flag: "wx" });
+      await fs.writeFile(temp, body, { flag: "wx", signal });
     }
     await fs.rename(temp, target);
   } catch (error) {
@@ -54,11 +58,17 @@ export const localDiskStorage: FileStorage = {
     const key = keyForPut(input);
     const target = filePath(key);
     try {
-      await writeAtomically(target, input.body);
+      const { body } = input;
+      // A stream is bounded by the disk's stalls only (its source may rightly take longer); bytes as a whole.
+      if (body instanceof ReadableStream)
+        await sendWithTimeLimit(body, limitMs(), (sent, signal) => writeAtomically(target, sent, signal));
+      else await withTimeLimit(limitMs(), (signal) => writeAtomically(target, body, signal));
     } catch (error) {
-      // A full or unwritable disk (a system call failed) is the local store being down: the same
-      // 503 as a remote one. A body stream that failed (the client went away) stays what it is.
-      throw (error as NodeJS.ErrnoException).syscall ? storageUnavailable("upload", error) : error;
+      // A full, unwritable or hung disk (a system call failed or never returned) is the local store
+      // being down: the same 503 as a remote one. A body stream that failed (the client went away) stays what it is.
+      throw (error as NodeJS.ErrnoException).syscall || isStoreTimeout(error)
+        ? storageUnavailable("upload", error)
+        : error;
     }
     return { key, url: this.url(key) };
   },
@@ -67,7 +77,7 @@ export const localDiskStorage: FileStorage = {
     const full = filePath(key);
     let handle: fs.FileHandle;
     try {
-      handle = await fs.open(full, "r");
+      handle = await withTimeLimit(limitMs(), () => fs.open(full, "r"));
     } catch (error) {
       if (isMissing(error)) return null;
       throw storageUnavailable("read", error);
@@ -82,7 +92,7 @@ export const localDiskStorage: FileStorage = {
       const range = options?.range;
       const stream = handle.createReadStream(range ? { start: range.start, end: range.end } : {});
       return {
-        body: Readable.toWeb(stream) as ReadableStream<Uint8Array>,
+        body: readWithTimeLimit(Readable.toWeb(stream) as ReadableStream<Uint8Array>, limitMs()),
         contentType: contentTypeForKey(key)!,
         size: stats.size,
         lastModified: stats.mtime,
@@ -96,7 +106,7 @@ export const localDiskStorage: FileStorage = {
   async delete(key) {
     const target = filePath(key);
     try {
-      await fs.rm(target, { force: true });
+      await withTimeLimit(limitMs(), () => fs.rm(target, { force: true }));
     } catch (error) {
       throw storageUnavailable("delete", error);
     }

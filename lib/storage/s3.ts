@@ -14,6 +14,7 @@ import { Upload } from "@aws-sdk/lib-storage";
 import { assertValidKey, contentTypeForKey, keyForPut } from "./keys";
 import { UPLOADS_URL_PREFIX } from "./local";
 import { cacheControlForKey, publicUrl } from "./public-url";
+import { readWithTimeLimit, sendWithTimeLimit, withTimeLimit } from "./time-limit";
 import type { FileStorage, StoredObject } from "./types";
 
 export type S3Settings = {
@@ -40,9 +41,14 @@ export function createS3Storage(settings: S3Settings): FileStorage {
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
-    // Two tries, each bounded: a store that is down answers 503 within seconds instead of hanging uploads.
+    // Two tries; the whole call, retries included, is bounded by STORAGE_TIMEOUT_MS (./time-limit.ts).
+    // Without throwOnRequestTimeout the SDK's requestTimeout only logs a warning and keeps waiting.
     maxAttempts: 2,
-    requestHandler: { connectionTimeout: settings.timeoutMs, requestTimeout: settings.timeoutMs },
+    requestHandler: {
+      connectionTimeout: settings.timeoutMs,
+      requestTimeout: settings.timeoutMs,
+      throwOnRequestTimeout: true,
+    },
     // Newer SDKs add CRC checksums (aws-chunked bodies) that many S3-compatible servers reject; send them only when S3 demands.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
@@ -52,34 +58,38 @@ export function createS3Storage(settings: S3Settings): FileStorage {
   }
   const client = new S3Client(config);
   const Bucket = settings.bucket;
+  const limitMs = settings.timeoutMs;
 
   const storage: FileStorage = {
     async put(input) {
       const key = keyForPut(input);
       try {
         if (input.body instanceof ReadableStream) {
-          await new Upload({
-            client,
-            params: {
-              Bucket,
-              Key: key,
-              Body: input.body,
-              ContentType: input.contentType,
-              CacheControl: cacheControlForKey(key),
-            },
-            partSize: PART_SIZE,
-            queueSize: 2,
-          }).done();
+          await sendWithTimeLimit(input.body, limitMs, (Body, signal) => {
+            const abortController = new AbortController();
+            signal.addEventListener("abort", () => abortController.abort(signal.reason), { once: true });
+            return new Upload({
+              client,
+              params: { Bucket, Key: key, Body, ContentType: input.contentType, CacheControl: cacheControlForKey(key) },
+              partSize: PART_SIZE,
+              queueSize: 2,
+              abortController,
+            }).done();
+          });
         } else {
-          await client.send(
-            new PutObjectCommand({
-              Bucket,
-              Key: key,
-              Body: input.body,
-              ContentLength: input.body.byteLength,
-              ContentType: input.contentType,
-              CacheControl: cacheControlForKey(key),
-            }),
+          const Body = input.body;
+          await withTimeLimit(limitMs, (abortSignal) =>
+            client.send(
+              new PutObjectCommand({
+                Bucket,
+                Key: key,
+                Body,
+                ContentLength: Body.byteLength,
+                ContentType: input.contentType,
+                CacheControl: cacheControlForKey(key),
+              }),
+              { abortSignal },
+            ),
           );
         }
       } catch (error) {
@@ -92,13 +102,16 @@ export function createS3Storage(settings: S3Settings): FileStorage {
       assertValidKey(key);
       const range = options?.range;
       try {
-        const answer = await client.send(
-          new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+        const answer = await withTimeLimit(limitMs, (abortSignal) =>
+          client.send(
+            new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+            { abortSignal },
+          ),
         );
         if (!answer.Body) return null;
         const total = answer.ContentRange ? Number(answer.ContentRange.split("/")[1]) : answer.ContentLength;
         return {
-          body: answer.Body.transformToWebStream() as ReadableStream<Uint8Array>,
+          body: readWithTimeLimit(answer.Body.transformToWebStream() as ReadableStream<Uint8Array>, limitMs),
           contentType: contentTypeForKey(key)!,
           size: total ?? 0,
           lastModified: answer.LastModified,
@@ -113,7 +126,9 @@ export function createS3Storage(settings: S3Settings): FileStorage {
       assertValidKey(key);
       try {
         // S3 answers a delete of a missing key with success, which is the contract's idempotence.
-        await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+        await withTimeLimit(limitMs, (abortSignal) =>
+          client.send(new DeleteObjectCommand({ Bucket, Key: key }), { abortSignal }),
+        );
       } catch (error) {
         if (isMissing(error)) return;
         throw storageUnavailable("delete", error);
@@ -127,7 +142,7 @@ export function createS3Storage(settings: S3Settings): FileStorage {
 
     async check() {
       try {
-        await client.send(new HeadBucketCommand({ Bucket }));
+        await withTimeLimit(limitMs, (abortSignal) => client.send(new HeadBucketCommand({ Bucket }), { abortSignal }));
       } catch (error) {
         throw s3ConfigError(error, settings);
       }

@@ -14,6 +14,7 @@ import {
 import { assertValidKey, contentTypeForKey, keyForPut } from "./keys";
 import { UPLOADS_URL_PREFIX } from "./local";
 import { cacheMaxAgeForKey, publicUrl } from "./public-url";
+import { readWithTimeLimit, sendWithTimeLimit, withTimeLimit } from "./time-limit";
 import type { FileStorage, StoredObject } from "./types";
 
 export type VercelBlobSettings = { token: string; publicBaseUrl?: string; timeoutMs: number };
@@ -28,8 +29,9 @@ const PROBE_PATHNAME = ".stylematch-start-up-probe";
  */
 export function createVercelBlobStorage(settings: VercelBlobSettings): FileStorage {
   const { token } = settings;
-  // The SDK retries up to ten times with growing pauses; our bound keeps a dead store at a prompt 503.
-  const bounded = () => AbortSignal.timeout(settings.timeoutMs);
+  // The SDK retries up to ten times with growing pauses; STORAGE_TIMEOUT_MS over the whole call
+  // (./time-limit.ts) keeps a dead store at a prompt 503.
+  const limitMs = settings.timeoutMs;
 
   const storage: FileStorage = {
     async put(input) {
@@ -38,17 +40,20 @@ export function createVercelBlobStorage(settings: VercelBlobSettings): FileStora
         input.body instanceof ReadableStream || Buffer.isBuffer(input.body)
           ? input.body
           : Buffer.from(input.body.buffer, input.body.byteOffset, input.body.byteLength);
+      const options = (abortSignal: AbortSignal) => ({
+        access: "public" as const,
+        token,
+        contentType: input.contentType,
+        addRandomSuffix: false,
+        allowOverwrite: true, // as S3 and the disk do; keys are never reused anyway
+        cacheControlMaxAge: cacheMaxAgeForKey(key),
+        abortSignal,
+      });
       try {
-        await put(key, body, {
-          access: "public",
-          token,
-          contentType: input.contentType,
-          addRandomSuffix: false,
-          allowOverwrite: true, // as S3 and the disk do; keys are never reused anyway
-          cacheControlMaxAge: cacheMaxAgeForKey(key),
-          // A stream of unknown length may take longer than one bounded call; the SDK's own socket limits apply to it.
-          abortSignal: input.body instanceof ReadableStream ? undefined : bounded(),
-        });
+        // A stream of unknown length may rightly take longer than the limit: only the store's stalls count.
+        if (body instanceof ReadableStream)
+          await sendWithTimeLimit(body, limitMs, (sent, abortSignal) => put(key, sent, options(abortSignal)));
+        else await withTimeLimit(limitMs, (abortSignal) => put(key, body, options(abortSignal)));
       } catch (error) {
         throw storageUnavailable("upload", error);
       }
@@ -60,15 +65,19 @@ export function createVercelBlobStorage(settings: VercelBlobSettings): FileStora
       const range = options?.range;
       try {
         // head() finds the blob's URL on whichever host the store uses; the bytes come from that URL.
-        const meta = await head(key, { token, abortSignal: bounded() });
-        const answer = await fetch(meta.url, {
-          headers: range ? { Range: `bytes=${range.start}-${range.end}` } : {},
-          signal: bounded(),
+        // One limit until the bytes start; then a limit on every wait for more (a whole large file may take longer).
+        const { meta, answer } = await withTimeLimit(limitMs, async (signal) => {
+          const meta = await head(key, { token, abortSignal: signal });
+          const answer = await fetch(meta.url, {
+            headers: range ? { Range: `bytes=${range.start}-${range.end}` } : {},
+            signal,
+          });
+          return { meta, answer };
         });
         if (answer.status === 404) return null;
         if (!answer.ok || !answer.body) throw new Error(`the blob answered ${answer.status}`);
         return {
-          body: answer.body,
+          body: readWithTimeLimit(answer.body, limitMs),
           contentType: contentTypeForKey(key)!,
           size: meta.size,
           lastModified: meta.uploadedAt,
@@ -82,7 +91,7 @@ export function createVercelBlobStorage(settings: VercelBlobSettings): FileStora
     async delete(key) {
       assertValidKey(key);
       try {
-        await del(key, { token, abortSignal: bounded() });
+        await withTimeLimit(limitMs, (abortSignal) => del(key, { token, abortSignal }));
       } catch (error) {
         if (error instanceof BlobNotFoundError) return;
         throw storageUnavailable("delete", error);
@@ -96,7 +105,7 @@ export function createVercelBlobStorage(settings: VercelBlobSettings): FileStora
 
     async check() {
       try {
-        await head(PROBE_PATHNAME, { token, abortSignal: bounded() });
+        await withTimeLimit(limitMs, (abortSignal) => head(PROBE_PATHNAME, { token, abortSignal }));
       } catch (error) {
         if (error instanceof BlobNotFoundError) return;
         if (

@@ -15,6 +15,7 @@ import { OverBudget } from "./over-budget";
 import { benchPageWeight } from "./page-weight";
 import { benchSessions } from "./sessions";
 import { benchShare } from "./share";
+import { benchUploads } from "./uploads";
 
 /** `inProcess`: measured without a production build (the handlers run in a child process). */
 type Section = { name: string; run: () => Promise<Record<string, string | number>>; inProcess?: boolean };
@@ -24,6 +25,7 @@ const sections: Section[] = [
   { name: "ai", run: benchAi },
   { name: "ai-routes", run: benchAiRoutes },
   { name: "closet", run: () => benchCloset(3905) },
+  { name: "uploads", run: () => benchUploads() },
   { name: "sessions", run: () => benchSessions(3910) },
   { name: "deploy", run: () => benchDeploy(5320) },
   { name: "share", run: benchShare, inProcess: true },

@@ -10,7 +10,19 @@ import type { AddressInfo } from "node:net";
 export const FAKE_BLOB_TOKEN = "vercel_blob_rw_fakestore_0123456789abcdef";
 
 type Blob = { bytes: Buffer; contentType: string; uploadedAt: Date };
-export type FakeBlobServer = { url: string; port: number; blobs: Map<string, Blob>; stop(): Promise<void> };
+/**
+ * How the fake fails, for the tests of a store that hangs: `none` answers; `answers` reads every
+ * request and never answers it (a stuck store); `body` answers blob downloads with their headers
+ * and the first half of the bytes, then sends nothing more (a store that stalls mid-body).
+ */
+export type BlobStall = "none" | "answers" | "body";
+export type FakeBlobServer = {
+  url: string;
+  port: number;
+  blobs: Map<string, Blob>;
+  stall: BlobStall;
+  stop(): Promise<void>;
+};
 
 export async function startFakeBlobServer(options: { token?: string } = {}): Promise<FakeBlobServer> {
   const token = options.token ?? FAKE_BLOB_TOKEN;
@@ -42,9 +54,10 @@ export async function startFakeBlobServer(options: { token?: string } = {}): Pro
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
+    if (fake.stall === "answers") return; // held open until the client gives up or stop() cuts it
 
     if (url.pathname.startsWith("/blobs/"))
-      return serveBlob(req, res, blobs.get(decodeURIComponent(url.pathname.slice("/blobs/".length))));
+      return serveBlob(req, res, blobs.get(decodeURIComponent(url.pathname.slice("/blobs/".length))), fake.stall);
     if (req.headers.authorization !== `Bearer ${token}`)
       return error(res, 403, "forbidden", "Access denied, please provide a valid token for this resource.");
 
@@ -77,19 +90,26 @@ export async function startFakeBlobServer(options: { token?: string } = {}): Pro
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
-  return {
+  const fake: FakeBlobServer = {
     url: `http://127.0.0.1:${port}`,
     port,
     blobs,
+    stall: "none",
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
   };
+  return fake;
 }
 
-function serveBlob(req: http.IncomingMessage, res: http.ServerResponse, blob: Blob | undefined): void {
+function serveBlob(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  blob: Blob | undefined,
+  stall: BlobStall,
+): void {
   if (!blob) return void res.writeHead(404, { "content-type": "text/plain" }).end("not found");
   const match = /^bytes=(\d+)-(\d+)$/.exec(req.headers.range ?? "");
   const headers = {
@@ -107,7 +127,9 @@ function serveBlob(req: http.IncomingMessage, res: http.ServerResponse, blob: Bl
     });
     return void res.end(blob.bytes.subarray(start, end + 1));
   }
-  res.writeHead(200, { ...headers, "content-length": blob.bytes.length }).end(blob.bytes);
+  res.writeHead(200, { ...headers, "content-length": blob.bytes.length });
+  if (stall === "body") return void res.write(blob.bytes.subarray(0, blob.bytes.length >> 1));
+  res.end(blob.bytes);
 }
 
 /** The app's settings for that fake (through `apiUrl`, e.g. a fault proxy in front of it). */

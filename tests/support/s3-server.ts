@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -27,6 +28,60 @@ export async function startS3Server(options: { port?: number; bucket?: string } 
     bucket,
     async stop() {
       await server.close().catch(() => undefined);
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+export type S3TestProcess = S3TestServer & {
+  /** SIGSTOP: connections are still accepted (by the kernel), nothing is answered. */
+  pause(): void;
+  /** SIGCONT: answers again, including what waited. */
+  resume(): void;
+};
+
+/**
+ * s3rver in a child process (tests/support/s3-server-child.ts), for the tests of a store that hangs:
+ * `pause()` stops the process, `stop()` ends it (connections refused from then on).
+ */
+export async function startS3ServerProcess(options: { port?: number; bucket?: string } = {}): Promise<S3TestProcess> {
+  const directory = mkdtempSync(path.join(tmpdir(), "stylematch-s3rver-"));
+  const bucket = options.bucket ?? "stylematch-test";
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      path.join(import.meta.dirname, "s3-server-child.ts"),
+      String(options.port ?? 0),
+      directory,
+      bucket,
+    ],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let output = "";
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening (\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("exit", (code) => reject(new Error(`s3rver exited (${code}) before listening:\n${output}`)));
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    bucket,
+    pause: () => void child.kill("SIGSTOP"),
+    resume: () => void child.kill("SIGCONT"),
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGCONT");
+        child.kill("SIGTERM");
+        await exited;
+      }
       rmSync(directory, { recursive: true, force: true });
     },
   };

@@ -3,7 +3,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import Anthropic from "@anthropic-ai/sdk";
 import type { ContentBlockParam, Message } from "@anthropic-ai/sdk/resources/messages";
-import { AiError } from "../errors";
+import { AiError, isAiError } from "../errors";
 
 export type StructuredCall = {
   model: string;
@@ -57,7 +57,7 @@ export async function structuredCall(call: StructuredCall): Promise<unknown> {
 }
 
 function toAiError(error: unknown, deadlinePassed: boolean): AiError {
-  if (error instanceof AiError) return error;
+  if (isAiError(error)) return error;
   if (deadlinePassed || error instanceof Anthropic.APIConnectionTimeoutError)
     return new AiError("timeout", "deadline passed");
   if (error instanceof Anthropic.RateLimitError || error instanceof Anthropic.InternalServerError) {

@@ -2,6 +2,7 @@ import { GET as health } from "@/app/api/health/route";
 import { closeDb, getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { HEALTH_CACHE_MS, HEALTH_CHECK_TIMEOUT_MS, resetHealthForTests } from "@/lib/health";
+import { MAX_QUEUED_JOBS, runImageJob } from "@/lib/images";
 import net from "node:net";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { resetDatabase } from "../../support/db";
@@ -39,6 +40,9 @@ describe("getDb()", () => {
     expect(await db.emailSignup.count()).toBe(2);
   });
 });
+
+/** The image queue of an idle instance, as /api/health reports it. */
+const IDLE_QUEUE = { running: 0, waiting: 0, maxRunning: 2, maxWaiting: MAX_QUEUED_JOBS };
 
 describe("GET /api/health", () => {
   const names = [
@@ -84,7 +88,29 @@ describe("GET /api/health", () => {
     const answer = await check();
     expect(answer.status).toBe(200);
     expect(answer.cacheControl).toBe("no-store");
-    expect(answer.body).toEqual({ status: "ok", database: "ok", storage: "ok" });
+    expect(answer.body).toEqual({ status: "ok", database: "ok", storage: "ok", imageQueue: IDLE_QUEUE });
+  });
+
+  it("reports the image queue's depth at every poll (fresh, not the cached answer), and a full queue is still ok", async () => {
+    expect((await check()).body).toEqual({ status: "ok", database: "ok", storage: "ok", imageQueue: IDLE_QUEUE });
+    let finish = () => undefined as void;
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    // Two decoding and three waiting, as during a burst of uploads.
+    const jobs = Array.from({ length: 5 }, () => runImageJob(() => held));
+    try {
+      const busy = await check();
+      expect(busy.status).toBe(200);
+      expect(busy.body).toEqual({
+        status: "ok",
+        database: "ok",
+        storage: "ok",
+        imageQueue: { running: 2, waiting: 3, maxRunning: 2, maxWaiting: MAX_QUEUED_JOBS },
+      });
+    } finally {
+      finish();
+      await Promise.all(jobs);
+    }
+    expect((await check()).body).toEqual({ status: "ok", database: "ok", storage: "ok", imageQueue: IDLE_QUEUE });
   });
 
   it("reports a store that never answers as unreachable within the bound, and reuses that answer for a while", async () => {
@@ -104,7 +130,7 @@ describe("GET /api/health", () => {
     resetEnvForTests();
     const first = await check();
     expect(first.status).toBe(503);
-    expect(first.body).toEqual({ status: "degraded", database: "ok", storage: "unreachable" });
+    expect(first.body).toEqual({ status: "degraded", database: "ok", storage: "unreachable", imageQueue: IDLE_QUEUE });
     expect(first.ms).toBeGreaterThanOrEqual(HEALTH_CHECK_TIMEOUT_MS - 100);
     expect(first.ms).toBeLessThan(HEALTH_CHECK_TIMEOUT_MS + 1_500);
     expect(JSON.stringify(first.body)).not.toMatch(/never-shown|KEY|127\.0\.0\.1|nowhere/);
@@ -128,7 +154,7 @@ describe("GET /api/health", () => {
     resetEnvForTests();
     const answer = await check();
     expect(answer.status).toBe(503);
-    expect(answer.body).toEqual({ status: "degraded", database: "unreachable", storage: "ok" });
+    expect(answer.body).toEqual({ status: "degraded", database: "unreachable", storage: "ok", imageQueue: IDLE_QUEUE });
     expect(answer.ms).toBeLessThan(HEALTH_CHECK_TIMEOUT_MS + 1_500);
   });
 });

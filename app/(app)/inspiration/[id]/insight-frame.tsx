@@ -1,6 +1,6 @@
 import { InspirationSummary } from "@/components/inspiration/inspiration-summary";
 import { getOwner } from "@/lib/auth/current-owner";
-import { AppError } from "@/lib/errors";
+import { isAppError } from "@/lib/errors";
 import { getInspiration, parseInspirationId } from "@/lib/inspiration";
 import type { InspirationView } from "@/lib/inspiration/contract";
 import { INSPIRATION_TEXT } from "@/lib/messages";
@@ -31,7 +31,7 @@ export async function loadInsightSubject(idParam: string): Promise<InsightSubjec
   try {
     return { state: "found", owner, image: await getInspiration(owner, id) };
   } catch (error) {
-    if (error instanceof AppError && error.status === 404) return { state: "not-found" };
+    if (isAppError(error) && error.status === 404) return { state: "not-found" };
     throw error;
   }
 }

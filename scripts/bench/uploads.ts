@@ -1,0 +1,90 @@
+/**
+ * Upload capacity (issue #23, item 9) of one production server on a fresh embedded database:
+ * photos per second it sustains with phone-size JPEGs (4032×3024) when its image queue is never
+ * idle, that figure per core of this machine (the README's and docs/deploy.md's sizing figure),
+ * and what a burst of BURST uploaders at once gets: how many are stored and how many answer 503
+ * (the queue holds 2 decoding + 16 waiting per instance; the rest are refused with Retry-After,
+ * by design, rather than holding memory). /api/health's `imageQueue` is sampled during the burst.
+ */
+import { availableParallelism } from "node:os";
+import { phonePhoto } from "./closet";
+import { signUp, startBenchServer } from "./server";
+
+/** Uploaders kept busy for the throughput figure: more than the queue's two slots, so it never idles. */
+const SATURATING = 4;
+const SATURATED_UPLOADS = 24;
+const BURST = 50;
+
+type Upload = { status: number; ms: number };
+
+async function upload(base: string, cookie: string, photo: Buffer): Promise<Upload> {
+  const form = new FormData();
+  form.set("category", "tops");
+  form.set("image", new File([new Uint8Array(photo)], "photo.jpg", { type: "image/jpeg" }));
+  const started = performance.now();
+  const response = await fetch(`${base}/api/closet`, { method: "POST", headers: { cookie }, body: form });
+  await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - started };
+}
+
+const round = (value: number, places = 1) => Math.round(value * 10 ** places) / 10 ** places;
+
+export async function benchUploads(
+  port = Number(process.env.BENCH_UPLOADS_PORT ?? 3310),
+): Promise<Record<string, string | number>> {
+  const server = await startBenchServer(port, { CLOSET_UPLOADS_PER_HOUR: "100000" });
+  try {
+    const base = server.baseUrl;
+    const cookie = await signUp(base, "uploadbench");
+    const photo = await phonePhoto();
+    await upload(base, cookie, photo); // warm-up: routes, sharp, the database
+
+    // Throughput: SATURATING uploaders in a closed loop until SATURATED_UPLOADS are stored.
+    let issued = 0;
+    const refusedWhileSaturated: number[] = [];
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: SATURATING }, async () => {
+        while (issued < SATURATED_UPLOADS) {
+          issued++;
+          const answer = await upload(base, cookie, photo);
+          if (answer.status !== 201) refusedWhileSaturated.push(answer.status);
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    if (refusedWhileSaturated.length > 0)
+      throw new Error(`${SATURATING} uploaders were refused: ${refusedWhileSaturated.join(", ")}`);
+    const perSecond = SATURATED_UPLOADS / seconds;
+
+    // A burst: BURST uploaders at the same moment, the queue sampled through /api/health meanwhile.
+    let deepest = 0;
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        const report = (await (await fetch(`${base}/api/health`)).json()) as { imageQueue: { waiting: number } };
+        deepest = Math.max(deepest, report.imageQueue.waiting);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+    const burstStarted = performance.now();
+    const burst = await Promise.all(Array.from({ length: BURST }, () => upload(base, cookie, photo)));
+    const burstSeconds = (performance.now() - burstStarted) / 1000;
+    sampling = false;
+    await sampler;
+    const stored = burst.filter((answer) => answer.status === 201).length;
+    const busy = burst.filter((answer) => answer.status === 503).length;
+    const other = burst.filter((answer) => answer.status !== 201 && answer.status !== 503);
+    if (other.length > 0) throw new Error(`burst answers other than 201/503: ${other.map((a) => a.status).join(", ")}`);
+
+    return {
+      [`photos per second, one instance, ${SATURATING} uploaders of a ${(photo.length / 1024 / 1024).toFixed(1)} MB 4032x3024 JPEG`]:
+        round(perSecond, 2),
+      [`photos per second per core (${availableParallelism()} cores)`]: round(perSecond / availableParallelism(), 2),
+      [`burst of ${BURST} at once: stored / 503 (queue full) / seconds`]: `${stored} / ${busy} / ${round(burstSeconds)}`,
+      "deepest image queue seen in /api/health during the burst (waiting, of 16)": deepest,
+    };
+  } finally {
+    await server.stop();
+  }
+}
