@@ -15,6 +15,8 @@ export const VALIDATION = {
   usernameInvalid: "Username can't contain spaces or @",
   emailTooLong: "Email must be at most 254 characters",
   passwordTooLong: "Password must be at most 200 characters",
+  /** Any text input holding a control character (NUL, escape...: nothing a person types or pastes on purpose). */
+  controlCharacters: "This text contains invisible control characters. Please remove them or type it again.",
 } as const;
 
 // The toasts live in their own module so the site-wide islands (the API client, sign-out) can use
