@@ -9,7 +9,7 @@ import { getDb } from "@/lib/db";
 import { randomBytes, scryptSync } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetDatabase } from "../support/db";
-import { apiRequest, CookieJar, newAccount, send, useTestAuthSecret } from "./auth-support";
+import { apiRequest, CookieJar, newAccount, send, useTestAuthSecret, withTrustedProxies } from "./auth-support";
 
 /** The account calls of SPEC §7, through the real route handlers, against a real database. */
 beforeAll(useTestAuthSecret);
@@ -49,13 +49,18 @@ describe("POST /api/register", () => {
     expect(me.body).toEqual(body);
   });
 
-  it("marks the session cookie Secure (with the __Secure- prefix) when served over https", async () => {
-    const { response } = await send(
-      register,
-      apiRequest("/api/register", { body: newAccount(), headers: { "x-forwarded-proto": "https" } }),
+  it("marks the session cookie Secure (with the __Secure- prefix) when a trusted proxy says https", async () => {
+    const https = { "x-forwarded-proto": "https" };
+    const { response } = await withTrustedProxies(1, () =>
+      send(register, apiRequest("/api/register", { body: newAccount(), headers: https })),
     );
     const cookies = response.headers.getSetCookie();
     expect(cookies.find((cookie) => cookie.startsWith("__Secure-authjs.session-token="))).toMatch(/; Secure/);
+    // With no proxy in front (TRUSTED_PROXY_COUNT=0), the header is the client's own claim: plain http.
+    const direct = await send(register, apiRequest("/api/register", { body: newAccount(), headers: https }));
+    const session = direct.response.headers.getSetCookie().find((cookie) => cookie.includes("session-token="));
+    expect(session).toMatch(/^authjs\.session-token=[^;]+;/);
+    expect(session).not.toMatch(/; Secure/);
   });
 
   it("answers 409 naming a taken e-mail or username, compared regardless of case", async () => {
