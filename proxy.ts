@@ -5,6 +5,8 @@ import { env } from "@/lib/env";
 import { newNonce, pageContentSecurityPolicy } from "@/lib/http/content-security-policy";
 import { COMING_SOON_PATH, isProtectedPage, isStaticAsset, pageOpenInComingSoon } from "@/lib/http/gate";
 import { SERVER_ORIGIN_HEADER } from "@/lib/http/public-origin";
+import { ROUTER_STATE_HEADER, routerStateHeaderParses } from "@/lib/http/router-state";
+import { ERROR_MESSAGES } from "@/lib/messages";
 import { siteModeForRequests } from "@/lib/site-mode";
 import { NextResponse, type NextRequest } from "next/server";
 
@@ -26,6 +28,13 @@ import { NextResponse, type NextRequest } from "next/server";
  */
 export async function proxy(req: NextRequest): Promise<Response> {
   if (isStaticAsset(req.nextUrl.pathname)) return NextResponse.next();
+  // Next would throw on it while rendering (a 500); it is the client's to fix.
+  if (!routerStateHeaderParses(req.headers.get(ROUTER_STATE_HEADER))) {
+    return new NextResponse(ERROR_MESSAGES.invalidRouterState, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
 
   const policy = pageContentSecurityPolicy({
     nonce: newNonce(),

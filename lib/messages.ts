@@ -33,6 +33,8 @@ export const ERROR_MESSAGES = {
   bodyTooLarge: "That request is too large.",
   crossSite: "This request came from another site and was refused.",
   databaseBusy: "The service is busy right now. Please try again in a moment.",
+  /** A client router's Next-Router-State-Tree header that does not parse (lib/http/router-state.ts). */
+  invalidRouterState: "This page request could not be read. Please reload the page.",
   tooManyAttempts: (retryAfterSeconds: number) =>
     `Too many attempts. Please wait ${formatWait(retryAfterSeconds)} and try again.`,
 } as const;
