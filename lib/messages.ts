@@ -33,6 +33,8 @@ export const ERROR_MESSAGES = {
   bodyTooLarge: "That request is too large.",
   crossSite: "This request came from another site and was refused.",
   databaseBusy: "The service is busy right now. Please try again in a moment.",
+  /** A fresh instance that has not yet read the site mode, so it cannot know whether the app is open. */
+  startingUp: "The service is starting up. Please try again in a moment.",
   /** A client router's Next-Router-State-Tree header that does not parse (lib/http/router-state.ts). */
   invalidRouterState: "This page request could not be read. Please reload the page.",
   tooManyAttempts: (retryAfterSeconds: number) =>
@@ -249,6 +251,24 @@ export const SHARE_MESSAGES = {
 /** The site mode (coming-soon) as API callers read it. */
 export const SITE_MESSAGES = {
   comingSoonApi: (product: string) => `${product} is coming soon. Join the waitlist to hear when it opens.`,
+} as const;
+
+/**
+ * The page the request gate serves with 503 when it cannot serve the app (app/unavailable): a fresh
+ * instance that could not read the site mode yet, or a database too busy to answer in time.
+ */
+export const UNAVAILABLE_MESSAGES = {
+  "starting-up": {
+    title: "starting up",
+    body: (product: string) => `${product} is just starting up. This takes a moment; please try again shortly.`,
+  },
+  busy: {
+    title: "busy, try again in a moment",
+    body: (product: string) =>
+      `${product} has a lot to do right now and couldn't load this page in time. Your closet is safe; please try again in a moment.`,
+  },
+  status: "error 503",
+  tryAgain: "try again",
 } as const;
 
 /** The admin page's answers (SPEC §4/§5), shown in its form and toasts. */

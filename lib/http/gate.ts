@@ -17,7 +17,7 @@ const PROTECTED_PREFIXES = [
 ];
 
 /** True for the path itself and anything below it ("/closet" and "/closet/tags", not "/closets"). */
-function under(pathname: string, prefix: string): boolean {
+export function under(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 

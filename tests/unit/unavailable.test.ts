@@ -1,0 +1,16 @@
+import { isUnavailableReason, retryPath } from "@/lib/http/unavailable";
+import { describe, expect, it } from "vitest";
+
+describe("the unavailable page's inputs", () => {
+  it("'try again' leads back to a path on this site, never to another site", () => {
+    expect(
+      ["/closet?tab=tops", "/", "//evil.example/x", "/\\evil.example", "https://evil.example", undefined, ["/a"]].map(
+        retryPath,
+      ),
+    ).toEqual(["/closet?tab=tops", "/", "/", "/", "/", "/", "/"]);
+  });
+
+  it("knows two reasons", () => {
+    expect(["starting-up", "busy", "other", undefined].map(isUnavailableReason)).toEqual([true, true, false, false]);
+  });
+});
