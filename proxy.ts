@@ -3,7 +3,14 @@ import { authUrlFor } from "@/lib/auth/redirect";
 import { isHttps } from "@/lib/auth/request-origin";
 import { env } from "@/lib/env";
 import { newNonce, pageContentSecurityPolicy } from "@/lib/http/content-security-policy";
-import { COMING_SOON_PATH, isProtectedPage, isStaticAsset, pageOpenInComingSoon, under } from "@/lib/http/gate";
+import {
+  COMING_SOON_PATH,
+  isProtectedPage,
+  isStaticAsset,
+  pageOpenInComingSoon,
+  pagePath,
+  under,
+} from "@/lib/http/gate";
 import { SERVER_ORIGIN_HEADER } from "@/lib/http/public-origin";
 import { ROUTER_STATE_HEADER, routerStateHeaderParses } from "@/lib/http/router-state";
 import { UNAVAILABLE_PATH } from "@/lib/http/unavailable";
@@ -71,7 +78,7 @@ function withPolicy(response: NextResponse, policy: string): NextResponse {
 }
 
 async function gate(req: NextRequest, request: { headers: Headers }): Promise<NextResponse> {
-  const { pathname, search } = req.nextUrl;
+  const { pathname } = req.nextUrl;
   if ((await siteModeForRequests()) === "coming-soon") {
     return pageOpenInComingSoon(pathname)
       ? NextResponse.next({ request })
@@ -80,7 +87,7 @@ async function gate(req: NextRequest, request: { headers: Headers }): Promise<Ne
   // Only page loads are turned away; a Server Action posted from a page checks its own caller (getOwner).
   const pageLoad = req.method === "GET" || req.method === "HEAD";
   if (pageLoad && isProtectedPage(pathname) && !(await readOwner(req.cookies)).owner) {
-    return NextResponse.redirect(new URL(authUrlFor(`${pathname}${search}`), req.url));
+    return NextResponse.redirect(new URL(authUrlFor(pagePath(req.nextUrl)), req.url));
   }
   return NextResponse.next({ request });
 }

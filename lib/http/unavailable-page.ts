@@ -4,6 +4,7 @@ import { isDatabaseTimeout, SiteModeUnknownError } from "@/lib/errors";
 import { errorLogLine, logError } from "@/lib/log";
 import { ERROR_MESSAGES } from "@/lib/messages";
 import { NextResponse, type NextRequest } from "next/server";
+import { pagePath } from "./gate";
 import { UNAVAILABLE_PATH, UNAVAILABLE_RETRY_AFTER_SECONDS, type UnavailableReason } from "./unavailable";
 
 /** Which unavailable page an error of the request gate calls for; null for errors that are ours to fix (a 500). */
@@ -23,10 +24,10 @@ const RENDER_TIMEOUT_MS = 5_000;
  * Content-Security-Policy goes with it, since its scripts carry that policy's nonce.
  */
 export async function unavailablePage(req: NextRequest, reason: UnavailableReason): Promise<Response> {
-  const { pathname, search, host } = req.nextUrl;
+  const { host } = req.nextUrl;
   const pageUrl = new URL(UNAVAILABLE_PATH, `http://${host}`);
   pageUrl.searchParams.set("reason", reason);
-  pageUrl.searchParams.set("from", `${pathname}${search}`);
+  pageUrl.searchParams.set("from", pagePath(req.nextUrl));
   const headers = new Headers({
     "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS),
     "Cache-Control": "no-store",
