@@ -70,6 +70,11 @@ const workerPolicy = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // The request gate (proxy.ts) sees the request as sent: Next otherwise strips the RSC headers from
+  // the proxy's copy (and cannot let it change them), so it could not refuse a Next-Router-State-Tree
+  // header that does not parse, which the renderer answered with a 500. An RSC request's URL then
+  // keeps its `_rsc` parameter; the gate leaves it out of the paths it builds (lib/http/gate.ts).
+  skipProxyUrlNormalize: true,
   poweredByHeader: false,
   // Native or WASM packages that must be loaded from node_modules at run time, not bundled.
   serverExternalPackages: [

@@ -3,8 +3,19 @@ import { authUrlFor } from "@/lib/auth/redirect";
 import { isHttps } from "@/lib/auth/request-origin";
 import { env } from "@/lib/env";
 import { newNonce, pageContentSecurityPolicy } from "@/lib/http/content-security-policy";
-import { COMING_SOON_PATH, isProtectedPage, isStaticAsset, pageOpenInComingSoon } from "@/lib/http/gate";
+import {
+  COMING_SOON_PATH,
+  isProtectedPage,
+  isStaticAsset,
+  pageOpenInComingSoon,
+  pagePath,
+  under,
+} from "@/lib/http/gate";
 import { SERVER_ORIGIN_HEADER } from "@/lib/http/public-origin";
+import { ROUTER_STATE_HEADER, routerStateHeaderParses } from "@/lib/http/router-state";
+import { UNAVAILABLE_PATH } from "@/lib/http/unavailable";
+import { unavailablePage, unavailableReason } from "@/lib/http/unavailable-page";
+import { ERROR_MESSAGES } from "@/lib/messages";
 import { siteModeForRequests } from "@/lib/site-mode";
 import { NextResponse, type NextRequest } from "next/server";
 
@@ -18,6 +29,8 @@ import { NextResponse, type NextRequest } from "next/server";
  * 2. Site mode "coming-soon": pages show the waitlist at the same URL (a rewrite, not a redirect).
  * 3. Protected pages need a signed-in user or a live guest (lib/auth/current-owner.ts, the same check the
  *    API makes); anyone else goes to /auth with the path to come back to.
+ * 4. When it cannot decide (a cold start that cannot read the site mode) or the database is too busy
+ *    to answer, it fails closed: the starting-up or busy page with 503 and Retry-After.
  * API routes are not matched: the route wrapper (lib/http/route.ts) applies the site mode and the
  * owner check to every one of them itself. Kept out of the proxy, their bodies stream straight to
  * the handler, which bounds them (a proxy makes Next buffer every body first).
@@ -26,6 +39,13 @@ import { NextResponse, type NextRequest } from "next/server";
  */
 export async function proxy(req: NextRequest): Promise<Response> {
   if (isStaticAsset(req.nextUrl.pathname)) return NextResponse.next();
+  // Next would throw on it while rendering (a 500); it is the client's to fix.
+  if (!routerStateHeaderParses(req.headers.get(ROUTER_STATE_HEADER))) {
+    return new NextResponse(ERROR_MESSAGES.invalidRouterState, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
 
   const policy = pageContentSecurityPolicy({
     nonce: newNonce(),
@@ -38,13 +58,27 @@ export async function proxy(req: NextRequest): Promise<Response> {
   // The origin Next itself was reached at (its own hostname and port, never the client's Host),
   // for pages that build absolute links (lib/http/public-origin.ts); replaces any client copy.
   headers.set(SERVER_ORIGIN_HEADER, new URL(req.url).origin);
-  const response = await gate(req, { headers });
+  // The starting-up and busy page: rendered for the gate itself (lib/http/unavailable-page.ts), it must not wait on the database.
+  if (under(req.nextUrl.pathname, UNAVAILABLE_PATH))
+    return withPolicy(NextResponse.next({ request: { headers } }), policy);
+  try {
+    return withPolicy(await gate(req, { headers }), policy);
+  } catch (error) {
+    // A cold start that cannot read the site mode, or a database too slow for the owner read: a
+    // friendly 503 with Retry-After rather than a 500 (the API answers the same 503s).
+    const reason = unavailableReason(error);
+    if (!reason) throw error;
+    return unavailablePage(req, reason);
+  }
+}
+
+function withPolicy(response: NextResponse, policy: string): NextResponse {
   response.headers.set("Content-Security-Policy", policy);
   return response;
 }
 
 async function gate(req: NextRequest, request: { headers: Headers }): Promise<NextResponse> {
-  const { pathname, search } = req.nextUrl;
+  const { pathname } = req.nextUrl;
   if ((await siteModeForRequests()) === "coming-soon") {
     return pageOpenInComingSoon(pathname)
       ? NextResponse.next({ request })
@@ -53,7 +87,7 @@ async function gate(req: NextRequest, request: { headers: Headers }): Promise<Ne
   // Only page loads are turned away; a Server Action posted from a page checks its own caller (getOwner).
   const pageLoad = req.method === "GET" || req.method === "HEAD";
   if (pageLoad && isProtectedPage(pathname) && !(await readOwner(req.cookies)).owner) {
-    return NextResponse.redirect(new URL(authUrlFor(`${pathname}${search}`), req.url));
+    return NextResponse.redirect(new URL(authUrlFor(pagePath(req.nextUrl)), req.url));
   }
   return NextResponse.next({ request });
 }

@@ -61,6 +61,18 @@ export const tooManyRequests = (retryAfterSeconds: number, message?: string) =>
     "Retry-After": String(retryAfterSeconds),
   });
 export const serviceUnavailable = (message: string) => new AppError(503, message);
+/**
+ * The site mode: this instance has never read it and cannot now (a cold start against a stuck
+ * database), so it cannot tell whether the app is open, and fails closed: the API answers 503, the
+ * request gate shows the starting-up page.
+ */
+export class SiteModeUnknownError extends AppError {
+  constructor() {
+    super(503, ERROR_MESSAGES.startingUp, { "Retry-After": "5" });
+    this.name = "SiteModeUnknownError";
+  }
+}
+export const siteModeUnknown = () => new SiteModeUnknownError();
 export const badGateway = (message: string) => new AppError(502, message);
 
 // Per-noun helpers: domain modules throw these, so each refusal has one status and one sentence.
@@ -176,7 +188,7 @@ function isMalformedJson(error: unknown): boolean {
  * connection free in time: the database is busy or stuck, not broken by the request. Looks through
  * the causes, since Prisma and its pg adapter wrap the driver's error.
  */
-function isDatabaseTimeout(error: unknown, depth = 0): boolean {
+export function isDatabaseTimeout(error: unknown, depth = 0): boolean {
   if (typeof error !== "object" || error === null || depth > 5) return false;
   const { code, message, cause, meta } = error as {
     code?: unknown;

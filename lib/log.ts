@@ -107,7 +107,7 @@ function describeError(error: unknown): ErrorLogLine["error"] {
     .map((line) => line.trim());
   return {
     name: error.name,
-    message: truncate(firstLine(error.message), MAX_MESSAGE_CHARS),
+    message: truncate(databaseMessage(error) ?? firstLine(error.message), MAX_MESSAGE_CHARS),
     ...(frames.length > 0 ? { stack: frames.slice(0, 10) } : {}),
   };
 }
@@ -122,5 +122,22 @@ function pathOf(url: string): string {
   return truncate(path, MAX_PATH_CHARS);
 }
 
-const firstLine = (text: string) => text.split("\n")[0]!.trim();
+/**
+ * What the database itself said ("invalid byte sequence for encoding "UTF8": 0x00 (22021)"): a Prisma
+ * error's own message starts with a blank line and the call site, so its first line is empty, while
+ * the driver's error (on `meta.driverAdapterError`) holds the database's message and code alone.
+ */
+function databaseMessage(error: Error): string | undefined {
+  const meta = (error as { meta?: { driverAdapterError?: { cause?: { message?: unknown; code?: unknown } } } }).meta;
+  const cause = meta?.driverAdapterError?.cause;
+  if (typeof cause?.message !== "string" || !cause.message) return undefined;
+  return typeof cause.code === "string" ? `${firstLine(cause.message)} (${cause.code})` : firstLine(cause.message);
+}
+
+/** The first line that says something (a message may start with a line break). */
+const firstLine = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .find(Boolean) ?? "";
 const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);

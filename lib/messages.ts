@@ -15,6 +15,8 @@ export const VALIDATION = {
   usernameInvalid: "Username can't contain spaces or @",
   emailTooLong: "Email must be at most 254 characters",
   passwordTooLong: "Password must be at most 200 characters",
+  /** Any text input holding a control character (NUL, escape...: nothing a person types or pastes on purpose). */
+  controlCharacters: "This text contains invisible control characters. Please remove them or type it again.",
 } as const;
 
 // The toasts live in their own module so the site-wide islands (the API client, sign-out) can use
@@ -31,6 +33,10 @@ export const ERROR_MESSAGES = {
   bodyTooLarge: "That request is too large.",
   crossSite: "This request came from another site and was refused.",
   databaseBusy: "The service is busy right now. Please try again in a moment.",
+  /** A fresh instance that has not yet read the site mode, so it cannot know whether the app is open. */
+  startingUp: "The service is starting up. Please try again in a moment.",
+  /** A client router's Next-Router-State-Tree header that does not parse (lib/http/router-state.ts). */
+  invalidRouterState: "This page request could not be read. Please reload the page.",
   tooManyAttempts: (retryAfterSeconds: number) =>
     `Too many attempts. Please wait ${formatWait(retryAfterSeconds)} and try again.`,
 } as const;
@@ -246,6 +252,24 @@ export const SHARE_MESSAGES = {
 /** The site mode (coming-soon) as API callers read it. */
 export const SITE_MESSAGES = {
   comingSoonApi: (product: string) => `${product} is coming soon. Join the waitlist to hear when it opens.`,
+} as const;
+
+/**
+ * The page the request gate serves with 503 when it cannot serve the app (app/unavailable): a fresh
+ * instance that could not read the site mode yet, or a database too busy to answer in time.
+ */
+export const UNAVAILABLE_MESSAGES = {
+  "starting-up": {
+    title: "starting up",
+    body: (product: string) => `${product} is just starting up. This takes a moment; please try again shortly.`,
+  },
+  busy: {
+    title: "busy, try again in a moment",
+    body: (product: string) =>
+      `${product} has a lot to do right now and couldn't load this page in time. Your closet is safe; please try again in a moment.`,
+  },
+  status: "error 503",
+  tryAgain: "try again",
 } as const;
 
 /** The admin page's answers (SPEC §4/§5), shown in its form and toasts. */

@@ -1,4 +1,5 @@
 import { EMAIL_MAX, newPasswordRule, PASSWORD_MAX } from "@/lib/auth/schemas";
+import { plainText } from "@/lib/forms/plain-text";
 import { ACCOUNT_MESSAGES, VALIDATION } from "@/lib/messages";
 import { z } from "zod";
 
@@ -8,8 +9,7 @@ import { z } from "zod";
  */
 
 /** The password a signed-in user proves again: any non-empty string (a wrong one is the server's 403). */
-const currentPassword = z
-  .string(VALIDATION.loginPasswordRequired)
+const currentPassword = plainText(VALIDATION.loginPasswordRequired)
   .min(1, VALIDATION.loginPasswordRequired)
   .max(PASSWORD_MAX, VALIDATION.passwordTooLong);
 
@@ -30,8 +30,7 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 /** POST /api/account/delete for a user and its form: the password, and the username typed out. */
 export const deleteAccountSchema = z.object({
   password: currentPassword,
-  username: z
-    .string(ACCOUNT_MESSAGES.confirmUsernameRequired)
+  username: plainText(ACCOUNT_MESSAGES.confirmUsernameRequired)
     .trim()
     .min(1, ACCOUNT_MESSAGES.confirmUsernameRequired)
     .max(EMAIL_MAX, ACCOUNT_MESSAGES.usernameMismatch),

@@ -1,4 +1,5 @@
 import { SITE_MODES } from "@/lib/constants";
+import { plainText } from "@/lib/forms/plain-text";
 import { ADMIN_MESSAGES } from "@/lib/messages";
 import { z } from "zod";
 
@@ -9,7 +10,7 @@ export { ADMIN_MESSAGES };
  * route handlers (server), so the rules and messages cannot drift. No server-only imports here.
  */
 
-const passwordField = z.string({ error: ADMIN_MESSAGES.passwordRequired }).min(1, ADMIN_MESSAGES.passwordRequired);
+const passwordField = plainText(ADMIN_MESSAGES.passwordRequired).min(1, ADMIN_MESSAGES.passwordRequired);
 export const adminCheckSchema = z.object({ password: passwordField });
 export const adminToggleSchema = z.object({
   mode: z.enum(SITE_MODES, { error: ADMIN_MESSAGES.invalidMode }),

@@ -1,27 +1,37 @@
 import "server-only";
 
+import { env } from "@/lib/env";
+import { forwardedValue } from "@/lib/http/public-origin";
+
 /** The parts of a request that auth needs; a Request (or NextRequest) satisfies it. */
 export type RequestLike = { url: string; headers: Headers };
 
 /**
- * The origin the browser used. Behind a TLS-terminating proxy the app itself sees http, so the
- * proxy's X-Forwarded-Proto/Host win; that decides whether cookies are marked Secure.
- * (A forged header can only make cookies stricter than the connection allows, never weaker.)
+ * The origin the browser used: it decides whether cookies are marked Secure (and named __Secure-/
+ * __Host-), which writes count as same-origin, and the pages' https-only policy. Behind a
+ * TLS-terminating proxy the app itself sees http, so the scheme and host the outermost trusted proxy
+ * wrote (X-Forwarded-Proto/Host, TRUSTED_PROXY_COUNT as for addresses) win. With no proxy in front,
+ * the X-Forwarded-* headers are the client's own words and count for nothing: `next start` speaks
+ * plain http, whatever the request claims (Next even writes a claimed https into req.url), and the
+ * host is the Host header the browser sent.
  */
-export function requestOrigin(req: RequestLike): URL {
-  const url = new URL(req.url);
-  const proto = firstValue(req.headers.get("x-forwarded-proto"));
-  const host = firstValue(req.headers.get("x-forwarded-host")) ?? req.headers.get("host");
-  if (proto === "https" || proto === "http") url.protocol = `${proto}:`;
-  if (host) url.host = host;
-  return new URL(url.origin);
+export function requestOrigin(req: RequestLike, trustedProxies: number = env().TRUSTED_PROXY_COUNT): URL {
+  const trusted = (name: string) =>
+    trustedProxies > 0 ? forwardedValue(req.headers.get(name), trustedProxies) : undefined;
+  const scheme = trusted("x-forwarded-proto")?.toLowerCase() === "https" ? "https" : "http";
+  const ownHost = new URL(req.url).host;
+  // Built afresh, not set on req.url: URL's host setter keeps the old port when the new host has none.
+  for (const host of [trusted("x-forwarded-host") ?? req.headers.get("host")?.trim(), ownHost]) {
+    if (!host) continue;
+    try {
+      return new URL(new URL(`${scheme}://${host}`).origin);
+    } catch {
+      // Not a host: the next candidate.
+    }
+  }
+  return new URL(`${scheme}://${ownHost}`);
 }
 
-export function isHttps(req: RequestLike): boolean {
-  return requestOrigin(req).protocol === "https:";
-}
-
-function firstValue(header: string | null): string | undefined {
-  const value = header?.split(",")[0]?.trim();
-  return value || undefined;
+export function isHttps(req: RequestLike, trustedProxies?: number): boolean {
+  return requestOrigin(req, trustedProxies).protocol === "https:";
 }

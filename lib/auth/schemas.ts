@@ -1,4 +1,5 @@
 import { PASSWORD_MIN, USERNAME_MIN } from "@/lib/constants";
+import { plainText } from "@/lib/forms/plain-text";
 import { VALIDATION } from "@/lib/messages";
 import { z } from "zod";
 
@@ -13,26 +14,22 @@ export const PASSWORD_MAX = 200;
 
 export const loginSchema = z.object({
   /** An e-mail or a username. */
-  username: z
-    .string(VALIDATION.loginUsernameRequired)
+  username: plainText(VALIDATION.loginUsernameRequired)
     .trim()
     .min(1, VALIDATION.loginUsernameRequired)
     .max(EMAIL_MAX, VALIDATION.emailTooLong),
-  password: z
-    .string(VALIDATION.loginPasswordRequired)
+  password: plainText(VALIDATION.loginPasswordRequired)
     .min(1, VALIDATION.loginPasswordRequired)
     .max(PASSWORD_MAX, VALIDATION.passwordTooLong),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-const email = z
-  .string(VALIDATION.invalidEmail)
+const email = plainText(VALIDATION.invalidEmail)
   .trim()
   .max(EMAIL_MAX, VALIDATION.emailTooLong)
   .pipe(z.email(VALIDATION.invalidEmail));
 
-const username = z
-  .string(VALIDATION.usernameTooShort)
+const username = plainText(VALIDATION.usernameTooShort)
   .trim()
   .min(USERNAME_MIN, VALIDATION.usernameTooShort)
   .max(USERNAME_MAX, VALIDATION.usernameTooLong)
@@ -40,8 +37,7 @@ const username = z
   .regex(/^[^\s@]*$/, VALIDATION.usernameInvalid);
 
 /** SPEC §5's rule for a new password (register, change password). */
-export const newPasswordRule = z
-  .string(VALIDATION.passwordTooShort)
+export const newPasswordRule = plainText(VALIDATION.passwordTooShort)
   .min(PASSWORD_MIN, VALIDATION.passwordTooShort)
   .max(PASSWORD_MAX, VALIDATION.passwordTooLong);
 

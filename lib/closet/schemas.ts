@@ -4,6 +4,7 @@
  * re-exported here; client islands import that one.
  */
 import { CATEGORIES } from "@/lib/constants";
+import { plainText } from "@/lib/forms/plain-text";
 import { CLOSET_MESSAGES } from "@/lib/messages";
 import { z } from "zod";
 import { decodeCursor, MAX_PAGE_SIZE, parseTags } from "./contract";
@@ -21,7 +22,7 @@ const emptyToUndefined = (value: unknown) => (value === "" || value === null ? u
 /** GET /api/closet's query: `category` ('all' or absent for every item), `tags`, `limit`, `cursor`. */
 export const closetListQuerySchema = z.object({
   category: z.preprocess((value) => (value === "all" ? undefined : emptyToUndefined(value)), categorySchema.optional()),
-  tags: z.preprocess(emptyToUndefined, z.string().optional()).transform((value) => parseTags(value)),
+  tags: z.preprocess(emptyToUndefined, plainText().optional()).transform((value) => parseTags(value)),
   limit: z.preprocess(
     emptyToUndefined,
     // Without `limit` a call still gets one page (the largest), with X-Next-Cursor when more follow.

@@ -17,7 +17,7 @@ const PROTECTED_PREFIXES = [
 ];
 
 /** True for the path itself and anything below it ("/closet" and "/closet/tags", not "/closets"). */
-function under(pathname: string, prefix: string): boolean {
+export function under(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
@@ -45,3 +45,11 @@ export function apiOpenInComingSoon(pathname: string, method: string): boolean {
 }
 
 export const COMING_SOON_PATH = "/coming-soon";
+
+/** Path and query of a page request as a person would link to it: without Next's `_rsc` cache-busting parameter. */
+export function pagePath(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.delete("_rsc");
+  const query = params.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}

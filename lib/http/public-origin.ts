@@ -10,7 +10,8 @@ import { env } from "@/lib/env";
  * 2. with TRUSTED_PROXY_COUNT > 0, the host and scheme the outermost trusted proxy wrote
  *    (X-Forwarded-Host / X-Forwarded-Proto, counted from the right like X-Forwarded-For in
  *    lib/rate-limit/fixed-window.ts; the Host header when the proxy sets no X-Forwarded-Host);
- * 3. otherwise the address the server itself listens on. Under `next start` a route handler's
+ * 3. otherwise the address the server itself listens on, over http (a client's X-Forwarded-Proto is
+ *    as untrusted as its Host). Under `next start` a route handler's
  *    `req.url` is built from Next's own hostname and port (next-server attachRequestMeta /
  *    resolve-routes: `http://<hostname or localhost>:<port>`), never from Host; a page has no
  *    `req.url`, so the request gate (proxy.ts) hands it the same origin in SERVER_ORIGIN_HEADER,
@@ -46,18 +47,19 @@ function currentSettings(): Settings {
 function resolvePublicOrigin(headers: Headers, serverOrigin: string, { appUrl, trustedProxies }: Settings): string {
   if (appUrl) return new URL(appUrl).origin;
   if (trustedProxies > 0) {
-    const host = fromProxy(headers.get("x-forwarded-host"), trustedProxies) ?? headers.get("host")?.trim();
-    const proto = fromProxy(headers.get("x-forwarded-proto"), trustedProxies)?.toLowerCase();
-    const origin = host
-      ? originOf(proto === "https" || proto === "http" ? proto : new URL(serverOrigin).protocol.slice(0, -1), host)
-      : null;
+    const host = forwardedValue(headers.get("x-forwarded-host"), trustedProxies) ?? headers.get("host")?.trim();
+    const proto = forwardedValue(headers.get("x-forwarded-proto"), trustedProxies)?.toLowerCase();
+    const origin = host ? originOf(proto === "https" ? "https" : "http", host) : null;
     if (origin) return origin;
   }
   return ownOrigin(serverOrigin);
 }
 
-/** The entry the outermost trusted proxy wrote: the Nth from the right, or the only one when the proxy replaces the header. */
-function fromProxy(header: string | null, trustedProxies: number): string | undefined {
+/**
+ * The entry the outermost of `trustedProxies` proxies wrote in an X-Forwarded-* header: the Nth from
+ * the right, or the only one when the proxy replaces the header. Also lib/auth/request-origin.ts.
+ */
+export function forwardedValue(header: string | null, trustedProxies: number): string | undefined {
   const values = (header ?? "")
     .split(",")
     .map((value) => value.trim())
@@ -75,9 +77,14 @@ function originOf(scheme: string, host: string): string | null {
   }
 }
 
-/** A server bound to every interface (0.0.0.0, ::) is reached on the loopback from the machine itself. */
+/**
+ * A server bound to every interface (0.0.0.0, ::) is reached on the loopback from the machine itself.
+ * The scheme is http: `next start` serves nothing else, and Next writes https into req.url when the
+ * request merely *says* X-Forwarded-Proto: https, whoever sent it.
+ */
 function ownOrigin(serverOrigin: string): string {
   const url = new URL(serverOrigin);
+  url.protocol = "http:";
   if (url.hostname === "0.0.0.0" || url.hostname === "[::]") url.hostname = "localhost";
   return url.origin;
 }

@@ -3,6 +3,7 @@
  * contract (views, keys, limits) is ./contract.ts, re-exported here; client islands import that one.
  */
 import { SEASONS, STYLE_THEMES } from "@/lib/constants";
+import { plainText } from "@/lib/forms/plain-text";
 import { OUTFIT_MESSAGES } from "@/lib/messages";
 import { z } from "zod";
 import { CHAT_MESSAGE_MAX_CHARS } from "./contract";
@@ -19,8 +20,7 @@ export type OutfitSuggestionsRequest = z.infer<typeof outfitSuggestionsRequestSc
 
 /** POST /api/chat: `{message}`. */
 export const chatRequestSchema = z.object({
-  message: z
-    .string({ error: OUTFIT_MESSAGES.chatMessageRequired })
+  message: plainText(OUTFIT_MESSAGES.chatMessageRequired)
     .trim()
     .min(1, OUTFIT_MESSAGES.chatMessageRequired)
     .max(CHAT_MESSAGE_MAX_CHARS, OUTFIT_MESSAGES.chatMessageTooLong(CHAT_MESSAGE_MAX_CHARS)),

@@ -6,23 +6,28 @@ import { storageKey } from "./fixed-window";
 
 /**
  * Limits that count failures only (wrong passwords), with a short progressive delay instead of a
- * lock-out: the first `free` failures in a window cost nothing; after that each further attempt
- * must wait 2, 4, 8... seconds (at most `maxDelaySeconds`) after the previous failure. A success
- * gives its attempt back. Keys combine the account with the address (see lib/rate-limit/limits.ts), so a
+ * lock-out: the first `free` failures in a window cost nothing; once they are used up, each further
+ * attempt must wait 2, 4, 8... seconds (at most `maxDelaySeconds`) after the previous failure (with
+ * `free: 5`, the 6th try waits 2 s, the 7th 4 s). A success gives its attempt back. Keys combine the
+ * account with the address (see lib/rate-limit/limits.ts), so a
  * stranger's wrong guesses slow down the stranger, never the owner signing in from elsewhere.
  *
  * An attempt is reserved before the password is checked and given back when it was right, so a
  * burst of parallel guesses cannot all pass while the first ones are still being checked: the
- * reservation that goes over `free` already sets the delay, as if it will fail. When it does fail
+ * reservation that uses up the last free attempt already sets the delay, as if it will fail. When it does fail
  * (`recordFailure`), the delay starts again from that moment: a password check takes a while
  * (scrypt), and the wait should follow the answer, not the question.
  */
 export type FailureRule = { bucket: string; free: number; windowSeconds: number; maxDelaySeconds: number };
 
-/** Seconds the n-th attempt beyond the free ones makes the next attempt wait. */
-export function progressiveDelaySeconds(beyondFree: number, maxDelaySeconds: number): number {
-  if (beyondFree < 1) return 0;
-  return Math.min(maxDelaySeconds, 2 ** Math.min(beyondFree, 30));
+/**
+ * Seconds the next attempt waits once `failures` attempts have failed (or are reserved as if they
+ * will): none before the free ones are used up, 2 s once they are, then 4, 8...
+ */
+export function progressiveDelaySeconds(failures: number, rule: Pick<FailureRule, "free" | "maxDelaySeconds">): number {
+  const spent = failures - rule.free + 1;
+  if (spent < 1) return 0;
+  return Math.min(rule.maxDelaySeconds, 2 ** Math.min(spent, 30));
 }
 
 /** Reserves one attempt; throws 429 with Retry-After while the key is waiting out its delay. */
@@ -42,7 +47,7 @@ export async function reserveAttempt(rule: FailureRule, key: string): Promise<vo
     const fresh = !row || row.expired;
     if (!fresh && row.waitSeconds !== null && row.waitSeconds > 0) return row.waitSeconds;
     const count = (fresh ? 0 : row.count) + 1;
-    const delay = progressiveDelaySeconds(count - rule.free, rule.maxDelaySeconds);
+    const delay = progressiveDelaySeconds(count, rule);
     await tx.$executeRaw`
       UPDATE rate_limits SET
         count = ${count},
@@ -55,7 +60,7 @@ export async function reserveAttempt(rule: FailureRule, key: string): Promise<vo
   if (retryAfter > 0) throw tooManyRequests(retryAfter);
 }
 
-/** Gives a reserved attempt back (it succeeded, or never reached the check); lifts the delay while within the free ones. */
+/** Gives a reserved attempt back (it succeeded, or never reached the check); lifts the delay when fewer than the free ones remain counted. */
 export async function releaseAttempt(rule: FailureRule, key: string): Promise<void> {
   const db = await getDb();
   await db.$executeRaw`
@@ -72,7 +77,7 @@ export async function recordFailure(rule: FailureRule, key: string): Promise<voi
   const [row] = await db.$queryRaw<
     { count: number }[]
   >`SELECT count FROM rate_limits WHERE key = ${id} AND expires_at > now()`;
-  const delay = progressiveDelaySeconds((row?.count ?? 0) - rule.free, rule.maxDelaySeconds);
+  const delay = progressiveDelaySeconds(row?.count ?? 0, rule);
   if (delay === 0) return;
   await db.$executeRaw`
     UPDATE rate_limits SET blocked_until = GREATEST(blocked_until, now() + make_interval(secs => ${delay}::double precision))

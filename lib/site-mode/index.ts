@@ -3,7 +3,8 @@ import "server-only";
 import { SITE_MODES, type SiteMode } from "@/lib/constants";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/errors";
+import { AppError, siteModeUnknown } from "@/lib/errors";
+import { errorLogLine, logError } from "@/lib/log";
 import { SITE_MESSAGES } from "@/lib/messages";
 
 /**
@@ -41,16 +42,14 @@ export async function getSiteMode(options: { fresh?: boolean } = {}): Promise<Si
 }
 
 /**
- * The mode as the request gate and the route wrapper apply it: when the database cannot be read
- * and this process has never seen the mode (first start), the app is served rather than an error.
+ * The mode as the request gate and the route wrapper apply it. It fails closed: when the database
+ * cannot be read, the last known mode is served, but a process that has never read it (a cold start)
+ * cannot know whether the site is open, so it throws `siteModeUnknown()` (503 "starting up"), which
+ * the API answers and the gate turns into the starting-up page. Serving the app then would open a
+ * site that is meant to be closed.
  */
 export async function siteModeForRequests(): Promise<SiteMode> {
-  try {
-    return await getSiteMode();
-  } catch (error) {
-    console.error("[stylematch] could not read the site mode; serving the app", error);
-    return DEFAULT_MODE;
-  }
+  return getSiteMode();
 }
 
 /** The 503 every app API answers in coming-soon mode (the gate and the route wrapper both use it). */
@@ -79,17 +78,20 @@ export function resetSiteModeCacheForTests(): void {
  * last known mode is served.
  */
 export const SITE_MODE_READ_TIMEOUT_MS = 1_500;
+/**
+ * With no last known mode (a fresh process) there is nothing to fall back on but "starting up", and
+ * the first query of a cold process can take a few seconds by itself: the first read waits longer.
+ */
+export const SITE_MODE_FIRST_READ_TIMEOUT_MS = 5_000;
 
 async function readMode(): Promise<SiteMode> {
   const generation = store.__stylematchSiteModeGeneration ?? 0;
   let timer: NodeJS.Timeout | undefined;
   try {
     const db = await getDb();
+    const limitMs = store.__stylematchSiteMode ? SITE_MODE_READ_TIMEOUT_MS : SITE_MODE_FIRST_READ_TIMEOUT_MS;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`the site mode read took over ${SITE_MODE_READ_TIMEOUT_MS} ms`)),
-        SITE_MODE_READ_TIMEOUT_MS,
-      );
+      timer = setTimeout(() => reject(new Error(`the site mode read took over ${limitMs} ms`)), limitMs);
     });
     const row = await Promise.race([db.siteSetting.findUnique({ where: { id: 1 }, select: { mode: true } }), timeout]);
     const mode = row && isSiteMode(row.mode) ? row.mode : DEFAULT_MODE;
@@ -105,7 +107,8 @@ async function readMode(): Promise<SiteMode> {
       store.__stylematchSiteMode = { mode: last.mode, readAt: Date.now() };
       return last.mode;
     }
-    throw error;
+    logError(errorLogLine("warn", "could not read the site mode on a fresh start; answering 'starting up'", error));
+    throw siteModeUnknown();
   } finally {
     clearTimeout(timer);
   }

@@ -1,3 +1,4 @@
+import { plainText } from "@/lib/forms/plain-text";
 import { VALIDATION, WAITLIST_MESSAGES } from "@/lib/messages";
 import { z } from "zod";
 
@@ -14,8 +15,7 @@ export const WAITLIST_EMAIL_PATTERN = /^[^\s@]+@[^\s@.][^\s@]*\.[^\s@]*[^\s@.]$/
 export const WAITLIST_EMAIL_MAX = 254;
 
 export const waitlistSignupSchema = z.object({
-  email: z
-    .string({ error: VALIDATION.waitlistEmailRequired })
+  email: plainText(VALIDATION.waitlistEmailRequired)
     .trim()
     .min(1, VALIDATION.waitlistEmailRequired)
     .max(WAITLIST_EMAIL_MAX, VALIDATION.invalidEmail)

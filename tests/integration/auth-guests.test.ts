@@ -14,7 +14,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetDatabase } from "../support/db";
-import { apiRequest, CookieJar, newAccount, send, TEST_AUTH_SECRET, useTestAuthSecret } from "./auth-support";
+import {
+  apiRequest,
+  CookieJar,
+  newAccount,
+  send,
+  TEST_AUTH_SECRET,
+  useTestAuthSecret,
+  withTrustedProxies,
+} from "./auth-support";
 
 /** Private guests: creation, the cookie as the only proof, moving data on registration, cleanup. */
 const whoAmI = withOwner(async ({ owner }) => Response.json(owner));
@@ -111,12 +119,13 @@ describe("POST /api/guest", () => {
     expect(await (await getDb()).guest.count()).toBe(1);
   });
 
-  it("uses the Secure __Host- cookie over https", async () => {
-    const result = await send(
-      startGuest,
-      apiRequest("/api/guest", { method: "POST", headers: { "x-forwarded-proto": "https" } }),
-    );
+  it("uses the Secure __Host- cookie over https, as a trusted proxy reports it", async () => {
+    const https = () => apiRequest("/api/guest", { method: "POST", headers: { "x-forwarded-proto": "https" } });
+    const result = await withTrustedProxies(1, () => send(startGuest, https()));
     expect(result.response.headers.getSetCookie()[0]).toMatch(/^__Host-stylematch-guest=.*; Secure$/);
+    // No proxy in front: the client's own X-Forwarded-Proto counts for nothing.
+    const direct = await send(startGuest, https());
+    expect(direct.response.headers.getSetCookie()[0]).toMatch(/^stylematch-guest=[^;]+;(?!.*Secure)/);
   });
 
   it("reports whether the browser session holds a live guest", async () => {

@@ -9,7 +9,7 @@ import { GET as user } from "@/app/api/user/route";
 import { POST as waitlist } from "@/app/api/waitlist-signup/route";
 import { getDb } from "@/lib/db";
 import { signGuestId } from "@/lib/guests/cookie";
-import { resetSiteModeCacheForTests, setSiteMode } from "@/lib/site-mode";
+import { getSiteMode, resetSiteModeCacheForTests, setSiteMode } from "@/lib/site-mode";
 import { config, proxy } from "@/proxy";
 import {
   getRedirectUrl,
@@ -28,7 +28,13 @@ vi.hoisted(() => {
   const scope = globalThis as { AsyncLocalStorage?: unknown };
   scope.AsyncLocalStorage ??= process.getBuiltinModule("node:async_hooks").AsyncLocalStorage;
 });
-beforeAll(useTestAuthSecret);
+beforeAll(async () => {
+  useTestAuthSecret();
+  // The first query of a cold test database can outlast the site-mode read's 1.5 s, and a gate that
+  // has never read the mode fails closed ("starting up"): warm it up first.
+  await getSiteMode();
+  resetSiteModeCacheForTests();
+});
 afterEach(async () => {
   await setSiteMode("app");
   resetSiteModeCacheForTests();

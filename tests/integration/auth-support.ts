@@ -16,6 +16,20 @@ export function useTestAuthSecret(): void {
   resetAuthSecretForTests();
 }
 
+/** Runs `run` as an instance with `count` reverse proxies in front (TRUSTED_PROXY_COUNT), then restores the setting. */
+export async function withTrustedProxies<T>(count: number, run: () => Promise<T>): Promise<T> {
+  const saved = process.env.TRUSTED_PROXY_COUNT;
+  process.env.TRUSTED_PROXY_COUNT = String(count);
+  resetEnvForTests();
+  try {
+    return await run();
+  } finally {
+    if (saved === undefined) delete process.env.TRUSTED_PROXY_COUNT;
+    else process.env.TRUSTED_PROXY_COUNT = saved;
+    resetEnvForTests();
+  }
+}
+
 export class CookieJar {
   private readonly cookies = new Map<string, string>();
 

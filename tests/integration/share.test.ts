@@ -310,7 +310,8 @@ describe("POST /api/outfits/{id}/create-share-image", () => {
           withId(outfit),
         ),
       );
-    expect((await call()).body.shareUrl).toMatch(/^https?:\/\/127\.0\.0\.1:3000\/share\//);
+    // X-Forwarded-Proto is the client's too (issue #23 item 6): no https from it.
+    expect((await call()).body.shareUrl).toMatch(/^http:\/\/127\.0\.0\.1:3000\/share\//);
     process.env.APP_URL = "https://stylematch.example";
     resetEnvForTests();
     const { body } = await call();

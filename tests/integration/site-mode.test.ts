@@ -1,4 +1,7 @@
+import { GET as getAdminMode } from "@/app/api/admin/mode/route";
+import { GET as getCategories } from "@/app/api/categories/route";
 import { getDb } from "@/lib/db";
+import { ERROR_MESSAGES } from "@/lib/messages";
 import { SITE_MODE_CACHE_MS, getSiteMode, resetSiteModeCacheForTests, setSiteMode } from "@/lib/site-mode";
 import { resetDatabase } from "@/tests/support/db";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -10,6 +13,7 @@ describe("site mode", () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
   it("is 'app' when no row exists", async () => {
@@ -70,4 +74,65 @@ describe("site mode", () => {
     await setSiteMode("coming-soon");
     expect(await (await GET(new Request("http://localhost/api/admin/mode"))).json()).toEqual({ mode: "coming-soon" });
   });
+
+  /** Runs `run` while another session holds an exclusive lock on site_settings (no read gets through). */
+  async function withSiteSettingsLocked<T>(run: () => Promise<T>): Promise<T> {
+    const db = await getDb();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const holder = db.$transaction(
+      async (tx) => {
+        await tx.$executeRawUnsafe("LOCK TABLE site_settings IN ACCESS EXCLUSIVE MODE");
+        locked();
+        await released;
+      },
+      { timeout: 30_000, maxWait: 10_000 },
+    );
+    await lockTaken;
+    try {
+      return await run();
+    } finally {
+      release();
+      await holder;
+    }
+  }
+
+  const answer = async (response: Response) => ({
+    status: response.status,
+    retryAfter: response.headers.get("retry-after"),
+    body: (await response.json()) as unknown,
+  });
+  const startingUp = (response: Response) => ({
+    status: 503,
+    retryAfter: "5",
+    body: { message: ERROR_MESSAGES.withReference(ERROR_MESSAGES.startingUp, response.headers.get("x-request-id")!) },
+  });
+
+  it("fails closed on a cold start: with no mode ever read and the read stuck, the API and /api/admin/mode answer 503", async () => {
+    await setSiteMode("coming-soon");
+    resetSiteModeCacheForTests(); // a fresh process: it has never seen the mode
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const [api, adminMode] = await withSiteSettingsLocked(async () => [
+      await getCategories(new Request("http://localhost/api/categories")),
+      await getAdminMode(new Request("http://localhost/api/admin/mode")),
+    ]);
+    expect(await answer(api)).toEqual(startingUp(api));
+    expect(await answer(adminMode)).toEqual(startingUp(adminMode));
+    // Once the database answers, the mode it holds applies.
+    expect(await getSiteMode()).toBe("coming-soon");
+  }, 30_000);
+
+  it("after one successful read, a stuck read keeps serving the last known mode", async () => {
+    await setSiteMode("coming-soon");
+    resetSiteModeCacheForTests();
+    expect(await getSiteMode()).toBe("coming-soon");
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(Date.now() + SITE_MODE_CACHE_MS));
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const api = await withSiteSettingsLocked(() => getCategories(new Request("http://localhost/api/categories")));
+    expect(api.status).toBe(503);
+    expect(((await api.json()) as { message: string }).message).toMatch(/is coming soon/);
+  }, 30_000);
 });

@@ -35,6 +35,11 @@ describe("publicOrigin (share links, og:image)", () => {
     expect(publicOrigin(req(hostile), direct)).toBe("http://localhost:3000");
     expect(publicOrigin(req({ "x-forwarded-host": "evil.example, also.evil" }), direct)).toBe("http://localhost:3000");
     expect(publicOrigin(req({}, "http://127.0.0.1:4100/api/shares"), direct)).toBe("http://127.0.0.1:4100");
+    // A client's X-Forwarded-Proto: https reaches req.url too (Next builds its scheme from it).
+    expect(publicOrigin(req(hostile, "https://localhost:3000/api/shares"), direct)).toBe("http://localhost:3000");
+    expect(
+      publicOriginFromHeaders(new Headers({ ...hostile, [SERVER_ORIGIN_HEADER]: "https://localhost:3000" }), direct),
+    ).toBe("http://localhost:3000");
     // `next start -H 0.0.0.0`: the wildcard address is no link; the machine itself is localhost.
     expect(publicOrigin(req(hostile, "http://0.0.0.0:3000/api/shares"), direct)).toBe("http://localhost:3000");
   });

@@ -67,7 +67,10 @@ describe("clientAddress", () => {
 });
 
 describe("progressive delay", () => {
-  it("doubles from two seconds per attempt beyond the free ones, up to the cap", () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 50].map((n) => progressiveDelaySeconds(n, 60))).toEqual([0, 2, 4, 8, 16, 32, 60, 60]);
+  it("starts once the free failures are used up (five free: the sixth try waits 2 s), then doubles up to the cap", () => {
+    const rule = { free: 5, maxDelaySeconds: 60 };
+    expect([0, 4, 5, 6, 7, 8, 9, 10, 54].map((n) => progressiveDelaySeconds(n, rule))).toEqual([
+      0, 0, 2, 4, 8, 16, 32, 60, 60,
+    ]);
   });
 });
