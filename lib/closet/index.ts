@@ -24,7 +24,6 @@ export {
   closetItemsByIds,
   getClosetItem,
   listClosetItems,
-  type ClosetPage,
   type ListOptions,
   type StoredClosetItem,
 } from "./queries";

@@ -10,10 +10,9 @@ import {
   useClosetPages,
   useDeleteClosetItem,
   usePendingDeletes,
-  type ClosetFilter,
 } from "@/components/closet/use-closet";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { isCategory } from "@/lib/closet/contract";
+import { isCategory, type ClosetFilter } from "@/lib/closet/contract";
 import { CLOSET_PAGE_SIZE } from "@/lib/constants";
 import { CLOSET_MESSAGES } from "@/lib/messages";
 import { Plus, Shirt } from "lucide-react";

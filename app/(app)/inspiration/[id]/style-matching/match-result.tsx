@@ -7,7 +7,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, describeError } from "@/lib/api-client";
-import { matchingKey, type MatchView } from "@/lib/inspiration/contract";
+import { inspirationQueries } from "@/lib/inspiration/query-options";
 import { INSIGHT_TEXT, TOAST } from "@/lib/messages";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowRight, CloudOff, Plus, Search, Shirt } from "lucide-react";
@@ -69,8 +69,7 @@ function MatchSkeleton() {
 
 /** The answer of GET /api/inspiration/{id}/matching: score, notes, the matching items, and where to go next. */
 export function MatchResult({ inspirationId }: { inspirationId: number }) {
-  // Asked again on each visit (the server's cache makes that free until the closet changes).
-  const match = useQuery<MatchView>({ queryKey: matchingKey(inspirationId), staleTime: 0 });
+  const match = useQuery(inspirationQueries.matching(inspirationId));
   const failed = match.isError && !(match.error instanceof ApiError && match.error.status === 404);
   useEffect(() => {
     if (failed) toast({ ...TOAST.matchingFailure, variant: "destructive" });
