@@ -27,6 +27,12 @@ export function urlFromQueryKey(queryKey: QueryKey): string {
   return segments.join("/") + (query ? `?${query}` : "");
 }
 
+/**
+ * GET the query key's URL and read the answer as `T`. With `on401: "null"` a 401 reads as null (no
+ * user); the query-option factories (lib/<noun>/query-options.ts) use `on401: "throw"`.
+ */
+export function getQueryFn<T>(options: { on401: "throw" }): QueryFunction<T>;
+export function getQueryFn<T>(options: { on401: "null" }): QueryFunction<T | null>;
 export function getQueryFn<T>(options: { on401: On401 }): QueryFunction<T | null> {
   return ({ queryKey, signal }) =>
     options.on401 === "null"

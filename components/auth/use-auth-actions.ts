@@ -2,16 +2,12 @@
 
 import type { FormSubmission } from "@/components/forms/use-zod-form";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, apiRequest, describeError, readJson } from "@/lib/api-client";
+import { ApiError, describeError, sendJson } from "@/lib/api-client";
 import type { LoginInput, RegisterRequest } from "@/lib/auth/schemas";
 import type { PublicUser } from "@/lib/auth/types";
 import { AUTH_MESSAGES, TOAST } from "@/lib/messages";
 import { useMutation } from "@tanstack/react-query";
 import { switchOwner } from "./switch-owner";
-
-async function post<T>(url: string, body?: unknown): Promise<T> {
-  return (await readJson<T>(await apiRequest("POST", url, body))) as T;
-}
 
 /** The server's own `{message}` (e.g. "That username is taken."), if it sent one. */
 export function serverMessage(error: unknown): string | undefined {
@@ -36,7 +32,7 @@ export function serverMessage(error: unknown): string | undefined {
 export function useLoginSubmission(): FormSubmission<LoginInput, PublicUser> {
   return {
     submit: async (input) => {
-      const user = await post<PublicUser>("/api/login", input);
+      const user = await sendJson<PublicUser>("POST", "/api/login", input);
       toast(TOAST.loginSuccess);
       await switchOwner(user, false);
       return user;
@@ -55,7 +51,7 @@ export function useRegisterSubmission(): FormSubmission<RegisterRequest, PublicU
   return {
     // confirmPassword stays in the form: only these three fields are sent (SPEC §3).
     submit: async ({ email, username, password }) => {
-      const user = await post<PublicUser>("/api/register", { email, username, password });
+      const user = await sendJson<PublicUser>("POST", "/api/register", { email, username, password });
       toast(TOAST.registerSuccess);
       await switchOwner(user, false);
       return user;
@@ -71,7 +67,7 @@ export function useRegisterSubmission(): FormSubmission<RegisterRequest, PublicU
 
 export function useContinueAsGuest() {
   return useMutation({
-    mutationFn: () => post<{ guest: true }>("/api/guest"),
+    mutationFn: () => sendJson<{ guest: true }>("POST", "/api/guest"),
     onSuccess: () => switchOwner(null, true),
     onError: (error) =>
       toast({ title: AUTH_MESSAGES.guestFailure, description: describeError(error), variant: "destructive" }),

@@ -1,12 +1,11 @@
 "use client";
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { CategoryCounts } from "@/lib/closet/contract";
+import type { CategoryCounts, ClosetFilter } from "@/lib/closet/contract";
 import { CATEGORIES } from "@/lib/constants";
 import { CLOSET_MESSAGES } from "@/lib/messages";
 import { cn } from "@/lib/utils";
 import type { ReactNode } from "react";
-import type { ClosetFilter } from "./use-closet";
 
 const FILTERS: readonly ClosetFilter[] = ["all", ...CATEGORIES];
 

@@ -1,10 +1,11 @@
 "use client";
 
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, apiRequest, describeError } from "@/lib/api-client";
+import { ApiError, describeError, sendJson } from "@/lib/api-client";
 import { disposeBackgroundRemoval, removeBackgroundFromFile } from "@/lib/background-removal/client";
 import type { ModelSize, ResolvedModel } from "@/lib/background-removal/config";
 import type { BackgroundRemovalEvent } from "@/lib/background-removal/protocol";
+import type { ClosetAnalysis, ClosetItemView } from "@/lib/closet/contract";
 import type { Category } from "@/lib/constants";
 import { TOAST } from "@/lib/messages";
 import { useQueryClient } from "@tanstack/react-query";
@@ -68,8 +69,7 @@ export function useClosetUploads(model: ModelSize) {
     async (key: string, id: number) => {
       update(key, { status: "analyzing", error: null, failedStep: null });
       try {
-        const response = await apiRequest("POST", `/api/closet/${id}/analyze`);
-        const { styleTags } = (await response.json()) as { styleTags: string[] };
+        const { styleTags } = await sendJson<ClosetAnalysis>("POST", `/api/closet/${id}/analyze`);
         if (removed.current.has(key)) return;
         update(key, { status: "analyzed", tags: styleTags });
         void refreshCloset(queryClient);
@@ -86,12 +86,12 @@ export function useClosetUploads(model: ModelSize) {
   const upload = useCallback(
     async (key: string, file: File, category: Category) => {
       update(key, { status: "uploading", error: null, failedStep: null });
-      let created: { id: number; imageUrl: string };
+      let created: ClosetItemView;
       try {
         const form = new FormData();
         form.set("category", category);
         form.set("image", file, file.name);
-        created = (await (await apiRequest("POST", "/api/closet", form)).json()) as typeof created;
+        created = await sendJson<ClosetItemView>("POST", "/api/closet", form);
       } catch (error) {
         if (removed.current.has(key)) return;
         const message = describeError(error);

@@ -2,18 +2,9 @@
 
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, describeError } from "@/lib/api-client";
-import {
-  CATEGORIES_KEY,
-  CLOSET_KEY,
-  closetByTagsKey,
-  closetPagesKey,
-  NEXT_CURSOR_HEADER,
-  type CategoryCounts,
-  type ClosetItemView,
-} from "@/lib/closet/contract";
-import { CLOSET_PAGE_SIZE, type Category } from "@/lib/constants";
+import { CATEGORIES_KEY, CLOSET_KEY, type ClosetFilter } from "@/lib/closet/contract";
+import { closetQueries } from "@/lib/closet/query-options";
 import { TOAST } from "@/lib/messages";
-import { urlFromQueryKey } from "@/lib/query-client";
 import {
   useInfiniteQuery,
   useMutation,
@@ -23,33 +14,18 @@ import {
   type QueryClient,
 } from "@tanstack/react-query";
 
-export type ClosetFilter = Category | "all";
-type ClosetPage = { items: ClosetItemView[]; nextCursor: string | null };
-
 /** The closet grid: pages of 20, newest first, the next one fetched with the server's cursor. */
 export function useClosetPages(filter: ClosetFilter) {
-  return useInfiniteQuery({
-    queryKey: closetPagesKey(filter, CLOSET_PAGE_SIZE),
-    initialPageParam: null as string | null,
-    queryFn: async ({ queryKey, pageParam, signal }): Promise<ClosetPage> => {
-      const url = urlFromQueryKey(pageParam ? [...queryKey, { cursor: pageParam }] : queryKey);
-      const response = await apiRequest("GET", url, undefined, { signal });
-      return {
-        items: (await response.json()) as ClosetItemView[],
-        nextCursor: response.headers.get(NEXT_CURSOR_HEADER),
-      };
-    },
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return useInfiniteQuery(closetQueries.pages(filter));
 }
 
 /** Items whose styleTags include any of `tags` (the tag page); the server compares in lower case. */
 export function useClosetByTags(tags: readonly string[]) {
-  return useQuery<ClosetItemView[]>({ queryKey: closetByTagsKey(tags), enabled: tags.length > 0 });
+  return useQuery({ ...closetQueries.byTags(tags), enabled: tags.length > 0 });
 }
 
 export function useCategoryCounts() {
-  return useQuery<CategoryCounts>({ queryKey: [CATEGORIES_KEY] });
+  return useQuery(closetQueries.categoryCounts());
 }
 
 /** SPEC §4/§7: uploads and deletes refresh the lists and the counts. */

@@ -1,8 +1,8 @@
 "use client";
 
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, describeError } from "@/lib/api-client";
-import type { InspirationView } from "@/lib/inspiration/contract";
+import { describeError, sendJson } from "@/lib/api-client";
+import type { InspirationAnalysis, InspirationView } from "@/lib/inspiration/contract";
 import { TOAST } from "@/lib/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -53,7 +53,7 @@ export function useInspirationUpload() {
       try {
         const form = new FormData();
         form.set("image", file, file.name || "pasted-image.png");
-        const created = (await (await apiRequest("POST", "/api/inspiration", form)).json()) as InspirationView;
+        const created = await sendJson<InspirationView>("POST", "/api/inspiration", form);
         if (current !== generation.current) return;
         setState((state) => ({ ...state, id: created.id, imageUrl: created.imageUrl, tags: [], status: "uploaded" }));
         toast(TOAST.inspirationUploadSuccess);
@@ -74,9 +74,7 @@ export function useInspirationUpload() {
     const current = generation.current;
     setState((state) => ({ ...state, status: "analyzing", error: null }));
     try {
-      const { styleTags } = (await (await apiRequest("POST", `/api/inspiration/${id}/analyze`)).json()) as {
-        styleTags: string[];
-      };
+      const { styleTags } = await sendJson<InspirationAnalysis>("POST", `/api/inspiration/${id}/analyze`);
       if (current !== generation.current) return;
       setState((state) => ({ ...state, tags: styleTags, status: "uploaded" }));
       toast(TOAST.analysisSuccess);

@@ -1,20 +1,16 @@
 "use client";
 
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, describeError } from "@/lib/api-client";
-import {
-  INSPIRATION_KEY,
-  inspirationListKey,
-  type InspirationFilter,
-  type InspirationView,
-} from "@/lib/inspiration/contract";
+import { apiRequest, describeError, sendJson } from "@/lib/api-client";
+import { INSPIRATION_KEY, type InspirationFilter, type InspirationSavedState } from "@/lib/inspiration/contract";
+import { inspirationQueries } from "@/lib/inspiration/query-options";
 import { TOAST } from "@/lib/messages";
 import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 
 /** The gallery: every image, or only the saved ones. SPEC §8's toast when it cannot load. */
 export function useInspirationList(filter: InspirationFilter) {
-  const query = useQuery<InspirationView[]>({ queryKey: inspirationListKey(filter) });
+  const query = useQuery(inspirationQueries.list(filter));
   const failed = query.isError;
   useEffect(() => {
     if (failed) toast({ ...TOAST.inspirationLoadFailure, variant: "destructive" });
@@ -28,6 +24,11 @@ export function refreshInspiration(queryClient: QueryClient): Promise<void> {
 }
 
 const SAVE_KEY = ["toggle-inspiration-saved"] as const;
+/**
+ * The gallery lists by their exact keys: the AI answers about one image share INSPIRATION_KEY as
+ * their prefix, but they are not lists of images and must not be mapped over as if they were.
+ */
+const LIST_KEYS = (["all", "saved"] as const).map((filter) => inspirationQueries.list(filter).queryKey);
 const DELETE_KEY = ["delete-inspiration"] as const;
 
 /** Ids whose delete is under way, so each card shows its own progress (a save shows its new state at once). */
@@ -47,18 +48,19 @@ export function useToggleSaved() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: SAVE_KEY,
-    mutationFn: async (id: number) =>
-      (await (await apiRequest("POST", `/api/inspiration/${id}/save`)).json()) as { id: number; isSaved: boolean },
+    mutationFn: (id: number) => sendJson<InspirationSavedState>("POST", `/api/inspiration/${id}/save`),
     onMutate: async (id) => {
-      await queryClient.cancelQueries({ queryKey: [INSPIRATION_KEY] });
-      const previous = queryClient.getQueriesData<InspirationView[]>({ queryKey: [INSPIRATION_KEY] });
-      queryClient.setQueriesData<InspirationView[]>({ queryKey: [INSPIRATION_KEY] }, (images) =>
-        images?.map((image) => (image.id === id ? { ...image, isSaved: !image.isSaved } : image)),
-      );
+      await Promise.all(LIST_KEYS.map((queryKey) => queryClient.cancelQueries({ queryKey, exact: true })));
+      const previous = LIST_KEYS.map((queryKey) => [queryKey, queryClient.getQueryData(queryKey)] as const);
+      for (const queryKey of LIST_KEYS) {
+        queryClient.setQueryData(queryKey, (images) =>
+          images?.map((image) => (image.id === id ? { ...image, isSaved: !image.isSaved } : image)),
+        );
+      }
       return { previous };
     },
     onError: (error, _id, context) => {
-      for (const [key, images] of context?.previous ?? []) queryClient.setQueryData(key, images);
+      for (const [queryKey, images] of context?.previous ?? []) queryClient.setQueryData(queryKey, images);
       toast({ title: "error", description: describeError(error), variant: "destructive" });
     },
     onSettled: () => refreshInspiration(queryClient),

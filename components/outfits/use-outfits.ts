@@ -1,27 +1,21 @@
 "use client";
 
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, apiRequest, describeError } from "@/lib/api-client";
+import { ApiError, describeError, sendJson } from "@/lib/api-client";
 import { TOAST } from "@/lib/messages";
 import {
   OUTFIT_SUGGESTIONS_KEY,
   OUTFITS_KEY,
-  outfitSuggestionsKey,
-  savedOutfitsKey,
   type OutfitFilters,
+  type OutfitSavedState,
   type OutfitView,
 } from "@/lib/outfits/contract";
-import { outfitQueryOptions } from "@/lib/query-client";
+import { askForIdeas, outfitQueries } from "@/lib/outfits/query-options";
 import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 
 /** SPEC §5: the closet lacks a top or a bottom. The server says so with a 422 (before any AI call). */
 export const isClosetIncomplete = (error: unknown) => error instanceof ApiError && error.status === 422;
-
-async function askForIdeas(filters: OutfitFilters & { fresh?: boolean }, signal?: AbortSignal): Promise<OutfitView[]> {
-  const response = await apiRequest("POST", OUTFIT_SUGGESTIONS_KEY, filters, { signal });
-  return ((await response.json()) as { outfits: OutfitView[] }).outfits;
-}
 
 /**
  * Outfit ideas for the current filters (POST /api/outfits/suggestions), cached 5 minutes per
@@ -29,12 +23,7 @@ async function askForIdeas(filters: OutfitFilters & { fresh?: boolean }, signal?
  * at all) gives SPEC §8's toast; an incomplete closet does not: the screen says what to add.
  */
 export function useOutfitIdeas(filters: OutfitFilters, enabled: boolean) {
-  const query = useQuery<OutfitView[]>({
-    queryKey: outfitSuggestionsKey(filters),
-    queryFn: ({ signal }) => askForIdeas(filters, signal),
-    ...outfitQueryOptions,
-    enabled,
-  });
+  const query = useQuery({ ...outfitQueries.suggestions(filters), enabled });
   const unusable = (query.isError && !isClosetIncomplete(query.error)) || (query.isSuccess && query.data.length === 0);
   const answeredAt = query.isError ? query.errorUpdatedAt : query.dataUpdatedAt;
   useEffect(() => {
@@ -52,7 +41,7 @@ export function useNewIdeas(filters: OutfitFilters) {
     mutationKey: NEW_IDEAS_KEY,
     mutationFn: () => askForIdeas({ ...filters, fresh: true }),
     onSuccess: (outfits) => {
-      queryClient.setQueryData(outfitSuggestionsKey(filters), outfits);
+      queryClient.setQueryData(outfitQueries.suggestions(filters).queryKey, outfits);
       if (outfits.length === 0) toast({ ...TOAST.unparseableOutfits, variant: "destructive" });
     },
     onError: (error) =>
@@ -66,7 +55,7 @@ export function useNewIdeas(filters: OutfitFilters) {
 
 /** The owner's saved outfits, most recently saved first (GET /api/outfits?saved=true; in the first HTML). */
 export function useSavedOutfits() {
-  return useQuery<OutfitView[]>({ queryKey: savedOutfitsKey() });
+  return useQuery(outfitQueries.saved());
 }
 
 export function refreshSavedOutfits(queryClient: QueryClient): Promise<void> {
@@ -102,8 +91,7 @@ export function useToggleOutfitSaved() {
   };
   return useMutation({
     mutationKey: SAVE_KEY,
-    mutationFn: async (id: number) =>
-      (await (await apiRequest("POST", `/api/outfits/${id}/save`)).json()) as { id: number; isSaved: boolean },
+    mutationFn: (id: number) => sendJson<OutfitSavedState>("POST", `/api/outfits/${id}/save`),
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: [OUTFITS_KEY] });
       const previous: Snapshot = lists.flatMap((filter) => queryClient.getQueriesData<OutfitView[]>(filter));

@@ -1,16 +1,18 @@
 "use client";
 
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, apiRequest, describeError } from "@/lib/api-client";
+import { ApiError, apiRequest, describeError, sendJson } from "@/lib/api-client";
 import type { SharePlatform } from "@/lib/constants";
 import { SHARE_TEXT, shareServerError, TOAST } from "@/lib/messages";
-import { SHARES_KEY, type ShareOptions, type ShareView } from "@/lib/share/schemas";
+import { SHARES_KEY, type ShareView, type SocialShareResult } from "@/lib/share/contract";
+import { shareQueries } from "@/lib/share/query-options";
+import type { ShareOptions } from "@/lib/share/schemas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 /** The owner's share links (GET /api/shares), newest first; the dialog shows one outfit's. */
 export function useOutfitShares(outfitId: number, enabled: boolean) {
-  return useQuery<ShareView[], Error, ShareView[]>({
-    queryKey: [SHARES_KEY],
+  return useQuery({
+    ...shareQueries.list(),
     select: (shares) => shares.filter((share) => share.outfitId === outfitId),
     enabled,
   });
@@ -23,8 +25,8 @@ export function useOutfitShares(outfitId: number, enabled: boolean) {
 export function useCreateShareImage(outfitId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (options: ShareOptions) =>
-      (await (await apiRequest("POST", `/api/outfits/${outfitId}/create-share-image`, options)).json()) as ShareView,
+    mutationFn: (options: ShareOptions) =>
+      sendJson<ShareView>("POST", `/api/outfits/${outfitId}/create-share-image`, options),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [SHARES_KEY] }),
     onError: () => toast({ ...TOAST.sharePreviewFailure, variant: "destructive" }),
   });
@@ -36,8 +38,11 @@ export function useCreateShareImage(outfitId: number) {
  */
 export async function recordShare(outfitId: number, platform: SharePlatform, token: string): Promise<string> {
   try {
-    const response = await apiRequest("POST", `/api/outfits/${outfitId}/share`, { platform, token });
-    return ((await response.json()) as { shareUrl: string }).shareUrl;
+    const { shareUrl } = await sendJson<SocialShareResult>("POST", `/api/outfits/${outfitId}/share`, {
+      platform,
+      token,
+    });
+    return shareUrl;
   } catch (error) {
     if (error instanceof ApiError) throw new Error(shareServerError(error.status, error.statusText), { cause: error });
     throw error;

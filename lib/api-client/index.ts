@@ -95,11 +95,28 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
     }
   }
 
-  return { apiRequest, getJson };
+  /**
+   * Sends a request by SPEC §7's rules and reads the answer as `T`, the route's contract type
+   * (`lib/<noun>/contract.ts`). Use it for calls whose route always answers a JSON body.
+   */
+  async function sendJson<T>(method: HttpMethod, url: string, body?: unknown, options?: RequestOptions): Promise<T> {
+    return jsonBody<T>(await apiRequest(method, url, body, options));
+  }
+
+  return { apiRequest, getJson, sendJson };
 }
 
 function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === "AbortError";
+}
+
+/**
+ * The one place a response's JSON becomes a typed value. `T` is the route's contract type, the one
+ * its domain function returns, so it is trusted rather than checked (checking would bring zod into
+ * the client islands). A missing or malformed body throws, as `Response.json()` does.
+ */
+export async function jsonBody<T>(response: Response): Promise<T> {
+  return (await response.json()) as T;
 }
 
 /** Parses a JSON body; an empty body (204) reads as null. */
@@ -111,3 +128,4 @@ export async function readJson<T>(response: Response): Promise<T | null> {
 const defaultClient = createApiClient();
 export const apiRequest = defaultClient.apiRequest;
 export const getJson = defaultClient.getJson;
+export const sendJson = defaultClient.sendJson;

@@ -57,13 +57,18 @@ export type CategoryCounts = Record<Category | "all", number>;
 /** Response header of a paged GET /api/closet naming the next page's cursor; absent on the last page. */
 export const NEXT_CURSOR_HEADER = "X-Next-Cursor";
 
-/** Query keys: every closet list starts with CLOSET_KEY, so one invalidation refreshes them all. */
+/** The closet grid's filter: every item, or one category. */
+export type ClosetFilter = Category | "all";
+
+/** One page of GET /api/closet?limit=: the items, and the next page's cursor (null on the last). */
+export type ClosetPage = { items: ClosetItemView[]; nextCursor: string | null };
+
+/** POST /api/closet/{id}/analyze's answer: the tags now stored on the item. */
+export type ClosetAnalysis = { styleTags: string[] };
+
+/**
+ * Query keys: every closet list starts with CLOSET_KEY, so one invalidation refreshes them all. Each
+ * query's full key (also its URL) is built in ./query-options.ts.
+ */
 export const CLOSET_KEY = "/api/closet";
 export const CATEGORIES_KEY = "/api/categories";
-
-/** The closet grid's pages for one filter ('all' or a category); the key is also the URL. */
-export const closetPagesKey = (filter: Category | "all", pageSize: number) =>
-  [CLOSET_KEY, { category: filter === "all" ? undefined : filter, limit: pageSize }] as const;
-
-/** Items whose styleTags include any of `tags` (the tag page). */
-export const closetByTagsKey = (tags: readonly string[]) => [CLOSET_KEY, { tags: tags.join(",") }] as const;

@@ -25,7 +25,6 @@ export {
   closetItemsByIds,
   getClosetItem,
   listClosetItems,
-  type ClosetPage,
   type ListOptions,
   type StoredClosetItem,
 } from "./queries";

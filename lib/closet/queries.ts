@@ -4,7 +4,7 @@ import { CATEGORIES } from "@/lib/constants";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ownerSql, ownerWhere, type Owner } from "@/lib/owner";
-import { encodeCursor, type CategoryCounts, type ClosetCursor, type ClosetItemView } from "./schemas";
+import { encodeCursor, type CategoryCounts, type ClosetCursor, type ClosetItemView, type ClosetPage } from "./schemas";
 
 /** The columns a listed item needs; keys stay on the server. */
 const viewSelect = {
@@ -34,7 +34,6 @@ export const toView = (row: ViewRow): ClosetItemView => ({
 });
 
 export type ListOptions = { category?: string; tags?: readonly string[]; limit?: number; cursor?: ClosetCursor };
-export type ClosetPage = { items: ClosetItemView[]; nextCursor: string | null };
 
 /**
  * The owner's items, newest first (creation time, then id, both descending). With `limit`, one

@@ -2,6 +2,7 @@
  * The inspiration REST contract without zod: view shapes and query keys. Client islands import this
  * module; the zod schemas (./schemas.ts, which re-exports this) stay on the server.
  */
+import type { MissingPiece } from "@/lib/ai/schemas";
 import type { ClosetItemView } from "@/lib/closet/contract";
 
 /** An inspiration image as the API answers it (SPEC §7 plus the thumbnail the gallery uses). */
@@ -14,14 +15,19 @@ export type InspirationView = {
   createdAt: string;
 };
 
-/** Query keys: every gallery list starts with INSPIRATION_KEY, so one invalidation refreshes them all. */
+/**
+ * Query keys: every inspiration query (the gallery lists and the AI answers about one image) starts
+ * with INSPIRATION_KEY, so one invalidation refreshes them all. Each query's full key (also its URL)
+ * is built in ./query-options.ts.
+ */
 export const INSPIRATION_KEY = "/api/inspiration";
 export type InspirationFilter = "all" | "saved";
 
-/** The gallery's query key; the key is also the URL (lib/query-client urlFromQueryKey). */
-export function inspirationListKey(filter: InspirationFilter): readonly unknown[] {
-  return filter === "saved" ? [INSPIRATION_KEY, { saved: "true" }] : [INSPIRATION_KEY];
-}
+/** POST /api/inspiration/{id}/save's answer: the saved state after the flip. */
+export type InspirationSavedState = { id: number; isSaved: boolean };
+
+/** POST /api/inspiration/{id}/analyze's answer: the tags now stored on the image. */
+export type InspirationAnalysis = { styleTags: string[] };
 
 /** GET /api/inspiration/{id}/matching: SPEC §7's fields plus the matched items as the cards show them. */
 export type MatchView = {
@@ -32,6 +38,5 @@ export type MatchView = {
   items: ClosetItemView[];
 };
 
-/** Query keys of the AI answers about one image (also their URLs). */
-export const matchingKey = (id: number) => [INSPIRATION_KEY, id, "matching"] as const;
-export const missingPiecesKey = (id: number) => [INSPIRATION_KEY, id, "missing-pieces"] as const;
+/** GET /api/inspiration/{id}/missing-pieces: SPEC §3's recommendations. */
+export type MissingPiecesView = { missingPieces: MissingPiece[] };

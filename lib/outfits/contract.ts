@@ -29,10 +29,16 @@ export type OutfitView = {
 /** An outfit inside /api/chat's `response` text: SPEC §3's suggested-outfit shape, items as closet item ids. */
 export type ChatOutfit = Omit<OutfitView, "items" | "isSaved" | "missingItems"> & { items: number[] };
 
-/** Query keys: the outfit lists start with OUTFITS_KEY; suggestions with OUTFIT_SUGGESTIONS_KEY (the key is also the URL). */
+/** POST /api/outfits/suggestions's answer. */
+export type OutfitSuggestions = { outfits: OutfitView[] };
+
+/** POST /api/outfits/{id}/save's answer: the saved state after the flip. */
+export type OutfitSavedState = { id: number; isSaved: boolean };
+
+/**
+ * Query keys: the outfit lists start with OUTFITS_KEY; suggestions with OUTFIT_SUGGESTIONS_KEY (the
+ * key is also the URL). Each query's full key is built in ./query-options.ts.
+ */
 export const OUTFITS_KEY = "/api/outfits";
 export const OUTFIT_SUGGESTIONS_KEY = "/api/outfits/suggestions";
-export const savedOutfitsKey = () => [OUTFITS_KEY, { saved: "true" }] as const;
 export type OutfitFilters = { season?: Season; styleTheme?: StyleTheme };
-export const outfitSuggestionsKey = (filters: OutfitFilters) =>
-  [OUTFIT_SUGGESTIONS_KEY, { season: filters.season ?? "", styleTheme: filters.styleTheme ?? "" }] as const;

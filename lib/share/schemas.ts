@@ -10,11 +10,11 @@ import {
   SHARE_IMAGE_WIDTH,
   SHARE_PLATFORMS,
   SHARE_TEMPLATES,
-  type ShareTemplate,
 } from "@/lib/constants";
 import { SHARE_MESSAGES } from "@/lib/messages";
 import { z } from "zod";
 
+export * from "./contract";
 export { SHARE_CAPTION_MAX, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH };
 
 /**
@@ -56,30 +56,3 @@ export const shareRequestSchema = z.object({
   token: z.string({ error: SHARE_MESSAGES.invalidToken }).optional(),
 });
 export type ShareRequest = z.infer<typeof shareRequestSchema>;
-
-/** One share as its owner sees it (create-share-image, GET /api/shares). */
-export type ShareView = {
-  token: string;
-  /** absolute: `<public origin>/share/<token>` */
-  shareUrl: string;
-  /** the PNG as stored (`/uploads/shares/...` with the local store, or the CDN's absolute URL) */
-  imageUrl: string;
-  width: typeof SHARE_IMAGE_WIDTH;
-  height: typeof SHARE_IMAGE_HEIGHT;
-  caption: string;
-  background: string;
-  template: ShareTemplate;
-  createdAt: string;
-  outfitId: number;
-  outfitName: string;
-};
-
-/** POST /api/outfits/{id}/share's answer. */
-export type SocialShareResult = { shareUrl: string };
-
-/** Query key of the owner's shares (the key is also the URL, lib/query-client.ts). */
-export const SHARES_KEY = "/api/shares";
-
-/** Share tokens: 32 random bytes in base64url, 43 characters. Anything else is not a token. */
-export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-export const sharePath = (token: string) => `/share/${token}`;

@@ -1,4 +1,12 @@
-import { ApiError, NetworkError, createApiClient, describeError, retryDelayMs, withTimestamp } from "@/lib/api-client";
+import {
+  ApiError,
+  NetworkError,
+  createApiClient,
+  describeError,
+  jsonBody,
+  retryDelayMs,
+  withTimestamp,
+} from "@/lib/api-client";
 import { TIMINGS } from "@/lib/constants";
 import { isGuestMode } from "@/lib/guest-mode";
 import { createQueryClient, currentUserQueryOptions, outfitQueryOptions, urlFromQueryKey } from "@/lib/query-client";
@@ -144,6 +152,33 @@ describe("api client (SPEC §7)", () => {
     const api = client([json({ all: 3, tops: 3 })]);
     await expect(api.getJson<{ all: number }>("/api/categories")).resolves.toEqual({ all: 3, tops: 3 });
     expect(api.calls[0]!.init.method).toBe("GET");
+  });
+
+  it("sends a request and reads its JSON answer with sendJson", async () => {
+    const api = client([json({ id: 7, isSaved: true })]);
+    const answer = await api.sendJson<{ id: number; isSaved: boolean }>("POST", "/api/outfits/7/save", { a: 1 });
+    expect(answer).toEqual({ id: 7, isSaved: true });
+    expect(api.calls[0]!.init.method).toBe("POST");
+    expect(api.calls[0]!.init.body).toBe(JSON.stringify({ a: 1 }));
+    expect(api.calls[0]!.url).toBe("/api/outfits/7/save?_t=1700000000000");
+  });
+
+  it("passes sendJson's signal to fetch and raises its HTTP errors as ApiError", async () => {
+    const api = client([json({ message: "Closet item not found" }, 404)]);
+    const controller = new AbortController();
+    const error = (await api
+      .sendJson("DELETE", "/api/closet/9", undefined, { signal: controller.signal })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('404: {"message":"Closet item not found"}');
+    expect(api.calls[0]!.init.signal).toBe(controller.signal);
+  });
+
+  it("rejects a sendJson answer without a JSON body, as Response.json() does", async () => {
+    const api = client([new Response(null, { status: 204 })]);
+    await expect(api.sendJson("POST", "/api/logout")).rejects.toBeInstanceOf(SyntaxError);
+    await expect(jsonBody(new Response("<html>"))).rejects.toBeInstanceOf(SyntaxError);
+    await expect(jsonBody(Response.json([1, 2]))).resolves.toEqual([1, 2]);
   });
 
   it("sends X-Guest-Mode only while guest mode is on", async () => {

@@ -8,13 +8,12 @@ import {
   useClosetPages,
   useDeleteClosetItem,
   usePendingDeletes,
-  type ClosetFilter,
 } from "@/components/closet/use-closet";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { ClosetGrid } from "@/components/ui/closet-grid";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
-import { isCategory } from "@/lib/closet/contract";
+import { isCategory, type ClosetFilter } from "@/lib/closet/contract";
 import { CLOSET_PAGE_SIZE } from "@/lib/constants";
 import { CLOSET_MESSAGES } from "@/lib/messages";
 import { Plus, Shirt } from "lucide-react";

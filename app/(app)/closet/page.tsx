@@ -1,6 +1,7 @@
 import { requirePageOwner } from "@/lib/auth/page-owner";
 import { closetCategoryCounts, listClosetItems } from "@/lib/closet";
-import { CATEGORIES_KEY, closetPagesKey, isCategory } from "@/lib/closet/contract";
+import { isCategory } from "@/lib/closet/contract";
+import { closetQueries } from "@/lib/closet/query-options";
 import { CLOSET_PAGE_SIZE } from "@/lib/constants";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
@@ -27,8 +28,8 @@ export default async function ClosetPage({
     listClosetItems(owner, { category: filter === "all" ? undefined : filter, limit: CLOSET_PAGE_SIZE }),
   ]);
   const queryClient = new QueryClient();
-  queryClient.setQueryData([CATEGORIES_KEY], counts);
-  queryClient.setQueryData(closetPagesKey(filter, CLOSET_PAGE_SIZE), { pages: [firstPage], pageParams: [null] });
+  queryClient.setQueryData(closetQueries.categoryCounts().queryKey, counts);
+  queryClient.setQueryData(closetQueries.pages(filter).queryKey, { pages: [firstPage], pageParams: [null] });
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <ClosetScreen />

@@ -1,6 +1,6 @@
 import { requirePageOwner } from "@/lib/auth/page-owner";
 import { closetReadyForOutfits, listOutfits } from "@/lib/outfits";
-import { savedOutfitsKey } from "@/lib/outfits/contract";
+import { outfitQueries } from "@/lib/outfits/query-options";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { OutfitFrame } from "./outfit-frame";
 import { OutfitScreen } from "./outfit-screen";
@@ -14,7 +14,7 @@ export async function OutfitPage({ path }: { path: string }) {
   const owner = await requirePageOwner(path);
   const [saved, closetReady] = await Promise.all([listOutfits(owner, { saved: true }), closetReadyForOutfits(owner)]);
   const queryClient = new QueryClient();
-  queryClient.setQueryData(savedOutfitsKey(), saved);
+  queryClient.setQueryData(outfitQueries.saved().queryKey, saved);
   return (
     <OutfitFrame>
       <HydrationBoundary state={dehydrate(queryClient)}>

@@ -1,6 +1,7 @@
 import { requirePageOwner } from "@/lib/auth/page-owner";
 import { listClosetItems } from "@/lib/closet";
-import { closetByTagsKey, MAX_PAGE_SIZE, parseTags } from "@/lib/closet/contract";
+import { MAX_PAGE_SIZE, parseTags } from "@/lib/closet/contract";
+import { closetQueries } from "@/lib/closet/query-options";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { TagResults } from "./tag-results";
@@ -23,7 +24,7 @@ export default async function ClosetTagsPage({
   // The same page GET /api/closet?tags= answers (its largest).
   if (tags.length > 0)
     queryClient.setQueryData(
-      closetByTagsKey(tags),
+      closetQueries.byTags(tags).queryKey,
       (await listClosetItems(owner, { tags, limit: MAX_PAGE_SIZE })).items,
     );
   return (

@@ -1,6 +1,7 @@
 import { requirePageOwner } from "@/lib/auth/page-owner";
 import { listInspiration } from "@/lib/inspiration";
-import { inspirationListKey, type InspirationFilter } from "@/lib/inspiration/contract";
+import type { InspirationFilter } from "@/lib/inspiration/contract";
+import { inspirationQueries } from "@/lib/inspiration/query-options";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { GalleryCards } from "./gallery-cards";
 import { GalleryFrame } from "./gallery-frame";
@@ -14,7 +15,7 @@ export async function GalleryPage({ filter }: { filter: InspirationFilter }) {
 
   const queryClient = new QueryClient();
   queryClient.setQueryData(
-    inspirationListKey(filter),
+    inspirationQueries.list(filter).queryKey,
     await listInspiration(owner, filter === "saved" ? { saved: true } : {}),
   );
   return (

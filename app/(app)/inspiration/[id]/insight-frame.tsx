@@ -5,7 +5,7 @@ import { getInspiration, parseInspirationId } from "@/lib/inspiration";
 import type { InspirationView } from "@/lib/inspiration/contract";
 import { INSPIRATION_TEXT } from "@/lib/messages";
 import type { Owner } from "@/lib/owner";
-import { dehydrate, HydrationBoundary, QueryClient, type QueryKey } from "@tanstack/react-query";
+import { dehydrate, HydrationBoundary, QueryClient, type DataTag, type QueryKey } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
@@ -74,7 +74,7 @@ export function InsightFrame({
   );
 }
 
-type InsightScreenProps = {
+type InsightScreenProps<T> = {
   idParam: string;
   title: string;
   intro: string;
@@ -83,8 +83,9 @@ type InsightScreenProps = {
   /** The next step under the image. */
   action: (image: InspirationView) => ReactNode;
   /** The cached AI answer about the image (no AI call), seeded into the island's query when present. */
-  cached: (owner: Owner, id: number) => Promise<unknown>;
-  queryKey: (id: number) => QueryKey;
+  cached: (owner: Owner, id: number) => Promise<T | null>;
+  /** The island's query options (lib/inspiration/query-options.ts), so the seeded answer has the type it reads. */
+  query: (id: number) => { queryKey: DataTag<QueryKey, T, Error> };
   /** The client island that shows the answer (and asks for it when nothing was cached). */
   children: (id: number) => ReactNode;
 };
@@ -93,16 +94,16 @@ type InsightScreenProps = {
  * A server-rendered screen about one inspiration image (style matching, missing pieces): the image
  * and its tags in the first HTML, the AI answer with it when cached, otherwise fetched by the island.
  */
-export async function InsightScreen({
+export async function InsightScreen<T>({
   idParam,
   title,
   intro,
   invalid,
   action,
   cached,
-  queryKey,
+  query,
   children,
-}: InsightScreenProps) {
+}: InsightScreenProps<T>) {
   const subject = await loadInsightSubject(idParam);
   if (subject.state !== "found") {
     return (
@@ -114,7 +115,7 @@ export async function InsightScreen({
   const { owner, image } = subject;
   const queryClient = new QueryClient();
   const answer = await cached(owner, image.id);
-  if (answer) queryClient.setQueryData(queryKey(image.id), answer);
+  if (answer) queryClient.setQueryData(query(image.id).queryKey, answer);
   return (
     <InsightFrame title={title} intro={intro} aside={<InspirationSummary image={image} action={action(image)} />}>
       <HydrationBoundary state={dehydrate(queryClient)}>{children(image.id)}</HydrationBoundary>

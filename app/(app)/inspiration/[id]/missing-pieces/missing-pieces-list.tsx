@@ -9,7 +9,7 @@ import { toast } from "@/components/ui/use-toast";
 import type { MissingPiece } from "@/lib/ai/schemas";
 import { ApiError } from "@/lib/api-client";
 import { MISSING_PIECES_SKELETON_CARDS } from "@/lib/constants";
-import { missingPiecesKey } from "@/lib/inspiration/contract";
+import { inspirationQueries } from "@/lib/inspiration/query-options";
 import { INSIGHT_TEXT, TOAST } from "@/lib/messages";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowRight, CloudOff, ExternalLink, PartyPopper, Search } from "lucide-react";
@@ -146,10 +146,7 @@ function PieceCard({ piece }: { piece: MissingPiece }) {
 
 /** The answer of GET /api/inspiration/{id}/missing-pieces, in SPEC §2's states. */
 export function MissingPiecesList({ inspirationId }: { inspirationId: number }) {
-  const pieces = useQuery<{ missingPieces: MissingPiece[] }>({
-    queryKey: missingPiecesKey(inspirationId),
-    staleTime: 0,
-  });
+  const pieces = useQuery(inspirationQueries.missingPieces(inspirationId));
   const failed = pieces.isError && !(pieces.error instanceof ApiError && pieces.error.status === 404);
   useEffect(() => {
     if (failed) toast({ ...TOAST.missingPiecesFailure, variant: "destructive" });

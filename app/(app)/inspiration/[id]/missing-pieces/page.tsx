@@ -1,7 +1,7 @@
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { cachedInspirationMissingPieces } from "@/lib/inspiration";
-import { missingPiecesKey } from "@/lib/inspiration/contract";
+import { inspirationQueries } from "@/lib/inspiration/query-options";
 import { INSIGHT_TEXT } from "@/lib/messages";
 import { ImageOff, Sparkles } from "lucide-react";
 import type { Metadata } from "next";
@@ -39,7 +39,7 @@ export default async function MissingPiecesPage({ params }: { params: Promise<{ 
         </Link>
       )}
       cached={cachedInspirationMissingPieces}
-      queryKey={missingPiecesKey}
+      query={inspirationQueries.missingPieces}
     >
       {(id) => <MissingPiecesList inspirationId={id} />}
     </InsightScreen>

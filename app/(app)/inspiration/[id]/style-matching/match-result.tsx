@@ -3,7 +3,7 @@
 import { LoadError } from "@/components/ui/load-error";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
-import { matchingKey, type MatchView } from "@/lib/inspiration/contract";
+import { inspirationQueries } from "@/lib/inspiration/query-options";
 import { INSIGHT_TEXT, TOAST } from "@/lib/messages";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -14,8 +14,7 @@ import { MatchingItems, NoMatches } from "./matching-items";
 
 /** The answer of GET /api/inspiration/{id}/matching: score, notes, the matching items, and where to go next. */
 export function MatchResult({ inspirationId }: { inspirationId: number }) {
-  // Asked again on each visit (the server's cache makes that free until the closet changes).
-  const match = useQuery<MatchView>({ queryKey: matchingKey(inspirationId), staleTime: 0 });
+  const match = useQuery(inspirationQueries.matching(inspirationId));
   const failed = match.isError && !(match.error instanceof ApiError && match.error.status === 404);
   useEffect(() => {
     if (failed) toast({ ...TOAST.matchingFailure, variant: "destructive" });

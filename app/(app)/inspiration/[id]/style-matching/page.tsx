@@ -1,7 +1,7 @@
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { cachedInspirationMatching } from "@/lib/inspiration";
-import { matchingKey } from "@/lib/inspiration/contract";
+import { inspirationQueries } from "@/lib/inspiration/query-options";
 import { INSIGHT_TEXT, INSPIRATION_TEXT } from "@/lib/messages";
 import { AlertCircle, Search } from "lucide-react";
 import type { Metadata } from "next";
@@ -39,7 +39,7 @@ export default async function StyleMatchingPage({ params }: { params: Promise<{ 
         </Link>
       )}
       cached={cachedInspirationMatching}
-      queryKey={matchingKey}
+      query={inspirationQueries.matching}
     >
       {(id) => <MatchResult inspirationId={id} />}
     </InsightScreen>

@@ -1,0 +1,47 @@
+/**
+ * The closet's React Query options: key (also the URL, SPEC §9), fetcher and data type, in one place
+ * for the server pages that prefill the cache and the client hooks that read it. No hooks, no zod,
+ * no server code: both sides import it.
+ */
+import { apiRequest, jsonBody } from "@/lib/api-client";
+import { CLOSET_PAGE_SIZE } from "@/lib/constants";
+import { getQueryFn, urlFromQueryKey } from "@/lib/query-client";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import {
+  CATEGORIES_KEY,
+  CLOSET_KEY,
+  NEXT_CURSOR_HEADER,
+  type CategoryCounts,
+  type ClosetFilter,
+  type ClosetItemView,
+  type ClosetPage,
+} from "./contract";
+
+export const closetQueries = {
+  /** The closet grid: pages of CLOSET_PAGE_SIZE, newest first, the next one fetched with the server's cursor. */
+  pages: (filter: ClosetFilter) =>
+    infiniteQueryOptions({
+      queryKey: [CLOSET_KEY, { category: filter === "all" ? undefined : filter, limit: CLOSET_PAGE_SIZE }] as const,
+      initialPageParam: null as string | null,
+      queryFn: async ({ queryKey, pageParam, signal }): Promise<ClosetPage> => {
+        const url = urlFromQueryKey(pageParam ? [...queryKey, { cursor: pageParam }] : queryKey);
+        const response = await apiRequest("GET", url, undefined, { signal });
+        return {
+          items: await jsonBody<ClosetItemView[]>(response),
+          nextCursor: response.headers.get(NEXT_CURSOR_HEADER),
+        };
+      },
+      getNextPageParam: (last) => last.nextCursor ?? undefined,
+    }),
+
+  /** Items whose styleTags include any of `tags` (the tag page); the server compares in lower case. */
+  byTags: (tags: readonly string[]) =>
+    queryOptions({
+      queryKey: [CLOSET_KEY, { tags: tags.join(",") }] as const,
+      queryFn: getQueryFn<ClosetItemView[]>({ on401: "throw" }),
+    }),
+
+  /** GET /api/categories: a count per category plus 'all'. */
+  categoryCounts: () =>
+    queryOptions({ queryKey: [CATEGORIES_KEY] as const, queryFn: getQueryFn<CategoryCounts>({ on401: "throw" }) }),
+};
