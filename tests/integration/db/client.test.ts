@@ -4,6 +4,7 @@ import { resetEnvForTests } from "@/lib/env";
 import { HEALTH_CACHE_MS, HEALTH_CHECK_TIMEOUT_MS, resetHealthForTests } from "@/lib/health";
 import net from "node:net";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { call } from "../../support/api";
 import { resetDatabase } from "../../support/db";
 
 describe("getDb()", () => {
@@ -62,10 +63,10 @@ describe("GET /api/health", () => {
   };
   const check = async () => {
     const started = Date.now();
-    const response = await health(new Request("http://localhost/api/health"));
+    const response = await call(health, { path: "/api/health" });
     return {
       status: response.status,
-      body: await response.json(),
+      body: response.body,
       cacheControl: response.headers.get("cache-control"),
       ms: Date.now() - started,
     };
