@@ -22,8 +22,12 @@
  *   per-address limits never leak between calls or tests; pass one address to several calls to
  *   share a limit. (It is sent as the last X-Forwarded-For hop, which is where `next start` puts
  *   the socket's address: lib/http/peer-address.ts.)
- * Domain helpers (register a user, start a guest, upload a photo) are in the sibling files and
- * build on this one `call`.
+ * The answer is read whole: `status`, `headers`, `body` (its JSON, or its text), `text` and
+ * `bytes` (a ZIP, an image). Error bodies: rely on `message` only.
+ * `jar.clone()` keeps a copy the next answers leave alone: a saved cookie to replay after a logout.
+ * Domain helpers build on this one `call`: owners.ts (newGuest, newUser, newAccount, ownerOf,
+ * useTestAuthSecret), uploads.ts (uploadForm, jpeg, uploadedFiles, giveFileItsOwnDataDir...),
+ * ai.ts (addItem, addInspiration, outfitCloset, and `api.*` for the AI routes).
  */
 import { randomUUID } from "node:crypto";
 
