@@ -23,6 +23,6 @@ export async function seedInspiration(
 
 export async function listInspiration(request: APIRequestContext, query = ""): Promise<InspirationView[]> {
   const response = await request.get(`/api/inspiration${query}`);
-  expect(response.ok(), await response.text()).toBe(true);
+  expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as InspirationView[];
 }

@@ -17,12 +17,12 @@ export async function seedOutfitCloset(request: APIRequestContext): Promise<Seed
 
 export async function listOutfits(request: APIRequestContext, query = ""): Promise<OutfitView[]> {
   const response = await request.get(`/api/outfits${query}`);
-  expect(response.ok(), await response.text()).toBe(true);
+  expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as OutfitView[];
 }
 
 export async function suggestOutfits(request: APIRequestContext, body: object = {}): Promise<OutfitView[]> {
   const response = await request.post("/api/outfits/suggestions", { data: body });
-  expect(response.ok(), await response.text()).toBe(true);
+  expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { outfits: OutfitView[] }).outfits;
 }

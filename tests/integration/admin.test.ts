@@ -6,21 +6,19 @@ import { resetAdminPasswordForTests } from "@/lib/admin/password";
 import { resetEnvForTests } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { getSiteMode, resetSiteModeCacheForTests } from "@/lib/site-mode";
+import { call } from "@/tests/support/api";
 import { resetDatabase } from "@/tests/support/db";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 const PASSWORD = "integration-admin-password";
 const savedPassword = process.env.ADMIN_PASSWORD;
 
-function post(path: string, body: unknown, address = "203.0.113.10") {
-  return new Request(`http://localhost${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": address },
-    body: JSON.stringify(body),
-  });
-}
-const check = (password: unknown, address?: string) => checkRoute(post("/api/admindesh09/mode", { password }, address));
-const toggle = (body: unknown, address?: string) => toggleRoute(post("/api/admindesh09/toggle-mode", body, address));
+/** Every call from one address unless told: the admin limits count per address. */
+const ADDRESS = "203.0.113.10";
+const check = (password: unknown, address = ADDRESS) =>
+  call<{ mode?: string; message?: string }>(checkRoute, { path: "/api/admindesh09/mode", body: { password }, address });
+const toggle = (body: unknown, address = ADDRESS) =>
+  call<{ mode?: string }>(toggleRoute, { path: "/api/admindesh09/toggle-mode", body, address });
 
 describe("admin API", () => {
   beforeAll(() => {
@@ -42,10 +40,10 @@ describe("admin API", () => {
   it("the check answers {mode} for the right password and 401 for a wrong one", async () => {
     const ok = await check(PASSWORD);
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ mode: "app" });
+    expect(ok.body).toEqual({ mode: "app" });
     const wrong = await check("nope");
     expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toEqual({ message: "Invalid admin password" });
+    expect(wrong.body).toEqual({ message: "Invalid admin password" });
   });
 
   it("an empty password is refused with 400 and costs no attempt", async () => {
@@ -62,10 +60,10 @@ describe("admin API", () => {
 
     const ok = await toggle({ mode: "coming-soon", password: PASSWORD });
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ mode: "coming-soon" });
+    expect(ok.body).toEqual({ mode: "coming-soon" });
     expect(await getSiteMode()).toBe("coming-soon");
-    expect(await (await check(PASSWORD)).json()).toEqual({ mode: "coming-soon" });
-    expect(await (await toggle({ mode: "app", password: PASSWORD })).json()).toEqual({ mode: "app" });
+    expect((await check(PASSWORD)).body).toEqual({ mode: "coming-soon" });
+    expect((await toggle({ mode: "app", password: PASSWORD })).body).toEqual({ mode: "app" });
   });
 
   it("ten wrong passwords per address are free; then each further one makes that address wait, without a comparison", async () => {
@@ -79,7 +77,7 @@ describe("admin API", () => {
     expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
     expect(Number(refused.headers.get("Retry-After"))).toBeLessThanOrEqual(3);
-    expect((await refused.json()).message).toMatch(/^Too many attempts\. Please wait \d seconds? and try again\.$/);
+    expect(refused.body.message).toMatch(/^Too many attempts\. Please wait \d seconds? and try again\.$/);
     expect((await toggle({ mode: "coming-soon", password: PASSWORD }, "192.0.2.50")).status).toBe(429);
     expect(await getSiteMode({ fresh: true })).toBe("app");
     // Other addresses are unaffected, and the waiting one gets in once its short delay is over.

@@ -4,21 +4,14 @@ import { resetEnvForTests } from "@/lib/env";
 import { AI_MESSAGES, TOAST, VALIDATION } from "@/lib/messages";
 import { ownerKey } from "@/lib/owner";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { addInspiration, addItem, api, outfitCloset } from "../support/ai";
+import type { CookieJar, Message } from "../support/api";
 import { resetDatabase } from "../support/db";
 import { withSomeReference } from "../support/error-reference";
 import { startFakeAnthropic, type FakeAnthropic, type RecordedRequest } from "../support/fake-anthropic";
+import { newGuest, newUser, ownerOf } from "../support/owners";
+import { giveFileItsOwnDataDir } from "../support/uploads";
 import { garmentPhoto, outfitPhoto } from "../unit/ai-fixtures";
-import {
-  addInspiration,
-  addItem,
-  api,
-  giveFileItsOwnDataDir,
-  newGuest,
-  newUser,
-  outfitCloset,
-  ownerOf,
-  type Message,
-} from "./ai-support";
 
 /**
  * The AI routes with the app's real Anthropic provider (SDK, retries, deadline, structured output,
@@ -70,14 +63,14 @@ const tokens = (image: { width: number; height: number }) => (image.width * imag
 const schemaOf = (request: RecordedRequest) => JSON.stringify(request.body.output_config?.format?.schema);
 
 /** A closet item from a big photo (the web copy is 1600 px), so the request shows the downscaling. */
-async function bigItem(cookie: string, category: "tops" | "bottoms" = "tops"): Promise<number> {
+async function bigItem(jar: CookieJar, category: "tops" | "bottoms" = "tops"): Promise<number> {
   const bytes = await garmentPhoto({ fill: "#1b2a4a", shape: category === "tops" ? "shirt" : "trousers", size: 2000 });
-  return (await addClosetItem(await ownerOf(cookie), { bytes, category })).id;
+  return (await addClosetItem(await ownerOf(jar), { bytes, category })).id;
 }
 
-async function bigInspiration(cookie: string): Promise<number> {
+async function bigInspiration(jar: CookieJar): Promise<number> {
   return addInspiration(
-    await ownerOf(cookie),
+    await ownerOf(jar),
     await outfitPhoto({ top: "#1b2a4a", bottom: "#d9c9ad", shoes: "#6f4a2f", width: 1800, height: 2400 }),
   );
 }

@@ -1,9 +1,10 @@
-import { GET as getMatching } from "@/app/api/inspiration/[id]/matching/route";
 import { resetEnvForTests } from "@/lib/env";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { addInspiration, api, outfitCloset } from "../support/ai";
+import type { CookieJar } from "../support/api";
 import { resetDatabase } from "../support/db";
-import { addInspiration, giveFileItsOwnDataDir, newGuest, outfitCloset, ownerOf } from "./ai-support";
-import { request } from "./closet-support";
+import { newGuest, ownerOf } from "../support/owners";
+import { giveFileItsOwnDataDir } from "../support/uploads";
 
 /**
  * AI budgets beyond the per-owner ones: guests are free to create, so one address is bounded across
@@ -18,18 +19,16 @@ afterEach(() => {
   resetEnvForTests();
 });
 
-/** A guest with a closet and an inspiration image; returns its cookie and the image id. */
-async function guestWithLook(): Promise<{ cookie: string; id: number }> {
-  const cookie = await newGuest();
-  const owner = await ownerOf(cookie);
+/** A guest with a closet and an inspiration image; returns its cookie jar and the image id. */
+async function guestWithLook(): Promise<{ jar: CookieJar; id: number }> {
+  const jar = await newGuest();
+  const owner = await ownerOf(jar);
   await outfitCloset(owner);
-  return { cookie, id: await addInspiration(owner) };
+  return { jar, id: await addInspiration(owner) };
 }
 
-const matching = async (look: { cookie: string; id: number }, address: string) => {
-  const req = request(look.cookie, `/api/inspiration/${look.id}/matching`, { headers: { "x-forwarded-for": address } });
-  return (await getMatching(req, { params: Promise.resolve({ id: String(look.id) }) })).status;
-};
+const matching = async (look: { jar: CookieJar; id: number }, address: string) =>
+  (await api.matching(look.jar, look.id, address)).status;
 
 describe("AI budgets", () => {
   it("bound one address across every guest it makes", async () => {

@@ -7,19 +7,11 @@ import { resetEnvForTests } from "@/lib/env";
 import { AUTH_MESSAGES, CLOSET_MESSAGES, INSPIRATION_MESSAGES, OUTFIT_MESSAGES, VALIDATION } from "@/lib/messages";
 import { ownerKey } from "@/lib/owner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { addInspiration, addItem, api, outfitCloset, type OutfitBody } from "../support/ai";
+import type { Message } from "../support/api";
 import { resetDatabase } from "../support/db";
-import {
-  addInspiration,
-  addItem,
-  api,
-  giveFileItsOwnDataDir,
-  newGuest,
-  newUser,
-  outfitCloset,
-  ownerOf,
-  type Message,
-  type OutfitBody,
-} from "./ai-support";
+import { newGuest, newUser, ownerOf } from "../support/owners";
+import { giveFileItsOwnDataDir } from "../support/uploads";
 
 /**
  * The AI routes on the embedded default: the local analyzer (no key, no network), through the real
@@ -129,7 +121,7 @@ describe("matching and missing pieces", () => {
     const match = await api.matching(guest, image);
     expect(match.status).toBe(200);
     expect(Object.keys(match.body).sort()).toEqual(["items", "matchScore", "matchingItems", "styleNotes"]);
-    expect(Number.isInteger(match.body.matchScore)).toBe(true);
+    expect(match.body.matchScore).toSatisfy(Number.isInteger);
     expect(match.body.matchScore).toBeGreaterThanOrEqual(0);
     expect(match.body.matchScore).toBeLessThanOrEqual(100);
     expect(match.body.styleNotes.length).toBeGreaterThan(10);

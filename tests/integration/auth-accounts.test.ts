@@ -8,8 +8,9 @@ import { readSessionToken } from "@/lib/auth/session-token";
 import { getDb } from "@/lib/db";
 import { randomBytes, scryptSync } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { call, CookieJar } from "../support/api";
 import { resetDatabase } from "../support/db";
-import { apiRequest, CookieJar, newAccount, send, useTestAuthSecret, withTrustedProxies } from "./auth-support";
+import { newAccount, useTestAuthSecret, withTrustedProxies } from "../support/owners";
 
 /** The account calls of SPEC §7, through the real route handlers, against a real database. */
 beforeAll(useTestAuthSecret);
@@ -17,7 +18,7 @@ beforeEach(resetDatabase);
 
 async function registered(account = newAccount()) {
   const jar = new CookieJar();
-  const result = await send(register, apiRequest("/api/register", { body: account }), jar);
+  const result = await call(register, { path: "/api/register", body: account, jar });
   expect(result.status, result.text).toBe(201);
   return { account, jar, user: result.body as { id: number; email: string; username: string } };
 }
@@ -26,15 +27,15 @@ describe("POST /api/register", () => {
   it("answers 201 with the public user, stores a lower-case e-mail and a scrypt hash, and signs in", async () => {
     const account = newAccount();
     const jar = new CookieJar();
-    const { status, body, response } = await send(
-      register,
-      apiRequest("/api/register", { body: { ...account, email: ` ${account.email.toUpperCase()} ` } }),
+    const { status, body, headers } = await call(register, {
+      path: "/api/register",
+      body: { ...account, email: ` ${account.email.toUpperCase()} ` },
       jar,
-    );
+    });
     expect(status).toBe(201);
     expect(body).toEqual({ id: expect.any(Number), email: account.email, username: account.username });
 
-    const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith("authjs.session-token="));
+    const session = headers.getSetCookie().find((cookie) => cookie.startsWith("authjs.session-token="));
     expect(session).toMatch(/HttpOnly/i);
     expect(session).toMatch(/SameSite=Lax/i);
     expect(session).not.toMatch(/Secure/);
@@ -44,37 +45,36 @@ describe("POST /api/register", () => {
     expect(row.password).toMatch(/^scrypt\$/);
     expect(row.password).not.toContain(account.password);
 
-    const me = await send(user, apiRequest("/api/user", { jar }));
+    const me = await call(user, { path: "/api/user", jar });
     expect(me.status).toBe(200);
     expect(me.body).toEqual(body);
   });
 
   it("marks the session cookie Secure (with the __Secure- prefix) when a trusted proxy says https", async () => {
-    const https = { "x-forwarded-proto": "https" };
-    const { response } = await withTrustedProxies(1, () =>
-      send(register, apiRequest("/api/register", { body: newAccount(), headers: https })),
-    );
-    const cookies = response.headers.getSetCookie();
+    const registerOverHttps = () =>
+      call(register, { path: "/api/register", body: newAccount(), headers: { "x-forwarded-proto": "https" } });
+    const { headers } = await withTrustedProxies(1, registerOverHttps);
+    const cookies = headers.getSetCookie();
     expect(cookies.find((cookie) => cookie.startsWith("__Secure-authjs.session-token="))).toMatch(/; Secure/);
     // With no proxy in front (TRUSTED_PROXY_COUNT=0), the header is the client's own claim: plain http.
-    const direct = await send(register, apiRequest("/api/register", { body: newAccount(), headers: https }));
-    const session = direct.response.headers.getSetCookie().find((cookie) => cookie.includes("session-token="));
+    const direct = await registerOverHttps();
+    const session = direct.headers.getSetCookie().find((cookie) => cookie.includes("session-token="));
     expect(session).toMatch(/^authjs\.session-token=[^;]+;/);
     expect(session).not.toMatch(/; Secure/);
   });
 
   it("answers 409 naming a taken e-mail or username, compared regardless of case", async () => {
     const { account } = await registered();
-    const email = await send(
-      register,
-      apiRequest("/api/register", { body: { ...newAccount(), email: account.email.toUpperCase() } }),
-    );
+    const email = await call(register, {
+      path: "/api/register",
+      body: { ...newAccount(), email: account.email.toUpperCase() },
+    });
     expect(email.status).toBe(409);
     expect(email.body).toEqual({ message: "That email is already registered." });
-    const username = await send(
-      register,
-      apiRequest("/api/register", { body: { ...newAccount(), username: account.username.toUpperCase() } }),
-    );
+    const username = await call(register, {
+      path: "/api/register",
+      body: { ...newAccount(), username: account.username.toUpperCase() },
+    });
     expect(username.status).toBe(409);
     expect(username.body).toEqual({ message: "That username is taken." });
     expect(await (await getDb()).user.count()).toBe(1);
@@ -83,8 +83,8 @@ describe("POST /api/register", () => {
   it("lets exactly one of two simultaneous registrations of the same name through", async () => {
     const account = newAccount();
     const results = await Promise.all([
-      send(register, apiRequest("/api/register", { body: account })),
-      send(register, apiRequest("/api/register", { body: { ...newAccount(), username: account.username } })),
+      call(register, { path: "/api/register", body: account }),
+      call(register, { path: "/api/register", body: { ...newAccount(), username: account.username } }),
     ]);
     expect(results.map((result) => result.status).sort()).toEqual([201, 409]);
     expect(await (await getDb()).user.count()).toBe(1);
@@ -97,21 +97,22 @@ describe("POST /api/register", () => {
     [{ username: "has space" }, "Username can't contain spaces or @"],
     [{ password: "12345" }, "Password must be at least 6 characters"],
   ])("answers 400 for %o with '%s'", async (change, message) => {
-    const result = await send(register, apiRequest("/api/register", { body: { ...newAccount(), ...change } }));
+    const result = await call(register, { path: "/api/register", body: { ...newAccount(), ...change } });
     expect(result.status).toBe(400);
     expect(result.body).toEqual({ message });
   });
 
   it("answers 400 for a body that is not JSON", async () => {
-    const result = await send(register, apiRequest("/api/register", { body: "{not json" }));
+    const result = await call(register, { path: "/api/register", body: "{not json" });
     expect(result.status).toBe(400);
   });
 
   it("refuses a registration posted from another site", async () => {
-    const result = await send(
-      register,
-      apiRequest("/api/register", { body: newAccount(), headers: { origin: "https://evil.example" } }),
-    );
+    const result = await call(register, {
+      path: "/api/register",
+      body: newAccount(),
+      headers: { origin: "https://evil.example" },
+    });
     expect(result.status).toBe(403);
     expect(await (await getDb()).user.count()).toBe(0);
   });
@@ -124,14 +125,14 @@ describe("POST /api/login", { timeout: 240_000 }, () => {
     const { account, user: created } = await registered();
     for (const name of [account.email, account.email.toUpperCase(), account.username, account.username.toUpperCase()]) {
       const jar = new CookieJar();
-      const result = await send(
-        login,
-        apiRequest("/api/login", { body: { username: name, password: account.password } }),
+      const result = await call(login, {
+        path: "/api/login",
+        body: { username: name, password: account.password },
         jar,
-      );
+      });
       expect(result.status, name).toBe(200);
       expect(result.body).toEqual(created);
-      expect((await send(user, apiRequest("/api/user", { jar }))).body).toEqual(created);
+      expect((await call(user, { path: "/api/user", jar })).body).toEqual(created);
     }
   });
 
@@ -143,7 +144,7 @@ describe("POST /api/login", { timeout: 240_000 }, () => {
       { username: "nobody@example.com", password: account.password },
     ]) {
       const jar = new CookieJar();
-      const result = await send(login, apiRequest("/api/login", { body }), jar);
+      const result = await call(login, { path: "/api/login", body, jar });
       expect(result.status).toBe(401);
       expect(result.body).toEqual({ message: "Invalid username or password." });
       expect(jar.header()).toBe("");
@@ -151,16 +152,16 @@ describe("POST /api/login", { timeout: 240_000 }, () => {
   });
 
   it("answers 400 with SPEC §5's messages for missing fields", async () => {
-    expect((await send(login, apiRequest("/api/login", { body: { username: "", password: "x" } }))).body).toEqual({
+    expect((await call(login, { path: "/api/login", body: { username: "", password: "x" } })).body).toEqual({
       message: "Email or username is required",
     });
-    expect((await send(login, apiRequest("/api/login", { body: { username: "ann", password: "" } }))).body).toEqual({
+    expect((await call(login, { path: "/api/login", body: { username: "ann", password: "" } })).body).toEqual({
       message: "Password is required",
     });
   });
 
   const attempt = (username: string, password: string, address: string) =>
-    send(login, apiRequest("/api/login", { body: { username, password }, headers: { "x-forwarded-for": address } }));
+    call(login, { path: "/api/login", body: { username, password }, headers: { "x-forwarded-for": address } });
 
   it("after five wrong passwords from one address, makes that address wait a growing delay, even for the right password", async () => {
     const { account } = await registered();
@@ -171,8 +172,8 @@ describe("POST /api/login", { timeout: 240_000 }, () => {
     const limited = await attempt(account.username.toUpperCase(), account.password, "192.0.2.10");
     statuses.push(limited.status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    expect(Number(limited.response.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-    expect(Number(limited.response.headers.get("retry-after"))).toBeLessThanOrEqual(3);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(3);
     // The delay is short: once it is over, the owner gets in from the same address.
     await expect
       .poll(async () => (await attempt(account.username, account.password, "192.0.2.10")).status, {
@@ -206,12 +207,8 @@ describe("POST /api/login", { timeout: 240_000 }, () => {
     const { account } = await registered();
     for (let attempt = 0; attempt < 12; attempt++) {
       expect(
-        (
-          await send(
-            login,
-            apiRequest("/api/login", { body: { username: account.username, password: account.password } }),
-          )
-        ).status,
+        (await call(login, { path: "/api/login", body: { username: account.username, password: account.password } }))
+          .status,
       ).toBe(200);
     }
   });
@@ -219,42 +216,37 @@ describe("POST /api/login", { timeout: 240_000 }, () => {
 
 describe("GET /api/user and POST /api/logout", () => {
   it("answers 401 without a session and with a tampered one", async () => {
-    expect((await send(user, apiRequest("/api/user"))).status).toBe(401);
+    expect((await call(user, { path: "/api/user" })).status).toBe(401);
     const { jar } = await registered();
     const token = jar.get("authjs.session-token")!;
     const tampered = new CookieJar().set(
       "authjs.session-token",
       token.slice(0, -4) + (token.endsWith("AAAA") ? "BBBB" : "AAAA"),
     );
-    expect((await send(user, apiRequest("/api/user", { jar: tampered }))).status).toBe(401);
+    expect((await call(user, { path: "/api/user", jar: tampered })).status).toBe(401);
   });
 
   it("ends the session and clears both the session and guest cookies", async () => {
     const { jar } = await registered();
-    const result = await send(logout, apiRequest("/api/logout", { method: "POST", jar }), jar);
+    const result = await call(logout, { path: "/api/logout", method: "POST", jar });
     expect(result.status).toBe(200);
-    const cleared = result.response.headers.getSetCookie();
-    expect(
-      cleared.some(
+    const cleared = result.headers.getSetCookie();
+    expect(cleared).toSatisfy((cookies: string[]) =>
+      cookies.some(
         (cookie) => cookie.startsWith("authjs.session-token=;") || /authjs\.session-token=.*Max-Age=0/i.test(cookie),
       ),
-    ).toBe(true);
-    expect(cleared.some((cookie) => cookie.startsWith("stylematch-guest=;"))).toBe(true);
-    expect((await send(user, apiRequest("/api/user", { jar }))).status).toBe(401);
+    );
+    expect(cleared).toContainEqual(expect.stringMatching(/^stylematch-guest=;/));
+    expect((await call(user, { path: "/api/user", jar })).status).toBe(401);
   });
 
   it("never puts the password hash in any response", async () => {
     const { account, jar } = await registered();
     const bodies = [
-      (await send(user, apiRequest("/api/user", { jar }))).text,
-      (
-        await send(
-          login,
-          apiRequest("/api/login", { body: { username: account.username, password: account.password } }),
-        )
-      ).text,
-      (await send(register, apiRequest("/api/register", { body: { ...newAccount(), username: account.username } })))
+      (await call(user, { path: "/api/user", jar })).text,
+      (await call(login, { path: "/api/login", body: { username: account.username, password: account.password } }))
         .text,
+      (await call(register, { path: "/api/register", body: { ...newAccount(), username: account.username } })).text,
     ];
     for (const text of bodies) expect(text).not.toMatch(/scrypt|"password"/);
   });
@@ -264,30 +256,30 @@ describe("sessions are revocable and end", () => {
   it("logout revokes the session on the server: a saved copy of the cookie answers 401 afterwards", async () => {
     const { jar } = await registered();
     const saved = new CookieJar().set("authjs.session-token", jar.get("authjs.session-token")!);
-    expect((await send(user, apiRequest("/api/user", { jar: saved }))).status).toBe(200);
-    expect((await send(logout, apiRequest("/api/logout", { method: "POST", jar }), jar)).status).toBe(200);
-    const replayed = await send(user, apiRequest("/api/user", { jar: saved }));
+    expect((await call(user, { path: "/api/user", jar: saved })).status).toBe(200);
+    expect((await call(logout, { path: "/api/logout", method: "POST", jar })).status).toBe(200);
+    const replayed = await call(user, { path: "/api/user", jar: saved });
     expect(replayed.status).toBe(401);
     // The dead cookie is removed from the browser that sent it.
-    expect(
-      replayed.response.headers.getSetCookie().some((cookie) => /^authjs\.session-token=;.*Max-Age=0/.test(cookie)),
-    ).toBe(true);
+    expect(replayed.headers.getSetCookie()).toContainEqual(
+      expect.stringMatching(/^authjs\.session-token=;.*Max-Age=0/),
+    );
   });
 
   it("a new sign-in after logout works, and only sessions issued before the logout were revoked", async () => {
     const { account, jar } = await registered();
-    await send(logout, apiRequest("/api/logout", { method: "POST", jar }), jar);
+    await call(logout, { path: "/api/logout", method: "POST", jar });
     const again = new CookieJar();
     expect(
       (
-        await send(
-          login,
-          apiRequest("/api/login", { body: { username: account.username, password: account.password } }),
-          again,
-        )
+        await call(login, {
+          path: "/api/login",
+          body: { username: account.username, password: account.password },
+          jar: again,
+        })
       ).status,
     ).toBe(200);
-    expect((await send(user, apiRequest("/api/user", { jar: again }))).status).toBe(200);
+    expect((await call(user, { path: "/api/user", jar: again })).status).toBe(200);
   });
 
   it("renews a day-old session on the way, but never past 30 days after sign-in", async () => {
@@ -325,9 +317,9 @@ describe("sessions are revocable and end", () => {
 
   it("a fresh session is not re-issued on every read", async () => {
     const { jar } = await registered();
-    const me = await send(user, apiRequest("/api/user", { jar }));
+    const me = await call(user, { path: "/api/user", jar });
     expect(me.status).toBe(200);
-    expect(me.response.headers.getSetCookie()).toEqual([]);
+    expect(me.headers.getSetCookie()).toEqual([]);
   });
 });
 
@@ -343,10 +335,7 @@ describe("usernames and password hashes", () => {
   it("of two concurrent registrations of 'Alice' and 'alice', exactly one succeeds and the other hears the name is taken", async () => {
     const results = await Promise.all(
       ["Alice", "alice"].map((username, i) =>
-        send(
-          register,
-          apiRequest("/api/register", { body: { ...newAccount(), email: `race-${i}@example.com`, username } }),
-        ),
+        call(register, { path: "/api/register", body: { ...newAccount(), email: `race-${i}@example.com`, username } }),
       ),
     );
     expect(results.map((result) => result.status).sort()).toEqual([201, 409]);
@@ -363,22 +352,14 @@ describe("usernames and password hashes", () => {
     const weak = `scrypt$16384$8$1$${salt.toString("base64url")}$${scryptSync(account.password, salt, 32, { N: 16384, r: 8, p: 1 }).toString("base64url")}`;
     await db.user.update({ where: { id: row.id }, data: { password: weak } });
     expect(
-      (
-        await send(
-          login,
-          apiRequest("/api/login", { body: { username: account.username, password: account.password } }),
-        )
-      ).status,
+      (await call(login, { path: "/api/login", body: { username: account.username, password: account.password } }))
+        .status,
     ).toBe(200);
     const upgraded = (await db.user.findUniqueOrThrow({ where: { id: row.id } })).password;
     expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(
-      (
-        await send(
-          login,
-          apiRequest("/api/login", { body: { username: account.username, password: account.password } }),
-        )
-      ).status,
+      (await call(login, { path: "/api/login", body: { username: account.username, password: account.password } }))
+        .status,
     ).toBe(200);
   });
 });
@@ -387,17 +368,17 @@ describe("cookies the wrapper keeps up", () => {
   it("signing in over a revoked session cookie leaves the new session in place", async () => {
     const { account, jar } = await registered();
     const stale = new CookieJar().set("authjs.session-token", jar.get("authjs.session-token")!);
-    await send(logout, apiRequest("/api/logout", { method: "POST", jar }), jar);
-    const signedIn = await send(
-      login,
-      apiRequest("/api/login", { body: { username: account.username, password: account.password }, jar: stale }),
-      stale,
-    );
+    await call(logout, { path: "/api/logout", method: "POST", jar });
+    const signedIn = await call(login, {
+      path: "/api/login",
+      body: { username: account.username, password: account.password },
+      jar: stale,
+    });
     expect(signedIn.status).toBe(200);
-    expect(
-      signedIn.response.headers.getSetCookie().filter((cookie) => cookie.startsWith("authjs.session-token=")),
-    ).toHaveLength(1);
-    expect((await send(user, apiRequest("/api/user", { jar: stale }))).status).toBe(200);
+    expect(signedIn.headers.getSetCookie().filter((cookie) => cookie.startsWith("authjs.session-token="))).toHaveLength(
+      1,
+    );
+    expect((await call(user, { path: "/api/user", jar: stale })).status).toBe(200);
   });
 
   it("signing in as someone else while signed in switches to them", async () => {
@@ -406,17 +387,14 @@ describe("cookies the wrapper keeps up", () => {
     const jar = first.jar;
     expect(
       (
-        await send(
-          login,
-          apiRequest("/api/login", {
-            body: { username: second.account.username, password: second.account.password },
-            jar,
-          }),
+        await call(login, {
+          path: "/api/login",
+          body: { username: second.account.username, password: second.account.password },
           jar,
-        )
+        })
       ).status,
     ).toBe(200);
-    expect((await send(user, apiRequest("/api/user", { jar }))).body).toMatchObject({
+    expect((await call(user, { path: "/api/user", jar })).body).toMatchObject({
       username: second.account.username,
     });
   });

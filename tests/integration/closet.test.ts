@@ -5,32 +5,23 @@ import { addClosetItem, setClosetItemTags } from "@/lib/closet";
 import { getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { CLOSET_MESSAGES, UPLOAD_ERRORS } from "@/lib/messages";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { call, type CookieJar } from "../support/api";
 import { resetDatabase } from "../support/db";
+import { newGuest, newUser } from "../support/owners";
 import {
   endlessMultipartUpload,
+  giveFileItsOwnDataDir,
   jpeg,
   keyOf,
-  newGuest,
-  newUser,
-  request,
-  uploadForm,
   uploadedFiles,
-} from "./closet-support";
+  uploadForm,
+} from "../support/uploads";
 
-// Against real Postgres the harness leaves DATA_DIR unset (uploads would land in the repo's .data):
-// give this file its own folder so the orphan-file counts see only its uploads.
-const ownDataDir = process.env.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), "stylematch-closet-it-"));
-if (ownDataDir) {
-  process.env.DATA_DIR = ownDataDir;
-  resetEnvForTests();
-}
-afterAll(() => {
-  if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
-});
+// Its own DATA_DIR also against real Postgres, so the orphan-file counts see only this file's uploads.
+giveFileItsOwnDataDir();
 
 type Item = {
   id: number;
@@ -41,19 +32,17 @@ type Item = {
   createdAt: string;
 };
 
-const upload = (cookie: string | null, body: BodyInit, headers?: HeadersInit) =>
-  uploadItem(request(cookie, "/api/closet", { method: "POST", body, headers, duplex: "half" } as RequestInit));
-const list = async (cookie: string, query = "") => {
-  const response = await listCloset(request(cookie, `/api/closet${query}`));
+const upload = (jar: CookieJar | null, body: unknown, headers?: Record<string, string>) =>
+  call(uploadItem, { path: "/api/closet", body, headers, jar });
+const list = async (jar: CookieJar, query = "") => {
+  const response = await call<Item[]>(listCloset, { path: `/api/closet${query}`, jar });
   expect(response.status).toBe(200);
-  return { items: (await response.json()) as Item[], next: response.headers.get("x-next-cursor") };
+  return { items: response.body, next: response.headers.get("x-next-cursor") };
 };
-const remove = (cookie: string, id: number | string) =>
-  deleteItem(request(cookie, `/api/closet/${id}`, { method: "DELETE" }), {
-    params: Promise.resolve({ id: String(id) }),
-  });
-const counts = async (cookie: string) =>
-  (await (await getCategories(request(cookie, "/api/categories"))).json()) as Record<string, number>;
+const remove = (jar: CookieJar, id: number | string) =>
+  call(deleteItem, { path: `/api/closet/${id}`, method: "DELETE", params: { id: String(id) }, jar });
+const counts = async (jar: CookieJar) =>
+  (await call<Record<string, number>>(getCategories, { path: "/api/categories", jar })).body;
 const rowCount = async () => (await getDb()).clothingItem.count();
 
 let photo: Buffer;
@@ -71,7 +60,7 @@ describe("POST /api/closet", () => {
     const guest = await newGuest();
     const response = await upload(guest, uploadForm({ bytes: photo, name: "shirt.jpg" }, "outerwear"));
     expect(response.status).toBe(201);
-    const item = (await response.json()) as Item;
+    const item = response.body as Item;
     expect(item).toMatchObject({
       id: expect.any(Number),
       imageUrl: expect.stringMatching(/^\/uploads\/closet\/[a-z0-9]+\.webp$/),
@@ -87,7 +76,7 @@ describe("POST /api/closet", () => {
     const guest = await newGuest();
     const response = await upload(guest, uploadForm({ bytes: photo, name: "x.jpg" }, null));
     expect(response.status).toBe(201);
-    expect(((await response.json()) as Item).category).toBe("other");
+    expect((response.body as Item).category).toBe("other");
   });
 
   it("needs a session", async () => {
@@ -97,7 +86,7 @@ describe("POST /api/closet", () => {
   });
 
   const truncated = () => photo.subarray(0, Math.floor(photo.length / 2));
-  const badInputs: [string, () => BodyInit, number, string][] = [
+  const badInputs: [string, () => unknown, number, string][] = [
     ["no file", () => uploadForm(undefined), 400, UPLOAD_ERRORS.noFile],
     ["an empty file", () => uploadForm({ bytes: new Uint8Array(), name: "empty.jpg" }), 400, UPLOAD_ERRORS.emptyFile],
     [
@@ -120,8 +109,8 @@ describe("POST /api/closet", () => {
       const guest = await newGuest();
       const response = await upload(guest, body());
       expect(response.status).toBe(status);
-      const error = (await response.json()) as { message: string };
-      expect(error.message.startsWith(message)).toBe(true);
+      const error = response.body as { message: string };
+      expect(error.message).toSatisfy((text: string) => text.startsWith(message));
       expect(await rowCount()).toBe(0);
       expect(uploadedFiles()).toEqual([]);
     });
@@ -135,7 +124,7 @@ describe("POST /api/closet", () => {
       const endless = endlessMultipartUpload("----closet-test");
       const response = await upload(guest, endless.body, { "content-type": endless.contentType });
       expect(response.status).toBe(413);
-      expect(((await response.json()) as { message: string }).message).toBe(UPLOAD_ERRORS.tooLarge("256 KB"));
+      expect((response.body as { message: string }).message).toBe(UPLOAD_ERRORS.tooLarge("256 KB"));
       expect(endless.pulled()).toBeLessThan(2 * 1024 * 1024);
       expect(await rowCount()).toBe(0);
       expect(uploadedFiles()).toEqual([]);
@@ -192,7 +181,7 @@ describe("POST /api/closet", () => {
         expect((await upload(guest, uploadForm({ bytes: photo, name: "x.jpg" }))).status).toBe(201);
       const full = await upload(guest, uploadForm({ bytes: photo, name: "x.jpg" }));
       expect(full.status).toBe(409);
-      expect(await full.json()).toEqual({ message: CLOSET_MESSAGES.closetFull("2") });
+      expect(full.body).toEqual({ message: CLOSET_MESSAGES.closetFull("2") });
       expect(await rowCount()).toBe(2);
       expect(uploadedFiles()).toHaveLength(4); // two items, two files each
       expect((await upload(other, uploadForm({ bytes: photo, name: "x.jpg" }))).status).toBe(201);
@@ -205,7 +194,7 @@ describe("POST /api/closet", () => {
   it("drops the owner's cached AI answers, and only theirs", async () => {
     const db = await getDb();
     const guest = await newGuest();
-    const created = (await (await upload(guest, uploadForm({ bytes: photo, name: "x.jpg" }))).json()) as Item;
+    const created = (await upload(guest, uploadForm({ bytes: photo, name: "x.jpg" }))).body as Item;
     const row = await db.clothingItem.findUniqueOrThrow({ where: { id: created.id } });
     const mine = `g:${row.guestId}`;
     await db.aiResult.createMany({
@@ -226,13 +215,11 @@ describe("POST /api/closet", () => {
 describe("GET /api/closet and GET /api/categories", () => {
   /** Seeds rows directly (fast), several sharing one timestamp so the id tie-break is exercised. */
   async function seed(
-    cookie: string,
+    jar: CookieJar,
     n: number,
     category = (i: number) => (i % 3 === 0 ? "tops" : "bottoms"),
   ): Promise<number[]> {
-    const first = (await (
-      await upload(cookie, uploadForm({ bytes: photo, name: "x.jpg" }, category(0)))
-    ).json()) as Item;
+    const first = (await upload(jar, uploadForm({ bytes: photo, name: "x.jpg" }, category(0)))).body as Item;
     const db = await getDb();
     const owner = await db.clothingItem.findUniqueOrThrow({
       where: { id: first.id },
@@ -295,7 +282,7 @@ describe("GET /api/closet and GET /api/categories", () => {
     await seed(guest, 10);
     const tops = await list(guest, "?category=tops");
     expect(tops.items).toHaveLength(4);
-    expect(tops.items.every((item) => item.category === "tops")).toBe(true);
+    expect(tops.items.map((item) => item.category)).toEqual(Array(4).fill("tops"));
     expect((await list(guest, "?category=all")).items).toHaveLength(10);
     expect(await counts(guest)).toEqual({
       all: 10,
@@ -320,9 +307,9 @@ describe("GET /api/closet and GET /api/categories", () => {
       ["?limit=101", CLOSET_MESSAGES.invalidLimit],
       ["?cursor=nonsense", CLOSET_MESSAGES.invalidCursor],
     ]) {
-      const response = await listCloset(request(guest, `/api/closet${query}`));
+      const response = await call(listCloset, { path: `/api/closet${query}`, jar: guest });
       expect(response.status, query).toBe(400);
-      expect(await response.json()).toEqual({ message });
+      expect(response.body).toEqual({ message });
     }
   });
 
@@ -347,7 +334,7 @@ describe("GET /api/closet and GET /api/categories", () => {
 describe("DELETE /api/closet/{id}", () => {
   it("removes the row and both files", async () => {
     const guest = await newGuest();
-    const item = (await (await upload(guest, uploadForm({ bytes: photo, name: "x.jpg" }))).json()) as Item;
+    const item = (await upload(guest, uploadForm({ bytes: photo, name: "x.jpg" }))).body as Item;
     expect(uploadedFiles()).toHaveLength(2);
     expect((await remove(guest, item.id)).status).toBe(204);
     expect(await rowCount()).toBe(0);
@@ -357,16 +344,16 @@ describe("DELETE /api/closet/{id}", () => {
 
   it("answers 404 for another owner's item and leaves it alone (user vs guest, guest vs guest)", async () => {
     const owner = await newGuest();
-    const item = (await (await upload(owner, uploadForm({ bytes: photo, name: "x.jpg" }))).json()) as Item;
+    const item = (await upload(owner, uploadForm({ bytes: photo, name: "x.jpg" }))).body as Item;
     for (const intruder of [await newGuest(), await newUser()]) {
       const response = await remove(intruder, item.id);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ message: CLOSET_MESSAGES.itemNotFound });
+      expect(response.body).toEqual({ message: CLOSET_MESSAGES.itemNotFound });
       expect((await list(intruder)).items).toEqual([]);
       expect(await counts(intruder)).toMatchObject({ all: 0 });
     }
     const userOwner = await newUser();
-    const userItem = (await (await upload(userOwner, uploadForm({ bytes: photo, name: "x.jpg" }))).json()) as Item;
+    const userItem = (await upload(userOwner, uploadForm({ bytes: photo, name: "x.jpg" }))).body as Item;
     expect((await remove(owner, userItem.id)).status).toBe(404);
     expect(await rowCount()).toBe(2);
     expect(uploadedFiles()).toHaveLength(4);

@@ -9,8 +9,8 @@ import { getDb } from "@/lib/db";
 import { toErrorResponse } from "@/lib/errors";
 import { VALIDATION } from "@/lib/messages";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { apiRequest, CookieJar, newAccount, send, useTestAuthSecret } from "./auth-support";
-import { newGuest, request } from "./closet-support";
+import { call, CookieJar } from "../support/api";
+import { newAccount, newGuest, useTestAuthSecret } from "../support/owners";
 
 /**
  * Issue #23 item 4: a NUL (or another control character) in any text input answered 500, because
@@ -28,10 +28,7 @@ const refusal = { message: VALIDATION.controlCharacters };
 
 describe("control characters in text inputs", () => {
   it("the waitlist e-mail answers 400 with the message, and stores nothing", async () => {
-    const { status, body } = await send(
-      waitlist,
-      apiRequest("/api/waitlist-signup", { body: { email: "a\u0000@b.co" } }),
-    );
+    const { status, body } = await call(waitlist, { path: "/api/waitlist-signup", body: { email: "a\u0000@b.co" } });
     expect({ status, body }).toEqual({ status: 400, body: refusal });
     expect(await (await getDb()).emailSignup.count({ where: { email: { startsWith: "a" } } })).toBe(0);
   });
@@ -41,26 +38,26 @@ describe("control characters in text inputs", () => {
     ["a NUL in the password", { username: "ann", password: "secret\u0000pw" }],
     ["an escape in the login name", { username: "\u001b[31mann", password: "secret-pw" }],
   ])("login with %s answers 400 with the message", async (_, body) => {
-    const answer = await send(login, apiRequest("/api/login", { body }));
+    const answer = await call(login, { path: "/api/login", body });
     expect({ status: answer.status, body: answer.body }).toEqual({ status: 400, body: refusal });
   });
 
   it.each(["email", "username", "password"] as const)("register with a NUL in the %s answers 400", async (field) => {
     const account = newAccount("nul");
-    const answer = await send(
-      register,
-      apiRequest("/api/register", { body: { ...account, [field]: `x${account[field]}\u0000` } }),
-    );
+    const answer = await call(register, {
+      path: "/api/register",
+      body: { ...account, [field]: `x${account[field]}\u0000` },
+    });
     expect({ status: answer.status, body: answer.body }).toEqual({ status: 400, body: refusal });
   });
 
   it("a line break or a tab is not a control character we refuse (a pasted chat message may hold them)", async () => {
     const jar = new CookieJar();
-    await send(register, apiRequest("/api/register", { body: newAccount("tab") }), jar);
-    const answer = await send(chat, apiRequest("/api/chat", { body: { message: "\u0000" }, jar }));
+    await call(register, { path: "/api/register", body: newAccount("tab"), jar });
+    const answer = await call(chat, { path: "/api/chat", body: { message: "\u0000" }, jar });
     expect({ status: answer.status, body: answer.body }).toEqual({ status: 400, body: refusal });
     // Past the schema: the empty closet is what refuses it.
-    const fine = await send(chat, apiRequest("/api/chat", { body: { message: "casual\n\tfor work" }, jar }));
+    const fine = await call(chat, { path: "/api/chat", body: { message: "casual\n\tfor work" }, jar });
     expect({ status: fine.status, body: fine.body }).toEqual({
       status: 422,
       body: { message: VALIDATION.outfitsNeedTopAndBottom },
@@ -70,27 +67,25 @@ describe("control characters in text inputs", () => {
   it("the account's password change and the admin password answer 400", async () => {
     const jar = new CookieJar();
     const account = newAccount("acct");
-    await send(register, apiRequest("/api/register", { body: account }), jar);
-    const change = await send(
-      changePassword,
-      apiRequest("/api/account/password", {
-        body: {
-          currentPassword: account.password,
-          newPassword: "new\u0000password",
-          confirmPassword: "new\u0000password",
-        },
-        jar,
-      }),
-    );
+    await call(register, { path: "/api/register", body: account, jar });
+    const change = await call(changePassword, {
+      path: "/api/account/password",
+      body: {
+        currentPassword: account.password,
+        newPassword: "new\u0000password",
+        confirmPassword: "new\u0000password",
+      },
+      jar,
+    });
     expect({ status: change.status, body: change.body }).toEqual({ status: 400, body: refusal });
-    const admin = await send(adminCheck, apiRequest("/api/admindesh09/mode", { body: { password: "\u0000" } }));
+    const admin = await call(adminCheck, { path: "/api/admindesh09/mode", body: { password: "\u0000" } });
     expect({ status: admin.status, body: admin.body }).toEqual({ status: 400, body: refusal });
   });
 
   it("GET /api/closet?tags=%00 answers 400 with the message", async () => {
-    const cookie = await newGuest();
-    const response = await listCloset(request(cookie, "/api/closet?tags=%00"));
-    expect({ status: response.status, body: await response.json() }).toEqual({ status: 400, body: refusal });
+    const jar = await newGuest();
+    const { status, body } = await call(listCloset, { path: "/api/closet?tags=%00", jar });
+    expect({ status, body }).toEqual({ status: 400, body: refusal });
   });
 });
 

@@ -8,18 +8,11 @@ import { resetEnvForTests } from "@/lib/env";
 import { AUTH_MESSAGES, OUTFIT_MESSAGES } from "@/lib/messages";
 import { closetReadyForOutfits } from "@/lib/outfits";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { addItem, api, outfitCloset, type OutfitBody } from "../support/ai";
+import { call, type Answer, type CookieJar } from "../support/api";
 import { resetDatabase } from "../support/db";
-import {
-  addItem,
-  api,
-  giveFileItsOwnDataDir,
-  newGuest,
-  newUser,
-  outfitCloset,
-  ownerOf,
-  type OutfitBody,
-} from "./ai-support";
-import { request } from "./closet-support";
+import { newGuest, newUser, ownerOf } from "../support/owners";
+import { giveFileItsOwnDataDir } from "../support/uploads";
 
 /**
  * Saved outfits through the real route handlers, sessions and database: GET /api/outfits[?saved=],
@@ -36,25 +29,22 @@ beforeEach(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 type Outfit = OutfitBody & { isSaved: boolean; missingItems: number };
-type Answer<T> = { status: number; body: T };
 
-async function answer<T>(response: Response): Promise<Answer<T>> {
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
-const withId = (id: number | string) => ({ params: Promise.resolve({ id: String(id) }) });
-const list = async <T = Outfit[]>(cookie: string | null, query = "") =>
-  answer<T>(await getOutfits(request(cookie, `/api/outfits${query}`)));
-const save = async <T = { id: number; isSaved: boolean }>(cookie: string | null, id: number | string) =>
-  answer<T>(await postSave(request(cookie, `/api/outfits/${id}/save`, { method: "POST" }), withId(id)));
-const remove = async <T = null>(cookie: string | null, id: number | string) =>
-  answer<T>(await deleteOutfit(request(cookie, `/api/outfits/${id}`, { method: "DELETE" }), withId(id)));
+/** Status and body only, so a whole answer can be compared with toEqual. */
+const answer = <T>({ status, body }: Answer<T>) => ({ status, body });
+const byId = (id: number | string) => ({ id: String(id) });
+const list = async <T = Outfit[]>(jar: CookieJar | null, query = "") =>
+  answer(await call<T>(getOutfits, { path: `/api/outfits${query}`, jar }));
+const save = async <T = { id: number; isSaved: boolean }>(jar: CookieJar | null, id: number | string) =>
+  answer(await call<T>(postSave, { path: `/api/outfits/${id}/save`, method: "POST", params: byId(id), jar }));
+const remove = async <T = null>(jar: CookieJar | null, id: number | string) =>
+  answer(await call<T>(deleteOutfit, { path: `/api/outfits/${id}`, method: "DELETE", params: byId(id), jar }));
 const notFound = { status: 404, body: { message: OUTFIT_MESSAGES.notFound } };
 
 /** A guest (or user) with a closet that makes outfits, and its suggested outfits. */
-async function withSuggestions(cookie: string): Promise<Outfit[]> {
-  await outfitCloset(await ownerOf(cookie));
-  const { status, body } = await api.suggestions<{ outfits: Outfit[] }>(cookie, {});
+async function withSuggestions(jar: CookieJar): Promise<Outfit[]> {
+  await outfitCloset(await ownerOf(jar));
+  const { status, body } = await api.suggestions<{ outfits: Outfit[] }>(jar, {});
   expect(status).toBe(200);
   expect(body.outfits.length).toBeGreaterThanOrEqual(2);
   return body.outfits;

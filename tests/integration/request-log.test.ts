@@ -7,7 +7,8 @@ import { resetEnvForTests } from "@/lib/env";
 import { route, withOwner } from "@/lib/http/route";
 import { ERROR_MESSAGES } from "@/lib/messages";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { apiRequest, CookieJar, newAccount, send, useTestAuthSecret } from "./auth-support";
+import { call, CookieJar } from "../support/api";
+import { newAccount, useTestAuthSecret } from "../support/owners";
 
 /**
  * Issue 14's logs, through the one route wrapper: one JSON line per request, an X-Request-Id on
@@ -47,12 +48,12 @@ describe("request logs", () => {
       throw new Error("the handler broke\nwith data below: secret-detail");
     });
     captureLogs();
-    const { response, status, body } = await send(
-      failing,
-      apiRequest("/api/broken?token=query-secret", { headers: { cookie: "sm_session=cookie-secret" } }),
-    );
+    const { headers, status, body } = await call(failing, {
+      path: "/api/broken?token=query-secret",
+      headers: { cookie: "sm_session=cookie-secret" },
+    });
     expect(status).toBe(500);
-    const id = response.headers.get("x-request-id");
+    const id = headers.get("x-request-id");
     expect(id).toMatch(/^[0-9a-f]{12}$/);
     expect(body).toEqual({ message: ERROR_MESSAGES.withReference(ERROR_MESSAGES.unexpected, id!) });
     expect(records()).toEqual([
@@ -80,25 +81,20 @@ describe("request logs", () => {
   it("names the owner kind the request came with, and never logs a password, a cookie or a token", async () => {
     captureLogs();
     const jar = new CookieJar();
-    const guest = await send(startGuest, apiRequest("/api/guest", { method: "POST" }), jar);
+    const guest = await call(startGuest, { path: "/api/guest", method: "POST", jar });
     expect(guest.status).toBe(200);
-    const whoAsGuest = await send(user, apiRequest("/api/user", { jar }), jar);
+    const whoAsGuest = await call(user, { path: "/api/user", jar });
     const account = newAccount("log");
-    expect((await send(register, apiRequest("/api/register", { body: account, jar }), jar)).status).toBe(201);
+    expect((await call(register, { path: "/api/register", body: account, jar })).status).toBe(201);
     expect(
-      (
-        await send(
-          login,
-          apiRequest("/api/login", { body: { username: account.username, password: account.password }, jar }),
-          jar,
-        )
-      ).status,
+      (await call(login, { path: "/api/login", body: { username: account.username, password: account.password }, jar }))
+        .status,
     ).toBe(200);
-    const whoAsUser = await send(user, apiRequest("/api/user", { jar }), jar);
+    const whoAsUser = await call(user, { path: "/api/user", jar });
     expect(whoAsUser.status).toBe(200);
-    await send(
+    await call(
       withOwner(() => Response.json({})),
-      apiRequest("/api/needs-owner"),
+      { path: "/api/needs-owner" },
     );
 
     expect(requestLines().map(({ method, path, status, owner }) => ({ method, path, status, owner }))).toEqual([
@@ -124,9 +120,9 @@ describe("request logs", () => {
     resetEnvForTests();
     try {
       captureLogs();
-      const answer = await send(user, apiRequest("/api/user"));
+      const answer = await call(user, { path: "/api/user" });
       expect(answer.status).toBe(401);
-      expect(answer.response.headers.get("x-request-id")).toMatch(/^[0-9a-f]{12}$/);
+      expect(answer.headers.get("x-request-id")).toMatch(/^[0-9a-f]{12}$/);
       expect(lines).toEqual([]);
     } finally {
       process.env.LOG_REQUESTS = "true";

@@ -3,6 +3,7 @@ import { GET as getCategories } from "@/app/api/categories/route";
 import { getDb } from "@/lib/db";
 import { ERROR_MESSAGES } from "@/lib/messages";
 import { SITE_MODE_CACHE_MS, getSiteMode, resetSiteModeCacheForTests, setSiteMode } from "@/lib/site-mode";
+import { call } from "@/tests/support/api";
 import { resetDatabase } from "@/tests/support/db";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -68,11 +69,11 @@ describe("site mode", () => {
 
   it("GET /api/admin/mode answers {mode}", async () => {
     const { GET } = await import("@/app/api/admin/mode/route");
-    const first = await GET(new Request("http://localhost/api/admin/mode"));
+    const first = await call(GET, { path: "/api/admin/mode" });
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ mode: "app" });
+    expect(first.body).toEqual({ mode: "app" });
     await setSiteMode("coming-soon");
-    expect(await (await GET(new Request("http://localhost/api/admin/mode"))).json()).toEqual({ mode: "coming-soon" });
+    expect((await call(GET, { path: "/api/admin/mode" })).body).toEqual({ mode: "coming-soon" });
   });
 
   /** Runs `run` while another session holds an exclusive lock on site_settings (no read gets through). */

@@ -2,17 +2,13 @@ import { POST } from "@/app/api/waitlist-signup/route";
 import { getDb } from "@/lib/db";
 import { VALIDATION } from "@/lib/messages";
 import { WAITLIST_LIMITS, WAITLIST_MESSAGES, joinWaitlist, waitlistSignupSchema } from "@/lib/waitlist";
+import { call } from "@/tests/support/api";
 import { resetDatabase } from "@/tests/support/db";
 import { beforeEach, describe, expect, it } from "vitest";
 
-let addressCounter = 0;
-function signupRequest(body: unknown, address = `198.51.100.${++addressCounter}`) {
-  return new Request("http://localhost/api/waitlist-signup", {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": address },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
-}
+/** From an address of its own unless told: sign-ups are limited per address. */
+const signup = (body: unknown, address?: string) =>
+  call<{ message: string }>(POST, { path: "/api/waitlist-signup", body, address });
 
 async function emails(): Promise<string[]> {
   const db = await getDb();
@@ -48,12 +44,12 @@ describe("waitlist", () => {
   });
 
   it("POST /api/waitlist-signup answers 200 {message}", async () => {
-    const response = await POST(signupRequest({ email: "grace@example.com" }));
+    const response = await signup({ email: "grace@example.com" });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ message: WAITLIST_MESSAGES.joined });
-    const again = await POST(signupRequest({ email: "GRACE@example.com" }));
+    expect(response.body).toEqual({ message: WAITLIST_MESSAGES.joined });
+    const again = await signup({ email: "GRACE@example.com" });
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ message: WAITLIST_MESSAGES.alreadyJoined });
+    expect(again.body).toEqual({ message: WAITLIST_MESSAGES.alreadyJoined });
   });
 
   it.each([
@@ -62,27 +58,26 @@ describe("waitlist", () => {
     [{ email: "not-an-email" }, VALIDATION.invalidEmail],
     [{ email: "a b@example.com" }, VALIDATION.invalidEmail],
   ])("POST /api/waitlist-signup refuses %j with 400", async (body, message) => {
-    const response = await POST(signupRequest(body));
+    const response = await signup(body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message });
+    expect(response.body).toEqual({ message });
     expect(await emails()).toEqual([]);
   });
 
   it("POST /api/waitlist-signup refuses a body that is not JSON with 400", async () => {
-    const response = await POST(signupRequest("{email"));
+    const response = await signup("{email");
     expect(response.status).toBe(400);
-    expect((await response.json()).message).toMatch(/JSON/);
+    expect(response.body.message).toMatch(/JSON/);
   });
 
   it("allows five signups a minute per address, then 429 with Retry-After", async () => {
     expect(WAITLIST_LIMITS).toMatchObject([{ counts: "attempts", limit: 5, windowSeconds: 60 }]);
-    for (let i = 0; i < 5; i++)
-      expect((await POST(signupRequest({ email: `p${i}@example.com` }, "192.0.2.1"))).status).toBe(200);
-    const refused = await POST(signupRequest({ email: "p6@example.com" }, "192.0.2.1"));
+    for (let i = 0; i < 5; i++) expect((await signup({ email: `p${i}@example.com` }, "192.0.2.1")).status).toBe(200);
+    const refused = await signup({ email: "p6@example.com" }, "192.0.2.1");
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect((await refused.json()).message).toMatch(/^Too many attempts\. Please wait/);
+    expect(refused.body.message).toMatch(/^Too many attempts\. Please wait/);
     expect(await emails()).not.toContain("p6@example.com");
-    expect((await POST(signupRequest({ email: "p7@example.com" }, "192.0.2.2"))).status).toBe(200);
+    expect((await signup({ email: "p7@example.com" }, "192.0.2.2")).status).toBe(200);
   });
 });

@@ -5,7 +5,7 @@ import { resetEnvForTests } from "@/lib/env";
 import { toErrorResponse } from "@/lib/errors";
 import { AI_MESSAGES, TOAST } from "@/lib/messages";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { startFakeAnthropic, type FakeAnthropic } from "../support/fake-anthropic";
+import { startFakeAnthropic, type FakeAnthropic, type RecordedImage } from "../support/fake-anthropic";
 import { garmentPhoto, outfitPhoto, phonePhoto } from "./ai-fixtures";
 
 /**
@@ -71,7 +71,7 @@ describe("Anthropic provider: requests", { timeout: 20_000 }, () => {
     expect(request!.body.model).toBe("claude-haiku-4-5");
     expect(request!.images).toHaveLength(1);
     expect(request!.images[0]).toMatchObject({ mediaType: "image/jpeg", format: "jpeg", width: 894, height: 670 });
-    expect(within(request!.images[0]!, 800)).toBe(true);
+    expect(request!.images[0]).toSatisfy((image: RecordedImage) => within(image, 800));
     const format = request!.body.output_config!.format!;
     expect(format.type).toBe("json_schema");
     expect(JSON.stringify(format.schema)).toContain('"enum":["minimalist","streetwear"');
@@ -104,8 +104,8 @@ describe("Anthropic provider: requests", { timeout: 20_000 }, () => {
     const [request] = fake.requests;
     expect(request!.body.model).toBe("claude-sonnet-4-6");
     expect(request!.images).toHaveLength(3); // the inspiration and the two items with photos
-    expect(within(request!.images[0]!, 800)).toBe(true);
-    for (const thumb of request!.images.slice(1)) expect(within(thumb, 100)).toBe(true);
+    expect(request!.images[0]).toSatisfy((image: RecordedImage) => within(image, 800));
+    for (const thumb of request!.images.slice(1)) expect(thumb).toSatisfy((image: RecordedImage) => within(image, 100));
     const schema = request!.body.output_config!.format!.schema as {
       properties: { matchingItems: { items: { enum: number[] } } };
     };

@@ -87,8 +87,11 @@ describe("bounded closet selection", () => {
     for (const id of fits) expect(chosen.map((item) => item.id)).toContain(id);
     // Unrelated pieces only where a category has nothing better: the suits.
     expect(
-      chosen.filter((item) => !fits.has(item.id) && !near(item.id)).every((item) => item.category === "suits"),
-    ).toBe(true);
+      chosen
+        .filter((item) => !fits.has(item.id) && !near(item.id))
+        .map((item) => item.category)
+        .filter((category) => category !== "suits"),
+    ).toEqual([]);
   });
 });
 
@@ -144,7 +147,7 @@ describe("Anthropic prompts from a 500-item closet", { timeout: 30_000 }, () => 
     expect(request!.texts.join("\n")).toContain(`The closet holds ${CLOSET_SIZE} items`);
     // Photos: the most relevant few, never an item the prompt does not list.
     expect(loaded.length).toBeLessThanOrEqual(16);
-    expect(loaded.every((id) => fits.has(id))).toBe(true);
+    expect(loaded.filter((id) => !fits.has(id))).toEqual([]);
     expect(request!.images.length).toBe(1 + loaded.length);
   });
 
@@ -214,7 +217,7 @@ describe("Anthropic prompts from a 500-item closet", { timeout: 30_000 }, () => 
     for (const category of ["tops", "bottoms", "shoes", "outerwear", "accessories", "dresses"])
       expect(ids.map((id) => categories.get(id))).toContain(category);
     for (const id of themed) expect(ids).toContain(id);
-    expect(ids.every((id) => !closet[id - 1]!.styleTags.includes("streetwear"))).toBe(true); // clashes are never offered
+    expect(ids.filter((id) => closet[id - 1]!.styleTags.includes("streetwear"))).toEqual([]); // clashes are never offered
     expect(String(sent!.body.system)).toMatch(/Return 6 to 8 outfits/);
   });
 });
@@ -232,7 +235,7 @@ describe("local provider on a 500-item closet", () => {
     );
     expect(loaded.size).toBeLessThanOrEqual(LOCAL_CLOSET_ITEMS.look);
     for (const id of fits) expect(loaded).toContain(id);
-    expect(result.matchingItems.every((id) => loaded.has(id))).toBe(true);
+    expect(result.matchingItems.filter((id) => !loaded.has(id))).toEqual([]);
     expect(result.matchingItems.length).toBeGreaterThan(0);
   });
 });

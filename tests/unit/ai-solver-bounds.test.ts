@@ -128,13 +128,10 @@ describe("the local solver on a 5,000-item closet", { timeout: 30_000 }, () => {
   it("prefers the pieces that fit the request", () => {
     const themed = [...solverCandidates(closet, { styleTheme: "old-money", season: "winter" }).values()].flat();
     // With hundreds to choose from, every candidate carries an old-money word (and all suit winter).
+    const oldMoneyWords = ["old-money", "classic", "preppy", "wool", "camel", "navy", "cream", "beige", "smart casual"];
     for (const item of themed)
-      expect(
-        item.tags.some((tag) =>
-          ["old-money", "classic", "preppy", "wool", "camel", "navy", "cream", "beige", "smart casual"].includes(tag),
-        ),
-      ).toBe(true);
-    for (const item of themed) expect(suitsSeason("winter", item.tags)).toBe(true);
+      expect(item.tags).toSatisfy((tags: string[]) => tags.some((tag) => oldMoneyWords.includes(tag)));
+    for (const item of themed) expect(item.tags).toSatisfy((tags: string[]) => suitsSeason("winter", tags));
   });
 });
 
@@ -168,7 +165,7 @@ describe("the local solver on random large closets", { timeout: 60_000 }, () => 
         const rules = rulesFor(closet, request);
         for (const outfit of outfits) {
           expect(rules.check(outfit)).toEqual([]);
-          expect(outfit.items.every((id) => allowed.has(id))).toBe(true);
+          expect(outfit.items.filter((id) => !allowed.has(id))).toEqual([]);
         }
         expect(rules.accept(outfits).accepted).toHaveLength(outfits.length);
         const n = (slot: Slot) => rules.eligible.filter((item) => slotOf(item.category) === slot).length;

@@ -5,6 +5,7 @@ import { HEALTH_CACHE_MS, HEALTH_CHECK_TIMEOUT_MS, resetHealthForTests } from "@
 import { MAX_QUEUED_JOBS, runImageJob } from "@/lib/images";
 import net from "node:net";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { call } from "../../support/api";
 import { resetDatabase } from "../../support/db";
 
 describe("getDb()", () => {
@@ -66,10 +67,10 @@ describe("GET /api/health", () => {
   };
   const check = async () => {
     const started = Date.now();
-    const response = await health(new Request("http://localhost/api/health"));
+    const response = await call(health, { path: "/api/health" });
     return {
       status: response.status,
-      body: await response.json(),
+      body: response.body,
       cacheControl: response.headers.get("cache-control"),
       ms: Date.now() - started,
     };

@@ -13,8 +13,9 @@ import {
 import { dbTarget } from "@/tests/support/db";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { call, CookieJar } from "../../support/api";
 import { withSomeReference } from "../../support/error-reference";
-import { apiRequest, CookieJar, newAccount, send, useTestAuthSecret } from "../auth-support";
+import { newAccount, useTestAuthSecret } from "../../support/owners";
 
 /**
  * A stuck database (a table locked in psql, a connection held by a long query) answers within
@@ -86,19 +87,19 @@ describe("database timeouts", () => {
     "a call that waits on a locked table answers 503 within seconds, not never",
     async () => {
       const jar = new CookieJar();
-      expect((await send(register, apiRequest("/api/register", { body: newAccount() }), jar)).status).toBe(201);
+      expect((await call(register, { path: "/api/register", body: newAccount(), jar })).status).toBe(201);
       const release = await holdTable("users", 0);
       try {
         const started = performance.now();
-        const answer = await send(user, apiRequest("/api/user", { jar }));
+        const answer = await call(user, { path: "/api/user", jar });
         expect(answer.status).toBe(503);
         expect(answer.body).toEqual({ message: withSomeReference(ERROR_MESSAGES.databaseBusy) });
-        expect(answer.response.headers.get("retry-after")).toBe("5");
+        expect(answer.headers.get("retry-after")).toBe("5");
         expect(performance.now() - started).toBeLessThan(STATEMENT_TIMEOUT_MS + 3_000);
       } finally {
         await release();
       }
-      expect((await send(user, apiRequest("/api/user", { jar }))).status).toBe(200);
+      expect((await call(user, { path: "/api/user", jar })).status).toBe(200);
     },
   );
 });

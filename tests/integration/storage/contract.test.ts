@@ -18,12 +18,14 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { call, type CookieJar } from "../../support/api";
 import { resetDatabase } from "../../support/db";
 import { withSomeReference } from "../../support/error-reference";
 import { blobEnv, FAKE_BLOB_TOKEN, startFakeBlobServer } from "../../support/fake-vercel-blob";
 import { startFaultProxy, type FaultProxy } from "../../support/fault-proxy";
+import { newGuest } from "../../support/owners";
 import { s3Env, startS3Server } from "../../support/s3-server";
-import { jpeg, newGuest, request, uploadForm } from "../closet-support";
+import { jpeg, keyOf, uploadForm } from "../../support/uploads";
 
 type Driver = {
   name: string;
@@ -108,10 +110,15 @@ function withRelay(
 
 const bytesOf = async (stream: ReadableStream<Uint8Array>) => Buffer.from(await new Response(stream).arrayBuffer());
 const serve = (key: string, headers: Record<string, string> = {}) =>
-  serveUpload(new Request(`http://127.0.0.1:3000/uploads/${key}`, { headers }), {
-    params: Promise.resolve({ key: key.split("/") }),
+  call(serveUpload, { path: `/uploads/${key}`, headers, params: { key: key.split("/") } });
+const uploadShirt = async (jar: CookieJar) =>
+  call<{ id: number; imageUrl: string; thumbnailUrl: string }>(postCloset, {
+    path: "/api/closet",
+    body: uploadForm({ bytes: await jpeg(), name: "shirt.jpg" }),
+    jar,
   });
-const keyOf = (url: string) => url.replace(/^\/uploads\//, "");
+const deleteItem = (jar: CookieJar, id: number) =>
+  call(deleteClosetItem, { path: `/api/closet/${id}`, method: "DELETE", params: { id: String(id) }, jar });
 
 function setEnv(values: Record<string, string>): () => void {
   const saved = Object.fromEntries(Object.keys(values).map((name) => [name, process.env[name]]));
@@ -193,7 +200,7 @@ describe.each(drivers)("storage contract: $name", (driver) => {
     expect(first.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
     expect(first.headers.get("Accept-Ranges")).toBe("bytes");
     expect(first.headers.get("Cross-Origin-Resource-Policy")).toBe("same-origin");
-    expect(Buffer.from(await first.arrayBuffer())).toEqual(data);
+    expect(first.bytes).toEqual(data);
     const etag = first.headers.get("ETag")!;
     const lastModified = first.headers.get("Last-Modified")!;
     expect(etag).toMatch(/^"[\w-]+"$/);
@@ -201,7 +208,7 @@ describe.each(drivers)("storage contract: $name", (driver) => {
 
     const revalidated = await serve(key, { "If-None-Match": etag });
     expect(revalidated.status).toBe(304);
-    expect(await revalidated.text()).toBe("");
+    expect(revalidated.text).toBe("");
     expect((await serve(key, { "If-Modified-Since": lastModified })).status).toBe(304);
     expect((await serve(key, { "If-None-Match": '"something-else"' })).status).toBe(200);
 
@@ -209,10 +216,10 @@ describe.each(drivers)("storage contract: $name", (driver) => {
     expect(ranged.status).toBe(206);
     expect(ranged.headers.get("Content-Range")).toBe(`bytes 10-19/${data.length}`);
     expect(ranged.headers.get("Content-Length")).toBe("10");
-    expect(Buffer.from(await ranged.arrayBuffer())).toEqual(data.subarray(10, 20));
+    expect(ranged.bytes).toEqual(data.subarray(10, 20));
     const suffix = await serve(key, { Range: "bytes=-5" });
     expect(suffix.status).toBe(206);
-    expect(Buffer.from(await suffix.arrayBuffer())).toEqual(data.subarray(data.length - 5));
+    expect(suffix.bytes).toEqual(data.subarray(data.length - 5));
     const beyond = await serve(key, { Range: `bytes=${data.length}-` });
     expect(beyond.status).toBe(416);
     expect(beyond.headers.get("Content-Range")).toBe(`bytes */${data.length}`);
@@ -222,24 +229,20 @@ describe.each(drivers)("storage contract: $name", (driver) => {
     const missing = await serve(newKey("closet", "png"));
     expect(missing.status).toBe(404);
     expect(missing.headers.get("Cache-Control")).toBe("no-store");
-    expect(await missing.json()).toEqual({ message: "That image was not found." });
+    expect(missing.body).toEqual({ message: "That image was not found." });
   });
 
   it("an upload and a delete through the closet API: the files come and go with the row", async () => {
     const guest = await newGuest();
-    const created = await postCloset(
-      request(guest, "/api/closet", { method: "POST", body: uploadForm({ bytes: await jpeg(), name: "shirt.jpg" }) }),
-    );
+    const created = await uploadShirt(guest);
     expect(created.status).toBe(201);
-    const item = (await created.json()) as { id: number; imageUrl: string; thumbnailUrl: string };
+    const item = created.body;
     const keys = [keyOf(item.imageUrl), keyOf(item.thumbnailUrl)];
     for (const key of keys) expect((await serve(key)).status).toBe(200);
     const db = await getDb();
     expect(await db.storageDeletion.count()).toBe(0); // the row claimed its reserved keys
 
-    const deleted = await deleteClosetItem(request(guest, `/api/closet/${item.id}`, { method: "DELETE" }), {
-      params: Promise.resolve({ id: String(item.id) }),
-    });
+    const deleted = await deleteItem(guest, item.id);
     expect(deleted.status).toBe(204);
     for (const key of keys) expect((await serve(key)).status).toBe(404);
     expect(await db.storageDeletion.count()).toBe(0);
@@ -249,11 +252,9 @@ describe.each(drivers)("storage contract: $name", (driver) => {
     const guest = await newGuest();
     const db = await getDb();
     await store.down();
-    const refused = await postCloset(
-      request(guest, "/api/closet", { method: "POST", body: uploadForm({ bytes: await jpeg(), name: "shirt.jpg" }) }),
-    );
+    const refused = await uploadShirt(guest);
     expect(refused.status).toBe(503);
-    expect(await refused.json()).toEqual({ message: withSomeReference(STORAGE_MESSAGES.unavailable) });
+    expect(refused.body).toEqual({ message: withSomeReference(STORAGE_MESSAGES.unavailable) });
     expect(refused.headers.get("Retry-After")).toBeTruthy();
     expect(await db.clothingItem.count()).toBe(0);
 
@@ -264,23 +265,19 @@ describe.each(drivers)("storage contract: $name", (driver) => {
     await sweepStorageDeletions();
     for (const { key } of listed) expect(await getStorage().get(key)).toBeNull();
     expect(await db.storageDeletion.count()).toBe(0);
-    const list = await listCloset(request(guest, "/api/closet"));
-    expect(await list.json()).toEqual([]);
+    const list = await call(listCloset, { path: "/api/closet", jar: guest });
+    expect(list.body).toEqual([]);
   });
 
   it("the store down during a delete: the item is gone at once, its files stay listed, and the sweep removes them when the store is back", async () => {
     const guest = await newGuest();
-    const created = await postCloset(
-      request(guest, "/api/closet", { method: "POST", body: uploadForm({ bytes: await jpeg(), name: "shirt.jpg" }) }),
-    );
-    const item = (await created.json()) as { id: number; imageUrl: string; thumbnailUrl: string };
+    const created = await uploadShirt(guest);
+    const item = created.body;
     const keys = [keyOf(item.imageUrl), keyOf(item.thumbnailUrl)].sort();
     const db = await getDb();
 
     await store.down();
-    const deleted = await deleteClosetItem(request(guest, `/api/closet/${item.id}`, { method: "DELETE" }), {
-      params: Promise.resolve({ id: String(item.id) }),
-    });
+    const deleted = await deleteItem(guest, item.id);
     expect(deleted.status).toBe(204);
     expect(await db.clothingItem.count()).toBe(0);
     // Nothing is orphaned: both files are written down for deletion.
@@ -305,7 +302,7 @@ describe.each(drivers)("storage contract: $name", (driver) => {
     await store.down();
     const answer = await serve(key);
     expect(answer.status).toBe(503);
-    expect(await answer.json()).toEqual({ message: STORAGE_MESSAGES.unavailable });
+    expect(answer.body).toEqual({ message: STORAGE_MESSAGES.unavailable });
   });
 
   it("the start-up check passes, and fails with one line naming the variable for an unreachable store or wrong credentials", async () => {

@@ -16,11 +16,13 @@ import { STORAGE_MESSAGES } from "@/lib/messages";
 import { getStorage, newKey } from "@/lib/storage";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { call, request } from "../../support/api";
 import { resetDatabase } from "../../support/db";
 import { withSomeReference } from "../../support/error-reference";
 import { blobEnv, startFakeBlobServer } from "../../support/fake-vercel-blob";
+import { newGuest } from "../../support/owners";
 import { s3Env, startS3ServerProcess } from "../../support/s3-server";
-import { jpeg, newGuest, request, uploadForm } from "../closet-support";
+import { jpeg, uploadForm } from "../../support/uploads";
 
 const LIMIT_MS = 1_000;
 /** The limit plus what the rest of the request costs on a busy 2-core machine (sharp, the database). */
@@ -143,11 +145,11 @@ describe.each(stores)("STORAGE_TIMEOUT_MS: $name", (driver) => {
     const photo = await jpeg();
     store.hang();
     const { value: answer, ms } = await timed(() =>
-      postCloset(request(guest, "/api/closet", { method: "POST", body: uploadForm({ bytes: photo, name: "a.jpg" }) })),
+      call(postCloset, { path: "/api/closet", body: uploadForm({ bytes: photo, name: "a.jpg" }), jar: guest }),
     );
     expect(answer.status).toBe(503);
     expect(answer.headers.get("Retry-After")).toBe("30");
-    expect(await answer.json()).toEqual({ message: withSomeReference(STORAGE_MESSAGES.unavailable) });
+    expect(answer.body).toEqual({ message: withSomeReference(STORAGE_MESSAGES.unavailable) });
     expect(ms).toBeLessThan(ANSWER_WITHIN_MS);
     expect(await (await getDb()).clothingItem.count()).toBe(0);
   });
@@ -207,12 +209,16 @@ describe.each(stores)("STORAGE_TIMEOUT_MS: $name", (driver) => {
 
   it("an export whose store hangs: the ZIP download fails within the limit instead of hanging", async () => {
     const guest = await newGuest();
-    const created = await postCloset(
-      request(guest, "/api/closet", { method: "POST", body: uploadForm({ bytes: await jpeg(), name: "a.jpg" }) }),
-    );
+    const created = await call(postCloset, {
+      path: "/api/closet",
+      body: uploadForm({ bytes: await jpeg(), name: "a.jpg" }),
+      jar: guest,
+    });
     expect(created.status).toBe(201);
     store.hang();
-    const { value: answer, ms: headersMs } = await timed(() => exportRoute(request(guest, "/api/account/export")));
+    const { value: answer, ms: headersMs } = await timed(() =>
+      exportRoute(request({ path: "/api/account/export", jar: guest })),
+    );
     // data.json comes from the database, so the answer starts; the first photo never arrives.
     expect(answer.status).toBe(200);
     const { value: read, ms } = await timed(() => drain(answer.body!));

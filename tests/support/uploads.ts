@@ -1,50 +1,24 @@
 /**
- * Helpers for the closet integration tests: real sessions from the real guest and register route
- * handlers, requests to the closet handlers, and counting stored upload files.
+ * Upload helpers for integration tests: photo bytes, multipart bodies, and the files the local store
+ * holds under DATA_DIR/uploads.
  */
-import { POST as postGuest } from "@/app/api/guest/route";
-import { POST as postRegister } from "@/app/api/register/route";
-import { dataDir } from "@/lib/env";
-import { randomUUID } from "node:crypto";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { dataDir, resetEnvForTests } from "@/lib/env";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { afterAll } from "vitest";
 
-export const BASE = "http://127.0.0.1:3000";
-
-/** A Cookie header built from a response's Set-Cookie values (name=value pairs only). */
-function cookieFrom(response: Response): string {
-  const pairs = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
-  if (pairs.length === 0) throw new Error(`no session cookie (status ${response.status})`);
-  return pairs.join("; ");
-}
-
-/** A fresh private guest, as "continue as guest" makes one; each from its own address (the guest limit is per address). */
-export async function newGuest(): Promise<string> {
-  const response = await postGuest(
-    new Request(`${BASE}/api/guest`, { method: "POST", headers: { "x-forwarded-for": `it-${randomUUID()}` } }),
-  );
-  return cookieFrom(response);
-}
-
-/** A freshly registered, signed-in user; pass a guest cookie to register from guest mode. */
-export async function newUser(fromGuestCookie?: string): Promise<string> {
-  const name = `u${randomUUID().replaceAll("-", "").slice(0, 12)}`;
-  const response = await postRegister(
-    new Request(`${BASE}/api/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...(fromGuestCookie ? { cookie: fromGuestCookie } : {}) },
-      body: JSON.stringify({ email: `${name}@example.com`, username: name, password: "secret-password" }),
-    }),
-  );
-  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
-  return cookieFrom(response);
-}
-
-export function request(cookie: string | null, pathAndQuery: string, init: RequestInit = {}): Request {
-  const headers = new Headers(init.headers);
-  if (cookie) headers.set("cookie", cookie);
-  return new Request(`${BASE}${pathAndQuery}`, { ...init, headers });
+/**
+ * Against real Postgres the harness leaves DATA_DIR unset (uploads would land in the repo's .data):
+ * give the file a folder of its own. Call at the top of a test file.
+ */
+export function giveFileItsOwnDataDir(): void {
+  const own = process.env.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), "stylematch-it-files-"));
+  if (!own) return;
+  process.env.DATA_DIR = own;
+  resetEnvForTests();
+  afterAll(() => rmSync(own, { recursive: true, force: true }));
 }
 
 /** A multipart upload body; leave `file` out to send only the category. */
