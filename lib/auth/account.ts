@@ -1,10 +1,9 @@
 import "server-only";
 
-import { unauthorized } from "@/lib/errors";
+import { invalidCredentials } from "@/lib/errors";
 import type { FailureRule } from "@/lib/failure-limit";
 import { endGuest } from "@/lib/guests/guests";
 import type { Limit } from "@/lib/http/limits";
-import { AUTH_MESSAGES } from "@/lib/messages";
 import type { Owner } from "@/lib/owner";
 import type { OwnerRead } from "./owner";
 import type { LoginInput, RegisterRequest } from "./schemas";
@@ -82,7 +81,7 @@ const publicUser = ({ id, email, username }: SessionUser): PublicUser => ({ id, 
 /** POST /api/login: a new session for a correct e-mail-or-username and password; otherwise 401. */
 export async function login(input: LoginInput, current: OwnerRead, cookie: CookieOptions): Promise<AccountResult> {
   const user = await authenticate(input.username, input.password);
-  if (!user) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+  if (!user) throw invalidCredentials();
   // Signing in leaves guest mode (SPEC §4); a guest's things only move to a *new* account.
   if (current.guest) await endGuest(current.guest.guestId);
   return {

@@ -169,7 +169,10 @@ describe("POST /api/account/password", () => {
         ),
       );
       expect(refused.status).toBe(403);
-      expect((await refused.json()) as Message).toEqual({ message: ACCOUNT_MESSAGES.wrongPassword });
+      expect((await refused.json()) as Message).toEqual({
+        message: ACCOUNT_MESSAGES.wrongPassword,
+        code: "wrong_password",
+      });
     }
     // The sixth wrong try from that address is over the free ones: it must wait, here and at login alike.
     const sixth = await changePasswordRoute(
@@ -194,7 +197,7 @@ describe("POST /api/account/password", () => {
       call(cookie, "/api/account/password", { currentPassword: PASSWORD, newPassword: "abc", confirmPassword: "abc" }),
     );
     expect(short.status).toBe(400);
-    expect(await short.json()).toEqual({ message: VALIDATION.passwordTooShort });
+    expect(await short.json()).toEqual({ message: VALIDATION.passwordTooShort, code: "validation_failed" });
     const mismatch = await changePasswordRoute(
       call(cookie, "/api/account/password", {
         currentPassword: PASSWORD,
@@ -203,7 +206,7 @@ describe("POST /api/account/password", () => {
       }),
     );
     expect(mismatch.status).toBe(400);
-    expect(await mismatch.json()).toEqual({ message: VALIDATION.passwordsDoNotMatch });
+    expect(await mismatch.json()).toEqual({ message: VALIDATION.passwordsDoNotMatch, code: "validation_failed" });
 
     const guest = await newGuest();
     const refused = await changePasswordRoute(
@@ -214,7 +217,10 @@ describe("POST /api/account/password", () => {
       }),
     );
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ message: ACCOUNT_MESSAGES.guestHasNoPassword });
+    expect(await refused.json()).toEqual({
+      message: ACCOUNT_MESSAGES.guestHasNoPassword,
+      code: "guest_has_no_password",
+    });
     expect(
       (
         await changePasswordRoute(
@@ -356,15 +362,18 @@ describe("POST /api/account/delete", () => {
       call(cookie, "/api/account/delete", { password: "not-it", username }),
     );
     expect(wrongPassword.status).toBe(403);
-    expect(await wrongPassword.json()).toEqual({ message: ACCOUNT_MESSAGES.wrongPassword });
+    expect(await wrongPassword.json()).toEqual({ message: ACCOUNT_MESSAGES.wrongPassword, code: "wrong_password" });
     const wrongName = await deleteAccountRoute(
       call(cookie, "/api/account/delete", { password: PASSWORD, username: `${username}x` }),
     );
     expect(wrongName.status).toBe(400);
-    expect(await wrongName.json()).toEqual({ message: ACCOUNT_MESSAGES.usernameMismatch });
+    expect(await wrongName.json()).toEqual({ message: ACCOUNT_MESSAGES.usernameMismatch, code: "username_mismatch" });
     const noName = await deleteAccountRoute(call(cookie, "/api/account/delete", { password: PASSWORD }));
     expect(noName.status).toBe(400);
-    expect(await noName.json()).toEqual({ message: ACCOUNT_MESSAGES.confirmUsernameRequired });
+    expect(await noName.json()).toEqual({
+      message: ACCOUNT_MESSAGES.confirmUsernameRequired,
+      code: "validation_failed",
+    });
 
     expect(await signedIn(cookie)).toBe(true);
     expect(await keysOf(me.owner)).toEqual(keys);

@@ -45,7 +45,7 @@ describe("admin API", () => {
     expect(await ok.json()).toEqual({ mode: "app" });
     const wrong = await check("nope");
     expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toEqual({ message: "Invalid admin password" });
+    expect(await wrong.json()).toEqual({ message: "Invalid admin password", code: "admin_password_invalid" });
   });
 
   it("an empty password is refused with 400 and costs no attempt", async () => {

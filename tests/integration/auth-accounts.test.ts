@@ -148,9 +148,11 @@ describe("POST /api/login", { timeout: 240_000 }, () => {
   it("answers 400 with SPEC §5's messages for missing fields", async () => {
     expect((await send(login, apiRequest("/api/login", { body: { username: "", password: "x" } }))).body).toEqual({
       message: "Email or username is required",
+      code: "validation_failed",
     });
     expect((await send(login, apiRequest("/api/login", { body: { username: "ann", password: "" } }))).body).toEqual({
       message: "Password is required",
+      code: "validation_failed",
     });
   });
 

@@ -192,7 +192,7 @@ describe("POST /api/closet", () => {
         expect((await upload(guest, uploadForm({ bytes: photo, name: "x.jpg" }))).status).toBe(201);
       const full = await upload(guest, uploadForm({ bytes: photo, name: "x.jpg" }));
       expect(full.status).toBe(409);
-      expect(await full.json()).toEqual({ message: CLOSET_MESSAGES.closetFull("2") });
+      expect(await full.json()).toEqual({ message: CLOSET_MESSAGES.closetFull("2"), code: "closet_full" });
       expect(await rowCount()).toBe(2);
       expect(uploadedFiles()).toHaveLength(4); // two items, two files each
       expect((await upload(other, uploadForm({ bytes: photo, name: "x.jpg" }))).status).toBe(201);
@@ -322,7 +322,7 @@ describe("GET /api/closet and GET /api/categories", () => {
     ]) {
       const response = await listCloset(request(guest, `/api/closet${query}`));
       expect(response.status, query).toBe(400);
-      expect(await response.json()).toEqual({ message });
+      expect(await response.json()).toEqual({ message, code: "validation_failed" });
     }
   });
 
@@ -361,7 +361,7 @@ describe("DELETE /api/closet/{id}", () => {
     for (const intruder of [await newGuest(), await newUser()]) {
       const response = await remove(intruder, item.id);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ message: CLOSET_MESSAGES.itemNotFound });
+      expect(await response.json()).toEqual({ message: CLOSET_MESSAGES.itemNotFound, code: "closet_item_not_found" });
       expect((await list(intruder)).items).toEqual([]);
       expect(await counts(intruder)).toMatchObject({ all: 0 });
     }

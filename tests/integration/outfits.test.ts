@@ -142,7 +142,7 @@ describe("saving outfits", () => {
     for (const query of ["?saved=yes", "?saved=", "?saved=TRUE", "?saved=1"]) {
       expect(await list(guest, query), query).toEqual({
         status: 400,
-        body: { message: OUTFIT_MESSAGES.invalidSavedFilter },
+        body: { message: OUTFIT_MESSAGES.invalidSavedFilter, code: "validation_failed" },
       });
     }
   });

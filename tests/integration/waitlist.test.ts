@@ -64,7 +64,7 @@ describe("waitlist", () => {
   ])("POST /api/waitlist-signup refuses %j with 400", async (body, message) => {
     const response = await POST(signupRequest(body));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message });
+    expect(await response.json()).toEqual({ message, code: "validation_failed" });
     expect(await emails()).toEqual([]);
   });
 

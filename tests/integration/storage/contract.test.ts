@@ -222,7 +222,7 @@ describe.each(drivers)("storage contract: $name", (driver) => {
     const missing = await serve(newKey("closet", "png"));
     expect(missing.status).toBe(404);
     expect(missing.headers.get("Cache-Control")).toBe("no-store");
-    expect(await missing.json()).toEqual({ message: "That image was not found." });
+    expect(await missing.json()).toEqual({ message: "That image was not found.", code: "image_not_found" });
   });
 
   it("an upload and a delete through the closet API: the files come and go with the row", async () => {
@@ -253,7 +253,10 @@ describe.each(drivers)("storage contract: $name", (driver) => {
       request(guest, "/api/closet", { method: "POST", body: uploadForm({ bytes: await jpeg(), name: "shirt.jpg" }) }),
     );
     expect(refused.status).toBe(503);
-    expect(await refused.json()).toEqual({ message: withSomeReference(STORAGE_MESSAGES.unavailable) });
+    expect(await refused.json()).toEqual({
+      message: withSomeReference(STORAGE_MESSAGES.unavailable),
+      code: "storage_unavailable",
+    });
     expect(refused.headers.get("Retry-After")).toBeTruthy();
     expect(await db.clothingItem.count()).toBe(0);
 
@@ -305,7 +308,7 @@ describe.each(drivers)("storage contract: $name", (driver) => {
     await store.down();
     const answer = await serve(key);
     expect(answer.status).toBe(503);
-    expect(await answer.json()).toEqual({ message: STORAGE_MESSAGES.unavailable });
+    expect(await answer.json()).toEqual({ message: STORAGE_MESSAGES.unavailable, code: "storage_unavailable" });
   });
 
   it("the start-up check passes, and fails with one line naming the variable for an unreachable store or wrong credentials", async () => {
