@@ -4,7 +4,8 @@ import { GET as listCloset, POST as uploadItem } from "@/app/api/closet/route";
 import { addClosetItem, setClosetItemTags } from "@/lib/closet";
 import { getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
-import { CLOSET_MESSAGES, UPLOAD_ERRORS } from "@/lib/messages";
+import type { ErrorBody, ErrorCode } from "@/lib/error-codes";
+import { AUTH_MESSAGES, CLOSET_MESSAGES, UPLOAD_ERRORS } from "@/lib/messages";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -93,35 +94,64 @@ describe("POST /api/closet", () => {
   it("needs a session", async () => {
     const response = await upload(null, uploadForm({ bytes: photo, name: "x.jpg" }));
     expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: AUTH_MESSAGES.signInRequired, code: "unauthorized" });
     expect(await rowCount()).toBe(0);
   });
 
+  it("answers 401 to a list without a session, whatever its query holds (the owner is checked first)", async () => {
+    const response = await listCloset(request(null, "/api/closet?limit=0&category=hats"));
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 401,
+      body: { message: AUTH_MESSAGES.signInRequired, code: "unauthorized" },
+    });
+  });
+
   const truncated = () => photo.subarray(0, Math.floor(photo.length / 2));
-  const badInputs: [string, () => BodyInit, number, string][] = [
-    ["no file", () => uploadForm(undefined), 400, UPLOAD_ERRORS.noFile],
-    ["an empty file", () => uploadForm({ bytes: new Uint8Array(), name: "empty.jpg" }), 400, UPLOAD_ERRORS.emptyFile],
+  const badInputs: [string, () => BodyInit, number, string, ErrorCode][] = [
+    ["no file", () => uploadForm(undefined), 400, UPLOAD_ERRORS.noFile, "upload_missing_file"],
+    [
+      "an empty file",
+      () => uploadForm({ bytes: new Uint8Array(), name: "empty.jpg" }),
+      400,
+      UPLOAD_ERRORS.emptyFile,
+      "upload_empty_file",
+    ],
     [
       "a text file named .jpg",
       () => uploadForm({ bytes: new TextEncoder().encode("just some notes, not a photo"), name: "notes.jpg" }),
       415,
       "That file isn't a supported image.",
+      "image_type_unsupported",
     ],
-    ["a truncated JPEG", () => uploadForm({ bytes: truncated(), name: "cut.jpg" }), 400, UPLOAD_ERRORS.damagedImage],
+    [
+      "a truncated JPEG",
+      () => uploadForm({ bytes: truncated(), name: "cut.jpg" }),
+      400,
+      UPLOAD_ERRORS.damagedImage,
+      "image_damaged",
+    ],
     [
       "a category outside the 8",
       () => uploadForm({ bytes: photo, name: "x.jpg" }, "hats"),
       400,
       CLOSET_MESSAGES.invalidCategory,
+      "validation_failed",
     ],
-    ["a JSON body", () => JSON.stringify({ image: "x", category: "tops" }), 400, UPLOAD_ERRORS.noFile],
+    [
+      "a JSON body",
+      () => JSON.stringify({ image: "x", category: "tops" }),
+      400,
+      UPLOAD_ERRORS.noFile,
+      "upload_missing_file",
+    ],
   ];
-  for (const [what, body, status, message] of badInputs) {
-    it(`refuses ${what} with ${status} and a message, leaving no row and no file`, async () => {
+  for (const [what, body, status, message, code] of badInputs) {
+    it(`refuses ${what} with ${status}, its code and a message, leaving no row and no file`, async () => {
       const guest = await newGuest();
       const response = await upload(guest, body());
       expect(response.status).toBe(status);
-      const error = (await response.json()) as { message: string };
-      expect(error.message.startsWith(message)).toBe(true);
+      const error = (await response.json()) as ErrorBody;
+      expect({ code: error.code, message: error.message.slice(0, message.length) }).toEqual({ code, message });
       expect(await rowCount()).toBe(0);
       expect(uploadedFiles()).toEqual([]);
     });

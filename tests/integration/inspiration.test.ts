@@ -72,7 +72,7 @@ const rowCount = async () => (await getDb()).inspirationImage.count();
 const filesOf = (...images: Image[]) =>
   images.flatMap((image) => [keyOf(image.imageUrl), keyOf(image.thumbnailUrl)]).sort();
 const storedPath = (url: string) => path.join(dataDir(), "uploads", keyOf(url));
-const notFound = { message: INSPIRATION_MESSAGES.notFound };
+const notFound = { message: INSPIRATION_MESSAGES.notFound, code: "inspiration_not_found" };
 
 /** Sets env variables for one test and restores them afterwards. */
 async function withEnv(vars: Record<string, string>, run: () => Promise<void>): Promise<void> {
@@ -569,7 +569,10 @@ describe("GET /api/inspiration", () => {
     ]) {
       const response = await listImages(request(guest, `/api/inspiration${query}`));
       expect(response.status, query).toBe(400);
-      expect(await response.json(), query).toEqual({ message: "The saved filter must be true or false." });
+      expect(await response.json(), query).toEqual({
+        message: "The saved filter must be true or false.",
+        code: "validation_failed",
+      });
     }
   });
 
