@@ -27,7 +27,7 @@ import { newGuest, newUser, request } from "./closet-support";
 giveFileItsOwnDataDir();
 
 const PASSWORD = "secret-password"; // what closet-support's newUser registers with
-type Message = { message: string };
+type Message = { message: string; code?: string };
 
 /** A request from its own address, so per-address limits never leak between tests. */
 const call = (cookie: string | null, path: string, body?: unknown, address = `it-${randomBytes(6).toString("hex")}`) =>
@@ -413,7 +413,7 @@ describe("POST /api/account/delete", () => {
     // Safe to retry: the repeat finds no session and changes nothing.
     const again = await deleteAccountRoute(call(cookie, "/api/account/delete", { password: PASSWORD, username }));
     expect(again.status).toBe(401);
-    expect((await again.json()) as Message).toEqual({ message: AUTH_MESSAGES.signInRequired });
+    expect((await again.json()) as Message).toEqual({ message: AUTH_MESSAGES.signInRequired, code: "unauthorized" });
 
     // The other owner keeps everything.
     expect(await keysOf(them.owner)).toEqual(theirKeys);
