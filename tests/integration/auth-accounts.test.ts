@@ -65,13 +65,13 @@ describe("POST /api/register", () => {
       apiRequest("/api/register", { body: { ...newAccount(), email: account.email.toUpperCase() } }),
     );
     expect(email.status).toBe(409);
-    expect(email.body).toEqual({ message: "That email is already registered." });
+    expect(email.body).toEqual({ message: "That email is already registered.", code: "email_taken" });
     const username = await send(
       register,
       apiRequest("/api/register", { body: { ...newAccount(), username: account.username.toUpperCase() } }),
     );
     expect(username.status).toBe(409);
-    expect(username.body).toEqual({ message: "That username is taken." });
+    expect(username.body).toEqual({ message: "That username is taken.", code: "username_taken" });
     expect(await (await getDb()).user.count()).toBe(1);
   });
 
@@ -94,7 +94,7 @@ describe("POST /api/register", () => {
   ])("answers 400 for %o with '%s'", async (change, message) => {
     const result = await send(register, apiRequest("/api/register", { body: { ...newAccount(), ...change } }));
     expect(result.status).toBe(400);
-    expect(result.body).toEqual({ message });
+    expect(result.body).toEqual({ message, code: "validation_failed" });
   });
 
   it("answers 400 for a body that is not JSON", async () => {
@@ -140,7 +140,7 @@ describe("POST /api/login", { timeout: 240_000 }, () => {
       const jar = new CookieJar();
       const result = await send(login, apiRequest("/api/login", { body }), jar);
       expect(result.status).toBe(401);
-      expect(result.body).toEqual({ message: "Invalid username or password." });
+      expect(result.body).toEqual({ message: "Invalid username or password.", code: "invalid_credentials" });
       expect(jar.header()).toBe("");
     }
   });
@@ -348,7 +348,10 @@ describe("usernames and password hashes", () => {
       ),
     );
     expect(results.map((result) => result.status).sort()).toEqual([201, 409]);
-    expect(results.find((result) => result.status === 409)!.body).toEqual({ message: "That username is taken." });
+    expect(results.find((result) => result.status === 409)!.body).toEqual({
+      message: "That username is taken.",
+      code: "username_taken",
+    });
     expect(await (await getDb()).user.count()).toBe(1);
   });
 

@@ -117,7 +117,7 @@ describe("coming-soon mode", () => {
     for (const [method, handler, path, body] of refused) {
       const { status, body: answer } = await send(handler, apiRequest(path, { method, body }));
       expect(status, path).toBe(503);
-      expect(answer).toEqual({ message: expect.stringContaining("coming soon") });
+      expect(answer).toEqual({ message: expect.stringContaining("coming soon"), code: "coming_soon" });
     }
     expect((await send(siteMode, apiRequest("/api/admin/mode"))).body).toEqual({ mode: "coming-soon" });
     expect((await send(health, apiRequest("/api/health"))).status).toBe(200);
@@ -161,7 +161,7 @@ describe("which requests reach the gate", () => {
     const refused = await send(register, apiRequest("/api/register", { body: account }));
     expect(refused.status).toBe(503);
     expect(refused.response.headers.get("retry-after")).toBe("60");
-    expect(refused.body).toEqual({ message: expect.stringContaining("coming soon") });
+    expect(refused.body).toEqual({ message: expect.stringContaining("coming soon"), code: "coming_soon" });
     expect(await (await getDb()).user.count({ where: { email: account.email } })).toBe(0);
   });
 

@@ -49,7 +49,7 @@ const save = async <T = { id: number; isSaved: boolean }>(cookie: string | null,
   answer<T>(await postSave(request(cookie, `/api/outfits/${id}/save`, { method: "POST" }), withId(id)));
 const remove = async <T = null>(cookie: string | null, id: number | string) =>
   answer<T>(await deleteOutfit(request(cookie, `/api/outfits/${id}`, { method: "DELETE" }), withId(id)));
-const notFound = { status: 404, body: { message: OUTFIT_MESSAGES.notFound } };
+const notFound = { status: 404, body: { message: OUTFIT_MESSAGES.notFound, code: "outfit_not_found" } };
 
 /** A guest (or user) with a closet that makes outfits, and its suggested outfits. */
 async function withSuggestions(cookie: string): Promise<Outfit[]> {
@@ -210,7 +210,7 @@ describe("owner scoping and ids", () => {
   });
 
   it("needs a session: 401", async () => {
-    const refusal = { status: 401, body: { message: AUTH_MESSAGES.signInRequired } };
+    const refusal = { status: 401, body: { message: AUTH_MESSAGES.signInRequired, code: "unauthorized" } };
     expect(await list(null)).toEqual(refusal);
     expect(await save(null, 1)).toEqual(refusal);
     expect(await remove(null, 1)).toEqual(refusal);
