@@ -9,7 +9,6 @@ import { getCurrentSession } from "@/lib/auth/current-owner";
 import { getSiteConfig } from "@/lib/site-config";
 import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
-import type { ReactNode } from "react";
 import { fraunces, inter } from "./fonts";
 import "./globals.css";
 
@@ -29,7 +28,7 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: LayoutProps<"/">) {
   // The product name, contact address and year are read per request, so a deployment's
   // settings (and a new year) apply without rebuilding the app.
   await connection();

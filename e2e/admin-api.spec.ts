@@ -32,7 +32,7 @@ test("the password check answers the mode, or 401 for a wrong password", async (
 
   const wrong = await check(request, `${PASSWORD}x`);
   expect(wrong.status()).toBe(401);
-  expect(await wrong.json()).toEqual({ message: "Invalid admin password" });
+  expect(await wrong.json()).toEqual({ message: "Invalid admin password", code: "admin_password_invalid" });
 });
 
 test("an empty or missing password is refused without a check", async ({ request }) => {
@@ -55,7 +55,7 @@ test("toggle-mode refuses a bad mode (400) and a wrong password (401) and change
 
   const wrong = await toggle(request, { mode: "coming-soon", password: "guess" });
   expect(wrong.status()).toBe(401);
-  expect(await wrong.json()).toEqual({ message: "Invalid admin password" });
+  expect(await wrong.json()).toEqual({ message: "Invalid admin password", code: "admin_password_invalid" });
 
   expect(await (await request.get("/api/admin/mode")).json()).toEqual({ mode: "app" });
 });

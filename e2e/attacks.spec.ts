@@ -61,7 +61,7 @@ test("a prefetch header skips neither the coming-soon mode nor the sign-in gate"
       const account = newAccount("atk");
       const attempt = await call({ path: "/api/register", method: "POST", body: account, headers, from: "127.0.0.3" });
       expect(attempt.status, JSON.stringify(headers)).toBe(503);
-      expect(attempt.json()).toEqual({ message: expect.stringContaining("coming soon") });
+      expect(attempt.json()).toEqual({ message: expect.stringContaining("coming soon"), code: "coming_soon" });
       // No account was made: once the site opens, that name is still free.
       expect((await call({ path: "/api/guest", method: "POST", headers })).status).toBe(503);
       expect((await call({ path: "/api/user", headers })).status).toBe(503);
@@ -157,6 +157,9 @@ test("'Alice' and 'alice' registered at the same moment make one account, not tw
       ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
-    expect(answers.find((answer) => answer.status === 409)!.json()).toEqual({ message: "That username is taken." });
+    expect(answers.find((answer) => answer.status === 409)!.json()).toEqual({
+      message: "That username is taken.",
+      code: "username_taken",
+    });
   }
 });

@@ -32,14 +32,14 @@ test("a taken e-mail or username answers 409 naming which, whatever the case", a
     headers: newAddress(),
   });
   expect(sameEmail.status()).toBe(409);
-  expect(await sameEmail.json()).toEqual({ message: "That email is already registered." });
+  expect(await sameEmail.json()).toEqual({ message: "That email is already registered.", code: "email_taken" });
 
   const sameUsername = await request.post("/api/register", {
     data: { ...newAccount(), username: account.username.toUpperCase() },
     headers: newAddress(),
   });
   expect(sameUsername.status()).toBe(409);
-  expect(await sameUsername.json()).toEqual({ message: "That username is taken." });
+  expect(await sameUsername.json()).toEqual({ message: "That username is taken.", code: "username_taken" });
 });
 
 test("bad registration input answers 400 with SPEC §5's messages", async ({ request }) => {
@@ -54,7 +54,7 @@ test("bad registration input answers 400 with SPEC §5's messages", async ({ req
       headers: newAddress(),
     });
     expect(response.status(), JSON.stringify(change)).toBe(400);
-    expect(await response.json()).toEqual({ message });
+    expect(await response.json()).toEqual({ message, code: "validation_failed" });
   }
   const notJson = await request.post("/api/register", {
     data: "{",
@@ -87,20 +87,20 @@ test("login accepts the e-mail or the username; a wrong password answers 401", a
   ]) {
     const response = await context.post("/api/login", { data, headers: newAddress() });
     expect(response.status()).toBe(401);
-    expect(await response.json()).toEqual({ message: "Invalid username or password." });
+    expect(await response.json()).toEqual({ message: "Invalid username or password.", code: "invalid_credentials" });
   }
   expect((await context.get("/api/user")).status()).toBe(401);
 
   const empty = await context.post("/api/login", { data: { username: "", password: "" }, headers: newAddress() });
   expect(empty.status()).toBe(400);
-  expect(await empty.json()).toEqual({ message: "Email or username is required" });
+  expect(await empty.json()).toEqual({ message: "Email or username is required", code: "validation_failed" });
   await context.dispose();
 });
 
 test("GET /api/user answers 401 without a session; logout ends the session", async ({ request }) => {
   const anonymous = await request.get("/api/user");
   expect(anonymous.status()).toBe(401);
-  expect(await anonymous.json()).toEqual({ message: expect.any(String) });
+  expect(await anonymous.json()).toEqual({ message: expect.any(String), code: "unauthorized" });
 
   await registerByApi(request);
   expect((await request.get("/api/user")).status()).toBe(200);

@@ -14,7 +14,7 @@ test("a 1 MB JSON body is refused with 413 before it is read, on any JSON call",
       headers: { "content-type": "application/json", ...newAddress() },
     });
     expect(response.status(), path).toBe(413);
-    expect(await response.json()).toEqual({ message: "That request is too large." });
+    expect(await response.json()).toEqual({ message: "That request is too large.", code: "body_too_large" });
   }
   // Just under the limit is read and judged on its content.
   const fits = await request.post("/api/login", {
@@ -34,6 +34,9 @@ test("a 15.5 MB photo is refused with 413 and a message naming the limit, and le
     multipart: { category: "tops", image: { name: "huge.jpg", mimeType: "image/jpeg", buffer: bytes } },
   });
   expect(response.status()).toBe(413);
-  expect(await response.json()).toEqual({ message: "That file is too large. The limit is 15 MB." });
+  expect(await response.json()).toEqual({
+    message: "That file is too large. The limit is 15 MB.",
+    code: "upload_too_large",
+  });
   expect(await (await request.get("/api/categories")).json()).toMatchObject({ all: 0 });
 });

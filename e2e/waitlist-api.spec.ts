@@ -30,7 +30,7 @@ test("the server checks the address too", async ({ request }) => {
   for (const [data, message] of cases) {
     const response = await signup(request, data);
     expect(response.status(), JSON.stringify(data)).toBe(400);
-    expect(await response.json()).toEqual({ message });
+    expect(await response.json()).toEqual({ message, code: "validation_failed" });
   }
   const notJson = await request.post("/api/waitlist-signup", {
     data: "{",

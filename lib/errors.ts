@@ -1,6 +1,8 @@
+import type { ErrorBody, ErrorCode } from "@/lib/error-codes";
 import { errorLogLine, logError } from "@/lib/log";
 import {
   ACCOUNT_MESSAGES,
+  ADMIN_MESSAGES,
   AI_MESSAGES,
   AUTH_MESSAGES,
   CLOSET_MESSAGES,
@@ -35,12 +37,14 @@ export const isWrongPassword = (error: unknown): error is WrongPasswordError => 
 
 /**
  * The one error type route handlers and domain modules throw. `message` is written for a person:
- * it reaches the screen as the toast text. `toErrorResponse` is the one mapper to HTTP.
+ * it reaches the screen as the toast text; `code` (lib/error-codes.ts) is for programs: tests,
+ * logs and clients match it, never the sentence. `toErrorResponse` is the one mapper to HTTP.
  */
 export class AppError extends Error {
   readonly [APP_ERROR] = true;
   constructor(
     readonly status: number,
+    readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
   ) {
@@ -50,17 +54,18 @@ export class AppError extends Error {
 }
 
 // Generic refusals by status; the message comes from lib/messages.ts.
-export const badRequest = (message: string) => new AppError(400, message);
-export const unauthorized = (message: string = AUTH_MESSAGES.signInRequired) => new AppError(401, message);
-export const conflict = (message: string) => new AppError(409, message);
-export const payloadTooLarge = (message: string) => new AppError(413, message);
-export const unsupportedMediaType = (message: string) => new AppError(415, message);
-export const unprocessable = (message: string) => new AppError(422, message);
+export const badRequest = (message: string) => new AppError(400, "bad_request", message);
+export const unauthorized = (message: string = AUTH_MESSAGES.signInRequired) =>
+  new AppError(401, "unauthorized", message);
+export const conflict = (message: string) => new AppError(409, "conflict", message);
+export const payloadTooLarge = (message: string) => new AppError(413, "payload_too_large", message);
+export const unsupportedMediaType = (message: string) => new AppError(415, "unsupported_media_type", message);
+export const unprocessable = (message: string) => new AppError(422, "unprocessable", message);
 export const tooManyRequests = (retryAfterSeconds: number, message?: string) =>
-  new AppError(429, message ?? ERROR_MESSAGES.tooManyAttempts(retryAfterSeconds), {
+  new AppError(429, "too_many_requests", message ?? ERROR_MESSAGES.tooManyAttempts(retryAfterSeconds), {
     "Retry-After": String(retryAfterSeconds),
   });
-export const serviceUnavailable = (message: string) => new AppError(503, message);
+export const serviceUnavailable = (message: string) => new AppError(503, "service_unavailable", message);
 /**
  * The site mode: this instance has never read it and cannot now (a cold start against a stuck
  * database), so it cannot tell whether the app is open, and fails closed: the API answers 503, the
@@ -68,25 +73,38 @@ export const serviceUnavailable = (message: string) => new AppError(503, message
  */
 export class SiteModeUnknownError extends AppError {
   constructor() {
-    super(503, ERROR_MESSAGES.startingUp, { "Retry-After": "5" });
+    super(503, "starting_up", ERROR_MESSAGES.startingUp, { "Retry-After": "5" });
     this.name = "SiteModeUnknownError";
   }
 }
 export const siteModeUnknown = () => new SiteModeUnknownError();
-export const badGateway = (message: string) => new AppError(502, message);
+export const badGateway = (message: string) => new AppError(502, "bad_gateway", message);
 
-// Per-noun helpers: domain modules throw these, so each refusal has one status and one sentence.
+// Per-noun helpers: domain modules throw these, so each refusal has one status, one code and one sentence.
+
+/** The request itself: a write from another site's page, a JSON body too large or not JSON at all. */
+export const crossSite = () => new AppError(403, "cross_site", ERROR_MESSAGES.crossSite);
+export const bodyTooLarge = () => new AppError(413, "body_too_large", ERROR_MESSAGES.bodyTooLarge);
+export const malformedJson = () => new AppError(400, "malformed_json", ERROR_MESSAGES.malformedJson);
+
+/** Login: no account has that name and password (which of the two is wrong is not said). */
+export const invalidCredentials = () => new AppError(401, "invalid_credentials", AUTH_MESSAGES.invalidCredentials);
+/** Registration (and a username change racing it): the address or the name is someone else's. */
+export const emailTaken = () => new AppError(409, "email_taken", AUTH_MESSAGES.emailTaken);
+export const usernameTaken = () => new AppError(409, "username_taken", AUTH_MESSAGES.usernameTaken);
+/** Admin calls: the password is not ADMIN_PASSWORD. 401, so the admin `failures` limit counts it. */
+export const adminPasswordInvalid = () => new AppError(401, "admin_password_invalid", ADMIN_MESSAGES.invalidPassword);
 
 /** Closet: another owner's id, an id that cannot exist, or an item deleted meanwhile. */
-export const closetItemNotFound = () => new AppError(404, CLOSET_MESSAGES.itemNotFound);
+export const closetItemNotFound = () => new AppError(404, "closet_item_not_found", CLOSET_MESSAGES.itemNotFound);
 /** Inspiration: another owner's id, an id that cannot exist, or an image whose file is gone. */
-export const inspirationNotFound = () => new AppError(404, INSPIRATION_MESSAGES.notFound);
+export const inspirationNotFound = () => new AppError(404, "inspiration_not_found", INSPIRATION_MESSAGES.notFound);
 /** Stored uploads (/uploads/<key>): no file has that key. */
-export const imageNotFound = () => new AppError(404, IMAGE_MESSAGES.notFound);
+export const imageNotFound = () => new AppError(404, "image_not_found", IMAGE_MESSAGES.notFound);
 /** Outfits: another owner's id, an id that cannot exist, or an outfit deleted meanwhile. */
-export const outfitNotFound = () => new AppError(404, OUTFIT_MESSAGES.notFound);
+export const outfitNotFound = () => new AppError(404, "outfit_not_found", OUTFIT_MESSAGES.notFound);
 /** Shares: a token that was never issued, was revoked, or names another owner's share. */
-export const shareNotFound = () => new AppError(404, SHARE_MESSAGES.notFound);
+export const shareNotFound = () => new AppError(404, "share_not_found", SHARE_MESSAGES.notFound);
 /**
  * The image store failed (down, unreachable, refused our credentials, timed out). The drivers throw
  * it for anything but a missing object, so one outage reads the same whatever the driver; the cause
@@ -99,7 +117,7 @@ export class StorageUnavailableError extends AppError {
     readonly operation: string,
     options?: { cause?: unknown },
   ) {
-    super(503, STORAGE_MESSAGES.unavailable, { "Retry-After": "30" });
+    super(503, "storage_unavailable", STORAGE_MESSAGES.unavailable, { "Retry-After": "30" });
     this.name = "StorageUnavailableError";
     if (options && "cause" in options) this.cause = options.cause;
   }
@@ -114,71 +132,92 @@ export const storageUnavailable = (operation: string, cause?: unknown) =>
 export class WrongPasswordError extends AppError {
   readonly [WRONG_PASSWORD] = true;
   constructor() {
-    super(403, ACCOUNT_MESSAGES.wrongPassword);
+    super(403, "wrong_password", ACCOUNT_MESSAGES.wrongPassword);
     this.name = "WrongPasswordError";
   }
 }
 export const wrongPassword = () => new WrongPasswordError();
 /** Account deletion: the typed username is not the account's. */
-export const usernameMismatch = () => new AppError(400, ACCOUNT_MESSAGES.usernameMismatch);
+export const usernameMismatch = () => new AppError(400, "username_mismatch", ACCOUNT_MESSAGES.usernameMismatch);
 /** Account calls only a user can make (a guest has no password to change). */
-export const guestHasNoPassword = () => new AppError(403, ACCOUNT_MESSAGES.guestHasNoPassword);
+export const guestHasNoPassword = () => new AppError(403, "guest_has_no_password", ACCOUNT_MESSAGES.guestHasNoPassword);
 /** Outfits, SPEC §5: the closet lacks a top and a bottom (and has no dress or suit to stand for both). */
-export const outfitsNeedTopAndBottom = () => new AppError(422, VALIDATION.outfitsNeedTopAndBottom);
+export const outfitsNeedTopAndBottom = () =>
+  new AppError(422, "outfits_need_top_and_bottom", VALIDATION.outfitsNeedTopAndBottom);
 /** AI analysis: the bytes handed to the analyzer are not an image sharp can decode. */
-export const unreadableImage = () => new AppError(422, AI_MESSAGES.unreadableImage);
+export const unreadableImage = () => new AppError(422, "unreadable_image", AI_MESSAGES.unreadableImage);
 
 /** Uploads (multipart bodies, lib/images readUploadedFile): no file part, or one with no name and no bytes. */
-export const uploadMissingFile = () => new AppError(400, UPLOAD_ERRORS.noFile);
-export const uploadEmptyFile = () => new AppError(400, UPLOAD_ERRORS.emptyFile);
+export const uploadMissingFile = () => new AppError(400, "upload_missing_file", UPLOAD_ERRORS.noFile);
+export const uploadEmptyFile = () => new AppError(400, "upload_empty_file", UPLOAD_ERRORS.emptyFile);
 /** Not multipart we can parse, or the client went away mid-upload. */
-export const uploadUnreadable = () => new AppError(400, UPLOAD_ERRORS.unreadableUpload);
+export const uploadUnreadable = () => new AppError(400, "upload_unreadable", UPLOAD_ERRORS.unreadableUpload);
 /** `limit` is the size limit as a person reads it ("10 MB"). */
-export const uploadTooLarge = (limit: string) => new AppError(413, UPLOAD_ERRORS.tooLarge(limit));
+export const uploadTooLarge = (limit: string) => new AppError(413, "upload_too_large", UPLOAD_ERRORS.tooLarge(limit));
 /** Uploaded images (lib/images processImage): the signature matched but libvips could not decode it. */
-export const imageDamaged = () => new AppError(400, UPLOAD_ERRORS.damagedImage);
-export const imageTooManyPixels = (megapixels: number) => new AppError(413, UPLOAD_ERRORS.tooManyPixels(megapixels));
+export const imageDamaged = () => new AppError(400, "image_damaged", UPLOAD_ERRORS.damagedImage);
+export const imageTooManyPixels = (megapixels: number) =>
+  new AppError(413, "image_too_many_pixels", UPLOAD_ERRORS.tooManyPixels(megapixels));
 /** `formats` lists what this server can decode ("JPEG, PNG, WebP, AVIF or GIF"). */
-export const imageTypeUnsupported = (formats: string) => new AppError(415, UPLOAD_ERRORS.unsupportedType(formats));
-export const heicUnsupported = () => new AppError(415, UPLOAD_ERRORS.heicUnsupported);
-export const imageQueueFull = () => new AppError(503, UPLOAD_ERRORS.busy, { "Retry-After": "5" });
-export const closetFull = (max: number) => new AppError(409, CLOSET_MESSAGES.closetFull(max.toLocaleString("en-US")));
+export const imageTypeUnsupported = (formats: string) =>
+  new AppError(415, "image_type_unsupported", UPLOAD_ERRORS.unsupportedType(formats));
+export const heicUnsupported = () => new AppError(415, "heic_unsupported", UPLOAD_ERRORS.heicUnsupported);
+export const imageQueueFull = () => new AppError(503, "image_queue_full", UPLOAD_ERRORS.busy, { "Retry-After": "5" });
+export const closetFull = (max: number) =>
+  new AppError(409, "closet_full", CLOSET_MESSAGES.closetFull(max.toLocaleString("en-US")));
 export const inspirationGalleryFull = (max: number) =>
-  new AppError(409, INSPIRATION_MESSAGES.galleryFull(max.toLocaleString("en-US")));
+  new AppError(409, "inspiration_gallery_full", INSPIRATION_MESSAGES.galleryFull(max.toLocaleString("en-US")));
 
-export type ErrorBody = { message: string };
+export type { ErrorBody, ErrorCode } from "@/lib/error-codes";
 
 /**
- * Turns anything thrown into the JSON error the REST contract promises: `{ message }` + status.
+ * Turns anything thrown into the JSON error the REST contract promises: `{message, code}` + status.
  * With the request's id (the route wrapper passes it), a 5xx message ends with "(ref: <id>)" and
  * the operator's log line for the failure carries the same id, so a screenshot finds the log line.
  */
 export function toErrorResponse(error: unknown, requestId?: string): Response {
-  const { status, message, headers } = classify(error, requestId);
-  const body: ErrorBody = {
-    message: status >= 500 && requestId ? ERROR_MESSAGES.withReference(message, requestId) : message,
-  };
-  return Response.json(body, { status, headers });
+  return errorResponse(error, requestId).response;
 }
 
-type Answer = { status: number; message: string; headers?: Record<string, string> };
+/** `toErrorResponse`, also naming the code it answered, for the wrapper's request log line. */
+export function errorResponse(error: unknown, requestId?: string): { response: Response; code: ErrorCode } {
+  const { status, code, message, headers } = classify(error, requestId);
+  const body: ErrorBody = {
+    message: status >= 500 && requestId ? ERROR_MESSAGES.withReference(message, requestId) : message,
+    code,
+  };
+  return { response: Response.json(body, { status, headers }), code };
+}
+
+type Answer = { status: number; code: ErrorCode; message: string; headers?: Record<string, string> };
 
 function classify(error: unknown, requestId: string | undefined): Answer {
   if (isStorageUnavailable(error)) {
-    logError(errorLogLine("warn", `image storage failed during ${error.operation}`, error.cause, requestId));
+    logError(
+      errorLogLine("warn", `image storage failed during ${error.operation}`, error.cause, requestId, error.code),
+    );
   }
-  if (isAppError(error)) return { status: error.status, message: error.message, headers: error.headers };
+  if (isAppError(error))
+    return { status: error.status, code: error.code, message: error.message, headers: error.headers };
   if (error instanceof ZodError)
-    return { status: 400, message: error.issues[0]?.message ?? ERROR_MESSAGES.invalidRequest };
-  if (isMalformedJson(error)) return { status: 400, message: ERROR_MESSAGES.malformedJson };
+    return {
+      status: 400,
+      code: "validation_failed",
+      message: error.issues[0]?.message ?? ERROR_MESSAGES.invalidRequest,
+    };
+  if (isMalformedJson(error)) return { status: 400, code: "malformed_json", message: ERROR_MESSAGES.malformedJson };
   if (isDatabaseTimeout(error)) {
-    logError(errorLogLine("warn", "a database call timed out", error, requestId));
-    return { status: 503, message: ERROR_MESSAGES.databaseBusy, headers: { "Retry-After": "5" } };
+    logError(errorLogLine("warn", "a database call timed out", error, requestId, "database_busy"));
+    return {
+      status: 503,
+      code: "database_busy",
+      message: ERROR_MESSAGES.databaseBusy,
+      headers: { "Retry-After": "5" },
+    };
   }
-  logError(errorLogLine("error", "unhandled error", error, requestId));
-  return { status: 500, message: ERROR_MESSAGES.unexpected };
+  logError(errorLogLine("error", "unhandled error", error, requestId, "internal_error"));
+  return { status: 500, code: "internal_error", message: ERROR_MESSAGES.unexpected };
 }
-
 function isMalformedJson(error: unknown): boolean {
   return error instanceof SyntaxError && /JSON/i.test(error.message);
 }

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { env } from "@/lib/env";
+import type { ErrorCode } from "@/lib/error-codes";
 import { randomBytes } from "node:crypto";
 
 /**
@@ -23,6 +24,8 @@ export type RequestLogLine = {
   durationMs: number;
   /** Who the request arrived as (before any login or logout it made). */
   owner: OwnerKind;
+  /** An error answer's `code` (lib/error-codes.ts), so a log query never matches sentences. */
+  code?: ErrorCode;
 };
 
 export type ErrorLogLine = {
@@ -30,6 +33,8 @@ export type ErrorLogLine = {
   level: "warn" | "error";
   event: "error";
   requestId?: string;
+  /** The code the request was answered with, when the error answered one. */
+  code?: ErrorCode;
   message: string;
   error: { name: string; message: string; stack?: string[] };
 };
@@ -55,6 +60,7 @@ export function requestLogLine(request: {
   status: number;
   durationMs: number;
   owner: OwnerKind;
+  code?: ErrorCode;
 }): RequestLogLine {
   return {
     time: new Date().toISOString(),
@@ -66,6 +72,7 @@ export function requestLogLine(request: {
     status: request.status,
     durationMs: Math.round(request.durationMs),
     owner: request.owner,
+    ...(request.code ? { code: request.code } : {}),
   };
 }
 
@@ -83,12 +90,14 @@ export function errorLogLine(
   message: string,
   error: unknown,
   requestId?: string,
+  code?: ErrorCode,
 ): ErrorLogLine {
   return {
     time: new Date().toISOString(),
     level,
     event: "error",
     ...(requestId ? { requestId } : {}),
+    ...(code ? { code } : {}),
     message,
     error: describeError(error),
   };

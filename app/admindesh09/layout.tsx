@@ -1,7 +1,6 @@
 import { QueryProvider } from "@/components/providers/query-provider";
-import type { ReactNode } from "react";
 
 /** The admin sign-in form submits through React Query; the admin session is not a user's. */
-export default function AdminLayout({ children }: { children: ReactNode }) {
+export default function AdminLayout({ children }: LayoutProps<"/admindesh09">) {
   return <QueryProvider followSession={false}>{children}</QueryProvider>;
 }

@@ -1,7 +1,6 @@
 import { QueryProvider } from "@/components/providers/query-provider";
-import type { ReactNode } from "react";
 
 /** The waitlist form submits through React Query; no session to follow while the app is closed. */
-export default function ComingSoonLayout({ children }: { children: ReactNode }) {
+export default function ComingSoonLayout({ children }: LayoutProps<"/coming-soon">) {
   return <QueryProvider followSession={false}>{children}</QueryProvider>;
 }

@@ -40,6 +40,11 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 /** POST /api/account/delete for a guest: nothing to prove (an empty body or `{}`). */
 export const deleteGuestDataSchema = z.object({}).optional();
 
+/** POST /api/account/delete's body, by who asks: a user proves it is them, a guest sends nothing (no input). */
+export function deleteRequestSchemaFor(owner: { kind: "user" | "guest" }) {
+  return owner.kind === "user" ? deleteAccountSchema : deleteGuestDataSchema.transform(() => undefined);
+}
+
 /** What the account page shows (GET of the page; no API call reads it). */
 export type AccountSummary = {
   kind: "user" | "guest";

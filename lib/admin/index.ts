@@ -1,12 +1,11 @@
 import "server-only";
 
 import type { SiteMode } from "@/lib/constants";
-import { unauthorized } from "@/lib/errors";
+import { adminPasswordInvalid } from "@/lib/errors";
 import type { Limit } from "@/lib/rate-limit";
 import { getSiteMode, setSiteMode } from "@/lib/site-mode";
 import { passwordsMatch } from "./compare";
 import { adminPassword } from "./password";
-import { ADMIN_MESSAGES } from "./schema";
 
 export { announceAdminPassword } from "./password";
 export { ADMIN_MESSAGES, adminCheckSchema, adminToggleSchema } from "./schema";
@@ -31,7 +30,7 @@ type Compare = (candidate: string, expected: string) => boolean;
 
 /** Throws 401 for a wrong password (compared in constant time). */
 export function verifyAdminPassword(candidate: string, compare: Compare = passwordsMatch): void {
-  if (!compare(candidate, adminPassword().password)) throw unauthorized(ADMIN_MESSAGES.invalidPassword);
+  if (!compare(candidate, adminPassword().password)) throw adminPasswordInvalid();
 }
 
 /** POST /api/admindesh09/mode: the password check, answering the current mode. */

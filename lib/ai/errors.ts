@@ -1,3 +1,4 @@
+import type { ErrorCode } from "@/lib/error-codes";
 import { AppError } from "@/lib/errors";
 import { AI_MESSAGES, TOAST } from "@/lib/messages";
 
@@ -19,6 +20,13 @@ const STATUS: Record<AiErrorKind, number> = {
   unavailable: 503,
   "no-outfits": 502,
 };
+const CODE: Record<AiErrorKind, ErrorCode> = {
+  invalid: "ai_invalid_answer",
+  busy: "ai_busy",
+  timeout: "ai_timeout",
+  unavailable: "ai_unavailable",
+  "no-outfits": "ai_no_outfits",
+};
 const MESSAGE: Record<AiErrorKind, string> = {
   invalid: AI_MESSAGES.unusableAnswer,
   busy: AI_MESSAGES.busy,
@@ -39,7 +47,12 @@ export class AiError extends AppError {
     /** For logs only; never shown. */
     readonly detail?: string,
   ) {
-    super(STATUS[kind], MESSAGE[kind], kind === "busy" || kind === "timeout" ? { "Retry-After": "60" } : {});
+    super(
+      STATUS[kind],
+      CODE[kind],
+      MESSAGE[kind],
+      kind === "busy" || kind === "timeout" ? { "Retry-After": "60" } : {},
+    );
     this.name = "AiError";
   }
 }

@@ -1,3 +1,4 @@
+import { isErrorCode, type ErrorCode } from "@/lib/error-codes";
 import { TOAST } from "@/lib/toast-messages";
 
 export const NETWORK_ERROR_MESSAGE = TOAST.waitlistNetworkFailure.description;
@@ -6,9 +7,13 @@ export const GENERIC_ERROR_MESSAGE = TOAST.waitlistFailure.description;
 /**
  * A non-OK response. `message` is exactly SPEC §8's "{status}: {body or statusText}";
  * `userMessage` is what a toast should show: the server's `{message}` when there is one.
+ * `code` is the server's machine code (lib/error-codes.ts) when the body named a known one, for
+ * callers that want to tell refusals apart without reading sentences; null for anything else
+ * (a proxy's HTML page, an older server).
  */
 export class ApiError extends Error {
   readonly userMessage: string;
+  readonly code: ErrorCode | null;
 
   constructor(
     readonly status: number,
@@ -17,12 +22,14 @@ export class ApiError extends Error {
   ) {
     super(`${status}: ${body || statusText}`);
     this.name = "ApiError";
-    this.userMessage = pickUserMessage(body, statusText);
+    const parsed = parseJson(body);
+    this.userMessage = pickUserMessage(parsed, body, statusText);
+    this.code = parsed && "code" in parsed && isErrorCode(parsed.code) ? parsed.code : null;
   }
 }
 
-function pickUserMessage(body: string, statusText: string): string {
-  const fromJson = jsonMessage(body);
+function pickUserMessage(parsed: object | undefined, body: string, statusText: string): string {
+  const fromJson = jsonMessage(parsed);
   if (fromJson) return fromJson;
   // An HTML error page from a proxy or a stack dump is no toast text.
   const text = body.trim();
@@ -30,20 +37,18 @@ function pickUserMessage(body: string, statusText: string): string {
   return statusText || GENERIC_ERROR_MESSAGE;
 }
 
-function jsonMessage(body: string): string | undefined {
+function parseJson(body: string): object | undefined {
   try {
     const parsed: unknown = JSON.parse(body);
-    if (
-      parsed &&
-      typeof parsed === "object" &&
-      "message" in parsed &&
-      typeof parsed.message === "string" &&
-      parsed.message.trim()
-    ) {
-      return parsed.message;
-    }
+    return parsed && typeof parsed === "object" ? parsed : undefined;
   } catch {
-    // not JSON
+    return undefined; // not JSON
+  }
+}
+
+function jsonMessage(parsed: object | undefined): string | undefined {
+  if (parsed && "message" in parsed && typeof parsed.message === "string" && parsed.message.trim()) {
+    return parsed.message;
   }
   return undefined;
 }

@@ -1,8 +1,7 @@
 import "server-only";
 
-import { unauthorized } from "@/lib/errors";
+import { invalidCredentials } from "@/lib/errors";
 import { endGuest } from "@/lib/guests/guests";
-import { AUTH_MESSAGES } from "@/lib/messages";
 import type { Owner } from "@/lib/owner";
 import type { FailureRule, Limit } from "@/lib/rate-limit";
 import type { OwnerRead } from "./current-owner";
@@ -81,7 +80,7 @@ const publicUser = ({ id, email, username }: SessionUser): PublicUser => ({ id, 
 /** POST /api/login: a new session for a correct e-mail-or-username and password; otherwise 401. */
 export async function login(input: LoginInput, current: OwnerRead, cookie: CookieOptions): Promise<AccountResult> {
   const user = await authenticate(input.username, input.password);
-  if (!user) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+  if (!user) throw invalidCredentials();
   // Signing in leaves guest mode (SPEC §4); a guest's things only move to a *new* account.
   if (current.guest) await endGuest(current.guest.guestId);
   return {

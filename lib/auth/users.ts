@@ -1,9 +1,8 @@
 import "server-only";
 
 import { getDb } from "@/lib/db";
-import { conflict } from "@/lib/errors";
+import { emailTaken, usernameTaken } from "@/lib/errors";
 import { moveGuestDataToUser } from "@/lib/guests/guests";
-import { AUTH_MESSAGES } from "@/lib/messages";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password";
 import type { RegisterRequest } from "./schemas";
 import type { PublicUser } from "./types";
@@ -83,8 +82,8 @@ async function upgradeHash(id: number, oldHash: string, password: string): Promi
 }
 
 async function assertAvailable(email: string, username: string): Promise<void> {
-  if (await findByEmail(email)) throw conflict(AUTH_MESSAGES.emailTaken);
-  if (await findByUsername(username)) throw conflict(AUTH_MESSAGES.usernameTaken);
+  if (await findByEmail(email)) throw emailTaken();
+  if (await findByUsername(username)) throw usernameTaken();
 }
 
 /**
@@ -114,7 +113,7 @@ export async function registerUser(
     // Lost a race with a concurrent registration of the same name: say which one is taken.
     if (isUniqueViolation(error)) {
       await assertAvailable(email, username);
-      throw conflict(AUTH_MESSAGES.usernameTaken);
+      throw usernameTaken();
     }
     throw error;
   }

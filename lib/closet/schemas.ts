@@ -47,14 +47,4 @@ export const closetListQuerySchema = z.object({
 
 export type ClosetListQuery = z.infer<typeof closetListQuerySchema>;
 
-export function parseClosetListQuery(url: URL): ClosetListQuery {
-  const read = (name: string) => url.searchParams.get(name) ?? undefined;
-  return closetListQuerySchema.parse({
-    category: read("category"),
-    tags: read("tags"),
-    limit: read("limit"),
-    cursor: read("cursor"),
-  });
-}
-
 export * from "./contract";

@@ -1,12 +1,28 @@
 import "server-only";
 
 import { env } from "@/lib/env";
+import { multipart } from "@/lib/http/multipart";
+import { assertImageQueueHasRoom } from "@/lib/images";
 import { hourlyUploadLimit } from "@/lib/images/upload-limits";
 import { z } from "zod";
+import { assertClosetHasRoom } from "./mutations";
 import { uploadCategorySchema } from "./schemas";
 
 /** The text fields of POST /api/closet's multipart body (the photo itself is the `image` part). */
 export const closetUploadFieldsSchema = z.object({ category: uploadCategorySchema });
+
+/**
+ * POST /api/closet's multipart body: the `image` file and its `category`. A full closet (409) or a
+ * full processing queue (503) is refused before a byte of the photo is read.
+ */
+export const CLOSET_UPLOAD = multipart({
+  file: "image",
+  fields: closetUploadFieldsSchema,
+  admit: async (owner) => {
+    await assertClosetHasRoom(owner);
+    assertImageQueueHasRoom();
+  },
+});
 
 /** Each owner's hourly closet upload budget (CLOSET_UPLOADS_PER_HOUR). */
 export const CLOSET_UPLOAD_LIMITS = [hourlyUploadLimit("closet-upload", () => env().CLOSET_UPLOADS_PER_HOUR)] as const;

@@ -1,7 +1,6 @@
 import "server-only";
 
-import { AppError, badRequest } from "@/lib/errors";
-import { ERROR_MESSAGES } from "@/lib/messages";
+import { bodyTooLarge, malformedJson } from "@/lib/errors";
 import type { z } from "zod";
 
 /** JSON bodies of the REST contract are small: a login, a filter, a 500-character message. */
@@ -38,9 +37,7 @@ export async function readJsonBody<S extends z.ZodType>(req: Request, schema: S)
   try {
     body = text.trim() ? JSON.parse(text) : undefined;
   } catch {
-    throw badRequest(ERROR_MESSAGES.malformedJson);
+    throw malformedJson();
   }
   return schema.parse(body);
 }
-
-const bodyTooLarge = () => new AppError(413, ERROR_MESSAGES.bodyTooLarge);

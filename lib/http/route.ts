@@ -4,16 +4,17 @@ import { readOwner, requestCookies, type OwnerRead } from "@/lib/auth/current-ow
 import { isHttps, requestOrigin } from "@/lib/auth/request-origin";
 import { clearingCookies, renewedSessionCookie } from "@/lib/auth/session";
 import { env } from "@/lib/env";
-import { AppError, toErrorResponse, unauthorized } from "@/lib/errors";
+import type { ErrorCode } from "@/lib/error-codes";
+import { crossSite, errorResponse, unauthorized } from "@/lib/errors";
 import { scheduleGuestCleanup } from "@/lib/guests/cleanup";
 import { logRequest, newRequestId, requestLogLine } from "@/lib/log";
-import { ERROR_MESSAGES } from "@/lib/messages";
 import type { Owner } from "@/lib/owner";
 import { clientAddress, withLimits, type Limit } from "@/lib/rate-limit";
 import { comingSoonRefusal, siteModeForRequests } from "@/lib/site-mode";
 import type { z } from "zod";
 import { readJsonBody } from "./body";
 import { apiOpenInComingSoon } from "./gate";
+import { readMultipart, type MultipartInput, type MultipartSpec } from "./multipart";
 
 /**
  * The one wrapper every route handler goes through. In order, for every call:
@@ -22,12 +23,15 @@ import { apiOpenInComingSoon } from "./gate";
  *    not open the API;
  * 2. parses the JSON body with the route's zod schema (`body`), bounded in size;
  * 3. reads the owner from the cookies (lib/auth/current-owner.ts); `withOwner` answers 401 without one;
- * 4. applies the route's rate limits (lib/rate-limit/limits.ts);
- * 5. runs the handler, and turns anything thrown into the `{message}` JSON of the REST contract
- *    (a 5xx message carries the request id as "(ref: ...)");
- * 6. sets Cache-Control (`no-store`; `private, no-store` for owner data) unless the handler did,
+ * 4. parses the URL's query with the route's zod schema (`query`);
+ * 5. applies the route's rate limits (lib/rate-limit/limits.ts);
+ * 6. for an upload (`multipart`), runs its `admit` refusals, then reads the file and the fields
+ *    (lib/http/multipart.ts); the handler gets every input parsed as `input`, never a raw body;
+ * 7. runs the handler, and turns anything thrown into the `{message, code}` JSON of the REST
+ *    contract (lib/errors.ts; a 5xx message carries the request id as "(ref: ...)");
+ * 8. sets Cache-Control (`no-store`; `private, no-store` for owner data) unless the handler did,
  *    renews a session that is due, and removes session or guest cookies that no longer work;
- * 7. sets X-Request-Id and writes the request's one JSON log line (lib/log.ts).
+ * 9. sets X-Request-Id and writes the request's one JSON log line (lib/log.ts), with the error's code.
  * Handlers are dynamic: they read the request, so Next never prerenders or caches them.
  *
  *   export const POST = withOwner({ body: chatRequestSchema }, async ({ owner, input }) => Response.json(await chat(owner, input)));
@@ -35,12 +39,19 @@ import { apiOpenInComingSoon } from "./gate";
 /** Every API answer names its request, so a report (or a 5xx message's "ref") finds the log line. */
 export const REQUEST_ID_HEADER = "X-Request-Id";
 
-type Params = Record<string, string | string[]>;
-type RouteContext<P extends Params> = { params: Promise<P> };
+type SegmentParams = Record<string, string | string[]>;
+/**
+ * What Next hands a route handler beside the request. A route with params names it with Next's
+ * generated `RouteContext<'/api/closet/[id]'>` (npx next typegen), so a renamed folder fails the
+ * typecheck; a route without params takes the default.
+ */
+export type SegmentContext = { params: Promise<SegmentParams> };
+type NoSegments = { params: Promise<Record<never, never>> };
+type ParamsOf<N extends SegmentContext> = Awaited<N["params"]>;
 type Awaitable<T> = T | Promise<T>;
 
 export type Client = { address: string; secure: boolean };
-export type PublicContext<I, P extends Params = Params> = {
+export type PublicContext<I, P = SegmentParams> = {
   req: Request;
   params: P;
   input: I;
@@ -50,79 +61,133 @@ export type PublicContext<I, P extends Params = Params> = {
   /** Everything the cookies held (session claims, guest cookie), for the calls that start or end sessions. */
   session: OwnerRead;
 };
-export type OwnerContext<I, P extends Params = Params> = PublicContext<I, P> & { owner: Owner };
+export type OwnerContext<I, P = SegmentParams> = PublicContext<I, P> & { owner: Owner };
 
-type Options<S extends z.ZodType | undefined, C> = { body?: S; limits?: readonly Limit<C>[] };
-type InputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
-export type RouteHandler<P extends Params = Params> = (req: Request, ctx?: RouteContext<P>) => Promise<Response>;
+type Schema = z.ZodType | undefined;
+/** Where a route's `input` comes from: the JSON body, the URL's query, or (owners only) a multipart upload. */
+type Options<S extends Schema, Q extends Schema, C> = { body?: S; query?: Q; limits?: readonly Limit<C>[] };
+/**
+ * An owner's call may also pick its body's schema by who asks (`body: (owner) => schema`: deleting
+ * an account takes a password from a user, nothing from a guest); that body is parsed once the
+ * owner is known, before the limits.
+ */
+type OwnerOptions<S extends Schema, Q extends Schema, U extends MultipartSpec | undefined, C> = Omit<
+  Options<S, Q, C>,
+  "body"
+> & { body?: S | ((owner: Owner) => S); multipart?: U };
+type InputOf<S, Q, U = undefined> = S extends z.ZodType
+  ? z.output<S>
+  : Q extends z.ZodType
+    ? z.output<Q>
+    : U extends MultipartSpec<infer F>
+      ? MultipartInput<F>
+      : undefined;
+
+/** The function Next calls; a route with params must be given them (tests call the others with the request alone). */
+export type RouteHandler<N extends SegmentContext = NoSegments> = [keyof ParamsOf<N>] extends [never]
+  ? (req: Request, ctx?: N) => Promise<Response>
+  : (req: Request, ctx: N) => Promise<Response>;
 
 /** A handler anyone may call (login, register, the site mode...). */
-export function route<P extends Params = Params, S extends z.ZodType | undefined = undefined>(
+export function route<
+  N extends SegmentContext = NoSegments,
+  S extends Schema = undefined,
+  Q extends Schema = undefined,
+>(
   ...args:
-    | [handler: (ctx: PublicContext<InputOf<S>, P>) => Awaitable<Response>]
+    | [handler: (ctx: PublicContext<InputOf<S, Q>, ParamsOf<N>>) => Awaitable<Response>]
     | [
-        options: Options<S, PublicContext<InputOf<S>, P>>,
-        handler: (ctx: PublicContext<InputOf<S>, P>) => Awaitable<Response>,
+        options: Options<S, Q, PublicContext<InputOf<S, Q>, ParamsOf<N>>>,
+        handler: (ctx: PublicContext<InputOf<S, Q>, ParamsOf<N>>) => Awaitable<Response>,
       ]
-): RouteHandler<P> {
+): RouteHandler<N> {
   const [options, handler] = args.length === 1 ? [{}, args[0]] : args;
-  return wrap(options, false, handler);
+  return wrap(options as WrapOptions, false, handler as WrapHandler) as RouteHandler<N>;
 }
 
 /** A handler that needs an owner: a signed-in user or a live guest. Without one it answers 401 and the handler never runs. */
-export function withOwner<P extends Params = Params, S extends z.ZodType | undefined = undefined>(
+export function withOwner<
+  N extends SegmentContext = NoSegments,
+  S extends Schema = undefined,
+  Q extends Schema = undefined,
+  U extends MultipartSpec | undefined = undefined,
+>(
   ...args:
-    | [handler: (ctx: OwnerContext<InputOf<S>, P>) => Awaitable<Response>]
+    | [handler: (ctx: OwnerContext<InputOf<S, Q, U>, ParamsOf<N>>) => Awaitable<Response>]
     | [
-        options: Options<S, OwnerContext<InputOf<S>, P>>,
-        handler: (ctx: OwnerContext<InputOf<S>, P>) => Awaitable<Response>,
+        options: OwnerOptions<S, Q, U, OwnerContext<InputOf<S, Q, U>, ParamsOf<N>>>,
+        handler: (ctx: OwnerContext<InputOf<S, Q, U>, ParamsOf<N>>) => Awaitable<Response>,
       ]
-): RouteHandler<P> {
+): RouteHandler<N> {
   const [options, handler] = args.length === 1 ? [{}, args[0]] : args;
-  return wrap(
-    options as Options<S, PublicContext<InputOf<S>, P>>,
-    true,
-    handler as (ctx: PublicContext<InputOf<S>, P>) => Awaitable<Response>,
-  );
+  return wrap(options as WrapOptions, true, handler as WrapHandler) as RouteHandler<N>;
 }
 
-function wrap<P extends Params, S extends z.ZodType | undefined>(
-  options: Options<S, PublicContext<InputOf<S>, P>>,
+// The wrapper's own view, once the public signatures above have checked the types of each route.
+type WrapContext = PublicContext<unknown>;
+type WrapOptions = OwnerOptions<Schema, Schema, MultipartSpec | undefined, WrapContext>;
+const isSchemaPicker = (body: WrapOptions["body"]): body is (owner: Owner) => Schema => typeof body === "function";
+type WrapHandler = (ctx: WrapContext) => Awaitable<Response>;
+
+function wrap(
+  options: WrapOptions,
   ownerRequired: boolean,
-  handler: (ctx: PublicContext<InputOf<S>, P>) => Awaitable<Response>,
-): RouteHandler<P> {
+  handler: WrapHandler,
+): (req: Request, routeContext?: SegmentContext) => Promise<Response> {
+  const sources = [options.body, options.query, options.multipart].filter((source) => source !== undefined);
+  // A developer's mistake, refused when the route module loads rather than on some request.
+  if (sources.length > 1) throw new Error("A route takes its input from one place: body, query or multipart.");
   return async (req, routeContext) => {
     const startedAt = performance.now();
     const requestId = newRequestId();
     const client: Client = { address: "local", secure: false };
     let session: OwnerRead | undefined;
     let response: Response;
+    let code: ErrorCode | undefined;
     try {
       client.secure = isHttps(req);
       assertSameOrigin(req);
       await assertSiteOpen(req);
-      const input = (options.body ? await readJsonBody(req, options.body) : undefined) as InputOf<S>;
+      const { body } = options;
+      let input: unknown = body && !isSchemaPicker(body) ? await readJsonBody(req, body) : undefined;
       session = await readOwner(requestCookies(req));
       if (ownerRequired && !session.owner) throw unauthorized();
       if (session.owner) void scheduleGuestCleanup();
+      if (isSchemaPicker(body) && session.owner) {
+        const schema = body(session.owner);
+        input = schema ? await readJsonBody(req, schema) : undefined;
+      }
+      // After the owner check, so a caller without one is told 401 whatever the query holds.
+      if (options.query) input = readQuery(req, options.query);
       client.address = clientAddress(req);
-      const ctx: PublicContext<InputOf<S>, P> = {
+      const ctx: WrapContext = {
         req,
-        params: routeContext ? await routeContext.params : ({} as P),
+        params: routeContext ? await routeContext.params : {},
         input,
         client,
         owner: session.owner,
         session,
       };
+      const upload = options.multipart;
+      const run = async () => {
+        if (upload && ctx.owner) {
+          // Counted by the limits, refused before a byte of the file is read when there is no room.
+          await upload.admit?.(ctx.owner);
+          ctx.input = await readMultipart(req, upload);
+        }
+        return handler(ctx);
+      };
       response = await finish(
-        await withLimits(options.limits ?? [], ctx, async () => handler(ctx)),
+        await withLimits(options.limits ?? [], ctx, run),
         session,
         client,
         ownerRequired,
         requestId,
       );
     } catch (error) {
-      response = await finish(toErrorResponse(error, requestId), session, client, ownerRequired, requestId);
+      const answer = errorResponse(error, requestId);
+      code = answer.code;
+      response = await finish(answer.response, session, client, ownerRequired, requestId);
     }
     const owner = session?.owner?.kind ?? "none";
     logRequest(
@@ -133,10 +198,21 @@ function wrap<P extends Params, S extends z.ZodType | undefined>(
         status: response.status,
         durationMs: performance.now() - startedAt,
         owner,
+        code,
       }),
     );
     return response;
   };
+}
+
+/**
+ * The URL's query as one object for the route's schema (400 with the schema's message). A name
+ * given more than once counts with its first value, as `searchParams.get` reads it.
+ */
+function readQuery<Q extends z.ZodType>(req: Request, schema: Q): z.output<Q> {
+  const query: Record<string, string> = {};
+  for (const [name, value] of new URL(req.url).searchParams) query[name] ??= value;
+  return schema.parse(query);
 }
 
 async function finish(
@@ -199,5 +275,5 @@ function assertSameOrigin(req: Request): void {
   const allowed = new Set([requestOrigin(req).origin]);
   const appUrl = env().APP_URL;
   if (appUrl) allowed.add(new URL(appUrl).origin);
-  if (!allowed.has(origin)) throw new AppError(403, ERROR_MESSAGES.crossSite);
+  if (!allowed.has(origin)) throw crossSite();
 }

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { isDatabaseTimeout, SiteModeUnknownError } from "@/lib/errors";
+import { isAppError, isDatabaseTimeout } from "@/lib/errors";
 import { errorLogLine, logError } from "@/lib/log";
 import { ERROR_MESSAGES } from "@/lib/messages";
 import { NextResponse, type NextRequest } from "next/server";
@@ -9,7 +9,8 @@ import { UNAVAILABLE_PATH, UNAVAILABLE_RETRY_AFTER_SECONDS, type UnavailableReas
 
 /** Which unavailable page an error of the request gate calls for; null for errors that are ours to fix (a 500). */
 export function unavailableReason(error: unknown): UnavailableReason | null {
-  if (error instanceof SiteModeUnknownError) return "starting-up";
+  // By code, not class: the error may come from another chunk's copy of lib/errors.ts.
+  if (isAppError(error) && error.code === "starting_up") return "starting-up";
   return isDatabaseTimeout(error) ? "busy" : null;
 }
 

@@ -30,5 +30,5 @@ export {
   type InspirationView,
   type StoredInspiration,
 } from "./queries";
-export { parseInspirationListQuery } from "./schemas";
-export { INSPIRATION_UPLOAD_LIMITS } from "./upload";
+export { inspirationListQuerySchema } from "./schemas";
+export { INSPIRATION_UPLOAD, INSPIRATION_UPLOAD_LIMITS } from "./upload";

@@ -5,16 +5,18 @@
 import { INSPIRATION_MESSAGES } from "@/lib/messages";
 import { z } from "zod";
 
-/** GET /api/inspiration's query: `saved=true` lists only saved images, `saved=false` only the others. */
+/**
+ * GET /api/inspiration's query: `saved=true` lists only saved images, `saved=false` only the
+ * others; absent or empty (`?saved=`) lists all.
+ */
 export const inspirationListQuerySchema = z.object({
-  saved: z
-    .enum(["true", "false"], { error: INSPIRATION_MESSAGES.invalidSavedFilter })
-    .optional()
-    .transform((value) => (value === undefined ? undefined : value === "true")),
+  saved: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .enum(["true", "false"], { error: INSPIRATION_MESSAGES.invalidSavedFilter })
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === "true")),
+  ),
 });
-
-export function parseInspirationListQuery(url: URL): { saved?: boolean } {
-  return inspirationListQuerySchema.parse({ saved: url.searchParams.get("saved") || undefined });
-}
 
 export * from "./contract";

@@ -41,9 +41,4 @@ export const outfitListQuerySchema = z.object({
     .transform((value) => (value === undefined ? undefined : value === "true")),
 });
 
-export function parseOutfitListQuery(url: URL): { saved?: boolean } {
-  const saved = url.searchParams.get("saved");
-  return outfitListQuerySchema.parse({ saved: saved === null ? undefined : saved });
-}
-
 export * from "./contract";

@@ -54,7 +54,7 @@ export async function siteModeForRequests(): Promise<SiteMode> {
 
 /** The 503 every app API answers in coming-soon mode (the gate and the route wrapper both use it). */
 export function comingSoonRefusal(): AppError {
-  return new AppError(503, SITE_MESSAGES.comingSoonApi(env().PRODUCT_NAME), { "Retry-After": "60" });
+  return new AppError(503, "coming_soon", SITE_MESSAGES.comingSoonApi(env().PRODUCT_NAME), { "Retry-After": "60" });
 }
 
 export async function setSiteMode(mode: SiteMode): Promise<SiteMode> {

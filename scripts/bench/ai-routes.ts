@@ -80,13 +80,18 @@ async function measure(): Promise<Figures> {
     }
     const look = await outfitPhoto({ top: "#1b2a4a", bottom: "#d9c9ad", shoes: "#6f4a2f", width: 1200, height: 1600 });
     const image = (await createInspiration(owner, await storeImage("inspiration", await processImage(look)))).id;
-    const get = (handler: typeof matching, route: string) => async () => {
-      const answer = await handler(new Request(`${base}/api/inspiration/${image}/${route}`, { headers: { cookie } }), {
-        params: Promise.resolve({ id: String(image) }),
-      });
-      if (answer.status !== 200) throw new Error(`${route}: ${answer.status} ${await answer.text()}`);
-      return answer.json();
-    };
+    const get =
+      (handler: (req: Request, ctx: { params: Promise<{ id: string }> }) => Promise<Response>, route: string) =>
+      async () => {
+        const answer = await handler(
+          new Request(`${base}/api/inspiration/${image}/${route}`, { headers: { cookie } }),
+          {
+            params: Promise.resolve({ id: String(image) }),
+          },
+        );
+        if (answer.status !== 200) throw new Error(`${route}: ${answer.status} ${await answer.text()}`);
+        return answer.json();
+      };
     const suggest = async () => {
       const answer = await suggestions(
         new Request(`${base}/api/outfits/suggestions`, {

@@ -43,7 +43,7 @@ describe("admin API", () => {
     expect(ok.body).toEqual({ mode: "app" });
     const wrong = await check("nope");
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ message: "Invalid admin password" });
+    expect(wrong.body).toEqual({ message: "Invalid admin password", code: "admin_password_invalid" });
   });
 
   it("an empty password is refused with 400 and costs no attempt", async () => {

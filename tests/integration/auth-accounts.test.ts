@@ -70,13 +70,13 @@ describe("POST /api/register", () => {
       body: { ...newAccount(), email: account.email.toUpperCase() },
     });
     expect(email.status).toBe(409);
-    expect(email.body).toEqual({ message: "That email is already registered." });
+    expect(email.body).toEqual({ message: "That email is already registered.", code: "email_taken" });
     const username = await call(register, {
       path: "/api/register",
       body: { ...newAccount(), username: account.username.toUpperCase() },
     });
     expect(username.status).toBe(409);
-    expect(username.body).toEqual({ message: "That username is taken." });
+    expect(username.body).toEqual({ message: "That username is taken.", code: "username_taken" });
     expect(await (await getDb()).user.count()).toBe(1);
   });
 
@@ -99,7 +99,7 @@ describe("POST /api/register", () => {
   ])("answers 400 for %o with '%s'", async (change, message) => {
     const result = await call(register, { path: "/api/register", body: { ...newAccount(), ...change } });
     expect(result.status).toBe(400);
-    expect(result.body).toEqual({ message });
+    expect(result.body).toEqual({ message, code: "validation_failed" });
   });
 
   it("answers 400 for a body that is not JSON", async () => {
@@ -146,7 +146,7 @@ describe("POST /api/login", { timeout: 240_000 }, () => {
       const jar = new CookieJar();
       const result = await call(login, { path: "/api/login", body, jar });
       expect(result.status).toBe(401);
-      expect(result.body).toEqual({ message: "Invalid username or password." });
+      expect(result.body).toEqual({ message: "Invalid username or password.", code: "invalid_credentials" });
       expect(jar.header()).toBe("");
     }
   });
@@ -154,9 +154,11 @@ describe("POST /api/login", { timeout: 240_000 }, () => {
   it("answers 400 with SPEC §5's messages for missing fields", async () => {
     expect((await call(login, { path: "/api/login", body: { username: "", password: "x" } })).body).toEqual({
       message: "Email or username is required",
+      code: "validation_failed",
     });
     expect((await call(login, { path: "/api/login", body: { username: "ann", password: "" } })).body).toEqual({
       message: "Password is required",
+      code: "validation_failed",
     });
   });
 
@@ -339,7 +341,10 @@ describe("usernames and password hashes", () => {
       ),
     );
     expect(results.map((result) => result.status).sort()).toEqual([201, 409]);
-    expect(results.find((result) => result.status === 409)!.body).toEqual({ message: "That username is taken." });
+    expect(results.find((result) => result.status === 409)!.body).toEqual({
+      message: "That username is taken.",
+      code: "username_taken",
+    });
     expect(await (await getDb()).user.count()).toBe(1);
   });
 

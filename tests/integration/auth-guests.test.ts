@@ -138,7 +138,7 @@ describe("who the owner is (withOwner)", () => {
   it("answers 401 JSON for the X-Guest-Mode header alone, and for a forged or re-signed cookie", async () => {
     const headerOnly = await call(whoAmI, { path: "/x", headers: { "X-Guest-Mode": "true" } });
     expect(headerOnly.status).toBe(401);
-    expect(headerOnly.body).toEqual({ message: expect.any(String) });
+    expect(headerOnly.body).toEqual({ message: expect.any(String), code: "unauthorized" });
 
     const { guestId } = await newGuest();
     for (const value of [guestId, `${guestId}.AAAA`, signGuestId(guestId, "some-other-secret-0123456789abcdef")]) {

@@ -128,7 +128,7 @@ describe("coming-soon mode", () => {
     for (const [method, handler, path, body] of refused) {
       const { status, body: answer } = await call(handler, { path: path, method, body });
       expect(status, path).toBe(503);
-      expect(answer).toEqual({ message: expect.stringContaining("coming soon") });
+      expect(answer).toEqual({ message: expect.stringContaining("coming soon"), code: "coming_soon" });
     }
     expect((await call(siteMode, { path: "/api/admin/mode" })).body).toEqual({ mode: "coming-soon" });
     expect((await call(health, { path: "/api/health" })).status).toBe(200);
@@ -170,7 +170,7 @@ describe("which requests reach the gate", () => {
     const refused = await call(register, { path: "/api/register", body: account });
     expect(refused.status).toBe(503);
     expect(refused.headers.get("retry-after")).toBe("60");
-    expect(refused.body).toEqual({ message: expect.stringContaining("coming soon") });
+    expect(refused.body).toEqual({ message: expect.stringContaining("coming soon"), code: "coming_soon" });
     expect(await (await getDb()).user.count({ where: { email: account.email } })).toBe(0);
   });
 

@@ -4,7 +4,8 @@ import { GET as listCloset, POST as uploadItem } from "@/app/api/closet/route";
 import { addClosetItem, setClosetItemTags } from "@/lib/closet";
 import { getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
-import { CLOSET_MESSAGES, UPLOAD_ERRORS } from "@/lib/messages";
+import type { ErrorBody, ErrorCode } from "@/lib/error-codes";
+import { AUTH_MESSAGES, CLOSET_MESSAGES, UPLOAD_ERRORS } from "@/lib/messages";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -82,35 +83,64 @@ describe("POST /api/closet", () => {
   it("needs a session", async () => {
     const response = await upload(null, uploadForm({ bytes: photo, name: "x.jpg" }));
     expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: AUTH_MESSAGES.signInRequired, code: "unauthorized" });
     expect(await rowCount()).toBe(0);
   });
 
+  it("answers 401 to a list without a session, whatever its query holds (the owner is checked first)", async () => {
+    const { status, body } = await call(listCloset, { path: "/api/closet?limit=0&category=hats" });
+    expect({ status, body }).toEqual({
+      status: 401,
+      body: { message: AUTH_MESSAGES.signInRequired, code: "unauthorized" },
+    });
+  });
+
   const truncated = () => photo.subarray(0, Math.floor(photo.length / 2));
-  const badInputs: [string, () => unknown, number, string][] = [
-    ["no file", () => uploadForm(undefined), 400, UPLOAD_ERRORS.noFile],
-    ["an empty file", () => uploadForm({ bytes: new Uint8Array(), name: "empty.jpg" }), 400, UPLOAD_ERRORS.emptyFile],
+  const badInputs: [string, () => unknown, number, string, ErrorCode][] = [
+    ["no file", () => uploadForm(undefined), 400, UPLOAD_ERRORS.noFile, "upload_missing_file"],
+    [
+      "an empty file",
+      () => uploadForm({ bytes: new Uint8Array(), name: "empty.jpg" }),
+      400,
+      UPLOAD_ERRORS.emptyFile,
+      "upload_empty_file",
+    ],
     [
       "a text file named .jpg",
       () => uploadForm({ bytes: new TextEncoder().encode("just some notes, not a photo"), name: "notes.jpg" }),
       415,
       "That file isn't a supported image.",
+      "image_type_unsupported",
     ],
-    ["a truncated JPEG", () => uploadForm({ bytes: truncated(), name: "cut.jpg" }), 400, UPLOAD_ERRORS.damagedImage],
+    [
+      "a truncated JPEG",
+      () => uploadForm({ bytes: truncated(), name: "cut.jpg" }),
+      400,
+      UPLOAD_ERRORS.damagedImage,
+      "image_damaged",
+    ],
     [
       "a category outside the 8",
       () => uploadForm({ bytes: photo, name: "x.jpg" }, "hats"),
       400,
       CLOSET_MESSAGES.invalidCategory,
+      "validation_failed",
     ],
-    ["a JSON body", () => JSON.stringify({ image: "x", category: "tops" }), 400, UPLOAD_ERRORS.noFile],
+    [
+      "a JSON body",
+      () => JSON.stringify({ image: "x", category: "tops" }),
+      400,
+      UPLOAD_ERRORS.noFile,
+      "upload_missing_file",
+    ],
   ];
-  for (const [what, body, status, message] of badInputs) {
-    it(`refuses ${what} with ${status} and a message, leaving no row and no file`, async () => {
+  for (const [what, body, status, message, code] of badInputs) {
+    it(`refuses ${what} with ${status}, its code and a message, leaving no row and no file`, async () => {
       const guest = await newGuest();
       const response = await upload(guest, body());
       expect(response.status).toBe(status);
-      const error = response.body as { message: string };
-      expect(error.message).toSatisfy((text: string) => text.startsWith(message));
+      const error = response.body as ErrorBody;
+      expect({ code: error.code, message: error.message.slice(0, message.length) }).toEqual({ code, message });
       expect(await rowCount()).toBe(0);
       expect(uploadedFiles()).toEqual([]);
     });
@@ -181,7 +211,7 @@ describe("POST /api/closet", () => {
         expect((await upload(guest, uploadForm({ bytes: photo, name: "x.jpg" }))).status).toBe(201);
       const full = await upload(guest, uploadForm({ bytes: photo, name: "x.jpg" }));
       expect(full.status).toBe(409);
-      expect(full.body).toEqual({ message: CLOSET_MESSAGES.closetFull("2") });
+      expect(full.body).toEqual({ message: CLOSET_MESSAGES.closetFull("2"), code: "closet_full" });
       expect(await rowCount()).toBe(2);
       expect(uploadedFiles()).toHaveLength(4); // two items, two files each
       expect((await upload(other, uploadForm({ bytes: photo, name: "x.jpg" }))).status).toBe(201);
@@ -309,7 +339,7 @@ describe("GET /api/closet and GET /api/categories", () => {
     ]) {
       const response = await call(listCloset, { path: `/api/closet${query}`, jar: guest });
       expect(response.status, query).toBe(400);
-      expect(response.body).toEqual({ message });
+      expect(response.body).toEqual({ message, code: "validation_failed" });
     }
   });
 
@@ -348,7 +378,7 @@ describe("DELETE /api/closet/{id}", () => {
     for (const intruder of [await newGuest(), await newUser()]) {
       const response = await remove(intruder, item.id);
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ message: CLOSET_MESSAGES.itemNotFound });
+      expect(response.body).toEqual({ message: CLOSET_MESSAGES.itemNotFound, code: "closet_item_not_found" });
       expect((await list(intruder)).items).toEqual([]);
       expect(await counts(intruder)).toMatchObject({ all: 0 });
     }

@@ -4,6 +4,7 @@ import { POST as toggleSaved } from "@/app/api/inspiration/[id]/save/route";
 import { GET as listImages, POST as uploadImage } from "@/app/api/inspiration/route";
 import { getDb } from "@/lib/db";
 import { dataDir, resetEnvForTests } from "@/lib/env";
+import type { ErrorBody } from "@/lib/error-codes";
 import { canDecodeHeic, MAX_INPUT_MEGAPIXELS, supportedFormatsLabel } from "@/lib/images";
 import { addInspiration } from "@/lib/inspiration";
 import { AUTH_MESSAGES, ERROR_MESSAGES, INSPIRATION_MESSAGES, UPLOAD_ERRORS } from "@/lib/messages";
@@ -62,7 +63,7 @@ const rowCount = async () => (await getDb()).inspirationImage.count();
 const filesOf = (...images: Image[]) =>
   images.flatMap((image) => [keyOf(image.imageUrl), keyOf(image.thumbnailUrl)]).sort();
 const storedPath = (url: string) => path.join(dataDir(), "uploads", keyOf(url));
-const notFound = { message: INSPIRATION_MESSAGES.notFound };
+const notFound = { message: INSPIRATION_MESSAGES.notFound, code: "inspiration_not_found" };
 
 /** Sets env variables for one test and restores them afterwards. */
 async function withEnv(vars: Record<string, string>, run: () => Promise<void>): Promise<void> {
@@ -201,7 +202,7 @@ describe("POST /api/inspiration", () => {
   it("needs a session: 401 with a message, no row, no file", async () => {
     const response = await upload(null, imageForm({ bytes: photo, name: "x.jpg" }));
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: AUTH_MESSAGES.signInRequired });
+    expect(response.body).toEqual({ message: AUTH_MESSAGES.signInRequired, code: "unauthorized" });
     expect(await rowCount()).toBe(0);
     expect(uploadedFiles()).toEqual([]);
   });
@@ -227,57 +228,72 @@ describe("POST /api/inspiration", () => {
     form.set("photo", new File([new Uint8Array(photo)], "x.jpg", { type: "image/jpeg" }));
     return form;
   };
-  const badInputs: [string, () => unknown, Record<string, string> | undefined, number, () => string][] = [
-    ["no file part", () => imageForm(undefined), undefined, 400, () => UPLOAD_ERRORS.noFile],
-    ["the photo under another field name", otherField, undefined, 400, () => UPLOAD_ERRORS.noFile],
+  const badInputs: [string, () => unknown, Record<string, string> | undefined, number, () => ErrorBody][] = [
+    [
+      "no file part",
+      () => imageForm(undefined),
+      undefined,
+      400,
+      () => ({ message: UPLOAD_ERRORS.noFile, code: "upload_missing_file" }),
+    ],
+    [
+      "the photo under another field name",
+      otherField,
+      undefined,
+      400,
+      () => ({ message: UPLOAD_ERRORS.noFile, code: "upload_missing_file" }),
+    ],
     [
       "an empty file",
       () => imageForm({ bytes: new Uint8Array(), name: "empty.jpg" }),
       undefined,
       400,
-      () => UPLOAD_ERRORS.emptyFile,
+      () => ({ message: UPLOAD_ERRORS.emptyFile, code: "upload_empty_file" }),
     ],
     [
       "a text file named .jpg",
       () => imageForm({ bytes: new TextEncoder().encode("just some notes, not a photo"), name: "notes.jpg" }),
       undefined,
       415,
-      () => UPLOAD_ERRORS.unsupportedType(supportedFormatsLabel()),
+      () => ({ message: UPLOAD_ERRORS.unsupportedType(supportedFormatsLabel()), code: "image_type_unsupported" }),
     ],
     [
       "a HEIC photo",
       () => imageForm({ bytes: heic(), name: "IMG_0001.HEIC", type: "image/heic" }),
       undefined,
       canDecodeHeic() ? 400 : 415,
-      () => (canDecodeHeic() ? UPLOAD_ERRORS.damagedImage : UPLOAD_ERRORS.heicUnsupported),
+      () =>
+        canDecodeHeic()
+          ? { message: UPLOAD_ERRORS.damagedImage, code: "image_damaged" }
+          : { message: UPLOAD_ERRORS.heicUnsupported, code: "heic_unsupported" },
     ],
     [
       "a truncated JPEG",
       () => imageForm({ bytes: truncated(), name: "cut.jpg" }),
       undefined,
       400,
-      () => UPLOAD_ERRORS.damagedImage,
+      () => ({ message: UPLOAD_ERRORS.damagedImage, code: "image_damaged" }),
     ],
     [
       "a JSON body",
       () => JSON.stringify({ image: "x" }),
       { "content-type": "application/json" },
       400,
-      () => UPLOAD_ERRORS.noFile,
+      () => ({ message: UPLOAD_ERRORS.noFile, code: "upload_missing_file" }),
     ],
     [
       "a raw JPEG body (not multipart)",
       () => new Uint8Array(photo),
       { "content-type": "image/jpeg" },
       400,
-      () => UPLOAD_ERRORS.noFile,
+      () => ({ message: UPLOAD_ERRORS.noFile, code: "upload_missing_file" }),
     ],
     [
       "multipart without a boundary",
       () => "garbage",
       { "content-type": "multipart/form-data" },
       400,
-      () => UPLOAD_ERRORS.unreadableUpload,
+      () => ({ message: UPLOAD_ERRORS.unreadableUpload, code: "upload_unreadable" }),
     ],
   ];
   for (const [what, body, headers, status, message] of badInputs) {
@@ -285,7 +301,7 @@ describe("POST /api/inspiration", () => {
       const guest = await newGuest();
       const response = await upload(guest, body(), headers);
       expect(response.status).toBe(status);
-      expect(response.body).toEqual({ message: message() });
+      expect(response.body).toEqual(message());
       expect(await rowCount()).toBe(0);
       expect(uploadedFiles()).toEqual([]);
       expect(await list(guest)).toEqual([]);
@@ -309,7 +325,7 @@ describe("POST /api/inspiration", () => {
       const guest = await newGuest();
       const response = await upload(guest, imageForm({ bytes: noisy, name: "big.jpg" }));
       expect(response.status).toBe(413);
-      expect(response.body).toEqual({ message: UPLOAD_ERRORS.tooLarge("100 KB") });
+      expect(response.body).toEqual({ message: UPLOAD_ERRORS.tooLarge("100 KB"), code: "upload_too_large" });
       expect(await rowCount()).toBe(0);
       expect(uploadedFiles()).toEqual([]);
     });
@@ -323,7 +339,10 @@ describe("POST /api/inspiration", () => {
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const response = await upload(guest, imageForm({ bytes: bomb, name: "bomb.png", type: "image/png" }));
     expect(response.status).toBe(413);
-    expect(response.body).toEqual({ message: UPLOAD_ERRORS.tooManyPixels(MAX_INPUT_MEGAPIXELS) });
+    expect(response.body).toEqual({
+      message: UPLOAD_ERRORS.tooManyPixels(MAX_INPUT_MEGAPIXELS),
+      code: "image_too_many_pixels",
+    });
     expect(await rowCount()).toBe(0);
     expect(uploadedFiles()).toEqual([]);
   });
@@ -334,7 +353,7 @@ describe("POST /api/inspiration", () => {
       origin: "https://evil.example",
     });
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ message: ERROR_MESSAGES.crossSite });
+    expect(response.body).toEqual({ message: ERROR_MESSAGES.crossSite, code: "cross_site" });
     expect(await rowCount()).toBe(0);
     expect(uploadedFiles()).toEqual([]);
   });
@@ -345,7 +364,7 @@ describe("POST /api/inspiration", () => {
       const endless = endlessMultipartUpload("----inspiration-test");
       const response = await upload(guest, endless.body, { "content-type": endless.contentType });
       expect(response.status).toBe(413);
-      expect(response.body).toEqual({ message: UPLOAD_ERRORS.tooLarge("256 KB") });
+      expect(response.body).toEqual({ message: UPLOAD_ERRORS.tooLarge("256 KB"), code: "upload_too_large" });
       expect(endless.pulled()).toBeLessThan(2 * 1024 * 1024);
       expect(await rowCount()).toBe(0);
       expect(uploadedFiles()).toEqual([]);
@@ -359,7 +378,7 @@ describe("POST /api/inspiration", () => {
       "content-length": String(200 * 1024 * 1024),
     });
     expect(response.status).toBe(413);
-    expect(response.body).toEqual({ message: UPLOAD_ERRORS.tooLarge("15 MB") });
+    expect(response.body).toEqual({ message: UPLOAD_ERRORS.tooLarge("15 MB"), code: "upload_too_large" });
     expect(await rowCount()).toBe(0);
   });
 
@@ -381,7 +400,10 @@ describe("POST /api/inspiration", () => {
       const retryAfter = Number(third.headers.get("retry-after"));
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(3600);
-      expect(third.body).toEqual({ message: ERROR_MESSAGES.tooManyAttempts(retryAfter) });
+      expect(third.body).toEqual({
+        message: ERROR_MESSAGES.tooManyAttempts(retryAfter),
+        code: "too_many_requests",
+      });
       expect(await rowCount()).toBe(2);
       expect(uploadedFiles().sort()).toEqual(filesOf(...kept));
       // Another owner has a budget of its own; the closet upload of the same owner is counted apart.
@@ -411,7 +433,10 @@ describe("POST /api/inspiration", () => {
       const kept = [await add(guest), await add(guest)];
       const full = await upload(guest, imageForm({ bytes: photo, name: "x.jpg" }));
       expect(full.status).toBe(409);
-      expect(full.body).toEqual({ message: INSPIRATION_MESSAGES.galleryFull("2") });
+      expect(full.body).toEqual({
+        message: INSPIRATION_MESSAGES.galleryFull("2"),
+        code: "inspiration_gallery_full",
+      });
 
       // Refused before the body is read: a never-ending stream is left (nearly) untouched.
       let pulled = 0;
@@ -456,6 +481,7 @@ describe("POST /api/inspiration", () => {
       expect(full.status).toBe(409);
       expect(full.body).toEqual({
         message: "Your inspiration gallery is full: it holds up to 1,500 images. Delete some to add new ones.",
+        code: "inspiration_gallery_full",
       });
       expect(await rowCount()).toBe(1500);
       expect(uploadedFiles()).toEqual([]);
@@ -536,14 +562,17 @@ describe("GET /api/inspiration", () => {
     ]) {
       const response = await call(listImages, { path: `/api/inspiration${query}`, jar: guest });
       expect(response.status, query).toBe(400);
-      expect(response.body, query).toEqual({ message: "The saved filter must be true or false." });
+      expect(response.body, query).toEqual({
+        message: "The saved filter must be true or false.",
+        code: "validation_failed",
+      });
     }
   });
 
   it("needs a session (401)", async () => {
     const response = await call(listImages, { path: "/api/inspiration" });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: AUTH_MESSAGES.signInRequired });
+    expect(response.body).toEqual({ message: AUTH_MESSAGES.signInRequired, code: "unauthorized" });
   });
 });
 
@@ -567,7 +596,7 @@ describe("GET /api/inspiration/{id}", () => {
     const image = await add(guest);
     for (const response of [await getOne(null, image.id), await remove(null, image.id), await save(null, image.id)]) {
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ message: AUTH_MESSAGES.signInRequired });
+      expect(response.body).toEqual({ message: AUTH_MESSAGES.signInRequired, code: "unauthorized" });
     }
     expect(await list(guest)).toEqual([image]);
   });

@@ -39,7 +39,7 @@ const save = async <T = { id: number; isSaved: boolean }>(jar: CookieJar | null,
   answer(await call<T>(postSave, { path: `/api/outfits/${id}/save`, method: "POST", params: byId(id), jar }));
 const remove = async <T = null>(jar: CookieJar | null, id: number | string) =>
   answer(await call<T>(deleteOutfit, { path: `/api/outfits/${id}`, method: "DELETE", params: byId(id), jar }));
-const notFound = { status: 404, body: { message: OUTFIT_MESSAGES.notFound } };
+const notFound = { status: 404, body: { message: OUTFIT_MESSAGES.notFound, code: "outfit_not_found" } };
 
 /** A guest (or user) with a closet that makes outfits, and its suggested outfits. */
 async function withSuggestions(jar: CookieJar): Promise<Outfit[]> {
@@ -132,7 +132,7 @@ describe("saving outfits", () => {
     for (const query of ["?saved=yes", "?saved=", "?saved=TRUE", "?saved=1"]) {
       expect(await list(guest, query), query).toEqual({
         status: 400,
-        body: { message: OUTFIT_MESSAGES.invalidSavedFilter },
+        body: { message: OUTFIT_MESSAGES.invalidSavedFilter, code: "validation_failed" },
       });
     }
   });
@@ -200,7 +200,7 @@ describe("owner scoping and ids", () => {
   });
 
   it("needs a session: 401", async () => {
-    const refusal = { status: 401, body: { message: AUTH_MESSAGES.signInRequired } };
+    const refusal = { status: 401, body: { message: AUTH_MESSAGES.signInRequired, code: "unauthorized" } };
     expect(await list(null)).toEqual(refusal);
     expect(await save(null, 1)).toEqual(refusal);
     expect(await remove(null, 1)).toEqual(refusal);

@@ -55,12 +55,16 @@ describe("request logs", () => {
     expect(status).toBe(500);
     const id = headers.get("x-request-id");
     expect(id).toMatch(/^[0-9a-f]{12}$/);
-    expect(body).toEqual({ message: ERROR_MESSAGES.withReference(ERROR_MESSAGES.unexpected, id!) });
+    expect(body).toEqual({
+      message: ERROR_MESSAGES.withReference(ERROR_MESSAGES.unexpected, id!),
+      code: "internal_error",
+    });
     expect(records()).toEqual([
       expect.objectContaining({
         level: "error",
         event: "error",
         requestId: id,
+        code: "internal_error",
         message: "unhandled error",
         error: expect.objectContaining({ message: "the handler broke" }),
       }),
@@ -72,6 +76,7 @@ describe("request logs", () => {
         path: "/api/broken",
         status: 500,
         owner: "none",
+        code: "internal_error",
         durationMs: expect.any(Number),
       }),
     ]);
@@ -97,13 +102,15 @@ describe("request logs", () => {
       { path: "/api/needs-owner" },
     );
 
-    expect(requestLines().map(({ method, path, status, owner }) => ({ method, path, status, owner }))).toEqual([
-      { method: "POST", path: "/api/guest", status: 200, owner: "none" },
-      { method: "GET", path: "/api/user", status: whoAsGuest.status, owner: "guest" },
-      { method: "POST", path: "/api/register", status: 201, owner: "guest" },
-      { method: "POST", path: "/api/login", status: 200, owner: "user" },
-      { method: "GET", path: "/api/user", status: 200, owner: "user" },
-      { method: "GET", path: "/api/needs-owner", status: 401, owner: "none" },
+    expect(
+      requestLines().map(({ method, path, status, owner, code }) => ({ method, path, status, owner, code })),
+    ).toEqual([
+      { method: "POST", path: "/api/guest", status: 200, owner: "none", code: undefined },
+      { method: "GET", path: "/api/user", status: whoAsGuest.status, owner: "guest", code: "unauthorized" },
+      { method: "POST", path: "/api/register", status: 201, owner: "guest", code: undefined },
+      { method: "POST", path: "/api/login", status: 200, owner: "user", code: undefined },
+      { method: "GET", path: "/api/user", status: 200, owner: "user", code: undefined },
+      { method: "GET", path: "/api/needs-owner", status: 401, owner: "none", code: "unauthorized" },
     ]);
     const ids = requestLines().map((line) => line.requestId);
     expect(new Set(ids).size).toBe(ids.length);

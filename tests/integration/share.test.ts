@@ -449,7 +449,7 @@ describe("GET /api/shares and DELETE /api/shares/{token}", () => {
 });
 
 describe("the public share page", () => {
-  const props = (token: string) => ({ params: Promise.resolve({ token }) });
+  const props = (token: string) => ({ params: Promise.resolve({ token }), searchParams: Promise.resolve({}) });
 
   async function sharedBy(username: boolean) {
     const jar = username ? await newUser() : await newGuest();

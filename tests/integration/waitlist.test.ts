@@ -60,7 +60,7 @@ describe("waitlist", () => {
   ])("POST /api/waitlist-signup refuses %j with 400", async (body, message) => {
     const response = await signup(body);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message });
+    expect(response.body).toEqual({ message, code: "validation_failed" });
     expect(await emails()).toEqual([]);
   });
 

@@ -217,6 +217,14 @@ describe("Anthropic provider: requests", { timeout: 20_000 }, () => {
   });
 });
 
+const AI_ERROR_CODES: Record<string, string> = {
+  invalid: "ai_invalid_answer",
+  busy: "ai_busy",
+  timeout: "ai_timeout",
+  unavailable: "ai_unavailable",
+  "no-outfits": "ai_no_outfits",
+};
+
 describe("Anthropic provider: failures", { timeout: 20_000 }, () => {
   const tag = async () => tagImage({ bytes: await garmentPhoto({ fill: "#c62828" }) }, { kind: "inspiration" });
   const expectAiError = async (promise: Promise<unknown>, kind: string, status: number, message: string) => {
@@ -228,7 +236,7 @@ describe("Anthropic provider: failures", { timeout: 20_000 }, () => {
     expect(error).toMatchObject({ kind, status, message });
     const response = toErrorResponse(error);
     expect(response.status).toBe(status);
-    expect(await response.json()).toEqual({ message });
+    expect(await response.json()).toEqual({ message, code: AI_ERROR_CODES[kind] });
   };
 
   it("retries a 429 and then succeeds", async () => {

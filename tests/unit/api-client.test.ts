@@ -129,6 +129,23 @@ describe("api client (SPEC §7)", () => {
     expect(error.userMessage).toBe("Username already taken");
   });
 
+  it("keeps the server's machine code beside the message, and null when there is none it knows", async () => {
+    const api = client([json({ message: "Username already taken", code: "username_taken" }, 409)]);
+    const error = (await api.apiRequest("POST", "/api/register", {}).catch((e: unknown) => e)) as ApiError;
+    expect([error.message, error.userMessage, error.code]).toEqual([
+      '409: {"message":"Username already taken","code":"username_taken"}',
+      "Username already taken",
+      "username_taken",
+    ]);
+    expect(
+      [
+        new ApiError(409, "Conflict", '{"message":"Taken"}'),
+        new ApiError(409, "Conflict", '{"message":"Taken","code":"no_such_code"}'),
+        new ApiError(502, "Bad Gateway", "<html><body>nginx</body></html>"),
+      ].map((e) => e.code),
+    ).toEqual([null, null, null]);
+  });
+
   it('raises "{status}: {statusText}" when the body is empty', async () => {
     const api = client([new Response(null, { status: 503, statusText: "Service Unavailable" })]);
     const error = (await api.apiRequest("GET", "/api/closet").catch((e: unknown) => e)) as ApiError;

@@ -20,7 +20,10 @@ describe("429 answers", () => {
     const response = toErrorResponse(tooManyRequests(42));
     expect(response.status).toBe(429);
     expect(response.headers.get("Retry-After")).toBe("42");
-    expect(await response.json()).toEqual({ message: "Too many attempts. Please wait 42 seconds and try again." });
+    expect(await response.json()).toEqual({
+      message: "Too many attempts. Please wait 42 seconds and try again.",
+      code: "too_many_requests",
+    });
   });
 });
 

@@ -101,6 +101,7 @@ describe("toErrorResponse with a request id", () => {
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({
       message: ERROR_MESSAGES.withReference(ERROR_MESSAGES.unexpected, "0123456789ab"),
+      code: "internal_error",
     });
     expect(ERROR_MESSAGES.withReference(ERROR_MESSAGES.unexpected, "0123456789ab")).toBe(
       "Something went wrong on our side. Please try again. (ref: 0123456789ab)",
@@ -108,16 +109,19 @@ describe("toErrorResponse with a request id", () => {
     expect(JSON.parse(logged.mock.calls[0]![0] as string)).toMatchObject({
       level: "error",
       requestId: "0123456789ab",
+      code: "internal_error",
       error: { message: "boom" },
     });
   });
 
   it("a deliberate 503 carries the id too; a 4xx does not need one", async () => {
-    expect(await toErrorResponse(new AppError(503, "Resting."), "0123456789ab").json()).toEqual({
+    expect(await toErrorResponse(new AppError(503, "service_unavailable", "Resting."), "0123456789ab").json()).toEqual({
       message: "Resting. (ref: 0123456789ab)",
+      code: "service_unavailable",
     });
-    expect(await toErrorResponse(new AppError(404, "Not here."), "0123456789ab").json()).toEqual({
+    expect(await toErrorResponse(new AppError(404, "not_found", "Not here."), "0123456789ab").json()).toEqual({
       message: "Not here.",
+      code: "not_found",
     });
   });
 });

@@ -210,7 +210,7 @@ describe("GET /uploads/[...key]", () => {
       const response = await serve(key);
       expect(response.status, key).toBe(404);
       expect(response.headers.get("Cache-Control")).toBe("no-store");
-      expect(await response.json()).toEqual({ message: "That image was not found." });
+      expect(await response.json()).toEqual({ message: "That image was not found.", code: "image_not_found" });
     }
   });
 });

@@ -13,11 +13,7 @@ export const metadata: Metadata = { title: "your closet" };
  * /closet (SPEC §2), rendered on the server: the counts and the first page of the chosen category
  * are in the first HTML; the client island (tabs, load more, delete) takes over with React Query.
  */
-export default async function ClosetPage({
-  searchParams,
-}: {
-  searchParams: Promise<{ category?: string | string[] }>;
-}) {
+export default async function ClosetPage({ searchParams }: PageProps<"/closet">) {
   const { category } = await searchParams;
   const requested = typeof category === "string" ? category : "";
   const owner = await requirePageOwner(requested ? `/closet?category=${encodeURIComponent(requested)}` : "/closet");

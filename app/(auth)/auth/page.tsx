@@ -4,11 +4,7 @@ import type { Metadata } from "next";
 export const metadata: Metadata = { title: "sign in" };
 
 /** /auth: sign in, register or continue as a guest. `?redirect=` comes from the request gate. */
-export default async function AuthPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function AuthPage({ searchParams }: PageProps<"/auth">) {
   const { redirect } = await searchParams;
   return <AuthScreen redirectParam={typeof redirect === "string" ? redirect : null} />;
 }

@@ -1,23 +1,22 @@
 import { withOwner } from "@/lib/http/route";
-import { assertImageQueueHasRoom, readUploadedFile } from "@/lib/images";
 import {
   addInspiration,
-  assertGalleryHasRoom,
+  INSPIRATION_UPLOAD,
   INSPIRATION_UPLOAD_LIMITS,
+  inspirationListQuerySchema,
   listInspiration,
-  parseInspirationListQuery,
 } from "@/lib/inspiration";
 
 /** GET /api/inspiration[?saved=true] → the owner's images {id, imageUrl, thumbnailUrl, styleTags, isSaved, createdAt}, newest first. */
-export const GET = withOwner(async ({ owner, req }) =>
-  Response.json(await listInspiration(owner, parseInspirationListQuery(new URL(req.url)))),
+export const GET = withOwner({ query: inspirationListQuerySchema }, async ({ owner, input }) =>
+  Response.json(await listInspiration(owner, input)),
 );
 
-/** POST /api/inspiration multipart (image) → 201 {id, imageUrl, thumbnailUrl, styleTags, isSaved, createdAt}. */
-export const POST = withOwner({ limits: INSPIRATION_UPLOAD_LIMITS }, async ({ owner, req }) => {
-  // Refused before a byte of the photo is read: a full gallery (409) or a full processing queue (503).
-  await assertGalleryHasRoom(owner);
-  assertImageQueueHasRoom();
-  const { file } = await readUploadedFile(req, { field: "image" });
-  return Response.json(await addInspiration(owner, file.bytes), { status: 201 });
-});
+/**
+ * POST /api/inspiration multipart (image) → 201 {id, imageUrl, thumbnailUrl, styleTags, isSaved, createdAt}.
+ * A full gallery or processing queue is refused before the photo is read (INSPIRATION_UPLOAD).
+ */
+export const POST = withOwner(
+  { multipart: INSPIRATION_UPLOAD, limits: INSPIRATION_UPLOAD_LIMITS },
+  async ({ owner, input }) => Response.json(await addInspiration(owner, input.bytes), { status: 201 }),
+);

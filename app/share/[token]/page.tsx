@@ -17,7 +17,7 @@ import { cache } from "react";
  * previews. Nothing else of the owner: no name, no outfit, no ids. An unknown or revoked token is
  * the 404 page.
  */
-type Props = { params: Promise<{ token: string }> };
+type Props = PageProps<"/share/[token]">;
 
 // generateMetadata and the page read the same share once per request.
 const shareFor = cache(loadPublicShare);

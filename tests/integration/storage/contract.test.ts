@@ -229,7 +229,7 @@ describe.each(drivers)("storage contract: $name", (driver) => {
     const missing = await serve(newKey("closet", "png"));
     expect(missing.status).toBe(404);
     expect(missing.headers.get("Cache-Control")).toBe("no-store");
-    expect(missing.body).toEqual({ message: "That image was not found." });
+    expect(missing.body).toEqual({ message: "That image was not found.", code: "image_not_found" });
   });
 
   it("an upload and a delete through the closet API: the files come and go with the row", async () => {
@@ -254,7 +254,10 @@ describe.each(drivers)("storage contract: $name", (driver) => {
     await store.down();
     const refused = await uploadShirt(guest);
     expect(refused.status).toBe(503);
-    expect(refused.body).toEqual({ message: withSomeReference(STORAGE_MESSAGES.unavailable) });
+    expect(refused.body).toEqual({
+      message: withSomeReference(STORAGE_MESSAGES.unavailable),
+      code: "storage_unavailable",
+    });
     expect(refused.headers.get("Retry-After")).toBeTruthy();
     expect(await db.clothingItem.count()).toBe(0);
 
@@ -302,7 +305,7 @@ describe.each(drivers)("storage contract: $name", (driver) => {
     await store.down();
     const answer = await serve(key);
     expect(answer.status).toBe(503);
-    expect(answer.body).toEqual({ message: STORAGE_MESSAGES.unavailable });
+    expect(answer.body).toEqual({ message: STORAGE_MESSAGES.unavailable, code: "storage_unavailable" });
   });
 
   it("the start-up check passes, and fails with one line naming the variable for an unreachable store or wrong credentials", async () => {

@@ -9,11 +9,7 @@ import { TagResults } from "./tag-results";
 export const metadata: Metadata = { title: "closet by style tag" };
 
 /** The closet tag matching page (SPEC §2): /closet/tags?tags=a,b, with the matching items in the first HTML. */
-export default async function ClosetTagsPage({
-  searchParams,
-}: {
-  searchParams: Promise<{ tags?: string | string[] }>;
-}) {
+export default async function ClosetTagsPage({ searchParams }: PageProps<"/closet/tags">) {
   const { tags: raw } = await searchParams;
   const tags = parseTags(typeof raw === "string" ? raw : null);
   const owner = await requirePageOwner(

@@ -5,7 +5,7 @@ import { revokeShare } from "@/lib/share";
  * DELETE /api/shares/{token} → 204: revokes the link (its page answers 404) and deletes its image.
  * Another owner's token, or one never issued, answers 404.
  */
-export const DELETE = withOwner<{ token: string }>(async ({ owner, params }) => {
+export const DELETE = withOwner<RouteContext<"/api/shares/[token]">>(async ({ owner, params }) => {
   await revokeShare(owner, params.token);
   return new Response(null, { status: 204 });
 });

@@ -12,7 +12,7 @@ import { MissingPiecesList } from "./missing-pieces-list";
 export const metadata: Metadata = { title: "missing pieces" };
 
 /** /inspiration/{id}/missing-pieces (SPEC §2): the image, its id and tags beside the recommended pieces. */
-export default async function MissingPiecesPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function MissingPiecesPage({ params }: PageProps<"/inspiration/[id]/missing-pieces">) {
   return (
     <InsightScreen
       idParam={(await params).id}

@@ -12,7 +12,7 @@ import { MatchResult } from "./match-result";
 export const metadata: Metadata = { title: "style matching" };
 
 /** /inspiration/{id}/style-matching (SPEC §2): the image beside the match (score, notes, matching items). */
-export default async function StyleMatchingPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function StyleMatchingPage({ params }: PageProps<"/inspiration/[id]/style-matching">) {
   return (
     <InsightScreen
       idParam={(await params).id}

@@ -6,6 +6,7 @@ import { withOwner } from "@/lib/http/route";
  * POST /api/closet/{id}/analyze → {styleTags}, stored on the item. Another owner's id answers 404;
  * an AI failure answers 502/503 `{message}` and leaves the item as it was.
  */
-export const POST = withOwner<{ id: string }>({ limits: ANALYZE_LIMITS }, async ({ owner, params }) =>
-  Response.json(await analyzeClosetItem(owner, parseClosetId(params.id))),
+export const POST = withOwner<RouteContext<"/api/closet/[id]/analyze">>(
+  { limits: ANALYZE_LIMITS },
+  async ({ owner, params }) => Response.json(await analyzeClosetItem(owner, parseClosetId(params.id))),
 );

@@ -1,0 +1,75 @@
+/**
+ * The machine-readable `code` beside `message` in every JSON error of the API (`{message, code}`).
+ * `message` is written for a person and may be reworded; `code` is for programs (tests, logs, a
+ * client that wants to react to one refusal) and never changes once shipped. Free of server
+ * imports, so the REST client can name the type too.
+ */
+export const ERROR_CODES = [
+  // Generic refusals, one per status (lib/errors.ts: badRequest(), conflict()...).
+  "bad_request",
+  "unauthorized",
+  "forbidden",
+  "not_found",
+  "conflict",
+  "payload_too_large",
+  "unsupported_media_type",
+  "unprocessable",
+  "too_many_requests",
+  "bad_gateway",
+  "service_unavailable",
+  // The request itself: input, origin, site mode, and what the mapper classifies.
+  "validation_failed",
+  "malformed_json",
+  "body_too_large",
+  "cross_site",
+  "coming_soon",
+  "starting_up",
+  "database_busy",
+  "internal_error",
+  // Accounts and admin.
+  "invalid_credentials",
+  "email_taken",
+  "username_taken",
+  "wrong_password",
+  "username_mismatch",
+  "guest_has_no_password",
+  "admin_password_invalid",
+  // Per noun.
+  "closet_item_not_found",
+  "closet_full",
+  "inspiration_not_found",
+  "inspiration_gallery_full",
+  "image_not_found",
+  "outfit_not_found",
+  "outfits_need_top_and_bottom",
+  "share_not_found",
+  "storage_unavailable",
+  // Uploads and images.
+  "upload_missing_file",
+  "upload_empty_file",
+  "upload_unreadable",
+  "upload_too_large",
+  "image_damaged",
+  "image_too_many_pixels",
+  "image_type_unsupported",
+  "heic_unsupported",
+  "image_queue_full",
+  "unreadable_image",
+  // The style assistant (lib/ai/errors.ts, one per AiErrorKind).
+  "ai_invalid_answer",
+  "ai_busy",
+  "ai_timeout",
+  "ai_unavailable",
+  "ai_no_outfits",
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The JSON body of every API error. */
+export type ErrorBody = { message: string; code: ErrorCode };
+
+const KNOWN = new Set<string>(ERROR_CODES);
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && KNOWN.has(value);
+}

@@ -1,0 +1,36 @@
+import "server-only";
+
+import { readUploadedFile } from "@/lib/images";
+import type { Owner } from "@/lib/owner";
+import type { z } from "zod";
+
+/**
+ * How a route takes a multipart upload (the wrapper's `multipart` option): the name of the file
+ * part, the zod schema of the text fields beside it, and `admit`, the refusals that must come
+ * before a byte of the file is read (a full closet, a full processing queue). The body is read
+ * by lib/images' bounded reader (size limit while streaming, part and field limits); the image's
+ * real type is sniffed later, by the domain's processImage.
+ */
+export type MultipartSpec<F extends z.ZodType | undefined = z.ZodType | undefined> = {
+  file: string;
+  fields?: F;
+  admit?: (owner: Owner) => void | Promise<void>;
+};
+
+/** What the handler gets as `input`: the file's bytes beside the parsed fields. */
+export type MultipartInput<F> = { bytes: Uint8Array } & (F extends z.ZodType ? z.output<F> : unknown);
+
+/** Declares a route's upload; the identity, so `fields`' schema types the handler's input. */
+export function multipart<F extends z.ZodType | undefined = undefined>(spec: MultipartSpec<F>): MultipartSpec<F> {
+  return spec;
+}
+
+/** Reads the upload the spec describes: 400/413 from the reader, 400 with the schema's message for bad fields. */
+export async function readMultipart<F extends z.ZodType | undefined>(
+  req: Request,
+  spec: MultipartSpec<F>,
+): Promise<MultipartInput<F>> {
+  const { fields, file } = await readUploadedFile(req, { field: spec.file });
+  const parsed: unknown = spec.fields ? spec.fields.parse(fields) : {};
+  return { ...(parsed as object), bytes: file.bytes } as MultipartInput<F>;
+}
