@@ -1,6 +1,5 @@
 import { readOwner } from "@/lib/auth/current-owner";
 import { authUrlFor } from "@/lib/auth/redirect";
-import { isHttps } from "@/lib/auth/request-origin";
 import { env } from "@/lib/env";
 import { newNonce, pageContentSecurityPolicy } from "@/lib/http/content-security-policy";
 import {
@@ -12,6 +11,7 @@ import {
   under,
 } from "@/lib/http/gate";
 import { SERVER_ORIGIN_HEADER } from "@/lib/http/public-origin";
+import { isHttps } from "@/lib/http/request-origin";
 import { ROUTER_STATE_HEADER, routerStateHeaderParses } from "@/lib/http/router-state";
 import { UNAVAILABLE_PATH } from "@/lib/http/unavailable";
 import { unavailablePage, unavailableReason } from "@/lib/http/unavailable-page";

@@ -12,10 +12,10 @@ import { findActiveGuest } from "@/lib/guests/guests";
 import type { Owner } from "@/lib/owner";
 import { cookies } from "next/headers";
 import { cache } from "react";
-import type { RequestLike } from "./request-origin";
 import { authSecret } from "./secret";
 import type { SessionCookieKind } from "./session";
 import { readSessionToken, SECURE_SESSION_COOKIE, SESSION_COOKIE, type SessionClaims } from "./session-token";
+import type { RequestLike } from "./types";
 import { findSessionUser, type PublicUser } from "./users";
 
 /**

@@ -6,4 +6,7 @@ export type PublicUser = { id: number; email: string; username: string };
  * It seeds the current-user query and the guest flag, so a server-rendered screen shows its
  * content at once, and a visit asks GET /api/user only when the session is due for a refresh.
  */
+/** The parts of a request that auth needs; a Request (or NextRequest) satisfies it. */
+export type RequestLike = { url: string; headers: Headers };
+
 export type ServerSession = { user: PublicUser | null; guest: boolean };

@@ -29,7 +29,7 @@ export {
   type StoredClosetItem,
 } from "./queries";
 export * from "./schemas";
-export { CLOSET_UPLOAD, CLOSET_UPLOAD_LIMITS, closetUploadFieldsSchema } from "./upload";
+export { admitClosetUpload, CLOSET_UPLOAD_LIMITS, closetUploadFieldsSchema } from "./upload";
 
 /** A closet id from a URL segment; anything that cannot be an id answers 404 like a missing item. */
 export function parseClosetId(value: string | string[] | undefined): number {

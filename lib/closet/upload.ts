@@ -1,9 +1,9 @@
 import "server-only";
 
 import { env } from "@/lib/env";
-import { multipart } from "@/lib/http/multipart";
 import { assertImageQueueHasRoom } from "@/lib/images";
 import { hourlyUploadLimit } from "@/lib/images/upload-limits";
+import type { Owner } from "@/lib/owner";
 import { z } from "zod";
 import { assertClosetHasRoom } from "./mutations";
 import { uploadCategorySchema } from "./schemas";
@@ -12,17 +12,13 @@ import { uploadCategorySchema } from "./schemas";
 export const closetUploadFieldsSchema = z.object({ category: uploadCategorySchema });
 
 /**
- * POST /api/closet's multipart body: the `image` file and its `category`. A full closet (409) or a
- * full processing queue (503) is refused before a byte of the photo is read.
+ * Whether the owner may send a closet photo now: a full closet (409) or a full processing queue
+ * (503) is refused before a byte of the photo is read.
  */
-export const CLOSET_UPLOAD = multipart({
-  file: "image",
-  fields: closetUploadFieldsSchema,
-  admit: async (owner) => {
-    await assertClosetHasRoom(owner);
-    assertImageQueueHasRoom();
-  },
-});
+export async function admitClosetUpload(owner: Owner): Promise<void> {
+  await assertClosetHasRoom(owner);
+  assertImageQueueHasRoom();
+}
 
 /** Each owner's hourly closet upload budget (CLOSET_UPLOADS_PER_HOUR). */
 export const CLOSET_UPLOAD_LIMITS = [hourlyUploadLimit("closet-upload", () => env().CLOSET_UPLOADS_PER_HOUR)] as const;

@@ -34,11 +34,6 @@ export function publicOriginFromHeaders(headers: Headers, settings: Settings = c
   return resolvePublicOrigin(headers, headers.get(SERVER_ORIGIN_HEADER) ?? FALLBACK_SERVER_ORIGIN, settings);
 }
 
-/** `path` ("/share/x", "/uploads/y.png") on the public origin; an already absolute URL stays as it is. */
-export function absoluteUrl(origin: string, path: string): string {
-  return new URL(path, `${origin}/`).toString();
-}
-
 function currentSettings(): Settings {
   const settings = env();
   return { appUrl: settings.APP_URL, trustedProxies: settings.TRUSTED_PROXY_COUNT };
@@ -57,7 +52,7 @@ function resolvePublicOrigin(headers: Headers, serverOrigin: string, { appUrl, t
 
 /**
  * The entry the outermost of `trustedProxies` proxies wrote in an X-Forwarded-* header: the Nth from
- * the right, or the only one when the proxy replaces the header. Also lib/auth/request-origin.ts.
+ * the right, or the only one when the proxy replaces the header. Also lib/http/request-origin.ts.
  */
 export function forwardedValue(header: string | null, trustedProxies: number): string | undefined {
   const values = (header ?? "")

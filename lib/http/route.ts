@@ -1,7 +1,6 @@
 import "server-only";
 
 import { readOwner, requestCookies, type OwnerRead } from "@/lib/auth/current-owner";
-import { isHttps, requestOrigin } from "@/lib/auth/request-origin";
 import { clearingCookies, renewedSessionCookie } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import type { ErrorCode } from "@/lib/error-codes";
@@ -15,6 +14,7 @@ import type { z } from "zod";
 import { readJsonBody } from "./body";
 import { apiOpenInComingSoon } from "./gate";
 import { readMultipart, type MultipartInput, type MultipartSpec } from "./multipart";
+import { isHttps, requestOrigin } from "./request-origin";
 
 /**
  * The one wrapper every route handler goes through. In order, for every call:

@@ -31,4 +31,4 @@ export {
   type StoredInspiration,
 } from "./queries";
 export { inspirationListQuerySchema } from "./schemas";
-export { INSPIRATION_UPLOAD, INSPIRATION_UPLOAD_LIMITS } from "./upload";
+export { INSPIRATION_UPLOAD_LIMITS, admitInspirationUpload } from "./upload";

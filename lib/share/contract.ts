@@ -30,3 +30,8 @@ export const SHARES_KEY = "/api/shares";
 /** Share tokens: 32 random bytes in base64url, 43 characters. Anything else is not a token. */
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const sharePath = (token: string) => `/share/${token}`;
+
+/** `path` ("/share/x", "/uploads/y.png") on the public origin; an already absolute URL stays as it is. */
+export function absoluteUrl(origin: string, path: string): string {
+  return new URL(path, `${origin}/`).toString();
+}

@@ -10,7 +10,6 @@ import {
 import { getDb } from "@/lib/db";
 import { outfitNotFound, shareNotFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { absoluteUrl } from "@/lib/http/public-origin";
 import { runImageJob } from "@/lib/images";
 import { ownerSql, ownerWhere, type Owner } from "@/lib/owner";
 import { getSiteConfig } from "@/lib/site-config";
@@ -18,6 +17,7 @@ import { getStorage, newKey, REVOCABLE_PREFIX } from "@/lib/storage";
 import { claimKeys, deleteListedFiles, reserveKeys, scheduleDeletion } from "@/lib/storage/deletions";
 import { randomBytes } from "node:crypto";
 import { itemImages } from "./assets";
+import { absoluteUrl } from "./contract";
 import { itemSizeFor, renderSharePng } from "./render";
 import { SHARE_TOKEN_PATTERN, shareOptionsSchema, sharePath, type ShareOptions, type ShareView } from "./schemas";
 

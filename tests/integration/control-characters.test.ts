@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const refusal = { message: VALIDATION.controlCharacters };
+const refusal = { message: VALIDATION.controlCharacters, code: "validation_failed" };
 
 describe("control characters in text inputs", () => {
   it("the waitlist e-mail answers 400 with the message, and stores nothing", async () => {
@@ -60,7 +60,7 @@ describe("control characters in text inputs", () => {
     const fine = await call(chat, { path: "/api/chat", body: { message: "casual\n\tfor work" }, jar });
     expect({ status: fine.status, body: fine.body }).toEqual({
       status: 422,
-      body: { message: VALIDATION.outfitsNeedTopAndBottom },
+      body: { message: VALIDATION.outfitsNeedTopAndBottom, code: "outfits_need_top_and_bottom" },
     });
   });
 

@@ -108,7 +108,10 @@ describe("site mode", () => {
   const startingUp = (response: Response) => ({
     status: 503,
     retryAfter: "5",
-    body: { message: ERROR_MESSAGES.withReference(ERROR_MESSAGES.startingUp, response.headers.get("x-request-id")!) },
+    body: {
+      message: ERROR_MESSAGES.withReference(ERROR_MESSAGES.startingUp, response.headers.get("x-request-id")!),
+      code: "starting_up",
+    },
   });
 
   it("fails closed on a cold start: with no mode ever read and the read stuck, the API and /api/admin/mode answer 503", async () => {

@@ -1,5 +1,6 @@
 import { resetEnvForTests } from "@/lib/env";
-import { absoluteUrl, publicOrigin, publicOriginFromHeaders, SERVER_ORIGIN_HEADER } from "@/lib/http/public-origin";
+import { publicOrigin, publicOriginFromHeaders, SERVER_ORIGIN_HEADER } from "@/lib/http/public-origin";
+import { absoluteUrl } from "@/lib/share/contract";
 import { afterEach, describe, expect, it } from "vitest";
 
 /** A request as `next start` hands it to a route handler: req.url is Next's own host and port. */

@@ -1,4 +1,4 @@
-import { isHttps, requestOrigin } from "@/lib/auth/request-origin";
+import { isHttps, requestOrigin } from "@/lib/http/request-origin";
 import { describe, expect, it } from "vitest";
 
 /**

@@ -1,11 +1,13 @@
 import {
   addClosetItem,
-  CLOSET_UPLOAD,
+  admitClosetUpload,
   CLOSET_UPLOAD_LIMITS,
   closetListQuerySchema,
+  closetUploadFieldsSchema,
   listClosetItems,
   NEXT_CURSOR_HEADER,
 } from "@/lib/closet";
+import { multipart } from "@/lib/http/multipart";
 import { withOwner } from "@/lib/http/route";
 
 /**
@@ -20,8 +22,9 @@ export const GET = withOwner({ query: closetListQuerySchema }, async ({ owner, i
 
 /**
  * POST /api/closet multipart (image, category) → 201 {id, imageUrl, thumbnailUrl, category, styleTags, createdAt}.
- * A full closet or processing queue is refused before the photo is read (CLOSET_UPLOAD).
+ * A full closet or processing queue is refused before the photo is read (`admit`).
  */
+const CLOSET_UPLOAD = multipart({ file: "image", fields: closetUploadFieldsSchema, admit: admitClosetUpload });
 export const POST = withOwner({ multipart: CLOSET_UPLOAD, limits: CLOSET_UPLOAD_LIMITS }, async ({ owner, input }) =>
   Response.json(await addClosetItem(owner, input), { status: 201 }),
 );

@@ -1,7 +1,8 @@
+import { multipart } from "@/lib/http/multipart";
 import { withOwner } from "@/lib/http/route";
 import {
   addInspiration,
-  INSPIRATION_UPLOAD,
+  admitInspirationUpload,
   INSPIRATION_UPLOAD_LIMITS,
   inspirationListQuerySchema,
   listInspiration,
@@ -14,8 +15,9 @@ export const GET = withOwner({ query: inspirationListQuerySchema }, async ({ own
 
 /**
  * POST /api/inspiration multipart (image) → 201 {id, imageUrl, thumbnailUrl, styleTags, isSaved, createdAt}.
- * A full gallery or processing queue is refused before the photo is read (INSPIRATION_UPLOAD).
+ * A full gallery or processing queue is refused before the photo is read (`admit`).
  */
+const INSPIRATION_UPLOAD = multipart({ file: "image", admit: admitInspirationUpload });
 export const POST = withOwner(
   { multipart: INSPIRATION_UPLOAD, limits: INSPIRATION_UPLOAD_LIMITS },
   async ({ owner, input }) => Response.json(await addInspiration(owner, input.bytes), { status: 201 }),

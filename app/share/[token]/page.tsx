@@ -1,7 +1,8 @@
 import { buttonVariants } from "@/components/ui/button";
-import { absoluteUrl, publicOriginFromHeaders } from "@/lib/http/public-origin";
+import { publicOriginFromHeaders } from "@/lib/http/public-origin";
 import { SHARE_MESSAGES } from "@/lib/messages";
 import { loadPublicShare, sharePath } from "@/lib/share";
+import { absoluteUrl } from "@/lib/share/contract";
 import { getSiteConfig } from "@/lib/site-config";
 import type { Metadata } from "next";
 import { headers } from "next/headers";

@@ -149,7 +149,10 @@ describe.each(stores)("STORAGE_TIMEOUT_MS: $name", (driver) => {
     );
     expect(answer.status).toBe(503);
     expect(answer.headers.get("Retry-After")).toBe("30");
-    expect(answer.body).toEqual({ message: withSomeReference(STORAGE_MESSAGES.unavailable) });
+    expect(answer.body).toEqual({
+      message: withSomeReference(STORAGE_MESSAGES.unavailable),
+      code: "storage_unavailable",
+    });
     expect(ms).toBeLessThan(ANSWER_WITHIN_MS);
     expect(await (await getDb()).clothingItem.count()).toBe(0);
   });
@@ -165,7 +168,7 @@ describe.each(stores)("STORAGE_TIMEOUT_MS: $name", (driver) => {
     expect(answer.status).toBe(503);
     expect(answer.headers.get("Retry-After")).toBe("30");
     expect(answer.headers.get("Cache-Control")).toBe("no-store");
-    expect(await answer.json()).toEqual({ message: STORAGE_MESSAGES.unavailable });
+    expect(await answer.json()).toEqual({ message: STORAGE_MESSAGES.unavailable, code: "storage_unavailable" });
     expect(ms).toBeLessThan(ANSWER_WITHIN_MS);
   });
 

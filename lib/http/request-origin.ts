@@ -1,10 +1,10 @@
 import "server-only";
 
+import type { RequestLike } from "@/lib/auth/types";
 import { env } from "@/lib/env";
-import { forwardedValue } from "@/lib/http/public-origin";
+import { forwardedValue } from "./public-origin";
 
-/** The parts of a request that auth needs; a Request (or NextRequest) satisfies it. */
-export type RequestLike = { url: string; headers: Headers };
+export type { RequestLike };
 
 /**
  * The origin the browser used: it decides whether cookies are marked Secure (and named __Secure-/
