@@ -93,7 +93,7 @@ describe("database timeouts", () => {
         const started = performance.now();
         const answer = await call(user, { path: "/api/user", jar });
         expect(answer.status).toBe(503);
-        expect(answer.body).toEqual({ message: withSomeReference(ERROR_MESSAGES.databaseBusy) });
+        expect(answer.body).toEqual({ message: withSomeReference(ERROR_MESSAGES.databaseBusy), code: "database_busy" });
         expect(answer.headers.get("retry-after")).toBe("5");
         expect(performance.now() - started).toBeLessThan(STATEMENT_TIMEOUT_MS + 3_000);
       } finally {
