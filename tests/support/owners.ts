@@ -10,6 +10,7 @@ import { resetEnvForTests } from "@/lib/env";
 import type { Owner } from "@/lib/owner";
 import { randomUUID } from "node:crypto";
 import { call, CookieJar, request } from "./api";
+import { setEnv } from "./env";
 
 /** A fixed secret so the suite never writes a generated one into the working tree. */
 export const TEST_AUTH_SECRET = "integration-test-secret-0123456789abcdefghijklmnop";
@@ -54,14 +55,10 @@ export async function ownerOf(jar: CookieJar): Promise<Owner> {
 
 /** Runs `run` as an instance with `count` reverse proxies in front (TRUSTED_PROXY_COUNT), then restores the setting. */
 export async function withTrustedProxies<T>(count: number, run: () => Promise<T>): Promise<T> {
-  const saved = process.env.TRUSTED_PROXY_COUNT;
-  process.env.TRUSTED_PROXY_COUNT = String(count);
-  resetEnvForTests();
+  const restore = setEnv({ TRUSTED_PROXY_COUNT: String(count) });
   try {
     return await run();
   } finally {
-    if (saved === undefined) delete process.env.TRUSTED_PROXY_COUNT;
-    else process.env.TRUSTED_PROXY_COUNT = saved;
-    resetEnvForTests();
+    restore();
   }
 }

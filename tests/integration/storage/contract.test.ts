@@ -10,7 +10,7 @@ import { DELETE as deleteClosetItem } from "@/app/api/closet/[id]/route";
 import { GET as listCloset, POST as postCloset } from "@/app/api/closet/route";
 import { GET as serveUpload } from "@/app/uploads/[...key]/route";
 import { getDb } from "@/lib/db";
-import { ConfigError, dataDir, resetEnvForTests } from "@/lib/env";
+import { ConfigError, dataDir } from "@/lib/env";
 import { STORAGE_MESSAGES } from "@/lib/messages";
 import { checkStorage, getStorage, newKey } from "@/lib/storage";
 import { sweepStorageDeletions } from "@/lib/storage/deletions";
@@ -20,6 +20,7 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { call, type CookieJar } from "../../support/api";
 import { resetDatabase } from "../../support/db";
+import { setEnv } from "../../support/env";
 import { withSomeReference } from "../../support/error-reference";
 import { blobEnv, FAKE_BLOB_TOKEN, startFakeBlobServer } from "../../support/fake-vercel-blob";
 import { startFaultProxy, type FaultProxy } from "../../support/fault-proxy";
@@ -119,19 +120,6 @@ const uploadShirt = async (jar: CookieJar) =>
   });
 const deleteItem = (jar: CookieJar, id: number) =>
   call(deleteClosetItem, { path: `/api/closet/${id}`, method: "DELETE", params: { id: String(id) }, jar });
-
-function setEnv(values: Record<string, string>): () => void {
-  const saved = Object.fromEntries(Object.keys(values).map((name) => [name, process.env[name]]));
-  Object.assign(process.env, values);
-  resetEnvForTests();
-  return () => {
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-    resetEnvForTests();
-  };
-}
 
 describe.each(drivers)("storage contract: $name", (driver) => {
   let store: Awaited<ReturnType<Driver["start"]>>;

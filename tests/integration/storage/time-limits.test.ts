@@ -10,7 +10,6 @@ import { GET as exportRoute } from "@/app/api/account/export/route";
 import { POST as postCloset } from "@/app/api/closet/route";
 import { GET as serveUpload } from "@/app/uploads/[...key]/route";
 import { getDb } from "@/lib/db";
-import { resetEnvForTests } from "@/lib/env";
 import { isStorageUnavailable } from "@/lib/errors";
 import { STORAGE_MESSAGES } from "@/lib/messages";
 import { getStorage, newKey } from "@/lib/storage";
@@ -18,6 +17,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { call, request } from "../../support/api";
 import { resetDatabase } from "../../support/db";
+import { setEnv } from "../../support/env";
 import { withSomeReference } from "../../support/error-reference";
 import { blobEnv, startFakeBlobServer } from "../../support/fake-vercel-blob";
 import { newGuest } from "../../support/owners";
@@ -81,19 +81,6 @@ const stores: { name: string; start(): Promise<HangingStore> }[] = [
     },
   },
 ];
-
-function setEnv(values: Record<string, string>): () => void {
-  const saved = Object.fromEntries(Object.keys(values).map((name) => [name, process.env[name]]));
-  Object.assign(process.env, values);
-  resetEnvForTests();
-  return () => {
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-    resetEnvForTests();
-  };
-}
 
 const serve = (key: string) =>
   serveUpload(new Request(`http://127.0.0.1:3000/uploads/${key}`), {
