@@ -67,7 +67,7 @@ test("a cold start whose site-mode read is stuck fails closed: 503 'starting up'
     expect({ status: api.status, retryAfter: api.headers["retry-after"], body: api.json() }).toEqual({
       status: 503,
       retryAfter: "5",
-      body: { message: `${STARTING_UP} (ref: ${String(api.headers["x-request-id"])})` },
+      body: { message: `${STARTING_UP} (ref: ${String(api.headers["x-request-id"])})`, code: "starting_up" },
     });
     const mode = await send(server.baseURL, { path: "/api/admin/mode" });
     expect({ status: mode.status, retryAfter: mode.headers["retry-after"] }).toEqual({ status: 503, retryAfter: "5" });
