@@ -111,6 +111,45 @@ export const TOASTS = {
 } as const;
 
 export const CLOSET_PAGE_SIZE = 20;
+
+/** An item's place in the closet: worn (active), in the wash, or put away (archived). */
+export const ITEM_STATUSES = ["active", "laundry", "archived"] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+/** GET /api/closet?status=: one status, or every item. */
+export const STATUS_FILTERS = [...ITEM_STATUSES, "all"] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+export const CLOSET_SORTS = ["newest", "oldest", "name", "price"] as const;
+export type ClosetSort = (typeof CLOSET_SORTS)[number];
+export const BULK_ACTIONS = [
+  "delete",
+  "archive",
+  "restore",
+  "set-category",
+  "add-tag",
+  "remove-tag",
+  "set-status",
+] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+/** Bounds of an item's fields; every message names its field and bound (lib/messages.ts ITEM_MESSAGES). */
+export const ITEM_LIMITS = {
+  name: 80,
+  brand: 60,
+  size: 20,
+  material: 60,
+  notes: 1000,
+  tag: 32,
+  tagsPerItem: 20,
+  colors: 8,
+  priceMax: 1_000_000,
+  search: 100,
+  bulkIds: 500,
+} as const;
+
+/** How long a deleted closet item can be brought back ("undo"); its files are removed only after. */
+export const DELETE_UNDO_WINDOW_MS = 15 * 60_000;
+/** How long an undo toast stays on screen. */
+export const UNDO_TOAST_MS = 10_000;
 export const TAGS_PER_CARD = 3;
 export const INSPIRATION_SKELETON_CARDS = 6;
 export const MISSING_PIECES_SKELETON_CARDS = 3;

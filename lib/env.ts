@@ -59,6 +59,11 @@ const envSchema = z.object({
     .default(15 * 1024 * 1024),
   /** Closet photos one owner may upload per hour (abuse bound; a whole wardrobe in one sitting fits). */
   CLOSET_UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(300),
+  /** ISO 4217 currency of an item's price when the owner has not chosen one. */
+  DEFAULT_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, "must be an ISO 4217 code in capitals, e.g. USD or EUR")
+    .default("USD"),
   /** Closet items one owner may keep; an upload beyond it answers 409 with a message. */
   CLOSET_MAX_ITEMS: z.coerce.number().int().positive().default(2000),
   /** Inspiration photos one owner may upload per hour (abuse bound, counted before the photo is read). */

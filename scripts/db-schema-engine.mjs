@@ -83,7 +83,8 @@ async function connectPostgres(url) {
 async function connectEphemeralPglite(scripts = []) {
   const { PGlite } = await load("@electric-sql/pglite");
   const { PGLiteSocketServer } = await load("@electric-sql/pglite-socket");
-  const db = await PGlite.create();
+  const { pg_trgm } = await load("@electric-sql/pglite/contrib/pg_trgm");
+  const db = await PGlite.create({ extensions: { pg_trgm } }); // as lib/db/pglite-extensions.ts
   for (const script of scripts) await db.exec(script);
   const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0 });
   await server.start();

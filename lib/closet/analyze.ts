@@ -9,7 +9,7 @@ import { setClosetItemTags } from "./mutations";
 import { getClosetItem } from "./queries";
 
 /**
- * The owner's whole closet as the AI engine takes it: ids, categories and tags, which the cache key's
+ * The owner's closet (archived items left out) as the AI engine takes it: ids, categories and tags, which the cache key's
  * fingerprint and the providers' relevance choice need for every item. Photos are the grid
  * thumbnails, read lazily: only for the bounded set of items a provider actually sends or profiles
  * (lib/ai/relevance.ts), and not even then when it reasons from tags or the local analyzer's colour
@@ -18,7 +18,8 @@ import { getClosetItem } from "./queries";
 export async function loadAiCloset(owner: Owner): Promise<AiClosetItem[]> {
   const db = await getDb();
   const rows = await db.clothingItem.findMany({
-    where: ownerWhere(owner),
+    // Archived items are put away: no AI or solver input sees them.
+    where: { ...ownerWhere(owner), status: { not: "archived" } },
     select: { id: true, category: true, styleTags: true, thumbnailKey: true },
     orderBy: { id: "asc" },
   });

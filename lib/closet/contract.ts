@@ -3,7 +3,7 @@
  * Client islands import this module; the zod schemas (./schemas.ts, which re-exports this) stay on
  * the server, so the browser never downloads zod for them.
  */
-import { CATEGORIES, type Category } from "@/lib/constants";
+import { CATEGORIES, type Category, type ItemStatus } from "@/lib/constants";
 
 export const MAX_PAGE_SIZE = 100;
 export const MAX_TAG_FILTERS = 20;
@@ -41,15 +41,42 @@ export function parseTags(value: string | null | undefined): string[] {
   return [...new Set(tags)].slice(0, MAX_TAG_FILTERS);
 }
 
-/** A closet item as the API answers it (SPEC §7 plus the thumbnail the cards use). */
+/**
+ * A closet item as the API answers it, lists and GET /api/closet/{id} alike: SPEC §7's fields, the
+ * thumbnail the cards use, and the owner's details. `styleTags` holds every tag shown (the analysis's
+ * vocabulary tags and the owner's own); `price` is a number with at most 2 decimals, `currency` an
+ * ISO 4217 code (DEFAULT_CURRENCY when the owner chose none), `purchasedOn` "YYYY-MM-DD".
+ */
 export type ClosetItemView = {
   id: number;
   imageUrl: string;
   thumbnailUrl: string;
   category: string;
   styleTags: string[];
+  name: string | null;
+  colors: string[];
+  brand: string | null;
+  size: string | null;
+  price: number | null;
+  currency: string;
+  purchasedOn: string | null;
+  material: string | null;
+  seasons: string[];
+  notes: string | null;
+  status: ItemStatus;
+  favorite: boolean;
   createdAt: string;
+  updatedAt: string;
 };
+
+/** An active item that looks like a new upload (a near-duplicate): POST /api/closet's `similarItems`. */
+export type SimilarItem = { id: number; thumbnailUrl: string };
+
+/** POST /api/closet's answer: the new item, and the active items it looks like (empty when none). */
+export type ClosetUploadResult = ClosetItemView & { similarItems: SimilarItem[] };
+
+/** POST /api/closet/bulk's answer: items changed, and ids that were not the caller's (or gone). */
+export type BulkResult = { updated: number; ignored: number };
 
 /** GET /api/categories: a count per category plus 'all'. */
 export type CategoryCounts = Record<Category | "all", number>;

@@ -12,7 +12,7 @@ import {
   storeImage,
 } from "@/lib/images";
 import { ownerKey, ownerSql, ownerWhere, type Owner } from "@/lib/owner";
-import { toView } from "./queries";
+import { toView, viewSelect } from "./queries";
 import type { ClosetItemView } from "./schemas";
 
 /** Upload prefix in storage: `closet/<key>.webp` and `closet/thumbs/<key>.webp`. */
@@ -46,7 +46,7 @@ export async function addClosetItem(
     const [row] = await db.$transaction([
       db.clothingItem.create({
         data: { ...ownerWhere(owner), category: input.category, ...stored },
-        select: { id: true, imageUrl: true, thumbnailUrl: true, category: true, styleTags: true, createdAt: true },
+        select: viewSelect,
       }),
       db.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner) } }),
       claimStoredImage(db, stored),
@@ -103,7 +103,7 @@ export async function setClosetItemTags(
     db.clothingItem.updateManyAndReturn({
       where: { id, ...ownerWhere(owner) },
       data: { styleTags: [...styleTags] },
-      select: { id: true, imageUrl: true, thumbnailUrl: true, category: true, styleTags: true, createdAt: true },
+      select: viewSelect,
     }),
     db.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner) } }),
   ]);

@@ -1,27 +1,64 @@
 import "server-only";
 
-import { CATEGORIES } from "@/lib/constants";
+import { CATEGORIES, type ItemStatus } from "@/lib/constants";
 import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ownerSql, ownerWhere, type Owner } from "@/lib/owner";
 import { encodeCursor, type CategoryCounts, type ClosetCursor, type ClosetItemView, type ClosetPage } from "./schemas";
 
 /** The columns a listed item needs; keys stay on the server. */
-const viewSelect = {
+export const viewSelect = {
   id: true,
   imageUrl: true,
   thumbnailUrl: true,
   category: true,
   styleTags: true,
+  name: true,
+  colors: true,
+  brand: true,
+  size: true,
+  price: true,
+  currency: true,
+  purchasedOn: true,
+  material: true,
+  seasons: true,
+  notes: true,
+  status: true,
+  favorite: true,
   createdAt: true,
+  updatedAt: true,
 } as const;
-type ViewRow = {
+
+/** The same columns for raw SQL, aliased to the field names. */
+export const VIEW_COLUMNS = Prisma.raw(
+  `id, image_url AS "imageUrl", thumbnail_url AS "thumbnailUrl", category, style_tags AS "styleTags", name, colors,
+   brand, size, price::text AS price, currency, to_char(purchased_on, 'YYYY-MM-DD') AS "purchasedOn", material, seasons,
+   notes, status, favorite, created_at AS "createdAt", updated_at AS "updatedAt"`,
+);
+
+export type ViewRow = {
   id: number;
   imageUrl: string;
   thumbnailUrl: string;
   category: string;
-  styleTags: string[];
+  styleTags: string[] | null;
+  name: string | null;
+  colors: string[] | null;
+  brand: string | null;
+  size: string | null;
+  /** Prisma's Decimal, or the text of a raw query */
+  price: { toString(): string } | string | null;
+  currency: string | null;
+  /** a Date from Prisma, "YYYY-MM-DD" from a raw query */
+  purchasedOn: Date | string | null;
+  material: string | null;
+  seasons: string[] | null;
+  notes: string | null;
+  status: string;
+  favorite: boolean;
   createdAt: Date;
+  updatedAt: Date;
 };
 
 export const toView = (row: ViewRow): ClosetItemView => ({
@@ -29,8 +66,21 @@ export const toView = (row: ViewRow): ClosetItemView => ({
   imageUrl: row.imageUrl,
   thumbnailUrl: row.thumbnailUrl,
   category: row.category,
-  styleTags: row.styleTags,
+  styleTags: row.styleTags ?? [],
+  name: row.name,
+  colors: row.colors ?? [],
+  brand: row.brand,
+  size: row.size,
+  price: row.price === null ? null : Number(row.price.toString()),
+  currency: row.currency ?? env().DEFAULT_CURRENCY,
+  purchasedOn: row.purchasedOn instanceof Date ? row.purchasedOn.toISOString().slice(0, 10) : row.purchasedOn,
+  material: row.material,
+  seasons: row.seasons ?? [],
+  notes: row.notes,
+  status: row.status as ItemStatus,
+  favorite: row.favorite,
   createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
 });
 
 export type ListOptions = { category?: string; tags?: readonly string[]; limit?: number; cursor?: ClosetCursor };
@@ -68,17 +118,24 @@ async function selectItems(
     ...(cursor ? [Prisma.sql`(created_at, id) < (${cursor.createdAt}::timestamp(3), ${cursor.id})`] : []),
   ];
   return db.$queryRaw<ViewRow[]>`
-    SELECT id, image_url AS "imageUrl", thumbnail_url AS "thumbnailUrl", category, style_tags AS "styleTags", created_at AS "createdAt"
+    SELECT ${VIEW_COLUMNS}
     FROM clothing_items
     WHERE ${Prisma.join(conditions, " AND ")}
     ORDER BY created_at DESC, id DESC
     ${take === undefined ? Prisma.empty : Prisma.sql`LIMIT ${take}`}`;
 }
 
-/** Counts per category plus 'all' (SPEC §7 GET /api/categories); every category is present, 0 when empty. */
+/**
+ * Counts per category plus 'all' (SPEC §7 GET /api/categories); every category is present, 0 when
+ * empty. Archived items are put away: they are not counted (laundry items are, they are still owned).
+ */
 export async function closetCategoryCounts(owner: Owner): Promise<CategoryCounts> {
   const db = await getDb();
-  const groups = await db.clothingItem.groupBy({ by: ["category"], where: ownerWhere(owner), _count: { _all: true } });
+  const groups = await db.clothingItem.groupBy({
+    by: ["category"],
+    where: { ...ownerWhere(owner), status: { not: "archived" } },
+    _count: { _all: true },
+  });
   const counts = Object.fromEntries([["all", 0], ...CATEGORIES.map((category) => [category, 0])]) as CategoryCounts;
   for (const group of groups) {
     counts.all += group._count._all;

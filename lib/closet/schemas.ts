@@ -3,11 +3,13 @@
  * message cannot drift. The zod-free part of the contract (views, keys, helpers) is ./contract.ts,
  * re-exported here; client islands import that one.
  */
-import { CATEGORIES } from "@/lib/constants";
+import { COLOUR_TAGS } from "@/lib/ai/vocabulary";
+import { BULK_ACTIONS, CATEGORIES, CLOSET_SORTS, ITEM_LIMITS, SEASONS, STATUS_FILTERS } from "@/lib/constants";
 import { plainText } from "@/lib/forms/plain-text";
-import { CLOSET_MESSAGES } from "@/lib/messages";
+import { CLOSET_MESSAGES, ITEM_MESSAGES } from "@/lib/messages";
 import { z } from "zod";
 import { decodeCursor, MAX_PAGE_SIZE, parseTags } from "./contract";
+import { itemStatusSchema, styleTagsSchema, tagSchema } from "./item-schema";
 
 export const categorySchema = z.enum(CATEGORIES, { error: CLOSET_MESSAGES.invalidCategory });
 
@@ -19,8 +21,26 @@ export const uploadCategorySchema = z.preprocess(
 
 const emptyToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
-/** GET /api/closet's query: `category` ('all' or absent for every item), `tags`, `limit`, `cursor`. */
+/**
+ * GET /api/closet's query: `category` ('all' or absent for every item), `tags`, `q` (search), `status`
+ * (default active), `color`, `season`, `sort` (default newest), `limit`, `cursor`.
+ */
 export const closetListQuerySchema = z.object({
+  q: z.preprocess(
+    emptyToUndefined,
+    plainText()
+      .transform((value) => value.trim())
+      .refine((value) => value.length <= ITEM_LIMITS.search, ITEM_MESSAGES.searchTooLong(ITEM_LIMITS.search))
+      .transform((value) => value || undefined)
+      .optional(),
+  ),
+  status: z.preprocess(
+    emptyToUndefined,
+    z.enum(STATUS_FILTERS, { error: ITEM_MESSAGES.invalidStatusFilter }).default("active"),
+  ),
+  color: z.preprocess(emptyToUndefined, z.enum(COLOUR_TAGS, { error: ITEM_MESSAGES.invalidColor }).optional()),
+  season: z.preprocess(emptyToUndefined, z.enum(SEASONS, { error: ITEM_MESSAGES.invalidSeason }).optional()),
+  sort: z.preprocess(emptyToUndefined, z.enum(CLOSET_SORTS, { error: ITEM_MESSAGES.invalidSort }).default("newest")),
   category: z.preprocess((value) => (value === "all" ? undefined : emptyToUndefined(value)), categorySchema.optional()),
   tags: z.preprocess(emptyToUndefined, plainText().optional()).transform((value) => parseTags(value)),
   limit: z.preprocess(
@@ -46,5 +66,57 @@ export const closetListQuerySchema = z.object({
 });
 
 export type ClosetListQuery = z.infer<typeof closetListQuerySchema>;
+
+/**
+ * POST /api/closet/bulk: `ids` (1–500 of the caller's items; others are ignored and counted), `action`,
+ * and `value` where the action needs one: a category, a tag, or a status.
+ */
+export const closetBulkSchema = z
+  .object({
+    ids: z
+      .array(z.number().int().positive(), { error: ITEM_MESSAGES.bulkIds(ITEM_LIMITS.bulkIds) })
+      .min(1, ITEM_MESSAGES.bulkIds(ITEM_LIMITS.bulkIds))
+      .max(ITEM_LIMITS.bulkIds, ITEM_MESSAGES.bulkIds(ITEM_LIMITS.bulkIds))
+      .transform((ids) => [...new Set(ids)]),
+    action: z.enum(BULK_ACTIONS, { error: ITEM_MESSAGES.bulkAction }),
+    value: z.unknown().optional(),
+  })
+  .transform((input, ctx) => {
+    const { ids, action } = input;
+    const need = <T>(schema: z.ZodType<T>, what: string): T => {
+      const parsed = schema.safeParse(input.value);
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({
+        code: "custom",
+        path: ["value"],
+        message: input.value === undefined ? ITEM_MESSAGES.bulkValue(action, what) : parsed.error.issues[0]!.message,
+      });
+      return z.NEVER;
+    };
+    switch (action) {
+      case "set-category":
+        return { ids, action, value: need(categorySchema, "one of the 8 categories") };
+      case "add-tag":
+      case "remove-tag":
+        return { ids, action, value: need(tagSchema, "a tag") };
+      case "set-status":
+        return { ids, action, value: need(itemStatusSchema, "active, laundry or archived") };
+      default:
+        return { ids, action };
+    }
+  });
+
+export type ClosetBulkInput = z.output<typeof closetBulkSchema>;
+
+/** PATCH /api/inspiration/{id}: the image's whole tag list. */
+export const inspirationTagsPatchSchema = z.strictObject(
+  { styleTags: styleTagsSchema },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys" ? ITEM_MESSAGES.unknownField(String(issue.keys[0])) : undefined,
+  },
+);
+
+export * from "./item-schema";
 
 export * from "./contract";

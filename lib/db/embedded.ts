@@ -28,12 +28,13 @@ export async function startEmbedded(dataDir: string, productName: string): Promi
   const dir = path.join(dataDir, "pglite");
   let db: PGlite | undefined;
   try {
-    const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([
+    const [{ PGlite }, { PGLiteSocketServer }, { PGLITE_EXTENSIONS }] = await Promise.all([
       import("@electric-sql/pglite"),
       import("@electric-sql/pglite-socket"),
+      import("./pglite-extensions"),
     ]);
     try {
-      db = await PGlite.create(dir);
+      db = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
     } catch (error) {
       throw embeddedOpenError(error, dir);
     }

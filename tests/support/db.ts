@@ -15,6 +15,7 @@
  *   resetEnvForTests() from lib/env.ts.
  */
 import { getDb } from "@/lib/db";
+import { PGLITE_EXTENSIONS } from "@/lib/db/pglite-extensions";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { spawn } from "node:child_process";
@@ -77,7 +78,7 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
  * (Prisma's schema engine, a raw pg client). Only while the app's own database is closed.
  */
 export async function servePglite(dir: string): Promise<{ url: string; close(): Promise<void> }> {
-  const db = await PGlite.create(dir);
+  const db = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 4 });
   await server.start();
   return {
