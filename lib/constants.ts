@@ -111,6 +111,11 @@ export const TOASTS = {
 } as const;
 
 export const CLOSET_PAGE_SIZE = 20;
+/**
+ * How many of the newest items /closet-upload lists under 'recently added items'. Kept apart from
+ * CLOSET_PAGE_SIZE: the two lists' query keys (their URLs) must differ, one is a page, the other a list.
+ */
+export const RECENT_ITEMS_LIMIT = 12;
 
 /** An item's place in the closet: worn (active), in the wash, or put away (archived). */
 export const ITEM_STATUSES = ["active", "laundry", "archived"] as const;
