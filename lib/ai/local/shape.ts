@@ -36,13 +36,13 @@ export function shapeOf(mask: readonly boolean[], width: number): Shape | undefi
   const splits = new Array<number>(BANDS).fill(0);
   const cols = new Array<number>(BANDS).fill(0);
   for (let y = top; y <= bottom; y++) {
-    const band = Math.min(BANDS - 1, Math.floor(((y - top) * BANDS) / h));
+    const band = Math.min(BANDS - 1, Math.floor(((y - top + 0.5) * BANDS) / h));
     let runs = 0;
     for (let x = left; x <= right; x++) {
       if (!mask[y * width + x]) continue;
       if (x === left || !mask[y * width + x - 1]) runs++;
       rows[band]!++;
-      cols[Math.min(BANDS - 1, Math.floor(((x - left) * BANDS) / w))]!++;
+      cols[Math.min(BANDS - 1, Math.floor(((x - left + 0.5) * BANDS) / w))]!++; // pixel centres: mirror-symmetric
     }
     splits[band]! += Math.min(2, Math.max(0, runs - 1)) / 2;
   }
