@@ -10,6 +10,7 @@ import { benchAiRoutes } from "./ai-routes";
 import { benchCloset } from "./closet";
 import { benchDeploy } from "./deploy";
 import { benchFoundation } from "./foundation";
+import { benchLearning } from "./learning";
 import { benchLighthouse } from "./lighthouse";
 import { benchNearDuplicates } from "./near-duplicates";
 import { OverBudget } from "./over-budget";
@@ -31,6 +32,7 @@ const sections: Section[] = [
   { name: "deploy", run: () => benchDeploy(5320) },
   { name: "share", run: benchShare, inProcess: true },
   { name: "near-duplicates", run: benchNearDuplicates, inProcess: true },
+  { name: "learning", run: benchLearning, inProcess: true },
   { name: "page-weight", run: () => benchPageWeight(3915) },
   { name: "lighthouse", run: () => benchLighthouse(3920) },
 ];
