@@ -1,6 +1,7 @@
 import "server-only";
 
 import { tagImage, type AiClosetItem } from "@/lib/ai";
+import type { ItemStatus } from "@/lib/constants";
 import { getDb } from "@/lib/db";
 import { closetItemNotFound } from "@/lib/errors";
 import { ownerWhere, type Owner } from "@/lib/owner";
@@ -9,18 +10,20 @@ import { setClosetItemTags } from "./mutations";
 import { getClosetItem } from "./queries";
 
 /**
- * The owner's closet (archived items left out) as the AI engine takes it: ids, categories and tags, which the cache key's
+ * The owner's closet (archived items left out) as the AI engine takes it: ids, categories, tags and
+ * status (laundry items are in it: inspiration matching may name them, they are still owned; outfit
+ * suggestions leave them out, lib/outfits/suggest.ts), which the cache key's
  * fingerprint and the providers' relevance choice need for every item. Photos are the grid
  * thumbnails, read lazily: only for the bounded set of items a provider actually sends or profiles
  * (lib/ai/relevance.ts), and not even then when it reasons from tags or the local analyzer's colour
  * cache (keyed by `imageKey`) already knows the photo. Ordered by id so the fingerprint is stable.
  */
-export async function loadAiCloset(owner: Owner): Promise<AiClosetItem[]> {
+export async function loadAiCloset(owner: Owner): Promise<(AiClosetItem & { status: ItemStatus })[]> {
   const db = await getDb();
   const rows = await db.clothingItem.findMany({
     // Archived items are put away: no AI or solver input sees them.
     where: { ...ownerWhere(owner), status: { not: "archived" } },
-    select: { id: true, category: true, styleTags: true, thumbnailKey: true },
+    select: { id: true, category: true, styleTags: true, thumbnailKey: true, status: true },
     orderBy: { id: "asc" },
   });
   return rows.map((row) => ({
@@ -29,6 +32,7 @@ export async function loadAiCloset(owner: Owner): Promise<AiClosetItem[]> {
     styleTags: row.styleTags,
     image: storedImageLoader(row.thumbnailKey),
     imageKey: row.thumbnailKey,
+    status: row.status as ItemStatus,
   }));
 }
 
