@@ -11,6 +11,8 @@ import { moveToTrash, restoreFromTrash } from "./trash";
 type Tx = Prisma.TransactionClient;
 
 const NOW = Prisma.raw("(now() AT TIME ZONE 'UTC')");
+/** A correction is dated only when it changes the item (as PATCH does): the analyzer learns from real corrections. */
+const correctedIf = (changed: Prisma.Sql) => Prisma.sql`CASE WHEN ${changed} THEN ${NOW} ELSE corrected_at END`;
 
 /**
  * POST /api/closet/bulk: one action over up to 500 ids, in one transaction (all of it or nothing).
@@ -27,7 +29,7 @@ const NOW = Prisma.raw("(now() AT TIME ZONE 'UTC')");
  * - restore: the undo of both delete and archive: items in the trash come back exactly as they
  *   were, archived items become active (laundry and active items count as updated, unchanged);
  * - set-category, add-tag, remove-tag: the owner's correction, dated (`corrected_at`) for the
- *   analyzer to learn from. add-tag records the tag as the owner's own (user_tags) and forgets an
+ *   analyzer to learn from when it changes the item. add-tag records the tag as the owner's own (user_tags) and forgets an
  *   earlier removal; remove-tag drops it from the shown and own tags and, for a vocabulary tag,
  *   records the removal so a re-analysis never brings it back.
  * Any change drops the owner's cached AI answers, which describe the closet as it was.
@@ -63,7 +65,12 @@ async function apply(tx: Tx, owner: Owner, input: ClosetBulkInput): Promise<numb
       );
     }
     case "set-category":
-      return update(tx, owner, ids, Prisma.sql`category = ${input.value}, corrected_at = ${NOW}`);
+      return update(
+        tx,
+        owner,
+        ids,
+        Prisma.sql`category = ${input.value}, corrected_at = ${correctedIf(Prisma.sql`category IS DISTINCT FROM ${input.value}`)}`,
+      );
     case "add-tag": {
       const tag = input.value;
       return update(
@@ -72,7 +79,8 @@ async function apply(tx: Tx, owner: Owner, input: ClosetBulkInput): Promise<numb
         ids,
         Prisma.sql`style_tags = CASE WHEN ${tag} = ANY(style_tags) THEN style_tags ELSE array_append(style_tags, ${tag}) END,
           user_tags = CASE WHEN ${tag} = ANY(user_tags) THEN user_tags ELSE array_append(user_tags, ${tag}) END,
-          removed_tags = array_remove(removed_tags, ${tag}), corrected_at = ${NOW}`,
+          removed_tags = array_remove(removed_tags, ${tag}),
+          corrected_at = ${correctedIf(Prisma.sql`NOT (${tag} = ANY(COALESCE(style_tags, '{}')))`)}`,
         // Items at the bound keep their tags as they are (and count as ignored).
         Prisma.sql`AND (${tag} = ANY(style_tags) OR cardinality(COALESCE(style_tags, '{}')) < ${ITEM_LIMITS.tagsPerItem})`,
       );
@@ -87,7 +95,8 @@ async function apply(tx: Tx, owner: Owner, input: ClosetBulkInput): Promise<numb
         owner,
         ids,
         Prisma.sql`style_tags = array_remove(style_tags, ${tag}), user_tags = array_remove(user_tags, ${tag}),
-          removed_tags = ${removed}, corrected_at = ${NOW}`,
+          removed_tags = ${removed},
+          corrected_at = ${correctedIf(Prisma.sql`${tag} = ANY(COALESCE(style_tags, '{}') || COALESCE(user_tags, '{}'))`)}`,
       );
     }
   }
