@@ -130,6 +130,10 @@ describe("POST /api/closet/bulk: actions", () => {
       expect(row.correctedAt).toBeInstanceOf(Date);
     }
     expect((await db.aiResult.findMany()).map((row) => row.ownerKey)).toEqual([ownerKey(other)]);
+    // The same category again is no correction: its date stays.
+    const dated = (await item(mine[0]!)).correctedAt;
+    await bulk(jar, { ids: mine, action: "set-category", value: "bottoms" });
+    expect((await item(mine[0]!)).correctedAt).toEqual(dated);
   });
 
   it("add-tag adds an own tag (forgetting its removal), leaves items at 20 tags unchanged and counts them ignored", async () => {
