@@ -133,7 +133,8 @@ const likeNeedle = (q: string) => q.toLowerCase().replace(/[\\%_]/g, (char) => `
 /** The nullable sort key of the name and price sorts, as SQL, and how a cursor's key is compared with it. */
 const SORT_KEYS = {
   name: { expr: Prisma.sql`lower(name)`, param: (key: string) => Prisma.sql`${key}::text` },
-  price: { expr: Prisma.sql`price`, param: (key: string) => Prisma.sql`${key}::numeric` },
+  // Qualified: a bare `price` in ORDER BY would name the output column, the price as text.
+  price: { expr: Prisma.sql`clothing_items.price`, param: (key: string) => Prisma.sql`${key}::numeric` },
 } as const;
 
 // One raw query for every list: Prisma's array filters compare case-sensitively (the tag page needs
