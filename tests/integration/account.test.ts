@@ -242,7 +242,9 @@ describe("GET /api/account/export", () => {
       jar: mine,
     });
     // The edits dropped the cached AI answer (the AI sees tags and statuses): the export's one is put back.
-    await (await getDb()).aiResult.create({
+    await (
+      await getDb()
+    ).aiResult.create({
       data: {
         ownerKey: ownerKey(me.owner),
         kind: "outfits",
