@@ -30,7 +30,7 @@ export async function updateClosetItem(owner: Owner, id: number, patch: ClosetIt
   const db = await getDb();
   const row = await db.$transaction(async (tx) => {
     const [current] = await tx.$queryRaw<Current[]>`
-      SELECT style_tags AS "styleTags", coalesce(user_tags, '{}') AS "userTags",
+      SELECT coalesce(style_tags, '{}') AS "styleTags", coalesce(user_tags, '{}') AS "userTags",
              coalesce(removed_tags, '{}') AS "removedTags", category, coalesce(colors, '{}') AS colors, status
       FROM clothing_items WHERE id = ${id} AND ${ownerSql(owner)} FOR UPDATE`;
     if (!current) return null;
