@@ -8,8 +8,9 @@ import { rowIdFrom } from "@/lib/row-id";
  * by that owner in the query itself, so another owner's id finds nothing.
  *
  * For the AI routes: `getClosetItem` (with storage keys) and `setClosetItemTags` serve
- * POST /api/closet/{id}/analyze; `listClosetItems(owner)` without a limit gives the whole closet;
- * every change made here (add, remove, re-tag) already calls `invalidateAiResults(owner)`.
+ * POST /api/closet/{id}/analyze; `listClosetItems(owner)` without a limit gives every active item
+ * (`status: "all"` the whole closet); every change made here (add, remove, re-tag, an edit of what the
+ * AI sees) drops the owner's cached AI answers.
  */
 export { analyzeClosetItem, loadAiCloset } from "./analyze";
 export { closetItemView, updateClosetItem } from "./edit";
