@@ -87,12 +87,14 @@ describe("GET /api/closet?q=", () => {
     expect((await list(jar, "q=LINEN")).ids).toEqual([shirt]);
     expect((await list(jar, "q=inen%20sh")).ids).toEqual([shirt]);
     expect((await list(jar, "q=cos")).ids).toEqual([brand]);
+    const accented = await seed(owner, { brand: "Sézane" });
+    expect((await list(jar, `q=${encodeURIComponent("SÉZ")}`)).ids).toEqual([accented]);
     expect((await list(jar, "q=merino")).ids).toEqual([material]);
     expect((await list(jar, "q=lisbon")).ids).toEqual([notes]);
     expect((await list(jar, "q=old-mon")).ids).toEqual([tag]);
     expect((await list(jar, "q=light%20blue")).ids).toEqual([colour]);
     expect((await list(jar, "q=nothing%20like%20it")).ids).toEqual([]);
-    expect((await list(jar, "q=%20%20")).ids).toHaveLength(6); // blank is no search
+    expect((await list(jar, "q=%20%20")).ids).toHaveLength(7); // blank is no search
   });
 
   it("matches %, _ and \\ literally", async () => {
