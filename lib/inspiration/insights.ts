@@ -4,7 +4,9 @@ import { matchInspiration, missingPieces, tagImage, type AiImage, type MatchResu
 import { cachedAiResult, inspirationInputKey, readCachedAiResult, type AiResultKind } from "@/lib/ai-results";
 import { AI_LIMITS } from "@/lib/ai/limits";
 import { matchResultSchema, missingPieceSchema } from "@/lib/ai/schemas";
+import { isVocabularyTag } from "@/lib/ai/vocabulary";
 import { closetItemsByIds, loadAiCloset } from "@/lib/closet";
+import { ITEM_LIMITS } from "@/lib/constants";
 import { inspirationNotFound } from "@/lib/errors";
 import type { Owner } from "@/lib/owner";
 import { readStoredImage } from "@/lib/storage/stored-image";
@@ -20,18 +22,24 @@ import type { MatchView } from "./schemas";
  * missing one to the API call, which carries the per-address AI limits.
  */
 
+/** The image as the AI sees it: its pixels and only its vocabulary tags (the owner's own words reach no provider). */
 async function pixels(inspiration: StoredInspiration): Promise<AiImage> {
   const bytes = await readStoredImage(inspiration.imageKey);
   if (!bytes) throw inspirationNotFound();
-  return { bytes, styleTags: inspiration.styleTags };
+  return { bytes, styleTags: inspiration.styleTags.filter(isVocabularyTag) };
 }
 
-/** POST /api/inspiration/{id}/analyze. A failed AI call writes nothing: the image stays as it was and can be analysed again. */
+/**
+ * POST /api/inspiration/{id}/analyze. The owner's own tags (words outside the vocabulary, added with
+ * PATCH) stay after the analysis's. A failed AI call writes nothing: the image stays as it was and can
+ * be analysed again.
+ */
 export async function analyzeInspiration(owner: Owner, id: number): Promise<{ styleTags: string[] }> {
   const inspiration = await findInspiration(owner, id);
   const { bytes } = await pixels(inspiration);
   const styleTags = await tagImage({ bytes }, { kind: "inspiration" });
-  const saved = await setInspirationTags(owner, id, styleTags);
+  const own = inspiration.styleTags.filter((tag) => !isVocabularyTag(tag) && !styleTags.includes(tag));
+  const saved = await setInspirationTags(owner, id, [...styleTags, ...own].slice(0, ITEM_LIMITS.tagsPerItem));
   return { styleTags: saved.styleTags };
 }
 
@@ -48,7 +56,8 @@ async function insight<T>(
 ) {
   const inspiration = await findInspiration(owner, id);
   const closet = await loadAiCloset(owner);
-  const entry = { owner, kind, inputKey: inspirationInputKey(inspiration, closet), schema };
+  const seen = { ...inspiration, styleTags: inspiration.styleTags.filter(isVocabularyTag) };
+  const entry = { owner, kind, inputKey: inspirationInputKey(seen, closet), schema };
   return {
     cached: () => readCachedAiResult(entry),
     computed: () =>

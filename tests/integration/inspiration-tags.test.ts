@@ -2,13 +2,17 @@
 import { GET as getImage, PATCH as patchImage } from "@/app/api/inspiration/[id]/route";
 import { inspirationResultsPrefix } from "@/lib/ai-results";
 import { getDb } from "@/lib/db";
-import type { InspirationView } from "@/lib/inspiration";
+import { addInspiration, type InspirationView } from "@/lib/inspiration";
 import { INSPIRATION_MESSAGES, ITEM_MESSAGES } from "@/lib/messages";
 import { ownerKey, type Owner } from "@/lib/owner";
 import { beforeEach, describe, expect, it } from "vitest";
+import { api } from "../support/ai";
 import { call, type CookieJar } from "../support/api";
 import { resetDatabase } from "../support/db";
 import { newGuest, newUser, ownerOf } from "../support/owners";
+import { giveFileItsOwnDataDir, jpeg } from "../support/uploads";
+
+giveFileItsOwnDataDir();
 
 async function seed(owner: Owner, styleTags: string[] = []): Promise<number> {
   const where = owner.kind === "user" ? { userId: owner.userId } : { guestId: owner.guestId };
@@ -103,5 +107,15 @@ describe("PATCH /api/inspiration/{id}", () => {
     }
     expect((await (await getDb()).inspirationImage.findUniqueOrThrow({ where: { id } })).styleTags).toEqual(["boho"]);
     expect((await patch(jar, "x1", { styleTags: [] })).status).toBe(404);
+  });
+
+  it("keeps the owner's own tags through a re-analysis, and gives the AI only vocabulary tags", async () => {
+    delete process.env.ANTHROPIC_API_KEY; // the local analyzer
+    const image = await addInspiration(owner, await jpeg());
+    await patch(jar, image.id, { styleTags: ["grandma's wedding", "boho"] });
+    const analysed = await api.analyzeInspiration(jar, image.id);
+    expect(analysed.status, analysed.text).toBe(200);
+    expect(analysed.body.styleTags).toContain("grandma's wedding");
+    expect(analysed.body.styleTags.at(-1)).toBe("grandma's wedding");
   });
 });
