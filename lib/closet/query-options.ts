@@ -41,6 +41,10 @@ export const closetQueries = {
       queryFn: getQueryFn<ClosetItemView[]>({ on401: "throw" }),
     }),
 
+  /** GET /api/closet/{id}: one item with every field, any status (the item page). */
+  item: (id: number) =>
+    queryOptions({ queryKey: [CLOSET_KEY, id] as const, queryFn: getQueryFn<ClosetItemView>({ on401: "throw" }) }),
+
   /** GET /api/categories: a count per category plus 'all'. */
   categoryCounts: () =>
     queryOptions({ queryKey: [CATEGORIES_KEY] as const, queryFn: getQueryFn<CategoryCounts>({ on401: "throw" }) }),
