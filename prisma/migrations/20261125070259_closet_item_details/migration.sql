@@ -17,7 +17,6 @@ ADD COLUMN     "notes" TEXT,
 ADD COLUMN     "price" DECIMAL(12,2),
 ADD COLUMN     "purchased_on" DATE,
 ADD COLUMN     "removed_tags" TEXT[] DEFAULT ARRAY[]::TEXT[],
-ADD COLUMN     "search_text" TEXT NOT NULL DEFAULT '',
 ADD COLUMN     "seasons" TEXT[] DEFAULT ARRAY[]::TEXT[],
 ADD COLUMN     "size" TEXT,
 ADD COLUMN     "status" TEXT NOT NULL DEFAULT 'active',
@@ -44,9 +43,6 @@ CREATE INDEX "deleted_clothing_items_guest_id_idx" ON "deleted_clothing_items"("
 -- CreateIndex
 CREATE INDEX "deleted_clothing_items_deleted_at_idx" ON "deleted_clothing_items"("deleted_at");
 
--- CreateIndex
-CREATE INDEX "clothing_items_search_text_idx" ON "clothing_items" USING GIN ("search_text" gin_trgm_ops);
-
 -- AddForeignKey
 ALTER TABLE "deleted_clothing_items" ADD CONSTRAINT "deleted_clothing_items_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
@@ -61,17 +57,15 @@ ALTER TABLE "clothing_items"
 ALTER TABLE "deleted_clothing_items"
   ADD CONSTRAINT "deleted_clothing_items_one_owner" CHECK (("user_id" IS NULL) <> ("guest_id" IS NULL));
 
--- search_text follows every write of the fields it is made of, whoever writes them.
-CREATE FUNCTION "clothing_items_search_text"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  NEW."search_text" := lower(concat_ws(' ', NEW."name", NEW."brand", NEW."material", NEW."notes",
-    array_to_string(NEW."style_tags", ' '), array_to_string(NEW."colors", ' ')));
-  RETURN NEW;
-END
-$$;
-CREATE TRIGGER "clothing_items_search_text"
-  BEFORE INSERT OR UPDATE ON "clothing_items"
-  FOR EACH ROW EXECUTE FUNCTION "clothing_items_search_text"();
+-- What the closet search reads: the text fields, tags and colours, lower-cased, kept by Postgres
+-- itself on every write. (A one-statement SQL function, not a plpgsql trigger: Prisma's migration
+-- runner splits scripts at every semicolon, even inside a function body.)
+CREATE FUNCTION "closet_search_text"(name TEXT, brand TEXT, material TEXT, notes TEXT, tags TEXT[], colors TEXT[])
+  RETURNS TEXT LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS 'SELECT lower(concat_ws('' '', name, brand, material, notes, array_to_string(tags, '' ''), array_to_string(colors, '' '')))';
+ALTER TABLE "clothing_items" ADD COLUMN "search_text" TEXT GENERATED ALWAYS AS
+  ("closet_search_text"("name", "brand", "material", "notes", "style_tags", "colors")) STORED;
+CREATE INDEX "clothing_items_search_text_idx" ON "clothing_items" USING GIN ("search_text" gin_trgm_ops);
 
 -- Items analysed before this migration: their colour and season tags become their colours and seasons.
 UPDATE "clothing_items" SET
