@@ -5,46 +5,15 @@ import { toast } from "@/components/ui/use-toast";
 import { describeError, sendJson } from "@/lib/api-client";
 import { CLOSET_KEY, type ClosetItemView } from "@/lib/closet/contract";
 import type { ItemFormValues } from "@/lib/closet/item-form";
-import type { ClosetItemPatch, EditableField } from "@/lib/closet/item-schema";
+import { changedFields, patchedView, toFormValues } from "@/lib/closet/item-form-values";
+import type { EditableField } from "@/lib/closet/item-schema";
 import { closetQueries } from "@/lib/closet/query-options";
-import type { Category } from "@/lib/constants";
 import { ITEM_TEXT } from "@/lib/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { restoreSnapshot, settleItem, showItem } from "./item-cache";
 
 export type SaveState = "idle" | "saving" | "saved" | "invalid" | "failed";
-
-/** The item as the inputs hold it: text for text, "" for nothing. */
-export function toFormValues(item: ClosetItemView): ItemFormValues {
-  return {
-    name: item.name ?? "",
-    category: item.category as Category,
-    styleTags: item.styleTags,
-    colors: item.colors,
-    brand: item.brand ?? "",
-    size: item.size ?? "",
-    price: item.price === null ? "" : String(item.price),
-    currency: item.currency,
-    purchasedOn: item.purchasedOn ?? "",
-    material: item.material ?? "",
-    seasons: item.seasons,
-    notes: item.notes ?? "",
-    status: item.status,
-    favorite: item.favorite,
-  };
-}
-
-/** The parsed fields that differ from the saved item: the PATCH body, or null when nothing changed. */
-function changedFields(parsed: ClosetItemPatch, saved: ClosetItemView): ClosetItemPatch | null {
-  const patch: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(parsed)) {
-    // A cleared currency is stored as none, which the view shows as the default.
-    if (field === "currency" && (value === null || value === saved.currency)) continue;
-    if (JSON.stringify(value) !== JSON.stringify(saved[field as EditableField])) patch[field] = value;
-  }
-  return Object.keys(patch).length ? (patch as ClosetItemPatch) : null;
-}
 
 /**
  * The item page's form: the one form hook over the shared PATCH schema. A save sends only what
@@ -65,7 +34,7 @@ export function useItemForm(item: ClosetItemView) {
       const patch = changedFields(parsed, saved);
       if (!patch) return null;
       setState("saving");
-      const snapshot = await showItem(queryClient, { ...saved, ...patch, currency: patch.currency ?? saved.currency });
+      const snapshot = await showItem(queryClient, patchedView(saved, patch));
       try {
         return await sendJson<ClosetItemView>("PATCH", `${CLOSET_KEY}/${item.id}`, patch);
       } catch (error) {
