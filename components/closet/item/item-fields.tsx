@@ -1,6 +1,5 @@
 "use client";
 
-import { FormField } from "@/components/auth/form-field";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { CATEGORIES, ITEM_LIMITS, ITEM_STATUSES, type Category, type ItemStatus } from "@/lib/constants";
@@ -120,5 +119,3 @@ export function FavoriteToggle({ value, onChange }: { value: boolean; onChange: 
     </button>
   );
 }
-
-export { FormField };

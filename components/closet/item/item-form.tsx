@@ -1,10 +1,11 @@
 "use client";
 
+import { FormField } from "@/components/auth/form-field";
 import { ITEM_LIMITS } from "@/lib/constants";
 import { ITEM_TEXT } from "@/lib/messages";
 import type { KeyboardEvent } from "react";
 import { ColourPicker, SeasonChecks } from "./choice-groups";
-import { CategorySelect, FavoriteToggle, FormField, NotesField, StatusRadios } from "./item-fields";
+import { CategorySelect, FavoriteToggle, NotesField, StatusRadios } from "./item-fields";
 import { TagChips } from "./tag-chips";
 import type { useItemForm } from "./use-item-form";
 
