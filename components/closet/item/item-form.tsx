@@ -36,7 +36,7 @@ export function ItemFields({ form }: { form: ItemForm }) {
         maxLength={ITEM_LIMITS.name + 20}
         {...text("name")}
       />
-      <div className="grid items-end gap-4 sm:grid-cols-[minmax(0,1fr)_auto]">
+      <div className="grid items-end justify-items-start gap-4 sm:grid-cols-[minmax(0,1fr)_auto] [&>:first-child]:w-full">
         <CategorySelect value={values.category} onChange={(category) => change("category", category)} />
         <FavoriteToggle value={values.favorite} onChange={(favorite) => change("favorite", favorite)} />
       </div>

@@ -64,7 +64,7 @@ function ItemView({ item }: { item: ClosetItemView }) {
       </Link>
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-12">
         <div className="grid content-start gap-5 lg:sticky lg:top-24 lg:self-start">
-          <div className="relative aspect-[4/5] overflow-hidden rounded-(--radius-card) border border-border bg-white shadow-soft">
+          <div className="relative mx-auto aspect-[4/5] w-full max-w-md overflow-hidden rounded-(--radius-card) border border-border bg-white shadow-soft">
             <Image
               src={item.imageUrl}
               alt={ITEM_TEXT.photoAlt(title)}

@@ -7,7 +7,7 @@ export default function ClosetItemLoading() {
       <Skeleton className="h-9 w-28" />
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-12">
         <div className="grid content-start gap-5">
-          <Skeleton className="aspect-[4/5] rounded-(--radius-card)" />
+          <Skeleton className="mx-auto aspect-[4/5] w-full max-w-md rounded-(--radius-card)" />
           <div className="flex gap-2">
             {[0, 1, 2].map((index) => (
               <Skeleton key={index} className="h-9 w-28 rounded-full" />
