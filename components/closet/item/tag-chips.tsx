@@ -8,7 +8,7 @@ import { lazy } from "@/lib/forms/lazy";
 import { ITEM_MESSAGES, ITEM_TEXT } from "@/lib/messages";
 import { cn } from "@/lib/utils";
 import { X } from "lucide-react";
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 
 // The shared tag rule (trim, drop '#', lower-case, 1–32 characters), from the form's lazy chunk.
 const tagRule = lazy<typeof TagSchema>(() => import("@/lib/closet/item-form").then((module) => module.tagSchema));
@@ -31,19 +31,38 @@ export function TagChips({ tags, onChange, error }: TagChipsProps) {
   const [message, setMessage] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const shown = message ?? error;
+  // The rule loads with the form's schema, as the page mounts, so Enter rarely waits for it.
+  useEffect(() => {
+    tagRule.load().catch(() => {});
+  }, []);
+
+  // The list as last rendered: a tag typed while the rule was still loading joins the list as it is
+  // by then (a chip removed meanwhile stays removed), not as it was when Enter was pressed.
+  const latest = useRef(tags);
+  useEffect(() => {
+    latest.current = tags;
+  }, [tags]);
 
   async function add() {
-    const parsed = (await tagRule.load()).safeParse(draft);
+    const rule = tagRule.current ?? (await tagRule.load());
+    const parsed = rule.safeParse(draft);
+    const current = latest.current;
     if (!parsed.success) return setMessage(parsed.error.issues[0]?.message ?? ITEM_MESSAGES.emptyTag);
-    if (tags.includes(parsed.data)) return setMessage(ITEM_TEXT.tagAlreadyThere(parsed.data));
-    if (tags.length >= ITEM_LIMITS.tagsPerItem) return setMessage(ITEM_MESSAGES.tooManyTags(ITEM_LIMITS.tagsPerItem));
+    if (current.includes(parsed.data)) return setMessage(ITEM_TEXT.tagAlreadyThere(parsed.data));
+    if (current.length >= ITEM_LIMITS.tagsPerItem) {
+      return setMessage(ITEM_MESSAGES.tooManyTags(ITEM_LIMITS.tagsPerItem));
+    }
     setDraft("");
     setMessage(null);
-    onChange([...tags, parsed.data]);
+    const next = [...current, parsed.data];
+    latest.current = next;
+    onChange(next);
   }
 
   function remove(tag: string) {
-    onChange(tags.filter((other) => other !== tag));
+    const next = latest.current.filter((other) => other !== tag);
+    latest.current = next;
+    onChange(next);
     setMessage(null);
     input.current?.focus(); // the removed chip's button is gone; the input is the next sensible place
   }
