@@ -105,6 +105,11 @@ export const CLOSET_MESSAGES = {
   uploadEmpty: "upload clothing items to see them here",
   recentlyAdded: "recently added items",
   viewFullCloset: "view your full closet",
+  /** An upload that looks like an active item (its perceptual hash is near): the notice and its links. */
+  looksLikeOwned: "looks like something you already own",
+  similarItemLink: (index: number, count: number) =>
+    count === 1 ? "view the item you already own" : `view similar item ${index + 1} of ${count}`,
+  looksLikeOwnedAnnouncement: (fileName: string) => `${fileName}: looks like something you already own`,
   tagPageEmpty: "no closet items have these tags yet",
   loadFailed: "couldn't load your closet",
   invalidCategory:

@@ -29,6 +29,7 @@ export {
   type StoredClosetItem,
 } from "./queries";
 export * from "./schemas";
+export { findSimilarItems } from "./similar";
 export { admitClosetUpload, CLOSET_UPLOAD_LIMITS, closetUploadFieldsSchema } from "./upload";
 
 /** A closet id from a URL segment; anything that cannot be an id answers 404 like a missing item. */

@@ -13,7 +13,8 @@ import {
 } from "@/lib/images";
 import { ownerKey, ownerSql, ownerWhere, type Owner } from "@/lib/owner";
 import { toView, viewSelect } from "./queries";
-import type { ClosetItemView } from "./schemas";
+import type { ClosetItemView, ClosetUploadResult } from "./schemas";
+import { findSimilarItems, uploadImageHash } from "./similar";
 
 /** Upload prefix in storage: `closet/<key>.webp` and `closet/thumbs/<key>.webp`. */
 export const CLOSET_STORAGE_PREFIX = "closet";
@@ -32,30 +33,35 @@ export async function invalidateAiResults(owner: Owner): Promise<void> {
  * bounded, rotated, stripped, web size + thumbnail), both files stored, then the row inserted
  * together with dropping the owner's AI cache and claiming the files. If anything fails after the
  * files were stored they are deleted again (or, with the store down, by the sweep), so a failure
- * leaves neither a row nor a file.
+ * leaves neither a row nor a file. The row keeps the cut-out's perceptual hash, and the answer names
+ * the owner's active items it looks like (`similarItems`): the upload succeeds either way.
  */
 export async function addClosetItem(
   owner: Owner,
   input: { bytes: Uint8Array; category: Category },
-): Promise<ClosetItemView> {
+): Promise<ClosetUploadResult> {
   await assertClosetHasRoom(owner);
   const processed = await processImage(input.bytes);
+  // From the stored thumbnail: the processed cut-out, and the cheapest of the two to decode again.
+  const imageHash = await uploadImageHash(processed.thumbnail.data);
   const stored = await storeImage(CLOSET_STORAGE_PREFIX, processed);
+  let item: ClosetItemView;
   try {
     const db = await getDb();
     const [row] = await db.$transaction([
       db.clothingItem.create({
-        data: { ...ownerWhere(owner), category: input.category, ...stored },
+        data: { ...ownerWhere(owner), category: input.category, imageHash, ...stored },
         select: viewSelect,
       }),
       db.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner) } }),
       claimStoredImage(db, stored),
     ]);
-    return toView(row);
+    item = toView(row);
   } catch (error) {
     await deleteStoredImage(stored);
     throw error;
   }
+  return { ...item, similarItems: imageHash === null ? [] : await findSimilarItems(owner, imageHash, item.id) };
 }
 
 /**
