@@ -3,10 +3,11 @@
 import { Button } from "@/components/ui/button";
 import { BusyLabel } from "@/components/ui/spinner";
 import { describeError } from "@/lib/api-client";
+import type { ClosetSuggestion } from "@/lib/closet/contract";
 import type { ItemStatus } from "@/lib/constants";
 import { ITEM_TEXT } from "@/lib/messages";
 import { Archive, ArchiveRestore, Sparkles, Trash2 } from "lucide-react";
-import type { AnalysisSuggestion, useAnalyzeItem, useDeleteItem } from "./use-item-actions";
+import type { useAnalyzeItem, useDeleteItem } from "./use-item-actions";
 
 type ActionsProps = {
   status: ItemStatus;
@@ -61,7 +62,7 @@ export function ItemActions({ status, analyze, remove, saving, onStatus }: Actio
   );
 }
 
-type SuggestionProps = { suggestion: AnalysisSuggestion; onApply: () => void; onDismiss: () => void };
+type SuggestionProps = { suggestion: ClosetSuggestion; onApply: () => void; onDismiss: () => void };
 
 /** "looks like your <category>: apply?": what the owner's corrections of a similar item suggest. */
 export function SuggestionNote({ suggestion, onApply, onDismiss }: SuggestionProps) {

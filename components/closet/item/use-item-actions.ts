@@ -17,29 +17,20 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { createElement } from "react";
 
-/** What the owner's corrections of similar items suggest for this one (POST .../analyze). */
-export type AnalysisSuggestion = { category: string; styleTags: string[]; colors: string[]; fromItemId: number };
-/** POST /api/closet/{id}/analyze: the stored tags, and colours/seasons/suggestion when the server sends them. */
-export type AnalysisAnswer = ClosetAnalysis & {
-  colors?: string[];
-  seasons?: string[];
-  suggestion?: AnalysisSuggestion | null;
-};
-
-/** Re-analysis: the item keeps everything but what the answer carries (tags, prefilled colours and seasons). */
-export function useAnalyzeItem(id: number, onAnswer: (answer: AnalysisAnswer, item: ClosetItemView) => void) {
+/** Re-analysis: the answer carries the tags, colours and seasons now stored; the rest of the item is as it was. */
+export function useAnalyzeItem(id: number, onAnswer: (answer: ClosetAnalysis, item: ClosetItemView) => void) {
   const queryClient = useQueryClient();
   const itemKey = closetQueries.item(id).queryKey;
   return useMutation({
-    mutationFn: () => sendJson<AnalysisAnswer>("POST", `${CLOSET_KEY}/${id}/analyze`),
+    mutationFn: () => sendJson<ClosetAnalysis>("POST", `${CLOSET_KEY}/${id}/analyze`),
     onSuccess: async (answer) => {
       const before = queryClient.getQueryData(itemKey);
       if (!before) return;
       const item = {
         ...before,
         styleTags: answer.styleTags,
-        colors: answer.colors ?? before.colors,
-        seasons: answer.seasons ?? before.seasons,
+        colors: answer.colors,
+        seasons: answer.seasons,
       };
       queryClient.setQueryData(itemKey, item);
       onAnswer(answer, item);

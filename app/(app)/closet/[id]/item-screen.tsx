@@ -2,9 +2,9 @@
 
 import { ItemActions, SuggestionNote } from "@/components/closet/item/item-actions";
 import { ItemFields } from "@/components/closet/item/item-form";
-import { useAnalyzeItem, useDeleteItem, type AnalysisSuggestion } from "@/components/closet/item/use-item-actions";
+import { useAnalyzeItem, useDeleteItem } from "@/components/closet/item/use-item-actions";
 import { useItemForm, type SaveState } from "@/components/closet/item/use-item-form";
-import type { ClosetItemView } from "@/lib/closet/contract";
+import type { ClosetItemView, ClosetSuggestion } from "@/lib/closet/contract";
 import { closetQueries } from "@/lib/closet/query-options";
 import type { Category } from "@/lib/constants";
 import { ITEM_TEXT } from "@/lib/messages";
@@ -32,7 +32,7 @@ const SAVE_LINES: Record<SaveState, string> = {
 
 function ItemView({ item }: { item: ClosetItemView }) {
   const form = useItemForm(item);
-  const [suggestion, setSuggestion] = useState<AnalysisSuggestion | null>(null);
+  const [suggestion, setSuggestion] = useState<ClosetSuggestion | null>(null);
   const analyze = useAnalyzeItem(item.id, (answer, analysed) => {
     form.setField("styleTags", analysed.styleTags);
     form.setField("colors", analysed.colors);
@@ -42,7 +42,7 @@ function ItemView({ item }: { item: ClosetItemView }) {
   const remove = useDeleteItem(item.id);
   const title = item.name ?? item.category;
 
-  function apply(next: AnalysisSuggestion) {
+  function apply(next: ClosetSuggestion) {
     form.setField("category", next.category as Category);
     form.setField("styleTags", [...new Set([...form.values.styleTags, ...next.styleTags])]);
     if (next.colors.length) form.setField("colors", next.colors);
