@@ -264,6 +264,23 @@ export const OUTFIT_MESSAGES = {
   notFound: "That outfit was not found.",
 } as const;
 
+/**
+ * Why outfits can't be made (lib/outfits/gap.ts), naming the cause: what is missing, in the laundry
+ * or archived, or what the season/theme filter leaves out. Causes are joined into one sentence.
+ */
+export const OUTFIT_GAP_MESSAGES = {
+  inLaundry: (pieces: string) => `your only ${pieces} are in the laundry`,
+  archived: (pieces: string) => `your only ${pieces} are archived`,
+  laundryOrArchived: (pieces: string) => `your ${pieces} are all in the laundry or archived`,
+  none: (pieces: string) => `you have no ${pieces} yet`,
+  sentence: (causes: string) =>
+    `${causes.charAt(0).toUpperCase()}${causes.slice(1)}: outfits need a top and a bottom, or a dress or suit.`,
+  /** `filter`: "winter", "the boho theme" or "winter and the boho theme". */
+  filteredOut: (filter: string) =>
+    `None of your tops and bottoms, dresses or suits suit ${filter}. Try another filter, or add clothes for it.`,
+  theme: (theme: string) => `the ${theme} theme`,
+} as const;
+
 /** Share images, platform shares and share links (issue #13): the calls' `{message}` bodies and the public page. */
 export const SHARE_MESSAGES = {
   invalidCaption: "Please write the caption as plain text.",

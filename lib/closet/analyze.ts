@@ -2,6 +2,7 @@ import "server-only";
 
 import { tagImage, type AiClosetItem } from "@/lib/ai";
 import { isVocabularyTag } from "@/lib/ai/vocabulary";
+import type { ItemStatus } from "@/lib/constants";
 import { getDb } from "@/lib/db";
 import { closetItemNotFound } from "@/lib/errors";
 import { ownerKey, ownerSql, ownerWhere, type Owner } from "@/lib/owner";
@@ -11,7 +12,9 @@ import { addsNothing, suggestionFor } from "./learn";
 import { mergeAnalysis, type Reanalysed, type TagState } from "./reanalysis";
 
 /**
- * The owner's closet (archived items left out) as the AI engine takes it: ids, categories and tags, which the cache key's
+ * The owner's closet (archived items left out) as the AI engine takes it: ids, categories, tags and
+ * status (laundry items are in it: inspiration matching may name them, they are still owned; outfit
+ * suggestions leave them out, lib/outfits/suggest.ts), which the cache key's
  * fingerprint and the providers' relevance choice need for every item. Photos are the grid
  * thumbnails, read lazily: only for the bounded set of items a provider actually sends or profiles
  * (lib/ai/relevance.ts), and not even then when it reasons from tags or the local analyzer's colour
@@ -19,12 +22,12 @@ import { mergeAnalysis, type Reanalysed, type TagState } from "./reanalysis";
  * Only vocabulary tags go in: the owner's own words ("grandma's") reach no provider and no outfit
  * rule, and adding one does not change the fingerprint (the AI's answer could not change with it).
  */
-export async function loadAiCloset(owner: Owner): Promise<AiClosetItem[]> {
+export async function loadAiCloset(owner: Owner): Promise<(AiClosetItem & { status: ItemStatus })[]> {
   const db = await getDb();
   const rows = await db.clothingItem.findMany({
     // Archived items are put away: no AI or solver input sees them.
     where: { ...ownerWhere(owner), status: { not: "archived" } },
-    select: { id: true, category: true, styleTags: true, thumbnailKey: true },
+    select: { id: true, category: true, styleTags: true, thumbnailKey: true, status: true },
     orderBy: { id: "asc" },
   });
   return rows.map((row) => ({
@@ -33,6 +36,7 @@ export async function loadAiCloset(owner: Owner): Promise<AiClosetItem[]> {
     styleTags: row.styleTags.filter(isVocabularyTag),
     image: storedImageLoader(row.thumbnailKey),
     imageKey: row.thumbnailKey,
+    status: row.status as ItemStatus,
   }));
 }
 

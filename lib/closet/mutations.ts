@@ -4,17 +4,12 @@ import type { Category } from "@/lib/constants";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { closetFull, closetItemNotFound } from "@/lib/errors";
-import {
-  claimStoredImage,
-  deleteStoredImage,
-  processImage,
-  scheduleStoredImageDeletion,
-  storeImage,
-} from "@/lib/images";
-import { ownerKey, ownerSql, ownerWhere, type Owner } from "@/lib/owner";
+import { claimStoredImage, deleteStoredImage, processImage, storeImage } from "@/lib/images";
+import { ownerKey, ownerWhere, type Owner } from "@/lib/owner";
 import { toView, viewSelect } from "./queries";
 import type { ClosetItemView, ClosetUploadResult } from "./schemas";
 import { findSimilarItems, uploadImageHash } from "./similar";
+import { moveToTrash } from "./trash";
 
 /** Upload prefix in storage: `closet/<key>.webp` and `closet/thumbs/<key>.webp`. */
 export const CLOSET_STORAGE_PREFIX = "closet";
@@ -76,26 +71,19 @@ export async function assertClosetHasRoom(owner: Owner): Promise<void> {
 }
 
 /**
- * Deletes one of the owner's items and then its files. The owner is part of the delete's own
- * condition, so another owner's id deletes nothing and answers 404. The files are listed for
- * deletion in the row's own transaction: with the store down the answer is still success and the
- * sweep removes them later (lib/storage/deletions.ts).
+ * Deletes one of the owner's items: the row goes to the trash (lib/closet/trash.ts) with the
+ * owner's cached AI answers dropped, in one transaction, and its files are removed only once the
+ * undo window is over (by the sweep), so a restore finds them. The owner is part of the delete's own
+ * condition, so another owner's id deletes nothing and answers 404.
  */
 export async function removeClosetItem(owner: Owner, id: number): Promise<void> {
   const db = await getDb();
-  const rows = await db.$transaction(async (tx) => {
-    const deleted = await tx.$queryRaw<{ imageKey: string; thumbnailKey: string }[]>`
-      DELETE FROM clothing_items WHERE id = ${id} AND ${ownerSql(owner)}
-      RETURNING image_key AS "imageKey", thumbnail_key AS "thumbnailKey"`;
-    if (deleted[0]) {
-      await tx.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner) } });
-      await scheduleStoredImageDeletion(tx, deleted[0]);
-    }
-    return deleted;
+  const moved = await db.$transaction(async (tx) => {
+    const count = await moveToTrash(tx, owner, [id]);
+    if (count > 0) await tx.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner) } });
+    return count;
   });
-  const row = rows[0];
-  if (!row) throw closetItemNotFound();
-  await deleteStoredImage(row);
+  if (moved === 0) throw closetItemNotFound();
 }
 
 /** Stores the style tags of one of the owner's items (the analyze call); null when it is not theirs. */
