@@ -51,6 +51,40 @@ export async function moveToTrash(tx: Tx, owner: Owner, ids: readonly number[]):
   return moved.length;
 }
 
+// Every stored column but search_text, which Postgres generates (GENERATED ALWAYS) and refuses as
+// an inserted value: restoring `restored.*` failed once the column became generated.
+const RESTORED_COLUMN_NAMES = [
+  "id",
+  "image_url",
+  "image_key",
+  "thumbnail_url",
+  "thumbnail_key",
+  "style_tags",
+  "user_tags",
+  "removed_tags",
+  "category",
+  "name",
+  "colors",
+  "brand",
+  "size",
+  "price",
+  "currency",
+  "purchased_on",
+  "material",
+  "seasons",
+  "notes",
+  "status",
+  "favorite",
+  "corrected_at",
+  "image_hash",
+  "created_at",
+  "updated_at",
+  "user_id",
+  "guest_id",
+] as const;
+const RESTORED_COLUMNS = Prisma.raw(RESTORED_COLUMN_NAMES.join(", "));
+const RESTORED_VALUES = Prisma.raw(RESTORED_COLUMN_NAMES.map((column) => `restored.${column}`).join(", "));
+
 /**
  * Brings back the owner's items among `ids` deleted less than DELETE_UNDO_WINDOW_MS ago, in the
  * caller's transaction; answers their ids. The row is re-inserted as it was (its owner columns
@@ -65,7 +99,7 @@ export async function restoreFromTrash(tx: Tx, owner: Owner, ids: readonly numbe
       WHERE id = ANY(${[...ids]}::int[]) AND ${ownerSql(owner)} AND deleted_at > ${windowStart()}
       RETURNING item || jsonb_build_object('user_id', user_id, 'guest_id', guest_id) AS item, outfit_links
     ), items AS (
-      INSERT INTO clothing_items SELECT restored.* FROM back, jsonb_populate_record(NULL::clothing_items, back.item) AS restored
+      INSERT INTO clothing_items (${RESTORED_COLUMNS}) SELECT ${RESTORED_VALUES} FROM back, jsonb_populate_record(NULL::clothing_items, back.item) AS restored
       RETURNING id, image_key, thumbnail_key
     ), relinked AS (
       INSERT INTO outfit_items SELECT links.* FROM back, jsonb_populate_recordset(NULL::outfit_items, back.outfit_links) AS links
