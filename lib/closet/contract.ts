@@ -3,7 +3,14 @@
  * Client islands import this module; the zod schemas (./schemas.ts, which re-exports this) stay on
  * the server, so the browser never downloads zod for them.
  */
-import { CATEGORIES, type Category, type ItemStatus } from "@/lib/constants";
+import {
+  CATEGORIES,
+  type Category,
+  type ClosetSort,
+  type ItemStatus,
+  type Season,
+  type StatusFilter,
+} from "@/lib/constants";
 
 export const MAX_PAGE_SIZE = 100;
 export const MAX_TAG_FILTERS = 20;
@@ -11,24 +18,6 @@ const MAX_TAG_LENGTH = 50;
 
 export function isCategory(value: string): value is Category {
   return (CATEGORIES as readonly string[]).includes(value);
-}
-
-/**
- * Keyset cursor: the last listed item's creation time (ms; the column is TIMESTAMP(3), so exact)
- * and id. It stays valid when that item is deleted, unlike an id-only cursor.
- */
-export type ClosetCursor = { createdAt: Date; id: number };
-
-export function encodeCursor({ createdAt, id }: ClosetCursor): string {
-  return `${createdAt.getTime()}.${id}`;
-}
-
-export function decodeCursor(value: string): ClosetCursor | null {
-  const match = /^(\d{1,15})\.(\d{1,10})$/.exec(value);
-  if (!match) return null;
-  const createdAt = new Date(Number(match[1]));
-  const id = Number(match[2]);
-  return Number.isNaN(createdAt.getTime()) || !Number.isSafeInteger(id) ? null : { createdAt, id };
 }
 
 /** "Casual, #Boho,,casual" → ["casual", "boho"]: trimmed, '#' dropped, lower-cased, unique, bounded. */
@@ -84,8 +73,22 @@ export type CategoryCounts = Record<Category | "all", number>;
 /** Response header of a paged GET /api/closet naming the next page's cursor; absent on the last page. */
 export const NEXT_CURSOR_HEADER = "X-Next-Cursor";
 
-/** The closet grid's filter: every item, or one category. */
+/** The closet grid's category tab: every item, or one category. */
 export type ClosetFilter = Category | "all";
+
+/**
+ * What the closet grid asks GET /api/closet for (closetQueries.pages): every field optional, absent
+ * meaning the server's default (status active, sort newest, every category). `color` is a colour name
+ * of the analysis vocabulary (lib/ai/vocabulary.ts COLOUR_TAGS).
+ */
+export type ClosetListFilters = {
+  q?: string;
+  status?: StatusFilter;
+  color?: string;
+  season?: Season;
+  sort?: ClosetSort;
+  category?: ClosetFilter;
+};
 
 /** One page of GET /api/closet?limit=: the items, and the next page's cursor (null on the last). */
 export type ClosetPage = { items: ClosetItemView[]; nextCursor: string | null };

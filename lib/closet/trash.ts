@@ -51,40 +51,6 @@ export async function moveToTrash(tx: Tx, owner: Owner, ids: readonly number[]):
   return moved.length;
 }
 
-// Every stored column but search_text, which Postgres generates (GENERATED ALWAYS) and refuses as
-// an inserted value: restoring `restored.*` failed once the column became generated.
-const RESTORED_COLUMN_NAMES = [
-  "id",
-  "image_url",
-  "image_key",
-  "thumbnail_url",
-  "thumbnail_key",
-  "style_tags",
-  "user_tags",
-  "removed_tags",
-  "category",
-  "name",
-  "colors",
-  "brand",
-  "size",
-  "price",
-  "currency",
-  "purchased_on",
-  "material",
-  "seasons",
-  "notes",
-  "status",
-  "favorite",
-  "corrected_at",
-  "image_hash",
-  "created_at",
-  "updated_at",
-  "user_id",
-  "guest_id",
-] as const;
-const RESTORED_COLUMNS = Prisma.raw(RESTORED_COLUMN_NAMES.join(", "));
-const RESTORED_VALUES = Prisma.raw(RESTORED_COLUMN_NAMES.map((column) => `restored.${column}`).join(", "));
-
 /**
  * Brings back the owner's items among `ids` deleted less than DELETE_UNDO_WINDOW_MS ago, in the
  * caller's transaction; answers their ids. The row is re-inserted as it was (its owner columns
@@ -93,13 +59,15 @@ const RESTORED_VALUES = Prisma.raw(RESTORED_COLUMN_NAMES.map((column) => `restor
  */
 export async function restoreFromTrash(tx: Tx, owner: Owner, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
+  const columns = await insertableColumns(tx);
   const restored = await tx.$queryRaw<{ id: number; imageKey: string; thumbnailKey: string }[]>`
     WITH back AS (
       DELETE FROM deleted_clothing_items
       WHERE id = ANY(${[...ids]}::int[]) AND ${ownerSql(owner)} AND deleted_at > ${windowStart()}
       RETURNING item || jsonb_build_object('user_id', user_id, 'guest_id', guest_id) AS item, outfit_links
     ), items AS (
-      INSERT INTO clothing_items (${RESTORED_COLUMNS}) SELECT ${RESTORED_VALUES} FROM back, jsonb_populate_record(NULL::clothing_items, back.item) AS restored
+      INSERT INTO clothing_items (${columns})
+      SELECT ${columns} FROM back, jsonb_populate_record(NULL::clothing_items, back.item) AS restored
       RETURNING id, image_key, thumbnail_key
     ), relinked AS (
       INSERT INTO outfit_items SELECT links.* FROM back, jsonb_populate_recordset(NULL::outfit_items, back.outfit_links) AS links
@@ -113,6 +81,22 @@ export async function restoreFromTrash(tx: Tx, owner: Owner, ids: readonly numbe
       restored.flatMap((row) => [row.imageKey, row.thumbnailKey]),
     );
   return restored.map((row) => row.id);
+}
+
+let columnList: Prisma.Sql | undefined;
+
+/**
+ * clothing_items' columns other than generated ones (search_text), which an INSERT may not name: read
+ * from the catalog, so a column added later is restored without touching this file.
+ */
+async function insertableColumns(tx: Tx): Promise<Prisma.Sql> {
+  if (columnList) return columnList;
+  const rows = await tx.$queryRaw<{ name: string }[]>`
+    SELECT column_name AS name FROM information_schema.columns
+    WHERE table_schema = current_schema() AND table_name = 'clothing_items' AND is_generated = 'NEVER'
+    ORDER BY ordinal_position`;
+  columnList = Prisma.raw(rows.map((row) => `"${row.name.replaceAll('"', '""')}"`).join(", "));
+  return columnList;
 }
 
 /** The sweep: trash rows past the undo window can no longer come back (their files are due then too). */
