@@ -1,7 +1,8 @@
 import { requirePageOwner } from "@/lib/auth/page-owner";
-import { getClosetItem } from "@/lib/closet";
+import { closetItemView } from "@/lib/closet";
 import type { ClosetItemView } from "@/lib/closet/contract";
 import { closetQueries } from "@/lib/closet/query-options";
+import { AppError } from "@/lib/errors";
 import { rowIdFrom } from "@/lib/row-id";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
@@ -16,11 +17,13 @@ import { ItemScreen } from "./item-screen";
 const loadItem = cache(async (idParam: string): Promise<ClosetItemView> => {
   const owner = await requirePageOwner(`/closet/${encodeURIComponent(idParam)}`);
   const id = rowIdFrom(idParam);
-  const stored = id === null ? null : await getClosetItem(owner, id);
-  if (!stored) notFound();
-  // The storage keys stay on the server.
-  const { imageKey: _imageKey, thumbnailKey: _thumbnailKey, ...item } = stored;
-  return item;
+  if (id === null) notFound();
+  try {
+    return await closetItemView(owner, id);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) notFound();
+    throw error;
+  }
 });
 
 export async function generateMetadata({ params }: PageProps<"/closet/[id]">): Promise<Metadata> {
