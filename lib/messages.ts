@@ -21,6 +21,7 @@ export const VALIDATION = {
 
 // The toasts live in their own module so the site-wide islands (the API client, sign-out) can use
 // one without shipping every screen's strings to every page.
+export { ITEM_TEXT } from "./item-text";
 export { modeUpdatedToast, shareFailureToast, shareSuccessToast, TOAST } from "./toast-messages";
 
 /** The `{message}` bodies any call can answer (lib/errors.ts: the generic refusals and `toErrorResponse`). */

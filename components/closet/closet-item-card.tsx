@@ -19,7 +19,7 @@ export function TagLinks({ tags, className }: { tags: readonly string[]; classNa
         <li key={tag}>
           <Link
             href={tagPageHref([tag])}
-            className="inline-flex min-h-6 items-center rounded-full bg-muted px-2 text-xs text-muted-foreground transition-colors hover:bg-accent-soft hover:text-accent-hover focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
+            className="relative z-10 inline-flex min-h-6 items-center rounded-full bg-muted px-2 text-xs text-muted-foreground transition-colors hover:bg-accent-soft hover:text-accent-hover focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
           >
             #{tag}
           </Link>
@@ -33,6 +33,10 @@ type CardProps = {
   imageUrl: string;
   category: string;
   tags: readonly string[];
+  /** The owner's name for the item, shown above the category when there is one. */
+  name?: string | null;
+  /** The item page: the whole card opens it (the delete button and the tag links stay their own). */
+  href?: string;
   /** Shown over the image, top left (e.g. an upload entry's status). */
   badge?: ReactNode;
   /** Under the tags (e.g. an error message). */
@@ -47,11 +51,15 @@ type CardProps = {
 /**
  * One garment: the photo (on white, as background removal leaves it), the category and #tags. The
  * delete button shows on hover and on keyboard focus, and always on touch screens (no hover there).
+ * With `href`, the title is a link whose hit area covers the card (a stretched ::after), so the
+ * photo opens the item too while no button or link sits inside another.
  */
 export function ClosetItemCard({
   imageUrl,
   category,
   tags,
+  name,
+  href,
   badge,
   footer,
   onDelete,
@@ -97,7 +105,7 @@ export function ClosetItemCard({
             disabled={deleting}
             aria-label={`delete ${category} item`}
             className={cn(
-              "absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full border border-border bg-surface/95 text-foreground shadow-soft backdrop-blur",
+              "absolute top-2 right-2 z-10 inline-flex size-9 items-center justify-center rounded-full border border-border bg-surface/95 text-foreground shadow-soft backdrop-blur",
               "transition-[opacity,background-color,color] duration-200 hover:bg-destructive hover:text-destructive-foreground",
               "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
               "opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 focus-visible:opacity-100 [@media(hover:none)]:opacity-100",
@@ -113,7 +121,23 @@ export function ClosetItemCard({
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <p className="text-sm font-medium">{category}</p>
+        {href ? (
+          <Link
+            href={href}
+            className="text-sm font-medium after:absolute after:inset-0 after:rounded-(--radius-card) after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
+          >
+            {name ? (
+              <>
+                <span className="block truncate">{name}</span>
+                <span className="block font-normal text-muted-foreground">{category}</span>
+              </>
+            ) : (
+              category
+            )}
+          </Link>
+        ) : (
+          <p className="text-sm font-medium">{category}</p>
+        )}
         <TagLinks tags={tags} />
         {footer}
       </div>

@@ -14,8 +14,12 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
 
-/** Every form's inputs are text fields, so values in and out are string records. */
-export type FormSchema = z.ZodType<Record<string, string>, Record<string, string>>;
+/**
+ * A form's values in and out are records keyed by field. Most forms hold text fields only; the
+ * item page also holds lists (tags, colours) and a switch (favourite), so a field's value takes
+ * the type the schema's input gives it.
+ */
+export type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
 /** What a submit does with the parsed values: the request, and what follows its answer. */
 export type FormSubmission<Input, Result> = {
@@ -56,6 +60,9 @@ export function useZodForm<S extends FormSchema, Result>({
   type Field = FieldOf<S>;
   const schema = useLazySchema(loadSchema);
   const [values, setValues] = useState(initial);
+  // The values as last set, for a submit in the same tick as an edit (a chip removed, then saved)
+  // and for several edits in one tick, which must not overwrite each other.
+  const latest = useRef(values);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [submitted, setSubmitted] = useState(false);
   // The mutation's isPending reaches React a tick late; a double submit in that gap must not send twice.
@@ -69,20 +76,27 @@ export function useZodForm<S extends FormSchema, Result>({
     },
   });
 
-  function setField(field: Field, value: string) {
-    const next = { ...values, [field]: value };
+  function setField<F extends Field>(field: F, value: z.input<S>[F]) {
+    const next = { ...latest.current, [field]: value };
+    latest.current = next;
     setValues(next);
     // Messages follow edits only after a submit, which has the schema by then.
     if (schema.current) setErrors(errorsAfterEdit(schema.current, next, { field, errors, submitted, rule: onEdit }));
   }
 
   /** What a FormField needs for one field: `<FormField label="..." {...field("email")} />`. */
-  function field(name: Field) {
-    return { name, value: values[name], error: errors[name], onValueChange: (value: string) => setField(name, value) };
+  function field<F extends Field>(name: F) {
+    return {
+      name,
+      value: values[name],
+      error: errors[name],
+      onValueChange: (value: z.input<S>[F]) => setField(name, value),
+    };
   }
 
   /** Back to the initial values with no messages, as after a first visit. */
   function reset() {
+    latest.current = initial;
     setValues(initial);
     setErrors({});
     setSubmitted(false);
@@ -90,15 +104,24 @@ export function useZodForm<S extends FormSchema, Result>({
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current) return;
+    submitNow();
+  }
+
+  /**
+   * The submit without a form event, for a form that saves as it is edited (the item page saves a
+   * field on blur). Answers false when a submit is already under way and this one was not started.
+   */
+  function submitNow(): boolean {
+    if (inFlight.current) return false;
     inFlight.current = true;
     void checkAndSend();
+    return true;
   }
 
   async function checkAndSend() {
     let check: FormCheck<S>;
     try {
-      check = checkForm(await schema.load(), values);
+      check = checkForm(await schema.load(), latest.current);
     } catch (error) {
       // The schema's script did not arrive (offline, or a deploy replaced it): a failed submit, to try
       // again, told as the API client tells a request that never reached the server.
@@ -123,6 +146,7 @@ export function useZodForm<S extends FormSchema, Result>({
     field,
     reset,
     handleSubmit,
+    submitNow,
     busy: mutation.isPending,
     /** The last submit's failure, until the next submit starts. */
     failure: mutation.error,

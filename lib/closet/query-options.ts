@@ -59,6 +59,10 @@ export const closetQueries = {
       queryFn: getQueryFn<ClosetItemView[]>({ on401: "throw" }),
     }),
 
+  /** GET /api/closet/{id}: one item with every field, any status (the item page). */
+  item: (id: number) =>
+    queryOptions({ queryKey: [CLOSET_KEY, id] as const, queryFn: getQueryFn<ClosetItemView>({ on401: "throw" }) }),
+
   /** The upload screen's 'recently added items': the newest items, one short list (no paging). */
   recent: () =>
     queryOptions({

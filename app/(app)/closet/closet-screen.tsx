@@ -109,6 +109,8 @@ function ClosetItems({ filter, closetIsEmpty }: { filter: ClosetFilter; closetIs
               imageUrl={item.thumbnailUrl}
               category={item.category}
               tags={item.styleTags}
+              name={item.name}
+              href={`/closet/${item.id}`}
               eager={index < 5}
               onDelete={() => remove.mutate(item.id)}
               deleting={deleting.has(item.id)}

@@ -69,6 +69,9 @@ export function nameColour(lab: Lab): ColourName {
   return best.name;
 }
 
+/** A colour's swatch on screen (the item page's colour picker): its first prototype. */
+export const colourHex = (name: ColourName): string => PROTOTYPES[name][0]!;
+
 /** A representative Lab value per name, used when all we know of an item is its colour tag. */
 export const colourLab = (name: ColourName): Lab => hex(PROTOTYPES[name][0]!);
 

@@ -76,6 +76,8 @@ export function TagResults() {
                     imageUrl={item.thumbnailUrl}
                     category={item.category}
                     tags={matchingFirst(item.styleTags, tags)}
+                    name={item.name}
+                    href={`/closet/${item.id}`}
                     eager={index < 5}
                     className="h-full"
                   />

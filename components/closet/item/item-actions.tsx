@@ -1,0 +1,87 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { BusyLabel } from "@/components/ui/spinner";
+import { describeError } from "@/lib/api-client";
+import type { ClosetSuggestion } from "@/lib/closet/contract";
+import type { ItemStatus } from "@/lib/constants";
+import { ITEM_TEXT } from "@/lib/messages";
+import { Archive, ArchiveRestore, Sparkles, Trash2 } from "lucide-react";
+import type { useAnalyzeItem, useDeleteItem } from "./use-item-actions";
+
+type ActionsProps = {
+  status: ItemStatus;
+  analyze: ReturnType<typeof useAnalyzeItem>;
+  remove: ReturnType<typeof useDeleteItem>;
+  /** Re-analysis waits for a save under way, so the tags it merges with are the saved ones. */
+  saving: boolean;
+  onStatus: (status: ItemStatus) => void;
+};
+
+/** Re-analyze, archive (or back to closet), delete; a failed analysis says so and offers a retry. */
+export function ItemActions({ status, analyze, remove, saving, onStatus }: ActionsProps) {
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" size="sm" onClick={() => analyze.mutate()} disabled={analyze.isPending || saving}>
+          {analyze.isPending ? null : <Sparkles aria-hidden />}
+          <BusyLabel busy={analyze.isPending} busyLabel={ITEM_TEXT.analyzing}>
+            {analyze.isError ? ITEM_TEXT.retry : ITEM_TEXT.reanalyze}
+          </BusyLabel>
+        </Button>
+        {status === "archived" ? (
+          <Button variant="secondary" size="sm" onClick={() => onStatus("active")}>
+            <ArchiveRestore aria-hidden />
+            {ITEM_TEXT.unarchive}
+          </Button>
+        ) : (
+          <Button variant="secondary" size="sm" onClick={() => onStatus("archived")}>
+            <Archive aria-hidden />
+            {ITEM_TEXT.archive}
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-destructive hover:bg-destructive-soft"
+          onClick={() => remove.mutate()}
+          disabled={remove.isPending || remove.isSuccess}
+        >
+          {remove.isPending ? null : <Trash2 aria-hidden />}
+          <BusyLabel busy={remove.isPending} busyLabel={ITEM_TEXT.deleting}>
+            {ITEM_TEXT.delete}
+          </BusyLabel>
+        </Button>
+      </div>
+      {analyze.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {ITEM_TEXT.analysisFailed(describeError(analyze.error))}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type SuggestionProps = { suggestion: ClosetSuggestion; onApply: () => void; onDismiss: () => void };
+
+/** "looks like your <category>: apply?": what the owner's corrections of a similar item suggest. */
+export function SuggestionNote({ suggestion, onApply, onDismiss }: SuggestionProps) {
+  return (
+    <div role="status" className="grid gap-3 rounded-2xl border border-accent/30 bg-accent-soft p-4">
+      <div className="grid gap-1">
+        <p className="text-sm font-medium">{ITEM_TEXT.suggestion(suggestion.category)}</p>
+        <p className="text-sm text-muted-foreground">
+          {ITEM_TEXT.suggestionDetail(suggestion.category, suggestion.styleTags)}
+        </p>
+      </div>
+      <div className="flex gap-2">
+        <Button size="sm" onClick={onApply}>
+          {ITEM_TEXT.apply}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onDismiss}>
+          {ITEM_TEXT.dismiss}
+        </Button>
+      </div>
+    </div>
+  );
+}
