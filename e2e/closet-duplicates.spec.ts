@@ -1,4 +1,4 @@
-import { CLOSET_MESSAGES } from "@/lib/messages";
+import { CLOSET_MESSAGES, ITEM_TEXT } from "@/lib/messages";
 import { becomeGuest, listCloset, seedItems } from "./support/closet";
 import { garmentPhoto } from "./support/garment-photo";
 import { expect, test, type Page } from "./support/test";
@@ -19,7 +19,7 @@ test.beforeEach(async ({ page }) => {
   await becomeGuest(page);
 });
 
-test("the same photo uploaded twice says 'looks like something you already own' and links to the first", async ({
+test("the same photo uploaded twice says 'looks like something you already own', links to the first, and suggests the first's corrected category", async ({
   page,
 }) => {
   const photo = await garmentPhoto({ width: 600, height: 800 });
@@ -30,6 +30,10 @@ test("the same photo uploaded twice says 'looks like something you already own' 
   await expect(first).toHaveAttribute("data-status", "analyzed", { timeout: REMOVAL_TIMEOUT });
   await expect(first.getByTestId("similar-notice")).toHaveCount(0);
   const [original] = await listCloset(page.request);
+  // The owner corrects the first upload (the batch select said tops): the analyzer learns from it.
+  expect((await page.request.patch(`/api/closet/${original!.id}`, { data: { category: "bottoms" } })).status()).toBe(
+    200,
+  );
 
   await fileInput(page).setInputFiles({ ...file, name: "again.jpg" });
   const again = page.locator('[data-testid="upload-entry"][data-file-name="again.jpg"]');
@@ -42,6 +46,14 @@ test("the same photo uploaded twice says 'looks like something you already own' 
   await expect(page.getByTestId("similar-announcement")).toHaveText(
     CLOSET_MESSAGES.looksLikeOwnedAnnouncement("again.jpg"),
   );
+  // The correction comes back as a suggestion for the look-alike; applying it stores the category.
+  const suggestion = again.getByTestId("suggestion-note");
+  await expect(suggestion).toContainText(ITEM_TEXT.suggestion("bottoms"));
+  await suggestion.getByRole("button", { name: ITEM_TEXT.apply }).click();
+  await expect(suggestion).toHaveCount(0);
+  await expect(again.getByText("bottoms", { exact: true })).toBeVisible();
+  const newest = (await listCloset(page.request)).find((item) => item.id !== original!.id);
+  expect(newest?.category).toBe("bottoms");
   // The first upload is listed once (as its entry), not again from the server's list.
   await expect(entries(page)).toHaveCount(2);
   await expect(stored(page)).toHaveCount(0);

@@ -7,6 +7,7 @@ import { TOAST } from "@/lib/messages";
 import { Check, LoaderCircle, RotateCw } from "lucide-react";
 import { useState } from "react";
 import { ClosetItemCard } from "./closet-item-card";
+import { SuggestionNote } from "./item/item-actions";
 import { SimilarItemsNotice } from "./similar-items-notice";
 import type { UploadEntry } from "./use-closet-uploads";
 
@@ -54,10 +55,12 @@ export function UploadEntryCard({
   entry,
   onRetry,
   onRemove,
+  onSuggestion,
 }: {
   entry: UploadEntry;
   onRetry: () => void;
   onRemove: () => Promise<void>;
+  onSuggestion: (apply: boolean) => Promise<void>;
 }) {
   const [deleting, setDeleting] = useState(false);
 
@@ -72,9 +75,22 @@ export function UploadEntryCard({
     }
   };
 
+  const notices = [
+    entry.suggestion ? (
+      <SuggestionNote
+        key="suggestion"
+        compact
+        suggestion={entry.suggestion}
+        onApply={() => void onSuggestion(true)}
+        onDismiss={() => void onSuggestion(false)}
+      />
+    ) : null,
+    entry.similarItems.length > 0 ? <SimilarItemsNotice key="similar" items={entry.similarItems} /> : null,
+  ].filter(Boolean);
+
   const footer =
-    entry.similarItems.length > 0 && entry.status !== "error" ? (
-      <SimilarItemsNotice items={entry.similarItems} />
+    notices.length > 0 && entry.status !== "error" ? (
+      <div className="flex flex-col gap-2">{notices}</div>
     ) : entry.status === "error" ? (
       <div className="flex flex-col items-start gap-1.5">
         <p className="text-xs leading-snug text-destructive" data-testid="upload-error">

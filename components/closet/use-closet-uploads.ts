@@ -5,7 +5,13 @@ import { ApiError, describeError, sendJson } from "@/lib/api-client";
 import { disposeBackgroundRemoval, removeBackgroundFromFile } from "@/lib/background-removal/client";
 import type { ModelSize, ResolvedModel } from "@/lib/background-removal/config";
 import type { BackgroundRemovalEvent } from "@/lib/background-removal/protocol";
-import type { ClosetAnalysis, ClosetUploadResult, SimilarItem } from "@/lib/closet/contract";
+import type {
+  ClosetAnalysis,
+  ClosetItemView,
+  ClosetSuggestion,
+  ClosetUploadResult,
+  SimilarItem,
+} from "@/lib/closet/contract";
 import { closetQueries } from "@/lib/closet/query-options";
 import type { Category } from "@/lib/constants";
 import { TOAST } from "@/lib/messages";
@@ -35,6 +41,8 @@ export type UploadEntry = {
   retryable: boolean;
   /** Active items the upload looks like (the server's near-duplicates); empty until uploaded. */
   similarItems: SimilarItem[];
+  /** What the owner's corrections of a similar-looking item suggest (the analysis's answer), until applied or dismissed. */
+  suggestion: ClosetSuggestion | null;
 };
 
 export type ModelState = {
@@ -72,9 +80,9 @@ export function useClosetUploads(model: ModelSize) {
     async (key: string, id: number) => {
       update(key, { status: "analyzing", error: null, failedStep: null });
       try {
-        const { styleTags } = await sendJson<ClosetAnalysis>("POST", `/api/closet/${id}/analyze`);
+        const { styleTags, suggestion } = await sendJson<ClosetAnalysis>("POST", `/api/closet/${id}/analyze`);
         if (removed.current.has(key)) return;
-        update(key, { status: "analyzed", tags: styleTags });
+        update(key, { status: "analyzed", tags: styleTags, suggestion });
         void refreshCloset(queryClient);
       } catch (error) {
         if (removed.current.has(key)) return;
@@ -173,6 +181,7 @@ export function useClosetUploads(model: ModelSize) {
           failedStep: null,
           retryable: false,
           similarItems: [],
+          suggestion: null,
         };
       });
       // Newest batch on top, each batch in the order it was chosen.
@@ -189,6 +198,29 @@ export function useClosetUploads(model: ModelSize) {
         void upload(entry.key, prepared.current.get(entry.key) ?? entry.file, entry.category);
     },
     [analyze, upload],
+  );
+
+  /**
+   * Applies a learned suggestion (category, its tags added to the item's, colours) with PATCH, or
+   * dismisses it. The entry shows the stored answer; a failure keeps the suggestion and says why.
+   */
+  const settleSuggestion = useCallback(
+    async (entry: UploadEntry, apply: boolean) => {
+      const suggestion = entry.suggestion;
+      if (!apply || !suggestion || entry.id === null) return update(entry.key, { suggestion: null });
+      try {
+        const saved = await sendJson<ClosetItemView>("PATCH", `/api/closet/${entry.id}`, {
+          category: suggestion.category,
+          styleTags: [...new Set([...entry.tags, ...suggestion.styleTags])],
+          ...(suggestion.colors.length ? { colors: suggestion.colors } : {}),
+        });
+        update(entry.key, { category: saved.category as Category, tags: saved.styleTags, suggestion: null });
+        void refreshCloset(queryClient);
+      } catch (error) {
+        toast({ ...TOAST.suggestionFailure, description: describeError(error), variant: "destructive" });
+      }
+    },
+    [queryClient, update],
   );
 
   /** Returns once the entry is gone from the screen; throws (entry kept) when the server delete fails. */
@@ -227,5 +259,5 @@ export function useClosetUploads(model: ModelSize) {
     };
   }, []);
 
-  return { entries, modelState, addFiles, retry, remove };
+  return { entries, modelState, addFiles, retry, remove, settleSuggestion };
 }

@@ -24,12 +24,15 @@ export function RecentUploads({
   headingRef,
   onRetry,
   onRemove,
+  onSuggestion,
 }: {
   entries: readonly UploadEntry[];
   /** The screen scrolls to the heading when new entries would land below the fold. */
   headingRef: Ref<HTMLHeadingElement>;
   onRetry: (entry: UploadEntry) => void;
   onRemove: (entry: UploadEntry) => Promise<void>;
+  /** Apply (true) or dismiss (false) an entry's learned suggestion. */
+  onSuggestion: (entry: UploadEntry, apply: boolean) => Promise<void>;
 }) {
   const recent = useQuery(closetQueries.recent());
   const remove = useDeleteClosetItem();
@@ -52,7 +55,12 @@ export function RecentUploads({
       <ClosetGrid aria-label={CLOSET_MESSAGES.recentlyAdded}>
         {entries.map((entry) => (
           <li key={entry.key} data-testid="upload-entry" data-status={entry.status} data-file-name={entry.file.name}>
-            <UploadEntryCard entry={entry} onRetry={() => onRetry(entry)} onRemove={() => onRemove(entry)} />
+            <UploadEntryCard
+              entry={entry}
+              onRetry={() => onRetry(entry)}
+              onRemove={() => onRemove(entry)}
+              onSuggestion={(apply) => onSuggestion(entry, apply)}
+            />
           </li>
         ))}
         {stored.map((item) => (

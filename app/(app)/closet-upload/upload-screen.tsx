@@ -29,7 +29,7 @@ const DROP_TEXT: DropZoneText = {
 export function UploadScreen({ aiLabel }: { aiLabel: string | null }) {
   const [category, setCategory] = useState<Category>(DEFAULT_UPLOAD_CATEGORY);
   const [model, setModel] = useState<ModelSize>(BACKGROUND_REMOVAL_DEFAULTS.model);
-  const { entries, modelState, addFiles, retry, remove } = useClosetUploads(model);
+  const { entries, modelState, addFiles, retry, remove, settleSuggestion } = useClosetUploads(model);
   const recentHeading = useRef<HTMLHeadingElement>(null);
 
   const add = (files: File[]) => {
@@ -79,7 +79,13 @@ export function UploadScreen({ aiLabel }: { aiLabel: string | null }) {
         </div>
       </div>
 
-      <RecentUploads entries={entries} headingRef={recentHeading} onRetry={retry} onRemove={remove} />
+      <RecentUploads
+        entries={entries}
+        headingRef={recentHeading}
+        onRetry={retry}
+        onRemove={remove}
+        onSuggestion={settleSuggestion}
+      />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { describeError } from "@/lib/api-client";
 import type { ClosetSuggestion } from "@/lib/closet/contract";
 import type { ItemStatus } from "@/lib/constants";
 import { ITEM_TEXT } from "@/lib/messages";
+import { cn } from "@/lib/utils";
 import { Archive, ArchiveRestore, Sparkles, Trash2 } from "lucide-react";
 import type { useAnalyzeItem, useDeleteItem } from "./use-item-actions";
 
@@ -62,15 +63,30 @@ export function ItemActions({ status, analyze, remove, saving, onStatus }: Actio
   );
 }
 
-type SuggestionProps = { suggestion: ClosetSuggestion; onApply: () => void; onDismiss: () => void };
+type SuggestionProps = {
+  suggestion: ClosetSuggestion;
+  onApply: () => void;
+  onDismiss: () => void;
+  /** The small version under an upload's card. */
+  compact?: boolean;
+};
 
 /** "looks like your <category>: apply?": what the owner's corrections of a similar item suggest. */
-export function SuggestionNote({ suggestion, onApply, onDismiss }: SuggestionProps) {
+export function SuggestionNote({ suggestion, onApply, onDismiss, compact }: SuggestionProps) {
   return (
-    <div role="status" className="grid gap-3 rounded-2xl border border-accent/30 bg-accent-soft p-4">
+    <div
+      role="status"
+      data-testid="suggestion-note"
+      className={cn(
+        "grid rounded-2xl border border-accent/30 bg-accent-soft",
+        compact ? "gap-2 rounded-md p-2 text-xs" : "gap-3 p-4",
+      )}
+    >
       <div className="grid gap-1">
-        <p className="text-sm font-medium">{ITEM_TEXT.suggestion(suggestion.category)}</p>
-        <p className="text-sm text-muted-foreground">
+        <p className={cn("font-medium", compact ? "text-xs" : "text-sm")}>
+          {ITEM_TEXT.suggestion(suggestion.category)}
+        </p>
+        <p className={cn("text-muted-foreground", compact ? "text-xs" : "text-sm")}>
           {ITEM_TEXT.suggestionDetail(suggestion.category, suggestion.styleTags)}
         </p>
       </div>
