@@ -3,7 +3,14 @@
  * Client islands import this module; the zod schemas (./schemas.ts, which re-exports this) stay on
  * the server, so the browser never downloads zod for them.
  */
-import { CATEGORIES, type Category, type ItemStatus } from "@/lib/constants";
+import {
+  CATEGORIES,
+  type Category,
+  type ClosetSort,
+  type ItemStatus,
+  type Season,
+  type StatusFilter,
+} from "@/lib/constants";
 
 export const MAX_PAGE_SIZE = 100;
 export const MAX_TAG_FILTERS = 20;
@@ -84,8 +91,22 @@ export type CategoryCounts = Record<Category | "all", number>;
 /** Response header of a paged GET /api/closet naming the next page's cursor; absent on the last page. */
 export const NEXT_CURSOR_HEADER = "X-Next-Cursor";
 
-/** The closet grid's filter: every item, or one category. */
+/** The closet grid's category tab: every item, or one category. */
 export type ClosetFilter = Category | "all";
+
+/**
+ * What the closet grid asks GET /api/closet for (closetQueries.pages): every field optional, absent
+ * meaning the server's default (status active, sort newest, every category). `color` is a colour name
+ * of the analysis vocabulary (lib/ai/vocabulary.ts COLOUR_TAGS).
+ */
+export type ClosetListFilters = {
+  q?: string;
+  status?: StatusFilter;
+  color?: string;
+  season?: Season;
+  sort?: ClosetSort;
+  category?: ClosetFilter;
+};
 
 /** One page of GET /api/closet?limit=: the items, and the next page's cursor (null on the last). */
 export type ClosetPage = { items: ClosetItemView[]; nextCursor: string | null };

@@ -14,14 +14,32 @@ import {
   type CategoryCounts,
   type ClosetFilter,
   type ClosetItemView,
+  type ClosetListFilters,
   type ClosetPage,
 } from "./contract";
 
+/** GET /api/closet's query for these filters, in the URL's order, without the server's defaults. */
+function listParams({ q, status, color, season, sort, category }: ClosetListFilters) {
+  return {
+    q: q?.trim() || undefined,
+    status: status === "active" ? undefined : status,
+    color: color || undefined,
+    season,
+    sort: sort === "newest" ? undefined : sort,
+    category: category === "all" ? undefined : category,
+    limit: CLOSET_PAGE_SIZE,
+  };
+}
+
 export const closetQueries = {
-  /** The closet grid: pages of CLOSET_PAGE_SIZE, newest first, the next one fetched with the server's cursor. */
-  pages: (filter: ClosetFilter) =>
+  /**
+   * The closet grid: pages of CLOSET_PAGE_SIZE matching `filters` (a category tab alone, as before, or
+   * search, status, colour, season and sort), the next one fetched with the server's cursor. Defaults
+   * are left out of the key, so `{}` and `{status: "active", sort: "newest"}` share one cache entry.
+   */
+  pages: (filters: ClosetListFilters | ClosetFilter) =>
     infiniteQueryOptions({
-      queryKey: [CLOSET_KEY, { category: filter === "all" ? undefined : filter, limit: CLOSET_PAGE_SIZE }] as const,
+      queryKey: [CLOSET_KEY, listParams(typeof filters === "string" ? { category: filters } : filters)] as const,
       initialPageParam: null as string | null,
       queryFn: async ({ queryKey, pageParam, signal }): Promise<ClosetPage> => {
         const url = urlFromQueryKey(pageParam ? [...queryKey, { cursor: pageParam }] : queryKey);

@@ -36,6 +36,22 @@ describe("query-option factories (SPEC §9: the key is the URL)", () => {
   it("key each query by the URL it reads", () => {
     expect(urlFromQueryKey(closetQueries.pages("all").queryKey)).toBe("/api/closet?limit=20");
     expect(urlFromQueryKey(closetQueries.pages("tops").queryKey)).toBe("/api/closet?category=tops&limit=20");
+    expect(
+      urlFromQueryKey(
+        closetQueries.pages({
+          q: " linen ",
+          status: "all",
+          color: "light blue",
+          season: "summer",
+          sort: "price",
+          category: "tops",
+        }).queryKey,
+      ),
+    ).toBe("/api/closet?q=linen&status=all&color=light+blue&season=summer&sort=price&category=tops&limit=20");
+    // The server's defaults stay out of the key: one cache entry whichever way the grid names them.
+    expect(closetQueries.pages({ status: "active", sort: "newest", category: "all", q: "" }).queryKey).toEqual(
+      closetQueries.pages("all").queryKey,
+    );
     expect(urlFromQueryKey(closetQueries.byTags(["boho", "casual"]).queryKey)).toBe("/api/closet?tags=boho%2Ccasual");
     expect(urlFromQueryKey(closetQueries.categoryCounts().queryKey)).toBe("/api/categories");
     expect(urlFromQueryKey(inspirationQueries.list("all").queryKey)).toBe("/api/inspiration");
