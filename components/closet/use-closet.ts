@@ -5,14 +5,25 @@ import { apiRequest, describeError } from "@/lib/api-client";
 import { CLOSET_KEY, type ClosetListFilters } from "@/lib/closet/contract";
 import { closetQueries } from "@/lib/closet/query-options";
 import { TOAST } from "@/lib/messages";
-import { useInfiniteQuery, useMutation, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { refreshCloset, toastWithUndo } from "./closet-actions";
 
 export { refreshCloset };
 
-/** The closet grid: pages of 20 in the view's order, the next one fetched with the server's cursor. */
+/**
+ * The closet grid: pages of 20 in the view's order, the next one fetched with the server's cursor.
+ * While another search or filter loads, the previous results stay on screen (dimmed by the grid)
+ * instead of a skeleton flashing at every pause in typing.
+ */
 export function useClosetPages(filters: ClosetListFilters) {
-  return useInfiniteQuery(closetQueries.pages(filters));
+  return useInfiniteQuery({ ...closetQueries.pages(filters), placeholderData: keepPreviousData });
 }
 
 /** Items whose styleTags include any of `tags` (the tag page); the server compares in lower case. */

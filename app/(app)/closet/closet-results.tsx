@@ -14,6 +14,7 @@ import { closetListFilters, isNarrowed, type ClosetView } from "@/lib/closet/clo
 import type { ClosetItemView } from "@/lib/closet/contract";
 import { CLOSET_PAGE_SIZE } from "@/lib/constants";
 import { CLOSET_GRID_TEXT, CLOSET_MESSAGES } from "@/lib/messages";
+import { cn } from "@/lib/utils";
 import { ClosetEmpty } from "./closet-empty";
 
 export type Selection = {
@@ -72,7 +73,11 @@ export function ClosetResults({
       {items.length === 0 ? (
         <ClosetEmpty view={view} closetIsEmpty={closetIsEmpty} onClearFilters={onClearFilters} />
       ) : (
-        <ClosetGrid aria-label={view.category === "all" ? "closet items" : `${view.category} in your closet`}>
+        <ClosetGrid
+          aria-label={view.category === "all" ? "closet items" : `${view.category} in your closet`}
+          aria-busy={pages.isPlaceholderData}
+          className={cn("transition-opacity", pages.isPlaceholderData && "opacity-60")}
+        >
           {items.map((item, index) => (
             <SelectableItem
               key={item.id}
