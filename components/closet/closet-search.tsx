@@ -8,21 +8,35 @@ import { useEffect, useState } from "react";
 
 /**
  * The closet search box. It asks for `onSearch` SEARCH_DEBOUNCE_MS after the last keystroke, not on
- * every one; the clear button and Escape clear at once. Its text starts from the URL's `q`: the
- * screen remounts it (a new `key`) when something else clears the search.
+ * every one; the clear button and Escape clear at once. When the URL's `q` changes by another hand
+ * (clear filters), the box follows it; its own changes coming back through the URL are not re-applied,
+ * so a keystroke made meanwhile is never lost.
  */
 export function ClosetSearch({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
   const [text, setText] = useState(q);
+  const [sent, setSent] = useState(q);
+  const [seen, setSeen] = useState(q);
+  if (q !== seen) {
+    setSeen(q);
+    if (q !== sent) {
+      setSent(q);
+      setText(q);
+    }
+  }
   const wanted = text.trim();
 
   useEffect(() => {
-    if (wanted === q) return;
-    const timer = setTimeout(() => onSearch(wanted), SEARCH_DEBOUNCE_MS);
+    if (wanted === sent) return;
+    const timer = setTimeout(() => {
+      setSent(wanted);
+      onSearch(wanted);
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [wanted, q, onSearch]);
+  }, [wanted, sent, onSearch]);
 
   const clear = () => {
     setText("");
+    setSent("");
     if (q) onSearch("");
   };
 

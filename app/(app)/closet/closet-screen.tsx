@@ -28,8 +28,6 @@ export function ClosetScreen() {
   const viewKey = closetViewQuery(view);
   const [selection, setSelection] = useState<{ viewKey: string; ids: ReadonlySet<number> }>({ viewKey, ids: NONE });
   const selected = selection.viewKey === viewKey ? selection.ids : NONE;
-  // Clearing the filters from the empty state also empties the search box: a new box starts from the URL.
-  const [searchEpoch, setSearchEpoch] = useState(0);
   const bulk = useBulkAction(() => {
     setSelection({ viewKey, ids: NONE });
     setSelecting(false);
@@ -69,7 +67,7 @@ export function ClosetScreen() {
 
       <div className="mt-8 flex flex-col gap-3">
         <div className="flex items-center gap-2">
-          <ClosetSearch key={searchEpoch} q={view.q} onSearch={search} />
+          <ClosetSearch q={view.q} onSearch={search} />
           <Button
             variant={selecting ? "primary" : "secondary"}
             aria-pressed={selecting}
@@ -95,10 +93,7 @@ export function ClosetScreen() {
           <ClosetResults
             view={view}
             closetIsEmpty={counts.data?.all === 0}
-            onClearFilters={() => {
-              setSearchEpoch((epoch) => epoch + 1);
-              setView({ q: "", color: null, season: null, category: "all" });
-            }}
+            onClearFilters={() => setView({ q: "", color: null, season: null, category: "all" })}
             selection={{
               selecting,
               selected,
