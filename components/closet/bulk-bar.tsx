@@ -69,6 +69,7 @@ export function BulkBar({
         </Button>
       </div>
       <div className="mt-2 flex flex-wrap gap-2">
+        {/* The menus are not modal: a modal one hides the rest of the page from assistive technology while it is open. */}
         {status === "archived" ? (
           <Button variant="secondary" size="sm" disabled={disabled} onClick={() => onAction({ action: "restore" })}>
             <ArchiveRestore aria-hidden />
@@ -80,7 +81,7 @@ export function BulkBar({
             {text.archive}
           </Button>
         )}
-        <DropdownMenu>
+        <DropdownMenu modal={false}>
           <DropdownMenuTrigger asChild disabled={disabled}>
             <Button variant="secondary" size="sm">
               <Shirt aria-hidden />
@@ -96,7 +97,7 @@ export function BulkBar({
             ))}
           </DropdownMenuContent>
         </DropdownMenu>
-        <DropdownMenu>
+        <DropdownMenu modal={false}>
           <DropdownMenuTrigger asChild disabled={disabled}>
             <Button variant="secondary" size="sm">
               <Droplets aria-hidden />
