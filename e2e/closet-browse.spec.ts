@@ -212,3 +212,24 @@ test("the toolbar, the menus and select mode work at 375 px, axe-clean", async (
   await expect(toast(page)).toContainText(text.done["set-category"](1, "shoes"));
   await expect(page.getByTestId("closet-item").filter({ hasText: "shoes" })).toHaveCount(1);
 });
+
+test("'load more items' pages with the cursor under a filter and a sort", async ({ page }) => {
+  test.setTimeout(120_000);
+  const items = await seedItems(page.request, 22, "tops");
+  await page.goto("/closet?status=all&sort=oldest");
+  await expect(cards(page)).toHaveCount(20);
+  await expect(page.getByText(text.shown(20, true))).toBeVisible();
+  const nextPage = page.waitForRequest(
+    (request) =>
+      request.url().includes("/api/closet?") &&
+      request.url().includes("status=all") &&
+      request.url().includes("sort=oldest") &&
+      request.url().includes("cursor="),
+  );
+  await page.getByRole("button", { name: "load more items" }).click();
+  await nextPage;
+  await expect(cards(page)).toHaveCount(22);
+  await expect(page.getByRole("button", { name: "load more items" })).toHaveCount(0);
+  // Oldest first across both pages: the newest seeded item is the last card.
+  expect((await shownImages(page)).at(-1)).toBe(items[0]!.thumbnailUrl);
+});

@@ -8,7 +8,7 @@ const items = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
  */
 export const CLOSET_GRID_TEXT = {
   searchLabel: "search your closet",
-  searchPlaceholder: "search by name, brand, tag, colour…",
+  searchPlaceholder: "search name, brand, tag…",
   clearSearch: "clear search",
   sortLabel: "sort",
   sorts: { newest: "newest", oldest: "oldest", name: "name", price: "price" } satisfies Record<ClosetSort, string>,
