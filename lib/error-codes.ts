@@ -42,6 +42,7 @@ export const ERROR_CODES = [
   "image_not_found",
   "outfit_not_found",
   "outfits_need_top_and_bottom",
+  "outfits_filtered_out",
   "share_not_found",
   "storage_unavailable",
   // Uploads and images.

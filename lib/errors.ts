@@ -141,9 +141,14 @@ export const wrongPassword = () => new WrongPasswordError();
 export const usernameMismatch = () => new AppError(400, "username_mismatch", ACCOUNT_MESSAGES.usernameMismatch);
 /** Account calls only a user can make (a guest has no password to change). */
 export const guestHasNoPassword = () => new AppError(403, "guest_has_no_password", ACCOUNT_MESSAGES.guestHasNoPassword);
-/** Outfits, SPEC §5: the closet lacks a top and a bottom (and has no dress or suit to stand for both). */
-export const outfitsNeedTopAndBottom = () =>
-  new AppError(422, "outfits_need_top_and_bottom", VALIDATION.outfitsNeedTopAndBottom);
+/**
+ * Outfits, SPEC §5: the closet lacks a top and a bottom (and has no dress or suit to stand for both)
+ * among the items that can be worn; `message` names why (lib/outfits/gap.ts: missing, in the laundry, archived).
+ */
+export const outfitsNeedTopAndBottom = (message: string = VALIDATION.outfitsNeedTopAndBottom) =>
+  new AppError(422, "outfits_need_top_and_bottom", message);
+/** Outfits: the closet can make outfits, but not with the requested season or theme (the message names it). */
+export const outfitsFilteredOut = (message: string) => new AppError(422, "outfits_filtered_out", message);
 /** AI analysis: the bytes handed to the analyzer are not an image sharp can decode. */
 export const unreadableImage = () => new AppError(422, "unreadable_image", AI_MESSAGES.unreadableImage);
 

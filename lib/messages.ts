@@ -104,6 +104,11 @@ export const CLOSET_MESSAGES = {
   uploadEmpty: "upload clothing items to see them here",
   recentlyAdded: "recently added items",
   viewFullCloset: "view your full closet",
+  /** An upload that looks like an active item (its perceptual hash is near): the notice and its links. */
+  looksLikeOwned: "looks like something you already own",
+  similarItemLink: (index: number, count: number) =>
+    count === 1 ? "view the item you already own" : `view similar item ${index + 1} of ${count}`,
+  looksLikeOwnedAnnouncement: (fileName: string) => `${fileName}: looks like something you already own`,
   tagPageEmpty: "no closet items have these tags yet",
   loadFailed: "couldn't load your closet",
   invalidCategory:
@@ -256,6 +261,23 @@ export const OUTFIT_MESSAGES = {
   invalidFresh: "fresh must be true or false.",
   invalidSavedFilter: "The saved filter must be true or false.",
   notFound: "That outfit was not found.",
+} as const;
+
+/**
+ * Why outfits can't be made (lib/outfits/gap.ts), naming the cause: what is missing, in the laundry
+ * or archived, or what the season/theme filter leaves out. Causes are joined into one sentence.
+ */
+export const OUTFIT_GAP_MESSAGES = {
+  inLaundry: (pieces: string) => `your only ${pieces} are in the laundry`,
+  archived: (pieces: string) => `your only ${pieces} are archived`,
+  laundryOrArchived: (pieces: string) => `your ${pieces} are all in the laundry or archived`,
+  none: (pieces: string) => `you have no ${pieces} yet`,
+  sentence: (causes: string) =>
+    `${causes.charAt(0).toUpperCase()}${causes.slice(1)}: outfits need a top and a bottom, or a dress or suit.`,
+  /** `filter`: "winter", "the boho theme" or "winter and the boho theme". */
+  filteredOut: (filter: string) =>
+    `None of your tops and bottoms, dresses or suits suit ${filter}. Try another filter, or add clothes for it.`,
+  theme: (theme: string) => `the ${theme} theme`,
 } as const;
 
 /** Share images, platform shares and share links (issue #13): the calls' `{message}` bodies and the public page. */

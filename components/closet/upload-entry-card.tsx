@@ -7,6 +7,7 @@ import { TOAST } from "@/lib/messages";
 import { Check, LoaderCircle, RotateCw } from "lucide-react";
 import { useState } from "react";
 import { ClosetItemCard } from "./closet-item-card";
+import { SimilarItemsNotice } from "./similar-items-notice";
 import type { UploadEntry } from "./use-closet-uploads";
 
 function StatusChip({ entry }: { entry: UploadEntry }) {
@@ -45,7 +46,10 @@ function StatusChip({ entry }: { entry: UploadEntry }) {
   }
 }
 
-/** One dropped photo on the upload screen: its preview, status chip, tags once analysed, and delete. */
+/**
+ * One dropped photo on the upload screen: its preview, status chip, tags once analysed, delete, and
+ * a notice with links when it looks like something already in the closet.
+ */
 export function UploadEntryCard({
   entry,
   onRetry,
@@ -69,7 +73,9 @@ export function UploadEntryCard({
   };
 
   const footer =
-    entry.status === "error" ? (
+    entry.similarItems.length > 0 && entry.status !== "error" ? (
+      <SimilarItemsNotice items={entry.similarItems} />
+    ) : entry.status === "error" ? (
       <div className="flex flex-col items-start gap-1.5">
         <p className="text-xs leading-snug text-destructive" data-testid="upload-error">
           {entry.error}

@@ -5,7 +5,8 @@ import { ApiError, describeError, sendJson } from "@/lib/api-client";
 import { disposeBackgroundRemoval, removeBackgroundFromFile } from "@/lib/background-removal/client";
 import type { ModelSize, ResolvedModel } from "@/lib/background-removal/config";
 import type { BackgroundRemovalEvent } from "@/lib/background-removal/protocol";
-import type { ClosetAnalysis, ClosetItemView } from "@/lib/closet/contract";
+import type { ClosetAnalysis, ClosetUploadResult, SimilarItem } from "@/lib/closet/contract";
+import { closetQueries } from "@/lib/closet/query-options";
 import type { Category } from "@/lib/constants";
 import { TOAST } from "@/lib/messages";
 import { useQueryClient } from "@tanstack/react-query";
@@ -32,6 +33,8 @@ export type UploadEntry = {
   failedStep: "upload" | "analysis" | null;
   /** Whether trying again can help: not when the server refused the file itself (4xx). */
   retryable: boolean;
+  /** Active items the upload looks like (the server's near-duplicates); empty until uploaded. */
+  similarItems: SimilarItem[];
 };
 
 export type ModelState = {
@@ -86,12 +89,12 @@ export function useClosetUploads(model: ModelSize) {
   const upload = useCallback(
     async (key: string, file: File, category: Category) => {
       update(key, { status: "uploading", error: null, failedStep: null });
-      let created: ClosetItemView;
+      let created: ClosetUploadResult;
       try {
         const form = new FormData();
         form.set("category", category);
         form.set("image", file, file.name);
-        created = await sendJson<ClosetItemView>("POST", "/api/closet", form);
+        created = await sendJson<ClosetUploadResult>("POST", "/api/closet", form);
       } catch (error) {
         if (removed.current.has(key)) return;
         const message = describeError(error);
@@ -108,7 +111,7 @@ export function useClosetUploads(model: ModelSize) {
         );
         return;
       }
-      update(key, { status: "uploaded", id: created.id });
+      update(key, { status: "uploaded", id: created.id, similarItems: created.similarItems });
       await analyze(key, created.id);
     },
     [analyze, queryClient, update],
@@ -169,6 +172,7 @@ export function useClosetUploads(model: ModelSize) {
           error: null,
           failedStep: null,
           retryable: false,
+          similarItems: [],
         };
       });
       // Newest batch on top, each batch in the order it was chosen.
@@ -191,7 +195,10 @@ export function useClosetUploads(model: ModelSize) {
   const remove = useCallback(
     async (entry: UploadEntry) => {
       if (entry.id !== null) {
-        await deleteClosetItem(entry.id);
+        const id = entry.id;
+        await deleteClosetItem(id);
+        // Gone from the server's recent list at once, or it would show there until the refetch lands.
+        queryClient.setQueryData(closetQueries.recent().queryKey, (items) => items?.filter((item) => item.id !== id));
         void refreshCloset(queryClient);
       }
       removed.current.add(entry.key);

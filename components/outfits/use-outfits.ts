@@ -14,8 +14,11 @@ import { askForIdeas, outfitQueries } from "@/lib/outfits/query-options";
 import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 
-/** SPEC §5: the closet lacks a top or a bottom. The server says so with a 422 (before any AI call). */
-export const isClosetIncomplete = (error: unknown) => error instanceof ApiError && error.status === 422;
+/** SPEC §5: the closet lacks a top or a bottom to wear. The server says so, and why, with a 422 (before any AI call). */
+export const isClosetIncomplete = (error: unknown) =>
+  error instanceof ApiError && error.code === "outfits_need_top_and_bottom";
+/** The season/theme filter leaves nothing to build from: a 422 whose message names the filter. */
+const isFilteredOut = (error: unknown) => error instanceof ApiError && error.code === "outfits_filtered_out";
 
 /**
  * Outfit ideas for the current filters (POST /api/outfits/suggestions), cached 5 minutes per
@@ -27,8 +30,13 @@ export function useOutfitIdeas(filters: OutfitFilters, enabled: boolean) {
   const unusable = (query.isError && !isClosetIncomplete(query.error)) || (query.isSuccess && query.data.length === 0);
   const answeredAt = query.isError ? query.errorUpdatedAt : query.dataUpdatedAt;
   useEffect(() => {
-    if (unusable) toast({ ...TOAST.unparseableOutfits, variant: "destructive" });
-  }, [unusable, answeredAt]);
+    if (!unusable) return;
+    toast(
+      isFilteredOut(query.error)
+        ? { title: describeError(query.error), variant: "destructive" }
+        : { ...TOAST.unparseableOutfits, variant: "destructive" },
+    );
+  }, [unusable, answeredAt, query.error]);
   return query;
 }
 
@@ -46,7 +54,7 @@ export function useNewIdeas(filters: OutfitFilters) {
     },
     onError: (error) =>
       toast(
-        isClosetIncomplete(error)
+        isClosetIncomplete(error) || isFilteredOut(error)
           ? { title: describeError(error), variant: "destructive" }
           : { ...TOAST.unparseableOutfits, variant: "destructive" },
       ),

@@ -1,13 +1,12 @@
 import "server-only";
 
 import { env } from "@/lib/env";
-import { outfitsNeedTopAndBottom } from "@/lib/errors";
+import { outfitsFilteredOut, outfitsNeedTopAndBottom } from "@/lib/errors";
 import { AI_MESSAGES } from "@/lib/messages";
 import { createHash } from "node:crypto";
 import { anthropicProvider } from "./anthropic";
-import { AiError } from "./errors";
 import { localProvider } from "./local";
-import { closetCanMakeOutfits, createOutfitRules } from "./outfit-rules";
+import { closetCanMakeOutfits, createOutfitRules, filteredOutMessage } from "./outfit-rules";
 import { sanitizeMatch, sanitizeMissingPieces, sanitizeOutfits, sanitizeTags } from "./sanitize";
 import type { MatchResult, MissingPiece, OutfitSuggestion } from "./schemas";
 import {
@@ -81,7 +80,8 @@ export async function missingPieces(
 /**
  * Up to 8 outfits (6 or more when the closet has that many distinct top/bottom pairs), each passing
  * lib/ai/outfit-rules.ts. Throws SPEC §5's 422 when the closet has no top-and-bottom (or dress/suit),
- * and AiError "no-outfits" when the season/theme filters leave nothing to build from.
+ * and a 422 naming the filter when the season/theme filters leave nothing to build from. Callers
+ * pass only the items that can be worn (lib/outfits/suggest.ts leaves laundry out).
  */
 export async function suggestOutfits(
   closetItems: readonly AiClosetItem[],
@@ -94,7 +94,7 @@ export async function suggestOutfits(
     ...(request.preferences?.trim() ? { preferences: request.preferences.trim().slice(0, PREFERENCES_MAX_CHARS) } : {}),
   };
   const { eligible } = createOutfitRules(closetItems, bounded);
-  if (!closetCanMakeOutfits(eligible)) throw new AiError("no-outfits", "filters leave no top/bottom pair or dress");
+  if (!closetCanMakeOutfits(eligible)) throw outfitsFilteredOut(filteredOutMessage(bounded));
   return sanitizeOutfits(await provider().suggestOutfits(closetItems, bounded), closetItems, bounded);
 }
 

@@ -1,4 +1,5 @@
 import { OUTFIT_ITEMS, OUTFITS_REQUESTED } from "@/lib/constants";
+import { OUTFIT_GAP_MESSAGES } from "@/lib/messages";
 import type { AiClosetItem, OutfitRequest } from "./types";
 import { clashesWithTheme, suitsSeason } from "./vocabulary";
 
@@ -52,6 +53,12 @@ type RuleItem = Pick<AiClosetItem, "id" | "category" | "styleTags">;
 export function closetCanMakeOutfits(closet: readonly RuleItem[]): boolean {
   const slots = new Set(closet.map((item) => slotOf(item.category)));
   return (slots.has("top") && slots.has("bottom")) || slots.has("one-piece");
+}
+
+/** Why the season/theme filter leaves nothing to build from, naming it: "… suit winter and the boho theme …". */
+export function filteredOutMessage(request: Pick<OutfitRequest, "season" | "styleTheme">): string {
+  const parts = [request.season, request.styleTheme && OUTFIT_GAP_MESSAGES.theme(request.styleTheme)];
+  return OUTFIT_GAP_MESSAGES.filteredOut(parts.filter(Boolean).join(" and "));
 }
 
 const normalizeStyle = (style: string) =>

@@ -1,49 +1,103 @@
 import "server-only";
 
 import { tagImage, type AiClosetItem } from "@/lib/ai";
+import { isVocabularyTag } from "@/lib/ai/vocabulary";
+import type { ItemStatus } from "@/lib/constants";
 import { getDb } from "@/lib/db";
 import { closetItemNotFound } from "@/lib/errors";
-import { ownerWhere, type Owner } from "@/lib/owner";
+import { ownerKey, ownerSql, ownerWhere, type Owner } from "@/lib/owner";
 import { readStoredImage, storedImageLoader } from "@/lib/storage/stored-image";
-import { setClosetItemTags } from "./mutations";
-import { getClosetItem } from "./queries";
+import type { ClosetAnalysis } from "./contract";
+import { addsNothing, suggestionFor } from "./learn";
+import { mergeAnalysis, type Reanalysed, type TagState } from "./reanalysis";
 
 /**
- * The owner's closet (archived items left out) as the AI engine takes it: ids, categories and tags, which the cache key's
+ * The owner's closet (archived items left out) as the AI engine takes it: ids, categories, tags and
+ * status (laundry items are in it: inspiration matching may name them, they are still owned; outfit
+ * suggestions leave them out, lib/outfits/suggest.ts), which the cache key's
  * fingerprint and the providers' relevance choice need for every item. Photos are the grid
  * thumbnails, read lazily: only for the bounded set of items a provider actually sends or profiles
  * (lib/ai/relevance.ts), and not even then when it reasons from tags or the local analyzer's colour
  * cache (keyed by `imageKey`) already knows the photo. Ordered by id so the fingerprint is stable.
+ * Only vocabulary tags go in: the owner's own words ("grandma's") reach no provider and no outfit
+ * rule, and adding one does not change the fingerprint (the AI's answer could not change with it).
  */
-export async function loadAiCloset(owner: Owner): Promise<AiClosetItem[]> {
+export async function loadAiCloset(owner: Owner): Promise<(AiClosetItem & { status: ItemStatus })[]> {
   const db = await getDb();
   const rows = await db.clothingItem.findMany({
     // Archived items are put away: no AI or solver input sees them.
     where: { ...ownerWhere(owner), status: { not: "archived" } },
-    select: { id: true, category: true, styleTags: true, thumbnailKey: true },
+    select: { id: true, category: true, styleTags: true, thumbnailKey: true, status: true },
     orderBy: { id: "asc" },
   });
   return rows.map((row) => ({
     id: row.id,
     category: row.category,
-    styleTags: row.styleTags,
+    styleTags: row.styleTags.filter(isVocabularyTag),
     image: storedImageLoader(row.thumbnailKey),
     imageKey: row.thumbnailKey,
+    status: row.status as ItemStatus,
   }));
 }
 
 /**
- * POST /api/closet/{id}/analyze: tags one of the owner's items from its stored photo and saves the
- * tags (lib/closet drops the owner's cached answers with them). If the AI fails, nothing is written:
- * the item keeps its old tags and can be analysed again.
+ * POST /api/closet/{id}/analyze: tags one of the owner's items from its stored photo and stores the
+ * tags merged with what the owner did (./reanalysis.ts: their own tags kept, removed ones not brought
+ * back, colours and seasons filled only while empty), together with dropping the owner's cached AI
+ * answers. The answer adds a suggestion learned from the owner's corrections (./learn.ts). If the AI
+ * fails, nothing is written: the item keeps its old tags and can be analysed again.
  */
-export async function analyzeClosetItem(owner: Owner, id: number): Promise<{ styleTags: string[] }> {
-  const item = await getClosetItem(owner, id);
+export async function analyzeClosetItem(owner: Owner, id: number): Promise<ClosetAnalysis> {
+  const db = await getDb();
+  const item = await db.clothingItem.findFirst({
+    where: { id, ...ownerWhere(owner) },
+    select: { id: true, category: true, imageKey: true, thumbnailKey: true, correctedAt: true },
+  });
   if (!item) throw closetItemNotFound();
   const bytes = await readStoredImage(item.imageKey);
   if (!bytes) throw closetItemNotFound();
-  const styleTags = await tagImage({ bytes }, { kind: "clothing", category: item.category });
-  const saved = await setClosetItemTags(owner, item.id, styleTags);
+  const [analysed, learned] = await Promise.all([
+    tagImage({ bytes }, { kind: "clothing", category: item.category }),
+    suggestionFor(owner, item),
+  ]);
+  const saved = await storeAnalysis(owner, item.id, analysed);
   if (!saved) throw closetItemNotFound(); // deleted while it was being analysed
-  return { styleTags: saved.styleTags };
+  const { category, ...stored } = saved;
+  return {
+    ...stored,
+    suggestion: learned && !addsNothing(learned, { category, ...stored }) ? learned : null,
+  };
+}
+
+type TagRow = { category: string } & { [K in keyof TagState]: string[] | null };
+
+/**
+ * The merge is made from the row as it is when written, locked for that moment: an owner's edit saved
+ * while the AI was thinking is merged with, not overwritten.
+ */
+async function storeAnalysis(
+  owner: Owner,
+  id: number,
+  analysed: readonly string[],
+): Promise<(Reanalysed & { category: string }) | null> {
+  const db = await getDb();
+  return db.$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<TagRow[]>`
+      SELECT category, style_tags AS "styleTags", user_tags AS "userTags", removed_tags AS "removedTags", colors, seasons
+      FROM clothing_items WHERE id = ${id} AND ${ownerSql(owner)} FOR UPDATE`;
+    if (!row) return null;
+    const merged = mergeAnalysis(
+      {
+        styleTags: row.styleTags ?? [],
+        userTags: row.userTags ?? [],
+        removedTags: row.removedTags ?? [],
+        colors: row.colors ?? [],
+        seasons: row.seasons ?? [],
+      },
+      analysed,
+    );
+    await tx.clothingItem.updateMany({ where: { id, ...ownerWhere(owner) }, data: merged });
+    await tx.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner) } });
+    return { ...merged, category: row.category };
+  });
 }

@@ -111,8 +111,24 @@ export type ClosetListFilters = {
 /** One page of GET /api/closet?limit=: the items, and the next page's cursor (null on the last). */
 export type ClosetPage = { items: ClosetItemView[]; nextCursor: string | null };
 
-/** POST /api/closet/{id}/analyze's answer: the tags now stored on the item. */
-export type ClosetAnalysis = { styleTags: string[] };
+/**
+ * What the owner's corrections of a similar-looking item suggest for this one: a category, tags (the
+ * corrected item's style words with this piece's own colours) and colours, and which corrected item
+ * it was learned from. Only offered, never stored by the analysis.
+ */
+export type ClosetSuggestion = { category: string; styleTags: string[]; colors: string[]; fromItemId: number };
+
+/**
+ * POST /api/closet/{id}/analyze's answer: the tags, colours and seasons now stored on the item (the
+ * owner's own tags kept, tags they removed left out, colours and seasons filled only if they were
+ * empty), and a suggestion learned from the owner's corrections, or null.
+ */
+export type ClosetAnalysis = {
+  styleTags: string[];
+  colors: string[];
+  seasons: string[];
+  suggestion: ClosetSuggestion | null;
+};
 
 /**
  * Query keys: every closet list starts with CLOSET_KEY, so one invalidation refreshes them all. Each

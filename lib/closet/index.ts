@@ -12,6 +12,7 @@ import { rowIdFrom } from "@/lib/row-id";
  * every change made here (add, remove, re-tag) already calls `invalidateAiResults(owner)`.
  */
 export { analyzeClosetItem, loadAiCloset } from "./analyze";
+export { bulkUpdateClosetItems } from "./bulk";
 export {
   addClosetItem,
   assertClosetHasRoom,
@@ -29,6 +30,8 @@ export {
   type StoredClosetItem,
 } from "./queries";
 export * from "./schemas";
+export { findSimilarItems } from "./similar";
+export { moveToTrash, purgeExpiredTrash, restoreFromTrash } from "./trash";
 export { admitClosetUpload, CLOSET_UPLOAD_LIMITS, closetUploadFieldsSchema } from "./upload";
 
 /** A closet id from a URL segment; anything that cannot be an id answers 404 like a missing item. */

@@ -4,16 +4,12 @@ import type { Category } from "@/lib/constants";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { closetFull, closetItemNotFound } from "@/lib/errors";
-import {
-  claimStoredImage,
-  deleteStoredImage,
-  processImage,
-  scheduleStoredImageDeletion,
-  storeImage,
-} from "@/lib/images";
-import { ownerKey, ownerSql, ownerWhere, type Owner } from "@/lib/owner";
+import { claimStoredImage, deleteStoredImage, processImage, storeImage } from "@/lib/images";
+import { ownerKey, ownerWhere, type Owner } from "@/lib/owner";
 import { toView, viewSelect } from "./queries";
-import type { ClosetItemView } from "./schemas";
+import type { ClosetItemView, ClosetUploadResult } from "./schemas";
+import { findSimilarItems, uploadImageHash } from "./similar";
+import { moveToTrash } from "./trash";
 
 /** Upload prefix in storage: `closet/<key>.webp` and `closet/thumbs/<key>.webp`. */
 export const CLOSET_STORAGE_PREFIX = "closet";
@@ -32,30 +28,35 @@ export async function invalidateAiResults(owner: Owner): Promise<void> {
  * bounded, rotated, stripped, web size + thumbnail), both files stored, then the row inserted
  * together with dropping the owner's AI cache and claiming the files. If anything fails after the
  * files were stored they are deleted again (or, with the store down, by the sweep), so a failure
- * leaves neither a row nor a file.
+ * leaves neither a row nor a file. The row keeps the cut-out's perceptual hash, and the answer names
+ * the owner's active items it looks like (`similarItems`): the upload succeeds either way.
  */
 export async function addClosetItem(
   owner: Owner,
   input: { bytes: Uint8Array; category: Category },
-): Promise<ClosetItemView> {
+): Promise<ClosetUploadResult> {
   await assertClosetHasRoom(owner);
   const processed = await processImage(input.bytes);
+  // From the stored thumbnail: the processed cut-out, and the cheapest of the two to decode again.
+  const imageHash = await uploadImageHash(processed.thumbnail.data);
   const stored = await storeImage(CLOSET_STORAGE_PREFIX, processed);
+  let item: ClosetItemView;
   try {
     const db = await getDb();
     const [row] = await db.$transaction([
       db.clothingItem.create({
-        data: { ...ownerWhere(owner), category: input.category, ...stored },
+        data: { ...ownerWhere(owner), category: input.category, imageHash, ...stored },
         select: viewSelect,
       }),
       db.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner) } }),
       claimStoredImage(db, stored),
     ]);
-    return toView(row);
+    item = toView(row);
   } catch (error) {
     await deleteStoredImage(stored);
     throw error;
   }
+  return { ...item, similarItems: imageHash === null ? [] : await findSimilarItems(owner, imageHash, item.id) };
 }
 
 /**
@@ -70,26 +71,19 @@ export async function assertClosetHasRoom(owner: Owner): Promise<void> {
 }
 
 /**
- * Deletes one of the owner's items and then its files. The owner is part of the delete's own
- * condition, so another owner's id deletes nothing and answers 404. The files are listed for
- * deletion in the row's own transaction: with the store down the answer is still success and the
- * sweep removes them later (lib/storage/deletions.ts).
+ * Deletes one of the owner's items: the row goes to the trash (lib/closet/trash.ts) with the
+ * owner's cached AI answers dropped, in one transaction, and its files are removed only once the
+ * undo window is over (by the sweep), so a restore finds them. The owner is part of the delete's own
+ * condition, so another owner's id deletes nothing and answers 404.
  */
 export async function removeClosetItem(owner: Owner, id: number): Promise<void> {
   const db = await getDb();
-  const rows = await db.$transaction(async (tx) => {
-    const deleted = await tx.$queryRaw<{ imageKey: string; thumbnailKey: string }[]>`
-      DELETE FROM clothing_items WHERE id = ${id} AND ${ownerSql(owner)}
-      RETURNING image_key AS "imageKey", thumbnail_key AS "thumbnailKey"`;
-    if (deleted[0]) {
-      await tx.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner) } });
-      await scheduleStoredImageDeletion(tx, deleted[0]);
-    }
-    return deleted;
+  const moved = await db.$transaction(async (tx) => {
+    const count = await moveToTrash(tx, owner, [id]);
+    if (count > 0) await tx.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner) } });
+    return count;
   });
-  const row = rows[0];
-  if (!row) throw closetItemNotFound();
-  await deleteStoredImage(row);
+  if (moved === 0) throw closetItemNotFound();
 }
 
 /** Stores the style tags of one of the owner's items (the analyze call); null when it is not theirs. */

@@ -4,7 +4,7 @@
  * no server code: both sides import it.
  */
 import { apiRequest, jsonBody } from "@/lib/api-client";
-import { CLOSET_PAGE_SIZE } from "@/lib/constants";
+import { CLOSET_PAGE_SIZE, RECENT_ITEMS_LIMIT } from "@/lib/constants";
 import { getQueryFn, urlFromQueryKey } from "@/lib/query-client";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import {
@@ -56,6 +56,13 @@ export const closetQueries = {
   byTags: (tags: readonly string[]) =>
     queryOptions({
       queryKey: [CLOSET_KEY, { tags: tags.join(",") }] as const,
+      queryFn: getQueryFn<ClosetItemView[]>({ on401: "throw" }),
+    }),
+
+  /** The upload screen's 'recently added items': the newest items, one short list (no paging). */
+  recent: () =>
+    queryOptions({
+      queryKey: [CLOSET_KEY, { limit: RECENT_ITEMS_LIMIT }] as const,
       queryFn: getQueryFn<ClosetItemView[]>({ on401: "throw" }),
     }),
 

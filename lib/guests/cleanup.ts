@@ -1,6 +1,7 @@
 import "server-only";
 
 import { ownedFileKeys } from "@/lib/account/files";
+import { purgeExpiredTrash } from "@/lib/closet/trash";
 import { getDb } from "@/lib/db";
 import { deleteListedFiles, scheduleDeletion, sweepStorageDeletions } from "@/lib/storage/deletions";
 
@@ -12,8 +13,9 @@ const RUN_EVERY_MS = 60 * 60_000;
 export type CleanupResult = { guests: number; files: number };
 
 /**
- * Removes guests idle for GUEST_IDLE_DAYS, and guests whose guest mode ended, with their rows, then
- * their stored files. Each guest goes in one transaction that locks its row (SKIP LOCKED: a guest
+ * Removes guests idle for GUEST_IDLE_DAYS, and guests whose guest mode ended, with their rows (their
+ * trash included), then their stored files; then purges the closet trash past its undo window and
+ * sweeps the files that are due. Each guest goes in one transaction that locks its row (SKIP LOCKED: a guest
  * another instance is removing right now is left to it), drops it with everything it owned and
  * lists its files for deletion (lib/storage/deletions.ts); the files are removed after, here or by
  * any instance's sweep. Two instances running this at once therefore never remove a guest twice,
@@ -48,7 +50,9 @@ export async function cleanupIdleGuests(options: { now?: Date; batchSize?: numbe
       }
     }
   }
-  // Files whose removal failed earlier (a store outage), or that uploads left behind.
+  // Closet items deleted longer ago than the undo window can no longer come back; their files are due now.
+  await purgeExpiredTrash();
+  // Files whose removal failed earlier (a store outage), that uploads left behind, or of items past the undo window.
   result.files += await sweepStorageDeletions();
   return result;
 }

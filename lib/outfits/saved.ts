@@ -1,13 +1,11 @@
 import "server-only";
 
-import { closetCanMakeOutfits } from "@/lib/ai/outfit-rules";
-import { closetCategoryCounts } from "@/lib/closet";
-import { CATEGORIES } from "@/lib/constants";
 import { getDb } from "@/lib/db";
 import { outfitNotFound } from "@/lib/errors";
 import { ownerSql, ownerWhere, type Owner } from "@/lib/owner";
 import { rowIdFrom } from "@/lib/row-id";
 import { deleteListedFiles, scheduleDeletion } from "@/lib/storage/deletions";
+import { outfitGap } from "./gap";
 import type { OutfitView } from "./schemas";
 import { outfitViewSelect, toOutfitView } from "./store";
 
@@ -70,15 +68,19 @@ export async function removeOutfit(owner: Owner, id: number): Promise<void> {
   if (imageKeys.length > 0) await deleteListedFiles(imageKeys);
 }
 
-/** Whether the owner's closet can make outfits (SPEC §5), from the category counts alone: no AI call, no item rows. */
+/** Whether the owner's closet can make outfits (SPEC §5) from its active items: no AI call, no item rows. */
 export async function closetReadyForOutfits(owner: Owner): Promise<boolean> {
-  const counts = await closetCategoryCounts(owner);
-  const present = CATEGORIES.filter((category) => counts[category] > 0).map((category, id) => ({
-    id,
-    category,
-    styleTags: [],
-  }));
-  return closetCanMakeOutfits(present);
+  return (await outfitGapOf(owner)) === null;
+}
+
+/**
+ * Why the owner's closet can't make outfits (lib/outfits/gap.ts), or null when it can, from the
+ * (category, status) pairs it holds: one grouped query, no item rows.
+ */
+export async function outfitGapOf(owner: Owner): Promise<string | null> {
+  const db = await getDb();
+  const pieces = await db.clothingItem.groupBy({ by: ["category", "status"], where: ownerWhere(owner) });
+  return outfitGap(pieces);
 }
 
 /** An outfit id from a URL segment; anything that cannot be an id answers 404 like a missing outfit. */

@@ -3,11 +3,12 @@ import "server-only";
 import { outfitRequestFromMessage, suggestOutfits, type OutfitRequest } from "@/lib/ai";
 import { cachedAiResult, forgetAiResult, outfitsInputKey } from "@/lib/ai-results";
 import { AI_LIMITS } from "@/lib/ai/limits";
-import { closetCanMakeOutfits } from "@/lib/ai/outfit-rules";
+import { closetCanMakeOutfits, createOutfitRules, filteredOutMessage } from "@/lib/ai/outfit-rules";
 import { loadAiCloset } from "@/lib/closet";
-import { outfitsNeedTopAndBottom } from "@/lib/errors";
+import { outfitsFilteredOut, outfitsNeedTopAndBottom } from "@/lib/errors";
 import type { Owner } from "@/lib/owner";
 import { z } from "zod";
+import { outfitGapOf } from "./saved";
 import type { ChatOutfit, OutfitView } from "./schemas";
 import { loadOutfits, storeSuggestions } from "./store";
 
@@ -23,9 +24,13 @@ export async function suggestOutfitsFor(
   request: OutfitRequest,
   options: { fresh?: boolean } = {},
 ): Promise<OutfitView[]> {
-  const closet = await loadAiCloset(owner);
+  // Laundry is in the wash: outfits are made of what can be worn today (archived is already left out).
+  const closet = (await loadAiCloset(owner)).filter((item) => item.status === "active");
   // Checked before the cache and the limit: an incomplete closet is the owner's to fix, not an AI call.
-  if (!closetCanMakeOutfits(closet)) throw outfitsNeedTopAndBottom();
+  // The 422 names why: what is missing, in the laundry or archived; or which filter leaves nothing.
+  if (!closetCanMakeOutfits(closet)) throw outfitsNeedTopAndBottom((await outfitGapOf(owner)) ?? undefined);
+  if (!closetCanMakeOutfits(createOutfitRules(closet, request).eligible))
+    throw outfitsFilteredOut(filteredOutMessage(request));
   const inputKey = outfitsInputKey(request, closet);
   // 'new ideas': the owner asks again on purpose, so the cached set is dropped (the AI budget still applies).
   if (options.fresh) await forgetAiResult(owner, "outfits", inputKey);

@@ -14,7 +14,9 @@ import { getStorage } from "./index";
  *   ahead; the transaction that inserts its row claims them (removes the entries). An upload that
  *   dies half-way leaves entries the sweep removes once the lease is over.
  * - A delete drops the row and writes the entries in one transaction, then removes the files at
- *   once; whatever the store refused stays listed for the sweep.
+ *   once; whatever the store refused stays listed for the sweep. A closet item goes to the trash
+ *   instead (lib/closet/trash.ts): its entries are dated DELETE_UNDO_WINDOW_MS ahead
+ *   (`scheduleDeletionAfter`), and an undo within that window takes them back (`claimKeys`).
  * - The sweep runs on every instance (lib/guests/cleanup.ts schedules it). Each batch is leased with
  *   FOR UPDATE SKIP LOCKED, so two instances sweeping at once never take the same entry.
  */
@@ -38,9 +40,28 @@ export function claimKeys(tx: Tx, keys: readonly string[]) {
   return tx.storageDeletion.deleteMany({ where: { key: { in: [...keys] } } });
 }
 
-/** In the transaction that drops the last row pointing at the files: they must go. */
-export function scheduleDeletion(tx: Tx, keys: readonly string[]) {
-  return tx.storageDeletion.createMany({ data: keys.map((key) => ({ key })), skipDuplicates: true });
+/**
+ * In the transaction that drops the last row pointing at the files: they must go, now. A key already
+ * listed for later (an item in the trash, whose owner is being deleted) is brought forward to now.
+ */
+export async function scheduleDeletion(tx: Tx, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await tx.$executeRaw`
+    INSERT INTO storage_deletions (key, not_before) SELECT key, now() AT TIME ZONE 'UTC' FROM unnest(${[...keys]}::text[]) AS key
+    ON CONFLICT (key) DO UPDATE SET not_before = LEAST(storage_deletions.not_before, EXCLUDED.not_before)`;
+}
+
+/**
+ * In the transaction that moves the last row pointing at the files to the trash: they go once
+ * `delayMs` has passed, unless the row comes back first and claims them (`claimKeys`). Dated by the
+ * database's clock, the one the sweep and the trash's window are measured with.
+ */
+export async function scheduleDeletionAfter(tx: Tx, keys: readonly string[], delayMs: number): Promise<void> {
+  if (keys.length === 0) return;
+  await tx.$executeRaw`
+    INSERT INTO storage_deletions (key, not_before)
+    SELECT key, (now() AT TIME ZONE 'UTC') + ${delayMs} * interval '1 millisecond' FROM unnest(${[...keys]}::text[]) AS key
+    ON CONFLICT (key) DO NOTHING`;
 }
 
 /**

@@ -10,7 +10,9 @@ import { benchAiRoutes } from "./ai-routes";
 import { benchCloset } from "./closet";
 import { benchDeploy } from "./deploy";
 import { benchFoundation } from "./foundation";
+import { benchLearning } from "./learning";
 import { benchLighthouse } from "./lighthouse";
+import { benchNearDuplicates } from "./near-duplicates";
 import { OverBudget } from "./over-budget";
 import { benchPageWeight } from "./page-weight";
 import { benchSessions } from "./sessions";
@@ -29,6 +31,8 @@ const sections: Section[] = [
   { name: "sessions", run: () => benchSessions(3910) },
   { name: "deploy", run: () => benchDeploy(5320) },
   { name: "share", run: benchShare, inProcess: true },
+  { name: "near-duplicates", run: benchNearDuplicates, inProcess: true },
+  { name: "learning", run: benchLearning, inProcess: true },
   { name: "page-weight", run: () => benchPageWeight(3915) },
   { name: "lighthouse", run: () => benchLighthouse(3920) },
 ];

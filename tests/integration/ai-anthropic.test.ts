@@ -82,7 +82,12 @@ describe("analyze with the Anthropic provider", () => {
     fake.enqueue({ kind: "json", value: { tags: ["Minimalist", "navy", "cotton", "casual", "not-in-vocabulary"] } });
     const { status, body } = await api.analyzeItem(guest, id);
     expect(status).toBe(200);
-    expect(body).toEqual({ styleTags: ["minimalist", "navy", "cotton", "casual"] });
+    expect(body).toEqual({
+      styleTags: ["minimalist", "navy", "cotton", "casual"],
+      colors: ["navy"],
+      seasons: [],
+      suggestion: null,
+    });
     expect((await (await db()).clothingItem.findUniqueOrThrow({ where: { id } })).styleTags).toEqual(body.styleTags);
 
     expect(fake.requests).toHaveLength(1);

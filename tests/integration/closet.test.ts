@@ -6,6 +6,7 @@ import { getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import type { ErrorBody, ErrorCode } from "@/lib/error-codes";
 import { AUTH_MESSAGES, CLOSET_MESSAGES, UPLOAD_ERRORS } from "@/lib/messages";
+import { sweepStorageDeletions } from "@/lib/storage/deletions";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -70,7 +71,9 @@ describe("POST /api/closet", () => {
     });
     expect(item.thumbnailUrl).toMatch(/^\/uploads\/closet\/thumbs\/[a-z0-9]+\.webp$/);
     expect(uploadedFiles().sort()).toEqual([keyOf(item.imageUrl), keyOf(item.thumbnailUrl)].sort());
-    expect((await list(guest)).items).toEqual([item]);
+    const { similarItems, ...listed } = response.body as Item & { similarItems: unknown };
+    expect(similarItems).toEqual([]);
+    expect((await list(guest)).items).toEqual([listed]);
   });
 
   it("files an upload without a category under 'other'", async () => {
@@ -362,14 +365,18 @@ describe("GET /api/closet and GET /api/categories", () => {
 });
 
 describe("DELETE /api/closet/{id}", () => {
-  it("removes the row and both files", async () => {
+  it("removes the row at once and both files after the undo window (lib/closet/trash.ts)", async () => {
     const guest = await newGuest();
     const item = (await upload(guest, uploadForm({ bytes: photo, name: "x.jpg" }))).body as Item;
     expect(uploadedFiles()).toHaveLength(2);
     expect((await remove(guest, item.id)).status).toBe(204);
     expect(await rowCount()).toBe(0);
-    expect(uploadedFiles()).toEqual([]);
+    expect(uploadedFiles()).toHaveLength(2);
     expect((await remove(guest, item.id)).status).toBe(404);
+    const db = await getDb();
+    await db.storageDeletion.updateMany({ data: { notBefore: new Date(0) } }); // as if the window were over
+    await sweepStorageDeletions();
+    expect(uploadedFiles()).toEqual([]);
   });
 
   it("answers 404 for another owner's item and leaves it alone (user vs guest, guest vs guest)", async () => {

@@ -7,11 +7,10 @@ import {
   tagImage,
   type AiClosetItem,
 } from "@/lib/ai";
-import { AiError } from "@/lib/ai/errors";
 import { createOutfitRules } from "@/lib/ai/outfit-rules";
 import { TAG_VOCABULARY } from "@/lib/ai/vocabulary";
 import { AppError } from "@/lib/errors";
-import { AI_MESSAGES, TOAST, VALIDATION } from "@/lib/messages";
+import { AI_MESSAGES, OUTFIT_GAP_MESSAGES, VALIDATION } from "@/lib/messages";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { garmentPhoto, outfitPhoto } from "./ai-fixtures";
@@ -236,15 +235,19 @@ describe("local provider: outfits", () => {
     expect(blackCount(noBlack)).toBeLessThan(blackCount(plain));
   });
 
-  it("answers SPEC §5's 422 without a top and a bottom, and 'try different filters' when filters leave nothing", async () => {
+  it("answers SPEC §5's 422 without a top and a bottom, and a 422 naming the filter when filters leave nothing", async () => {
     const error = await suggestOutfits([tagged(1, "tops", []), tagged(2, "shoes", [])]).catch((e) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ status: 422, message: VALIDATION.outfitsNeedTopAndBottom });
     const filtered = await suggestOutfits([tagged(1, "tops", ["summer"]), tagged(2, "bottoms", [])], {
       season: "winter",
     }).catch((e) => e);
-    expect(filtered).toBeInstanceOf(AiError);
-    expect(filtered).toMatchObject({ status: 502, message: TOAST.unparseableOutfits.title });
+    expect(filtered).toBeInstanceOf(AppError);
+    expect(filtered).toMatchObject({
+      status: 422,
+      code: "outfits_filtered_out",
+      message: OUTFIT_GAP_MESSAGES.filteredOut("winter"),
+    });
   });
 
   it("fingerprints what the AI sees of a closet", () => {

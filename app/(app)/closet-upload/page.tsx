@@ -1,4 +1,9 @@
 import { aiProviderInfo } from "@/lib/ai";
+import { requirePageOwner } from "@/lib/auth/page-owner";
+import { listClosetItems } from "@/lib/closet";
+import { closetQueries } from "@/lib/closet/query-options";
+import { RECENT_ITEMS_LIMIT } from "@/lib/constants";
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { UploadScreen } from "./upload-screen";
 
@@ -6,8 +11,19 @@ export const metadata: Metadata = { title: "add to your closet" };
 // The AI provider is a runtime setting (ANTHROPIC_API_KEY), not a build-time one.
 export const dynamic = "force-dynamic";
 
-/** /closet-upload (SPEC §2, section anchor "closet"). */
-export default function ClosetUploadPage() {
+/**
+ * /closet-upload (SPEC §2, section anchor "closet"), rendered on the server with the newest items
+ * already in it ('recently added items', from earlier visits too); the upload queue is the client island.
+ */
+export default async function ClosetUploadPage() {
+  const owner = await requirePageOwner("/closet-upload");
   const ai = aiProviderInfo();
-  return <UploadScreen aiLabel={ai.name === "local" ? ai.label : null} />;
+  const recent = await listClosetItems(owner, { limit: RECENT_ITEMS_LIMIT });
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(closetQueries.recent().queryKey, recent.items);
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <UploadScreen aiLabel={ai.name === "local" ? ai.label : null} />
+    </HydrationBoundary>
+  );
 }

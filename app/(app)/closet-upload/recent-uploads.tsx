@@ -1,14 +1,24 @@
 "use client";
 
+import { ClosetItemCard } from "@/components/closet/closet-item-card";
+import { ClosetGridSkeleton } from "@/components/closet/closet-skeleton";
 import { UploadEntryCard } from "@/components/closet/upload-entry-card";
+import { useDeleteClosetItem, usePendingDeletes } from "@/components/closet/use-closet";
 import type { UploadEntry } from "@/components/closet/use-closet-uploads";
 import { ClosetGrid } from "@/components/ui/closet-grid";
+import { LoadError } from "@/components/ui/load-error";
+import { closetQueries } from "@/lib/closet/query-options";
 import { CLOSET_MESSAGES } from "@/lib/messages";
+import { useQuery } from "@tanstack/react-query";
 import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import type { Ref } from "react";
 
-/** 'recently added items': this visit's uploads, each with its progress, retry and remove. */
+/**
+ * 'recently added items': this visit's uploads first (each with its progress, retry and remove),
+ * then the newest items already in the closet (server-rendered, so earlier visits' uploads show
+ * after a reload). An upload that has landed is shown once, as its entry.
+ */
 export function RecentUploads({
   entries,
   headingRef,
@@ -21,6 +31,45 @@ export function RecentUploads({
   onRetry: (entry: UploadEntry) => void;
   onRemove: (entry: UploadEntry) => Promise<void>;
 }) {
+  const recent = useQuery(closetQueries.recent());
+  const remove = useDeleteClosetItem();
+  const deleting = usePendingDeletes();
+  const shownAsEntries = new Set(entries.flatMap((entry) => (entry.id === null ? [] : [entry.id])));
+  const stored = (recent.data ?? []).filter((item) => !shownAsEntries.has(item.id));
+  // The newest upload that looks like something owned, said once to screen readers (the notice itself is in its card).
+  const lookalike = entries.find((entry) => entry.similarItems.length > 0 && entry.status !== "error");
+
+  const list =
+    entries.length === 0 && recent.isPending ? (
+      <ClosetGridSkeleton count={5} />
+    ) : entries.length === 0 && recent.isError ? (
+      <LoadError title={CLOSET_MESSAGES.loadFailed} error={recent.error} onRetry={() => void recent.refetch()} />
+    ) : entries.length === 0 && stored.length === 0 ? (
+      <p className="rounded-(--radius-card) border border-dashed border-input px-6 py-12 text-center text-muted-foreground">
+        {CLOSET_MESSAGES.uploadEmpty}
+      </p>
+    ) : (
+      <ClosetGrid aria-label={CLOSET_MESSAGES.recentlyAdded}>
+        {entries.map((entry) => (
+          <li key={entry.key} data-testid="upload-entry" data-status={entry.status} data-file-name={entry.file.name}>
+            <UploadEntryCard entry={entry} onRetry={() => onRetry(entry)} onRemove={() => onRemove(entry)} />
+          </li>
+        ))}
+        {stored.map((item) => (
+          <li key={item.id} data-testid="recent-item" data-item-id={item.id}>
+            <ClosetItemCard
+              imageUrl={item.thumbnailUrl}
+              category={item.category}
+              tags={item.styleTags}
+              onDelete={() => remove.mutate(item.id)}
+              deleting={deleting.has(item.id)}
+              className="h-full"
+            />
+          </li>
+        ))}
+      </ClosetGrid>
+    );
+
   return (
     <>
       <div className="mt-14 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
@@ -35,26 +84,10 @@ export function RecentUploads({
           <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
         </Link>
       </div>
-      <div className="mt-5">
-        {entries.length === 0 ? (
-          <p className="rounded-(--radius-card) border border-dashed border-input px-6 py-12 text-center text-muted-foreground">
-            {CLOSET_MESSAGES.uploadEmpty}
-          </p>
-        ) : (
-          <ClosetGrid aria-label={CLOSET_MESSAGES.recentlyAdded}>
-            {entries.map((entry) => (
-              <li
-                key={entry.key}
-                data-testid="upload-entry"
-                data-status={entry.status}
-                data-file-name={entry.file.name}
-              >
-                <UploadEntryCard entry={entry} onRetry={() => onRetry(entry)} onRemove={() => onRemove(entry)} />
-              </li>
-            ))}
-          </ClosetGrid>
-        )}
-      </div>
+      <p className="sr-only" aria-live="polite" data-testid="similar-announcement">
+        {lookalike ? CLOSET_MESSAGES.looksLikeOwnedAnnouncement(lookalike.file.name) : ""}
+      </p>
+      <div className="mt-5">{list}</div>
     </>
   );
 }

@@ -14,19 +14,20 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { OUTFIT_TEXT, VALIDATION } from "@/lib/messages";
+import { describeError } from "@/lib/api-client";
+import { OUTFIT_TEXT } from "@/lib/messages";
 import type { OutfitFilters as Filters, OutfitView } from "@/lib/outfits/contract";
 import { Bookmark, Shirt, Sparkles } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { OutfitFilters } from "./outfit-filters";
 
-/** SPEC §5: the closet cannot make outfits yet; the way out is adding clothes. */
-function ClosetIncomplete() {
+/** SPEC §5: the closet cannot make outfits yet, and why (missing, in the laundry, archived); the way out is adding clothes. */
+function ClosetIncomplete({ reason }: { reason: string }) {
   return (
     <EmptyState
       icon={Shirt}
-      title={VALIDATION.outfitsNeedTopAndBottom}
+      title={reason}
       action={
         <Link href="/closet-upload" className={buttonVariants({ variant: "accent", size: "lg" })}>
           {OUTFIT_TEXT.addClothes}
@@ -55,14 +56,17 @@ function Cards({ outfits, label }: { outfits: OutfitView[]; label: string }) {
   );
 }
 
-function Ideas({ closetReady }: { closetReady: boolean }) {
+function Ideas({ closetGap }: { closetGap: string | null }) {
+  const closetReady = closetGap === null;
   const [filters, setFilters] = useState<Filters>({});
   const ideas = useOutfitIdeas(filters, closetReady);
   const newIdeas = useNewIdeas(filters);
-  const incomplete = !closetReady || isClosetIncomplete(ideas.error) || isClosetIncomplete(newIdeas.error);
+  // The server's 422 names why (e.g. the bottoms went to the laundry since the page was rendered).
+  const incompleteError = [newIdeas.error, ideas.error].find(isClosetIncomplete);
+  const reason = closetGap ?? (incompleteError ? describeError(incompleteError) : null);
 
   let body;
-  if (incomplete) body = <ClosetIncomplete />;
+  if (reason !== null) body = <ClosetIncomplete reason={reason} />;
   else if (ideas.isPending || ideas.isFetching || newIdeas.isPending)
     body = <OutfitGridSkeleton label={OUTFIT_TEXT.generating} />;
   else if (ideas.isError)
@@ -125,7 +129,7 @@ function Saved({ onShowIdeas }: { onShowIdeas: () => void }) {
 }
 
 /** The outfit screen's island: ideas (filters, new ideas, cards) and the saved outfits, as two tabs. */
-export function OutfitScreen({ closetReady }: { closetReady: boolean }) {
+export function OutfitScreen({ closetGap }: { closetGap: string | null }) {
   const [tab, setTab] = useState("ideas");
   const savedCount = useSavedOutfits().data?.length ?? 0;
   return (
@@ -143,7 +147,7 @@ export function OutfitScreen({ closetReady }: { closetReady: boolean }) {
       </TabsList>
       {/* Both stay mounted: the ideas keep their filters, and the saved outfits are in the first HTML. */}
       <TabsContent value="ideas" forceMount className="data-[state=inactive]:hidden">
-        <Ideas closetReady={closetReady} />
+        <Ideas closetGap={closetGap} />
       </TabsContent>
       <TabsContent value="saved" forceMount className="data-[state=inactive]:hidden">
         <Saved onShowIdeas={() => setTab("ideas")} />

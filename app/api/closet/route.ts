@@ -21,7 +21,8 @@ export const GET = withOwner({ query: closetListQuerySchema }, async ({ owner, i
 });
 
 /**
- * POST /api/closet multipart (image, category) → 201 {id, imageUrl, thumbnailUrl, category, styleTags, createdAt}.
+ * POST /api/closet multipart (image, category) → 201 ClosetUploadResult: the new item and `similarItems`,
+ * the owner's active items it looks like (near-duplicates by perceptual hash; [] when none).
  * A full closet or processing queue is refused before the photo is read (`admit`).
  */
 const CLOSET_UPLOAD = multipart({ file: "image", fields: closetUploadFieldsSchema, admit: admitClosetUpload });

@@ -1,9 +1,19 @@
 import type { ColourName } from "../vocabulary";
 import { chroma, deltaE, nameColour, type Lab } from "./palette";
+import type { Shape } from "./shape";
 
 export type Swatch = { name: ColourName; lab: Lab; share: number };
-/** The garment's colours (background removed), largest share first; shares sum to 1. */
-export type ColourProfile = { swatches: Swatch[]; lightness: number; chroma: number; regions?: FigureRegions };
+/**
+ * The garment's colours (background removed), largest share first; shares sum to 1. `shape` is the
+ * silhouette (./shape.ts) when the profile was read from pixels; the owner's corrections are matched by it.
+ */
+export type ColourProfile = {
+  swatches: Swatch[];
+  lightness: number;
+  chroma: number;
+  regions?: FigureRegions;
+  shape?: Shape;
+};
 /** For a standing figure: the colours worn on the upper body, the legs and the feet. */
 export type FigureRegions = { upper: ColourProfile; lower: ColourProfile; feet?: ColourProfile };
 

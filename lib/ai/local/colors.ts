@@ -4,6 +4,7 @@ import { unreadableImage } from "@/lib/errors";
 import sharp, { type OutputInfo } from "sharp";
 import { profileFrom, type ColourProfile, type FigureRegions } from "./cluster";
 import { chroma, deltaE, rgbToLab, type Lab } from "./palette";
+import { shapeOf } from "./shape";
 
 export type { ColourProfile, FigureRegions, Swatch } from "./cluster";
 
@@ -11,7 +12,8 @@ const SIDE = 96;
 
 /**
  * Dominant colours from the pixels: downsample, drop the background (transparent pixels and the
- * white/uniform backdrop reachable from the border), cluster the rest in Lab, name each cluster.
+ * white/uniform backdrop reachable from the border), cluster the rest in Lab, name each cluster. The
+ * same mask gives the silhouette's shape descriptor (./shape.ts).
  */
 export async function analyzeColours(bytes: Uint8Array): Promise<ColourProfile> {
   let raw: { data: Buffer; info: OutputInfo };
@@ -38,7 +40,8 @@ export async function analyzeColours(bytes: Uint8Array): Promise<ColourProfile> 
   // A white shirt on white, or a photo the garment fills edge to edge: the "background" was the garment.
   if (mask.filter(Boolean).length < count * 0.08) mask = opaque.some(Boolean) ? opaque : labs.map(() => true);
   const foreground = labs.filter((_, i) => mask[i]);
-  return { ...profileFrom(foreground), regions: figureRegions(labs, mask, info.width) };
+  const shape = shapeOf(mask, info.width);
+  return { ...profileFrom(foreground), regions: figureRegions(labs, mask, info.width), ...(shape ? { shape } : {}) };
 }
 
 /**

@@ -1,11 +1,11 @@
 import { normalizeTags } from "../schemas";
 import type { TagContext } from "../types";
-import { TAGS_PER_IMAGE } from "../vocabulary";
+import { TAGS_PER_IMAGE, type ColourName } from "../vocabulary";
 import type { ColourProfile } from "./colors";
 import { ACHROMATIC, chroma, EARTH_TONES, NEUTRALS, PASTELS } from "./palette";
 
 /** Tags the closet category implies; a suit is tailored and formal whatever its colour. */
-const CATEGORY_TAGS: Record<string, readonly string[]> = {
+export const CATEGORY_TAGS: Record<string, readonly string[]> = {
   tops: ["top"],
   bottoms: ["bottoms"],
   outerwear: ["outerwear", "layering"],
@@ -60,13 +60,17 @@ function seasonGuess(tones: readonly Tone[], profile: ColourProfile): string {
   return "all-season";
 }
 
-/** 3–8 vocabulary tags: colours, what the piece is, a style hint, tones, a season and formality. */
-export function tagsFromProfile(profile: ColourProfile, context: TagContext): string[] {
-  const category = context.kind === "clothing" ? context.category?.trim().toLowerCase() : undefined;
-  const colours = profile.swatches
+/** The colours worth naming: up to 3 with at least 12% of the garment each, largest first. */
+export const namedColours = (profile: ColourProfile): ColourName[] =>
+  profile.swatches
     .filter((s) => s.share >= 0.12)
     .slice(0, 3)
     .map((s) => s.name);
+
+/** 3–8 vocabulary tags: colours, what the piece is, a style hint, tones, a season and formality. */
+export function tagsFromProfile(profile: ColourProfile, context: TagContext): string[] {
+  const category = context.kind === "clothing" ? context.category?.trim().toLowerCase() : undefined;
+  const colours = namedColours(profile);
   const tones = toneTags(profile, context.kind);
   const style = styleGuess(tones, category, profile);
   const formality =

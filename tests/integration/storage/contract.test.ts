@@ -232,6 +232,10 @@ describe.each(drivers)("storage contract: $name", (driver) => {
 
     const deleted = await deleteItem(guest, item.id);
     expect(deleted.status).toBe(204);
+    // Kept for the undo window (lib/closet/trash.ts), then swept.
+    for (const key of keys) expect((await serve(key)).status).toBe(200);
+    await db.storageDeletion.updateMany({ data: { notBefore: new Date(0) } });
+    expect(await sweepStorageDeletions()).toBe(2);
     for (const key of keys) expect((await serve(key)).status).toBe(404);
     expect(await db.storageDeletion.count()).toBe(0);
   });
@@ -273,6 +277,7 @@ describe.each(drivers)("storage contract: $name", (driver) => {
     expect(await db.clothingItem.count()).toBe(0);
     // Nothing is orphaned: both files are written down for deletion.
     expect((await db.storageDeletion.findMany({ orderBy: { key: "asc" } })).map((row) => row.key)).toEqual(keys);
+    await db.storageDeletion.updateMany({ data: { notBefore: new Date(0) } }); // the undo window over
     expect(await sweepStorageDeletions()).toBe(0); // still down: nothing removed, nothing crossed off
     expect(await db.storageDeletion.count()).toBe(2);
 

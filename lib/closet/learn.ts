@@ -1,0 +1,69 @@
+import "server-only";
+
+import { suggestFromCorrections, type Correction } from "@/lib/ai/local/learn";
+import { profileCloset } from "@/lib/ai/local/profile";
+import { getDb } from "@/lib/db";
+import { ownerWhere, type Owner } from "@/lib/owner";
+import { storedImageLoader } from "@/lib/storage/stored-image";
+import type { ClosetSuggestion } from "./contract";
+
+/**
+ * How many of the owner's corrected items one analysis compares against, the most recently corrected
+ * first. Each costs one colour analysis of its thumbnail (≈5 ms) the first time, then nothing: the
+ * local analyzer caches profiles by image key.
+ */
+export const CORRECTIONS_READ = 200;
+
+export type LearningTarget = {
+  id: number;
+  category: string;
+  thumbnailKey: string;
+  correctedAt: Date | null;
+};
+
+/**
+ * A suggestion for this item from the owner's own corrections of similar-looking items
+ * (lib/ai/local/learn.ts), or null. It is computed locally whichever AI provider tags the photos:
+ * the knowledge is the owner's, not the provider's, and costs no AI call. Items the owner corrected
+ * themselves get none (they already said what the piece is), and neither do archived ones' lessons
+ * (archived items are out of every AI input). Only the owner's rows are read: the owner is in the query.
+ */
+export async function suggestionFor(owner: Owner, item: LearningTarget): Promise<ClosetSuggestion | null> {
+  if (item.correctedAt) return null;
+  const db = await getDb();
+  const rows = await db.clothingItem.findMany({
+    where: { ...ownerWhere(owner), correctedAt: { not: null }, status: { not: "archived" }, id: { not: item.id } },
+    select: { id: true, category: true, styleTags: true, colors: true, thumbnailKey: true },
+    orderBy: [{ correctedAt: "desc" }, { id: "desc" }],
+    take: CORRECTIONS_READ,
+  });
+  if (rows.length === 0) return null;
+  const asAiItem = (row: { id: number; category: string; thumbnailKey: string }) => ({
+    id: row.id,
+    category: row.category,
+    styleTags: [],
+    image: storedImageLoader(row.thumbnailKey),
+    imageKey: row.thumbnailKey,
+  });
+  const [target, ...profiles] = await profileCloset([asAiItem(item), ...rows.map(asAiItem)]);
+  const corrections: Correction[] = rows.map((row, i) => ({
+    id: row.id,
+    category: row.category,
+    styleTags: row.styleTags,
+    colors: row.colors,
+    colours: profiles[i]!.colours,
+  }));
+  return suggestFromCorrections(target!.colours, corrections);
+}
+
+/** Whether applying the suggestion would change nothing the item already shows (then it is left out). */
+export function addsNothing(
+  suggestion: ClosetSuggestion,
+  item: { category: string; styleTags: readonly string[]; colors: readonly string[] },
+): boolean {
+  return (
+    suggestion.category === item.category &&
+    suggestion.styleTags.every((tag) => item.styleTags.includes(tag)) &&
+    suggestion.colors.every((colour) => item.colors.includes(colour))
+  );
+}

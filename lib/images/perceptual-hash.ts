@@ -1,0 +1,149 @@
+/**
+ * A 64-bit perceptual hash of a garment cut-out, for spotting near-duplicates at upload. No
+ * "server-only" marker: it is pure sharp, and the near-duplicate bench (scripts/bench/near-duplicates.ts,
+ * which measures the threshold) runs it outside Next.
+ *
+ * The cut-out is flattened on white (a transparent background must read as the white it is shown
+ * on), turned grey and shrunk; every pixel that is not near-white is garment. Bits:
+ * - 56: the silhouette on a 7×8 grid laid over the garment by its centre of mass, its spread (±2
+ *   standard deviations on each axis) and its lean (up to 10°, straightened), not by the frame or
+ *   the bounding box. A re-shot with the piece smaller, larger, off-centre, cropped a little or
+ *   turned a few degrees lands on nearly the same cells; light, exposure and JPEG noise do not move
+ *   a silhouette. Each bit: is this cell mostly garment.
+ * - 5: its proportions (height spread over width spread), which the stretched grid hides;
+ * - 3: its tone (median grey), so a black and a cream piece of one cut are a few bits apart.
+ * Proportions and tone are thermometer codes (step k sets k bits), so their Hamming distance is the
+ * number of steps between two pictures.
+ *
+ * Measured first and dropped: a 9×8 difference hash (on a plain-coloured garment nearly every bit
+ * is 0, so a shirt and trousers look alike) and a DCT pHash (most garments are left-right
+ * symmetric, so half its coefficients are ~0 and a 3° turn flips their signs).
+ */
+import sharp from "sharp";
+
+const WHITE = { r: 255, g: 255, b: 255 };
+/** The mask's long side: plenty for 56 cells of 6×6 samples each. */
+const MASK_SIDE = 160;
+const COLUMNS = 7;
+const ROWS = 8;
+const SAMPLES = 6;
+/** How far from pure white (0–255) a pixel must be to count as garment. */
+const GARMENT_THRESHOLD = 24;
+/** The grid spans this many standard deviations of the garment each side of its centre. */
+const SPREAD = 2;
+/** The largest lean (radians, 10°) straightened: pieces are shot roughly upright. */
+const MAX_TILT = (10 * Math.PI) / 180;
+/** log2(height spread / width spread), from squat (shorts) to long (a maxi coat). */
+const ASPECT_STEPS = [-0.5, 0, 0.5, 1, 1.5];
+/** Median grey: dark, mid, light, pale. */
+const TONE_STEPS = [192, 128, 64];
+/** Below (a blank picture) or above (a background that was never removed) these shares a silhouette says nothing. */
+const GARMENT_SHARE = { min: 0.002, max: 0.9 };
+
+type Mask = { bits: Uint8Array; grey: Buffer; width: number; height: number };
+/** Where the garment is and how it lies: centre, lean (cos, sin) and spread along its own axes. */
+type Frame = { cx: number; cy: number; cos: number; sin: number; sigmaU: number; sigmaV: number };
+
+/**
+ * The hash as the signed 64-bit integer a Postgres BIGINT holds, or null when the picture has no
+ * garment silhouette to compare (all white, or a photo whose background is still there).
+ */
+export async function perceptualHash(bytes: Uint8Array): Promise<bigint | null> {
+  const mask = await garmentMask(bytes);
+  const frame = garmentFrame(mask);
+  if (!frame) return null;
+  const tone = medianTone(mask);
+  const bits = [
+    ...silhouette(mask, frame),
+    ...thermometer(Math.log2(frame.sigmaV / frame.sigmaU), ASPECT_STEPS),
+    ...TONE_STEPS.map((step) => tone < step),
+  ];
+  return BigInt.asIntN(
+    64,
+    bits.reduce((hash, bit) => (hash << 1n) | (bit ? 1n : 0n), 0n),
+  );
+}
+
+async function garmentMask(bytes: Uint8Array): Promise<Mask> {
+  const { data, info } = await sharp(bytes, { failOn: "error" })
+    .flatten({ background: WHITE })
+    .grayscale()
+    .resize(MASK_SIDE, MASK_SIDE, { fit: "inside" })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const bits = Uint8Array.from(data, (grey) => (grey < 255 - GARMENT_THRESHOLD ? 1 : 0));
+  return { bits, grey: data, width: info.width, height: info.height };
+}
+
+/** Calls `visit` with the (x, y) of every garment pixel. */
+function eachGarmentPixel({ bits, width, height }: Mask, visit: (x: number, y: number) => void): void {
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (bits[y * width + x]) visit(x, y);
+}
+
+function garmentFrame(mask: Mask): Frame | null {
+  let count = 0;
+  let sumX = 0;
+  let sumY = 0;
+  eachGarmentPixel(mask, (x, y) => ((count += 1), (sumX += x), (sumY += y)));
+  const share = count / (mask.width * mask.height);
+  if (share < GARMENT_SHARE.min || share > GARMENT_SHARE.max) return null;
+  const [cx, cy] = [sumX / count, sumY / count];
+  let [xx, yy, xy] = [0, 0, 0];
+  eachGarmentPixel(mask, (x, y) => ((xx += (x - cx) ** 2), (yy += (y - cy) ** 2), (xy += (x - cx) * (y - cy))));
+  // The direction of greatest spread, as a lean from upright or level; a larger lean is what a
+  // nearly round silhouette's axis does at random, so it is left alone.
+  const axis = 0.5 * Math.atan2(2 * xy, xx - yy);
+  const lean = axis - (Math.PI / 2) * Math.round(axis / (Math.PI / 2));
+  const tilt = Math.abs(lean) <= MAX_TILT ? lean : 0;
+  const [cos, sin] = [Math.cos(tilt), Math.sin(tilt)];
+  let [uu, vv] = [0, 0];
+  eachGarmentPixel(mask, (x, y) => {
+    uu += ((x - cx) * cos + (y - cy) * sin) ** 2;
+    vv += ((y - cy) * cos - (x - cx) * sin) ** 2;
+  });
+  // A one-pixel line still gets a grid of a pixel or so.
+  const sigma = (sum: number) => Math.max(Math.sqrt(sum / count), 0.5);
+  return { cx, cy, cos, sin, sigmaU: sigma(uu), sigmaV: sigma(vv) };
+}
+
+/** For each grid cell, row by row: is it mostly garment (over half of its samples)? */
+function silhouette({ bits, width, height }: Mask, { cx, cy, cos, sin, sigmaU, sigmaV }: Frame): boolean[] {
+  const [spanU, spanV] = [2 * SPREAD * sigmaU, 2 * SPREAD * sigmaV];
+  const garmentAt = (u: number, v: number) => {
+    const x = Math.floor(cx + u * cos - v * sin);
+    const y = Math.floor(cy + u * sin + v * cos);
+    return x >= 0 && y >= 0 && x < width && y < height ? bits[y * width + x]! : 0;
+  };
+  const cells: boolean[] = [];
+  for (let row = 0; row < ROWS; row++)
+    for (let column = 0; column < COLUMNS; column++) {
+      let inside = 0;
+      for (let sy = 0; sy < SAMPLES; sy++)
+        for (let sx = 0; sx < SAMPLES; sx++)
+          inside += garmentAt(
+            ((column + (sx + 0.5) / SAMPLES) / COLUMNS - 0.5) * spanU,
+            ((row + (sy + 0.5) / SAMPLES) / ROWS - 0.5) * spanV,
+          );
+      cells.push(inside * 2 > SAMPLES * SAMPLES);
+    }
+  return cells;
+}
+
+const thermometer = (value: number, steps: readonly number[]) => steps.map((step) => value > step);
+
+function medianTone(mask: Mask): number {
+  const tones: number[] = [];
+  eachGarmentPixel(mask, (x, y) => tones.push(mask.grey[y * mask.width + x]!));
+  return tones.sort((a, b) => a - b)[tones.length >> 1]!;
+}
+
+/** Bits that differ between two hashes (0–64): how unlike two pictures look. */
+export function hammingDistance(a: bigint, b: bigint): number {
+  let diff = BigInt.asUintN(64, a ^ b);
+  let count = 0;
+  while (diff) {
+    diff &= diff - 1n;
+    count++;
+  }
+  return count;
+}
