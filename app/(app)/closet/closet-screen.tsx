@@ -11,7 +11,7 @@ import { closetViewHref, closetViewQuery, DEFAULT_VIEW } from "@/lib/closet/clos
 import { CLOSET_GRID_TEXT, CLOSET_MESSAGES } from "@/lib/messages";
 import { Archive, ArrowLeft, CheckSquare, Plus } from "lucide-react";
 import Link from "next/link";
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { ClosetResults } from "./closet-results";
 
 const NONE: ReadonlySet<number> = new Set();
@@ -28,10 +28,14 @@ export function ClosetScreen() {
   const viewKey = closetViewQuery(view);
   const [selection, setSelection] = useState<{ viewKey: string; ids: ReadonlySet<number> }>({ viewKey, ids: NONE });
   const selected = selection.viewKey === viewKey ? selection.ids : NONE;
-  const bulk = useBulkAction(() => {
+  // Leaving select mode removes the bar that held the focus: hand it back to the toggle.
+  const selectToggle = useRef<HTMLButtonElement>(null);
+  const leaveSelectMode = () => {
     setSelection({ viewKey, ids: NONE });
     setSelecting(false);
-  });
+    selectToggle.current?.focus();
+  };
+  const bulk = useBulkAction(leaveSelectMode);
 
   const search = useCallback((q: string) => setView({ q }), [setView]);
   const archivedView = view.status === "archived";
@@ -69,6 +73,7 @@ export function ClosetScreen() {
         <div className="flex items-center gap-2">
           <ClosetSearch q={view.q} onSearch={search} />
           <Button
+            ref={selectToggle}
             variant={selecting ? "primary" : "secondary"}
             aria-pressed={selecting}
             onClick={() => {
@@ -99,7 +104,7 @@ export function ClosetScreen() {
               selected,
               setSelected: (ids) => setSelection({ viewKey, ids }),
               onAction: (request) => bulk.mutate(request),
-              onDone: () => setSelecting(false),
+              onDone: leaveSelectMode,
               busy: bulk.isPending,
             }}
           />
