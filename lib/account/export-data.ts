@@ -1,6 +1,7 @@
 import "server-only";
 
 import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
 import { ownerKey, ownerWhere, type Owner } from "@/lib/owner";
 
 /** A stored file to put into the export: its storage key and its name inside the ZIP. */
@@ -43,7 +44,29 @@ export async function exportData(owner: Owner, now: Date): Promise<{ data: unkno
   const closet = await db.clothingItem.findMany({
     where,
     orderBy: { id: "asc" },
-    select: { id: true, category: true, styleTags: true, createdAt: true, updatedAt: true, imageKey: true },
+    select: {
+      id: true,
+      category: true,
+      styleTags: true,
+      name: true,
+      colors: true,
+      brand: true,
+      size: true,
+      price: true,
+      currency: true,
+      purchasedOn: true,
+      material: true,
+      seasons: true,
+      notes: true,
+      status: true,
+      favorite: true,
+      userTags: true,
+      removedTags: true,
+      correctedAt: true,
+      createdAt: true,
+      updatedAt: true,
+      imageKey: true,
+    },
   });
   const inspiration = await db.inspirationImage.findMany({
     where,
@@ -92,8 +115,12 @@ export async function exportData(owner: Owner, now: Date): Promise<{ data: unkno
   const data = {
     exportedAt: now.toISOString(),
     account,
-    closetItems: closet.map(({ imageKey, ...item }) => ({
+    closetItems: closet.map(({ imageKey, price, currency, purchasedOn, ...item }) => ({
       ...item,
+      // As the item page shows them: a number, the currency in force, a calendar date.
+      price: price === null ? null : Number(price.toString()),
+      currency: currency ?? env().DEFAULT_CURRENCY,
+      purchasedOn: purchasedOn?.toISOString().slice(0, 10) ?? null,
       image: file(imageKey, `closet/${safeSegment(item.category)}/${item.id}`),
     })),
     inspirationImages: inspiration.map(({ imageKey, ...image }) => ({

@@ -20,24 +20,6 @@ export function isCategory(value: string): value is Category {
   return (CATEGORIES as readonly string[]).includes(value);
 }
 
-/**
- * Keyset cursor: the last listed item's creation time (ms; the column is TIMESTAMP(3), so exact)
- * and id. It stays valid when that item is deleted, unlike an id-only cursor.
- */
-export type ClosetCursor = { createdAt: Date; id: number };
-
-export function encodeCursor({ createdAt, id }: ClosetCursor): string {
-  return `${createdAt.getTime()}.${id}`;
-}
-
-export function decodeCursor(value: string): ClosetCursor | null {
-  const match = /^(\d{1,15})\.(\d{1,10})$/.exec(value);
-  if (!match) return null;
-  const createdAt = new Date(Number(match[1]));
-  const id = Number(match[2]);
-  return Number.isNaN(createdAt.getTime()) || !Number.isSafeInteger(id) ? null : { createdAt, id };
-}
-
 /** "Casual, #Boho,,casual" → ["casual", "boho"]: trimmed, '#' dropped, lower-cased, unique, bounded. */
 export function parseTags(value: string | null | undefined): string[] {
   if (!value) return [];

@@ -8,11 +8,13 @@ import { rowIdFrom } from "@/lib/row-id";
  * by that owner in the query itself, so another owner's id finds nothing.
  *
  * For the AI routes: `getClosetItem` (with storage keys) and `setClosetItemTags` serve
- * POST /api/closet/{id}/analyze; `listClosetItems(owner)` without a limit gives the whole closet;
- * every change made here (add, remove, re-tag) already calls `invalidateAiResults(owner)`.
+ * POST /api/closet/{id}/analyze; `listClosetItems(owner)` without a limit gives every active item
+ * (`status: "all"` the whole closet); every change made here (add, remove, re-tag, an edit of what the
+ * AI sees) drops the owner's cached AI answers.
  */
 export { analyzeClosetItem, loadAiCloset } from "./analyze";
 export { bulkUpdateClosetItems } from "./bulk";
+export { closetItemView, updateClosetItem } from "./edit";
 export {
   addClosetItem,
   assertClosetHasRoom,
@@ -31,6 +33,7 @@ export {
 } from "./queries";
 export * from "./schemas";
 export { findSimilarItems } from "./similar";
+export { editItemTags, sameTags, type ItemTags } from "./tags";
 export { moveToTrash, purgeExpiredTrash, restoreFromTrash } from "./trash";
 export { admitClosetUpload, CLOSET_UPLOAD_LIMITS, closetUploadFieldsSchema } from "./upload";
 

@@ -1,11 +1,12 @@
 import "server-only";
 
-import { CATEGORIES, type ItemStatus } from "@/lib/constants";
+import { CATEGORIES, type ClosetSort, type ItemStatus, type Season, type StatusFilter } from "@/lib/constants";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ownerSql, ownerWhere, type Owner } from "@/lib/owner";
-import { encodeCursor, type CategoryCounts, type ClosetCursor, type ClosetItemView, type ClosetPage } from "./schemas";
+import { encodeCursor, type ClosetCursor } from "./cursor";
+import type { CategoryCounts, ClosetItemView, ClosetPage } from "./schemas";
 
 /** The columns a listed item needs; keys stay on the server. */
 export const viewSelect = {
@@ -83,12 +84,29 @@ export const toView = (row: ViewRow): ClosetItemView => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export type ListOptions = { category?: string; tags?: readonly string[]; limit?: number; cursor?: ClosetCursor };
+export type ListOptions = {
+  /** case-insensitive substring of the name, brand, material, notes, tags or colours */
+  q?: string;
+  /** default active; "all" lists every status */
+  status?: StatusFilter;
+  color?: string;
+  /** items for that season, and all-season items */
+  season?: Season;
+  /** default newest */
+  sort?: ClosetSort;
+  category?: string;
+  /** items whose styleTags include any of these, compared in lower case (the tag page) */
+  tags?: readonly string[];
+  limit?: number;
+  /** from the previous page, made for the same sort (the route's schema checks that) */
+  cursor?: ClosetCursor;
+};
 
 /**
- * The owner's items, newest first (creation time, then id, both descending). With `limit`, one
- * page and the cursor of the next (null on the last); without, every item. `tags` keeps items
- * whose styleTags include any of them, compared in lower case (SPEC §2 tag page).
+ * The owner's items matching the filters, in the sort's order: newest (creation time then id,
+ * descending), oldest (both ascending), name (case-insensitive, then id) or price (ascending, then
+ * id); items without a name or price come last. With `limit`, one page and the cursor of the next
+ * (null on the last); without, every match.
  */
 export async function listClosetItems(owner: Owner, options: ListOptions = {}): Promise<ClosetPage> {
   const take = options.limit === undefined ? undefined : options.limit + 1; // one extra says whether a next page exists
@@ -96,33 +114,84 @@ export async function listClosetItems(owner: Owner, options: ListOptions = {}): 
   const hasMore = take !== undefined && rows.length > options.limit!;
   const items = hasMore ? rows.slice(0, options.limit) : rows;
   const last = items.at(-1);
-  return { items: items.map(toView), nextCursor: hasMore && last ? encodeCursor(last) : null };
+  return {
+    items: items.map(toView),
+    nextCursor: hasMore && last ? encodeCursor(cursorAfter(last, options.sort)) : null,
+  };
 }
 
+type ListRow = ViewRow & { sortKey?: string | null };
+
+function cursorAfter(row: ListRow, sort: ClosetSort = "newest"): ClosetCursor {
+  if (sort === "name" || sort === "price") return { sort, key: row.sortKey ?? null, id: row.id };
+  return { sort, key: row.createdAt.getTime(), id: row.id };
+}
+
+/** `%`, `_` and `\` match themselves: a search for "100%" finds "100%", not everything from "100". */
+const likeNeedle = (q: string) => q.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The nullable sort key of the name and price sorts, as SQL, and how a cursor's key is compared with it. */
+const SORT_KEYS = {
+  name: { expr: Prisma.sql`lower(name)`, param: (key: string) => Prisma.sql`${key}::text` },
+  // Qualified: a bare `price` in ORDER BY would name the output column, the price as text.
+  price: { expr: Prisma.sql`clothing_items.price`, param: (key: string) => Prisma.sql`${key}::numeric` },
+} as const;
+
 // One raw query for every list: Prisma's array filters compare case-sensitively (the tag page needs
-// lower case), and mapping rows through the ORM costs more than the query itself for a whole closet.
-async function selectItems(
-  owner: Owner,
-  { category, tags, cursor }: ListOptions,
-  take: number | undefined,
-): Promise<ViewRow[]> {
-  const db = await getDb();
+// lower case), it has no ILIKE over the trigram-indexed search_text, and mapping rows through the ORM
+// costs more than the query itself for a whole closet.
+async function selectItems(owner: Owner, options: ListOptions, take: number | undefined): Promise<ListRow[]> {
+  const { q, color, season, category, tags, cursor } = options;
+  const status = options.status ?? "active";
+  const sort = options.sort ?? "newest";
   const conditions = [
     ownerSql(owner),
+    ...(status === "all" ? [] : [Prisma.sql`status = ${status}`]),
+    // search_text is lower()ed by its trigger and the needle by the same lower() here, so a plain LIKE
+    // is case-insensitive (and ~6× cheaper per row than ILIKE on PGlite); the trigram index serves both.
+    ...(q ? [Prisma.sql`search_text LIKE '%' || lower(${likeNeedle(q)}) || '%'`] : []),
+    ...(color ? [Prisma.sql`${color} = ANY(colors)`] : []),
+    ...(season ? [Prisma.sql`(${season} = ANY(seasons) OR 'all-season' = ANY(seasons))`] : []),
     ...(tags?.length
       ? [
           Prisma.sql`EXISTS (SELECT 1 FROM unnest(style_tags) AS t(tag) WHERE lower(t.tag) = ANY(${tags.map((tag) => tag.toLowerCase())}::text[]))`,
         ]
       : []),
     ...(category ? [Prisma.sql`category = ${category}`] : []),
-    ...(cursor ? [Prisma.sql`(created_at, id) < (${cursor.createdAt}::timestamp(3), ${cursor.id})`] : []),
+    ...(cursor ? [after(cursor)] : []),
   ];
-  return db.$queryRaw<ViewRow[]>`
-    SELECT ${VIEW_COLUMNS}
+  let sortKey = Prisma.empty;
+  let order: Prisma.Sql;
+  if (sort === "name" || sort === "price") {
+    const { expr } = SORT_KEYS[sort];
+    sortKey = Prisma.sql`, ${expr}::text AS "sortKey"`;
+    order = Prisma.sql`${expr} ASC NULLS LAST, id ASC`;
+  } else {
+    order = sort === "oldest" ? Prisma.sql`created_at ASC, id ASC` : Prisma.sql`created_at DESC, id DESC`;
+  }
+  const db = await getDb();
+  return db.$queryRaw<ListRow[]>`
+    SELECT ${VIEW_COLUMNS}${sortKey}
     FROM clothing_items
     WHERE ${Prisma.join(conditions, " AND ")}
-    ORDER BY created_at DESC, id DESC
+    ORDER BY ${order}
     ${take === undefined ? Prisma.empty : Prisma.sql`LIMIT ${take}`}`;
+}
+
+/** The rows after the cursor's in its sort's order (key, then id; null keys last). */
+function after(cursor: ClosetCursor): Prisma.Sql {
+  switch (cursor.sort) {
+    case "newest":
+      return Prisma.sql`(created_at, id) < (${new Date(cursor.key)}::timestamp(3), ${cursor.id})`;
+    case "oldest":
+      return Prisma.sql`(created_at, id) > (${new Date(cursor.key)}::timestamp(3), ${cursor.id})`;
+    default: {
+      const { expr, param } = SORT_KEYS[cursor.sort];
+      if (cursor.key === null) return Prisma.sql`(${expr} IS NULL AND id > ${cursor.id})`;
+      const key = param(cursor.key);
+      return Prisma.sql`(${expr} > ${key} OR (${expr} = ${key} AND id > ${cursor.id}) OR ${expr} IS NULL)`;
+    }
+  }
 }
 
 /**

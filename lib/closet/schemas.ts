@@ -8,7 +8,8 @@ import { BULK_ACTIONS, CATEGORIES, CLOSET_SORTS, ITEM_LIMITS, SEASONS, STATUS_FI
 import { plainText } from "@/lib/forms/plain-text";
 import { CLOSET_MESSAGES, ITEM_MESSAGES } from "@/lib/messages";
 import { z } from "zod";
-import { decodeCursor, MAX_PAGE_SIZE, parseTags } from "./contract";
+import { MAX_PAGE_SIZE, parseTags } from "./contract";
+import { decodeCursor } from "./cursor";
 import { itemStatusSchema, styleTagsSchema, tagSchema } from "./item-schema";
 
 export const categorySchema = z.enum(CATEGORIES, { error: CLOSET_MESSAGES.invalidCategory });
@@ -25,45 +26,54 @@ const emptyToUndefined = (value: unknown) => (value === "" || value === null ? u
  * GET /api/closet's query: `category` ('all' or absent for every item), `tags`, `q` (search), `status`
  * (default active), `color`, `season`, `sort` (default newest), `limit`, `cursor`.
  */
-export const closetListQuerySchema = z.object({
-  q: z.preprocess(
-    emptyToUndefined,
-    plainText()
-      .transform((value) => value.trim())
-      .refine((value) => value.length <= ITEM_LIMITS.search, ITEM_MESSAGES.searchTooLong(ITEM_LIMITS.search))
-      .transform((value) => value || undefined)
-      .optional(),
-  ),
-  status: z.preprocess(
-    emptyToUndefined,
-    z.enum(STATUS_FILTERS, { error: ITEM_MESSAGES.invalidStatusFilter }).default("active"),
-  ),
-  color: z.preprocess(emptyToUndefined, z.enum(COLOUR_TAGS, { error: ITEM_MESSAGES.invalidColor }).optional()),
-  season: z.preprocess(emptyToUndefined, z.enum(SEASONS, { error: ITEM_MESSAGES.invalidSeason }).optional()),
-  sort: z.preprocess(emptyToUndefined, z.enum(CLOSET_SORTS, { error: ITEM_MESSAGES.invalidSort }).default("newest")),
-  category: z.preprocess((value) => (value === "all" ? undefined : emptyToUndefined(value)), categorySchema.optional()),
-  tags: z.preprocess(emptyToUndefined, plainText().optional()).transform((value) => parseTags(value)),
-  limit: z.preprocess(
-    emptyToUndefined,
-    // Without `limit` a call still gets one page (the largest), with X-Next-Cursor when more follow.
-    z.coerce
-      .number({ error: CLOSET_MESSAGES.invalidLimit })
-      .int(CLOSET_MESSAGES.invalidLimit)
-      .min(1, CLOSET_MESSAGES.invalidLimit)
-      .max(MAX_PAGE_SIZE, CLOSET_MESSAGES.invalidLimit)
-      .default(MAX_PAGE_SIZE),
-  ),
-  cursor: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .transform(
-        (value, ctx) =>
-          decodeCursor(value) ?? (ctx.addIssue({ code: "custom", message: CLOSET_MESSAGES.invalidCursor }), z.NEVER),
-      )
-      .optional(),
-  ),
-});
+export const closetListQuerySchema = z
+  .object({
+    q: z.preprocess(
+      emptyToUndefined,
+      plainText()
+        .transform((value) => value.trim())
+        .refine((value) => value.length <= ITEM_LIMITS.search, ITEM_MESSAGES.searchTooLong(ITEM_LIMITS.search))
+        .transform((value) => value || undefined)
+        .optional(),
+    ),
+    status: z.preprocess(
+      emptyToUndefined,
+      z.enum(STATUS_FILTERS, { error: ITEM_MESSAGES.invalidStatusFilter }).default("active"),
+    ),
+    color: z.preprocess(emptyToUndefined, z.enum(COLOUR_TAGS, { error: ITEM_MESSAGES.invalidColor }).optional()),
+    season: z.preprocess(emptyToUndefined, z.enum(SEASONS, { error: ITEM_MESSAGES.invalidSeason }).optional()),
+    sort: z.preprocess(emptyToUndefined, z.enum(CLOSET_SORTS, { error: ITEM_MESSAGES.invalidSort }).default("newest")),
+    category: z.preprocess(
+      (value) => (value === "all" ? undefined : emptyToUndefined(value)),
+      categorySchema.optional(),
+    ),
+    tags: z.preprocess(emptyToUndefined, plainText().optional()).transform((value) => parseTags(value)),
+    limit: z.preprocess(
+      emptyToUndefined,
+      // Without `limit` a call still gets one page (the largest), with X-Next-Cursor when more follow.
+      z.coerce
+        .number({ error: CLOSET_MESSAGES.invalidLimit })
+        .int(CLOSET_MESSAGES.invalidLimit)
+        .min(1, CLOSET_MESSAGES.invalidLimit)
+        .max(MAX_PAGE_SIZE, CLOSET_MESSAGES.invalidLimit)
+        .default(MAX_PAGE_SIZE),
+    ),
+    cursor: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform(
+          (value, ctx) =>
+            decodeCursor(value) ?? (ctx.addIssue({ code: "custom", message: CLOSET_MESSAGES.invalidCursor }), z.NEVER),
+        )
+        .optional(),
+    ),
+  })
+  // A cursor names the sort it was made for: one from another sort would skip or repeat items.
+  .refine((query) => !query.cursor || query.cursor.sort === query.sort, {
+    message: CLOSET_MESSAGES.invalidCursor,
+    path: ["cursor"],
+  });
 
 export type ClosetListQuery = z.infer<typeof closetListQuerySchema>;
 
@@ -117,6 +127,7 @@ export const inspirationTagsPatchSchema = z.strictObject(
   },
 );
 
+export { decodeCursor, encodeCursor, type ClosetCursor } from "./cursor";
 export * from "./item-schema";
 
 export * from "./contract";

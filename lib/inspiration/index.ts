@@ -30,5 +30,5 @@ export {
   type InspirationView,
   type StoredInspiration,
 } from "./queries";
-export { inspirationListQuerySchema } from "./schemas";
+export { inspirationListQuerySchema, inspirationTagsPatchSchema } from "./schemas";
 export { INSPIRATION_UPLOAD_LIMITS, admitInspirationUpload } from "./upload";

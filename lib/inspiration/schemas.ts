@@ -19,4 +19,7 @@ export const inspirationListQuerySchema = z.object({
   ),
 });
 
+/** PATCH /api/inspiration/{id}'s body, defined beside the closet's tag rules (one tag rule for both). */
+export { inspirationTagsPatchSchema } from "@/lib/closet/schemas";
+
 export * from "./contract";

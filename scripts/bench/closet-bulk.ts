@@ -2,22 +2,12 @@
  * Bulk update figures (issue 24): `bulkUpdateClosetItems` (POST /api/closet/bulk's domain call) over
  * 500 ids of a closet of 2,000 items, for set-category, add-tag, and delete followed by restore
  * (the undo), each the median of RUNS in-process calls (server time, no HTTP).
- *
- * - `measureClosetBulk(owner, ids)` measures on whatever database the process has; the caller seeds
- *   it (scripts/bench/closet.ts seeds 2,000 items for one owner). It needs the react-server
- *   condition (lib/closet is server-only): call it from a `runAsMeasureChild` module.
- * - `benchClosetBulk()` is the whole section on its own: a child process on a fresh embedded
- *   database in a temporary DATA_DIR, seeded with 2,000 rows (no photos: bulk actions never read
- *   them). Run alone with `npx tsx scripts/bench/closet-bulk.ts`.
+ * It runs in the `closet` section's child process (scripts/bench/closet-search.ts, CLOSET_EXTRAS), on
+ * the closet that section seeded; lib/closet is server-only, hence the dynamic import.
  */
 import type { Owner } from "@/lib/owner";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { type Figures, measureInChild, runAsMeasureChild } from "./server-only-child";
+import type { Figures } from "./server-only-child";
 
-const ITEMS = 2000;
 const BULK = 500;
 const RUNS = 5;
 
@@ -53,62 +43,4 @@ export async function measureClosetBulk(owner: Owner, ids: readonly number[]): P
     [`bulk delete (to the trash), ${chosen.length} items`]: ms(remove),
     [`bulk restore (undo), ${chosen.length} items`]: ms(restore),
   };
-}
-
-export async function benchClosetBulk(): Promise<Figures> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "stylematch-bench-bulk-"));
-  try {
-    return await measureInChild(import.meta.url, {
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      ANTHROPIC_API_KEY: "",
-      STORAGE_DRIVER: "local",
-    });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/** The child: a guest with ITEMS rows, then the measurement. */
-async function seedAndMeasure(): Promise<Figures> {
-  const { closeDb, getDb } = await import("@/lib/db");
-  const { createGuest } = await import("@/lib/guests/guests");
-  const owner: Owner = { kind: "guest", guestId: await createGuest() };
-  const db = await getDb();
-  const rows = await db.clothingItem.createManyAndReturn({
-    data: Array.from({ length: ITEMS }, (_, i) => ({
-      guestId: owner.guestId,
-      imageUrl: `/uploads/closet/bench-${i}.webp`,
-      imageKey: `closet/bench-${i}.webp`,
-      thumbnailUrl: `/uploads/closet/thumbs/bench-${i}.webp`,
-      thumbnailKey: `closet/thumbs/bench-${i}.webp`,
-      category: "tops",
-      styleTags: ["casual", "cotton", "navy"],
-      name: `item ${i}`,
-    })),
-    select: { id: true },
-  });
-  try {
-    return await measureClosetBulk(
-      owner,
-      rows.map((row) => row.id),
-    );
-  } finally {
-    await closeDb();
-  }
-}
-
-runAsMeasureChild(import.meta.url, seedAndMeasure);
-
-// `npx tsx scripts/bench/closet-bulk.ts`: the section alone.
-if (process.argv[1] === fileURLToPath(import.meta.url) && !process.argv.includes("--measure")) {
-  benchClosetBulk().then(
-    (figures) => {
-      for (const [figure, value] of Object.entries(figures)) console.log(`  ${figure}: ${value}`);
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
 }

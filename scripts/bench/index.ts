@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 import { benchAi } from "./ai";
 import { benchAiRoutes } from "./ai-routes";
 import { benchCloset } from "./closet";
+import { benchClosetSearch } from "./closet-search";
 import { benchDeploy } from "./deploy";
 import { benchFoundation } from "./foundation";
 import { benchLearning } from "./learning";
@@ -26,7 +27,10 @@ const sections: Section[] = [
   { name: "foundation", run: () => benchFoundation(3900) },
   { name: "ai", run: benchAi },
   { name: "ai-routes", run: benchAiRoutes },
-  { name: "closet", run: () => benchCloset(3905) },
+  // Issue #24's closet figures (search over 2,000 items, bulk updates), in-process: `npm run bench -- closet`.
+  { name: "closet", run: benchClosetSearch, inProcess: true },
+  // Issue #5's: uploads, thumbnails, list latency under load, in-browser background removal.
+  { name: "closet-uploads", run: () => benchCloset(3905) },
   { name: "uploads", run: () => benchUploads() },
   { name: "sessions", run: () => benchSessions(3910) },
   { name: "deploy", run: () => benchDeploy(5320) },

@@ -7,6 +7,7 @@
 import { POST as deleteAccountRoute } from "@/app/api/account/delete/route";
 import { GET as exportRoute } from "@/app/api/account/export/route";
 import { POST as changePasswordRoute } from "@/app/api/account/password/route";
+import { GET as getItem, PATCH as patchItem } from "@/app/api/closet/[id]/route";
 import { POST as loginRoute } from "@/app/api/login/route";
 import { GET as userRoute } from "@/app/api/user/route";
 import { getDb } from "@/lib/db";
@@ -80,6 +81,22 @@ async function shareOutfit(owner: Owner, itemIds: number[]) {
   });
   return { outfit, share };
 }
+
+/** Every detail field of an item, as PATCH /api/closet/{id} takes them and the export gives them back. */
+const ITEM_DETAILS = {
+  name: "Linen shirt",
+  colors: ["white", "light blue"],
+  brand: "COS",
+  size: "M",
+  price: 49.9,
+  currency: "EUR",
+  purchasedOn: "2024-02-29",
+  material: "linen",
+  seasons: ["summer"],
+  notes: "from Lisbon",
+  status: "laundry",
+  favorite: true,
+};
 
 /** A user (or guest) with two closet items, an inspiration image, a shared outfit and a cached AI answer. */
 async function ownerWithEverything(jar: CookieJar, topColour = "#1b2a4a") {
@@ -209,6 +226,32 @@ describe("GET /api/account/export", () => {
     const theirs = await newUser();
     const me = await ownerWithEverything(mine);
     const other = await ownerWithEverything(theirs, "#7a1f3d");
+    const edited = await call(patchItem, {
+      path: `/api/closet/${me.top}`,
+      method: "PATCH",
+      params: { id: String(me.top) },
+      body: { ...ITEM_DETAILS, styleTags: ["linen", "casual"] },
+      jar: mine,
+    });
+    expect(edited.status, edited.text).toBe(200);
+    await call(patchItem, {
+      path: `/api/closet/${me.top}`,
+      method: "PATCH",
+      params: { id: String(me.top) },
+      body: { styleTags: ["linen", "preppy"] },
+      jar: mine,
+    });
+    // The edits dropped the cached AI answer (the AI sees tags and statuses): the export's one is put back.
+    await (
+      await getDb()
+    ).aiResult.create({
+      data: {
+        ownerKey: ownerKey(me.owner),
+        kind: "outfits",
+        inputKey: `outfits:${me.outfit.id}`,
+        result: { outfits: [{ name: "weekend" }] },
+      },
+    });
 
     const response = await exportData(mine);
     expect(response.status).toBe(200);
@@ -244,6 +287,31 @@ describe("GET /api/account/export", () => {
       username: (me.owner as { username: string }).username,
       email: expect.stringContaining("@"),
       createdAt: expect.any(String),
+    });
+    // Every field of an item, as the item page shows it, and the tag history the re-analysis keeps.
+    expect(data.closetItems[0]).toEqual({
+      id: me.top,
+      category: "tops",
+      styleTags: ["linen", "preppy"],
+      ...ITEM_DETAILS,
+      userTags: ["linen", "preppy"],
+      removedTags: ["casual"],
+      correctedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+      image: `closet/tops/${me.top}.webp`,
+    });
+    expect(data.closetItems[1]).toMatchObject({
+      name: null,
+      colors: [],
+      price: null,
+      currency: "USD",
+      purchasedOn: null,
+      status: "active",
+      favorite: false,
+      userTags: [],
+      removedTags: [],
+      correctedAt: null,
     });
     expect(data.closetItems.map((entry) => [entry.id, entry.category, entry.image])).toEqual([
       [me.top, "tops", `closet/tops/${me.top}.webp`],
@@ -433,5 +501,39 @@ describe("POST /api/account/delete", () => {
 
     expect(await keysOf(them.owner)).toEqual(theirKeys);
     for (const key of theirKeys) expect(await stored(key), key).not.toBeNull();
+  });
+});
+
+describe("registering from guest mode", () => {
+  it("keeps every detail the guest gave an item, and its tag history", async () => {
+    const jar = await newGuest();
+    const guest = await ownerOf(jar);
+    const id = await addItem(guest, "tops");
+    const path = `/api/closet/${id}`;
+    const params = { id: String(id) };
+    await call(patchItem, { path, method: "PATCH", params, body: { styleTags: ["casual"] }, jar });
+    const edited = await call(patchItem, {
+      path,
+      method: "PATCH",
+      params,
+      body: { ...ITEM_DETAILS, styleTags: ["linen"] },
+      jar,
+    });
+    expect(edited.status, edited.text).toBe(200);
+    const before = await (await getDb()).clothingItem.findUniqueOrThrow({ where: { id } });
+
+    await newUser(jar);
+    const user = await ownerOf(jar);
+    expect(user.kind).toBe("user");
+    const read = await call(getItem, { path, params, jar });
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual({ ...(edited.body as object), updatedAt: expect.any(String) });
+    expect(await (await getDb()).clothingItem.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      userId: (user as { userId: number }).userId,
+      guestId: null,
+      userTags: before.userTags,
+      removedTags: before.removedTags,
+      correctedAt: before.correctedAt,
+    });
   });
 });

@@ -4,6 +4,7 @@ import {
   encodeCursor,
   parseTags,
   uploadCategorySchema,
+  type ClosetCursor,
 } from "@/lib/closet/schemas";
 import { CATEGORIES } from "@/lib/constants";
 import { CLOSET_MESSAGES } from "@/lib/messages";
@@ -22,19 +23,57 @@ describe("closet inputs", () => {
     }
   });
 
-  it("round-trips any cursor and refuses malformed ones", () => {
+  it("round-trips any cursor of every sort, and refuses malformed or out-of-range ones", () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 8_000_000_000_000 }),
+        fc.oneof(
+          fc.record({
+            sort: fc.constantFrom("newest" as const, "oldest" as const),
+            key: fc.integer({ min: 0, max: 8_000_000_000_000 }),
+          }),
+          fc.record({ sort: fc.constant("name" as const), key: fc.option(fc.string({ maxLength: 80 })) }),
+          fc.record({
+            sort: fc.constant("price" as const),
+            key: fc.option(fc.stringMatching(/^\d{1,7}(\.\d{1,2})?$/)),
+          }),
+        ),
         fc.integer({ min: 1, max: 2_147_483_647 }),
-        (ms, id) => {
-          const decoded = decodeCursor(encodeCursor({ createdAt: new Date(ms), id }));
-          expect(decoded?.createdAt.getTime()).toBe(ms);
-          expect(decoded?.id).toBe(id);
+        (partial, id) => {
+          const cursor = { ...partial, id } as ClosetCursor;
+          const encoded = encodeCursor(cursor);
+          expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
+          expect(decodeCursor(encoded)).toEqual(cursor);
         },
       ),
     );
-    for (const bad of ["", "1", "a.b", "1.2.3", "-1.2", "1e3.4", "1.2 "]) expect(decodeCursor(bad), bad).toBeNull();
+    const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+    for (const bad of [
+      "",
+      "1.2",
+      "not base64!",
+      b64({ sort: "newest", key: 1, id: 1 }),
+      b64(["newest", 1]),
+      b64(["newest", "1", 1]),
+      b64(["newest", -1, 1]),
+      b64(["newest", 1.5, 1]),
+      b64(["newest", 1, 0]),
+      b64(["newest", 1, 2_147_483_648]),
+      b64(["popular", 1, 1]),
+      b64(["price", "12.345", 1]),
+      b64(["price", "-1", 1]),
+      b64(["price", 12, 1]),
+      b64(["name", 5, 1]),
+      b64(["name", "x".repeat(401), 1]),
+      Buffer.from("[").toString("base64url"),
+    ])
+      expect(decodeCursor(bad), bad).toBeNull();
+  });
+
+  it("refuses a cursor made for another sort", () => {
+    const cursor = encodeCursor({ sort: "name", key: "a", id: 1 });
+    expect(closetListQuerySchema.parse({ sort: "name", cursor }).cursor).toEqual({ sort: "name", key: "a", id: 1 });
+    const result = closetListQuerySchema.safeParse({ cursor });
+    expect(result.error?.issues[0]?.message).toBe(CLOSET_MESSAGES.invalidCursor);
   });
 
   it("normalises tag filters: trimmed, '#' dropped, lower case, unique, empty ones out", () => {
@@ -48,6 +87,8 @@ describe("closet inputs", () => {
     expect(closetListQuerySchema.parse({ category: "all", tags: "", limit: "", cursor: "" })).toEqual({
       category: undefined,
       tags: [],
+      status: "active",
+      sort: "newest",
       limit: 100,
       cursor: undefined,
     });

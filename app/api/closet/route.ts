@@ -11,8 +11,11 @@ import { multipart } from "@/lib/http/multipart";
 import { withOwner } from "@/lib/http/route";
 
 /**
- * GET /api/closet[?category=&tags=a,b&limit=&cursor=] → the owner's items, newest first. With
- * `limit`, one page; the next page's cursor comes in the X-Next-Cursor header (absent on the last).
+ * GET /api/closet[?q=&status=&color=&season=&sort=&category=&tags=a,b&limit=&cursor=] → the owner's
+ * items: `q` a case-insensitive substring of name, brand, tags, colours, material or notes; `status`
+ * active (default), laundry, archived or all; `sort` newest (default), oldest, name or price (items
+ * without one last). One page of `limit` (default and at most 100); the next page's opaque cursor
+ * comes in the X-Next-Cursor header (absent on the last) and is valid for the same sort only.
  */
 export const GET = withOwner({ query: closetListQuerySchema }, async ({ owner, input }) => {
   const page = await listClosetItems(owner, input);

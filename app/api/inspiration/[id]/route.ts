@@ -1,9 +1,26 @@
 import { withOwner } from "@/lib/http/route";
-import { getInspiration, parseInspirationId, removeInspiration } from "@/lib/inspiration";
+import {
+  getInspiration,
+  inspirationTagsPatchSchema,
+  parseInspirationId,
+  removeInspiration,
+  setInspirationTags,
+} from "@/lib/inspiration";
 
 /** GET /api/inspiration/{id} → {id, imageUrl, thumbnailUrl, styleTags, isSaved, createdAt}. Another owner's id answers 404. */
 export const GET = withOwner<RouteContext<"/api/inspiration/[id]">>(async ({ owner, params }) =>
   Response.json(await getInspiration(owner, parseInspirationId(params.id))),
+);
+
+/**
+ * PATCH /api/inspiration/{id} {styleTags} (the whole list: trimmed, lower-cased, 1–32 characters, at
+ * most 20) → the image as GET answers it. The cached AI answers about the image, computed from its
+ * old tags, are dropped with the change. Another owner's id answers 404.
+ */
+export const PATCH = withOwner<RouteContext<"/api/inspiration/[id]">, typeof inspirationTagsPatchSchema>(
+  { body: inspirationTagsPatchSchema },
+  async ({ owner, params, input }) =>
+    Response.json(await setInspirationTags(owner, parseInspirationId(params.id), input.styleTags)),
 );
 
 /** DELETE /api/inspiration/{id} → 204; the row, its files and the cached AI answers about it are gone. */

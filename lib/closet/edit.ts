@@ -1,0 +1,67 @@
+import "server-only";
+
+import { getDb } from "@/lib/db";
+import { closetItemNotFound } from "@/lib/errors";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { ownerKey, ownerSql, ownerWhere, type Owner } from "@/lib/owner";
+import type { ClosetItemPatch } from "./item-schema";
+import { toView, viewSelect } from "./queries";
+import type { ClosetItemView } from "./schemas";
+import { editItemTags, sameTags, type ItemTags } from "./tags";
+
+/** GET /api/closet/{id}: one of the owner's items, whatever its status; another owner's id answers 404. */
+export async function closetItemView(owner: Owner, id: number): Promise<ClosetItemView> {
+  const db = await getDb();
+  const row = await db.clothingItem.findFirst({ where: { id, ...ownerWhere(owner) }, select: viewSelect });
+  if (!row) throw closetItemNotFound();
+  return toView(row);
+}
+
+type Current = ItemTags & { category: string; colors: string[]; status: string };
+
+/**
+ * PATCH /api/closet/{id}: writes the fields the patch names (null clears one) in one UPDATE scoped by
+ * the owner, after reading (and locking) the fields a change is judged by. Tags are split into the
+ * owner's own and removed ones (./tags.ts). Changing the category, colours or tags is a correction the
+ * local analyzer learns from (`corrected_at`); changing what the AI sees (category, tags, status)
+ * drops the owner's cached AI answers in the same transaction. Another owner's id answers 404.
+ */
+export async function updateClosetItem(owner: Owner, id: number, patch: ClosetItemPatch): Promise<ClosetItemView> {
+  const db = await getDb();
+  const row = await db.$transaction(async (tx) => {
+    const [current] = await tx.$queryRaw<Current[]>`
+      SELECT coalesce(style_tags, '{}') AS "styleTags", coalesce(user_tags, '{}') AS "userTags",
+             coalesce(removed_tags, '{}') AS "removedTags", category, coalesce(colors, '{}') AS colors, status
+      FROM clothing_items WHERE id = ${id} AND ${ownerSql(owner)} FOR UPDATE`;
+    if (!current) return null;
+    const data = fieldsOf(patch);
+    const tagsChanged = patch.styleTags !== undefined && !sameTags(patch.styleTags, current.styleTags);
+    if (patch.styleTags !== undefined) Object.assign(data, editItemTags(current, patch.styleTags));
+    const categoryChanged = patch.category !== undefined && patch.category !== current.category;
+    const colorsChanged = patch.colors !== undefined && !sameTags(patch.colors, current.colors);
+    if (categoryChanged || colorsChanged || tagsChanged) data.correctedAt = new Date();
+    const [updated] = await tx.clothingItem.updateManyAndReturn({
+      where: { id, ...ownerWhere(owner) },
+      data,
+      select: viewSelect,
+    });
+    const statusChanged = patch.status !== undefined && patch.status !== current.status;
+    if (categoryChanged || tagsChanged || statusChanged)
+      await tx.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner) } });
+    return updated ?? null;
+  });
+  if (!row) throw closetItemNotFound();
+  return toView(row);
+}
+
+/** The patch as column values: the price as an exact decimal, the purchase date as a calendar date. */
+function fieldsOf(patch: ClosetItemPatch): Prisma.ClothingItemUpdateManyMutationInput {
+  const { price, purchasedOn, styleTags: _tags, ...plain } = patch;
+  return {
+    ...plain,
+    ...(price !== undefined && { price: price === null ? null : new Prisma.Decimal(price.toFixed(2)) }),
+    ...(purchasedOn !== undefined && {
+      purchasedOn: purchasedOn === null ? null : new Date(`${purchasedOn}T00:00:00Z`),
+    }),
+  };
+}

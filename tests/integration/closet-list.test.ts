@@ -1,0 +1,190 @@
+/**
+ * GET /api/closet's search, filters and sorts (q, status, color, season, sort), each paged with the
+ * opaque cursor, on rows seeded straight into the database (the search column is the trigger's).
+ */
+import { GET as listCloset } from "@/app/api/closet/route";
+import { getDb } from "@/lib/db";
+import { CLOSET_MESSAGES, ITEM_MESSAGES } from "@/lib/messages";
+import type { Owner } from "@/lib/owner";
+import { beforeEach, describe, expect, it } from "vitest";
+import { call, type CookieJar } from "../support/api";
+import { resetDatabase } from "../support/db";
+import { newGuest, newUser, ownerOf } from "../support/owners";
+
+type Item = { id: number; name: string | null; price: number | null; status: string };
+type Seed = {
+  name?: string | null;
+  brand?: string;
+  notes?: string;
+  material?: string;
+  styleTags?: string[];
+  colors?: string[];
+  seasons?: string[];
+  price?: number | null;
+  status?: string;
+  category?: string;
+};
+
+let counter = 0;
+async function seed(owner: Owner, fields: Seed = {}): Promise<number> {
+  const db = await getDb();
+  const n = ++counter;
+  const where = owner.kind === "user" ? { userId: owner.userId } : { guestId: owner.guestId };
+  const row = await db.clothingItem.create({
+    data: {
+      ...where,
+      imageUrl: `/uploads/closet/s${n}.webp`,
+      imageKey: `closet/s${n}.webp`,
+      thumbnailUrl: `/uploads/closet/thumbs/s${n}.webp`,
+      thumbnailKey: `closet/thumbs/s${n}.webp`,
+      ...fields,
+      price: fields.price === undefined || fields.price === null ? null : fields.price.toFixed(2),
+    },
+  });
+  return row.id;
+}
+
+async function list(jar: CookieJar, query: string) {
+  const response = await call<Item[]>(listCloset, { path: `/api/closet?${query}`, jar });
+  expect(response.status, response.text).toBe(200);
+  return {
+    items: response.body,
+    ids: response.body.map((item) => item.id),
+    next: response.headers.get("x-next-cursor"),
+  };
+}
+
+/** Every id of a listing, walked page by page with the server's cursor. */
+async function walk(jar: CookieJar, query: string, limit: number): Promise<number[]> {
+  const ids: number[] = [];
+  let cursor: string | null = null;
+  for (let pages = 0; pages < 50; pages++) {
+    const page = await list(jar, `${query}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+    ids.push(...page.ids);
+    if (!page.next) return ids;
+    cursor = page.next;
+  }
+  throw new Error("the cursor never ended");
+}
+
+let jar: CookieJar;
+let owner: Owner;
+beforeEach(async () => {
+  await resetDatabase();
+  jar = await newGuest();
+  owner = await ownerOf(jar);
+});
+
+describe("GET /api/closet?q=", () => {
+  it("finds a case-insensitive substring of name, brand, material, notes, tags and colours, owner's items only", async () => {
+    const shirt = await seed(owner, { name: "Linen Shirt" });
+    const brand = await seed(owner, { brand: "COS" });
+    const material = await seed(owner, { material: "Merino wool" });
+    const notes = await seed(owner, { notes: "Bought in Lisbon" });
+    const tag = await seed(owner, { styleTags: ["old-money"] });
+    const colour = await seed(owner, { colors: ["light blue"] });
+    await seed(await ownerOf(await newUser()), { name: "linen trousers" });
+    expect((await list(jar, "q=LINEN")).ids).toEqual([shirt]);
+    expect((await list(jar, "q=inen%20sh")).ids).toEqual([shirt]);
+    expect((await list(jar, "q=cos")).ids).toEqual([brand]);
+    const accented = await seed(owner, { brand: "Sézane" });
+    expect((await list(jar, `q=${encodeURIComponent("SÉZ")}`)).ids).toEqual([accented]);
+    expect((await list(jar, "q=merino")).ids).toEqual([material]);
+    expect((await list(jar, "q=lisbon")).ids).toEqual([notes]);
+    expect((await list(jar, "q=old-mon")).ids).toEqual([tag]);
+    expect((await list(jar, "q=light%20blue")).ids).toEqual([colour]);
+    expect((await list(jar, "q=nothing%20like%20it")).ids).toEqual([]);
+    expect((await list(jar, "q=%20%20")).ids).toHaveLength(7); // blank is no search
+  });
+
+  it("matches %, _ and \\ literally", async () => {
+    const percent = await seed(owner, { name: "100% cotton" });
+    const underscore = await seed(owner, { notes: "a_b" });
+    const backslash = await seed(owner, { notes: "back\\slash" });
+    await seed(owner, { name: "1000 cotton" });
+    await seed(owner, { notes: "axb" });
+    expect((await list(jar, `q=${encodeURIComponent("100%")}`)).ids).toEqual([percent]);
+    expect((await list(jar, "q=a_b")).ids).toEqual([underscore]);
+    expect((await list(jar, `q=${encodeURIComponent("k\\s")}`)).ids).toEqual([backslash]);
+    expect((await list(jar, `q=${encodeURIComponent("%")}`)).ids).toEqual([percent]);
+  });
+});
+
+describe("GET /api/closet?status=&color=&season=", () => {
+  it("lists active items by default, one status or all on request", async () => {
+    const active = await seed(owner);
+    const laundry = await seed(owner, { status: "laundry" });
+    const archived = await seed(owner, { status: "archived" });
+    expect((await list(jar, "")).ids).toEqual([active]);
+    expect((await list(jar, "status=laundry")).ids).toEqual([laundry]);
+    expect((await list(jar, "status=archived")).ids).toEqual([archived]);
+    expect((await list(jar, "status=all")).ids).toEqual([archived, laundry, active]);
+  });
+
+  it("filters by colour, and by season counting all-season items in", async () => {
+    const navy = await seed(owner, { colors: ["navy", "white"], seasons: ["summer"] });
+    const white = await seed(owner, { colors: ["white"], seasons: ["all-season"] });
+    const winter = await seed(owner, { colors: ["black"], seasons: ["winter", "fall"] });
+    await seed(owner, { colors: ["navy"], seasons: ["summer"], status: "archived" });
+    expect((await list(jar, "color=white")).ids).toEqual([white, navy]);
+    expect((await list(jar, "color=navy")).ids).toEqual([navy]);
+    expect((await list(jar, "season=summer")).ids).toEqual([white, navy]);
+    expect((await list(jar, "season=fall")).ids).toEqual([winter, white]);
+    expect((await list(jar, "season=all-season")).ids).toEqual([white]);
+    expect((await list(jar, "color=white&season=winter")).ids).toEqual([white]);
+    expect((await list(jar, "color=navy&season=winter")).ids).toEqual([]);
+    expect((await list(jar, "color=navy&status=all")).ids).toHaveLength(2);
+  });
+
+  it("keeps the category and tag filters, combined with the others", async () => {
+    const top = await seed(owner, { category: "tops", styleTags: ["Casual"], name: "tee" });
+    await seed(owner, { category: "bottoms", styleTags: ["casual"], name: "tee shorts" });
+    await seed(owner, { category: "tops", styleTags: ["casual"], name: "tee", status: "archived" });
+    expect((await list(jar, "category=tops&tags=casual&q=tee")).ids).toEqual([top]);
+  });
+});
+
+describe("GET /api/closet?sort=", () => {
+  it("sorts by name case-insensitively and by price ascending, items without one last, on every page", async () => {
+    const names = ["banana", null, "Apple", "cherry", null, "apple", "Banana"] as const;
+    const prices = [20, null, 5.5, 100, 0, null, 20] as const;
+    const ids: number[] = [];
+    for (let i = 0; i < names.length; i++) ids.push(await seed(owner, { name: names[i], price: prices[i] }));
+    const archived = await seed(owner, { name: "aardvark", price: 1, status: "archived" });
+    const at = (...positions: number[]) => positions.map((i) => ids[i]!);
+    // Equal keys are ordered by id: "Apple" (2) before "apple" (5), 20 (0) before 20 (6).
+    const byName = at(2, 5, 0, 6, 3, 1, 4);
+    const byPrice = at(4, 2, 0, 6, 3, 1, 5);
+    expect((await list(jar, "sort=name")).ids).toEqual(byName);
+    expect((await list(jar, "sort=price")).ids).toEqual(byPrice);
+    for (const limit of [1, 2, 3]) {
+      expect(await walk(jar, "sort=name", limit), `name, ${limit} a page`).toEqual(byName);
+      expect(await walk(jar, "sort=price", limit), `price, ${limit} a page`).toEqual(byPrice);
+      expect(await walk(jar, "sort=oldest", limit)).toEqual(ids);
+      expect(await walk(jar, "sort=newest", limit)).toEqual([...ids].reverse());
+    }
+    expect(await walk(jar, "sort=name&status=all", 2)).toEqual([archived, ...byName]);
+    expect(await walk(jar, "sort=price&status=all&q=an", 1)).toEqual(at(0, 6)); // banana, Banana
+  });
+
+  it("refuses a bad sort, status, colour, season, search, cursor, or another sort's cursor with 400", async () => {
+    await seed(owner, { name: "a" });
+    await seed(owner, { name: "b" });
+    const nameCursor = (await list(jar, "sort=name&limit=1")).next!;
+    for (const [query, message] of [
+      ["sort=popular", ITEM_MESSAGES.invalidSort],
+      ["status=dirty", ITEM_MESSAGES.invalidStatusFilter],
+      ["color=plaid", ITEM_MESSAGES.invalidColor],
+      ["season=monsoon", ITEM_MESSAGES.invalidSeason],
+      [`q=${"x".repeat(101)}`, ITEM_MESSAGES.searchTooLong(100)],
+      ["cursor=1700000000000.5", CLOSET_MESSAGES.invalidCursor],
+      [`cursor=${nameCursor}`, CLOSET_MESSAGES.invalidCursor],
+      [`sort=price&cursor=${nameCursor}`, CLOSET_MESSAGES.invalidCursor],
+    ]) {
+      const response = await call(listCloset, { path: `/api/closet?${query}`, jar });
+      expect(response.status, query).toBe(400);
+      expect(response.body, query).toEqual({ message, code: "validation_failed" });
+    }
+    expect((await list(jar, `sort=name&cursor=${nameCursor}`)).items.map((item) => item.name)).toEqual(["b"]);
+  });
+});
