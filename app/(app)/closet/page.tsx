@@ -19,16 +19,18 @@ export default async function ClosetPage({ searchParams }: PageProps<"/closet">)
   const owner = await requirePageOwner(closetViewHref(view));
 
   const filters = closetListFilters(view);
-  const query = {
-    q: view.q || undefined,
-    status: view.status,
-    color: view.color ?? undefined,
-    season: view.season ?? undefined,
-    sort: view.sort,
-    category: view.category === "all" ? undefined : view.category,
-    limit: CLOSET_PAGE_SIZE,
-  };
-  const [counts, firstPage] = await Promise.all([closetCategoryCounts(owner), listClosetItems(owner, query)]);
+  const [counts, firstPage] = await Promise.all([
+    closetCategoryCounts(owner),
+    listClosetItems(owner, {
+      q: view.q || undefined,
+      status: view.status,
+      color: view.color ?? undefined,
+      season: view.season ?? undefined,
+      sort: view.sort,
+      category: view.category === "all" ? undefined : view.category,
+      limit: CLOSET_PAGE_SIZE,
+    }),
+  ]);
   const queryClient = new QueryClient();
   queryClient.setQueryData(closetQueries.categoryCounts().queryKey, counts);
   queryClient.setQueryData(closetQueries.pages(filters).queryKey, { pages: [firstPage], pageParams: [null] });
