@@ -174,3 +174,6 @@ export const OUTFIT_PREVIEW_IMAGES = 3;
 export const OUTFITS_REQUESTED = { min: 6, max: 8 } as const;
 export const OUTFIT_ITEMS = { min: 3, max: 5 } as const;
 export const MATCH_SCORE = { min: 0, max: 100 } as const;
+
+/** The closet search box waits this long after the last keystroke before it asks the server. */
+export const SEARCH_DEBOUNCE_MS = 250;

@@ -426,3 +426,6 @@ export const SHARE_TEXT = {
 /** SPEC §8: the error a non-OK share answer raises. */
 export const shareServerError = (status: number, statusText: string) =>
   `Failed to share outfit: ${status} ${statusText}`;
+
+// The closet grid's toolbar, select mode and bulk toasts (/closet), in their own module like ITEM_TEXT.
+export { CLOSET_GRID_TEXT } from "./closet-grid-text";

@@ -21,7 +21,8 @@ export function CategoryTabs({
 }: {
   value: ClosetFilter;
   onChange: (next: ClosetFilter) => void;
-  counts?: CategoryCounts;
+  /** Absent while loading ("·"); null where the counts do not describe the list (archived, laundry). */
+  counts?: CategoryCounts | null;
   children: ReactNode;
 }) {
   return (
@@ -31,15 +32,17 @@ export function CategoryTabs({
           {FILTERS.map((filter) => (
             <TabsTrigger key={filter} value={filter} className="px-3.5 sm:px-4">
               {filter === "all" ? CLOSET_MESSAGES.allItems : filter}
-              <span
-                data-testid={`count-${filter}`}
-                className={cn(
-                  "min-w-5 rounded-full px-1.5 text-center text-xs tabular-nums",
-                  value === filter ? "bg-accent-soft text-accent-hover" : "bg-surface/70 text-muted-foreground",
-                )}
-              >
-                {counts ? counts[filter] : "·"}
-              </span>
+              {counts === null ? null : (
+                <span
+                  data-testid={`count-${filter}`}
+                  className={cn(
+                    "min-w-5 rounded-full px-1.5 text-center text-xs tabular-nums",
+                    value === filter ? "bg-accent-soft text-accent-hover" : "bg-surface/70 text-muted-foreground",
+                  )}
+                >
+                  {counts ? counts[filter] : "·"}
+                </span>
+              )}
             </TabsTrigger>
           ))}
         </TabsList>

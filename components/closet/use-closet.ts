@@ -2,21 +2,28 @@
 
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, describeError } from "@/lib/api-client";
-import { CATEGORIES_KEY, CLOSET_KEY, type ClosetFilter } from "@/lib/closet/contract";
+import { CLOSET_KEY, type ClosetListFilters } from "@/lib/closet/contract";
 import { closetQueries } from "@/lib/closet/query-options";
 import { TOAST } from "@/lib/messages";
 import {
+  keepPreviousData,
   useInfiniteQuery,
   useMutation,
   useMutationState,
   useQuery,
   useQueryClient,
-  type QueryClient,
 } from "@tanstack/react-query";
+import { refreshCloset, toastWithUndo } from "./closet-actions";
 
-/** The closet grid: pages of 20, newest first, the next one fetched with the server's cursor. */
-export function useClosetPages(filter: ClosetFilter) {
-  return useInfiniteQuery(closetQueries.pages(filter));
+export { refreshCloset };
+
+/**
+ * The closet grid: pages of 20 in the view's order, the next one fetched with the server's cursor.
+ * While another search or filter loads, the previous results stay on screen (dimmed by the grid)
+ * instead of a skeleton flashing at every pause in typing.
+ */
+export function useClosetPages(filters: ClosetListFilters) {
+  return useInfiniteQuery({ ...closetQueries.pages(filters), placeholderData: keepPreviousData });
 }
 
 /** Items whose styleTags include any of `tags` (the tag page); the server compares in lower case. */
@@ -26,14 +33,6 @@ export function useClosetByTags(tags: readonly string[]) {
 
 export function useCategoryCounts() {
   return useQuery(closetQueries.categoryCounts());
-}
-
-/** SPEC §4/§7: uploads and deletes refresh the lists and the counts. */
-export function refreshCloset(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: [CLOSET_KEY] }),
-    queryClient.invalidateQueries({ queryKey: [CATEGORIES_KEY] }),
-  ]);
 }
 
 export async function deleteClosetItem(id: number): Promise<void> {
@@ -51,15 +50,17 @@ export function usePendingDeletes(): Set<number> {
   return new Set(ids);
 }
 
-/** DELETE /api/closet/{id} with SPEC §8's toasts, then fresh lists and counts. */
+/**
+ * DELETE /api/closet/{id} with SPEC §8's toasts, then fresh lists and counts. The success toast
+ * offers undo: the server keeps a deleted item for DELETE_UNDO_WINDOW_MS, and bulk restore brings it back.
+ */
 export function useDeleteClosetItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: DELETE_KEY,
     mutationFn: deleteClosetItem,
-    onSuccess: async () => {
-      toast(TOAST.closetDeleteSuccess);
-      await refreshCloset(queryClient);
+    onSuccess: async (_answer, id) => {
+      await Promise.all([toastWithUndo(queryClient, [id], TOAST.closetDeleteSuccess), refreshCloset(queryClient)]);
     },
     onError: (error) =>
       toast({ ...TOAST.closetDeleteFailure, description: describeError(error), variant: "destructive" }),

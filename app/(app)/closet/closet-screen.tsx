@@ -1,38 +1,44 @@
 "use client";
 
 import { CategoryTabs } from "@/components/closet/category-tabs";
-import { ClosetItemCard } from "@/components/closet/closet-item-card";
-import { ClosetGridSkeleton } from "@/components/closet/closet-skeleton";
-import {
-  useCategoryCounts,
-  useClosetPages,
-  useDeleteClosetItem,
-  usePendingDeletes,
-} from "@/components/closet/use-closet";
+import { ClosetFilters } from "@/components/closet/closet-filters";
+import { ClosetSearch } from "@/components/closet/closet-search";
+import { useBulkAction } from "@/components/closet/use-bulk-action";
+import { useCategoryCounts } from "@/components/closet/use-closet";
+import { useClosetView } from "@/components/closet/use-closet-view";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { ClosetGrid } from "@/components/ui/closet-grid";
-import { EmptyState } from "@/components/ui/empty-state";
-import { LoadError } from "@/components/ui/load-error";
-import { isCategory, type ClosetFilter } from "@/lib/closet/contract";
-import { CLOSET_PAGE_SIZE } from "@/lib/constants";
-import { CLOSET_MESSAGES } from "@/lib/messages";
-import { Plus, Shirt } from "lucide-react";
+import { closetViewHref, closetViewQuery, DEFAULT_VIEW } from "@/lib/closet/closet-view";
+import { CLOSET_GRID_TEXT, CLOSET_MESSAGES } from "@/lib/messages";
+import { Archive, ArrowLeft, CheckSquare, Plus } from "lucide-react";
 import Link from "next/link";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useCallback, useRef, useState } from "react";
+import { ClosetResults } from "./closet-results";
 
-/** /closet (SPEC §2): title, 'add items', category tabs with counts, the grid, 'load more items'. */
+const NONE: ReadonlySet<number> = new Set();
+
+/**
+ * /closet (SPEC §2): title, 'add items', search, sort and filter menus, category tabs with counts,
+ * the grid with select mode and its bulk bar, 'load more items'. The whole view lives in the URL.
+ */
 export function ClosetScreen() {
-  const router = useRouter();
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const requested = searchParams.get("category") ?? "";
-  // The filter lives in the URL, so a reload or the back button keeps it.
-  const filter: ClosetFilter = isCategory(requested) ? requested : "all";
+  const [view, setView] = useClosetView();
   const counts = useCategoryCounts();
-
-  const choose = (next: ClosetFilter) => {
-    router.replace(next === "all" ? pathname : `${pathname}?category=${next}`, { scroll: false });
+  const [selecting, setSelecting] = useState(false);
+  // A selection belongs to the view it was made in: another search or filter starts afresh.
+  const viewKey = closetViewQuery(view);
+  const [selection, setSelection] = useState<{ viewKey: string; ids: ReadonlySet<number> }>({ viewKey, ids: NONE });
+  const selected = selection.viewKey === viewKey ? selection.ids : NONE;
+  // Leaving select mode removes the bar that held the focus: hand it back to the toggle.
+  const selectToggle = useRef<HTMLButtonElement>(null);
+  const leaveSelectMode = () => {
+    setSelection({ viewKey, ids: NONE });
+    setSelecting(false);
+    selectToggle.current?.focus();
   };
+  const bulk = useBulkAction(leaveSelectMode);
+
+  const search = useCallback((q: string) => setView({ q }), [setView]);
+  const archivedView = view.status === "archived";
 
   return (
     <section
@@ -45,92 +51,65 @@ export function ClosetScreen() {
             {CLOSET_MESSAGES.title}
           </h1>
           <p className="mt-2 text-muted-foreground" aria-live="polite">
-            {counts.data ? `${counts.data.all} ${counts.data.all === 1 ? "piece" : "pieces"}` : "\u00a0"}
+            {counts.data ? CLOSET_GRID_TEXT.pieces(counts.data.all) : "\u00a0"}
           </p>
         </div>
-        <Link href="/closet-upload" className={buttonVariants({ variant: "primary" })}>
-          <Plus aria-hidden />
-          {CLOSET_MESSAGES.addItems}
-        </Link>
-      </div>
-      <div className="mt-8">
-        <CategoryTabs value={filter} onChange={choose} counts={counts.data}>
-          <ClosetItems filter={filter} closetIsEmpty={counts.data?.all === 0} />
-        </CategoryTabs>
-      </div>
-    </section>
-  );
-}
-
-function ClosetItems({ filter, closetIsEmpty }: { filter: ClosetFilter; closetIsEmpty: boolean }) {
-  const pages = useClosetPages(filter);
-  const remove = useDeleteClosetItem();
-  const deleting = usePendingDeletes();
-
-  if (pages.isPending) return <ClosetGridSkeleton />;
-  if (pages.isError)
-    return <LoadError title={CLOSET_MESSAGES.loadFailed} error={pages.error} onRetry={() => void pages.refetch()} />;
-
-  const items = pages.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) {
-    return closetIsEmpty || filter === "all" ? (
-      <EmptyState
-        icon={Shirt}
-        title={CLOSET_MESSAGES.emptyTitle}
-        description={CLOSET_MESSAGES.emptyDescription}
-        action={
-          <Link href="/closet-upload" className={buttonVariants({ variant: "accent", size: "lg" })}>
-            <Plus aria-hidden />
-            {CLOSET_MESSAGES.emptyButton}
+        <div className="flex flex-wrap items-center gap-2">
+          <Link
+            href={closetViewHref({ ...DEFAULT_VIEW, sort: view.sort, status: archivedView ? "active" : "archived" })}
+            className={buttonVariants({ variant: "secondary" })}
+          >
+            {archivedView ? <ArrowLeft aria-hidden /> : <Archive aria-hidden />}
+            {archivedView ? CLOSET_GRID_TEXT.leaveArchived : CLOSET_GRID_TEXT.viewArchived}
           </Link>
-        }
-      />
-    ) : (
-      <EmptyState
-        icon={Shirt}
-        title={`no ${filter} yet`}
-        description={`add a photo and choose "${filter}" to see it here.`}
-        action={
-          <Link href="/closet-upload" className={buttonVariants({ variant: "secondary" })}>
+          <Link href="/closet-upload" className={buttonVariants({ variant: "primary" })}>
             <Plus aria-hidden />
             {CLOSET_MESSAGES.addItems}
           </Link>
-        }
-      />
-    );
-  }
+        </div>
+      </div>
 
-  return (
-    <>
-      <ClosetGrid aria-label={filter === "all" ? "closet items" : `${filter} in your closet`}>
-        {items.map((item, index) => (
-          <li key={item.id}>
-            <ClosetItemCard
-              imageUrl={item.thumbnailUrl}
-              category={item.category}
-              tags={item.styleTags}
-              name={item.name}
-              href={`/closet/${item.id}`}
-              eager={index < 5}
-              onDelete={() => remove.mutate(item.id)}
-              deleting={deleting.has(item.id)}
-              className="h-full"
-            />
-          </li>
-        ))}
-      </ClosetGrid>
-      {items.length >= CLOSET_PAGE_SIZE && pages.hasNextPage ? (
-        <div className="mt-10 flex justify-center">
+      <div className="mt-8 flex flex-col gap-3">
+        <div className="flex items-center gap-2">
+          <ClosetSearch q={view.q} onSearch={search} />
           <Button
-            variant="secondary"
-            size="lg"
-            onClick={() => void pages.fetchNextPage()}
-            disabled={pages.isFetchingNextPage}
+            ref={selectToggle}
+            variant={selecting ? "primary" : "secondary"}
+            aria-pressed={selecting}
+            onClick={() => {
+              setSelecting(!selecting);
+              setSelection({ viewKey, ids: NONE });
+            }}
           >
-            {pages.isFetchingNextPage ? "loading..." : CLOSET_MESSAGES.loadMore}
+            <CheckSquare aria-hidden />
+            {CLOSET_GRID_TEXT.select}
           </Button>
         </div>
-      ) : null}
-    </>
+        <ClosetFilters view={view} onChange={setView} />
+      </div>
+
+      <div className="mt-6">
+        <CategoryTabs
+          value={view.category}
+          onChange={(category) => setView({ category })}
+          // The counts are of the closet (active and laundry), so they label the tabs of the default view only.
+          counts={view.status === "active" ? counts.data : null}
+        >
+          <ClosetResults
+            view={view}
+            closetIsEmpty={counts.data?.all === 0}
+            onClearFilters={() => setView({ q: "", color: null, season: null, category: "all" })}
+            selection={{
+              selecting,
+              selected,
+              setSelected: (ids) => setSelection({ viewKey, ids }),
+              onAction: (request) => bulk.mutate(request),
+              onDone: leaveSelectMode,
+              busy: bulk.isPending,
+            }}
+          />
+        </CategoryTabs>
+      </div>
+    </section>
   );
 }

@@ -1,0 +1,130 @@
+"use client";
+
+import { BulkBar } from "@/components/closet/bulk-bar";
+import type { BulkRequest } from "@/components/closet/closet-actions";
+import { ClosetItemCard } from "@/components/closet/closet-item-card";
+import { ClosetGridSkeleton } from "@/components/closet/closet-skeleton";
+import { SelectableItem } from "@/components/closet/selectable-item";
+import { useClosetPages, useDeleteClosetItem, usePendingDeletes } from "@/components/closet/use-closet";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ClosetGrid } from "@/components/ui/closet-grid";
+import { LoadError } from "@/components/ui/load-error";
+import { closetListFilters, isNarrowed, type ClosetView } from "@/lib/closet/closet-view";
+import type { ClosetItemView } from "@/lib/closet/contract";
+import { CLOSET_PAGE_SIZE } from "@/lib/constants";
+import { CLOSET_GRID_TEXT, CLOSET_MESSAGES } from "@/lib/messages";
+import { cn } from "@/lib/utils";
+import { ClosetEmpty } from "./closet-empty";
+
+export type Selection = {
+  selecting: boolean;
+  selected: ReadonlySet<number>;
+  setSelected: (ids: ReadonlySet<number>) => void;
+  onAction: (request: BulkRequest) => void;
+  onDone: () => void;
+  busy: boolean;
+};
+
+const statusBadge = (item: ClosetItemView) =>
+  item.status === "laundry" ? (
+    <Badge variant="accent">{CLOSET_GRID_TEXT.badges.laundry}</Badge>
+  ) : item.status === "archived" ? (
+    <Badge variant="neutral">{CLOSET_GRID_TEXT.badges.archived}</Badge>
+  ) : undefined;
+
+/** The grid for one view: its cards (checkable in select mode), why it is empty, 'load more items', the bulk bar. */
+export function ClosetResults({
+  view,
+  closetIsEmpty,
+  selection,
+  onClearFilters,
+}: {
+  view: ClosetView;
+  closetIsEmpty: boolean;
+  selection: Selection;
+  onClearFilters: () => void;
+}) {
+  const pages = useClosetPages(closetListFilters(view));
+  const remove = useDeleteClosetItem();
+  const deleting = usePendingDeletes();
+  const { selecting, selected, setSelected } = selection;
+
+  if (pages.isPending) return <ClosetGridSkeleton />;
+  if (pages.isError)
+    return <LoadError title={CLOSET_MESSAGES.loadFailed} error={pages.error} onRetry={() => void pages.refetch()} />;
+
+  const items = pages.data.pages.flatMap((page) => page.items);
+  const filtered = isNarrowed(view) || view.status !== "active";
+  const toggle = (id: number) => {
+    const next = new Set(selected);
+    if (!next.delete(id)) next.add(id);
+    setSelected(next);
+  };
+  const allShownSelected = items.length > 0 && items.every((item) => selected.has(item.id));
+
+  return (
+    <>
+      {filtered && items.length > 0 ? (
+        <p className="mb-4 text-sm text-muted-foreground" role="status">
+          {CLOSET_GRID_TEXT.shown(items.length, pages.hasNextPage)}
+        </p>
+      ) : null}
+      {items.length === 0 ? (
+        <ClosetEmpty view={view} closetIsEmpty={closetIsEmpty} onClearFilters={onClearFilters} />
+      ) : (
+        <ClosetGrid
+          aria-label={view.category === "all" ? "closet items" : `${view.category} in your closet`}
+          aria-busy={pages.isPlaceholderData}
+          className={cn("transition-opacity", pages.isPlaceholderData && "opacity-60")}
+        >
+          {items.map((item, index) => (
+            <SelectableItem
+              key={item.id}
+              selecting={selecting}
+              selected={selected.has(item.id)}
+              onToggle={() => toggle(item.id)}
+              label={CLOSET_GRID_TEXT.selectItem(item.name ?? `${item.category} item`)}
+            >
+              <ClosetItemCard
+                href={`/closet/${item.id}`}
+                name={item.name}
+                imageUrl={item.thumbnailUrl}
+                category={item.category}
+                tags={item.styleTags}
+                badge={statusBadge(item)}
+                eager={index < 5}
+                onDelete={selecting ? undefined : () => remove.mutate(item.id)}
+                deleting={deleting.has(item.id)}
+                className="h-full"
+              />
+            </SelectableItem>
+          ))}
+        </ClosetGrid>
+      )}
+      {items.length >= CLOSET_PAGE_SIZE && pages.hasNextPage ? (
+        <div className="mt-10 flex justify-center">
+          <Button
+            variant="secondary"
+            size="lg"
+            onClick={() => void pages.fetchNextPage()}
+            disabled={pages.isFetchingNextPage}
+          >
+            {pages.isFetchingNextPage ? "loading..." : CLOSET_MESSAGES.loadMore}
+          </Button>
+        </div>
+      ) : null}
+      {selecting ? (
+        <BulkBar
+          count={selected.size}
+          allShownSelected={allShownSelected}
+          onSelectAll={(all) => setSelected(all ? new Set(items.map((item) => item.id)) : new Set())}
+          onAction={(request) => selection.onAction({ ...request, ids: [...selected] })}
+          busy={selection.busy}
+          onDone={selection.onDone}
+          status={view.status}
+        />
+      ) : null}
+    </>
+  );
+}
