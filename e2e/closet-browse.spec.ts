@@ -92,6 +92,10 @@ test("sort and filters are kept in the URL, server-rendered, and work with the c
     data: { ids: [trousers.id], action: "set-status", value: "laundry" },
   });
   expect(await laundry.json()).toEqual({ updated: 1, ignored: 0 });
+  // The default view still shows it (it is still owned), marked as in the laundry.
+  await page.reload();
+  await expect(cards(page)).toHaveCount(3);
+  await expect(cards(page).first()).toContainText(text.badges.laundry);
   await chooseOption(page, text.statusLabel, text.statuses.laundry);
   await expect(page).toHaveURL(/\/closet\?status=laundry&sort=oldest$/);
   await expect(cards(page)).toHaveCount(1);

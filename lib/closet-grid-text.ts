@@ -18,7 +18,8 @@ export const CLOSET_GRID_TEXT = {
   anySeason: "any season",
   statusLabel: "show",
   statuses: {
-    active: "active",
+    current: "in the closet",
+    active: "ready to wear",
     laundry: "in the laundry",
     archived: "archived",
     all: "all",

@@ -120,8 +120,11 @@ export const RECENT_ITEMS_LIMIT = 12;
 /** An item's place in the closet: worn (active), in the wash, or put away (archived). */
 export const ITEM_STATUSES = ["active", "laundry", "archived"] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
-/** GET /api/closet?status=: one status, or every item. */
-export const STATUS_FILTERS = [...ITEM_STATUSES, "all"] as const;
+/**
+ * GET /api/closet?status=: `current` (the default: what is in the closet, active and laundry items,
+ * laundry marked), one status, or every item.
+ */
+export const STATUS_FILTERS = ["current", ...ITEM_STATUSES, "all"] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export const CLOSET_SORTS = ["newest", "oldest", "name", "price"] as const;
 export type ClosetSort = (typeof CLOSET_SORTS)[number];

@@ -141,7 +141,7 @@ export const ITEM_MESSAGES = {
   noChanges: "Nothing to change: send at least one field.",
   unknownField: (field: string) => `${field} cannot be changed.`,
   invalidSort: "The sort must be newest, oldest, name or price.",
-  invalidStatusFilter: "The status must be active, laundry, archived or all.",
+  invalidStatusFilter: "The status must be current, active, laundry, archived or all.",
   searchTooLong: (max: number) => `The search can be at most ${max} characters.`,
   bulkIds: (max: number) => `Choose between 1 and ${max} items (a list of item ids).`,
   bulkAction: "The action must be delete, archive, restore, set-category, add-tag, remove-tag or set-status.",

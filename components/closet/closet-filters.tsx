@@ -2,7 +2,7 @@
 
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { COLOUR_TAGS } from "@/lib/ai/vocabulary";
-import type { ClosetView } from "@/lib/closet/closet-view";
+import { DEFAULT_VIEW, type ClosetView } from "@/lib/closet/closet-view";
 import { CLOSET_SORTS, SEASONS, STATUS_FILTERS } from "@/lib/constants";
 import { CLOSET_GRID_TEXT } from "@/lib/messages";
 import { cn } from "@/lib/utils";
@@ -36,7 +36,7 @@ export function ClosetFilters({
         value={view.status}
         options={STATUS_FILTERS.map((status) => [status, text.statuses[status]])}
         onChange={(status) => onChange({ status: status as ClosetView["status"] })}
-        active={view.status !== "active"}
+        active={view.status !== DEFAULT_VIEW.status}
       />
       <Menu
         label={text.colorLabel}

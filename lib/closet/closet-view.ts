@@ -27,7 +27,7 @@ export type ClosetView = {
 export const DEFAULT_VIEW: ClosetView = {
   q: "",
   category: "all",
-  status: "active",
+  status: "current",
   color: null,
   season: null,
   sort: "newest",

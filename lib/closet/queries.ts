@@ -87,7 +87,7 @@ export const toView = (row: ViewRow): ClosetItemView => ({
 export type ListOptions = {
   /** case-insensitive substring of the name, brand, material, notes, tags or colours */
   q?: string;
-  /** default active; "all" lists every status */
+  /** default current (active and laundry); "all" lists every status */
   status?: StatusFilter;
   color?: string;
   /** items for that season, and all-season items */
@@ -142,12 +142,16 @@ const SORT_KEYS = {
 // costs more than the query itself for a whole closet.
 async function selectItems(owner: Owner, options: ListOptions, take: number | undefined): Promise<ListRow[]> {
   const { q, color, season, category, tags, cursor } = options;
-  const status = options.status ?? "active";
+  const status = options.status ?? "current";
   const sort = options.sort ?? "newest";
   const conditions = [
     ownerSql(owner),
-    ...(status === "all" ? [] : [Prisma.sql`status = ${status}`]),
-    // search_text is lower()ed by its trigger and the needle by the same lower() here, so a plain LIKE
+    ...(status === "all"
+      ? []
+      : status === "current"
+        ? [Prisma.sql`status <> 'archived'`]
+        : [Prisma.sql`status = ${status}`]),
+    // search_text is lower()ed by its generation expression and the needle by the same lower() here, so a plain LIKE
     // is case-insensitive (and ~6× cheaper per row than ILIKE on PGlite); the trigram index serves both.
     ...(q ? [Prisma.sql`search_text LIKE '%' || lower(${likeNeedle(q)}) || '%'`] : []),
     ...(color ? [Prisma.sql`${color} = ANY(colors)`] : []),

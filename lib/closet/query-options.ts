@@ -22,7 +22,7 @@ import {
 function listParams({ q, status, color, season, sort, category }: ClosetListFilters) {
   return {
     q: q?.trim() || undefined,
-    status: status === "active" ? undefined : status,
+    status: status === "current" ? undefined : status,
     color: color || undefined,
     season,
     sort: sort === "newest" ? undefined : sort,
@@ -35,7 +35,7 @@ export const closetQueries = {
   /**
    * The closet grid: pages of CLOSET_PAGE_SIZE matching `filters` (a category tab alone, as before, or
    * search, status, colour, season and sort), the next one fetched with the server's cursor. Defaults
-   * are left out of the key, so `{}` and `{status: "active", sort: "newest"}` share one cache entry.
+   * are left out of the key, so `{}` and `{status: "current", sort: "newest"}` share one cache entry.
    */
   pages: (filters: ClosetListFilters | ClosetFilter) =>
     infiniteQueryOptions({

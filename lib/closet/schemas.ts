@@ -24,7 +24,7 @@ const emptyToUndefined = (value: unknown) => (value === "" || value === null ? u
 
 /**
  * GET /api/closet's query: `category` ('all' or absent for every item), `tags`, `q` (search), `status`
- * (default active), `color`, `season`, `sort` (default newest), `limit`, `cursor`.
+ * (default current: active and laundry), `color`, `season`, `sort` (default newest), `limit`, `cursor`.
  */
 export const closetListQuerySchema = z
   .object({
@@ -38,7 +38,7 @@ export const closetListQuerySchema = z
     ),
     status: z.preprocess(
       emptyToUndefined,
-      z.enum(STATUS_FILTERS, { error: ITEM_MESSAGES.invalidStatusFilter }).default("active"),
+      z.enum(STATUS_FILTERS, { error: ITEM_MESSAGES.invalidStatusFilter }).default("current"),
     ),
     color: z.preprocess(emptyToUndefined, z.enum(COLOUR_TAGS, { error: ITEM_MESSAGES.invalidColor }).optional()),
     season: z.preprocess(emptyToUndefined, z.enum(SEASONS, { error: ITEM_MESSAGES.invalidSeason }).optional()),

@@ -111,11 +111,13 @@ describe("GET /api/closet?q=", () => {
 });
 
 describe("GET /api/closet?status=&color=&season=", () => {
-  it("lists active items by default, one status or all on request", async () => {
+  it("lists what is in the closet by default (active and laundry), one status or all on request", async () => {
     const active = await seed(owner);
     const laundry = await seed(owner, { status: "laundry" });
     const archived = await seed(owner, { status: "archived" });
-    expect((await list(jar, "")).ids).toEqual([active]);
+    expect((await list(jar, "")).ids).toEqual([laundry, active]);
+    expect((await list(jar, "status=current")).ids).toEqual([laundry, active]);
+    expect((await list(jar, "status=active")).ids).toEqual([active]);
     expect((await list(jar, "status=laundry")).ids).toEqual([laundry]);
     expect((await list(jar, "status=archived")).ids).toEqual([archived]);
     expect((await list(jar, "status=all")).ids).toEqual([archived, laundry, active]);

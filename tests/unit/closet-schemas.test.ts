@@ -87,7 +87,7 @@ describe("closet inputs", () => {
     expect(closetListQuerySchema.parse({ category: "all", tags: "", limit: "", cursor: "" })).toEqual({
       category: undefined,
       tags: [],
-      status: "active",
+      status: "current",
       sort: "newest",
       limit: 100,
       cursor: undefined,

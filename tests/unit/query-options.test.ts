@@ -49,7 +49,7 @@ describe("query-option factories (SPEC §9: the key is the URL)", () => {
       ),
     ).toBe("/api/closet?q=linen&status=all&color=light+blue&season=summer&sort=price&category=tops&limit=20");
     // The server's defaults stay out of the key: one cache entry whichever way the grid names them.
-    expect(closetQueries.pages({ status: "active", sort: "newest", category: "all", q: "" }).queryKey).toEqual(
+    expect(closetQueries.pages({ status: "current", sort: "newest", category: "all", q: "" }).queryKey).toEqual(
       closetQueries.pages("all").queryKey,
     );
     expect(urlFromQueryKey(closetQueries.byTags(["boho", "casual"]).queryKey)).toBe("/api/closet?tags=boho%2Ccasual");

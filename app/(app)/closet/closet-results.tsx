@@ -10,7 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ClosetGrid } from "@/components/ui/closet-grid";
 import { LoadError } from "@/components/ui/load-error";
-import { closetListFilters, isNarrowed, type ClosetView } from "@/lib/closet/closet-view";
+import { closetListFilters, DEFAULT_VIEW, isNarrowed, type ClosetView } from "@/lib/closet/closet-view";
 import type { ClosetItemView } from "@/lib/closet/contract";
 import { CLOSET_PAGE_SIZE } from "@/lib/constants";
 import { CLOSET_GRID_TEXT, CLOSET_MESSAGES } from "@/lib/messages";
@@ -55,7 +55,7 @@ export function ClosetResults({
     return <LoadError title={CLOSET_MESSAGES.loadFailed} error={pages.error} onRetry={() => void pages.refetch()} />;
 
   const items = pages.data.pages.flatMap((page) => page.items);
-  const filtered = isNarrowed(view) || view.status !== "active";
+  const filtered = isNarrowed(view) || view.status !== DEFAULT_VIEW.status;
   const toggle = (id: number) => {
     const next = new Set(selected);
     if (!next.delete(id)) next.add(id);

@@ -56,7 +56,11 @@ export function ClosetScreen() {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Link
-            href={closetViewHref({ ...DEFAULT_VIEW, sort: view.sort, status: archivedView ? "active" : "archived" })}
+            href={closetViewHref({
+              ...DEFAULT_VIEW,
+              sort: view.sort,
+              status: archivedView ? DEFAULT_VIEW.status : "archived",
+            })}
             className={buttonVariants({ variant: "secondary" })}
           >
             {archivedView ? <ArrowLeft aria-hidden /> : <Archive aria-hidden />}
@@ -93,7 +97,7 @@ export function ClosetScreen() {
           value={view.category}
           onChange={(category) => setView({ category })}
           // The counts are of the closet (active and laundry), so they label the tabs of the default view only.
-          counts={view.status === "active" ? counts.data : null}
+          counts={view.status === DEFAULT_VIEW.status ? counts.data : null}
         >
           <ClosetResults
             view={view}
