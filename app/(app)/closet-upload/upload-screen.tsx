@@ -1,5 +1,7 @@
 "use client";
 
+import { CategorySelect } from "@/components/closet/category-select";
+
 import { ModelSelect, ModelStatus } from "@/components/closet/removal-settings";
 import { useClosetUploads } from "@/components/closet/use-closet-uploads";
 import { toast } from "@/components/ui/use-toast";
@@ -10,7 +12,6 @@ import { BACKGROUND_REMOVAL_DEFAULTS, type ModelSize } from "@/lib/background-re
 import { DEFAULT_UPLOAD_CATEGORY, type Category } from "@/lib/constants";
 import { TOAST } from "@/lib/messages";
 import { useRef, useState } from "react";
-import { CategorySelect } from "./category-select";
 import { RecentUploads } from "./recent-uploads";
 
 const DROP_TEXT: DropZoneText = {

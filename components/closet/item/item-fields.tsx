@@ -1,33 +1,11 @@
 "use client";
 
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { CATEGORIES, ITEM_LIMITS, ITEM_STATUSES, type Category, type ItemStatus } from "@/lib/constants";
+import { ITEM_LIMITS, ITEM_STATUSES, type ItemStatus } from "@/lib/constants";
 import { ITEM_TEXT } from "@/lib/messages";
 import { cn } from "@/lib/utils";
 import { Heart } from "lucide-react";
 import { useId } from "react";
-
-export function CategorySelect({ value, onChange }: { value: Category; onChange: (value: Category) => void }) {
-  const id = useId();
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{ITEM_TEXT.category}</Label>
-      <Select value={value} onValueChange={(next) => onChange(next as Category)}>
-        <SelectTrigger id={id} aria-label={ITEM_TEXT.category}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {CATEGORIES.map((category) => (
-            <SelectItem key={category} value={category}>
-              {category}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  );
-}
 
 type NotesProps = { value: string; error?: string; onValueChange: (value: string) => void; onBlur: () => void };
 

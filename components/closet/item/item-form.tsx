@@ -4,8 +4,9 @@ import { FormField } from "@/components/auth/form-field";
 import { ITEM_LIMITS } from "@/lib/constants";
 import { ITEM_TEXT } from "@/lib/messages";
 import type { KeyboardEvent } from "react";
+import { CategorySelect } from "../category-select";
 import { ColourPicker, SeasonChecks } from "./choice-groups";
-import { CategorySelect, FavoriteToggle, NotesField, StatusRadios } from "./item-fields";
+import { FavoriteToggle, NotesField, StatusRadios } from "./item-fields";
 import { TagChips } from "./tag-chips";
 import type { useItemForm } from "./use-item-form";
 

@@ -3,14 +3,16 @@
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { CATEGORIES, type Category } from "@/lib/constants";
+import { useId } from "react";
 
-/** The category the next dropped photos are added as. */
+/** The 8 categories as a labelled select: the upload screen's batch category and the item page's field. */
 export function CategorySelect({ value, onChange }: { value: Category; onChange: (category: Category) => void }) {
+  const id = useId();
   return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor="upload-category">category</Label>
+    <div className="grid gap-2">
+      <Label htmlFor={id}>category</Label>
       <Select value={value} onValueChange={(next) => onChange(next as Category)}>
-        <SelectTrigger id="upload-category" aria-label="category">
+        <SelectTrigger id={id} aria-label="category">
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
