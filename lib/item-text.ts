@@ -27,7 +27,7 @@ export const ITEM_TEXT = {
   notes: "notes",
   notesCount: (length: number, max: number) => `${length.toLocaleString("en-US")} / ${max.toLocaleString("en-US")}`,
   status: "status",
-  statusLabels: { active: "in closet", laundry: "in the laundry", archived: "archived" } satisfies Record<
+  statusLabels: { active: "ready to wear", laundry: "in the laundry", archived: "archived" } satisfies Record<
     ItemStatus,
     string
   >,
