@@ -170,10 +170,16 @@ test("a rate limit counts attempts across both instances", async () => {
   expect((await send(b.baseURL, { path: "/api/guest", method: "POST", from: "127.0.0.6" })).status).toBe(200);
 });
 
-test("a delete through one instance removes the file for both", async () => {
+test("a delete through one instance is gone on both, and its undo through the other brings it back whole", async () => {
   const cookie = await signUp(b, `127.0.0.7`);
   const item = await upload(b, cookie);
   expect((await bytes(a, item.imageUrl)).status).toBe(200);
+  const listedIds = async (on: Instance) =>
+    (
+      (await send(on.baseURL, { path: "/api/closet", headers: { cookie }, from: "127.0.0.7" })).json() as {
+        id: number;
+      }[]
+    ).map((row) => row.id);
   const deleted = await send(a.baseURL, {
     path: `/api/closet/${item.id}`,
     method: "DELETE",
@@ -181,10 +187,19 @@ test("a delete through one instance removes the file for both", async () => {
     from: "127.0.0.7",
   });
   expect(deleted.status).toBe(204);
+  for (const on of [a, b]) expect(await listedIds(on)).not.toContain(item.id);
+  // The files wait for the undo window (the sweep removes them after it: tests/integration/closet-trash.test.ts).
+  const undone = await send(b.baseURL, {
+    path: "/api/closet/bulk",
+    method: "POST",
+    headers: { cookie },
+    body: { ids: [item.id], action: "restore" },
+    from: "127.0.0.7",
+  });
+  expect(undone.json()).toEqual({ updated: 1, ignored: 0 });
   for (const on of [a, b]) {
-    expect((await bytes(on, item.imageUrl)).status).toBe(404);
-    expect((await bytes(on, item.thumbnailUrl)).status).toBe(404);
-    const listed = await send(on.baseURL, { path: "/api/closet", headers: { cookie }, from: "127.0.0.7" });
-    expect((listed.json() as { id: number }[]).map((row) => row.id)).not.toContain(item.id);
+    expect(await listedIds(on)).toContain(item.id);
+    expect((await bytes(on, item.imageUrl)).status).toBe(200);
+    expect((await bytes(on, item.thumbnailUrl)).status).toBe(200);
   }
 });
