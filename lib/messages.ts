@@ -65,7 +65,7 @@ export const AUTH_MESSAGES = {
   usernameTaken: "That username is taken.",
   signInRequired: "Please sign in or continue as a guest to do that.",
   loadingSession: "Loading your session...",
-  guestFailure: "Couldn't continue as guest",
+  guestFailure: "couldn't continue as guest",
 } as const;
 
 /** Upload and image-processing errors (server `{message}` bodies, shown in the 'Upload failed' toast). */

@@ -17,7 +17,7 @@ export const TOAST = {
     description: "Style tags have been generated for your inspiration image.",
   },
   analysisFailure: { title: "Analysis failed" },
-  suggestionFailure: { title: "Suggestion not applied" },
+  suggestionFailure: { title: "suggestion not applied" },
   closetDeleteSuccess: { title: "Item deleted", description: "The clothing item has been removed from your closet." },
   closetDeleteFailure: { title: "Delete failed" },
   inspirationLoadFailure: { title: "error", description: "failed to load inspiration images" },
