@@ -11,7 +11,12 @@ test("register answers 201 with the public user, signs in, and never returns the
   });
   expect(response.status()).toBe(201);
   const body = await response.json();
-  expect(body).toEqual({ id: expect.any(Number), email: account.email, username: account.username });
+  expect(body).toEqual({
+    id: expect.any(Number),
+    email: account.email,
+    username: account.username,
+    movedClosetItems: 0,
+  });
   expect(JSON.stringify(body)).not.toMatch(/scrypt|password/);
 
   const cookie = response

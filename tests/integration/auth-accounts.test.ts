@@ -33,7 +33,12 @@ describe("POST /api/register", () => {
       jar,
     });
     expect(status).toBe(201);
-    expect(body).toEqual({ id: expect.any(Number), email: account.email, username: account.username });
+    expect(body).toEqual({
+      id: expect.any(Number),
+      email: account.email,
+      username: account.username,
+      movedClosetItems: 0,
+    });
 
     const session = headers.getSetCookie().find((cookie) => cookie.startsWith("authjs.session-token="));
     expect(session).toMatch(/HttpOnly/i);
