@@ -1,4 +1,13 @@
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES, CLOSET_GRID_TEXT, ITEM_TEXT, SHARE_TEXT, TOAST } from "@/lib/messages";
+import {
+  ACCOUNT_MESSAGES,
+  AUTH_MESSAGES,
+  CLOSET_GRID_TEXT,
+  DELETED_TOASTS,
+  ITEM_TEXT,
+  registerWelcomeToast,
+  SHARE_TEXT,
+  TOAST,
+} from "@/lib/messages";
 import { describe, expect, it } from "vitest";
 
 /**
@@ -48,6 +57,9 @@ const toasts: Record<string, Toast> = {
   "ITEM_TEXT.restoreGone": { title: ITEM_TEXT.restoreGone },
   "SHARE_TEXT.revoked": SHARE_TEXT.revoked,
   "SHARE_TEXT.revokeFailure": SHARE_TEXT.revokeFailure,
+  "DELETED_TOASTS.account": DELETED_TOASTS.account,
+  "DELETED_TOASTS.guest": DELETED_TOASTS.guest,
+  "registerWelcomeToast(6)": registerWelcomeToast(6),
 };
 
 describe("toast voice", () => {
@@ -56,5 +68,20 @@ describe("toast voice", () => {
       if (SPEC_EXACT.has(text)) continue;
       expect(text.charAt(0), text).toBe(text.charAt(0).toLowerCase());
     }
+  });
+});
+
+describe("the welcome after registering as a guest", () => {
+  it("counts the closet items that came along, in the singular for one", () => {
+    expect(registerWelcomeToast(6)).toEqual({
+      title: "Account created",
+      description: "welcome! your 6 items are saved to your account.",
+    });
+    expect(registerWelcomeToast(1).description).toBe("welcome! your 1 item is saved to your account.");
+    expect(registerWelcomeToast(1200).description).toBe("welcome! your 1,200 items are saved to your account.");
+  });
+
+  it("says nothing about items when there were none: SPEC §8's toast", () => {
+    expect(registerWelcomeToast(0)).toEqual(TOAST.registerSuccess);
   });
 });
