@@ -153,6 +153,8 @@ test("export downloads a ZIP whose data.json lists the uploads and which holds t
 test("delete account: asks for the password and the username, then login fails and the photos and share links answer 404", async ({
   page,
 }) => {
+  // Seeds a closet, outfits and a share image, and checks two passwords with scrypt: slow on a busy machine.
+  test.setTimeout(120_000);
   const account = await registerByApi(page.request);
   const items = await seedOutfitCloset(page.request);
   const [outfit] = await suggestOutfits(page.request);
@@ -186,7 +188,8 @@ test("delete account: asks for the password and the username, then login fails a
     if (request.url().includes("/api/account/delete")) deletes.push(request.url());
   });
   await form.getByRole("button", { name: ACCOUNT_TEXT.deleteButton }).dblclick();
-  await expect(page).toHaveURL(/\/$/);
+  // The password check is deliberately slow (scrypt), and the removal follows it.
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
   await expect(headerAccount(page)).toHaveAttribute("data-auth-state", "anonymous");
   // The home page confirms the deletion.
   await expectToast(page, DELETED_TOASTS.account.title, DELETED_TOASTS.account.description);
