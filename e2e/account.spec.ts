@@ -1,8 +1,17 @@
-import { ACCOUNT_MESSAGES, ACCOUNT_TEXT } from "@/lib/messages";
+import { ACCOUNT_MESSAGES, ACCOUNT_TEXT, DELETED_TOASTS } from "@/lib/messages";
 import type { ShareView } from "@/lib/share/schemas";
 import { readFile } from "node:fs/promises";
 import { readZip } from "../tests/support/read-zip";
-import { expectSignedInAs, expectToast, headerAccount, newAddress, registerByApi, type Account } from "./support/auth";
+import {
+  expectSignedInAs,
+  expectToast,
+  fillRegisterForm,
+  headerAccount,
+  newAccount,
+  newAddress,
+  registerByApi,
+  type Account,
+} from "./support/auth";
 import { becomeGuest, seedItems } from "./support/closet";
 import { seedInspiration } from "./support/inspiration";
 import { seedOutfitCloset, suggestOutfits } from "./support/outfits";
@@ -99,6 +108,10 @@ test("a wrong current password is refused with a message", async ({ page }) => {
   await form.getByLabel(ACCOUNT_TEXT.confirmNewPassword).fill("another-password");
   await form.getByRole("button", { name: ACCOUNT_TEXT.changePassword }).click();
   await expectToast(page, ACCOUNT_MESSAGES.passwordChangeFailure.title, ACCOUNT_MESSAGES.wrongPassword);
+  // Also under the field, which takes the focus.
+  const current = form.getByLabel(ACCOUNT_TEXT.currentPassword);
+  await expect(current).toBeFocused();
+  await expect(current).toHaveAccessibleDescription(ACCOUNT_MESSAGES.wrongPassword);
   expect(await loginStatus(page, account.username, account.password)).toBe(200);
 });
 
@@ -140,6 +153,8 @@ test("export downloads a ZIP whose data.json lists the uploads and which holds t
 test("delete account: asks for the password and the username, then login fails and the photos and share links answer 404", async ({
   page,
 }) => {
+  // Seeds a closet, outfits and a share image, and checks two passwords with scrypt: slow on a busy machine.
+  test.setTimeout(120_000);
   const account = await registerByApi(page.request);
   const items = await seedOutfitCloset(page.request);
   const [outfit] = await suggestOutfits(page.request);
@@ -162,11 +177,27 @@ test("delete account: asks for the password and the username, then login fails a
   await form.getByRole("button", { name: ACCOUNT_TEXT.deleteButton }).click();
   await expectToast(page, ACCOUNT_MESSAGES.deleteFailure.title, ACCOUNT_MESSAGES.wrongPassword);
   await expect(dialog).toBeVisible();
+  // Also under the password, which takes the focus.
+  await expect(form.getByLabel("password")).toBeFocused();
+  await expect(form.getByLabel("password")).toHaveAccessibleDescription(ACCOUNT_MESSAGES.wrongPassword);
 
   await form.getByLabel("password").fill(account.password);
-  await form.getByRole("button", { name: ACCOUNT_TEXT.deleteButton }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // A double click deletes once (a second request would answer 401 and toast a false failure).
+  const deletes: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/account/delete")) deletes.push(request.url());
+  });
+  await form.getByRole("button", { name: ACCOUNT_TEXT.deleteButton }).dblclick();
+  // The password check is deliberately slow (scrypt), and the removal follows it.
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
   await expect(headerAccount(page)).toHaveAttribute("data-auth-state", "anonymous");
+  // The home page confirms the deletion.
+  await expectToast(page, DELETED_TOASTS.account.title, DELETED_TOASTS.account.description);
+  expect(deletes).toHaveLength(1);
+  // Once: a reload does not say it again.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator('[data-slot="toast"]')).toHaveCount(0);
 
   expect(await loginStatus(page, account.username, account.password)).toBe(401);
   for (const url of urls) expect((await page.request.get(url)).status(), url).toBe(404);
@@ -192,13 +223,56 @@ test("a guest reaches their data from the header, exports it, and deletes it", a
   expect(zip.has(`closet/shoes/${items[0]!.id}.webp`)).toBe(true);
 
   await page.getByRole("button", { name: ACCOUNT_TEXT.guestDeleteButton }).click();
+  const deletes: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/account/delete")) deletes.push(request.url());
+  });
   await page
     .getByRole("dialog", { name: ACCOUNT_TEXT.guestDeleteConfirmTitle })
     .getByRole("button", { name: ACCOUNT_TEXT.guestDeleteButton })
-    .click();
+    .dblclick();
   await expect(page).toHaveURL(/\/$/);
   await expect(headerAccount(page)).toHaveAttribute("data-auth-state", "anonymous");
+  await expectToast(page, DELETED_TOASTS.guest.title, DELETED_TOASTS.guest.description);
+  expect(deletes).toHaveLength(1);
   for (const url of [items[0]!.imageUrl, items[0]!.thumbnailUrl])
     expect((await page.request.get(url)).status(), url).toBe(404);
   expect((await page.request.get("/api/closet")).status()).toBe(401);
+});
+
+test("a guest's 'create an account' opens /auth on the Register tab, and registering keeps the closet", async ({
+  page,
+}) => {
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "continue as guest" }).click();
+  await expect(headerAccount(page)).toHaveAttribute("data-auth-state", "guest");
+  await seedItems(page.request, 1, "tops");
+  await page.goto("/account");
+  await expect(page.getByRole("heading", { level: 1, name: ACCOUNT_TEXT.guestTitle })).toBeVisible();
+
+  await page.getByRole("link", { name: ACCOUNT_TEXT.createAccount }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole("tab", { name: "Register" })).toHaveAttribute("aria-selected", "true");
+  const account = newAccount("ui");
+  const form = await fillRegisterForm(page, account);
+  await form.getByRole("button", { name: "create account" }).click();
+  await expectSignedInAs(page, account.username);
+  // One item: the welcome counts it in the singular.
+  await expectToast(page, "Account created", "welcome! your 1 item is saved to your account.");
+  await page.goto("/account");
+  await expect(page.locator(`[data-count="${ACCOUNT_TEXT.closetItems}"] dd`)).toHaveText("1");
+});
+
+test("the export button downloads once however fast it is clicked", async ({ page }) => {
+  await becomeGuest(page);
+  await page.goto("/account");
+  const exports: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/account/export")) exports.push(request.url());
+  });
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: ACCOUNT_TEXT.exportButton }).dblclick();
+  await downloading;
+  await expect(page.getByRole("button", { name: ACCOUNT_TEXT.exportButton })).toBeEnabled();
+  expect(exports).toHaveLength(1);
 });

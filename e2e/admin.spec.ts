@@ -35,6 +35,9 @@ test("the prompt checks nothing while empty and refuses a wrong password", async
 
   await page.getByRole("button", { name: "Access Admin Panel" }).click();
   await expect(page.getByLabel("Admin password")).toBeFocused();
+  // An empty submit says why nothing happened, under the field it names.
+  await expect(page.getByRole("alert").filter({ hasText: "Please enter the admin password." })).toBeVisible();
+  await expect(page.getByLabel("Admin password")).toHaveAccessibleDescription("Please enter the admin password.");
   expect(checks).toEqual([]);
 
   // Hold the real request a moment so the busy label can be seen.
@@ -52,6 +55,12 @@ test("the prompt checks nothing while empty and refuses a wrong password", async
   expect(
     await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })),
   ).not.toContain("not-the-password");
+
+  // The right password unlocks, and the wrong one's toast goes with the prompt.
+  await page.getByLabel("Admin password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Access Admin Panel" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+  await expect(page.locator('[data-slot="toast-title"]', { hasText: "Invalid admin password" })).toHaveCount(0);
 });
 
 test("switching to coming-soon turns a visitor's app into the waitlist, and back", async ({ page, browser }) => {
@@ -82,15 +91,32 @@ test("switching to coming-soon turns a visitor's app into the waitlist, and back
     await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })),
   ).not.toContain(PASSWORD);
 
-  await page.getByRole("button", { name: "Enable Coming Soon" }).click();
-  await expect(page.locator('[data-slot="toast-title"]', { hasText: "Mode Updated" })).toBeVisible();
-  await expect(
-    page.locator('[data-slot="toast-description"]', { hasText: "Site is now in coming-soon mode" }),
-  ).toBeVisible();
-  // Until the reload one second later, both buttons say what is happening.
+  // Hold the switch a moment so both buttons can be seen saying what is happening.
+  await page.route("**/api/admindesh09/toggle-mode*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  const switches: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/admindesh09/toggle-mode")) switches.push(request.url());
+  });
+  // A double click switches once.
+  await page.getByRole("button", { name: "Enable Coming Soon" }).dblclick();
   await expect(page.getByRole("button", { name: "Switching..." })).toHaveCount(2);
-  // After the reload the password is gone from memory: the prompt is back.
-  await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
+  await expect(page.locator('[data-slot="toast-title"]', { hasText: "Mode Updated" })).toBeVisible();
+  // One name per mode: the toast names the mode as the badge does.
+  await expect(page.locator('[data-slot="toast-description"]')).toHaveText("Site is now in Coming Soon Page mode");
+  // The panel stays unlocked and shows the new mode, so the admin can check it or undo it at once.
+  await expect(page.getByTestId("site-mode-badge")).toHaveText("Coming Soon Page");
+  await expect(page.getByRole("button", { name: "Enable Coming Soon" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Enable Full App" })).toBeEnabled();
+  await page.waitForTimeout(1500); // SPEC §4's reload would have come after 1 s: it must not come.
+  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+  expect(switches).toHaveLength(1);
+  await page.unroute("**/api/admindesh09/toggle-mode*");
+  expect(
+    await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })),
+  ).not.toContain(PASSWORD);
 
   // The visitor's open page turns into the waitlist at the same URL within one poll.
   await expect(visitorPage.locator("[data-coming-soon-page]")).toBeVisible({ timeout: POLL_GRACE_MS });
@@ -109,13 +135,13 @@ test("switching to coming-soon turns a visitor's app into the waitlist, and back
   await other.goto("/admindesh09");
   await expect(other.getByRole("heading", { name: "Admin Access" })).toBeVisible();
 
-  // Switch back.
-  await unlock(page);
-  await expect(page.getByTestId("site-mode-badge")).toHaveText("Coming Soon Page");
-  await expect(page.getByRole("button", { name: "Enable Coming Soon" })).toBeDisabled();
+  // Switch back, from the same unlocked panel; a fresh visit starts locked and shows the mode.
   await page.getByRole("button", { name: "Enable Full App" }).click();
-  await expect(page.locator('[data-slot="toast-description"]', { hasText: "Site is now in app mode" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
+  await expect(page.locator('[data-slot="toast-description"]')).toHaveText("Site is now in Full Application mode");
+  await expect(page.getByTestId("site-mode-badge")).toHaveText("Full Application");
+  await expect(page.getByRole("button", { name: "Enable Full App" })).toBeDisabled();
+  await unlock(page);
+  await expect(page.getByTestId("site-mode-badge")).toHaveText("Full Application");
 
   // The visitor's waitlist turns back into the page they were on.
   await expect(visitorPage.locator("[data-coming-soon-page]")).toHaveCount(0, { timeout: POLL_GRACE_MS });
@@ -138,4 +164,45 @@ test("a failed switch says so and relocks when the password stopped working", as
   ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
   expect(await (await page.request.get("/api/admin/mode")).json()).toEqual({ mode: "app" });
+});
+
+test("in coming-soon mode the privacy policy and the terms stay readable; the waitlist's footer says 2025", async ({
+  page,
+}) => {
+  const switched = await page.request.post("/api/admindesh09/toggle-mode", {
+    data: { mode: "coming-soon", password: PASSWORD },
+  });
+  expect(switched.status()).toBe(200);
+  try {
+    await page.goto("/closet");
+    await expect(page.locator("[data-coming-soon-page]")).toBeVisible();
+    // SPEC §2: the waitlist's footer year is 2025, and no other year shows beside it.
+    await expect(page.locator("body")).toContainText("© 2025", { useInnerText: true });
+    expect((await page.locator("body").innerText()).match(/© \d{4}/g)).toEqual(["© 2025"]);
+
+    for (const [path, title] of [
+      ["/privacy", "privacy policy"],
+      ["/terms", "terms of service"],
+    ] as const) {
+      // This page's own read of the mode (the page before may still have one under way).
+      const modeRead = page.waitForResponse(
+        async (response) =>
+          response.url().includes("/api/admin/mode") &&
+          ((await response.request().headerValue("referer")) ?? "").endsWith(path),
+      );
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect(page.locator("[data-coming-soon-page]")).toHaveCount(0);
+      // The site-mode watcher reads the mode as the page opens, and leaves this page as it is.
+      expect(await (await modeRead).json()).toEqual({ mode: "coming-soon" });
+      await page.waitForTimeout(1000); // a reload would follow the read at once; this proves none came
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      const navigation = await page.evaluate(
+        () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).type,
+      );
+      expect(navigation, `${path} was reloaded`).toBe("navigate");
+    }
+  } finally {
+    await page.request.post("/api/admindesh09/toggle-mode", { data: { mode: "app", password: PASSWORD } });
+  }
 });

@@ -1,5 +1,5 @@
-import { CLOSET_MESSAGES } from "@/lib/messages";
-import { expectSignedInAs, fillRegisterForm, headerAccount, newAccount } from "./support/auth";
+import { CLOSET_MESSAGES, TOAST } from "@/lib/messages";
+import { expectSignedInAs, expectToast, fillRegisterForm, headerAccount, newAccount } from "./support/auth";
 import { listCloset, seedItems } from "./support/closet";
 import { expect, test, type Browser, type Page } from "./support/test";
 
@@ -50,6 +50,8 @@ test("a guest's closet survives registration and belongs to the new account", as
   const form = await fillRegisterForm(page, account);
   await form.getByRole("button", { name: "create account" }).click();
   await expectSignedInAs(page, account.username);
+  // The welcome says the closet came along, with the real count.
+  await expectToast(page, TOAST.registerSuccess.title, "welcome! your 2 items are saved to your account.");
 
   await page.goto("/closet");
   await expect(cards(page)).toHaveCount(2);
@@ -63,4 +65,43 @@ test("a guest's closet survives registration and belongs to the new account", as
   expect(login.status()).toBe(200);
   expect(await listCloset(elsewhere.request)).toHaveLength(2);
   await elsewhere.close();
+});
+
+test("double-clicking 'continue as guest' starts one guest", async ({ page }) => {
+  const starts: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/guest") && request.method() === "POST") starts.push(request.url());
+  });
+  // Hold the answer a moment, as a slow network would: the second click lands while the first is out.
+  await page.route("**/api/guest*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await page.goto("/auth");
+  const button = page.getByRole("button", { name: "continue as guest" });
+  // Hydrated: React handles the clicks below (they are not a user's, which React would replay).
+  await expect
+    .poll(() => button.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))))
+    .toBe(true);
+  // The worst case of a double click: the second click lands before any render could disable the button.
+  await button.evaluate((element: HTMLButtonElement) => {
+    element.click();
+    element.click();
+  });
+  await expect(page.getByRole("button", { name: "continuing..." })).toBeDisabled();
+  await expect(headerAccount(page)).toHaveAttribute("data-auth-state", "guest");
+  expect(starts).toHaveLength(1);
+});
+
+test("a guest with an empty closet who registers hears the plain welcome, nothing about items", async ({ page }) => {
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "continue as guest" }).click();
+  await expect(headerAccount(page)).toHaveAttribute("data-auth-state", "guest");
+  await headerAccount(page).getByRole("link", { name: "sign in" }).click();
+  await page.getByRole("tab", { name: "Register" }).click();
+  const account = newAccount("ui");
+  const form = await fillRegisterForm(page, account);
+  await form.getByRole("button", { name: "create account" }).click();
+  await expectSignedInAs(page, account.username);
+  await expectToast(page, TOAST.registerSuccess.title, TOAST.registerSuccess.description);
 });

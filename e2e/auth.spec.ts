@@ -54,13 +54,26 @@ test("logout returns the header to 'sign in'; login works by e-mail and by usern
   }
 });
 
-test("a wrong password shows the server's message in the login-failed toast", async ({ page, request }) => {
+test("a wrong password shows the server's message in the login-failed toast and under the password, which takes the focus", async ({
+  page,
+  request,
+}) => {
   const account = await registerByApi(request, newAccount("ui"));
   await page.goto("/auth");
   const form = await fillLoginForm(page, account.username, "not-the-password");
   await form.getByRole("button", { name: "sign in" }).click();
   await expectToast(page, "Login failed", "Invalid username or password.");
   await expect(page).toHaveURL(/\/auth$/);
+  const password = form.getByLabel("password");
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await expect(password).toHaveAccessibleDescription("Invalid username or password.");
+  await expect(form.locator("[data-field-error]")).toHaveText("Invalid username or password.");
+  // Typing again takes the mark away; the right password signs in.
+  await password.fill(account.password);
+  await expect(form.locator("[data-field-error]")).toHaveCount(0);
+  await form.getByRole("button", { name: "sign in" }).click();
+  await expectSignedInAs(page, account.username);
 });
 
 test("each validation message shows under its field and nothing is sent", async ({ page }) => {

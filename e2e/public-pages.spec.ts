@@ -67,7 +67,11 @@ test.describe("legal pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("privacy policy");
     const main = page.getByRole("main");
     await expect(main.getByText("last updated April 1, 2025")).toBeVisible();
-    await expect(main).toContainText("An AI provider analyses the images you upload");
+    // The e2e server runs the local analyzer (no ANTHROPIC_API_KEY): the policy names it, not a provider.
+    await expect(main).toContainText(
+      "An analyser on our own servers analyses the images you upload, to tag their style and to match, complete and suggest outfits. They are not sent to a third party for this.",
+    );
+    await expect(main).not.toContainText("AI provider");
     await expect(main).toContainText(
       "Your images are kept while your account is active, and you can delete any of them at any time.",
     );

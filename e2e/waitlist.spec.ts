@@ -49,7 +49,7 @@ test("a value that is not an e-mail address is refused before anything is sent",
   expect(signupCalls).toEqual([]);
 });
 
-test("a new address joins: 'Joining...', then 'Success!' with the server's message and an empty field", async ({
+test("a new address joins: 'Joining...', then 'Success!' with the server's message and an inline 'you're on the list'", async ({
   page,
 }) => {
   await page.route("**/api/waitlist-signup*", async (route) => {
@@ -57,12 +57,33 @@ test("a new address joins: 'Joining...', then 'Success!' with the server's messa
     await route.continue();
   });
   await page.getByPlaceholder("Enter your email").fill(uniqueEmail());
-  await page.getByRole("button", { name: "Join Waitlist" }).click();
+  // A double click joins once.
+  await page.getByRole("button", { name: "Join Waitlist" }).dblclick();
   await expect(page.getByRole("button", { name: "Joining..." })).toBeDisabled();
   await expect(toastTitle(page, "Success!")).toBeVisible();
   await expect(toastDescription(page, "You're on the list! We'll email you when we launch.")).toBeVisible();
+  // The form gives way to its result, which takes the focus, so the page itself says it worked.
+  const joined = page.getByTestId("waitlist-joined");
+  await expect(joined.getByRole("heading", { name: "you're on the list" })).toBeVisible();
+  await expect(joined).toContainText("You're on the list! We'll email you when we launch.");
+  await expect(joined).toBeFocused();
+  await expect(page.getByPlaceholder("Enter your email")).toHaveCount(0);
+  expect(signupCalls).toHaveLength(1);
+
+  // Another address can still join, from an empty field.
+  await joined.getByRole("button", { name: "add another address" }).click();
   await expect(page.getByPlaceholder("Enter your email")).toHaveValue("");
   await expect(page.getByRole("button", { name: "Join Waitlist" })).toBeEnabled();
+});
+
+test("the form links the privacy policy under the e-mail field", async ({ page }) => {
+  const field = page.getByPlaceholder("Enter your email");
+  await expect(field).toHaveAccessibleDescription(/No spam\. Read our privacy policy\.$/);
+  const link = page.getByRole("link", { name: "privacy policy" });
+  await expect(link).toHaveAttribute("href", "/privacy");
+  await link.click();
+  await expect(page).toHaveURL("/privacy");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("privacy policy");
 });
 
 test("the same address in other letters is welcomed back kindly", async ({ page }) => {
@@ -71,6 +92,7 @@ test("the same address in other letters is welcomed back kindly", async ({ page 
   await page.getByRole("button", { name: "Join Waitlist" }).click();
   await expect(toastDescription(page, "You're on the list!")).toBeVisible();
 
+  await page.getByRole("button", { name: "add another address" }).click();
   await page.getByPlaceholder("Enter your email").fill(`  ${email.toUpperCase()} `);
   await page.getByRole("button", { name: "Join Waitlist" }).click();
   await expect(toastTitle(page, "Success!")).toBeVisible();

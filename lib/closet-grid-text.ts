@@ -70,8 +70,8 @@ export const CLOSET_GRID_TEXT = {
   },
   ignored: (count: number) =>
     `${items(count)} couldn't be changed: ${count === 1 ? "it is" : "they are"} no longer in your closet.`,
-  nothingChanged: "Nothing changed: the items are no longer in your closet.",
-  bulkFailure: { title: "Couldn't change the items" },
-  undoFailure: { title: "Couldn't undo" },
-  undoGone: "The items can no longer be brought back.",
+  nothingChanged: "nothing changed: the items are no longer in your closet.",
+  bulkFailure: { title: "couldn't change the items" },
+  undoFailure: { title: "couldn't undo" },
+  undoGone: "the items can no longer be brought back.",
 } as const;

@@ -84,7 +84,6 @@ export const TIMINGS = {
   pageFadeMs: 300,
   sessionSpinnerDelayMs: 300,
   siteModePollMs: 30_000,
-  adminReloadMs: 1000,
   mobileAuthScrollMs: 500,
   postLoginResetsMs: [0, 300, 600],
   currentUserRefetchMs: 5 * 60_000,

@@ -53,12 +53,12 @@ export const ITEM_TEXT = {
   deleting: "deleting…",
   undo: "undo",
   open: "open",
-  restoreGone: "It can no longer be brought back.",
+  restoreGone: "it can no longer be brought back.",
   toasts: {
-    saveFailure: { title: "Couldn't save your changes" },
-    analysisSuccess: { title: "Analysis complete", description: "The tags were updated from the photo." },
+    saveFailure: { title: "couldn't save your changes" },
+    analysisSuccess: { title: "Analysis complete", description: "the tags were updated from the photo." },
     analysisFailure: { title: "Analysis failed" },
-    restored: { title: "Item restored", description: "It's back in your closet." },
-    restoreFailure: { title: "Couldn't restore the item" },
+    restored: { title: "item restored", description: "it's back in your closet." },
+    restoreFailure: { title: "couldn't restore the item" },
   },
 } as const;

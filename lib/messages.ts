@@ -22,7 +22,15 @@ export const VALIDATION = {
 // The toasts live in their own module so the site-wide islands (the API client, sign-out) can use
 // one without shipping every screen's strings to every page.
 export { ITEM_TEXT } from "./item-text";
-export { modeUpdatedToast, shareFailureToast, shareSuccessToast, TOAST } from "./toast-messages";
+export {
+  DELETED_TOASTS,
+  modeUpdatedToast,
+  registerWelcomeToast,
+  shareFailureToast,
+  shareSuccessToast,
+  SITE_MODE_LABELS,
+  TOAST,
+} from "./toast-messages";
 
 /** The `{message}` bodies any call can answer (lib/errors.ts: the generic refusals and `toErrorResponse`). */
 export const ERROR_MESSAGES = {
@@ -65,7 +73,7 @@ export const AUTH_MESSAGES = {
   usernameTaken: "That username is taken.",
   signInRequired: "Please sign in or continue as a guest to do that.",
   loadingSession: "Loading your session...",
-  guestFailure: "Couldn't continue as guest",
+  guestFailure: "couldn't continue as guest",
 } as const;
 
 /** Upload and image-processing errors (server `{message}` bodies, shown in the 'Upload failed' toast). */
@@ -328,6 +336,12 @@ export const ADMIN_MESSAGES = {
   invalidPassword: "Invalid admin password",
   passwordRequired: "Please enter the admin password.",
   invalidMode: `Mode must be one of: ${SITE_MODES.join(", ")}.`,
+} as const;
+
+/** The waitlist form's own words beyond SPEC §2: the inline state after a signup. */
+export const WAITLIST_TEXT = {
+  joinedTitle: "you're on the list",
+  another: "add another address",
 } as const;
 
 /** The waitlist's answers (SPEC §2), shown in the 'Success!' toast. */

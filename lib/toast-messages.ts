@@ -17,7 +17,7 @@ export const TOAST = {
     description: "Style tags have been generated for your inspiration image.",
   },
   analysisFailure: { title: "Analysis failed" },
-  suggestionFailure: { title: "Suggestion not applied" },
+  suggestionFailure: { title: "suggestion not applied" },
   closetDeleteSuccess: { title: "Item deleted", description: "The clothing item has been removed from your closet." },
   closetDeleteFailure: { title: "Delete failed" },
   inspirationLoadFailure: { title: "error", description: "failed to load inspiration images" },
@@ -50,7 +50,30 @@ export const shareSuccessToast = (platform: string): Toast => ({
   title: "shared!",
   description: `your outfit has been shared to ${platform}`,
 });
-export const modeUpdatedToast = (mode: string): Toast => ({
+/**
+ * After registering from a guest session that had closet items: SPEC §8's 'Account created' with a
+ * welcome saying the closet came along. With no items it says nothing about them (TOAST.registerSuccess).
+ */
+export const registerWelcomeToast = (movedClosetItems: number): Toast =>
+  movedClosetItems > 0
+    ? {
+        title: TOAST.registerSuccess.title,
+        description:
+          movedClosetItems === 1
+            ? "welcome! your 1 item is saved to your account."
+            : `welcome! your ${movedClosetItems.toLocaleString("en-US")} items are saved to your account.`,
+      }
+    : TOAST.registerSuccess;
+/** After account deletion (issue #26), on the home page the browser lands on. */
+export const DELETED_TOASTS = {
+  account: { title: "account deleted", description: "your account and everything in it were removed for good." },
+  guest: { title: "guest data deleted", description: "everything from your guest session was removed for good." },
+} as const satisfies Record<string, Toast>;
+
+/** The admin page's one name for each site mode (SPEC §2's badge), in the badge, the options and the toast. */
+export const SITE_MODE_LABELS = { "coming-soon": "Coming Soon Page", app: "Full Application" } as const;
+
+export const modeUpdatedToast = (mode: keyof typeof SITE_MODE_LABELS): Toast => ({
   title: "Mode Updated",
-  description: `Site is now in ${mode} mode`,
+  description: `Site is now in ${SITE_MODE_LABELS[mode]} mode`,
 });

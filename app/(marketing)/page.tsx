@@ -1,3 +1,4 @@
+import { DeletedNotice } from "@/components/account/deleted-notice";
 import { getSiteConfig } from "@/lib/site-config";
 import { Features } from "./_components/features";
 import { Hero } from "./_components/hero";
@@ -7,6 +8,7 @@ export default function HomePage() {
   const { productName } = getSiteConfig();
   return (
     <>
+      <DeletedNotice />
       <Hero productName={productName} />
       <Features />
       <HowItWorks />

@@ -24,20 +24,25 @@ export function AdminLogin({ onUnlock }: { onUnlock: (password: string, mode: Si
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const errorId = useId();
-  const { values, setField, handleSubmit, busy, failure } = useZodForm({
+  // The 'Invalid admin password' toast of the last failed check, closed once a check succeeds.
+  const failureToast = useRef<{ dismiss: () => void } | null>(null);
+  const { values, errors, setField, handleSubmit, busy, failure } = useZodForm({
     loadSchema: () => import("@/lib/admin/schema").then((schemas) => schemas.adminCheckSchema),
     initial: { password: "" },
-    // SPEC §5: no check is attempted without a password; the prompt only puts the cursor back.
+    // SPEC §5: no check is attempted without a password; the message under the field says why.
     onInvalid: () => inputRef.current?.focus(),
     submit: ({ password }) => checkAdminPassword(password),
-    onSuccess: (mode, { password }) => onUnlock(password, mode),
+    onSuccess: (mode, { password }) => {
+      failureToast.current?.dismiss();
+      onUnlock(password, mode);
+    },
     onError: (error) => {
-      toast({ title: failureMessage(error), variant: "destructive" });
+      failureToast.current = toast({ title: failureMessage(error), variant: "destructive" });
       inputRef.current?.select();
     },
   });
-  // The last check's failure stays under the field until the next check starts.
-  const error = failure ? failureMessage(failure) : null;
+  // An empty submit's message, or the last check's failure until the next check starts.
+  const error = errors.password ?? (failure ? failureMessage(failure) : null);
 
   return (
     <Card className="w-full max-w-md animate-page-fade">

@@ -5,31 +5,36 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
-import { TIMINGS, type SiteMode } from "@/lib/constants";
-import { TOAST, modeUpdatedToast } from "@/lib/messages";
+import type { SiteMode } from "@/lib/constants";
+import { SITE_MODE_LABELS as MODE_LABEL, TOAST, modeUpdatedToast } from "@/lib/messages";
 import { AppWindow, ExternalLink, Hourglass } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { switchSiteMode } from "./admin-api";
 
-const MODE_LABEL: Record<SiteMode, string> = { "coming-soon": "Coming Soon Page", app: "Full Application" };
+type PanelProps = { password: string; mode: SiteMode; onModeChange: (mode: SiteMode) => void; onLock: () => void };
 
-type PanelProps = { password: string; mode: SiteMode; onLock: () => void };
-
-export function AdminPanel({ password, mode, onLock }: PanelProps) {
+export function AdminPanel({ password, mode, onModeChange, onLock }: PanelProps) {
   const [switching, setSwitching] = useState(false);
+  // One switch at a time: a double click lands before the disabled state renders.
+  const inFlight = useRef(false);
 
   async function enable(next: SiteMode) {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setSwitching(true);
     try {
+      // SPEC §4 reloads the page 1 s after a switch; a reload would lock the panel again (the
+      // password is kept in memory only), so the panel shows the mode the server answered instead.
       const saved = await switchSiteMode(next, password);
       toast(modeUpdatedToast(saved));
-      // SPEC §4: reload after 1 s so this page (and its own watcher) start from the new mode.
-      setTimeout(() => window.location.reload(), TIMINGS.adminReloadMs);
+      onModeChange(saved);
     } catch (error) {
       toast({ ...TOAST.adminSwitchFailure, variant: "destructive" });
-      setSwitching(false);
       // The password stopped working (changed on the server, or too many attempts): ask again.
       if (error instanceof ApiError && (error.status === 401 || error.status === 429)) onLock();
+    } finally {
+      inFlight.current = false;
+      setSwitching(false);
     }
   }
 

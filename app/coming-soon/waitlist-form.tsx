@@ -5,10 +5,11 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiRequest, isNetworkError, readJson } from "@/lib/api-client";
-import { TOAST, VALIDATION } from "@/lib/messages";
+import { TOAST, VALIDATION, WAITLIST_TEXT } from "@/lib/messages";
 import type { WaitlistSignup } from "@/lib/waitlist/schema";
-import { ArrowRight } from "lucide-react";
-import { useId, useRef } from "react";
+import { ArrowRight, Check } from "lucide-react";
+import Link from "next/link";
+import { useEffect, useId, useRef, useState } from "react";
 
 async function signUp(input: WaitlistSignup): Promise<{ message?: string } | null> {
   return readJson<{ message?: string }>(await apiRequest("POST", "/api/waitlist-signup", input));
@@ -21,6 +22,13 @@ async function signUp(input: WaitlistSignup): Promise<{ message?: string } | nul
 export function WaitlistForm() {
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
+  const noteId = useId();
+  // After a signup the form gives way to "you're on the list" (the toast still shows), with the server's message.
+  const [joined, setJoined] = useState<{ message: string } | null>(null);
+  const joinedRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (joined) joinedRef.current?.focus();
+  }, [joined]);
   const { values, errors, setField, reset, handleSubmit, busy } = useZodForm({
     loadSchema: () => import("@/lib/waitlist/schema").then((schemas) => schemas.waitlistSignupSchema),
     initial: { email: "" },
@@ -33,6 +41,7 @@ export function WaitlistForm() {
     submit: signUp,
     onSuccess: (body) => {
       toast({ title: TOAST.waitlistSuccess.title, description: body?.message });
+      setJoined({ message: body?.message ?? "" });
       reset();
     },
     onError: (error) => {
@@ -44,6 +53,32 @@ export function WaitlistForm() {
       }
     },
   });
+
+  if (joined) {
+    return (
+      <div
+        ref={joinedRef}
+        tabIndex={-1}
+        data-testid="waitlist-joined"
+        className="mt-10 flex max-w-xl items-start gap-4 rounded-[1.75rem] border border-border bg-surface/90 p-5 shadow-lifted focus:outline-none"
+      >
+        <span className="grid size-10 shrink-0 place-items-center rounded-full bg-accent-soft text-accent-hover">
+          <Check aria-hidden className="size-5" />
+        </span>
+        <div className="grid gap-1">
+          <h2 className="font-display text-xl leading-tight font-normal">{WAITLIST_TEXT.joinedTitle}</h2>
+          {joined.message ? <p className="text-sm text-muted-foreground">{joined.message}</p> : null}
+          <button
+            type="button"
+            onClick={() => setJoined(null)}
+            className="justify-self-start text-sm font-medium underline decoration-border underline-offset-4 hover:decoration-foreground"
+          >
+            {WAITLIST_TEXT.another}
+          </button>
+        </div>
+      </div>
+    );
+  }
 
   return (
     <form onSubmit={handleSubmit} noValidate className="mt-10 max-w-xl">
@@ -61,6 +96,7 @@ export function WaitlistForm() {
           placeholder="Enter your email"
           value={values.email}
           aria-invalid={errors.email ? true : undefined}
+          aria-describedby={noteId}
           onChange={(event) => setField("email", event.target.value)}
           className="h-12 flex-1 rounded-full border-transparent bg-transparent shadow-none hover:border-transparent focus-visible:border-accent/40"
         />
@@ -69,7 +105,13 @@ export function WaitlistForm() {
           {!busy && <ArrowRight aria-hidden />}
         </Button>
       </div>
-      <p className="mt-3 pl-4 text-xs text-muted-foreground">We only write to tell you we have launched. No spam.</p>
+      <p id={noteId} className="mt-3 pl-4 text-xs text-muted-foreground">
+        We only write to tell you we have launched. No spam. Read our{" "}
+        <Link href="/privacy" className="font-medium text-foreground underline underline-offset-4">
+          privacy policy
+        </Link>
+        .
+      </p>
     </form>
   );
 }

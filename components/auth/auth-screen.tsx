@@ -62,7 +62,7 @@ function AuthPanels({ onSignedIn }: { onSignedIn: () => void }) {
   // Mounted only in the browser (after the session loaded), so reading storage here is safe.
   const [tab, setTab] = useState<Tab>(() => (isRegisterFormRequested() ? "register" : "login"));
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const guest = useContinueAsGuest();
+  const guest = useContinueAsGuest(onSignedIn);
 
   useEffect(() => clearRegisterFormRequest(), []);
   useEffect(() => scrollHeadingIntoView(headingRef.current), []);
@@ -86,10 +86,10 @@ function AuthPanels({ onSignedIn }: { onSignedIn: () => void }) {
               <TabsTrigger value="login">Login</TabsTrigger>
               <TabsTrigger value="register">Register</TabsTrigger>
             </TabsList>
-            <TabsContent value="login">
+            <TabsContent value="login" tabIndex={-1}>
               <LoginForm onSignedIn={signedIn} />
             </TabsContent>
-            <TabsContent value="register">
+            <TabsContent value="register" tabIndex={-1}>
               <RegisterForm onSignedIn={signedIn} />
             </TabsContent>
           </Tabs>
@@ -103,13 +103,7 @@ function AuthPanels({ onSignedIn }: { onSignedIn: () => void }) {
             <span className="h-px flex-1 bg-border" />
           </div>
 
-          <Button
-            variant="secondary"
-            size="lg"
-            className="w-full"
-            disabled={guest.isPending}
-            onClick={() => guest.mutate(undefined, { onSuccess: onSignedIn })}
-          >
+          <Button variant="secondary" size="lg" className="w-full" disabled={guest.isPending} onClick={guest.start}>
             <BusyLabel busy={guest.isPending} busyLabel="continuing...">
               continue as guest
             </BusyLabel>

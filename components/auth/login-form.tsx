@@ -4,20 +4,21 @@ import { useZodForm } from "@/components/forms/use-zod-form";
 import { Button } from "@/components/ui/button";
 import { BusyLabel } from "@/components/ui/spinner";
 import { FormField } from "./form-field";
-import { useLoginSubmission } from "./use-auth-actions";
+import { loginFieldError, useLoginSubmission } from "./use-auth-actions";
 
 /** SPEC §2/§5 login: an e-mail or username and a password. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const signIn = useLoginSubmission();
-  const { field, handleSubmit, busy } = useZodForm({
+  const { field, handleSubmit, busy, formRef } = useZodForm({
     loadSchema: () => import("@/lib/auth/schemas").then((schemas) => schemas.loginSchema),
     initial: { username: "", password: "" },
     ...signIn,
+    fieldErrorOf: loginFieldError,
     onSuccess: onSignedIn,
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="grid gap-5" aria-label="login">
+    <form ref={formRef} onSubmit={handleSubmit} noValidate className="grid gap-5" aria-label="login">
       <FormField
         label="email or username"
         autoComplete="username"

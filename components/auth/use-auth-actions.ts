@@ -5,8 +5,9 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, describeError, sendJson } from "@/lib/api-client";
 import type { LoginInput, RegisterRequest } from "@/lib/auth/schemas";
 import type { PublicUser } from "@/lib/auth/types";
-import { AUTH_MESSAGES, TOAST } from "@/lib/messages";
+import { AUTH_MESSAGES, registerWelcomeToast, TOAST } from "@/lib/messages";
 import { useMutation } from "@tanstack/react-query";
+import { useRef } from "react";
 import { switchOwner } from "./switch-owner";
 
 /** The server's own `{message}` (e.g. "That username is taken."), if it sent one. */
@@ -26,6 +27,16 @@ export function serverMessage(error: unknown): string | undefined {
     // not JSON
   }
   return undefined;
+}
+
+/**
+ * A wrong e-mail-or-username or password (401 invalid_credentials): told under the password field
+ * too, where the person will type again (issue #26), not only in the toast.
+ */
+export function loginFieldError(error: Error): { field: "password"; message: string } | null {
+  return error instanceof ApiError && error.code === "invalid_credentials"
+    ? { field: "password", message: error.userMessage }
+    : null;
 }
 
 /** Signing in, for the login form's useZodForm: on success the toast and the new owner's session. */
@@ -51,8 +62,13 @@ export function useRegisterSubmission(): FormSubmission<RegisterRequest, PublicU
   return {
     // confirmPassword stays in the form: only these three fields are sent (SPEC §3).
     submit: async ({ email, username, password }) => {
-      const user = await sendJson<PublicUser>("POST", "/api/register", { email, username, password });
-      toast(TOAST.registerSuccess);
+      const { movedClosetItems, ...user } = await sendJson<PublicUser & { movedClosetItems?: number }>(
+        "POST",
+        "/api/register",
+        { email, username, password },
+      );
+      // A guest who registers keeps their closet: the toast says so (nothing about items when there were none).
+      toast(registerWelcomeToast(movedClosetItems ?? 0));
       await switchOwner(user, false);
       return user;
     },
@@ -65,11 +81,29 @@ export function useRegisterSubmission(): FormSubmission<RegisterRequest, PublicU
   };
 }
 
-export function useContinueAsGuest() {
-  return useMutation({
+/**
+ * 'continue as guest'. `start` sends at most one request at a time: the mutation's isPending (which
+ * disables the button) reaches React a tick after the click, and a double click in that gap would
+ * otherwise create two guests, the second replacing the first's cookie.
+ */
+export function useContinueAsGuest(onStarted: () => void) {
+  const inFlight = useRef(false);
+  const mutation = useMutation({
     mutationFn: () => sendJson<{ guest: true }>("POST", "/api/guest"),
-    onSuccess: () => switchOwner(null, true),
+    onSuccess: async () => {
+      await switchOwner(null, true);
+      onStarted();
+    },
     onError: (error) =>
       toast({ title: AUTH_MESSAGES.guestFailure, description: describeError(error), variant: "destructive" }),
+    onSettled: () => {
+      inFlight.current = false;
+    },
   });
+  const start = () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    mutation.mutate();
+  };
+  return { start, isPending: mutation.isPending };
 }

@@ -42,6 +42,11 @@ export type ZodFormOptions<S extends FormSchema, Result> = FormSubmission<z.outp
   onInvalid?: (errors: FieldErrors<FieldOf<S>>) => void;
   /** What an edit after a submit does to the messages (see errorsAfterEdit); "revalidate" by default. */
   onEdit?: EditRule;
+  /**
+   * A failed submit the server blamed on one field (a wrong password): its message is shown under
+   * that field and the field is focused, besides whatever onError does. Needs `formRef` on the form.
+   */
+  fieldErrorOf?: (error: Error) => { field: FieldOf<S>; message: string } | null;
 };
 
 /**
@@ -56,6 +61,7 @@ export function useZodForm<S extends FormSchema, Result>({
   onError,
   onInvalid,
   onEdit = "revalidate",
+  fieldErrorOf,
 }: ZodFormOptions<S, Result>) {
   type Field = FieldOf<S>;
   const schema = useLazySchema(loadSchema);
@@ -67,10 +73,25 @@ export function useZodForm<S extends FormSchema, Result>({
   const [submitted, setSubmitted] = useState(false);
   // The mutation's isPending reaches React a tick late; a double submit in that gap must not send twice.
   const inFlight = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The field to focus once its server message is on screen (so it is read with the field).
+  const [focusField, setFocusField] = useState<{ name: Field } | null>(null);
+  useEffect(() => {
+    if (!focusField) return;
+    const element = formRef.current?.elements.namedItem(focusField.name);
+    if (element instanceof HTMLElement) element.focus();
+  }, [focusField]);
   const mutation = useMutation<Result, Error, z.output<S>>({
     mutationFn: submit,
     onSuccess: (result, input) => onSuccess?.(result, input),
-    onError: (error) => onError?.(error),
+    onError: (error) => {
+      const blamed = fieldErrorOf?.(error);
+      if (blamed) {
+        setErrors({ [blamed.field]: blamed.message } as FieldErrors<Field>);
+        setFocusField({ name: blamed.field });
+      }
+      onError?.(error);
+    },
     onSettled: () => {
       inFlight.current = false;
     },
@@ -147,6 +168,8 @@ export function useZodForm<S extends FormSchema, Result>({
     reset,
     handleSubmit,
     submitNow,
+    /** For `<form ref={formRef}>`: lets a server-blamed field (fieldErrorOf) be focused. */
+    formRef,
     busy: mutation.isPending,
     /** The last submit's failure, until the next submit starts. */
     failure: mutation.error,

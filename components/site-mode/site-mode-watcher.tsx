@@ -2,13 +2,12 @@
 
 import { getJson } from "@/lib/api-client";
 import { TIMINGS, type SiteMode } from "@/lib/constants";
+import { pageOpenInComingSoon } from "@/lib/http/gate";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 
 const SITE_MODE_URL = "/api/admin/mode";
 
-/** Pages that keep showing themselves whatever the mode is. */
-const EXEMPT_PATHS = ["/admindesh09", "/coming-soon"];
 /** However the mode flickers between instances, never reload more often than this. */
 const MIN_RELOAD_INTERVAL_MS = 10_000;
 const LAST_RELOAD_KEY = "stylematch:siteModeReloadAt";
@@ -29,7 +28,8 @@ export function SiteModeWatcher() {
     if (!data) return;
     // The browser's URL, not the router's: under the gate's rewrite they differ.
     const path = window.location.pathname;
-    if (EXEMPT_PATHS.some((exempt) => path === exempt || path.startsWith(`${exempt}/`))) return;
+    // Pages that keep showing themselves whatever the mode is (the request gate's own list).
+    if (pageOpenInComingSoon(path)) return;
     const showingWaitlist = document.querySelector("[data-coming-soon-page]") !== null;
     if (showingWaitlist === (data.mode === "coming-soon")) return;
     if (!reloadAllowed()) return;

@@ -11,6 +11,7 @@ export function ClosetGrid({
   className?: string;
   "aria-label"?: string;
   "aria-busy"?: boolean;
+  "aria-live"?: "polite" | "off";
 }) {
   return (
     <ul

@@ -15,7 +15,7 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
       data-slot="select-trigger"
       className={cn(
         "flex h-11 w-full items-center justify-between gap-2 rounded-xl border border-input bg-surface px-4 text-sm text-foreground shadow-xs transition-colors",
-        "hover:border-foreground/30 focus-visible:border-accent focus-visible:ring-3 focus-visible:ring-accent/20 focus-visible:outline-none",
+        "hover:border-foreground/30 focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none",
         "disabled:cursor-not-allowed disabled:opacity-50 data-[placeholder]:text-muted-foreground [&>span]:truncate",
         className,
       )}

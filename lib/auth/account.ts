@@ -14,6 +14,8 @@ import { authenticate, registerUser, type PublicUser, type SessionUser } from ".
  * (`current`) and the cookie options: each answers the user to send and the cookies to set.
  */
 export type AccountResult = { user: PublicUser; setCookies: string[] };
+/** Registering also says how many closet items came along from the guest session (0 without one). */
+export type RegisterResult = { user: PublicUser & { movedClosetItems: number }; setCookies: string[] };
 type CookieOptions = { secure: boolean };
 type LimitContext<I> = { input: I; client: { address: string } };
 
@@ -97,10 +99,10 @@ export async function register(
   input: RegisterRequest,
   current: OwnerRead,
   cookie: CookieOptions,
-): Promise<AccountResult> {
+): Promise<RegisterResult> {
   const user = await registerUser(input, { fromGuestId: current.guest?.guestId ?? null });
   return {
-    user: publicUser(user),
+    user: { ...publicUser(user), movedClosetItems: user.movedClosetItems },
     setCookies: [await startUserSession(user, cookie), ...clearingCookies(["guest"], cookie)],
   };
 }

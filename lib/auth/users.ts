@@ -94,7 +94,7 @@ async function assertAvailable(email: string, username: string): Promise<void> {
 export async function registerUser(
   input: RegisterRequest,
   options: { fromGuestId?: string | null } = {},
-): Promise<SessionUser> {
+): Promise<SessionUser & { movedClosetItems: number }> {
   const email = input.email.trim().toLowerCase();
   const username = input.username.trim();
   await assertAvailable(email, username);
@@ -106,8 +106,8 @@ export async function registerUser(
         data: { email, username, password },
         select: { id: true, email: true, username: true, sessionVersion: true },
       });
-      if (options.fromGuestId) await moveGuestDataToUser(tx, options.fromGuestId, user.id);
-      return user;
+      const moved = options.fromGuestId ? await moveGuestDataToUser(tx, options.fromGuestId, user.id) : null;
+      return { ...user, movedClosetItems: moved?.closetItems ?? 0 };
     });
   } catch (error) {
     // Lost a race with a concurrent registration of the same name: say which one is taken.

@@ -50,14 +50,15 @@ export async function endGuest(guestId: string): Promise<void> {
 /**
  * Hands everything a guest made to a new account and removes the guest. Runs inside the
  * registration transaction: either the account exists with the guest's data, or neither changed.
+ * Answers how many closet items came along, for the welcome after registering.
  */
 export async function moveGuestDataToUser(
   tx: Prisma.TransactionClient,
   guestId: string,
   userId: number,
-): Promise<void> {
+): Promise<{ closetItems: number }> {
   const moved = { userId, guestId: null };
-  await tx.clothingItem.updateMany({ where: { guestId }, data: moved });
+  const closet = await tx.clothingItem.updateMany({ where: { guestId }, data: moved });
   await tx.inspirationImage.updateMany({ where: { guestId }, data: moved });
   await tx.outfit.updateMany({ where: { guestId }, data: moved });
   // Items deleted just before signing up can still be brought back (the restore takes its owner from these columns).
@@ -65,4 +66,5 @@ export async function moveGuestDataToUser(
   // Cached AI answers are keyed by owner (lib/owner.ts ownerKey); they stay valid for the same closet.
   await tx.aiResult.updateMany({ where: { ownerKey: `g:${guestId}` }, data: { ownerKey: `u:${userId}` } });
   await tx.guest.deleteMany({ where: { id: guestId } });
+  return { closetItems: closet.count };
 }

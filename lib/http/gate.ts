@@ -33,8 +33,15 @@ export function isStaticAsset(pathname: string): boolean {
   return !under(pathname, "/api") && !isProtectedPage(pathname) && /\/[^/]+\.[a-z0-9]+$/i.test(pathname);
 }
 
+/**
+ * The legal pages stay readable while the app is closed: the waitlist collects e-mail addresses
+ * and links its privacy policy (issue #26).
+ */
+const LEGAL_PAGES = ["/privacy", "/terms"];
+
 /** In coming-soon mode these pages still show themselves; every other page shows the waitlist. */
 export function pageOpenInComingSoon(pathname: string): boolean {
+  if (LEGAL_PAGES.includes(pathname)) return true;
   return under(pathname, "/admindesh09") || under(pathname, "/coming-soon");
 }
 

@@ -20,7 +20,14 @@ async function registered(account = newAccount()) {
   const jar = new CookieJar();
   const result = await call(register, { path: "/api/register", body: account, jar });
   expect(result.status, result.text).toBe(201);
-  return { account, jar, user: result.body as { id: number; email: string; username: string } };
+  // The public user, as login and GET /api/user answer it (register adds movedClosetItems).
+  const { movedClosetItems: _moved, ...user } = result.body as {
+    id: number;
+    email: string;
+    username: string;
+    movedClosetItems: number;
+  };
+  return { account, jar, user };
 }
 
 describe("POST /api/register", () => {
@@ -33,7 +40,12 @@ describe("POST /api/register", () => {
       jar,
     });
     expect(status).toBe(201);
-    expect(body).toEqual({ id: expect.any(Number), email: account.email, username: account.username });
+    expect(body).toEqual({
+      id: expect.any(Number),
+      email: account.email,
+      username: account.username,
+      movedClosetItems: 0,
+    });
 
     const session = headers.getSetCookie().find((cookie) => cookie.startsWith("authjs.session-token="));
     expect(session).toMatch(/HttpOnly/i);
@@ -47,7 +59,8 @@ describe("POST /api/register", () => {
 
     const me = await call(user, { path: "/api/user", jar });
     expect(me.status).toBe(200);
-    expect(me.body).toEqual(body);
+    const { movedClosetItems: _moved, ...publicUser } = body as { movedClosetItems: number };
+    expect(me.body).toEqual(publicUser);
   });
 
   it("marks the session cookie Secure (with the __Secure- prefix) when a trusted proxy says https", async () => {

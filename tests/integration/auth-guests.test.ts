@@ -191,6 +191,8 @@ describe("registering while a guest", () => {
     const result = await call(register, { path: "/api/register", body: newAccount(), jar });
     expect(result.status).toBe(201);
     const userId = (result.body as { id: number }).id;
+    // The answer says how many closet items came along (the welcome toast counts them).
+    expect(result.body).toMatchObject({ movedClosetItems: 1 });
     expect(result.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^stylematch-guest=;/));
     expect(jar.get("stylematch-guest")).toBeUndefined();
 

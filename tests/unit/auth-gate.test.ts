@@ -49,10 +49,10 @@ describe("request gate path rules", () => {
       expect(isStaticAsset(path)).toBe(false);
   });
 
-  it("keeps only the admin page and the waitlist page open in coming-soon mode", () => {
-    expect(pageOpenInComingSoon("/admindesh09")).toBe(true);
-    expect(pageOpenInComingSoon("/coming-soon")).toBe(true);
-    for (const path of ["/", "/auth", "/closet", "/privacy", "/share/abc"])
+  it("keeps the admin page, the waitlist page and the legal pages open in coming-soon mode", () => {
+    for (const path of ["/admindesh09", "/coming-soon", "/privacy", "/terms"])
+      expect(pageOpenInComingSoon(path)).toBe(true);
+    for (const path of ["/", "/auth", "/closet", "/privacy/x", "/terms-of-use", "/privacy.json"])
       expect(pageOpenInComingSoon(path)).toBe(false);
   });
 

@@ -7,6 +7,7 @@ import { BusyLabel } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, describeError } from "@/lib/api-client";
 import { ACCOUNT_MESSAGES, ACCOUNT_TEXT } from "@/lib/messages";
+import { wrongPasswordOn } from "./wrong-password";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -16,7 +17,7 @@ const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
  * session is signed out by the server.
  */
 export function ChangePasswordForm() {
-  const { field, handleSubmit, busy, reset } = useZodForm({
+  const { field, handleSubmit, busy, reset, formRef } = useZodForm({
     loadSchema: () => import("@/lib/account/schemas").then((schemas) => schemas.changePasswordSchema),
     initial: EMPTY,
     submit: async (input) => {
@@ -26,12 +27,14 @@ export function ChangePasswordForm() {
       reset();
       toast(ACCOUNT_MESSAGES.passwordChanged);
     },
+    fieldErrorOf: wrongPasswordOn("currentPassword"),
     onError: (error) =>
       toast({ ...ACCOUNT_MESSAGES.passwordChangeFailure, description: describeError(error), variant: "destructive" }),
   });
 
   return (
     <form
+      ref={formRef}
       onSubmit={handleSubmit}
       noValidate
       className="grid max-w-md gap-5"

@@ -15,17 +15,20 @@ import {
 } from "@/components/ui/dialog";
 import { BusyLabel } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
+import { announceDeletion, type Deleted } from "@/lib/account/deleted-notice";
 import { apiRequest, describeError } from "@/lib/api-client";
 import { clearGuestFlags } from "@/lib/auth/client-storage";
 import { ACCOUNT_MESSAGES, ACCOUNT_TEXT } from "@/lib/messages";
 import { Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { wrongPasswordOn } from "./wrong-password";
 
 /**
  * 'delete account' (password + the username typed out) for a user, 'delete my guest data' (a plain
  * confirmation) for a guest. Afterwards the session is gone on the server and its cookies cleared;
  * the browser goes home with a full page load, so no screen, cache or query of the old owner is
- * left in memory (and the protected screens' gate does not send it to /auth on the way).
+ * left in memory (and the protected screens' gate does not send it to /auth on the way). The home
+ * page then confirms what was deleted (lib/account/deleted-notice.ts).
  */
 export function DeleteAccount({ username }: { username: string | null }) {
   const [open, setOpen] = useState(false);
@@ -51,8 +54,9 @@ export function DeleteAccount({ username }: { username: string | null }) {
   );
 }
 
-function leave() {
+function leave(deleted: Deleted) {
   clearGuestFlags();
+  announceDeletion(deleted);
   window.location.replace("/");
 }
 
@@ -60,17 +64,18 @@ const failed = (error: Error) =>
   toast({ ...ACCOUNT_MESSAGES.deleteFailure, description: describeError(error), variant: "destructive" });
 
 function DeleteUserForm({ username }: { username: string }) {
-  const { field, handleSubmit, busy } = useZodForm({
+  const { field, handleSubmit, busy, formRef } = useZodForm({
     loadSchema: () => import("@/lib/account/schemas").then((schemas) => schemas.deleteAccountSchema),
     initial: { password: "", username: "" },
     submit: async (input) => {
       await apiRequest("POST", "/api/account/delete", input);
     },
-    onSuccess: leave,
+    onSuccess: () => leave("account"),
+    fieldErrorOf: wrongPasswordOn("password", "username"),
     onError: failed,
   });
   return (
-    <form onSubmit={handleSubmit} noValidate className="grid gap-5" aria-label={ACCOUNT_TEXT.deleteTitle}>
+    <form ref={formRef} onSubmit={handleSubmit} noValidate className="grid gap-5" aria-label={ACCOUNT_TEXT.deleteTitle}>
       <FormField label="password" type="password" autoComplete="current-password" {...field("password")} />
       <FormField
         label={ACCOUNT_TEXT.typeUsername(username)}
@@ -97,13 +102,18 @@ function DeleteUserForm({ username }: { username: string }) {
 
 function DeleteGuestData() {
   const [busy, setBusy] = useState(false);
+  // One request however fast the clicks: the disabled state renders after the click.
+  const inFlight = useRef(false);
   async function confirm() {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setBusy(true);
     try {
       await apiRequest("POST", "/api/account/delete", {});
-      leave();
+      leave("guest");
     } catch (error) {
       failed(error as Error);
+      inFlight.current = false;
       setBusy(false);
     }
   }

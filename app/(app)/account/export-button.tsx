@@ -6,7 +6,7 @@ import { apiRequest, describeError } from "@/lib/api-client";
 import { triggerDownload } from "@/lib/download";
 import { ACCOUNT_MESSAGES, ACCOUNT_TEXT } from "@/lib/messages";
 import { Download, LoaderCircle } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 
 const FALLBACK_NAME = "account-export.zip";
 
@@ -18,9 +18,12 @@ const FALLBACK_NAME = "account-export.zip";
 export function ExportButton() {
   const [received, setReceived] = useState<number | null>(null);
   const busy = received !== null;
+  // One download at a time: a double click lands before the disabled state renders.
+  const inFlight = useRef(false);
 
   async function download() {
-    if (busy) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     setReceived(0);
     try {
       const response = await apiRequest("GET", "/api/account/export");
@@ -38,6 +41,7 @@ export function ExportButton() {
     } catch (error) {
       toast({ ...ACCOUNT_MESSAGES.exportFailure, description: describeError(error), variant: "destructive" });
     } finally {
+      inFlight.current = false;
       setReceived(null);
     }
   }

@@ -1,14 +1,13 @@
-import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { accountSummary } from "@/lib/account";
 import type { AccountSummary } from "@/lib/account/schemas";
 import { requirePageOwner } from "@/lib/auth/page-owner";
-import { AUTH_PATH, authUrlFor } from "@/lib/auth/redirect";
+import { authUrlFor } from "@/lib/auth/redirect";
 import { ACCOUNT_TEXT } from "@/lib/messages";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { redirect } from "next/navigation";
 import { ChangePasswordForm } from "./change-password-form";
+import { CreateAccountLink } from "./create-account-link";
 import { DeleteAccount } from "./delete-account";
 import { ExportButton } from "./export-button";
 
@@ -37,9 +36,7 @@ export default async function AccountPage() {
       {guest ? (
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-3">
           <p className="max-w-xl text-muted-foreground">{ACCOUNT_TEXT.guestIntro}</p>
-          <Link href={AUTH_PATH} className={buttonVariants({ variant: "secondary", size: "sm" })}>
-            {ACCOUNT_TEXT.createAccount}
-          </Link>
+          <CreateAccountLink />
         </div>
       ) : null}
       <div className="mt-8 grid gap-6">

@@ -52,7 +52,9 @@ export function RecentUploads({
         {CLOSET_MESSAGES.uploadEmpty}
       </p>
     ) : (
-      <ClosetGrid aria-label={CLOSET_MESSAGES.recentlyAdded}>
+      // The upload queue is a polite live region: each entry's arrival and status (uploading,
+      // analyzing, its tags, an error) is read out without taking the focus from the drop area.
+      <ClosetGrid aria-label={CLOSET_MESSAGES.recentlyAdded} aria-live="polite">
         {entries.map((entry) => (
           <li key={entry.key} data-testid="upload-entry" data-status={entry.status} data-file-name={entry.file.name}>
             <UploadEntryCard

@@ -21,12 +21,24 @@ export default function PrivacyPage() {
         </p>
       }
       summary={[
-        <>
-          An AI provider analyses the images you upload, to tag their style and to match, complete and suggest outfits.
-        </>,
+        config.aiProvider === "anthropic" ? (
+          <>
+            An AI provider (Anthropic) analyses the images you upload, to tag their style and to match, complete and
+            suggest outfits.
+          </>
+        ) : (
+          <>
+            An analyser on our own servers analyses the images you upload, to tag their style and to match, complete and
+            suggest outfits. They are not sent to a third party for this.
+          </>
+        ),
         <>Your images are kept while your account is active, and you can delete any of them at any time.</>,
         <>Your account page lets you download everything you keep here, or delete your account and all of it.</>,
-        <>Your images are never used to train AI models, by us or by our AI provider.</>,
+        config.aiProvider === "anthropic" ? (
+          <>Your images are never used to train AI models, by us or by our AI provider.</>
+        ) : (
+          <>Your images are never used to train AI models.</>
+        ),
         <>We do not sell your information or show you ads. Questions go to {mail}.</>,
       ]}
       sections={sections(config, mail)}
@@ -74,15 +86,23 @@ function sections({ productName: product, aiProvider }: SiteConfig, mail: ReactN
     },
     {
       id: "ai-analysis",
-      title: "how an ai provider analyses your images",
+      title: aiProvider === "anthropic" ? "how an ai provider analyses your images" : "how your images are analysed",
       body: (
         <>
-          <p>
-            {product} is built around AI analysis. An AI provider analyses the images you upload: it generates style
-            tags, compares an inspiration photo with your closet, recommends missing pieces and suggests outfits. To do
-            this, the relevant images, or the tags and categories of your closet items, are sent to the provider when
-            you use these features.
-          </p>
+          {aiProvider === "anthropic" ? (
+            <p>
+              {product} is built around AI analysis. An AI provider analyses the images you upload: it generates style
+              tags, compares an inspiration photo with your closet, recommends missing pieces and suggests outfits. To
+              do this, the relevant images, or the tags and categories of your closet items, are sent to the provider
+              when you use these features.
+            </p>
+          ) : (
+            <p>
+              {product} is built around image analysis. An analyser analyses the images you upload: it generates style
+              tags, compares an inspiration photo with your closet, recommends missing pieces and suggests outfits, from
+              the colours and shapes in your photos and the tags and categories of your closet items.
+            </p>
+          )}
           <p>
             {aiProvider === "anthropic" ? (
               <>
@@ -99,7 +119,8 @@ function sections({ productName: product, aiProvider }: SiteConfig, mail: ReactN
           </p>
           <p>
             <strong>Your images are not used to train AI.</strong> We do not use your images, or anything derived from
-            them, to train or improve AI models, and we do not allow our AI provider to do so.
+            them, to train or improve AI models
+            {aiProvider === "anthropic" ? ", and we do not allow our AI provider to do so" : ""}.
           </p>
         </>
       ),
@@ -157,7 +178,7 @@ function sections({ productName: product, aiProvider }: SiteConfig, mail: ReactN
         <>
           <p>We do not sell your personal information, and we do not use it for advertising. We share it only:</p>
           <ul>
-            <li>with our AI provider, as described above;</li>
+            {aiProvider === "anthropic" ? <li>with our AI provider, as described above;</li> : null}
             <li>
               with the companies that host our servers and store our files, who process data only on our instructions;
             </li>

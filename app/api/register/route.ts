@@ -2,7 +2,10 @@ import { REGISTER_LIMITS, register } from "@/lib/auth/account";
 import { registerRequestSchema } from "@/lib/auth/schemas";
 import { route, withCookies } from "@/lib/http/route";
 
-/** POST /api/register {email, username, password} → 201 {id, email, username}, signed in. */
+/**
+ * POST /api/register {email, username, password} → 201 {id, email, username, movedClosetItems},
+ * signed in; movedClosetItems counts the closet items a current guest session brought along.
+ */
 export const POST = route(
   { body: registerRequestSchema, limits: REGISTER_LIMITS },
   async ({ input, session, client }) => {

@@ -35,7 +35,7 @@ export function NotesField({ value, error, onValueChange, onBlur }: NotesProps) 
         aria-describedby={`${id}-count${error ? ` ${id}-error` : ""}`}
         className={cn(
           "min-h-24 w-full rounded-xl border border-input bg-surface px-4 py-3 text-base shadow-xs transition-colors md:text-sm",
-          "hover:border-foreground/30 focus-visible:border-accent focus-visible:ring-3 focus-visible:ring-accent/20 focus-visible:outline-none",
+          "hover:border-foreground/30 focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none",
           "aria-invalid:border-destructive",
         )}
       />
