@@ -366,6 +366,8 @@ test("a look without tags offers 'analyze for tags', analysed in place on its ca
   await expect(cards(page)).toHaveCount(1);
 
   // The list is fetched again after a save; when that fails the cards stay and the toast says so.
+  // (The pointer moves away first: until it does, the grid under it takes no hover nor clicks.)
+  await page.mouse.move(1, 1);
   await page.route("**/api/inspiration?_t=*", (route) => route.fulfill({ status: 500, body: "" }));
   await card(page, image!.id)
     .getByRole("button", { name: `save inspiration #${image!.id}`, exact: true })

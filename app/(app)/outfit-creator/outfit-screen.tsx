@@ -129,6 +129,19 @@ function Ideas({ closetGap }: { closetGap: string | null }) {
 
 function Saved({ onShowIdeas }: { onShowIdeas: () => void }) {
   const saved = useSavedOutfits();
+  // The cards (and their focus handling) leave with the last saved outfit: the empty list hands focus
+  // to the saved tab, if it was one of the cards that had it.
+  const empty = saved.data?.length === 0;
+  const hadCards = useRef(false);
+  useEffect(() => {
+    if (!empty) {
+      hadCards.current = true;
+      return;
+    }
+    if (hadCards.current && document.activeElement === document.body)
+      document.querySelector<HTMLElement>(SAVED_TAB)?.focus();
+    hadCards.current = false;
+  }, [empty]);
   if (saved.isPending) return <OutfitGridSkeleton label="loading saved outfits" />;
   if (saved.isError && !saved.data)
     return (
