@@ -142,8 +142,9 @@ test("the tag page lists items with any of the tags, whatever their case", async
   expect(shown.map(pathOf).sort()).toEqual([...expected].sort());
   for (const card of await cards(page).all()) await expect(card).toContainText(`#${tag}`);
 
-  await page.getByRole("link", { name: "back to home" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole("link", { name: CLOSET_MESSAGES.backToCloset }).click();
+  await expect(page).toHaveURL(/\/closet$/);
+  await expect(page.getByRole("heading", { level: 1, name: CLOSET_MESSAGES.title })).toBeVisible();
 });
 
 test("the tag page's empty state leads to the upload screen; back-to-top appears after 300 px", async ({ page }) => {
@@ -201,4 +202,34 @@ test("the closet comes in the first HTML: with JavaScript off, a guest's items a
   await page.goto(`/closet/tags?tags=${encodeURIComponent(tag)}`);
   await expect(cards(page).first()).toBeVisible();
   await context.close();
+});
+
+test("the category tab lives in the URL: an item page and Back, and a reload, keep it", async ({ page }) => {
+  await seedItems(page.request, 1, "tops");
+  await seedItems(page.request, 2, "shoes", "#7c2d12");
+  await page.goto("/closet");
+  await tab(page, "shoes").click();
+  await expect(page).toHaveURL(/\/closet\?category=shoes$/);
+  await expect(cards(page)).toHaveCount(2);
+  await cards(page).first().getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/closet\/\d+$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/closet\?category=shoes$/);
+  await expect(tab(page, "shoes")).toHaveAttribute("aria-selected", "true");
+  await expect(cards(page)).toHaveCount(2);
+  await page.reload();
+  await expect(tab(page, "shoes")).toHaveAttribute("aria-selected", "true");
+});
+
+test("delete buttons name the item: its name, or its category and first tag", async ({ page }) => {
+  const [named, tagged] = await analyzeItems(page.request, await seedItems(page.request, 2, "bottoms", "#d9c9ad"));
+  const renamed = await page.request.patch(`/api/closet/${named!.id}`, { data: { name: "the wide linen trousers" } });
+  expect(renamed.ok(), await renamed.text()).toBe(true);
+  await page.goto("/closet");
+  await expect(cards(page)).toHaveCount(2);
+  await expect(page.getByRole("button", { name: "delete the wide linen trousers", exact: true })).toHaveCount(1);
+  await expect(page.getByRole("button", { name: `delete bottoms ${tagged!.styleTags[0]}`, exact: true })).toHaveCount(
+    1,
+  );
+  await expect(page.getByRole("button", { name: "delete bottoms item", exact: true })).toHaveCount(0);
 });

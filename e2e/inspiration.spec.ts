@@ -1,4 +1,4 @@
-import { INSPIRATION_TEXT, TOAST } from "@/lib/messages";
+import { CLOSET_GRID_TEXT, INSPIRATION_TEXT, TOAST } from "@/lib/messages";
 import { becomeGuest, smallPhoto } from "./support/closet";
 import { listInspiration, seedInspiration } from "./support/inspiration";
 import { expect, test, type Page } from "./support/test";
@@ -104,7 +104,7 @@ for (const width of [375, 1280]) {
       await expect(cards(page)).toHaveCount(1);
       await expect(card(page, id)).toContainText(`inspiration #${id}`);
       await expect(card(page, id).getByRole("list", { name: "style tags" })).toContainText(analysed!.styleTags[0]!);
-      await expect(card(page, id).getByRole("link", { name: INSPIRATION_TEXT.analyzeForTags })).toHaveCount(0);
+      await expect(card(page, id).getByRole("button", { name: INSPIRATION_TEXT.analyzeForTags })).toHaveCount(0);
       await expect(card(page, id).getByRole("link", { name: INSPIRATION_TEXT.matchWithCloset })).toHaveAttribute(
         "href",
         `/inspiration/${id}/style-matching`,
@@ -114,21 +114,21 @@ for (const width of [375, 1280]) {
     test("save and unsave persist across a reload; the saved view lists only saved looks", async ({ page }) => {
       const [newest, older] = await seedInspiration(page.request, 2);
       await page.goto("/inspiration");
-      const save = card(page, newest!.id).getByRole("button", { name: `save inspiration #${newest!.id}` });
+      const save = card(page, newest!.id).getByRole("button", { name: `save inspiration #${newest!.id}`, exact: true });
       await expect(save).toHaveAttribute("aria-pressed", "false");
       await save.click();
-      const unsave = card(page, newest!.id).getByRole("button", { name: `unsave inspiration #${newest!.id}` });
-      await expect(unsave).toHaveAttribute("aria-pressed", "true");
+      // One name whatever the state; the state is aria-pressed.
+      await expect(save).toHaveAttribute("aria-pressed", "true");
       await expect
         .poll(async () => (await listInspiration(page.request, "?saved=true")).map((image) => image.id))
         .toEqual([newest!.id]);
 
       await page.reload();
       await expect(
-        card(page, newest!.id).getByRole("button", { name: `unsave inspiration #${newest!.id}` }),
+        card(page, newest!.id).getByRole("button", { name: `save inspiration #${newest!.id}`, exact: true }),
       ).toHaveAttribute("aria-pressed", "true");
       await expect(
-        card(page, older!.id).getByRole("button", { name: `save inspiration #${older!.id}` }),
+        card(page, older!.id).getByRole("button", { name: `save inspiration #${older!.id}`, exact: true }),
       ).toHaveAttribute("aria-pressed", "false");
 
       await page.getByRole("link", { name: "saved" }).click();
@@ -137,7 +137,7 @@ for (const width of [375, 1280]) {
       await expect(card(page, newest!.id)).toBeVisible();
 
       await card(page, newest!.id)
-        .getByRole("button", { name: `unsave inspiration #${newest!.id}` })
+        .getByRole("button", { name: `save inspiration #${newest!.id}`, exact: true })
         .click();
       await expect(page.getByText(INSPIRATION_TEXT.savedEmptyTitle)).toBeVisible();
       await page.reload();
@@ -145,7 +145,9 @@ for (const width of [375, 1280]) {
       expect(await listInspiration(page.request, "?saved=true")).toEqual([]);
     });
 
-    test("deleting a look removes it with SPEC's toast", async ({ page }) => {
+    test("deleting a look toasts with undo: the photo stays until the window closes, and undo brings it back", async ({
+      page,
+    }) => {
       const [first, second] = await seedInspiration(page.request, 2);
       await page.goto("/inspiration");
       await expect(cards(page)).toHaveCount(2);
@@ -158,8 +160,14 @@ for (const width of [375, 1280]) {
       await expect(cards(page)).toHaveCount(1);
       await expect(card(page, second!.id)).toBeVisible();
       expect((await listInspiration(page.request)).map((image) => image.id)).toEqual([second!.id]);
-      const gone = await page.request.get(first!.imageUrl);
-      expect(gone.status()).toBe(404);
+      // The files wait for the undo window.
+      expect((await page.request.get(first!.imageUrl)).status()).toBe(200);
+
+      await toast(page).getByRole("button", { name: CLOSET_GRID_TEXT.undo }).click();
+      await expect(toast(page)).toContainText(INSPIRATION_TEXT.restored);
+      await expect(cards(page)).toHaveCount(2);
+      await expect(card(page, first!.id)).toBeVisible();
+      expect((await listInspiration(page.request)).map((image) => image.id)).toEqual([first!.id, second!.id]);
     });
   });
 }
@@ -305,13 +313,46 @@ test("the grid adapts to one, two and three or more looks", async ({ page }) => 
   expect(new Set(boxes.map((box) => Math.round(box.y))).size).toBe(1); // three side by side at 1280 px
 });
 
-test("a look without tags offers 'analyze for tags'; failures to load or delete are toasted", async ({ page }) => {
+test("a look without tags offers 'analyze for tags', analysed in place on its card; failures to load or delete are toasted", async ({
+  page,
+}) => {
   const [image] = await seedInspiration(page.request, 1);
   await page.goto("/inspiration");
-  await expect(card(page, image!.id).getByRole("link", { name: INSPIRATION_TEXT.analyzeForTags })).toHaveAttribute(
-    "href",
-    "/inspiration-upload",
+  const analyze = card(page, image!.id).getByRole("button", { name: INSPIRATION_TEXT.analyzeForTags });
+  await expect(card(page, image!.id)).toContainText(INSPIRATION_TEXT.noTagsYet);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/inspiration/${image!.id}/analyze?_t=*`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await analyze.click();
+  await expect(page).toHaveURL(/\/inspiration$/);
+  await expect(card(page, image!.id).getByRole("status", { name: INSPIRATION_TEXT.analyzing })).toBeVisible();
+  await expect(card(page, image!.id).getByRole("button", { name: INSPIRATION_TEXT.analyzing })).toBeDisabled();
+  release();
+  await expect(toast(page).filter({ hasText: TOAST.analysisSuccess.title })).toContainText(
+    TOAST.analysisSuccess.description,
   );
+  const [analysed] = await listInspiration(page.request);
+  expect(analysed!.styleTags.length).toBeGreaterThan(0);
+  await expect(card(page, image!.id).getByRole("list", { name: "style tags" })).toContainText(analysed!.styleTags[0]!);
+  await expect(card(page, image!.id).getByRole("button", { name: INSPIRATION_TEXT.analyzeForTags })).toHaveCount(0);
+  await page.unroute(`**/api/inspiration/${image!.id}/analyze?_t=*`);
+
+  // A failed analysis says so with the reason, and the button is back.
+  const [bare] = await seedInspiration(page.request, 1);
+  await page.reload();
+  await page.route(`**/api/inspiration/${bare!.id}/analyze?_t=*`, (route) =>
+    route.fulfill({ status: 503, json: { message: "The analyzer is resting.", code: "ai_unavailable" } }),
+  );
+  await card(page, bare!.id).getByRole("button", { name: INSPIRATION_TEXT.analyzeForTags }).click();
+  await expect(toast(page)).toContainText(TOAST.analysisFailure.title);
+  await expect(toast(page)).toContainText("The analyzer is resting.");
+  await expect(card(page, bare!.id).getByRole("button", { name: INSPIRATION_TEXT.analyzeForTags })).toBeEnabled();
+  await page.unroute(`**/api/inspiration/${bare!.id}/analyze?_t=*`);
+  await page.request.delete(`/api/inspiration/${bare!.id}`);
+  await page.reload();
 
   await page.route("**/api/inspiration/*?_t=*", (route) =>
     route.request().method() === "DELETE" ? route.fulfill({ status: 500, body: "" }) : route.continue(),
@@ -325,9 +366,11 @@ test("a look without tags offers 'analyze for tags'; failures to load or delete 
   await expect(cards(page)).toHaveCount(1);
 
   // The list is fetched again after a save; when that fails the cards stay and the toast says so.
+  // (The pointer moves away first: until it does, the grid under it takes no hover nor clicks.)
+  await page.mouse.move(1, 1);
   await page.route("**/api/inspiration?_t=*", (route) => route.fulfill({ status: 500, body: "" }));
   await card(page, image!.id)
-    .getByRole("button", { name: `save inspiration #${image!.id}` })
+    .getByRole("button", { name: `save inspiration #${image!.id}`, exact: true })
     .click();
   await expect(toast(page)).toContainText(TOAST.inspirationLoadFailure.description);
   await expect(cards(page)).toHaveCount(1);
@@ -359,4 +402,62 @@ test("a client-side visit shows six skeleton cards while the gallery renders", a
   release();
   await expect(cards(page)).toHaveCount(1);
   await expect(page.getByTestId("inspiration-skeleton")).toHaveCount(0);
+});
+
+test("a double click on save sends {saved: true} once and ends saved", async ({ page }) => {
+  const [image] = await seedInspiration(page.request, 1);
+  await page.goto("/inspiration");
+  const bodies: unknown[] = [];
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/inspiration/${image!.id}/save?_t=*`, async (route) => {
+    bodies.push(route.request().postDataJSON());
+    await held;
+    await route.continue();
+  });
+  const save = card(page, image!.id).getByRole("button", { name: `save inspiration #${image!.id}`, exact: true });
+  await save.dblclick();
+  await expect(save).toBeDisabled();
+  release();
+  await expect(save).toBeEnabled();
+  await expect(save).toHaveAttribute("aria-pressed", "true");
+  expect(bodies).toEqual([{ saved: true }]);
+  expect((await listInspiration(page.request, "?saved=true")).map((i) => i.id)).toEqual([image!.id]);
+  // SPEC §7: a call without a body still toggles; {saved} sets.
+  const url = `/api/inspiration/${image!.id}/save`;
+  expect(await (await page.request.post(url, { data: { saved: true } })).json()).toEqual({
+    id: image!.id,
+    isSaved: true,
+  });
+  expect(await (await page.request.post(url)).json()).toEqual({ id: image!.id, isSaved: false });
+});
+
+test("after a delete the next card does not show its bin under a pointer that has not moved, and focus moves to it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  const [first, second, third] = await seedInspiration(page.request, 3);
+  await page.goto("/inspiration");
+  await expect(cards(page)).toHaveCount(3);
+  const bin = (id: number) => card(page, id).getByRole("button", { name: `delete inspiration #${id}` });
+  // One column: the next card slides up to where the deleted one was.
+  await card(page, first!.id).hover();
+  await bin(first!.id).click();
+  await expect(cards(page)).toHaveCount(2);
+  await expect(page.getByRole("heading", { level: 2, name: `inspiration #${second!.id}` })).toBeFocused();
+  await expect(bin(second!.id)).toHaveCSS("opacity", "0");
+  // Once the pointer moves, hover works again.
+  const box = (await bin(second!.id).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2 + 2, box.y + box.height / 2 + 2);
+  await expect(bin(second!.id)).toHaveCSS("opacity", "1");
+
+  // Deleting the last card moves focus to the one before it; deleting the only one, to the heading.
+  await card(page, third!.id).hover();
+  await bin(third!.id).click();
+  await expect(page.getByRole("heading", { level: 2, name: `inspiration #${second!.id}` })).toBeFocused();
+  await page.mouse.move(5, 5);
+  await card(page, second!.id).hover();
+  await bin(second!.id).click();
+  await expect(page.getByText(INSPIRATION_TEXT.emptyTitle)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: INSPIRATION_TEXT.galleryTitle })).toBeFocused();
 });

@@ -1,4 +1,4 @@
-import { OUTFIT_TEXT, TOAST, VALIDATION } from "@/lib/messages";
+import { CLOSET_GRID_TEXT, OUTFIT_MESSAGES, OUTFIT_TEXT, TOAST, VALIDATION } from "@/lib/messages";
 import { expectToast } from "./support/auth";
 import { becomeGuest, seedItems } from "./support/closet";
 import { listOutfits, seedOutfitCloset, suggestOutfits } from "./support/outfits";
@@ -9,6 +9,7 @@ import { expect, test, type Page, type Request } from "./support/test";
 const cards = (page: Page) => page.getByRole("list", { name: "outfit ideas" }).getByTestId("outfit-card");
 const savedCards = (page: Page) => page.getByRole("list", { name: "saved outfits" }).getByTestId("outfit-card");
 const card = (page: Page, id: number) => page.locator(`[data-testid="outfit-card"][data-id="${id}"]`);
+const toast = (page: Page) => page.locator('[data-slot="toast"]');
 const chip = (page: Page, group: string, value: string) =>
   page.getByRole("group", { name: group }).getByRole("button", { name: value, exact: true });
 const ideasRequest = (page: Page, match: (body: Record<string, unknown>) => boolean) =>
@@ -102,14 +103,12 @@ for (const width of [375, 1280]) {
       const id = Number(await outfit.getAttribute("data-id"));
       const name = await outfit.getByRole("heading", { level: 2 }).textContent();
 
-      const save = card(page, id).getByRole("button", { name: OUTFIT_TEXT.saveOutfit });
+      // One name, the outfit's own, whatever the state: the state is aria-pressed.
+      const save = card(page, id).getByRole("button", { name: OUTFIT_TEXT.saveOutfitNamed(name!), exact: true });
       await expect(save).toHaveAttribute("aria-pressed", "false");
       await save.click();
       await expectToast(page, TOAST.outfitSaved.title, TOAST.outfitSaved.description);
-      await expect(card(page, id).getByRole("button", { name: OUTFIT_TEXT.saved, exact: true })).toHaveAttribute(
-        "aria-pressed",
-        "true",
-      );
+      await expect(save).toHaveAttribute("aria-pressed", "true");
       await expect.poll(async () => (await listOutfits(page.request, "?saved=true")).map((o) => o.id)).toEqual([id]);
 
       await page.reload();
@@ -119,11 +118,24 @@ for (const width of [375, 1280]) {
       await expect(savedCards(page)).toHaveCount(1);
       await expect(savedCards(page).first()).toHaveAttribute("data-id", String(id));
       await expect(savedCards(page).first().getByRole("heading", { level: 2 })).toHaveText(name!);
-      const unsave = savedCards(page).first().getByRole("button", { name: OUTFIT_TEXT.saved, exact: true });
+      const unsave = savedCards(page)
+        .first()
+        .getByRole("button", { name: OUTFIT_TEXT.saveOutfitNamed(name!), exact: true });
       await expect(unsave).toHaveAttribute("aria-pressed", "true");
       await unsave.click();
       await expect(page.getByText(OUTFIT_TEXT.savedEmptyTitle)).toBeVisible();
       await expect.poll(async () => listOutfits(page.request, "?saved=true")).toEqual([]);
+      // The last saved outfit left: focus is on the saved tab, and the toast offers undo.
+      await expect(page.getByRole("tab", { name: /saved/ })).toBeFocused();
+      await expect(toast(page)).toContainText(OUTFIT_TEXT.unsaved);
+      await toast(page).getByRole("button", { name: CLOSET_GRID_TEXT.undo }).click();
+      await expect(savedCards(page)).toHaveCount(1);
+      await expect.poll(async () => (await listOutfits(page.request, "?saved=true")).map((o) => o.id)).toEqual([id]);
+      await savedCards(page)
+        .first()
+        .getByRole("button", { name: OUTFIT_TEXT.saveOutfitNamed(name!), exact: true })
+        .click();
+      await expect(page.getByText(OUTFIT_TEXT.savedEmptyTitle)).toBeVisible();
 
       await page.reload();
       await page.getByRole("tab", { name: /saved/ }).click();
@@ -145,4 +157,122 @@ test("a saved outfit whose closet item was deleted shows its other items with a 
   await expect(saved).toHaveAttribute("data-id", String(outfit!.id));
   await expect(saved.getByRole("list", { name: "items" }).getByRole("img")).toHaveCount(outfit!.items.length - 1);
   await expect(saved.getByTestId("outfit-missing-note")).toHaveText(OUTFIT_TEXT.missingItems(1));
+});
+
+test("a double click on 'save outfit' sends {saved: true} once, ends saved, and the button waits for the answer", async ({
+  page,
+}) => {
+  await seedOutfitCloset(page.request);
+  await page.goto("/outfit-creator");
+  const outfit = cards(page).first();
+  await expect(outfit).toBeVisible();
+  const id = Number(await outfit.getAttribute("data-id"));
+  const name = (await outfit.getByRole("heading", { level: 2 }).textContent())!;
+  const bodies: unknown[] = [];
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/outfits/${id}/save?_t=*`, async (route) => {
+    bodies.push(route.request().postDataJSON());
+    await held;
+    await route.continue();
+  });
+  const save = card(page, id).getByRole("button", { name: OUTFIT_TEXT.saveOutfitNamed(name), exact: true });
+  await save.dblclick();
+  await expect(save).toBeDisabled();
+  await expect(save).toHaveAttribute("aria-pressed", "true");
+  release();
+  await expectToast(page, TOAST.outfitSaved.title, TOAST.outfitSaved.description);
+  await expect(save).toBeEnabled();
+  await expect(save).toHaveAttribute("aria-pressed", "true");
+  expect(bodies).toEqual([{ saved: true }]);
+  expect((await listOutfits(page.request, "?saved=true")).map((o) => o.id)).toEqual([id]);
+
+  // The contract itself is idempotent: the same state twice stays that state; no body means save.
+  for (const body of [{ saved: true }, { saved: true }]) {
+    const answer = await page.request.post(`/api/outfits/${id}/save`, { data: body });
+    expect(await answer.json()).toEqual({ id, isSaved: true });
+  }
+  expect(await (await page.request.post(`/api/outfits/${id}/save`, { data: { saved: false } })).json()).toEqual({
+    id,
+    isSaved: false,
+  });
+  expect(await (await page.request.post(`/api/outfits/${id}/save`)).json()).toEqual({ id, isSaved: true });
+});
+
+test("season and style theme live in the URL: reload and Back keep them", async ({ page }) => {
+  await seedOutfitCloset(page.request);
+  await page.goto("/outfit-creator");
+  await expect(cards(page).first()).toBeVisible();
+  await chip(page, OUTFIT_TEXT.seasonLabel, "winter").click();
+  await chip(page, OUTFIT_TEXT.styleThemeLabel, "chill").click();
+  await expect(page).toHaveURL(/\/outfit-creator\?season=winter&styleTheme=chill$/);
+  await page.reload();
+  await expect(chip(page, OUTFIT_TEXT.seasonLabel, "winter")).toHaveAttribute("aria-pressed", "true");
+  await expect(chip(page, OUTFIT_TEXT.styleThemeLabel, "chill")).toHaveAttribute("aria-pressed", "true");
+  await page.goto("/closet");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/outfit-creator\?season=winter&styleTheme=chill$/);
+  await expect(chip(page, OUTFIT_TEXT.seasonLabel, "winter")).toHaveAttribute("aria-pressed", "true");
+  await expect(chip(page, OUTFIT_TEXT.styleThemeLabel, "chill")).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: OUTFIT_TEXT.clearFilters }).first().click();
+  await expect(page).toHaveURL(/\/outfit-creator$/);
+});
+
+test("an idea already saved shows as saved, and saving it again never adds a second copy", async ({ page }) => {
+  await seedOutfitCloset(page.request);
+  const [first] = await suggestOutfits(page.request);
+  expect((await page.request.post(`/api/outfits/${first!.id}/save`, { data: { saved: true } })).ok()).toBe(true);
+  // Asked again on purpose: the same pieces come back as the saved outfit, not as a new copy.
+  const again = await suggestOutfits(page.request, { fresh: true });
+  const same = again.find((outfit) => outfit.items.map((i) => i.id).join() === first!.items.map((i) => i.id).join());
+  expect(same).toMatchObject({ id: first!.id, isSaved: true });
+
+  await page.goto("/outfit-creator");
+  const name = first!.name;
+  const save = card(page, first!.id).getByRole("button", { name: OUTFIT_TEXT.saveOutfitNamed(name), exact: true });
+  await expect(save).toHaveAttribute("aria-pressed", "true");
+  expect((await listOutfits(page.request, "?saved=true")).map((o) => o.id)).toEqual([first!.id]);
+});
+
+test("an idea whose piece was deleted in another tab is refetched on focus; saving or sharing it is refused", async ({
+  page,
+  context,
+}) => {
+  await seedOutfitCloset(page.request);
+  await page.goto("/outfit-creator");
+  const outfit = cards(page).first();
+  await expect(outfit).toBeVisible();
+  const id = Number(await outfit.getAttribute("data-id"));
+  const [shown] = await listOutfits(page.request, `?ids=${id}`);
+  const name = shown!.name;
+
+  // Another tab deletes one of its pieces; this one learns of it when it is looked at again.
+  const other = await context.newPage();
+  const deleted = await other.request.delete(`/api/closet/${shown!.items[0]!.id}`);
+  expect(deleted.status()).toBe(204);
+  await other.close();
+  const refetched = page.waitForResponse((r) => r.url().includes(`/api/outfits?ids=`) && r.ok());
+  await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+  await refetched;
+  await expect(card(page, id).getByTestId("outfit-missing-note")).toHaveText(OUTFIT_TEXT.missingItems(1));
+
+  await card(page, id)
+    .getByRole("button", { name: OUTFIT_TEXT.saveOutfitNamed(name), exact: true })
+    .click();
+  await expect(toast(page)).toContainText(OUTFIT_TEXT.saveFailed);
+  await expect(toast(page)).toContainText(OUTFIT_MESSAGES.incomplete(1));
+  await expect(
+    card(page, id).getByRole("button", { name: OUTFIT_TEXT.saveOutfitNamed(name), exact: true }),
+  ).toHaveAttribute("aria-pressed", "false");
+  expect(await listOutfits(page.request, "?saved=true")).toEqual([]);
+  const refused = await page.request.post(`/api/outfits/${id}/save`, { data: { saved: true } });
+  expect(refused.status()).toBe(409);
+  expect(await refused.json()).toEqual({ message: OUTFIT_MESSAGES.incomplete(1), code: "outfit_incomplete" });
+
+  await card(page, id)
+    .getByRole("button", { name: `share ${name}`, exact: true })
+    .click();
+  await expect(toast(page)).toContainText(OUTFIT_TEXT.shareRefused);
+  await expect(toast(page)).toContainText(OUTFIT_MESSAGES.incomplete(1));
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 });

@@ -41,6 +41,7 @@ export const CLOSET_GRID_TEXT = {
   select: "select",
   doneSelecting: "done",
   selectItem: (what: string) => `select ${what}`,
+  deleteItem: (what: string) => `delete ${what}`,
   selectAllShown: "select all shown",
   selectNone: "clear selection",
   selected: (count: number) => `${count} selected`,
@@ -75,3 +76,12 @@ export const CLOSET_GRID_TEXT = {
   undoFailure: { title: "couldn't undo" },
   undoGone: "the items can no longer be brought back.",
 } as const;
+
+/**
+ * How a closet item is named to a screen reader (delete and select buttons): its own name, or its
+ * category and first tag ("bottoms denim"), so two pairs of trousers get two names.
+ */
+export function closetItemName(item: { name?: string | null; category: string; tags: readonly string[] }): string {
+  if (item.name) return item.name;
+  return item.tags[0] ? `${item.category} ${item.tags[0]}` : `${item.category} item`;
+}

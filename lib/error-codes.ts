@@ -41,6 +41,7 @@ export const ERROR_CODES = [
   "inspiration_gallery_full",
   "image_not_found",
   "outfit_not_found",
+  "outfit_incomplete",
   "outfits_need_top_and_bottom",
   "outfits_filtered_out",
   "share_not_found",

@@ -103,6 +103,9 @@ export const inspirationNotFound = () => new AppError(404, "inspiration_not_foun
 export const imageNotFound = () => new AppError(404, "image_not_found", IMAGE_MESSAGES.notFound);
 /** Outfits: another owner's id, an id that cannot exist, or an outfit deleted meanwhile. */
 export const outfitNotFound = () => new AppError(404, "outfit_not_found", OUTFIT_MESSAGES.notFound);
+/** Saving (or sharing) an outfit one of whose pieces was deleted from the closet since it was suggested. */
+export const outfitIncomplete = (missing: number) =>
+  new AppError(409, "outfit_incomplete", OUTFIT_MESSAGES.incomplete(missing));
 /** Shares: a token that was never issued, was revoked, or names another owner's share. */
 export const shareNotFound = () => new AppError(404, "share_not_found", SHARE_MESSAGES.notFound);
 /**

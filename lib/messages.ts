@@ -103,6 +103,7 @@ export const STORAGE_MESSAGES = {
 
 /** The closet screens of SPEC §2 (closet, closet upload, tag page) and the closet calls' `{message}` bodies. */
 export const CLOSET_MESSAGES = {
+  backToCloset: "back to closet",
   title: "your closet",
   addItems: "add items",
   allItems: "all items",
@@ -188,6 +189,12 @@ export const INSPIRATION_TEXT = {
   backToGallery: "back to inspiration",
   notFoundTitle: "we couldn't find that inspiration image",
   notFoundDescription: "it may have been deleted, or it was never in your gallery.",
+  /** Names of a card's buttons: 'inspiration #12', and its first tag when it has one. */
+  saveLook: (label: string) => `save ${label}`,
+  deleteLook: (label: string) => `delete ${label}`,
+  restored: "look restored",
+  undoFailure: "couldn't undo",
+  restoreGone: "it can no longer be brought back.",
 } as const;
 
 /** The style-matching and missing-pieces screens of SPEC §2. */
@@ -234,6 +241,11 @@ export const OUTFIT_TEXT = {
   newIdeas: "new ideas",
   generating: "putting outfits together from your closet...",
   saveOutfit: "save outfit",
+  /** The save toggle's one name (its state is aria-pressed): the visible words, then which outfit. */
+  saveOutfitNamed: (name: string) => `save outfit ${name}`,
+  unsaved: "outfit removed from saved",
+  saveFailed: "couldn't save this outfit",
+  shareRefused: "couldn't share this outfit",
   saved: "saved",
   addClothes: "add clothes",
   noIdeasTitle: "no outfits for these filters",
@@ -258,6 +270,7 @@ export const INSPIRATION_MESSAGES = {
   galleryFull: (max: string) =>
     `Your inspiration gallery is full: it holds up to ${max} images. Delete some to add new ones.`,
   invalidSavedFilter: "The saved filter must be true or false.",
+  invalidSaved: "saved must be true or false.",
 } as const;
 
 /** Outfit suggestions and the style chat (`{message}` bodies of POST /api/outfits/suggestions and /api/chat). */
@@ -269,7 +282,11 @@ export const OUTFIT_MESSAGES = {
   chatMessageTooLong: (max: number) => `Please keep your message to ${max} characters or fewer.`,
   invalidFresh: "fresh must be true or false.",
   invalidSavedFilter: "The saved filter must be true or false.",
-  notFound: "That outfit was not found.",
+  invalidSaved: "saved must be true or false.",
+  notFound: "That outfit is gone: ask for new ideas to see what your closet makes now.",
+  incomplete: (missing: number) =>
+    `${missing === 1 ? "A piece" : `${missing} pieces`} of this outfit ${missing === 1 ? "was" : "were"} deleted from your closet, so it can't be saved or shared. Ask for new ideas to see what your closet makes now.`,
+  invalidIds: "ids must be a comma-separated list of outfit ids.",
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 "use client";
 
 import { Spinner } from "@/components/ui/spinner";
+import { CLOSET_GRID_TEXT, closetItemName } from "@/lib/closet-grid-text";
 import { TAGS_PER_CARD } from "@/lib/constants";
 import { cn } from "@/lib/utils";
 import { ImageOff, Trash2 } from "lucide-react";
@@ -103,7 +104,7 @@ export function ClosetItemCard({
             type="button"
             onClick={onDelete}
             disabled={deleting}
-            aria-label={`delete ${category} item`}
+            aria-label={CLOSET_GRID_TEXT.deleteItem(closetItemName({ name, category, tags }))}
             className={cn(
               "absolute top-2 right-2 z-10 inline-flex size-9 items-center justify-center rounded-full border border-border bg-surface/95 text-foreground shadow-soft backdrop-blur",
               "transition-[opacity,background-color,color] duration-200 hover:bg-destructive hover:text-destructive-foreground",

@@ -1,9 +1,10 @@
 "use client";
 
 import { Spinner } from "@/components/ui/spinner";
+import { INSPIRATION_TEXT } from "@/lib/messages";
 import { cn } from "@/lib/utils";
 import { Bookmark, Trash2 } from "lucide-react";
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
 
 /** The round icon buttons over the photo: visible on hover and keyboard focus, always on touch screens. */
 function OverlayButton({
@@ -17,7 +18,7 @@ function OverlayButton({
   label: string;
   pressed?: boolean;
   busy?: boolean;
-  onClick: () => void;
+  onClick: (event: MouseEvent) => void;
   className?: string;
   children: ReactNode;
 }) {
@@ -39,10 +40,14 @@ function OverlayButton({
   );
 }
 
-/** Save (a toggle, always shown) and delete (shown on hover or focus) over an inspiration photo's corner. */
+/**
+ * Save (a toggle, always shown: one name, its state in aria-pressed) and delete (shown on hover, on
+ * keyboard focus of the card's buttons, and always on touch screens) over an inspiration photo's corner.
+ */
 export function InspirationCardActions({
   label,
   saved,
+  saving,
   deleting,
   onToggleSaved,
   onDelete,
@@ -50,15 +55,17 @@ export function InspirationCardActions({
   /** The card's name ('inspiration #{id}'), for the buttons' accessible names. */
   label: string;
   saved: boolean;
+  saving: boolean;
   deleting: boolean;
   onToggleSaved: () => void;
-  onDelete: () => void;
+  onDelete: (event: MouseEvent) => void;
 }) {
   return (
     <div className="absolute top-3 right-3 flex gap-2">
       <OverlayButton
-        label={saved ? `unsave ${label}` : `save ${label}`}
+        label={INSPIRATION_TEXT.saveLook(label)}
         pressed={saved}
+        busy={saving}
         onClick={onToggleSaved}
         className={
           saved ? "border-transparent bg-primary text-primary-foreground hover:bg-primary-hover" : "hover:bg-muted"
@@ -67,12 +74,14 @@ export function InspirationCardActions({
         <Bookmark aria-hidden className="size-4" strokeWidth={1.75} fill={saved ? "currentColor" : "none"} />
       </OverlayButton>
       <OverlayButton
-        label={`delete ${label}`}
+        label={INSPIRATION_TEXT.deleteLook(label)}
         busy={deleting}
         onClick={onDelete}
         className={cn(
           "hover:bg-destructive hover:text-destructive-foreground",
-          "opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 focus-visible:opacity-100 [@media(hover:none)]:opacity-100",
+          // Focus shows it only when it is keyboard focus on the card's buttons: a card focused
+          // after a delete (its heading) keeps its bin hidden under a pointer that has not moved.
+          "opacity-0 group-hover:opacity-100 group-has-[button:focus-visible]:opacity-100 [@media(hover:none)]:opacity-100",
           deleting && "opacity-100",
         )}
       >

@@ -1,16 +1,19 @@
 "use client";
 
 import { Badge } from "@/components/ui/badge";
-import { buttonVariants } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import type { InspirationView } from "@/lib/inspiration/contract";
 import { INSPIRATION_TEXT } from "@/lib/messages";
 import { ImageOff, Sparkles, Wand2 } from "lucide-react";
 import Image from "next/image";
 import Link from "next/link";
-import { useState } from "react";
+import { useState, type MouseEvent } from "react";
 import { InspirationCardActions } from "./inspiration-card-actions";
 import { inspirationLabel } from "./inspiration-label";
 import { InspirationTagBadges } from "./inspiration-tag-badges";
+
+export const inspirationHeadingId = (id: number) => `inspiration-${id}-title`;
 
 type Props = {
   image: InspirationView;
@@ -18,16 +21,29 @@ type Props = {
   large?: boolean;
   eager?: boolean;
   onToggleSaved: () => void;
-  onDelete: () => void;
+  onDelete: (event: MouseEvent) => void;
+  onAnalyze: () => void;
+  saving: boolean;
   deleting: boolean;
+  analyzing: boolean;
 };
 
 /**
  * One inspiration photo (SPEC §2): the image, 'inspiration #{id}', its style tags, save and delete,
- * 'match with closet', and 'analyze for tags' while it has none. Outfits on people are shown
+ * 'match with closet', and 'analyze for tags' while it has none (analysed in place: a skeleton, then the tags). Outfits on people are shown
  * cropped to a portrait frame, top-weighted so faces and shoulders stay in.
  */
-export function InspirationCard({ image, large, eager, onToggleSaved, onDelete, deleting }: Props) {
+export function InspirationCard({
+  image,
+  large,
+  eager,
+  onToggleSaved,
+  onDelete,
+  onAnalyze,
+  saving,
+  deleting,
+  analyzing,
+}: Props) {
   const [broken, setBroken] = useState(false);
   const label = inspirationLabel(image.id);
   return (
@@ -56,6 +72,7 @@ export function InspirationCard({ image, large, eager, onToggleSaved, onDelete, 
         <InspirationCardActions
           label={label}
           saved={image.isSaved}
+          saving={saving}
           deleting={deleting}
           onToggleSaved={onToggleSaved}
           onDelete={onDelete}
@@ -67,8 +84,19 @@ export function InspirationCard({ image, large, eager, onToggleSaved, onDelete, 
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <h2 className="font-medium">{label}</h2>
-        <InspirationTagBadges tags={image.styleTags} />
+        {/* Focus lands here after the card before it is deleted (a target, not a tab stop). */}
+        <h2 id={inspirationHeadingId(image.id)} tabIndex={-1} className="font-medium focus:outline-none">
+          {label}
+        </h2>
+        {analyzing ? (
+          <div role="status" aria-label={INSPIRATION_TEXT.analyzing} className="flex flex-wrap gap-1.5">
+            <Skeleton className="h-5 w-16 rounded-full" />
+            <Skeleton className="h-5 w-20 rounded-full" />
+            <Skeleton className="h-5 w-14 rounded-full" />
+          </div>
+        ) : (
+          <InspirationTagBadges tags={image.styleTags} />
+        )}
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
           <Link
             href={`/inspiration/${image.id}/style-matching`}
@@ -78,10 +106,10 @@ export function InspirationCard({ image, large, eager, onToggleSaved, onDelete, 
             {INSPIRATION_TEXT.matchWithCloset}
           </Link>
           {image.styleTags.length === 0 ? (
-            <Link href="/inspiration-upload" className={buttonVariants({ variant: "secondary", size: "sm" })}>
-              <Wand2 aria-hidden />
-              {INSPIRATION_TEXT.analyzeForTags}
-            </Link>
+            <Button variant="secondary" size="sm" disabled={analyzing} onClick={onAnalyze}>
+              <Wand2 aria-hidden className={analyzing ? "animate-pulse" : undefined} />
+              {analyzing ? INSPIRATION_TEXT.analyzing : INSPIRATION_TEXT.analyzeForTags}
+            </Button>
           ) : null}
         </div>
       </div>

@@ -3,11 +3,12 @@
 import { ShareButton } from "@/components/share/share-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
 import { OUTFIT_PREVIEW_IMAGES } from "@/lib/constants";
-import { OUTFIT_TEXT } from "@/lib/messages";
+import { OUTFIT_MESSAGES, OUTFIT_TEXT, SHARE_TEXT } from "@/lib/messages";
 import type { OutfitItemView, OutfitView } from "@/lib/outfits/contract";
 import { cn } from "@/lib/utils";
-import { Bookmark, ImageOff, TriangleAlert } from "lucide-react";
+import { Bookmark, ImageOff, Share2, TriangleAlert } from "lucide-react";
 import Image from "next/image";
 import { useState, type ReactNode } from "react";
 
@@ -45,6 +46,8 @@ function Thumbnail({ item, eager, more }: { item: OutfitItemView; eager?: boolea
   );
 }
 
+export const outfitHeadingId = (id: number) => `outfit-${id}-name`;
+
 type Props = { outfit: OutfitView; eager?: boolean; busy?: boolean; onToggleSaved: () => void };
 
 /**
@@ -64,7 +67,7 @@ export function OutfitCard({ outfit, eager, busy, onToggleSaved }: Props) {
     <article
       data-testid="outfit-card"
       data-id={outfit.id}
-      aria-labelledby={`outfit-${outfit.id}-name`}
+      aria-labelledby={outfitHeadingId(outfit.id)}
       className="flex h-full flex-col gap-4 rounded-(--radius-card) border border-border bg-surface p-4 shadow-soft"
     >
       <ul role="list" aria-label="items" className="grid grid-cols-3 gap-2">
@@ -74,7 +77,12 @@ export function OutfitCard({ outfit, eager, busy, onToggleSaved }: Props) {
         {shown.length === 0 ? <li className="col-span-3 aspect-[3/1] rounded-xl bg-muted" aria-hidden /> : null}
       </ul>
       <div className="flex flex-col gap-2">
-        <h2 id={`outfit-${outfit.id}-name`} className="font-display text-lg leading-snug">
+        {/* Focus lands here when the card before it leaves the saved list (a target, not a tab stop). */}
+        <h2
+          id={outfitHeadingId(outfit.id)}
+          tabIndex={-1}
+          className="font-display text-lg leading-snug focus:outline-none"
+        >
           {outfit.name}
         </h2>
         <p className="text-sm text-muted-foreground">{outfit.description}</p>
@@ -104,14 +112,34 @@ export function OutfitCard({ outfit, eager, busy, onToggleSaved }: Props) {
           variant={outfit.isSaved ? "primary" : "secondary"}
           size="sm"
           aria-pressed={outfit.isSaved}
+          aria-label={OUTFIT_TEXT.saveOutfitNamed(outfit.name)}
           disabled={busy}
           onClick={onToggleSaved}
           className={cn(outfit.isSaved && "pr-5")}
         >
           <Bookmark aria-hidden fill={outfit.isSaved ? "currentColor" : "none"} />
-          {outfit.isSaved ? OUTFIT_TEXT.saved : OUTFIT_TEXT.saveOutfit}
+          {OUTFIT_TEXT.saveOutfit}
         </Button>
-        <ShareButton outfitId={outfit.id} outfitName={outfit.name} />
+        {outfit.missingItems > 0 ? (
+          // An outfit that lost a piece is not shared as if whole: the same button, refusing with the reason.
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`${SHARE_TEXT.button} ${outfit.name}`}
+            onClick={() =>
+              toast({
+                title: OUTFIT_TEXT.shareRefused,
+                description: OUTFIT_MESSAGES.incomplete(outfit.missingItems),
+                variant: "destructive",
+              })
+            }
+          >
+            <Share2 aria-hidden />
+            {SHARE_TEXT.button}
+          </Button>
+        ) : (
+          <ShareButton outfitId={outfit.id} outfitName={outfit.name} />
+        )}
       </div>
     </article>
   );

@@ -1,8 +1,9 @@
 "use client";
 
+import { toastUndoable } from "@/components/ui/undo-toast";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, describeError, sendJson } from "@/lib/api-client";
-import { TOAST } from "@/lib/messages";
+import { ApiError, describeError, getJson, sendJson } from "@/lib/api-client";
+import { OUTFIT_TEXT, TOAST } from "@/lib/messages";
 import {
   OUTFIT_SUGGESTIONS_KEY,
   OUTFITS_KEY,
@@ -12,7 +13,7 @@ import {
 } from "@/lib/outfits/contract";
 import { askForIdeas, outfitQueries } from "@/lib/outfits/query-options";
 import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 
 /** SPEC §5: the closet lacks a top or a bottom to wear. The server says so, and why, with a 422 (before any AI call). */
 export const isClosetIncomplete = (error: unknown) =>
@@ -37,7 +38,46 @@ export function useOutfitIdeas(filters: OutfitFilters, enabled: boolean) {
         : { ...TOAST.unparseableOutfits, variant: "destructive" },
     );
   }, [unusable, answeredAt, query.error]);
+  useRefreshOnFocus(filters);
   return query;
+}
+
+/**
+ * When the tab comes back (focus, or visible again), the ideas on screen are read again as they are
+ * now (GET /api/outfits?ids=, no AI call): one saved in another tab shows as saved, one whose piece
+ * was deleted there shows the note (and refuses to be saved or shared), one that is gone leaves.
+ * The saved list is fetched again too.
+ */
+function useRefreshOnFocus(filters: OutfitFilters) {
+  const queryClient = useQueryClient();
+  const { queryKey } = outfitQueries.suggestions(filters);
+  useEffect(() => {
+    const refresh = async () => {
+      if (document.visibilityState !== "visible") return;
+      void refreshSavedOutfits(queryClient);
+      const shown = queryClient.getQueryData(queryKey);
+      if (!shown?.length) return;
+      try {
+        const now = await getJson<OutfitView[]>(`${OUTFITS_KEY}?ids=${shown.map((outfit) => outfit.id).join(",")}`);
+        queryClient.setQueryData(queryKey, (current) =>
+          current && current.length > 0
+            ? current.flatMap((outfit) => now.filter((fresh) => fresh.id === outfit.id))
+            : current,
+        );
+      } catch {
+        // Nothing to correct now: the next focus tries again, and a save or share is checked by the server.
+      }
+    };
+    const onVisible = () => void refresh();
+    window.addEventListener("focus", onVisible);
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      window.removeEventListener("focus", onVisible);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+    // The key is rebuilt each render from the filters; the filters are what it depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queryClient, filters.season, filters.styleTheme]);
 }
 
 const NEW_IDEAS_KEY = ["new-outfit-ideas"] as const;
@@ -70,13 +110,15 @@ export function refreshSavedOutfits(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: [OUTFITS_KEY] });
 }
 
-const SAVE_KEY = ["toggle-outfit-saved"] as const;
+const SAVE_KEY = ["set-outfit-saved"] as const;
+/** `undoable`: unsaving takes the outfit off the saved list, so the toast offers to put it back. */
+type SaveRequest = { id: number; saved: boolean; undoable?: boolean };
 
-/** Ids whose save toggle is under way. */
+/** Ids whose save is under way (the card's button is disabled meanwhile). */
 export function usePendingOutfitSaves(): Set<number> {
   const saving = useMutationState({
     filters: { mutationKey: SAVE_KEY, status: "pending" },
-    select: (mutation) => mutation.state.variables as number,
+    select: (mutation) => (mutation.state.variables as SaveRequest).id,
   });
   return new Set(saving);
 }
@@ -84,36 +126,52 @@ export function usePendingOutfitSaves(): Set<number> {
 type Snapshot = [readonly unknown[], OutfitView[] | undefined][];
 
 /**
- * POST /api/outfits/{id}/save: every card showing the outfit flips at once; SPEC §8's 'saved'
- * toast when it became saved; a failure puts the old state back. The saved list is then fetched again.
+ * POST /api/outfits/{id}/save {saved}: sets the state the button showed the opposite of (PUT-like, so
+ * a double click, or a retry of the request, ends in the state the person asked for). Every card
+ * showing the outfit changes at once; SPEC §8's 'saved' toast when the server says it is saved; a
+ * failure puts the old state back. A second press while one is under way is ignored (the button is
+ * disabled too, but only from the next render on). The saved list is then fetched again.
  */
-export function useToggleOutfitSaved() {
+export function useSetOutfitSaved() {
   const queryClient = useQueryClient();
+  const inFlight = useRef(new Set<number>());
   const lists = [{ queryKey: [OUTFIT_SUGGESTIONS_KEY] }, { queryKey: [OUTFITS_KEY] }];
-  const flip = (id: number, isSaved?: boolean) => {
+  const set = (id: number, isSaved: boolean) => {
     for (const filter of lists) {
       queryClient.setQueriesData<OutfitView[]>(filter, (outfits) =>
-        outfits?.map((outfit) => (outfit.id === id ? { ...outfit, isSaved: isSaved ?? !outfit.isSaved } : outfit)),
+        outfits?.map((outfit) => (outfit.id === id ? { ...outfit, isSaved } : outfit)),
       );
     }
   };
-  return useMutation({
+  const mutation = useMutation({
     mutationKey: SAVE_KEY,
-    mutationFn: (id: number) => sendJson<OutfitSavedState>("POST", `/api/outfits/${id}/save`),
-    onMutate: async (id) => {
+    mutationFn: ({ id, saved }: SaveRequest) =>
+      sendJson<OutfitSavedState>("POST", `/api/outfits/${id}/save`, { saved }),
+    onMutate: async ({ id, saved }) => {
       await queryClient.cancelQueries({ queryKey: [OUTFITS_KEY] });
       const previous: Snapshot = lists.flatMap((filter) => queryClient.getQueriesData<OutfitView[]>(filter));
-      flip(id);
+      set(id, saved);
       return { previous };
     },
-    onSuccess: ({ id, isSaved }) => {
-      flip(id, isSaved);
+    onSuccess: ({ id, isSaved }, { undoable }) => {
+      set(id, isSaved);
       if (isSaved) toast(TOAST.outfitSaved);
+      else if (undoable) void toastUndoable({ title: OUTFIT_TEXT.unsaved }, () => save({ id, saved: true }));
     },
-    onError: (error, _id, context) => {
+    onError: (error, _request, context) => {
       for (const [key, outfits] of context?.previous ?? []) queryClient.setQueryData(key, outfits);
-      toast({ title: "error", description: describeError(error), variant: "destructive" });
+      toast({ title: OUTFIT_TEXT.saveFailed, description: describeError(error), variant: "destructive" });
     },
-    onSettled: () => refreshSavedOutfits(queryClient),
+    onSettled: (_answer, _error, { id }) => {
+      inFlight.current.delete(id);
+      return refreshSavedOutfits(queryClient);
+    },
   });
+  const { mutate } = mutation;
+  function save(request: SaveRequest) {
+    if (inFlight.current.has(request.id)) return;
+    inFlight.current.add(request.id);
+    mutate(request);
+  }
+  return { ...mutation, save };
 }

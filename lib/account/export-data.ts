@@ -73,6 +73,13 @@ export async function exportData(owner: Owner, now: Date): Promise<{ data: unkno
     orderBy: { id: "asc" },
     select: { id: true, styleTags: true, isSaved: true, createdAt: true, imageKey: true },
   });
+  // Images deleted within the undo window can still come back: they are listed (without their
+  // photo, which is on its way out) with when they were deleted.
+  const trashedInspiration = await db.deletedInspirationImage.findMany({
+    where,
+    orderBy: { id: "asc" },
+    select: { id: true, image: true, deletedAt: true },
+  });
   const outfits = await db.outfit.findMany({
     where,
     orderBy: { id: "asc" },
@@ -127,6 +134,16 @@ export async function exportData(owner: Owner, now: Date): Promise<{ data: unkno
       ...image,
       image: file(imageKey, `inspiration/${image.id}`),
     })),
+    deletedInspirationImages: trashedInspiration.map(({ id, image, deletedAt }) => {
+      const row = image as { style_tags?: string[]; is_saved?: boolean; created_at?: string };
+      return {
+        id,
+        styleTags: row.style_tags ?? [],
+        isSaved: row.is_saved ?? false,
+        createdAt: row.created_at ?? null,
+        deletedAt,
+      };
+    }),
     outfits: outfits.map(({ items, ...outfit }) => ({
       ...outfit,
       clothingItemIds: items.map((item) => item.clothingItemId),

@@ -5,7 +5,7 @@ import { ownerSql, ownerWhere, type Owner } from "@/lib/owner";
 
 /**
  * Every stored file an owner's rows point at: closet and inspiration originals and thumbnails, and
- * the images of shares of the owner's outfits, and the files of items in the owner's trash (listed for
+ * the images of shares of the owner's outfits, and the files of items and inspiration images in the owner's trash (listed for
  * after the undo window; deleting the owner brings them forward to now). Read inside the transaction
  * that deletes the owner, so the list and the delete see the same rows (account deletion, idle-guest
  * cleanup).
@@ -18,8 +18,11 @@ export async function ownedFileKeys(tx: Prisma.TransactionClient, owner: Owner):
   const trashed = await tx.$queryRaw<{ imageKey: string; thumbnailKey: string }[]>`
     SELECT item->>'image_key' AS "imageKey", item->>'thumbnail_key' AS "thumbnailKey"
     FROM deleted_clothing_items WHERE ${ownerSql(owner)}`;
+  const trashedImages = await tx.$queryRaw<{ imageKey: string; thumbnailKey: string }[]>`
+    SELECT image->>'image_key' AS "imageKey", image->>'thumbnail_key' AS "thumbnailKey"
+    FROM deleted_inspiration_images WHERE ${ownerSql(owner)}`;
   const keys = new Set<string>();
-  for (const row of [...items, ...images, ...trashed]) keys.add(row.imageKey).add(row.thumbnailKey);
+  for (const row of [...items, ...images, ...trashed, ...trashedImages]) keys.add(row.imageKey).add(row.thumbnailKey);
   for (const share of shares) keys.add(share.imageKey);
   return [...keys];
 }

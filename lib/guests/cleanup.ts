@@ -3,6 +3,7 @@ import "server-only";
 import { ownedFileKeys } from "@/lib/account/files";
 import { purgeExpiredTrash } from "@/lib/closet/trash";
 import { getDb } from "@/lib/db";
+import { purgeExpiredInspirationTrash } from "@/lib/inspiration/trash";
 import { deleteListedFiles, scheduleDeletion, sweepStorageDeletions } from "@/lib/storage/deletions";
 
 /** Guests (and everything they uploaded) idle this long are removed. */
@@ -52,6 +53,7 @@ export async function cleanupIdleGuests(options: { now?: Date; batchSize?: numbe
   }
   // Closet items deleted longer ago than the undo window can no longer come back; their files are due now.
   await purgeExpiredTrash();
+  await purgeExpiredInspirationTrash();
   // Files whose removal failed earlier (a store outage), that uploads left behind, or of items past the undo window.
   result.files += await sweepStorageDeletions();
   return result;

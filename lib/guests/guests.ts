@@ -63,6 +63,7 @@ export async function moveGuestDataToUser(
   await tx.outfit.updateMany({ where: { guestId }, data: moved });
   // Items deleted just before signing up can still be brought back (the restore takes its owner from these columns).
   await tx.deletedClothingItem.updateMany({ where: { guestId }, data: moved });
+  await tx.deletedInspirationImage.updateMany({ where: { guestId }, data: moved });
   // Cached AI answers are keyed by owner (lib/owner.ts ownerKey); they stay valid for the same closet.
   await tx.aiResult.updateMany({ where: { ownerKey: `g:${guestId}` }, data: { ownerKey: `u:${userId}` } });
   await tx.guest.deleteMany({ where: { id: guestId } });

@@ -17,7 +17,8 @@ export {
   addInspiration,
   assertGalleryHasRoom,
   removeInspiration,
-  toggleInspirationSaved,
+  setInspirationSaved,
+  undoRemoveInspiration,
 } from "./mutations";
 export {
   countInspiration,
@@ -30,5 +31,5 @@ export {
   type InspirationView,
   type StoredInspiration,
 } from "./queries";
-export { inspirationListQuerySchema, inspirationTagsPatchSchema } from "./schemas";
+export { inspirationListQuerySchema, inspirationSaveRequestSchema, inspirationTagsPatchSchema } from "./schemas";
 export { INSPIRATION_UPLOAD_LIMITS, admitInspirationUpload } from "./upload";

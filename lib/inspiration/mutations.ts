@@ -1,12 +1,13 @@
 import "server-only";
 
-import { inspirationResultsWhere } from "@/lib/ai-results";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { inspirationGalleryFull, inspirationNotFound } from "@/lib/errors";
-import { deleteStoredImage, processImage, scheduleStoredImageDeletion, storeImage } from "@/lib/images";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { deleteStoredImage, processImage, storeImage } from "@/lib/images";
 import { ownerSql, type Owner } from "@/lib/owner";
-import { countInspiration, createInspiration, type InspirationView } from "./queries";
+import { countInspiration, createInspiration, getInspiration, type InspirationView } from "./queries";
+import { restoreInspiration, trashInspiration } from "./trash";
 
 /** Upload prefix in storage: `inspiration/<key>.webp` and `inspiration/thumbs/<key>.webp`. */
 export const INSPIRATION_STORAGE_PREFIX = "inspiration";
@@ -38,37 +39,38 @@ export async function addInspiration(owner: Owner, bytes: Uint8Array): Promise<I
 }
 
 /**
- * POST /api/inspiration/{id}/save: flips isSaved in one statement (two quick clicks give two flips,
- * never a lost one) and answers the new state. Another owner's id answers 404.
+ * POST /api/inspiration/{id}/save: sets isSaved to `saved` (PUT-like: the same state twice changes
+ * nothing), or flips it when `saved` is undefined (SPEC §7's body-less toggle), in one statement;
+ * answers the new state. Another owner's id answers 404.
  */
-export async function toggleInspirationSaved(owner: Owner, id: number): Promise<{ id: number; isSaved: boolean }> {
+export async function setInspirationSaved(
+  owner: Owner,
+  id: number,
+  saved: boolean | undefined,
+): Promise<{ id: number; isSaved: boolean }> {
   const db = await getDb();
+  const value = saved === undefined ? Prisma.sql`NOT is_saved` : Prisma.sql`${saved}`;
   const [row] = await db.$queryRaw<{ isSaved: boolean }[]>`
-    UPDATE inspiration_images SET is_saved = NOT is_saved WHERE id = ${id} AND ${ownerSql(owner)}
+    UPDATE inspiration_images SET is_saved = ${value} WHERE id = ${id} AND ${ownerSql(owner)}
     RETURNING is_saved AS "isSaved"`;
   if (!row) throw inspirationNotFound();
   return { id, isSaved: row.isSaved };
 }
 
 /**
- * Deletes one of the owner's images together with the cached AI answers about it, then its files.
- * The owner is part of the delete's own condition: another owner's id deletes nothing (404). The
- * files are listed for deletion in the row's own transaction (lib/storage/deletions.ts).
+ * DELETE /api/inspiration/{id}: the image goes to the trash for DELETE_UNDO_WINDOW_MS (./trash.ts),
+ * its files listed for deletion when that window closes, so "undo" (POST /api/inspiration/{id}/restore)
+ * brings it back whole. Another owner's id deletes nothing (404).
  */
 export async function removeInspiration(owner: Owner, id: number): Promise<void> {
-  const db = await getDb();
-  const rows = await db.$transaction(async (tx) => {
-    const deleted = await tx.$queryRaw<{ imageKey: string; thumbnailKey: string }[]>`
-      DELETE FROM inspiration_images WHERE id = ${id} AND ${ownerSql(owner)}
-      RETURNING image_key AS "imageKey", thumbnail_key AS "thumbnailKey"`;
-    if (deleted[0]) {
-      await tx.aiResult.deleteMany({ where: inspirationResultsWhere(owner, id) });
-      await scheduleStoredImageDeletion(tx, deleted[0]);
-    }
-    return deleted;
-  });
-  const row = rows[0];
-  if (!row) throw inspirationNotFound();
-  // The files were listed for deletion with the row: whatever the store refuses now, the sweep removes later.
-  await deleteStoredImage(row);
+  if (!(await trashInspiration(owner, id))) throw inspirationNotFound();
+}
+
+/**
+ * POST /api/inspiration/{id}/restore: an image deleted within the undo window comes back as it was;
+ * past the window, or another owner's id, answers 404.
+ */
+export async function undoRemoveInspiration(owner: Owner, id: number): Promise<InspirationView> {
+  if (!(await restoreInspiration(owner, id))) throw inspirationNotFound();
+  return getInspiration(owner, id);
 }

@@ -19,6 +19,18 @@ export const inspirationListQuerySchema = z.object({
   ),
 });
 
+/**
+ * POST /api/inspiration/{id}/save: `{saved: true|false}` sets the saved state (PUT-like, so a double
+ * click cannot undo itself); a call without a body toggles, as SPEC §7 says (`undefined` here).
+ */
+export const inspirationSaveRequestSchema = z
+  .object(
+    { saved: z.boolean({ error: INSPIRATION_MESSAGES.invalidSaved }) },
+    { error: INSPIRATION_MESSAGES.invalidSaved },
+  )
+  .optional()
+  .transform((body) => body?.saved);
+
 /** PATCH /api/inspiration/{id}'s body, defined beside the closet's tag rules (one tag rule for both). */
 export { inspirationTagsPatchSchema } from "@/lib/closet/schemas";
 

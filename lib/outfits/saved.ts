@@ -1,7 +1,7 @@
 import "server-only";
 
 import { getDb } from "@/lib/db";
-import { outfitNotFound } from "@/lib/errors";
+import { outfitIncomplete, outfitNotFound } from "@/lib/errors";
 import { ownerSql, ownerWhere, type Owner } from "@/lib/owner";
 import { rowIdFrom } from "@/lib/row-id";
 import { deleteListedFiles, scheduleDeletion } from "@/lib/storage/deletions";
@@ -32,13 +32,29 @@ export async function listOutfits(owner: Owner, options: { saved?: boolean } = {
 }
 
 /**
- * POST /api/outfits/{id}/save: flips isSaved in one statement (two quick clicks give two flips,
- * never a lost one), stamps when it was saved, and answers the new state.
+ * POST /api/outfits/{id}/save: sets isSaved to `saved` in one statement (PUT-like: a double click
+ * sends the same state twice and ends saved), stamps when it was first saved (a repeated save keeps
+ * the stamp, so the saved list's order does not jump), and answers the state. Saving an outfit one
+ * of whose pieces was deleted from the closet is refused (409, outfit_incomplete); unsaving it is not.
  */
-export async function toggleOutfitSaved(owner: Owner, id: number): Promise<{ id: number; isSaved: boolean }> {
+export async function setOutfitSaved(
+  owner: Owner,
+  id: number,
+  saved: boolean,
+): Promise<{ id: number; isSaved: boolean }> {
   const db = await getDb();
+  if (saved) {
+    // An idea that lost a piece (deleted from the closet, perhaps in another tab) is not saved as if whole.
+    const [state] = await db.$queryRaw<{ isSaved: boolean; missing: number }[]>`
+      SELECT is_saved AS "isSaved",
+        GREATEST(0, item_count - (SELECT count(*)::int FROM outfit_items WHERE outfit_id = outfits.id)) AS missing
+      FROM outfits WHERE id = ${id} AND ${ownerSql(owner)}`;
+    if (!state) throw outfitNotFound();
+    if (!state.isSaved && state.missing > 0) throw outfitIncomplete(state.missing);
+  }
   const [row] = await db.$queryRaw<{ isSaved: boolean }[]>`
-    UPDATE outfits SET is_saved = NOT is_saved, saved_at = CASE WHEN is_saved THEN NULL ELSE now() END
+    UPDATE outfits SET is_saved = ${saved},
+      saved_at = CASE WHEN NOT ${saved} THEN NULL WHEN is_saved THEN saved_at ELSE now() END
     WHERE id = ${id} AND ${ownerSql(owner)}
     RETURNING is_saved AS "isSaved"`;
   if (!row) throw outfitNotFound();

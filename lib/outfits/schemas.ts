@@ -33,12 +33,35 @@ export const outfitIdeasRequestSchema = outfitSuggestionsRequestSchema.extend({
 });
 export type OutfitIdeasRequest = z.infer<typeof outfitIdeasRequestSchema>;
 
-/** GET /api/outfits's query: `saved=true` lists only saved outfits, `saved=false` only the others. */
+/** How many outfits GET /api/outfits?ids= reads at once (a screen shows a handful). */
+export const OUTFIT_IDS_MAX = 50;
+
+/**
+ * GET /api/outfits's query: `saved=true` lists only saved outfits, `saved=false` only the others;
+ * `ids=1,2,3` reads those outfits as they are now, in that order (the ideas on screen, refetched when
+ * the tab regains focus), leaving out ids that are gone or not the owner's.
+ */
 export const outfitListQuerySchema = z.object({
   saved: z
     .enum(["true", "false"], { error: OUTFIT_MESSAGES.invalidSavedFilter })
     .optional()
     .transform((value) => (value === undefined ? undefined : value === "true")),
+  ids: z
+    .string({ error: OUTFIT_MESSAGES.invalidIds })
+    .regex(/^\d{1,9}(,\d{1,9})*$/, OUTFIT_MESSAGES.invalidIds)
+    .transform((value) => [...new Set(value.split(",").map(Number))])
+    .pipe(z.array(z.number().int().positive()).max(OUTFIT_IDS_MAX, OUTFIT_MESSAGES.invalidIds))
+    .optional(),
 });
+
+/**
+ * POST /api/outfits/{id}/save: `{saved: true|false}` sets the saved state (PUT-like: sending it twice
+ * changes nothing the second time). A call without a body saves (`{saved: true}`), so a retried or
+ * repeated body-less call can never unsave.
+ */
+export const outfitSaveRequestSchema = z
+  .object({ saved: z.boolean({ error: OUTFIT_MESSAGES.invalidSaved }) }, { error: OUTFIT_MESSAGES.invalidSaved })
+  .optional()
+  .transform((body) => body?.saved ?? true);
 
 export * from "./contract";

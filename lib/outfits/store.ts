@@ -29,9 +29,26 @@ export async function storeSuggestions(
         await tx.clothingItem.findMany({ where: { id: { in: wanted }, ...ownerWhere(owner) }, select: { id: true } })
       ).map((row) => row.id),
     );
+    // An idea the owner already saved (the same pieces) is answered as that saved outfit: it shows
+    // as saved, and saving it again cannot add a second copy to the saved list.
+    const saved = await tx.outfit.findMany({
+      where: { ...ownerWhere(owner), isSaved: true },
+      orderBy: [{ savedAt: { sort: "desc", nulls: "last" } }, { id: "desc" }],
+      select: { id: true, itemCount: true, items: { select: { clothingItemId: true } } },
+    });
+    const savedByPieces = new Map<string, number>();
+    for (const outfit of saved) {
+      const key = piecesKey(outfit.items.map((item) => item.clothingItemId));
+      if (outfit.items.length === outfit.itemCount && !savedByPieces.has(key)) savedByPieces.set(key, outfit.id);
+    }
     const ids: number[] = [];
     for (const outfit of suggestions) {
       if (!outfit.items.every((id) => present.has(id))) continue;
+      const already = savedByPieces.get(piecesKey(outfit.items));
+      if (already !== undefined) {
+        if (!ids.includes(already)) ids.push(already);
+        continue;
+      }
       const row = await tx.outfit.create({
         data: {
           ...ownerWhere(owner),
@@ -63,6 +80,9 @@ export async function storeSuggestions(
     return ids;
   });
 }
+
+/** The same pieces in any order are the same outfit. */
+const piecesKey = (itemIds: readonly number[]) => [...new Set(itemIds)].sort((a, b) => a - b).join(",");
 
 /** What an outfit card needs, read in one query with its remaining items in order. */
 export const outfitViewSelect = {

@@ -636,7 +636,7 @@ describe("POST /api/inspiration/{id}/save", () => {
 });
 
 describe("DELETE /api/inspiration/{id}", () => {
-  it("removes the row, both files and the cached AI answers about it (only those), then 404s", async () => {
+  it("moves the row to the trash (files kept for the undo window) and drops the cached AI answers about it (only those), then 404s", async () => {
     const guest = await newGuest();
     const owner = await ownerOf(guest);
     const mine = ownerKey(owner);
@@ -672,7 +672,9 @@ describe("DELETE /api/inspiration/{id}", () => {
     expect(response.status).toBe(204);
     expect(response.text).toBe("");
     expect(await db.inspirationImage.findUnique({ where: { id: image.id } })).toBeNull();
-    expect(uploadedFiles().sort()).toEqual(filesOf(kept));
+    // The files wait for the undo window (tests/integration/inspiration-trash.test.ts).
+    expect(uploadedFiles().sort()).toEqual(filesOf(image, kept));
+    expect(await db.deletedInspirationImage.count()).toBe(1);
     expect(
       await db.aiResult.findMany({ select: { ownerKey: true, kind: true, inputKey: true }, orderBy: { id: "asc" } }),
     ).toEqual(expected);
@@ -689,9 +691,8 @@ describe("DELETE /api/inspiration/{id}", () => {
     expect(await api.missingPieces(guest, image.id)).toMatchObject({ status: 404, body: notFound });
     expect(await db.aiResult.count()).toBe(5);
 
-    // The last one too: nothing left behind.
+    // The last one too: no row left in the gallery.
     expect((await remove(guest, kept.id)).status).toBe(204);
-    expect(uploadedFiles()).toEqual([]);
     expect(await rowCount()).toBe(0);
     expect(
       (await db.aiResult.findMany({ select: { inputKey: true }, orderBy: { id: "asc" } })).map((row) => row.inputKey),
@@ -712,7 +713,10 @@ describe("DELETE /api/inspiration/{id}", () => {
     expect((await remove(user, image.id)).status).toBe(204);
     expect(await db.aiResult.count()).toBe(0);
     expect(await rowCount()).toBe(0);
-    expect(uploadedFiles()).toEqual([]);
+    expect(await db.deletedInspirationImage.findUniqueOrThrow({ where: { id: image.id } })).toMatchObject({
+      userId: owner.kind === "user" ? owner.userId : null,
+      guestId: null,
+    });
   });
 });
 

@@ -35,8 +35,20 @@ const answer = <T>({ status, body }: Answer<T>) => ({ status, body });
 const byId = (id: number | string) => ({ id: String(id) });
 const list = async <T = Outfit[]>(jar: CookieJar | null, query = "") =>
   answer(await call<T>(getOutfits, { path: `/api/outfits${query}`, jar }));
-const save = async <T = { id: number; isSaved: boolean }>(jar: CookieJar | null, id: number | string) =>
-  answer(await call<T>(postSave, { path: `/api/outfits/${id}/save`, method: "POST", params: byId(id), jar }));
+const save = async <T = { id: number; isSaved: boolean }>(
+  jar: CookieJar | null,
+  id: number | string,
+  body?: { saved: unknown },
+) =>
+  answer(
+    await call<T>(postSave, {
+      path: `/api/outfits/${id}/save`,
+      method: "POST",
+      params: byId(id),
+      jar,
+      ...(body ? { body } : {}),
+    }),
+  );
 const remove = async <T = null>(jar: CookieJar | null, id: number | string) =>
   answer(await call<T>(deleteOutfit, { path: `/api/outfits/${id}`, method: "DELETE", params: byId(id), jar }));
 const notFound = { status: 404, body: { message: OUTFIT_MESSAGES.notFound, code: "outfit_not_found" } };
@@ -92,12 +104,13 @@ describe("suggestions as the outfit screen reads them", () => {
 });
 
 describe("saving outfits", () => {
-  it("toggles saved, lists saved outfits most recently saved first, and unsaves", async () => {
+  it("sets saved, lists saved outfits most recently saved first, and unsaves", async () => {
     const guest = await newGuest();
     const [a, b, c] = await withSuggestions(guest);
     expect(await list(guest, "?saved=true")).toEqual({ status: 200, body: [] });
 
-    expect(await save(guest, b!.id)).toEqual({ status: 200, body: { id: b!.id, isSaved: true } });
+    expect(await save(guest, b!.id, { saved: true })).toEqual({ status: 200, body: { id: b!.id, isSaved: true } });
+    // Without a body a call saves.
     expect(await save(guest, a!.id)).toEqual({ status: 200, body: { id: a!.id, isSaved: true } });
     const saved = await list(guest, "?saved=true");
     expect(saved.status).toBe(200);
@@ -113,18 +126,91 @@ describe("saving outfits", () => {
     const again = await api.suggestions<{ outfits: Outfit[] }>(guest, {});
     expect(again.body.outfits.find((o) => o.id === a!.id)?.isSaved).toBe(true);
 
-    expect(await save(guest, a!.id)).toEqual({ status: 200, body: { id: a!.id, isSaved: false } });
+    expect(await save(guest, a!.id, { saved: false })).toEqual({ status: 200, body: { id: a!.id, isSaved: false } });
     expect((await list(guest, "?saved=true")).body.map((o) => o.id)).toEqual([b!.id]);
     const row = await (await getDb()).outfit.findUniqueOrThrow({ where: { id: a!.id } });
     expect(row.savedAt).toBeNull();
   });
 
-  it("two quick toggles flip twice (one statement each)", async () => {
+  it("is PUT-like: the same state twice (a double click, a retry) stays that state, and keeps its saved date", async () => {
     const guest = await newGuest();
     const [a] = await withSuggestions(guest);
-    const both = await Promise.all([save(guest, a!.id), save(guest, a!.id)]);
-    expect(both.map((r) => r.body.isSaved).sort()).toEqual([false, true]);
+    const both = await Promise.all([save(guest, a!.id, { saved: true }), save(guest, a!.id, { saved: true })]);
+    expect(both.map((r) => r.body)).toEqual([
+      { id: a!.id, isSaved: true },
+      { id: a!.id, isSaved: true },
+    ]);
+    const db = await getDb();
+    const { savedAt } = await db.outfit.findUniqueOrThrow({ where: { id: a!.id } });
+    expect(savedAt).not.toBeNull();
+    expect((await save(guest, a!.id, { saved: true })).body).toEqual({ id: a!.id, isSaved: true });
+    expect((await db.outfit.findUniqueOrThrow({ where: { id: a!.id } })).savedAt).toEqual(savedAt);
+    expect((await list(guest, "?saved=true")).body.map((o) => o.id)).toEqual([a!.id]);
+    for (let i = 0; i < 2; i++)
+      expect((await save(guest, a!.id, { saved: false })).body).toEqual({ id: a!.id, isSaved: false });
     expect((await list(guest, "?saved=true")).body).toEqual([]);
+  });
+
+  it("refuses a saved that is not true or false with 400 and a message", async () => {
+    const guest = await newGuest();
+    const [a] = await withSuggestions(guest);
+    for (const saved of ["true", 1, null])
+      expect(await save(guest, a!.id, { saved }), String(saved)).toEqual({
+        status: 400,
+        body: { message: OUTFIT_MESSAGES.invalidSaved, code: "validation_failed" },
+      });
+  });
+
+  it("an idea that lost a piece cannot be saved (409 with the reason); unsaving a saved one still works", async () => {
+    const guest = await newGuest();
+    const owner = await ownerOf(guest);
+    const [a, b] = await withSuggestions(guest);
+    await save(guest, b!.id, { saved: true });
+    const gone = a!.items.find((item) => b!.items.every((other) => other.id !== item.id)) ?? a!.items[0]!;
+    await removeClosetItem(owner, gone.id);
+    expect(await save(guest, a!.id, { saved: true })).toEqual({
+      status: 409,
+      body: { message: OUTFIT_MESSAGES.incomplete(1), code: "outfit_incomplete" },
+    });
+    expect((await list(guest, `?ids=${a!.id}`)).body).toEqual([
+      { ...a!, items: a!.items.filter((i) => i.id !== gone.id), missingItems: 1 },
+    ]);
+    expect((await save(guest, b!.id, { saved: false })).status).toBe(200);
+  });
+
+  it("an idea with the pieces of a saved outfit is that saved outfit, never a second copy", async () => {
+    const guest = await newGuest();
+    const [a] = await withSuggestions(guest);
+    await save(guest, a!.id, { saved: true });
+    const again = await api.suggestions<{ outfits: Outfit[] }>(guest, { fresh: true });
+    const pieces = (o: Outfit) =>
+      o.items
+        .map((item) => item.id)
+        .sort((x, y) => x - y)
+        .join();
+    const same = again.body.outfits.filter((o) => pieces(o) === pieces(a!));
+    expect(same.map((o) => [o.id, o.isSaved])).toEqual([[a!.id, true]]);
+    expect((await list(guest, "?saved=true")).body.map((o) => o.id)).toEqual([a!.id]);
+  });
+
+  it("?ids= reads those outfits as they are now, in that order, leaving out gone and other owners' ids", async () => {
+    const guest = await newGuest();
+    const [a, b] = await withSuggestions(guest);
+    const [theirs] = await withSuggestions(await newGuest());
+    expect((await list(guest, `?ids=${b!.id},${theirs!.id},${a!.id},999999`)).body.map((o) => o.id)).toEqual([
+      b!.id,
+      a!.id,
+    ]);
+    for (const query of [
+      "?ids=",
+      "?ids=a",
+      "?ids=1,,2",
+      `?ids=${Array.from({ length: 51 }, (_, i) => i + 1).join(",")}`,
+    ])
+      expect(await list(guest, query), query).toEqual({
+        status: 400,
+        body: { message: OUTFIT_MESSAGES.invalidIds, code: "validation_failed" },
+      });
   });
 
   it("a bad saved filter answers 400 with a message", async () => {

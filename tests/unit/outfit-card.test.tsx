@@ -42,10 +42,11 @@ describe("OutfitCard (SPEC §2: up to 3 item images, the rest as '+N')", () => {
     expect(html.replaceAll("<!-- -->", "")).toMatch(/data-testid="outfit-more-items"[^>]*>\+2</);
   });
 
-  it("shows the saved state and the note about deleted items", () => {
+  it("shows the saved state under one name (aria-pressed, not another label) and the note about deleted items", () => {
     const html = render(outfit(2, { isSaved: true, missingItems: 1 }));
     expect(html).toContain('aria-pressed="true"');
-    expect(html).toContain(`>${OUTFIT_TEXT.saved}<`);
+    expect(html).toContain(`aria-label="${OUTFIT_TEXT.saveOutfitNamed("navy &amp; sand")}"`);
+    expect(html).not.toContain(`>${OUTFIT_TEXT.saved}<`);
     expect(html).toContain(OUTFIT_TEXT.missingItems(1));
   });
 });

@@ -10,6 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ClosetGrid } from "@/components/ui/closet-grid";
 import { LoadError } from "@/components/ui/load-error";
+import { closetItemName } from "@/lib/closet-grid-text";
 import { closetListFilters, DEFAULT_VIEW, isNarrowed, type ClosetView } from "@/lib/closet/closet-view";
 import type { ClosetItemView } from "@/lib/closet/contract";
 import { CLOSET_PAGE_SIZE } from "@/lib/constants";
@@ -84,7 +85,9 @@ export function ClosetResults({
               selecting={selecting}
               selected={selected.has(item.id)}
               onToggle={() => toggle(item.id)}
-              label={CLOSET_GRID_TEXT.selectItem(item.name ?? `${item.category} item`)}
+              label={CLOSET_GRID_TEXT.selectItem(
+                closetItemName({ name: item.name, category: item.category, tags: item.styleTags }),
+              )}
             >
               <ClosetItemCard
                 href={`/closet/${item.id}`}

@@ -1,14 +1,15 @@
 "use client";
 
-import { OutfitCard, OutfitGrid } from "@/components/outfits/outfit-card";
+import { OutfitCard, OutfitGrid, outfitHeadingId } from "@/components/outfits/outfit-card";
 import { OutfitGridSkeleton } from "@/components/outfits/outfit-skeleton";
+import { useOutfitFilters } from "@/components/outfits/use-outfit-filters";
 import {
   isClosetIncomplete,
   useNewIdeas,
   useOutfitIdeas,
   usePendingOutfitSaves,
   useSavedOutfits,
-  useToggleOutfitSaved,
+  useSetOutfitSaved,
 } from "@/components/outfits/use-outfits";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -16,11 +17,14 @@ import { LoadError } from "@/components/ui/load-error";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { describeError } from "@/lib/api-client";
 import { OUTFIT_TEXT } from "@/lib/messages";
-import type { OutfitFilters as Filters, OutfitView } from "@/lib/outfits/contract";
+import type { OutfitView } from "@/lib/outfits/contract";
 import { Bookmark, Shirt, Sparkles } from "lucide-react";
 import Link from "next/link";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { OutfitFilters } from "./outfit-filters";
+
+/** Where focus goes when the last saved outfit is unsaved: the saved tab (its panel is now the empty state). */
+const SAVED_TAB = "[data-saved-tab]";
 
 /** SPEC §5: the closet cannot make outfits yet, and why (missing, in the laundry, archived); the way out is adding clothes. */
 function ClosetIncomplete({ reason }: { reason: string }) {
@@ -37,9 +41,28 @@ function ClosetIncomplete({ reason }: { reason: string }) {
   );
 }
 
-function Cards({ outfits, label }: { outfits: OutfitView[]; label: string }) {
-  const toggle = useToggleOutfitSaved();
+/**
+ * Outfit cards with 'save outfit'. In the saved list (`undoable`), unsaving takes the card away: the
+ * toast offers undo, and focus moves to the next card's name (the previous one for the last, the
+ * saved tab when none is left).
+ */
+function Cards({ outfits, label, undoable }: { outfits: OutfitView[]; label: string; undoable?: boolean }) {
+  const saveOutfit = useSetOutfitSaved();
   const saving = usePendingOutfitSaves();
+  const focusAfterRemoval = useRef<{ gone: number; target: string } | null>(null);
+  useEffect(() => {
+    const pending = focusAfterRemoval.current;
+    if (!pending || outfits.some((outfit) => outfit.id === pending.gone)) return;
+    focusAfterRemoval.current = null;
+    document.querySelector<HTMLElement>(pending.target)?.focus();
+  }, [outfits]);
+  const toggle = (outfit: OutfitView, index: number) => {
+    if (undoable && outfit.isSaved) {
+      const next = outfits[index + 1] ?? outfits[index - 1];
+      focusAfterRemoval.current = { gone: outfit.id, target: next ? `#${outfitHeadingId(next.id)}` : SAVED_TAB };
+    }
+    saveOutfit.save({ id: outfit.id, saved: !outfit.isSaved, undoable });
+  };
   return (
     <OutfitGrid label={label}>
       {outfits.map((outfit, index) => (
@@ -48,7 +71,7 @@ function Cards({ outfits, label }: { outfits: OutfitView[]; label: string }) {
             outfit={outfit}
             eager={index < 3}
             busy={saving.has(outfit.id)}
-            onToggleSaved={() => toggle.mutate(outfit.id)}
+            onToggleSaved={() => toggle(outfit, index)}
           />
         </li>
       ))}
@@ -58,7 +81,7 @@ function Cards({ outfits, label }: { outfits: OutfitView[]; label: string }) {
 
 function Ideas({ closetGap }: { closetGap: string | null }) {
   const closetReady = closetGap === null;
-  const [filters, setFilters] = useState<Filters>({});
+  const [filters, setFilters] = useOutfitFilters();
   const ideas = useOutfitIdeas(filters, closetReady);
   const newIdeas = useNewIdeas(filters);
   // The server's 422 names why (e.g. the bottoms went to the laundry since the page was rendered).
@@ -106,6 +129,19 @@ function Ideas({ closetGap }: { closetGap: string | null }) {
 
 function Saved({ onShowIdeas }: { onShowIdeas: () => void }) {
   const saved = useSavedOutfits();
+  // The cards (and their focus handling) leave with the last saved outfit: the empty list hands focus
+  // to the saved tab, if it was one of the cards that had it.
+  const empty = saved.data?.length === 0;
+  const hadCards = useRef(false);
+  useEffect(() => {
+    if (!empty) {
+      hadCards.current = true;
+      return;
+    }
+    if (hadCards.current && document.activeElement === document.body)
+      document.querySelector<HTMLElement>(SAVED_TAB)?.focus();
+    hadCards.current = false;
+  }, [empty]);
   if (saved.isPending) return <OutfitGridSkeleton label="loading saved outfits" />;
   if (saved.isError && !saved.data)
     return (
@@ -125,7 +161,7 @@ function Saved({ onShowIdeas }: { onShowIdeas: () => void }) {
       />
     );
   }
-  return <Cards outfits={saved.data} label="saved outfits" />;
+  return <Cards outfits={saved.data} label="saved outfits" undoable />;
 }
 
 /** The outfit screen's island: ideas (filters, new ideas, cards) and the saved outfits, as two tabs. */
@@ -139,7 +175,7 @@ export function OutfitScreen({ closetGap }: { closetGap: string | null }) {
           <Sparkles aria-hidden className="size-3.5" />
           {OUTFIT_TEXT.ideasTab}
         </TabsTrigger>
-        <TabsTrigger value="saved">
+        <TabsTrigger value="saved" data-saved-tab>
           <Bookmark aria-hidden className="size-3.5" />
           {OUTFIT_TEXT.savedTab}
           {savedCount > 0 ? <span className="text-xs text-muted-foreground tabular-nums">({savedCount})</span> : null}

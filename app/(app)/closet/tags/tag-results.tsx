@@ -26,9 +26,9 @@ export function TagResults() {
       aria-labelledby="tags-title"
       className="mx-auto w-full max-w-6xl flex-1 px-5 pt-8 pb-16 sm:px-6 md:pt-12 lg:px-8"
     >
-      <Link href="/" className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-3" })}>
+      <Link href="/closet" className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-3" })}>
         <ArrowLeft aria-hidden />
-        back to home
+        {CLOSET_MESSAGES.backToCloset}
       </Link>
       <h1 id="tags-title" className="mt-4 font-display text-title font-normal">
         your closet by style

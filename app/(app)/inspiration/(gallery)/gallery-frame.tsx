@@ -23,7 +23,7 @@ export function GalleryFrame({ filter, children }: { filter: InspirationFilter; 
     >
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-4">
         <div>
-          <h1 id="inspiration-title" className="font-display text-title font-normal">
+          <h1 id="inspiration-title" tabIndex={-1} className="font-display text-title font-normal focus:outline-none">
             {INSPIRATION_TEXT.galleryTitle}
           </h1>
           <p className="mt-2 max-w-xl text-muted-foreground">

@@ -23,7 +23,11 @@ export const PATCH = withOwner<RouteContext<"/api/inspiration/[id]">, typeof ins
     Response.json(await setInspirationTags(owner, parseInspirationId(params.id), input.styleTags)),
 );
 
-/** DELETE /api/inspiration/{id} → 204; the row, its files and the cached AI answers about it are gone. */
+/**
+ * DELETE /api/inspiration/{id} → 204: the image goes to the trash for the undo window (POST
+ * /api/inspiration/{id}/restore brings it back), its cached AI answers are dropped, and its files go
+ * when the window closes.
+ */
 export const DELETE = withOwner<RouteContext<"/api/inspiration/[id]">>(async ({ owner, params }) => {
   await removeInspiration(owner, parseInspirationId(params.id));
   return new Response(null, { status: 204 });

@@ -1,7 +1,11 @@
 import { withOwner } from "@/lib/http/route";
-import { parseOutfitId, toggleOutfitSaved } from "@/lib/outfits";
+import { outfitSaveRequestSchema, parseOutfitId, setOutfitSaved } from "@/lib/outfits";
 
-/** POST /api/outfits/{id}/save → {id, isSaved}: the saved state flipped. Another owner's id answers 404. */
-export const POST = withOwner<RouteContext<"/api/outfits/[id]/save">>(async ({ owner, params }) =>
-  Response.json(await toggleOutfitSaved(owner, parseOutfitId(params.id))),
+/**
+ * POST /api/outfits/{id}/save {saved: true|false} → {id, isSaved}: sets the saved state (a call
+ * without a body saves). Another owner's id answers 404.
+ */
+export const POST = withOwner<RouteContext<"/api/outfits/[id]/save">, typeof outfitSaveRequestSchema>(
+  { body: outfitSaveRequestSchema },
+  async ({ owner, params, input }) => Response.json(await setOutfitSaved(owner, parseOutfitId(params.id), input)),
 );

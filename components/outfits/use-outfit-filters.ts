@@ -1,0 +1,39 @@
+"use client";
+
+import { SEASONS, STYLE_THEMES } from "@/lib/constants";
+import type { OutfitFilters } from "@/lib/outfits/contract";
+import { usePathname, useSearchParams } from "next/navigation";
+import { useCallback, useMemo } from "react";
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  (values as readonly string[]).includes(value ?? "") ? (value as T) : undefined;
+
+/** `?season=winter&styleTheme=boho`: the filters a URL asks for (anything unknown is no filter). */
+export function parseOutfitFilters(params: { get(name: string): string | null }): OutfitFilters {
+  const season = oneOf(SEASONS, params.get("season"));
+  const styleTheme = oneOf(STYLE_THEMES, params.get("styleTheme"));
+  return { ...(season ? { season } : {}), ...(styleTheme ? { styleTheme } : {}) };
+}
+
+/**
+ * The outfit screen's season and style theme, kept in the URL as the closet keeps its view
+ * (components/closet/use-closet-view.ts): reload, a shared link and Back (from another page) land on
+ * the same filters. A change replaces the history entry through the browser's history API, which
+ * Next's router follows without rendering the page on the server again.
+ */
+export function useOutfitFilters(): [OutfitFilters, (filters: OutfitFilters) => void] {
+  const searchParams = useSearchParams();
+  const pathname = usePathname();
+  const filters = useMemo(() => parseOutfitFilters(searchParams), [searchParams]);
+  const update = useCallback(
+    (next: OutfitFilters) => {
+      const params = new URLSearchParams();
+      if (next.season) params.set("season", next.season);
+      if (next.styleTheme) params.set("styleTheme", next.styleTheme);
+      const query = params.toString();
+      window.history.replaceState(null, "", query ? `${pathname}?${query}` : pathname);
+    },
+    [pathname],
+  );
+  return [filters, update];
+}
