@@ -5,6 +5,7 @@ import { newNonce, pageContentSecurityPolicy } from "@/lib/http/content-security
 import {
   COMING_SOON_PATH,
   isProtectedPage,
+  isSharePage,
   isStaticAsset,
   pageOpenInComingSoon,
   pagePath,
@@ -80,7 +81,8 @@ function withPolicy(response: NextResponse, policy: string): NextResponse {
 async function gate(req: NextRequest, request: { headers: Headers }): Promise<NextResponse> {
   const { pathname } = req.nextUrl;
   if ((await siteModeForRequests()) === "coming-soon") {
-    return pageOpenInComingSoon(pathname)
+    const open = pageOpenInComingSoon(pathname) || isSharePage(pathname);
+    return open
       ? NextResponse.next({ request })
       : NextResponse.rewrite(new URL(COMING_SOON_PATH, req.url), { request });
   }

@@ -38,6 +38,14 @@ export function pageOpenInComingSoon(pathname: string): boolean {
   return under(pathname, "/admindesh09") || under(pathname, "/coming-soon");
 }
 
+/**
+ * Share pages stay reachable in coming-soon mode: people posted those links. The page itself answers
+ * 404 for a draft or a revoked link, so only published shares show.
+ */
+export function isSharePage(pathname: string): boolean {
+  return under(pathname, "/share");
+}
+
 /** In coming-soon mode only the mode, admin, waitlist and health calls answer; the rest 503. */
 export function apiOpenInComingSoon(pathname: string, method: string): boolean {
   if (pathname === "/api/admin/mode") return method === "GET" || method === "HEAD";
