@@ -140,9 +140,14 @@ export function useShareDialog(outfitId: number, open: boolean) {
   const download = () =>
     publishThen("download", (_published, shown) => triggerDownload(shown.imageUrl, SHARE_IMAGE_FILE_NAME));
 
+  const revoking = useRef(false);
   const revokeLink = (token: string) => {
-    if (revoke.isPending) return;
+    if (revoking.current) return;
+    revoking.current = true;
     revoke.mutate(token, {
+      onSettled: () => {
+        revoking.current = false;
+      },
       onSuccess: () => {
         if (token === share?.token) {
           // The shown image is gone: back to customize, whose step change takes the focus.
