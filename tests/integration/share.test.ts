@@ -22,7 +22,7 @@ import { cleanupIdleGuests } from "@/lib/guests/cleanup";
 import { OUTFIT_MESSAGES, SHARE_MESSAGES } from "@/lib/messages";
 import { removeOutfit, storeSuggestions } from "@/lib/outfits";
 import type { Owner } from "@/lib/owner";
-import { loadPublicShare, type ShareView } from "@/lib/share";
+import { loadPublicShare, type ShareView, type SocialShareResult } from "@/lib/share";
 import { renderShareSvg } from "@/lib/share/render";
 import { getStorage } from "@/lib/storage";
 import { localDiskStorage } from "@/lib/storage/local";
@@ -81,7 +81,7 @@ const api = {
         jar,
       }),
     ),
-  share: async <T = { shareUrl: string }>(jar: CookieJar, id: number | string, body: unknown) =>
+  share: async <T = SocialShareResult>(jar: CookieJar, id: number | string, body: unknown) =>
     answer(await call<T>(postShare, { path: `/api/outfits/${id}/share`, body, params: byId(id), jar })),
   list: async (jar: CookieJar) => answer(await call<ShareView[]>(getShares, { path: "/api/shares", jar })),
   revoke: async <T = null>(jar: CookieJar, token: string) =>
