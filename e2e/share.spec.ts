@@ -18,6 +18,9 @@ const dialog = (page: Page) => page.getByRole("dialog", { name: SHARE_TEXT.title
 const toast = (page: Page) => page.locator('[data-slot="toast"][data-state="open"]');
 const step = (page: Page) => dialog(page).locator("[data-step]");
 const PASSWORD = process.env.ADMIN_PASSWORD ?? "e2e-admin-password";
+// Each test renders share images (satori + sharp, in the bounded image queue): on a busy 2-core
+// machine one render can take several seconds, and a test makes up to three.
+test.describe.configure({ timeout: 180_000 });
 
 /** A guest whose closet makes outfits, on the outfit screen with the first idea's share dialog open. */
 async function openShareDialog(

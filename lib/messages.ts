@@ -414,6 +414,8 @@ export const SHARE_TEXT = {
   activeLinks: "this outfit's share links",
   noActiveLinks: "no links yet: sharing creates one.",
   revoke: "stop sharing",
+  /** A link not published yet (a preview): private until copied, downloaded or posted. */
+  draft: "draft, not public yet",
   revoked: { title: "link removed", description: "that share link no longer works." },
   revokeFailure: { title: "couldn't remove the link" },
   undo: "undo",

@@ -47,6 +47,7 @@ export function ShareDialog({
     preview,
     shareTo,
     copyLink,
+    publishQuietly,
     download,
     revokeLink,
   } = useShareDialog(outfitId, open);
@@ -86,6 +87,7 @@ export function ShareDialog({
               busy={busy}
               onShare={(platform) => void shareTo(platform)}
               onCopy={() => void copyLink()}
+              onLinkCopied={publishQuietly}
               onDownload={() => void download()}
               links={links ?? [share]}
               revoking={revoking}

@@ -44,6 +44,8 @@ type ShareStepProps = {
   busy: ShareAction | null;
   onShare: (platform: SharePlatform) => void;
   onCopy: () => void;
+  /** The link copied by hand from its field: published too, so it works for whoever gets it. */
+  onLinkCopied: () => void;
   onDownload: () => void;
   links: ShareView[];
   revoking: string | null;
@@ -52,7 +54,17 @@ type ShareStepProps = {
 
 /** Step 3: the platforms, copy link, download image, and the outfit's links with 'stop sharing'. */
 /** Every action waits for the one running (disabled, with its spinner), so a double click sends one request. */
-export function ShareStep({ share, busy, onShare, onCopy, onDownload, links, revoking, onRevoke }: ShareStepProps) {
+export function ShareStep({
+  share,
+  busy,
+  onShare,
+  onCopy,
+  onLinkCopied,
+  onDownload,
+  links,
+  revoking,
+  onRevoke,
+}: ShareStepProps) {
   const working = (action: ShareAction, label: string) =>
     busy === action ? <Spinner size="sm" label={SHARE_TEXT.working(label)} /> : null;
   return (
@@ -78,6 +90,7 @@ export function ShareStep({ share, busy, onShare, onCopy, onDownload, links, rev
             readOnly
             value={share.shareUrl}
             onFocus={(event) => event.target.select()}
+            onCopy={onLinkCopied}
             className="h-11 min-w-0 flex-1 rounded-full border border-input bg-muted/50 px-4 text-sm"
           />
           <Button variant="primary" onClick={onCopy} disabled={busy !== null}>
@@ -107,7 +120,11 @@ export function ShareStep({ share, busy, onShare, onCopy, onDownload, links, rev
                   className="h-[50px] w-10 rounded-md object-cover"
                 />
                 <span className="min-w-0 flex-1 truncate text-sm">
-                  {link.caption} <span className="text-muted-foreground">· {link.template}</span>
+                  {link.caption}{" "}
+                  <span className="text-muted-foreground">
+                    · {link.template}
+                    {link.publishedAt ? null : ` · ${SHARE_TEXT.draft}`}
+                  </span>
                 </span>
                 <Button
                   variant="ghost"

@@ -136,6 +136,19 @@ export function useShareDialog(outfitId: number, open: boolean) {
       toast(TOAST.linkCopied);
     });
 
+  /** The link copied from its field by hand (no toast: the browser copied it): publish it too. */
+  const publishQuietly = () => {
+    if (!share || share.publishedAt) return;
+    void publishShare(share.token).then(
+      (published) => {
+        setShare((shown) => (shown?.token === published.token ? { ...published, imageUrl: shown.imageUrl } : shown));
+        void links.refetch();
+      },
+      (error: unknown) =>
+        toast({ ...SHARE_TEXT.publishFailure, description: describeError(error), variant: "destructive" }),
+    );
+  };
+
   // The shown image's URL: same-origin (a download attribute is ignored across origins, as with a CDN).
   const download = () =>
     publishThen("download", (_published, shown) => triggerDownload(shown.imageUrl, SHARE_IMAGE_FILE_NAME));
@@ -173,6 +186,7 @@ export function useShareDialog(outfitId: number, open: boolean) {
     preview,
     shareTo,
     copyLink,
+    publishQuietly,
     download,
     revokeLink,
   };
