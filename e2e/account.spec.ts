@@ -162,7 +162,10 @@ test("delete account: asks for the password and the username, then login fails a
     data: { caption: "last look" },
   });
   expect(shared.status(), await shared.text()).toBe(201);
-  const share = (await shared.json()) as ShareView;
+  // Published (a preview is a private draft until then), so the link and its image are public.
+  const published = await page.request.post(`/api/shares/${((await shared.json()) as ShareView).token}/publish`);
+  expect(published.status(), await published.text()).toBe(200);
+  const share = (await published.json()) as ShareView;
   const sharePage = new URL(share.shareUrl).pathname;
   expect((await page.request.get(sharePage)).status()).toBe(200);
   const urls = [...items.flatMap((item) => [item.imageUrl, item.thumbnailUrl]), share.imageUrl];

@@ -167,6 +167,11 @@ export const NEAR_DUPLICATES_SHOWN = 3;
 
 /** How long a deleted closet item can be brought back ("undo"); its files are removed only after. */
 export const DELETE_UNDO_WINDOW_MS = 15 * 60_000;
+/**
+ * How long a share "preview" (a private draft, lib/share) is kept unpublished: the sweep removes older
+ * drafts with their images. A day covers a person who previews now and posts tonight.
+ */
+export const SHARE_DRAFT_MAX_AGE_MS = 24 * 60 * 60_000;
 /** How long an undo toast stays on screen. */
 export const UNDO_TOAST_MS = 10_000;
 export const TAGS_PER_CARD = 3;

@@ -445,12 +445,26 @@ export const SHARE_TEXT = {
   activeLinks: "this outfit's share links",
   noActiveLinks: "no links yet: sharing creates one.",
   revoke: "stop sharing",
+  /** A link not published yet (a preview): private until copied, downloaded or posted. */
+  draft: "draft, not public yet",
   revoked: { title: "link removed", description: "that share link no longer works." },
   revokeFailure: { title: "couldn't remove the link" },
+  undo: "undo",
+  undoRevoke: "undo: share the link again",
+  restored: { title: "link restored", description: "that share link works again." },
+  restoreFailure: { title: "couldn't undo" },
+  restoreGone: "that link can no longer be brought back.",
+  publishFailure: { title: "couldn't publish the link" },
+  working: (action: string) => `${action}…`,
   /** Instagram and Snapchat have no web intent for an image: the browser's share sheet, or this fallback. */
   savedForApp: (platform: string) => ({
     title: `ready for ${platform}`,
     description: `the image was downloaded and the link copied: open ${platform} and post them from there.`,
+  }),
+  /** The share sheet took the image and link: the person finishes the post in the app they picked. */
+  sentToApp: (platform: string) => ({
+    title: `ready for ${platform}`,
+    description: `the image and the link went to the app you picked: finish your post there.`,
   }),
 } as const;
 

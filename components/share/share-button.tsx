@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { SHARE_TEXT } from "@/lib/messages";
 import { Share2 } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useRef, useState } from "react";
 
 // The dialog (swatches, steps, share logic) loads on first use, not with the outfit screen.
 const loadDialog = () => import("./share-dialog").then((module) => module.ShareDialog);
@@ -14,9 +14,11 @@ const ShareDialog = dynamic(loadDialog, { ssr: false });
 export function ShareButton({ outfitId, outfitName }: { outfitId: number; outfitName: string }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
       <Button
+        ref={trigger}
         variant="ghost"
         size="sm"
         aria-label={`${SHARE_TEXT.button} ${outfitName}`}
@@ -30,7 +32,7 @@ export function ShareButton({ outfitId, outfitName }: { outfitId: number; outfit
         <Share2 aria-hidden />
         {SHARE_TEXT.button}
       </Button>
-      {used ? <ShareDialog outfitId={outfitId} open={open} onOpenChange={setOpen} /> : null}
+      {used ? <ShareDialog outfitId={outfitId} open={open} onOpenChange={setOpen} trigger={trigger} /> : null}
     </>
   );
 }

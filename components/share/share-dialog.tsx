@@ -11,20 +11,26 @@ import {
 } from "@/components/ui/dialog";
 import { SHARE_TEXT } from "@/lib/messages";
 import { ArrowLeft, ArrowRight } from "lucide-react";
+import { useEffect, useRef, type RefObject } from "react";
 import { CustomizeStep } from "./customize-step";
 import { ShareStepper, type ShareStepIndex } from "./share-stepper";
 import { PreviewStep, ShareStep } from "./share-steps";
 import { useShareDialog } from "./use-share-dialog";
 
-/** The share dialog (SPEC §2/§4): customize → preview → share, with 'back' to the step before. */
+/**
+ * The share dialog (SPEC §2/§4): customize → preview → share, with 'back' to the step before. On
+ * closing, the focus goes back to the button that opened it (`trigger`).
+ */
 export function ShareDialog({
   outfitId,
   open,
   onOpenChange,
+  trigger,
 }: {
   outfitId: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  trigger?: RefObject<HTMLElement | null>;
 }) {
   const {
     step,
@@ -35,18 +41,31 @@ export function ShareDialog({
     invalid,
     share,
     pending,
-    busyPlatform,
+    busy,
     links,
     revoking,
     preview,
     shareTo,
     copyLink,
+    publishQuietly,
+    download,
     revokeLink,
   } = useShareDialog(outfitId, open);
   const stepTitle = SHARE_TEXT.steps[step];
+  const contentRef = useRef<HTMLDivElement>(null);
+  useEscapeClosesOverToasts(open, contentRef, () => onOpenChange(false));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl gap-6" aria-describedby="share-dialog-description">
+      <DialogContent
+        ref={contentRef}
+        className="max-w-xl gap-6"
+        aria-describedby="share-dialog-description"
+        onCloseAutoFocus={(event) => {
+          if (!trigger?.current?.isConnected) return; // Radix's own choice, when the button is gone
+          event.preventDefault();
+          trigger.current.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{SHARE_TEXT.title}</DialogTitle>
           <DialogDescription id="share-dialog-description">{SHARE_TEXT.description}</DialogDescription>
@@ -65,9 +84,11 @@ export function ShareDialog({
           {step === 2 && share ? (
             <ShareStep
               share={share}
-              busyPlatform={busyPlatform}
+              busy={busy}
               onShare={(platform) => void shareTo(platform)}
               onCopy={() => void copyLink()}
+              onLinkCopied={publishQuietly}
+              onDownload={() => void download()}
               links={links ?? [share]}
               revoking={revoking}
               onRevoke={revokeLink}
@@ -77,6 +98,7 @@ export function ShareDialog({
         <StepButtons
           step={step}
           canContinue={Boolean(share)}
+          previewing={pending}
           onBack={() => setStep((step - 1) as ShareStepIndex)}
           onPreview={preview}
           onNext={() => setStep(2)}
@@ -90,12 +112,14 @@ export function ShareDialog({
 function StepButtons({
   step,
   canContinue,
+  previewing,
   onBack,
   onPreview,
   onNext,
 }: {
   step: ShareStepIndex;
   canContinue: boolean;
+  previewing: boolean;
   onBack: () => void;
   onPreview: () => void;
   onNext: () => void;
@@ -111,7 +135,7 @@ function StepButtons({
         <span aria-hidden />
       )}
       {step === 0 ? (
-        <Button onClick={onPreview}>
+        <Button onClick={onPreview} disabled={previewing}>
           {SHARE_TEXT.preview}
           <ArrowRight aria-hidden />
         </Button>
@@ -123,4 +147,29 @@ function StepButtons({
       ) : null}
     </DialogFooter>
   );
+}
+
+/**
+ * A toast shown over the dialog (the undo of 'stop sharing') is the topmost Radix layer, so Escape
+ * would close the toast and leave the dialog open. While the focus is in the dialog, one Escape closes
+ * the dialog, and the toast (with its undo) stays. With the focus elsewhere (on the toast itself, or
+ * in a menu's portal) Escape is left to that layer.
+ */
+function useEscapeClosesOverToasts(open: boolean, content: RefObject<HTMLElement | null>, close: () => void) {
+  const closeRef = useRef(close);
+  useEffect(() => {
+    closeRef.current = close;
+  });
+  useEffect(() => {
+    if (!open) return;
+    // Capture on the document, registered before the toast's own listener: runs first.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      if (!content.current?.contains(document.activeElement)) return;
+      event.preventDefault(); // the toast's layer then leaves itself open
+      closeRef.current();
+    };
+    document.addEventListener("keydown", onKeyDown, { capture: true });
+    return () => document.removeEventListener("keydown", onKeyDown, { capture: true });
+  }, [open, content]);
 }

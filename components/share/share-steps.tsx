@@ -1,6 +1,6 @@
 "use client";
 
-import { Button, buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { SHARE_PLATFORMS, type SharePlatform } from "@/lib/constants";
@@ -8,7 +8,8 @@ import { SHARE_TEXT } from "@/lib/messages";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareView } from "@/lib/share/schemas";
 import { cn } from "@/lib/utils";
 import { Download, Link2, Trash2 } from "lucide-react";
-import { PLATFORM_LABELS, SHARE_IMAGE_FILE_NAME } from "./platforms";
+import { PLATFORM_LABELS } from "./platforms";
+import type { ShareAction } from "./use-share-dialog";
 
 const frame = "mx-auto w-full max-w-[18rem] overflow-hidden rounded-xl border border-border bg-muted shadow-soft";
 
@@ -40,29 +41,40 @@ export function PreviewStep({ share, pending }: { share: ShareView | undefined; 
 
 type ShareStepProps = {
   share: ShareView;
-  busyPlatform: SharePlatform | null;
+  busy: ShareAction | null;
   onShare: (platform: SharePlatform) => void;
   onCopy: () => void;
+  /** The link copied by hand from its field: published too, so it works for whoever gets it. */
+  onLinkCopied: () => void;
+  onDownload: () => void;
   links: ShareView[];
   revoking: string | null;
   onRevoke: (token: string) => void;
 };
 
 /** Step 3: the platforms, copy link, download image, and the outfit's links with 'stop sharing'. */
-export function ShareStep({ share, busyPlatform, onShare, onCopy, links, revoking, onRevoke }: ShareStepProps) {
+/** Every action waits for the one running (disabled, with its spinner), so a double click sends one request. */
+export function ShareStep({
+  share,
+  busy,
+  onShare,
+  onCopy,
+  onLinkCopied,
+  onDownload,
+  links,
+  revoking,
+  onRevoke,
+}: ShareStepProps) {
+  const working = (action: ShareAction, label: string) =>
+    busy === action ? <Spinner size="sm" label={SHARE_TEXT.working(label)} /> : null;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3">
         <h3 className="text-sm font-medium">{SHARE_TEXT.shareTo}</h3>
         <div className="grid grid-cols-2 gap-2">
           {SHARE_PLATFORMS.map((platform) => (
-            <Button
-              key={platform}
-              variant="secondary"
-              onClick={() => onShare(platform)}
-              disabled={busyPlatform !== null}
-            >
-              {busyPlatform === platform ? <Spinner size="sm" label={`sharing to ${platform}`} /> : null}
+            <Button key={platform} variant="secondary" onClick={() => onShare(platform)} disabled={busy !== null}>
+              {working(platform, `sharing to ${platform}`)}
               {PLATFORM_LABELS[platform]}
             </Button>
           ))}
@@ -78,21 +90,18 @@ export function ShareStep({ share, busyPlatform, onShare, onCopy, links, revokin
             readOnly
             value={share.shareUrl}
             onFocus={(event) => event.target.select()}
+            onCopy={onLinkCopied}
             className="h-11 min-w-0 flex-1 rounded-full border border-input bg-muted/50 px-4 text-sm"
           />
-          <Button variant="primary" onClick={onCopy}>
-            <Link2 aria-hidden />
+          <Button variant="primary" onClick={onCopy} disabled={busy !== null}>
+            {working("copy", SHARE_TEXT.copyLink) ?? <Link2 aria-hidden />}
             {SHARE_TEXT.copyLink}
           </Button>
         </div>
-        <a
-          href={share.imageUrl}
-          download={SHARE_IMAGE_FILE_NAME}
-          className={buttonVariants({ variant: "ghost", size: "sm", className: "self-start" })}
-        >
-          <Download aria-hidden />
+        <Button variant="ghost" size="sm" className="self-start" onClick={onDownload} disabled={busy !== null}>
+          {working("download", SHARE_TEXT.downloadImage) ?? <Download aria-hidden />}
           {SHARE_TEXT.downloadImage}
-        </a>
+        </Button>
       </div>
       <div className="flex flex-col gap-2 border-t border-border pt-5">
         <h3 className="text-sm font-medium">{SHARE_TEXT.activeLinks}</h3>
@@ -111,13 +120,17 @@ export function ShareStep({ share, busyPlatform, onShare, onCopy, links, revokin
                   className="h-[50px] w-10 rounded-md object-cover"
                 />
                 <span className="min-w-0 flex-1 truncate text-sm">
-                  {link.caption} <span className="text-muted-foreground">· {link.template}</span>
+                  {link.caption}{" "}
+                  <span className="text-muted-foreground">
+                    · {link.template}
+                    {link.publishedAt ? null : ` · ${SHARE_TEXT.draft}`}
+                  </span>
                 </span>
                 <Button
                   variant="ghost"
                   size="sm"
                   onClick={() => onRevoke(link.token)}
-                  disabled={revoking === link.token}
+                  disabled={revoking !== null}
                   aria-label={`${SHARE_TEXT.revoke}: ${link.caption}, ${link.template}`}
                 >
                   {revoking === link.token ? <Spinner size="sm" label={SHARE_TEXT.revoke} /> : <Trash2 aria-hidden />}

@@ -110,6 +110,8 @@ export async function exportData(owner: Owner, now: Date): Promise<{ data: unkno
       template: true,
       platform: true,
       createdAt: true,
+      publishedAt: true,
+      revokedAt: true,
       imageKey: true,
     },
   });

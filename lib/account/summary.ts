@@ -5,8 +5,8 @@ import { ownerWhere, type Owner } from "@/lib/owner";
 import type { AccountSummary } from "./schemas";
 
 /**
- * The account page's facts: who, since when, and how much they keep here. A revoked share link is
- * deleted (lib/share), and links do not expire, so every share row of the owner's outfits is active.
+ * The account page's facts: who, since when, and how much they keep here. An active share link is a
+ * published one not revoked (drafts are private previews; links do not expire).
  */
 export async function accountSummary(owner: Owner): Promise<AccountSummary | null> {
   const db = await getDb();
@@ -20,7 +20,7 @@ export async function accountSummary(owner: Owner): Promise<AccountSummary | nul
     db.clothingItem.count({ where }),
     db.inspirationImage.count({ where }),
     db.outfit.count({ where: { ...where, isSaved: true } }),
-    db.share.count({ where: { outfit: where } }),
+    db.share.count({ where: { outfit: where, publishedAt: { not: null }, revokedAt: null } }),
   ]);
   if (!who) return null; // deleted a moment ago
   return {

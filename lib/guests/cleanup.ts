@@ -4,6 +4,7 @@ import { ownedFileKeys } from "@/lib/account/files";
 import { purgeExpiredTrash } from "@/lib/closet/trash";
 import { getDb } from "@/lib/db";
 import { purgeExpiredInspirationTrash } from "@/lib/inspiration/trash";
+import { purgeExpiredShares } from "@/lib/share";
 import { deleteListedFiles, scheduleDeletion, sweepStorageDeletions } from "@/lib/storage/deletions";
 
 /** Guests (and everything they uploaded) idle this long are removed. */
@@ -15,8 +16,8 @@ export type CleanupResult = { guests: number; files: number };
 
 /**
  * Removes guests idle for GUEST_IDLE_DAYS, and guests whose guest mode ended, with their rows (their
- * trash included), then their stored files; then purges the closet trash past its undo window and
- * sweeps the files that are due. Each guest goes in one transaction that locks its row (SKIP LOCKED: a guest
+ * trash included), then their stored files; then purges the closet trash past its undo window, the
+ * share links revoked before it and the share drafts nobody published, and sweeps the files that are due. Each guest goes in one transaction that locks its row (SKIP LOCKED: a guest
  * another instance is removing right now is left to it), drops it with everything it owned and
  * lists its files for deletion (lib/storage/deletions.ts); the files are removed after, here or by
  * any instance's sweep. Two instances running this at once therefore never remove a guest twice,
@@ -54,6 +55,8 @@ export async function cleanupIdleGuests(options: { now?: Date; batchSize?: numbe
   // Closet items deleted longer ago than the undo window can no longer come back; their files are due now.
   await purgeExpiredTrash();
   await purgeExpiredInspirationTrash();
+  // Share links revoked longer ago than the undo window, and drafts nobody published (SHARE_DRAFT_MAX_AGE_MS).
+  await purgeExpiredShares();
   // Files whose removal failed earlier (a store outage), that uploads left behind, or of items past the undo window.
   result.files += await sweepStorageDeletions();
   return result;

@@ -39,9 +39,20 @@ export function isStaticAsset(pathname: string): boolean {
  */
 const LEGAL_PAGES = ["/privacy", "/terms"];
 
-/** In coming-soon mode these pages still show themselves; every other page shows the waitlist. */
+/**
+ * Share pages stay reachable in coming-soon mode: people posted those links. The page itself answers
+ * 404 for a draft or a revoked link, so only published shares show.
+ */
+export function isSharePage(pathname: string): boolean {
+  return under(pathname, "/share");
+}
+
+/**
+ * In coming-soon mode these pages still show themselves; every other page shows the waitlist. The
+ * request gate and the client's site-mode watcher both read this one list.
+ */
 export function pageOpenInComingSoon(pathname: string): boolean {
-  if (LEGAL_PAGES.includes(pathname)) return true;
+  if (LEGAL_PAGES.includes(pathname) || isSharePage(pathname)) return true;
   return under(pathname, "/admindesh09") || under(pathname, "/coming-soon");
 }
 

@@ -6,6 +6,7 @@ import satori from "satori";
 import sharp from "sharp";
 import { shareFonts, type ItemImage } from "./assets";
 import { DARK_TEXT, isLightBackground, readableTextColor } from "./contrast";
+import { loadAdditionalAsset } from "./emoji";
 
 /**
  * The share image: satori lays out one of four templates as SVG (text as glyph outlines, in the
@@ -35,6 +36,8 @@ export async function renderShareSvg(art: ShareArtwork, options: { embedFont?: b
     height: H,
     fonts: await shareFonts(),
     embedFont: options.embedFont ?? true,
+    // Emoji in the caption ("monday uniform ✨") as Twemoji images, not as boxes of a missing glyph.
+    loadAdditionalAsset,
   });
   // Satori masks every image with its box's overflow mask; librsvg makes masks costly (about 5× the
   // render time here). Every photo is sized to fit its box (Photo), so the masks change nothing.

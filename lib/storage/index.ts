@@ -14,7 +14,13 @@ export {
   newKey,
   type KeyExtension,
 } from "./keys";
-export { cacheControlForKey, IMMUTABLE_CACHE_CONTROL, REVOCABLE_PREFIX } from "./public-url";
+export {
+  cacheControlForKey,
+  IMMUTABLE_CACHE_CONTROL,
+  isPrivateKey,
+  PRIVATE_DRAFT_PREFIX,
+  REVOCABLE_PREFIX,
+} from "./public-url";
 export type { ByteRange, FileStorage, PutBody, PutInput, StoredObject } from "./types";
 
 // One client per process (its connection pool is worth keeping), rebuilt when the settings object

@@ -10,6 +10,14 @@ const YEAR_SECONDS = 31_536_000;
 export const REVOCABLE_PREFIX = "shares";
 export const REVOCABLE_MAX_AGE_SECONDS = 300;
 
+/**
+ * Share images not published yet (drafts). Never served by /uploads (lib/storage/serve.ts): the owner
+ * reads a draft through the app (GET /api/shares/{token}/image), and publishing copies it under
+ * REVOCABLE_PREFIX. With a public bucket or CDN, expose only the other prefixes.
+ */
+export const PRIVATE_DRAFT_PREFIX = "share-drafts";
+export const isPrivateKey = (key: string) => key.startsWith(`${PRIVATE_DRAFT_PREFIX}/`);
+
 const isRevocable = (key: string) => key.startsWith(`${REVOCABLE_PREFIX}/`);
 
 /** How long caches may keep the file at `key`, in seconds. */
@@ -17,7 +25,11 @@ export const cacheMaxAgeForKey = (key: string) => (isRevocable(key) ? REVOCABLE_
 
 /** The Cache-Control a stored file is served (and uploaded to S3) with. */
 export const cacheControlForKey = (key: string) =>
-  isRevocable(key) ? `public, max-age=${REVOCABLE_MAX_AGE_SECONDS}` : IMMUTABLE_CACHE_CONTROL;
+  isPrivateKey(key)
+    ? "private, no-store"
+    : isRevocable(key)
+      ? `public, max-age=${REVOCABLE_MAX_AGE_SECONDS}`
+      : IMMUTABLE_CACHE_CONTROL;
 
 /** `<base>/<key>` for a CDN or public bucket in front of the store (STORAGE_PUBLIC_BASE_URL). */
 export function publicUrl(base: string, key: string): string {

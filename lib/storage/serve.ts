@@ -4,7 +4,7 @@ import { imageNotFound, toErrorResponse } from "@/lib/errors";
 import { createHash } from "node:crypto";
 import { getStorage } from "./index";
 import { isValidKey } from "./keys";
-import { cacheControlForKey } from "./public-url";
+import { cacheControlForKey, isPrivateKey } from "./public-url";
 import type { ByteRange } from "./types";
 
 /**
@@ -14,9 +14,14 @@ import type { ByteRange } from "./types";
  * from the store; nothing is held whole in memory. CORP same-origin lets the cross-origin-isolated
  * upload pages (COEP, see DESIGN.md) show the files.
  */
-export async function serveStoredFile(req: Request, key: string): Promise<Response> {
+export async function serveStoredFile(
+  req: Request,
+  key: string,
+  options: { allowPrivate?: boolean } = {},
+): Promise<Response> {
   try {
-    if (!isValidKey(key)) return missing();
+    // A draft share image is its owner's alone (GET /api/shares/{token}/image), never public.
+    if (!isValidKey(key) || (isPrivateKey(key) && !options.allowPrivate)) return missing();
     const storage = getStorage();
     const stored = await storage.get(key);
     if (!stored) return missing();

@@ -69,6 +69,7 @@ async function shareOutfit(owner: Owner, itemIds: number[]) {
       caption: "ootd",
       background: "#000000",
       template: "modern",
+      publishedAt: new Date(),
     },
   });
   await db.aiResult.create({
@@ -340,6 +341,8 @@ describe("GET /api/account/export", () => {
         outfitId: me.outfit.id,
         path: `/share/${me.share.token}`,
         image: `shares/${me.share.id}.png`,
+        publishedAt: me.share.publishedAt!.toISOString(),
+        revokedAt: null,
       }),
     ]);
     expect(data.aiResults).toEqual([expect.objectContaining({ kind: "outfits", inputKey: `outfits:${me.outfit.id}` })]);

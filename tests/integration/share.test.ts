@@ -1,18 +1,28 @@
 import { POST as postCreateShareImage } from "@/app/api/outfits/[id]/create-share-image/route";
 import { DELETE as deleteOutfit } from "@/app/api/outfits/[id]/route";
 import { POST as postShare } from "@/app/api/outfits/[id]/share/route";
+import { GET as getShareImage } from "@/app/api/shares/[token]/image/route";
+import { POST as postPublish } from "@/app/api/shares/[token]/publish/route";
+import { POST as postRestore } from "@/app/api/shares/[token]/restore/route";
 import { DELETE as deleteShare } from "@/app/api/shares/[token]/route";
 import { GET as getShares } from "@/app/api/shares/route";
 import SharePage, { generateMetadata } from "@/app/share/[token]/page";
 import { GET as getUpload } from "@/app/uploads/[...key]/route";
-import { BACKGROUND_COLORS, SHARE_CAPTION_MAX, SHARE_TEMPLATES } from "@/lib/constants";
+import {
+  BACKGROUND_COLORS,
+  DELETE_UNDO_WINDOW_MS,
+  SHARE_CAPTION_MAX,
+  SHARE_DRAFT_MAX_AGE_MS,
+  SHARE_TEMPLATES,
+} from "@/lib/constants";
 import { getDb } from "@/lib/db";
 import { dataDir, resetEnvForTests } from "@/lib/env";
 import { storageUnavailable } from "@/lib/errors";
+import { cleanupIdleGuests } from "@/lib/guests/cleanup";
 import { OUTFIT_MESSAGES, SHARE_MESSAGES } from "@/lib/messages";
 import { removeOutfit, storeSuggestions } from "@/lib/outfits";
 import type { Owner } from "@/lib/owner";
-import { loadPublicShare, type ShareView } from "@/lib/share";
+import { loadPublicShare, type ShareView, type SocialShareResult } from "@/lib/share";
 import { renderShareSvg } from "@/lib/share/render";
 import { getStorage } from "@/lib/storage";
 import { localDiskStorage } from "@/lib/storage/local";
@@ -30,13 +40,22 @@ import { giveFileItsOwnDataDir, keyOf, uploadedFiles } from "../support/uploads"
 /**
  * Sharing (issue #13) through the real route handlers, sessions, database and local store:
  * create-share-image (render, store, reuse), share {platform, token?}, GET /api/shares,
- * DELETE /api/shares/{token}, and the public page's loader and markup.
+ * DELETE /api/shares/{token}, and the public page's loader and markup. Issue #26: a preview is a
+ * private draft until published (a platform, POST /api/shares/{token}/publish), revoking has an
+ * undo window (POST /api/shares/{token}/restore), and the sweep removes old drafts.
  */
 giveFileItsOwnDataDir();
 
-// The public page reads the request headers (for the origin of its absolute og: URLs).
-const pageHeaders = vi.hoisted(() => ({ current: new Headers() }));
-vi.mock("next/headers", () => ({ headers: async () => pageHeaders.current }));
+// The public page reads the request headers (for the origin of its absolute og: URLs), and for a
+// draft the cookies (is the visitor its owner?).
+const pageHeaders = vi.hoisted(() => ({ current: new Headers(), cookie: "" }));
+vi.mock("next/headers", async () => {
+  const { RequestCookies } = await import("next/dist/compiled/@edge-runtime/cookies");
+  return {
+    headers: async () => pageHeaders.current,
+    cookies: async () => new RequestCookies(new Headers({ cookie: pageHeaders.cookie })),
+  };
+});
 
 beforeEach(async () => {
   delete process.env.ANTHROPIC_API_KEY;
@@ -62,11 +81,21 @@ const api = {
         jar,
       }),
     ),
-  share: async <T = { shareUrl: string }>(jar: CookieJar, id: number | string, body: unknown) =>
+  share: async <T = SocialShareResult>(jar: CookieJar, id: number | string, body: unknown) =>
     answer(await call<T>(postShare, { path: `/api/outfits/${id}/share`, body, params: byId(id), jar })),
   list: async (jar: CookieJar) => answer(await call<ShareView[]>(getShares, { path: "/api/shares", jar })),
   revoke: async <T = null>(jar: CookieJar, token: string) =>
     answer(await call<T>(deleteShare, { path: `/api/shares/${token}`, method: "DELETE", params: { token }, jar })),
+  publish: async <T = ShareView>(jar: CookieJar | undefined, token: string) =>
+    answer(
+      await call<T>(postPublish, { path: `/api/shares/${token}/publish`, method: "POST", params: { token }, jar }),
+    ),
+  restore: async <T = ShareView>(jar: CookieJar, token: string) =>
+    answer(
+      await call<T>(postRestore, { path: `/api/shares/${token}/restore`, method: "POST", params: { token }, jar }),
+    ),
+  image: async (jar: CookieJar | undefined, token: string) =>
+    call(getShareImage, { path: `/api/shares/${token}/image`, params: { token }, jar }),
 };
 /** A stored file as /uploads/<key> serves it. */
 const served = (url: string) => call(getUpload, { path: url, params: { key: keyOf(url).split("/") } });
@@ -96,12 +125,24 @@ async function guestWithOutfit(items = 3) {
   return { jar, owner, outfit: await outfitOf(owner, items) };
 }
 
-const shareFiles = () => uploadedFiles().filter((file) => file.startsWith("shares/"));
+/** Every stored share image: published (`shares/`) and drafts (`share-drafts/`). */
+const shareFiles = () => uploadedFiles().filter((file) => /^share(s|-drafts)\//.test(file));
+const publicShareFiles = () => uploadedFiles().filter((file) => file.startsWith("shares/"));
 const shareRows = async () => (await getDb()).share.count();
-async function storedPng(imageUrl: string): Promise<Buffer> {
-  const stored = await getStorage().get(keyOf(imageUrl));
-  expect(stored, `no stored file for ${imageUrl}`).not.toBeNull();
+const imageKeyOf = async (token: string) =>
+  (await (await getDb()).share.findUniqueOrThrow({ where: { token }, select: { imageKey: true } })).imageKey;
+async function storedPng(share: { token: string }): Promise<Buffer> {
+  const key = await imageKeyOf(share.token);
+  const stored = await getStorage().get(key);
+  expect(stored, `no stored file for ${key}`).not.toBeNull();
   return Buffer.from(await new Response(stored!.body).arrayBuffer());
+}
+/** Moves the share rows' dates (and the deletion list's) back by `ms`, as if that long had passed. */
+async function age(ms: number) {
+  const db = await getDb();
+  await db.$executeRaw`UPDATE shares SET created_at = created_at - ${ms} * interval '1 millisecond',
+    revoked_at = revoked_at - ${ms} * interval '1 millisecond'`;
+  await db.$executeRaw`UPDATE storage_deletions SET not_before = not_before - ${ms} * interval '1 millisecond'`;
 }
 
 describe("POST /api/outfits/{id}/create-share-image", () => {
@@ -123,8 +164,11 @@ describe("POST /api/outfits/{id}/create-share-image", () => {
           outfitId: outfit,
           outfitName: "weekend layers",
         });
-        expect(body.imageUrl).toMatch(/^\/uploads\/shares\/[a-z2-7]{32}\.png$/);
-        const png = await storedPng(body.imageUrl);
+        // A private draft: its image is its owner's, through the app.
+        expect(body.imageUrl).toBe(`/api/shares/${body.token}/image`);
+        expect(body.publishedAt).toBeNull();
+        expect(await imageKeyOf(body.token)).toMatch(/^share-drafts\/[a-z2-7]{32}\.png$/);
+        const png = await storedPng(body);
         expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
         const meta = await sharp(png).metadata();
         expect(meta).toMatchObject({ format: "png", width: 1080, height: 1350 });
@@ -153,7 +197,7 @@ describe("POST /api/outfits/{id}/create-share-image", () => {
     await db.clothingItem.deleteMany({ where: { guestId: owner.kind === "guest" ? owner.guestId : "" } });
     const { status, body } = await api.create(jar, outfit, { template: "bold" });
     expect(status).toBe(201);
-    expect(await sharp(await storedPng(body.imageUrl)).metadata()).toMatchObject({ width: 1080, height: 1350 });
+    expect(await sharp(await storedPng(body)).metadata()).toMatchObject({ width: 1080, height: 1350 });
   });
 
   it("refuses options outside the presets with 400 and a message, storing nothing", async () => {
@@ -202,7 +246,7 @@ describe("POST /api/outfits/{id}/create-share-image", () => {
     expect(second.status).toBe(200);
     expect(second.body).toEqual(first.body);
     expect(render).not.toHaveBeenCalled();
-    expect(shareFiles()).toEqual([keyOf(first.body.imageUrl)]);
+    expect(shareFiles()).toEqual([await imageKeyOf(first.body.token)]);
     expect(await shareRows()).toBe(1);
     // Other options are another share.
     const other = await api.create(jar, outfit, { ...options, template: "minimal" });
@@ -319,15 +363,40 @@ describe("POST /api/outfits/{id}/create-share-image", () => {
 });
 
 describe("POST /api/outfits/{id}/share", () => {
-  it("records the platform on the share the token names and answers its link", async () => {
+  it("publishes the share the token names, records the platform, and answers the web intent and the page", async () => {
     const { jar, outfit } = await guestWithOutfit();
-    const made = await api.create(jar, outfit, { caption: "for the feed" });
+    const made = await api.create(jar, outfit, { caption: "for the feed ✨" });
+    const draftKey = await imageKeyOf(made.body.token);
+    const page = made.body.shareUrl;
     expect(await api.share(jar, outfit, { platform: "twitter", token: made.body.token })).toEqual({
       status: 200,
-      body: { shareUrl: made.body.shareUrl },
+      body: {
+        shareUrl: `https://twitter.com/intent/tweet?url=${encodeURIComponent(page)}&text=for+the+feed+%E2%9C%A8`,
+        pageUrl: page,
+      },
       headers: expect.anything(),
     });
-    expect((await (await getDb()).share.findUnique({ where: { token: made.body.token } }))?.platform).toBe("twitter");
+    const row = await (await getDb()).share.findUniqueOrThrow({ where: { token: made.body.token } });
+    expect(row.platform).toBe("twitter");
+    expect(row.publishedAt).toBeInstanceOf(Date);
+    // The image moved to the public prefix; the draft's file is gone.
+    expect(row.imageKey).toMatch(/^shares\/[a-z2-7]{32}\.png$/);
+    expect(shareFiles()).toEqual([row.imageKey]);
+    expect(shareFiles()).not.toContain(draftKey);
+    expect(row.imageUrl).toBe(`/uploads/${row.imageKey}`);
+    expect(await loadPublicShare(made.body.token)).toMatchObject({ imageUrl: row.imageUrl });
+
+    // Facebook's sharer; instagram and snapchat have no intent: the page itself.
+    expect((await api.share(jar, outfit, { platform: "facebook", token: made.body.token })).body).toEqual({
+      shareUrl: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(page)}`,
+      pageUrl: page,
+    });
+    for (const platform of ["instagram", "snapchat"])
+      expect((await api.share(jar, outfit, { platform, token: made.body.token })).body).toEqual({
+        shareUrl: page,
+        pageUrl: page,
+      });
+    expect(shareFiles()).toEqual([row.imageKey]); // published once: no second copy
   });
 
   it("without a token, uses the outfit's newest share, or makes one with the default options", async () => {
@@ -339,12 +408,17 @@ describe("POST /api/outfits/{id}/share", () => {
       caption: "ootd",
       background: "#000000",
       template: "modern",
-      shareUrl: made.body.shareUrl,
+      shareUrl: made.body.pageUrl,
+      publishedAt: expect.any(String),
     });
+    expect(made.body.shareUrl).toBe(made.body.pageUrl);
+    expect(publicShareFiles()).toHaveLength(1);
     expect(shareFiles()).toHaveLength(1);
 
     const newer = await api.create(jar, outfit, { caption: "newer" });
-    expect((await api.share(jar, outfit, { platform: "facebook" })).body.shareUrl).toBe(newer.body.shareUrl);
+    const facebook = await api.share(jar, outfit, { platform: "facebook" });
+    expect(facebook.body.pageUrl).toBe(newer.body.shareUrl);
+    expect(facebook.body.shareUrl).toContain("https://www.facebook.com/sharer/sharer.php?u=");
     expect(await shareRows()).toBe(2);
   });
 
@@ -371,7 +445,9 @@ describe("POST /api/outfits/{id}/share", () => {
     const intruder = await newGuest();
     expect((await api.share(intruder, outfit, { platform: "twitter", token: made.body.token })).status).toBe(404);
     expect((await api.share(intruder, outfit, { platform: "twitter" })).status).toBe(404);
-    expect((await (await getDb()).share.findUnique({ where: { token: made.body.token } }))?.platform).toBeNull();
+    const row = await (await getDb()).share.findUnique({ where: { token: made.body.token } });
+    expect(row).toMatchObject({ platform: null, publishedAt: null });
+    expect(await loadPublicShare(made.body.token)).toBeNull(); // still a draft
   });
 });
 
@@ -394,10 +470,11 @@ describe("GET /api/shares and DELETE /api/shares/{token}", () => {
     expect((await api.list(await newGuest())).body).toEqual([]);
   });
 
-  it("revokes: the row, the stored image and the public page go; another owner's token answers 404", async () => {
+  it("revokes: the page goes at once, the image when the undo window closes; another owner's token answers 404", async () => {
     const { jar, outfit } = await guestWithOutfit();
     const made = (await api.create(jar, outfit, { caption: "gone soon" })).body;
-    expect((await served(made.imageUrl)).status).toBe(200);
+    const published = (await api.publish(jar, made.token)).body;
+    expect((await served(published.imageUrl)).status).toBe(200);
 
     const intruder = await newUser();
     expect(await api.revoke<Message>(intruder, made.token)).toMatchObject({
@@ -407,13 +484,51 @@ describe("GET /api/shares and DELETE /api/shares/{token}", () => {
     expect(await loadPublicShare(made.token)).not.toBeNull();
 
     expect((await api.revoke(jar, made.token)).status).toBe(204);
+    expect(await loadPublicShare(made.token)).toBeNull();
+    expect((await api.list(jar)).body).toEqual([]);
+    expect((await api.revoke(jar, made.token)).status).toBe(404);
+    expect((await api.revoke(jar, "x")).status).toBe(404);
+    // The file waits for the undo window, listed for deletion at its end.
+    const key = await imageKeyOf(made.token);
+    expect(shareFiles()).toEqual([key]);
+    const [due] = await (await getDb()).storageDeletion.findMany();
+    expect(due?.key).toBe(key);
+    const revokedAt = (await (await getDb()).share.findUniqueOrThrow({ where: { token: made.token } })).revokedAt!;
+    expect(due!.notBefore.getTime()).toBe(revokedAt.getTime() + DELETE_UNDO_WINDOW_MS);
+    await cleanupIdleGuests();
+    expect(shareFiles()).toEqual([key]);
+
+    // Undo within the window: the link works again and the file is kept. Not for another owner.
+    expect((await api.restore(intruder, made.token)).status).toBe(404);
+    expect(await api.restore(jar, made.token)).toMatchObject({
+      status: 200,
+      body: { token: made.token, imageUrl: published.imageUrl, publishedAt: published.publishedAt },
+    });
+    expect(await loadPublicShare(made.token)).not.toBeNull();
+    expect(await (await getDb()).storageDeletion.count()).toBe(0);
+    expect((await api.restore(jar, made.token)).status).toBe(404); // not revoked
+
+    // After the window: no undo; the sweep removes the row and the file.
+    expect((await api.revoke(jar, made.token)).status).toBe(204);
+    await age(DELETE_UNDO_WINDOW_MS + 1000);
+    expect(await api.restore<Message>(jar, made.token)).toMatchObject({
+      status: 404,
+      body: { message: SHARE_MESSAGES.notFound },
+    });
+    await cleanupIdleGuests();
     expect(await shareRows()).toBe(0);
     expect(shareFiles()).toEqual([]);
     expect(await (await getDb()).storageDeletion.count()).toBe(0);
-    expect(await loadPublicShare(made.token)).toBeNull();
-    expect((await served(made.imageUrl)).status).toBe(404);
-    expect((await api.revoke(jar, made.token)).status).toBe(404);
-    expect((await api.revoke(jar, "x")).status).toBe(404);
+    expect((await served(published.imageUrl)).status).toBe(404);
+  });
+
+  it("a share made again after 'stop sharing' is a new draft, not the revoked one", async () => {
+    const { jar, outfit } = await guestWithOutfit();
+    const made = (await api.create(jar, outfit, { caption: "again" })).body;
+    expect((await api.revoke(jar, made.token)).status).toBe(204);
+    const again = await api.create(jar, outfit, { caption: "again" });
+    expect(again.status).toBe(201);
+    expect(again.body.token).not.toBe(made.token);
   });
 
   it("deleting an outfit deletes its shares' images too", async () => {
@@ -432,6 +547,7 @@ describe("GET /api/shares and DELETE /api/shares/{token}", () => {
   it("an outfit with a share is never pruned with the old unsaved suggestions", async () => {
     const { jar, owner, outfit } = await guestWithOutfit();
     const made = (await api.create(jar, outfit)).body;
+    await api.publish(jar, made.token);
     const item = await addItem(owner, "tops");
     const many = Array.from({ length: 70 }, (_, i) => ({
       name: `idea ${i}`,
@@ -455,9 +571,10 @@ describe("the public share page", () => {
     const jar = username ? await newUser() : await newGuest();
     const owner = await ownerOf(jar);
     const outfit = await outfitOf(owner, 2, "secret outfit name");
-    const made = (
+    const draft = (
       await api.create(jar, outfit, { caption: `<b>hi</b><script>alert("x")</script> & "more"`, template: "bold" })
     ).body;
+    const made = (await api.publish(jar, draft.token)).body;
     return { owner, outfit, made };
   }
 
@@ -466,6 +583,7 @@ describe("the public share page", () => {
     const share = await loadPublicShare(made.token);
     expect(Object.keys(share!).sort()).toEqual(["caption", "height", "imageUrl", "width"]);
     expect(share).toEqual({ caption: made.caption, imageUrl: made.imageUrl, width: 1080, height: 1350 });
+    expect(made.imageUrl).toMatch(/^\/uploads\/shares\/[a-z2-7]{32}\.png$/);
     expect(await loadPublicShare("x".repeat(43))).toBeNull();
     expect(await loadPublicShare("../../etc/passwd")).toBeNull();
   });
@@ -532,5 +650,98 @@ describe("the public share page", () => {
     const db = await getDb();
     await db.share.deleteMany({ where: { token: made.token } });
     await expect(SharePage(props(made.token))).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404|NEXT_NOT_FOUND/);
+  });
+});
+
+describe("drafts: private until published (issue #26)", () => {
+  const props = (token: string) => ({ params: Promise.resolve({ token }), searchParams: Promise.resolve({}) });
+  afterEach(() => {
+    pageHeaders.cookie = "";
+  });
+
+  it("a preview's page and image answer 404 to everyone but its owner", async () => {
+    const { jar, outfit } = await guestWithOutfit();
+    const draft = (await api.create(jar, outfit, { caption: "not yet" })).body;
+    const key = await imageKeyOf(draft.token);
+
+    // A stranger: no page, no image (the public store route never serves a draft's key).
+    expect(await loadPublicShare(draft.token)).toBeNull();
+    await expect(SharePage(props(draft.token))).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404|NEXT_NOT_FOUND/);
+    expect((await served(`/uploads/${key}`)).status).toBe(404);
+    expect((await api.image(undefined, draft.token)).status).toBe(401);
+    const intruder = await newUser();
+    expect((await api.image(intruder, draft.token)).status).toBe(404);
+    pageHeaders.cookie = intruder.header();
+    await expect(SharePage(props(draft.token))).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404|NEXT_NOT_FOUND/);
+
+    // Its owner: the image through the app (never cached), and the page showing it.
+    const image = await api.image(jar, draft.token);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/png");
+    expect(image.headers.get("cache-control")).toBe("private, no-store");
+    expect(image.bytes).toEqual(await storedPng(draft));
+    pageHeaders.cookie = jar.header();
+    const html = renderToStaticMarkup(await SharePage(props(draft.token)));
+    expect(html).toContain(`src="/api/shares/${draft.token}/image"`);
+  });
+
+  it("publishing (copy link, download) makes it public: the image is copied to the public prefix, once", async () => {
+    const { jar, outfit } = await guestWithOutfit();
+    const draft = (await api.create(jar, outfit, { caption: "now public" })).body;
+    const draftKey = await imageKeyOf(draft.token);
+    const draftBytes = await storedPng(draft);
+
+    expect((await api.publish(await newGuest(), draft.token)).status).toBe(404);
+    expect((await api.publish(undefined, draft.token)).status).toBe(401);
+    expect((await api.publish(jar, "x".repeat(43))).status).toBe(404);
+
+    const { status, body } = await api.publish(jar, draft.token);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ token: draft.token, shareUrl: draft.shareUrl, publishedAt: expect.any(String) });
+    expect(body.imageUrl).toMatch(/^\/uploads\/shares\/[a-z2-7]{32}\.png$/);
+    const response = await served(body.imageUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(await storedPng(draft)).toEqual(draftBytes);
+    expect(shareFiles()).toEqual([keyOf(body.imageUrl)]);
+    expect(shareFiles()).not.toContain(draftKey);
+    expect(await loadPublicShare(draft.token)).toEqual({
+      caption: "now public",
+      imageUrl: body.imageUrl,
+      width: 1080,
+      height: 1350,
+    });
+    // Again (a second click, another device): the same share, no second copy.
+    expect((await api.publish(jar, draft.token)).body).toEqual(body);
+    expect(shareFiles()).toHaveLength(1);
+    // Its owner still reads it through the app too.
+    expect((await api.image(jar, draft.token)).status).toBe(200);
+  });
+
+  it("two publishes at once make one public copy", async () => {
+    const { jar, outfit } = await guestWithOutfit();
+    const draft = (await api.create(jar, outfit)).body;
+    const [a, b] = await Promise.all([api.publish(jar, draft.token), api.publish(jar, draft.token)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.imageUrl).toBe(b.body.imageUrl);
+    expect(shareFiles()).toEqual([keyOf(a.body.imageUrl)]);
+    expect(await (await getDb()).storageDeletion.count()).toBe(0);
+  });
+
+  it("the sweep removes drafts nobody published after SHARE_DRAFT_MAX_AGE_MS, with their images", async () => {
+    const { jar, outfit } = await guestWithOutfit();
+    const kept = (await api.create(jar, outfit, { caption: "posted" })).body;
+    await api.publish(jar, kept.token);
+    const old = (await api.create(jar, outfit, { caption: "yesterday's draft" })).body;
+    await cleanupIdleGuests();
+    expect(await shareRows()).toBe(2); // young enough yet
+
+    await age(SHARE_DRAFT_MAX_AGE_MS + 1000);
+    const today = (await api.create(jar, outfit, { caption: "today's draft" })).body;
+    await cleanupIdleGuests();
+    const tokens = (await (await getDb()).share.findMany({ select: { token: true } })).map((row) => row.token);
+    expect(tokens.sort()).toEqual([kept.token, today.token].sort());
+    expect(tokens).not.toContain(old.token);
+    expect(shareFiles().sort()).toEqual([await imageKeyOf(kept.token), await imageKeyOf(today.token)].sort());
   });
 });

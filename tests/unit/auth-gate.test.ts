@@ -1,4 +1,10 @@
-import { apiOpenInComingSoon, isProtectedPage, isStaticAsset, pageOpenInComingSoon } from "@/lib/http/gate";
+import {
+  apiOpenInComingSoon,
+  isProtectedPage,
+  isSharePage,
+  isStaticAsset,
+  pageOpenInComingSoon,
+} from "@/lib/http/gate";
 import { describe, expect, it } from "vitest";
 
 describe("request gate path rules", () => {
@@ -54,6 +60,18 @@ describe("request gate path rules", () => {
       expect(pageOpenInComingSoon(path)).toBe(true);
     for (const path of ["/", "/auth", "/closet", "/privacy/x", "/terms-of-use", "/privacy.json"])
       expect(pageOpenInComingSoon(path)).toBe(false);
+  });
+
+  it("lets share pages through in coming-soon mode (the page itself answers 404 unless published)", () => {
+    for (const path of ["/share/abc", "/share"]) {
+      expect(isSharePage(path)).toBe(true);
+      // One list for the gate and the site-mode watcher, which would otherwise reload a share page.
+      expect(pageOpenInComingSoon(path)).toBe(true);
+    }
+    for (const path of ["/shares", "/sharer", "/closet/share", "/api/shares/abc"]) {
+      expect(isSharePage(path)).toBe(false);
+      expect(pageOpenInComingSoon(path)).toBe(false);
+    }
   });
 
   it("keeps the mode, admin, waitlist and health calls open in coming-soon mode", () => {

@@ -1,4 +1,5 @@
 import { buttonVariants } from "@/components/ui/button";
+import { getOwner } from "@/lib/auth/current-owner";
 import { publicOriginFromHeaders } from "@/lib/http/public-origin";
 import { SHARE_MESSAGES } from "@/lib/messages";
 import { loadPublicShare, sharePath } from "@/lib/share";
@@ -12,16 +13,16 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 
 /**
- * /share/{token}: the public page of a share link (no sign-in; in coming-soon mode the request
- * gate shows the waitlist here like on every page). It shows the share image, its caption as
+ * /share/{token}: the public page of a published share link (no sign-in; it stays reachable in
+ * coming-soon mode, since people posted these links). It shows the share image, its caption as
  * text and a call to try the product, with Open Graph and Twitter card tags so a pasted link
  * previews. Nothing else of the owner: no name, no outfit, no ids. An unknown or revoked token is
- * the 404 page.
+ * the 404 page, and so is a draft (a preview not published yet) for everyone but its owner.
  */
 type Props = PageProps<"/share/[token]">;
 
 // generateMetadata and the page read the same share once per request.
-const shareFor = cache(loadPublicShare);
+const shareFor = cache((token: string) => loadPublicShare(token, () => getOwner()));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { token } = await params;
