@@ -10,7 +10,7 @@ import {
   type ShareTemplate,
 } from "@/lib/constants";
 import { getDb } from "@/lib/db";
-import { outfitNotFound, shareNotFound } from "@/lib/errors";
+import { outfitIncomplete, outfitNotFound, shareNotFound } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { runImageJob } from "@/lib/images";
 import { ownerSql, ownerWhere, type Owner } from "@/lib/owner";
@@ -82,7 +82,7 @@ const ago = (ms: number) => Prisma.sql`${UTC_NOW} - ${Math.round(ms)} * interval
 export const newShareToken = () => randomBytes(32).toString("base64url");
 
 /**
- * POST /api/outfits/{id}/create-share-image. The same options for the same outfit answer the
+ * POST /api/outfits/{id}/create-share-image. An outfit that lost a piece answers 409. The same options for the same outfit answer the
  * share made before (`created: false`), without rendering or storing anything.
  */
 export async function createShareImage(
@@ -95,6 +95,8 @@ export async function createShareImage(
   const outfit = await db.outfit.findFirst({
     where: { id: outfitId, ...ownerWhere(owner) },
     select: {
+      itemCount: true,
+      _count: { select: { items: true } },
       items: {
         orderBy: { position: "asc" },
         take: SHARE_IMAGE_ITEMS,
@@ -103,6 +105,9 @@ export async function createShareImage(
     },
   });
   if (!outfit) throw outfitNotFound();
+  // An idea that lost a piece (deleted from the closet, perhaps in another tab) is not drawn as if whole.
+  const missing = outfit.itemCount - outfit._count.items;
+  if (missing > 0) throw outfitIncomplete(missing);
   const same = {
     outfitId,
     outfit: ownerWhere(owner),

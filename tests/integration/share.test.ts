@@ -21,7 +21,7 @@ import { storageUnavailable } from "@/lib/errors";
 import { cleanupIdleGuests } from "@/lib/guests/cleanup";
 import { OUTFIT_MESSAGES, SHARE_MESSAGES } from "@/lib/messages";
 import { removeOutfit, storeSuggestions } from "@/lib/outfits";
-import type { Owner } from "@/lib/owner";
+import { ownerWhere, type Owner } from "@/lib/owner";
 import { loadPublicShare, type ShareView, type SocialShareResult } from "@/lib/share";
 import { renderShareSvg } from "@/lib/share/render";
 import { getStorage } from "@/lib/storage";
@@ -191,13 +191,17 @@ describe("POST /api/outfits/{id}/create-share-image", () => {
     expect(new Date(body.createdAt).toISOString()).toBe(body.createdAt);
   });
 
-  it("renders an outfit whose closet items were all deleted (an empty hanger instead)", async () => {
-    const { jar, owner, outfit } = await guestWithOutfit(1);
+  it("refuses an outfit that lost a piece (409 with the reason, nothing stored): it is not drawn as if whole", async () => {
+    const { jar, owner, outfit } = await guestWithOutfit(2);
     const db = await getDb();
-    await db.clothingItem.deleteMany({ where: { guestId: owner.kind === "guest" ? owner.guestId : "" } });
-    const { status, body } = await api.create(jar, outfit, { template: "bold" });
-    expect(status).toBe(201);
-    expect(await sharp(await storedPng(body)).metadata()).toMatchObject({ width: 1080, height: 1350 });
+    const [first] = await db.clothingItem.findMany({ where: ownerWhere(owner), orderBy: { id: "asc" }, take: 1 });
+    await db.clothingItem.delete({ where: { id: first!.id } });
+    expect(await api.create(jar, outfit, { template: "bold" })).toMatchObject({
+      status: 409,
+      body: { message: OUTFIT_MESSAGES.incomplete(1), code: "outfit_incomplete" },
+    });
+    expect(await db.share.count()).toBe(0);
+    expect(shareFiles()).toEqual([]);
   });
 
   it("refuses options outside the presets with 400 and a message, storing nothing", async () => {
