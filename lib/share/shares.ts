@@ -82,8 +82,9 @@ const ago = (ms: number) => Prisma.sql`${UTC_NOW} - ${Math.round(ms)} * interval
 export const newShareToken = () => randomBytes(32).toString("base64url");
 
 /**
- * POST /api/outfits/{id}/create-share-image. An outfit that lost a piece answers 409. The same options for the same outfit answer the
- * share made before (`created: false`), without rendering or storing anything.
+ * POST /api/outfits/{id}/create-share-image. An outfit that lost a piece answers 409. The same
+ * options for the same outfit answer the share made before (`created: false`), without rendering
+ * or storing anything.
  */
 export async function createShareImage(
   owner: Owner,
