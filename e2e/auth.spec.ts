@@ -1,3 +1,4 @@
+import { TOAST } from "@/lib/messages";
 import {
   expectSignedInAs,
   expectToast,
@@ -247,4 +248,28 @@ test.describe("on a phone-sized window", () => {
     await expect(page.getByTestId("mobile-menu")).toContainText(account.username);
     await expect(page.getByTestId("mobile-menu").getByRole("button", { name: "logout" })).toBeVisible();
   });
+});
+
+test("a double click on logout (the mobile menu's button) sends one request", async ({ page }) => {
+  const logouts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().includes("/api/logout")) logouts.push(request.url());
+  });
+  await page.setViewportSize({ width: 375, height: 800 });
+  const account = await registerByApi(page.request, newAccount("ui"));
+  await page.goto("/");
+  await page.getByRole("button", { name: "open menu" }).click();
+  await expect(page.getByTestId("mobile-menu")).toContainText(account.username);
+  // The worst case of a double click: the second click lands before any render could disable the button.
+  await page
+    .getByTestId("mobile-menu")
+    .getByRole("button", { name: "logout" })
+    .evaluate((element: HTMLButtonElement) => {
+      element.click();
+      element.click();
+    });
+  // Both clicks' requests would leave at once; by the time the session is gone, each has been sent.
+  await expect.poll(() => page.request.get("/api/user").then((response) => response.status())).toBe(401);
+  expect(logouts).toHaveLength(1);
+  await expect(page.locator('[data-slot="toast"]').filter({ hasText: TOAST.logoutFailure.title })).toHaveCount(0);
 });

@@ -238,3 +238,27 @@ test("choosing the large model says when it falls back to a smaller one", async 
     { timeout: REMOVAL_TIMEOUT },
   );
 });
+
+test("a double click on an uploaded entry's delete sends one request", async ({ page }) => {
+  // Without the model the photo goes up as it is ('background kept'), quicker than removing it.
+  await page.context().route("**/bg-removal/**", (route) => route.abort());
+  await page.goto("/closet-upload");
+  await fileInput(page).setInputFiles({ name: "tee.jpg", mimeType: "image/jpeg", buffer: await smallPhoto("#1e3a8a") });
+  const uploaded = entries(page).first();
+  await expect(uploaded).toHaveAttribute("data-status", "analyzed", { timeout: REMOVAL_TIMEOUT });
+  const [item] = await listCloset(page.request);
+  const deletes: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "DELETE" && request.url().includes("/api/closet/")) deletes.push(request.url());
+  });
+  // The worst case of a double click: the second click lands before any render could disable the button.
+  await uploaded.getByRole("button", { name: /^delete/ }).evaluate((element: HTMLButtonElement) => {
+    element.click();
+    element.click();
+  });
+  await expect(toast(page)).toContainText(TOAST.closetDeleteSuccess.title);
+  await expect(entries(page)).toHaveCount(0);
+  expect(deletes.map((url) => new URL(url).pathname)).toEqual([`/api/closet/${item!.id}`]);
+  await expect(toast(page).filter({ hasText: TOAST.closetDeleteFailure.title })).toHaveCount(0);
+  expect(await listCloset(page.request)).toEqual([]);
+});

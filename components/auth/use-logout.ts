@@ -1,5 +1,6 @@
 "use client";
 
+import { useOnceAtATime } from "@/components/ui/use-once";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, describeError } from "@/lib/api-client";
 import { TOAST } from "@/lib/toast-messages";
@@ -8,11 +9,12 @@ import { switchOwner } from "./switch-owner";
 
 /**
  * 'logout' in the header's menus. No React Query: the header is on every page, and marketing
- * pages load none (DESIGN.md "Screens").
+ * pages load none (DESIGN.md "Screens"). One POST /api/logout at a time: a double click's second
+ * half lands before `isPending` disables the button.
  */
 export function useLogout() {
   const [isPending, setPending] = useState(false);
-  async function mutate() {
+  const mutate = useOnceAtATime(async () => {
     setPending(true);
     try {
       await apiRequest("POST", "/api/logout");
@@ -22,6 +24,6 @@ export function useLogout() {
     } finally {
       setPending(false);
     }
-  }
+  });
   return { mutate, isPending };
 }

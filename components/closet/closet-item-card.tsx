@@ -7,7 +7,7 @@ import { cn } from "@/lib/utils";
 import { ImageOff, Trash2 } from "lucide-react";
 import Image from "next/image";
 import Link from "next/link";
-import { useState, type ReactNode } from "react";
+import { useState, type MouseEvent, type ReactNode } from "react";
 
 export const tagPageHref = (tags: readonly string[]) => `/closet/tags?tags=${encodeURIComponent(tags.join(","))}`;
 
@@ -38,11 +38,13 @@ type CardProps = {
   name?: string | null;
   /** The item page: the whole card opens it (the delete button and the tag links stay their own). */
   href?: string;
+  /** The title's id: focus moves there when the card before it is deleted. */
+  titleId?: string;
   /** Shown over the image, top left (e.g. an upload entry's status). */
   badge?: ReactNode;
   /** Under the tags (e.g. an error message). */
   footer?: ReactNode;
-  onDelete?: () => void;
+  onDelete?: (event: MouseEvent) => void;
   deleting?: boolean;
   /** Below the fold the image loads lazily; the first row loads at once, ahead of the scripts (it is the largest paint). */
   eager?: boolean;
@@ -51,7 +53,8 @@ type CardProps = {
 
 /**
  * One garment: the photo (on white, as background removal leaves it), the category and #tags. The
- * delete button shows on hover and on keyboard focus, and always on touch screens (no hover there).
+ * delete button shows on hover and on keyboard focus in the card, and always on touch screens (no
+ * hover there); a title focused by a script after a mouse press keeps it hidden.
  * With `href`, the title is a link whose hit area covers the card (a stretched ::after), so the
  * photo opens the item too while no button or link sits inside another.
  */
@@ -61,6 +64,7 @@ export function ClosetItemCard({
   tags,
   name,
   href,
+  titleId,
   badge,
   footer,
   onDelete,
@@ -109,7 +113,9 @@ export function ClosetItemCard({
               "absolute top-2 right-2 z-10 inline-flex size-9 items-center justify-center rounded-full border border-border bg-surface/95 text-foreground shadow-soft backdrop-blur",
               "transition-[opacity,background-color,color] duration-200 hover:bg-destructive hover:text-destructive-foreground",
               "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-              "opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 focus-visible:opacity-100 [@media(hover:none)]:opacity-100",
+              // Keyboard focus shows it; a title focused after a delete with the mouse (no focus ring, so
+              // not focus-visible) keeps it hidden under a pointer that has not moved.
+              "opacity-0 group-hover:opacity-100 group-has-[:focus-visible]:opacity-100 [@media(hover:none)]:opacity-100",
               deleting && "opacity-100",
             )}
           >
@@ -124,6 +130,7 @@ export function ClosetItemCard({
       <div className="flex flex-1 flex-col gap-2 p-3">
         {href ? (
           <Link
+            id={titleId}
             href={href}
             className="text-sm font-medium after:absolute after:inset-0 after:rounded-(--radius-card) after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
           >
@@ -137,7 +144,9 @@ export function ClosetItemCard({
             )}
           </Link>
         ) : (
-          <p className="text-sm font-medium">{category}</p>
+          <p id={titleId} tabIndex={titleId ? -1 : undefined} className="text-sm font-medium focus:outline-none">
+            {category}
+          </p>
         )}
         <TagLinks tags={tags} />
         {footer}

@@ -1,6 +1,7 @@
 "use client";
 
 import { Badge } from "@/components/ui/badge";
+import { useOnceAtATime } from "@/components/ui/use-once";
 import { toast } from "@/components/ui/use-toast";
 import { describeError } from "@/lib/api-client";
 import { TOAST } from "@/lib/messages";
@@ -64,7 +65,8 @@ export function UploadEntryCard({
 }) {
   const [deleting, setDeleting] = useState(false);
 
-  const remove = async () => {
+  // One delete at a time: a double click's second half lands before `deleting` disables the button.
+  const remove = useOnceAtATime(async () => {
     setDeleting(true);
     try {
       await onRemove();
@@ -73,7 +75,7 @@ export function UploadEntryCard({
       setDeleting(false);
       toast({ ...TOAST.closetDeleteFailure, description: describeError(error), variant: "destructive" });
     }
-  };
+  });
 
   const notices = [
     entry.suggestion ? (
@@ -120,7 +122,7 @@ export function UploadEntryCard({
       tags={entry.tags}
       badge={<StatusChip entry={entry} />}
       footer={footer}
-      onDelete={() => void remove()}
+      onDelete={remove}
       deleting={deleting}
       eager
       className="h-full"

@@ -1,5 +1,6 @@
 "use client";
 
+import { useOncePerId } from "@/components/ui/use-once";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, describeError } from "@/lib/api-client";
 import { CLOSET_KEY, type ClosetListFilters } from "@/lib/closet/contract";
@@ -53,10 +54,11 @@ export function usePendingDeletes(): Set<number> {
 /**
  * DELETE /api/closet/{id} with SPEC §8's toasts, then fresh lists and counts. The success toast
  * offers undo: the server keeps a deleted item for DELETE_UNDO_WINDOW_MS, and bulk restore brings it back.
+ * `remove(id, options?)` sends one DELETE per item at a time: a double click on a bin sends one.
  */
 export function useDeleteClosetItem() {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationKey: DELETE_KEY,
     mutationFn: deleteClosetItem,
     onSuccess: async (_answer, id) => {
@@ -65,4 +67,5 @@ export function useDeleteClosetItem() {
     onError: (error) =>
       toast({ ...TOAST.closetDeleteFailure, description: describeError(error), variant: "destructive" }),
   });
+  return { ...mutation, remove: useOncePerId(mutation.mutateAsync) };
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { toastUndoable } from "@/components/ui/undo-toast";
+import { useOncePerId } from "@/components/ui/use-once";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, describeError, sendJson } from "@/lib/api-client";
 import {
@@ -13,7 +14,7 @@ import {
 import { inspirationQueries } from "@/lib/inspiration/query-options";
 import { INSPIRATION_TEXT, TOAST } from "@/lib/messages";
 import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef } from "react";
+import { useEffect } from "react";
 
 /** The gallery: every image, or only the saved ones. SPEC §8's toast when it cannot load. */
 export function useInspirationList(filter: InspirationFilter) {
@@ -63,25 +64,6 @@ function usePending(mutationKey: readonly string[]): Set<number> {
 }
 export const usePendingSaves = () => usePending(SAVE_KEY);
 export const usePendingAnalyses = () => usePending(ANALYZE_KEY);
-
-/**
- * Runs `mutate` once per id at a time: a second press before the first answer is ignored (the
- * button is disabled too, but only from the next render on, after a quick double click landed).
- */
-function useOncePerId<V extends number | { id: number }>(mutate: (variables: V) => Promise<unknown>) {
-  const inFlight = useRef(new Set<number>());
-  return useCallback(
-    (variables: V) => {
-      const id = typeof variables === "number" ? variables : variables.id;
-      if (inFlight.current.has(id)) return;
-      inFlight.current.add(id);
-      void mutate(variables)
-        .catch(() => undefined)
-        .finally(() => inFlight.current.delete(id));
-    },
-    [mutate],
-  );
-}
 
 type SaveRequest = { id: number; saved: boolean };
 

@@ -19,10 +19,4 @@ export {
   type UploadedFile,
 } from "./read-upload";
 export { sniffImageType, type SniffedType } from "./sniff";
-export {
-  claimStoredImage,
-  deleteStoredImage,
-  scheduleStoredImageDeletion,
-  storeImage,
-  type StoredImage,
-} from "./store";
+export { claimStoredImage, deleteStoredImage, storeImage, type StoredImage } from "./store";

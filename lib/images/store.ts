@@ -3,7 +3,7 @@ import "server-only";
 import { isStorageUnavailable } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getStorage, newKey } from "@/lib/storage";
-import { claimKeys, deleteListedFiles, reserveKeys, scheduleDeletion } from "@/lib/storage/deletions";
+import { claimKeys, deleteListedFiles, reserveKeys } from "@/lib/storage/deletions";
 import type { ProcessedImage } from "./process";
 
 export type StoredImage = { imageUrl: string; imageKey: string; thumbnailUrl: string; thumbnailKey: string };
@@ -47,14 +47,10 @@ export function claimStoredImage(tx: Prisma.TransactionClient, keys: Keys) {
   return claimKeys(tx, keysOf(keys));
 }
 
-/** In the transaction that deletes the row holding the image: its files must go. */
-export function scheduleStoredImageDeletion(tx: Prisma.TransactionClient, keys: Keys) {
-  return scheduleDeletion(tx, keysOf(keys));
-}
-
 /**
  * Removes both files of a stored image whose row is gone or was never written (its keys reserved
- * or scheduled as above). Never throws: whatever the store refuses is left to the sweep.
+ * as above, or scheduled with lib/storage/deletions.ts). Never throws: whatever the store refuses
+ * is left to the sweep.
  */
 export async function deleteStoredImage(keys: Keys): Promise<void> {
   await deleteListedFiles(keysOf(keys));

@@ -71,7 +71,7 @@ export function RecentUploads({
               imageUrl={item.thumbnailUrl}
               category={item.category}
               tags={item.styleTags}
-              onDelete={() => remove.mutate(item.id)}
+              onDelete={() => remove.remove(item.id)}
               deleting={deleting.has(item.id)}
               className="h-full"
             />

@@ -10,13 +10,19 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ClosetGrid } from "@/components/ui/closet-grid";
 import { LoadError } from "@/components/ui/load-error";
+import { useHoverPause } from "@/components/ui/use-hover-pause";
 import { closetItemName } from "@/lib/closet-grid-text";
 import { closetListFilters, DEFAULT_VIEW, isNarrowed, type ClosetView } from "@/lib/closet/closet-view";
 import type { ClosetItemView } from "@/lib/closet/contract";
 import { CLOSET_PAGE_SIZE } from "@/lib/constants";
 import { CLOSET_GRID_TEXT, CLOSET_MESSAGES } from "@/lib/messages";
 import { cn } from "@/lib/utils";
+import { useEffect, useRef, type MouseEvent } from "react";
 import { ClosetEmpty } from "./closet-empty";
+
+/** The closet's h1 (ClosetScreen): where focus goes when the last card is deleted. */
+const CLOSET_HEADING_ID = "closet-title";
+const titleId = (id: number) => `closet-item-${id}-title`;
 
 export type Selection = {
   selecting: boolean;
@@ -34,7 +40,12 @@ const statusBadge = (item: ClosetItemView) =>
     <Badge variant="neutral">{CLOSET_GRID_TEXT.badges.archived}</Badge>
   ) : undefined;
 
-/** The grid for one view: its cards (checkable in select mode), why it is empty, 'load more items', the bulk bar. */
+/**
+ * The grid for one view: its cards (checkable in select mode), why it is empty, 'load more items',
+ * the bulk bar. A deleted card's focus goes to the next card's title (the previous one for the last,
+ * the heading when none is left) once it has left the grid, and the grid's hover stays off until
+ * the pointer moves, so the card that slides under it does not show its bin.
+ */
 export function ClosetResults({
   view,
   closetIsEmpty,
@@ -50,6 +61,17 @@ export function ClosetResults({
   const remove = useDeleteClosetItem();
   const deleting = usePendingDeletes();
   const { selecting, selected, setSelected } = selection;
+  const [hoverPaused, pauseHover] = useHoverPause();
+  // Where to put the focus once the deleted card has left the list.
+  const focusAfterDelete = useRef<{ gone: number; target: string } | null>(null);
+  const loaded = pages.data?.pages;
+
+  useEffect(() => {
+    const pending = focusAfterDelete.current;
+    if (!pending || !loaded || loaded.some((page) => page.items.some((item) => item.id === pending.gone))) return;
+    focusAfterDelete.current = null;
+    document.getElementById(pending.target)?.focus();
+  }, [loaded]);
 
   if (pages.isPending) return <ClosetGridSkeleton />;
   if (pages.isError)
@@ -63,6 +85,18 @@ export function ClosetResults({
     setSelected(next);
   };
   const allShownSelected = items.length > 0 && items.every((item) => selected.has(item.id));
+  const onDelete = (item: ClosetItemView, index: number, event: MouseEvent) => {
+    const next = items[index + 1] ?? items[index - 1];
+    const focus = { gone: item.id, target: next ? titleId(next.id) : CLOSET_HEADING_ID };
+    focusAfterDelete.current = focus;
+    // A keyboard press (detail 0) has no pointer to wait for.
+    if (event.detail > 0) pauseHover(event);
+    remove.remove(item.id, {
+      onError: () => {
+        if (focusAfterDelete.current === focus) focusAfterDelete.current = null;
+      },
+    });
+  };
 
   return (
     <>
@@ -77,7 +111,11 @@ export function ClosetResults({
         <ClosetGrid
           aria-label={view.category === "all" ? "closet items" : `${view.category} in your closet`}
           aria-busy={pages.isPlaceholderData}
-          className={cn("transition-opacity", pages.isPlaceholderData && "opacity-60")}
+          className={cn(
+            "transition-opacity",
+            pages.isPlaceholderData && "opacity-60",
+            hoverPaused && "pointer-events-none",
+          )}
         >
           {items.map((item, index) => (
             <SelectableItem
@@ -91,13 +129,14 @@ export function ClosetResults({
             >
               <ClosetItemCard
                 href={`/closet/${item.id}`}
+                titleId={titleId(item.id)}
                 name={item.name}
                 imageUrl={item.thumbnailUrl}
                 category={item.category}
                 tags={item.styleTags}
                 badge={statusBadge(item)}
                 eager={index < 5}
-                onDelete={selecting ? undefined : () => remove.mutate(item.id)}
+                onDelete={selecting ? undefined : (event) => onDelete(item, index, event)}
                 deleting={deleting.has(item.id)}
                 className="h-full"
               />

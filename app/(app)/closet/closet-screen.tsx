@@ -47,7 +47,7 @@ export function ClosetScreen() {
     >
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-4">
         <div>
-          <h1 id="closet-title" className="font-display text-title font-normal">
+          <h1 id="closet-title" tabIndex={-1} className="font-display text-title font-normal focus:outline-none">
             {CLOSET_MESSAGES.title}
           </h1>
           <p className="mt-2 text-muted-foreground" aria-live="polite">
