@@ -1,5 +1,6 @@
 import { CLOSET_MESSAGES, TOAST } from "@/lib/messages";
 import { expectSignedInAs, expectToast, fillRegisterForm, headerAccount, newAccount } from "./support/auth";
+import { doubleClickAtOnce } from "./support/clicks";
 import { listCloset, seedItems } from "./support/closet";
 import { expect, test, type Browser, type Page } from "./support/test";
 
@@ -79,15 +80,7 @@ test("double-clicking 'continue as guest' starts one guest", async ({ page }) =>
   });
   await page.goto("/auth");
   const button = page.getByRole("button", { name: "continue as guest" });
-  // Hydrated: React handles the clicks below (they are not a user's, which React would replay).
-  await expect
-    .poll(() => button.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))))
-    .toBe(true);
-  // The worst case of a double click: the second click lands before any render could disable the button.
-  await button.evaluate((element: HTMLButtonElement) => {
-    element.click();
-    element.click();
-  });
+  await doubleClickAtOnce(button);
   await expect(page.getByRole("button", { name: "continuing..." })).toBeDisabled();
   await expect(headerAccount(page)).toHaveAttribute("data-auth-state", "guest");
   expect(starts).toHaveLength(1);

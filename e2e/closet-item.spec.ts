@@ -2,6 +2,7 @@ import { isVocabularyTag } from "@/lib/ai/vocabulary";
 import { ITEM_LIMITS } from "@/lib/constants";
 import { ITEM_MESSAGES, ITEM_TEXT, TOAST } from "@/lib/messages";
 import AxeBuilder from "@axe-core/playwright";
+import { doubleClickAtOnce } from "./support/clicks";
 import { analyzeItems, becomeGuest, seedItems, type SeededItem } from "./support/closet";
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 
@@ -163,6 +164,24 @@ test("delete goes back to the closet with an undo toast; undo brings the item ba
   await cards(page).first().getByRole("link", { name: "dresses" }).click();
   await expect(page).toHaveURL(new RegExp(`/closet/${item!.id}$`));
   await expect(page.getByRole("heading", { level: 1, name: "dresses" })).toBeVisible();
+});
+
+test("a double click on delete or re-analyze sends one request each", async ({ page }) => {
+  const [item] = await seedItems(page.request, 1, "dresses");
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith(`/api/closet/${item!.id}`) && request.method() !== "GET")
+      sent.push(`${request.method()} ${path}`);
+  });
+  await page.goto(`/closet/${item!.id}`);
+  await doubleClickAtOnce(page.getByRole("button", { name: ITEM_TEXT.reanalyze, exact: true }));
+  await expect(page.getByRole("button", { name: ITEM_TEXT.reanalyze, exact: true })).toBeEnabled();
+  await doubleClickAtOnce(page.getByRole("button", { name: ITEM_TEXT.delete, exact: true }));
+  await expect(page).toHaveURL(/\/closet$/);
+  await expect(toast(page).first()).toContainText(TOAST.closetDeleteSuccess.title);
+  expect(sent).toEqual([`POST /api/closet/${item!.id}/analyze`, `DELETE /api/closet/${item!.id}`]);
+  await expect(toast(page).filter({ hasText: TOAST.closetDeleteFailure.title })).toHaveCount(0);
 });
 
 test("another owner's item, a missing one and a bad id are the not-found page", async ({ page, browser }) => {

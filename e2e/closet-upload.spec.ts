@@ -1,4 +1,5 @@
 import { AI_MESSAGES, CLOSET_MESSAGES, TOAST } from "@/lib/messages";
+import { doubleClickAtOnce } from "./support/clicks";
 import { becomeGuest, chooseOption, listCloset, smallPhoto } from "./support/closet";
 import { garmentPhoto, removalScore } from "./support/garment-photo";
 import { expect, test, type Page, type Request } from "./support/test";
@@ -251,11 +252,7 @@ test("a double click on an uploaded entry's delete sends one request", async ({ 
   page.on("request", (request) => {
     if (request.method() === "DELETE" && request.url().includes("/api/closet/")) deletes.push(request.url());
   });
-  // The worst case of a double click: the second click lands before any render could disable the button.
-  await uploaded.getByRole("button", { name: /^delete/ }).evaluate((element: HTMLButtonElement) => {
-    element.click();
-    element.click();
-  });
+  await doubleClickAtOnce(uploaded.getByRole("button", { name: /^delete/ }));
   await expect(toast(page)).toContainText(TOAST.closetDeleteSuccess.title);
   await expect(entries(page)).toHaveCount(0);
   expect(deletes.map((url) => new URL(url).pathname)).toEqual([`/api/closet/${item!.id}`]);

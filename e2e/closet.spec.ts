@@ -1,4 +1,5 @@
 import { CLOSET_MESSAGES, TOAST } from "@/lib/messages";
+import { doubleClickAtOnce } from "./support/clicks";
 import { analyzeItems, becomeGuest, listCloset, seedItems } from "./support/closet";
 import { expect, test, type Page } from "./support/test";
 
@@ -239,13 +240,6 @@ async function seedOneEach(page: Page, categories: string[]) {
   for (const category of categories) await seedItems(page.request, 1, category, "#7c2d12");
 }
 
-/** Waits until React handles the element's clicks (clicks fired from a script are not replayed after hydration). */
-async function waitForReact(locator: ReturnType<Page["locator"]>) {
-  await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))))
-    .toBe(true);
-}
-
 test("after a delete the next card does not show its bin under a pointer that has not moved, and focus moves to it", async ({
   page,
 }) => {
@@ -296,12 +290,7 @@ test("a double click on a card's bin sends one delete", async ({ page }) => {
   await page.goto("/closet");
   await expect(cards(page)).toHaveCount(2);
   const bin = page.getByRole("button", { name: "delete shoes item", exact: true });
-  await waitForReact(bin);
-  // The worst case of a double click: the second click lands before any render could disable the button.
-  await bin.evaluate((element: HTMLButtonElement) => {
-    element.click();
-    element.click();
-  });
+  await doubleClickAtOnce(bin);
   await expect(toast(page)).toContainText(TOAST.closetDeleteSuccess.title);
   await expect(cards(page)).toHaveCount(1);
   expect(deletes).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { firstLoadScriptSources } from "../scripts/bench/first-load-scripts";
 import { registerByApi } from "./support/auth";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "./support/test";
+import { hydrated } from "./support/clicks";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 
 /**
  * What a page's first load carries (issue 15, DESIGN.md "Screens"): marketing pages load no React
@@ -19,14 +20,6 @@ function recordScripts(page: Page): string[] {
     bodies.push(await response.text().catch(() => ""));
   });
   return bodies;
-}
-
-/** React has attached its handlers to the element: a click or key press before hydration does nothing. */
-async function hydrated(locator: Locator): Promise<Locator> {
-  await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))))
-    .toBe(true);
-  return locator;
 }
 
 const loaded = (bodies: string[], marker: string) => bodies.some((body) => body.includes(marker));

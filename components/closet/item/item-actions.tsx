@@ -2,6 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { BusyLabel } from "@/components/ui/spinner";
+import { useOnceAtATime } from "@/components/ui/use-once";
 import { describeError } from "@/lib/api-client";
 import type { ClosetSuggestion } from "@/lib/closet/contract";
 import type { ItemStatus } from "@/lib/constants";
@@ -21,10 +22,13 @@ type ActionsProps = {
 
 /** Re-analyze, archive (or back to closet), delete; a failed analysis says so and offers a retry. */
 export function ItemActions({ status, analyze, remove, saving, onStatus }: ActionsProps) {
+  // The buttons disable themselves a render late: both halves of a double click would land.
+  const runAnalyze = useOnceAtATime(() => analyze.mutateAsync());
+  const runRemove = useOnceAtATime(() => remove.mutateAsync());
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" size="sm" onClick={() => analyze.mutate()} disabled={analyze.isPending || saving}>
+        <Button variant="secondary" size="sm" onClick={() => runAnalyze()} disabled={analyze.isPending || saving}>
           {analyze.isPending ? null : <Sparkles aria-hidden />}
           <BusyLabel busy={analyze.isPending} busyLabel={ITEM_TEXT.analyzing}>
             {analyze.isError ? ITEM_TEXT.retry : ITEM_TEXT.reanalyze}
@@ -45,7 +49,7 @@ export function ItemActions({ status, analyze, remove, saving, onStatus }: Actio
           variant="ghost"
           size="sm"
           className="text-destructive hover:bg-destructive-soft"
-          onClick={() => remove.mutate()}
+          onClick={() => runRemove()}
           disabled={remove.isPending || remove.isSuccess}
         >
           {remove.isPending ? null : <Trash2 aria-hidden />}
