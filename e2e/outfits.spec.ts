@@ -1,4 +1,4 @@
-import { CLOSET_GRID_TEXT, OUTFIT_MESSAGES, OUTFIT_TEXT, TOAST, VALIDATION } from "@/lib/messages";
+import { CLOSET_GRID_TEXT, OUTFIT_GAP_MESSAGES, OUTFIT_MESSAGES, OUTFIT_TEXT, TOAST, VALIDATION } from "@/lib/messages";
 import { expectToast } from "./support/auth";
 import { becomeGuest, seedItems } from "./support/closet";
 import { listOutfits, seedOutfitCloset, suggestOutfits } from "./support/outfits";
@@ -88,11 +88,13 @@ for (const width of [375, 1280]) {
       await expect(clear).toBeDisabled();
       await expect(cards(page)).toHaveCount(count);
 
+      // Two tops × two bottoms: the first set already showed every combination, and 'new ideas' says so.
       const fresh = ideasRequest(page, (body) => body.fresh === true);
       await page.getByRole("button", { name: OUTFIT_TEXT.newIdeas }).click();
       await fresh;
       await expect(page.getByTestId("outfit-skeleton")).toHaveCount(0);
       await expect(cards(page)).toHaveCount(count);
+      await expect(page.getByText(OUTFIT_TEXT.allCombinationsShown)).toBeVisible();
     });
 
     test("save an outfit, find it in the saved view after a reload, and unsave it", async ({ page }) => {
@@ -143,6 +145,25 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+test("a filter that leaves no top is an empty state naming why, not a network error", async ({ page }) => {
+  const [top] = await seedItems(page.request, 1, "tops");
+  await seedItems(page.request, 1, "bottoms", "#d9c9ad");
+  const tagged = await page.request.post("/api/closet/bulk", {
+    data: { ids: [top!.id], action: "add-tag", value: "winter" },
+  });
+  expect(tagged.status(), await tagged.text()).toBe(200);
+  const asked = page.waitForResponse((res) => res.url().includes("/api/outfits/suggestions"));
+  await page.goto("/outfit-creator?season=summer");
+  expect((await asked).status()).toBe(422);
+  await expect(page.getByText(OUTFIT_TEXT.noIdeasTitle)).toBeVisible();
+  await expect(page.getByText(OUTFIT_GAP_MESSAGES.filteredOutPart("top", "summer", "all-season"))).toBeVisible();
+  await expect(page.getByText(OUTFIT_TEXT.failedTitle)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "try again" })).toHaveCount(0);
+  await expect(toast(page)).toHaveCount(0);
+  await page.getByRole("button", { name: OUTFIT_TEXT.clearFilters }).last().click();
+  await expect(cards(page).first()).toBeVisible();
+});
 
 test("a saved outfit whose closet item was deleted shows its other items with a note", async ({ page }) => {
   await seedOutfitCloset(page.request);

@@ -249,6 +249,7 @@ export const OUTFIT_TEXT = {
   saved: "saved",
   addClothes: "add clothes",
   noIdeasTitle: "no outfits for these filters",
+  allCombinationsShown: "these are all the combinations your closet allows for this filter",
   noIdeasDescription: "try another season or style theme, or clear the filters.",
   failedTitle: "couldn't put outfits together",
   savedEmptyTitle: "no saved outfits yet",
@@ -303,6 +304,9 @@ export const OUTFIT_GAP_MESSAGES = {
   /** `filter`: "winter", "the boho theme" or "winter and the boho theme". */
   filteredOut: (filter: string) =>
     `None of your tops and bottoms, dresses or suits suit ${filter}. Try another filter, or add clothes for it.`,
+  /** The filter empties one part of an outfit (`part`: "top" or "bottom"), the other part survives it. */
+  filteredOutPart: (part: "top" | "bottom", filter: string, instead: string) =>
+    `None of your ${part === "top" ? "tops" : "bottoms"} suit ${filter}: try ${instead}, or add ${part === "top" ? "a top" : "bottoms"} for ${filter}.`,
   theme: (theme: string) => `the ${theme} theme`,
 } as const;
 

@@ -11,15 +11,18 @@ import {
   type OutfitSavedState,
   type OutfitView,
 } from "@/lib/outfits/contract";
-import { askForIdeas, outfitQueries } from "@/lib/outfits/query-options";
+import { askForNewIdeas, outfitQueries } from "@/lib/outfits/query-options";
 import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 
 /** SPEC §5: the closet lacks a top or a bottom to wear. The server says so, and why, with a 422 (before any AI call). */
 export const isClosetIncomplete = (error: unknown) =>
   error instanceof ApiError && error.code === "outfits_need_top_and_bottom";
-/** The season/theme filter leaves nothing to build from: a 422 whose message names the filter. */
-const isFilteredOut = (error: unknown) => error instanceof ApiError && error.code === "outfits_filtered_out";
+/**
+ * The season/theme filter leaves nothing to build from: a 422 whose message names the filter and the
+ * part it empties. The screen shows it as an empty state with that reason, not as a failed call.
+ */
+export const isFilteredOut = (error: unknown) => error instanceof ApiError && error.code === "outfits_filtered_out";
 
 /**
  * Outfit ideas for the current filters (POST /api/outfits/suggestions), cached 5 minutes per
@@ -28,16 +31,14 @@ const isFilteredOut = (error: unknown) => error instanceof ApiError && error.cod
  */
 export function useOutfitIdeas(filters: OutfitFilters, enabled: boolean) {
   const query = useQuery({ ...outfitQueries.suggestions(filters), enabled });
-  const unusable = (query.isError && !isClosetIncomplete(query.error)) || (query.isSuccess && query.data.length === 0);
+  const unusable =
+    (query.isError && !isClosetIncomplete(query.error) && !isFilteredOut(query.error)) ||
+    (query.isSuccess && query.data.length === 0);
   const answeredAt = query.isError ? query.errorUpdatedAt : query.dataUpdatedAt;
   useEffect(() => {
     if (!unusable) return;
-    toast(
-      isFilteredOut(query.error)
-        ? { title: describeError(query.error), variant: "destructive" }
-        : { ...TOAST.unparseableOutfits, variant: "destructive" },
-    );
-  }, [unusable, answeredAt, query.error]);
+    toast({ ...TOAST.unparseableOutfits, variant: "destructive" });
+  }, [unusable, answeredAt]);
   useRefreshOnFocus(filters);
   return query;
 }
@@ -82,22 +83,24 @@ function useRefreshOnFocus(filters: OutfitFilters) {
 
 const NEW_IDEAS_KEY = ["new-outfit-ideas"] as const;
 
-/** 'new ideas': asks the AI again on purpose (`fresh`), and the answer replaces the cached one for these filters. */
+/**
+ * 'new ideas': asks the AI again on purpose (`fresh`) for combinations not shown yet, and the answer
+ * replaces the cached one for these filters. Its `notice` (every combination shown) is the screen's to show.
+ */
 export function useNewIdeas(filters: OutfitFilters) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: NEW_IDEAS_KEY,
-    mutationFn: () => askForIdeas({ ...filters, fresh: true }),
-    onSuccess: (outfits) => {
+    mutationFn: () => askForNewIdeas(filters),
+    onSuccess: ({ outfits }) => {
       queryClient.setQueryData(outfitQueries.suggestions(filters).queryKey, outfits);
       if (outfits.length === 0) toast({ ...TOAST.unparseableOutfits, variant: "destructive" });
     },
-    onError: (error) =>
-      toast(
-        isClosetIncomplete(error) || isFilteredOut(error)
-          ? { title: describeError(error), variant: "destructive" }
-          : { ...TOAST.unparseableOutfits, variant: "destructive" },
-      ),
+    // An incomplete closet or a filter that leaves nothing is shown by the screen as an empty state.
+    onError: (error) => {
+      if (!isClosetIncomplete(error) && !isFilteredOut(error))
+        toast({ ...TOAST.unparseableOutfits, variant: "destructive" });
+    },
   });
 }
 

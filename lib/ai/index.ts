@@ -92,9 +92,10 @@ export async function suggestOutfits(
     ...(request.season ? { season: request.season } : {}),
     ...(request.styleTheme ? { styleTheme: request.styleTheme } : {}),
     ...(request.preferences?.trim() ? { preferences: request.preferences.trim().slice(0, PREFERENCES_MAX_CHARS) } : {}),
+    ...(request.avoid?.length ? { avoid: request.avoid } : {}),
   };
   const { eligible } = createOutfitRules(closetItems, bounded);
-  if (!closetCanMakeOutfits(eligible)) throw outfitsFilteredOut(filteredOutMessage(bounded));
+  if (!closetCanMakeOutfits(eligible)) throw outfitsFilteredOut(filteredOutMessage(bounded, closetItems));
   return sanitizeOutfits(await provider().suggestOutfits(closetItems, bounded), closetItems, bounded);
 }
 

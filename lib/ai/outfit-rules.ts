@@ -55,10 +55,27 @@ export function closetCanMakeOutfits(closet: readonly RuleItem[]): boolean {
   return (slots.has("top") && slots.has("bottom")) || slots.has("one-piece");
 }
 
-/** Why the season/theme filter leaves nothing to build from, naming it: "… suit winter and the boho theme …". */
-export function filteredOutMessage(request: Pick<OutfitRequest, "season" | "styleTheme">): string {
+/**
+ * Why the season/theme filter leaves nothing to build from, naming the filter and, given the closet,
+ * the part it empties: "None of your tops suit summer: try all-season, or add a top for it." Without
+ * the closet (or when both parts are emptied), the general sentence: "… suit winter and the boho theme …".
+ */
+export function filteredOutMessage(
+  request: Pick<OutfitRequest, "season" | "styleTheme">,
+  closet?: readonly RuleItem[],
+): string {
   const parts = [request.season, request.styleTheme && OUTFIT_GAP_MESSAGES.theme(request.styleTheme)];
-  return OUTFIT_GAP_MESSAGES.filteredOut(parts.filter(Boolean).join(" and "));
+  const filter = parts.filter(Boolean).join(" and ");
+  if (closet) {
+    const owned = new Set(closet.map((item) => slotOf(item.category)));
+    const left = new Set(createOutfitRules(closet, request).eligible.map((item) => slotOf(item.category)));
+    // The one part of a top-and-bottom outfit that the filter empties, when the other part survives it.
+    const emptied = (["top", "bottom"] as const).filter((slot) => owned.has(slot) && !left.has(slot));
+    const kept = (["top", "bottom"] as const).filter((slot) => left.has(slot));
+    if (emptied.length === 1 && kept.length === 1)
+      return OUTFIT_GAP_MESSAGES.filteredOutPart(emptied[0]!, filter, request.season ? "all-season" : "another theme");
+  }
+  return OUTFIT_GAP_MESSAGES.filteredOut(filter);
 }
 
 const normalizeStyle = (style: string) =>
@@ -80,8 +97,14 @@ export function createOutfitRules(rawCloset: readonly RuleItem[], request: Outfi
   const eligible = closet.filter(fits);
   const count = (slot: Slot) => eligible.filter((item) => slotOf(item.category) === slot).length;
   const hasShoes = count("shoes") > 0;
+  // Summer outfits leave the coat at home (the local solver never adds one), so it cannot be owed.
+  const layers = request.season === "summer" ? 0 : Math.min(1, count("outerwear"));
   /** Items an outfit could add beyond its base: one pair of shoes, one outerwear, any accessories/other. */
-  const extrasAvailable = (hasShoes ? 1 : 0) + Math.min(1, count("outerwear")) + count("accessory") + count("other");
+  const extrasAvailable = (hasShoes ? 1 : 0) + layers + count("accessory") + count("other");
+
+  /** The ids of an outfit's top and bottom, or of its dress or suit (what makes two outfits the same combination). */
+  const baseIds = (items: readonly number[]) =>
+    items.filter((id) => ["top", "bottom", "one-piece"].includes(slotById.get(id) ?? "other"));
 
   function baseKey(outfit: CheckableOutfit): string {
     const slots = (slot: Slot) => outfit.items.filter((id) => byId.get(id) && slotOf(byId.get(id)!.category) === slot);
@@ -149,6 +172,6 @@ export function createOutfitRules(rawCloset: readonly RuleItem[], request: Outfi
     return { accepted, rejected };
   }
 
-  return { check, accept, baseKey, eligible, hasShoes };
+  return { check, accept, baseKey, baseIds, eligible, hasShoes };
 }
 export type OutfitRules = ReturnType<typeof createOutfitRules>;

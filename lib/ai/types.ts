@@ -26,6 +26,12 @@ export type OutfitRequest = {
   styleTheme?: StyleTheme;
   /** Free preference text (e.g. the chat message); bounded and treated as data, never as instructions. */
   preferences?: string;
+  /**
+   * Outfits' bases (the item ids of a top and bottom, or of a dress/suit) already shown for these
+   * filters: 'new ideas' asks for other combinations while the closet has them. A hint: a provider
+   * that cannot honour it answers as usual.
+   */
+  avoid?: readonly (readonly number[])[];
 };
 
 /** Providers answer `unknown`: the engine (lib/ai/index.ts) validates and sanitises every answer. */

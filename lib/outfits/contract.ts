@@ -29,8 +29,11 @@ export type OutfitView = {
 /** An outfit inside /api/chat's `response` text: SPEC §3's suggested-outfit shape, items as closet item ids. */
 export type ChatOutfit = Omit<OutfitView, "items" | "isSaved" | "missingItems"> & { items: number[] };
 
-/** POST /api/outfits/suggestions's answer. */
-export type OutfitSuggestions = { outfits: OutfitView[] };
+/**
+ * POST /api/outfits/suggestions's answer. `notice` when 'new ideas' has shown every combination the
+ * closet allows for these filters (OUTFIT_TEXT.allCombinationsShown): the cards start over from the best.
+ */
+export type OutfitSuggestions = { outfits: OutfitView[]; notice?: string };
 
 /** POST /api/outfits/{id}/save's answer: the saved state after the flip. */
 export type OutfitSavedState = { id: number; isSaved: boolean };

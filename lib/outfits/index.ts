@@ -7,4 +7,4 @@ import "server-only";
 export { closetReadyForOutfits, listOutfits, outfitGapOf, parseOutfitId, removeOutfit, setOutfitSaved } from "./saved";
 export * from "./schemas";
 export { loadOutfits, storeSuggestions } from "./store";
-export { chatOutfits, suggestOutfitsFor } from "./suggest";
+export { chatOutfits, outfitIdeasFor, suggestOutfitsFor } from "./suggest";

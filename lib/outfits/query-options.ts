@@ -22,6 +22,11 @@ export async function askForIdeas(
   return (await sendJson<OutfitSuggestions>("POST", OUTFIT_SUGGESTIONS_KEY, filters, { signal })).outfits;
 }
 
+/** 'new ideas' (POST with `fresh`): the cards, and the notice once every combination has been shown. */
+export function askForNewIdeas(filters: OutfitFilters): Promise<OutfitSuggestions> {
+  return sendJson<OutfitSuggestions>("POST", OUTFIT_SUGGESTIONS_KEY, { ...filters, fresh: true });
+}
+
 export const outfitQueries = {
   /** The owner's saved outfits, most recently saved first. */
   saved: () =>

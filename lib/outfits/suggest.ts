@@ -1,18 +1,25 @@
 import "server-only";
 
 import { outfitRequestFromMessage, suggestOutfits, type OutfitRequest } from "@/lib/ai";
-import { cachedAiResult, forgetAiResult, outfitsInputKey } from "@/lib/ai-results";
+import { cachedAiResult, forgetAiResult, outfitsInputKey, readCachedAiResult } from "@/lib/ai-results";
 import { AI_LIMITS } from "@/lib/ai/limits";
-import { closetCanMakeOutfits, createOutfitRules, filteredOutMessage } from "@/lib/ai/outfit-rules";
+import { closetCanMakeOutfits, createOutfitRules, filteredOutMessage, slotOf, type Slot } from "@/lib/ai/outfit-rules";
 import { loadAiCloset } from "@/lib/closet";
 import { outfitsFilteredOut, outfitsNeedTopAndBottom } from "@/lib/errors";
+import { OUTFIT_TEXT } from "@/lib/messages";
 import type { Owner } from "@/lib/owner";
 import { z } from "zod";
+import type { OutfitSuggestions } from "./contract";
 import { outfitGapOf } from "./saved";
 import type { ChatOutfit, OutfitView } from "./schemas";
 import { loadOutfits, storeSuggestions } from "./store";
 
-const cachedIdsSchema = z.object({ outfitIds: z.array(z.number().int().positive()) });
+/** The stored set, with the bases (see OutfitRequest.avoid) 'new ideas' has shown since it last started over. */
+const cachedIdsSchema = z.object({
+  outfitIds: z.array(z.number().int().positive()),
+  shown: z.array(z.array(z.number().int().positive())).optional(),
+  exhausted: z.boolean().optional(),
+});
 
 /**
  * Outfit ideas from the owner's closet (SPEC §5's rules, checked by lib/ai), stored as outfits with
@@ -24,32 +31,79 @@ export async function suggestOutfitsFor(
   request: OutfitRequest,
   options: { fresh?: boolean } = {},
 ): Promise<OutfitView[]> {
+  return (await outfitIdeasFor(owner, request, options)).outfits;
+}
+
+/**
+ * As suggestOutfitsFor, with 'new ideas' (`fresh`) asking for combinations not shown yet for these
+ * filters; once every combination the closet allows has been shown, the answer says so (`notice`)
+ * and the next 'new ideas' starts over. The same closet and presses give the same cards.
+ */
+export async function outfitIdeasFor(
+  owner: Owner,
+  request: OutfitRequest,
+  options: { fresh?: boolean } = {},
+): Promise<OutfitSuggestions> {
   // Laundry is in the wash: outfits are made of what can be worn today (archived is already left out).
   const closet = (await loadAiCloset(owner)).filter((item) => item.status === "active");
   // Checked before the cache and the limit: an incomplete closet is the owner's to fix, not an AI call.
   // The 422 names why: what is missing, in the laundry or archived; or which filter leaves nothing.
   if (!closetCanMakeOutfits(closet)) throw outfitsNeedTopAndBottom((await outfitGapOf(owner)) ?? undefined);
-  if (!closetCanMakeOutfits(createOutfitRules(closet, request).eligible))
-    throw outfitsFilteredOut(filteredOutMessage(request));
+  const rules = createOutfitRules(closet, request);
+  if (!closetCanMakeOutfits(rules.eligible)) throw outfitsFilteredOut(filteredOutMessage(request, closet));
   const inputKey = outfitsInputKey(request, closet);
-  // 'new ideas': the owner asks again on purpose, so the cached set is dropped (the AI budget still applies).
-  if (options.fresh) await forgetAiResult(owner, "outfits", inputKey);
+  let avoid: number[][] = [];
+  if (options.fresh) {
+    // 'new ideas': the owner asks again on purpose, so the cached set is dropped (the AI budget still
+    // applies), and what it and the sets before it showed is asked to be left out.
+    const previous = await readCachedAiResult({ owner, kind: "outfits", inputKey, schema: cachedIdsSchema });
+    if (previous && !previous.exhausted) {
+      const shownNow = (await loadOutfits(owner, previous.outfitIds)).map((outfit) => baseOf(outfit.items));
+      avoid = uniqueBases([...(previous.shown ?? []), ...shownNow]);
+    }
+    await forgetAiResult(owner, "outfits", inputKey);
+  }
   for (let attempt = 0; ; attempt++) {
-    const { outfitIds } = await cachedAiResult({
+    const stored = await cachedAiResult({
       owner,
       kind: "outfits",
       inputKey,
       schema: cachedIdsSchema,
       limit: AI_LIMITS.outfits,
-      compute: async () => ({
-        outfitIds: await storeSuggestions(owner, await suggestOutfits(closet, request), request),
-      }),
+      compute: async () => {
+        const suggestions = await suggestOutfits(closet, avoid.length > 0 ? { ...request, avoid } : request);
+        const shown = uniqueBases([...avoid, ...suggestions.map((outfit) => rules.baseIds(outfit.items))]);
+        // Claimed only when true: every top/bottom pair and dress the filter allows has now been on screen.
+        const exhausted = avoid.length > 0 && shown.length >= possibleBases(rules.eligible);
+        return {
+          outfitIds: await storeSuggestions(owner, suggestions, request),
+          shown,
+          ...(exhausted ? { exhausted } : {}),
+        };
+      },
     });
-    const outfits = await loadOutfits(owner, outfitIds);
+    const outfits = await loadOutfits(owner, stored.outfitIds);
     // A cached set whose outfits were since pruned is asked for afresh, once.
-    if (outfits.length === outfitIds.length || attempt > 0) return outfits;
+    if (outfits.length === stored.outfitIds.length || attempt > 0)
+      return { outfits, ...(stored.exhausted ? { notice: OUTFIT_TEXT.allCombinationsShown } : {}) };
     await forgetAiResult(owner, "outfits", inputKey);
   }
+}
+
+const BASE_SLOTS = new Set<Slot>(["top", "bottom", "one-piece"]);
+/** An outfit's base: the ids of its top and bottom, or of its dress or suit. */
+const baseOf = (items: readonly { id: number; category: string }[]) =>
+  items.filter((item) => BASE_SLOTS.has(slotOf(item.category))).map((item) => item.id);
+
+function uniqueBases(bases: readonly (readonly number[])[]): number[][] {
+  const byKey = new Map(bases.map((base) => [[...base].sort((a, b) => a - b).join("/"), [...base]]));
+  return [...byKey.values()];
+}
+
+/** How many different outfits (by base) the filtered closet allows: every top/bottom pair, every dress or suit. */
+function possibleBases(eligible: readonly { category: string }[]): number {
+  const count = (slot: Slot) => eligible.filter((item) => slotOf(item.category) === slot).length;
+  return count("top") * count("bottom") + count("one-piece");
 }
 
 /**

@@ -5,7 +5,7 @@ import { localProvider } from "@/lib/ai/local";
 import { removeClosetItem } from "@/lib/closet";
 import { getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
-import { AUTH_MESSAGES, OUTFIT_MESSAGES } from "@/lib/messages";
+import { AUTH_MESSAGES, OUTFIT_GAP_MESSAGES, OUTFIT_MESSAGES, OUTFIT_TEXT } from "@/lib/messages";
 import { closetReadyForOutfits } from "@/lib/outfits";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addItem, api, outfitCloset, type OutfitBody } from "../support/ai";
@@ -82,6 +82,56 @@ describe("suggestions as the outfit screen reads them", () => {
     expect(await api.suggestions(guest, { fresh: "yes" })).toMatchObject({
       status: 400,
       body: { message: OUTFIT_MESSAGES.invalidFresh },
+    });
+  });
+
+  it("'new ideas' answers combinations not shown yet, then says all have been shown, then starts over", async () => {
+    const guest = await newGuest();
+    const owner = await ownerOf(guest);
+    // 3 tops × 3 bottoms: 9 combinations, one more than a set of 8.
+    for (const fill of ["#1b2a4a", "#f5eedc", "#c62828"]) await addItem(owner, "tops", fill);
+    for (const fill of ["#d9c9ad", "#0a0a0a", "#2f5fb3"]) await addItem(owner, "bottoms", fill);
+    await addItem(owner, "shoes", "#6f4a2f");
+    type Ideas = { outfits: Outfit[]; notice?: string };
+    const pairOf = (outfit: Outfit) =>
+      outfit.items
+        .filter((item) => item.category !== "shoes")
+        .map((item) => item.id)
+        .sort((a, b) => a - b)
+        .join("/");
+    const first = await api.suggestions<Ideas>(guest, {});
+    expect(first.status).toBe(200);
+    expect(first.body.notice).toBeUndefined();
+    const shown = first.body.outfits.map(pairOf);
+    expect(shown).toHaveLength(8);
+
+    const second = await api.suggestions<Ideas>(guest, { fresh: true });
+    expect(second.status).toBe(200);
+    expect(second.body.outfits.length).toBeGreaterThan(0);
+    for (const pair of second.body.outfits.map(pairOf)) expect(shown).not.toContain(pair);
+    // The ninth was the last one the closet allows: the answer says so.
+    expect(second.body.notice).toBe(OUTFIT_TEXT.allCombinationsShown);
+    // Viewing again (no 'new ideas') answers the same set, with the same notice.
+    expect((await api.suggestions<Ideas>(guest, {})).body).toEqual(second.body);
+
+    const third = await api.suggestions<Ideas>(guest, { fresh: true });
+    expect(third.body.notice).toBeUndefined();
+    expect(third.body.outfits.map(pairOf)).toEqual(shown);
+  });
+
+  it("a filter that leaves no top answers 422 naming it, never 502", async () => {
+    const guest = await newGuest();
+    const owner = await ownerOf(guest);
+    const top = await addItem(owner, "tops", "#1b2a4a");
+    await addItem(owner, "bottoms", "#d9c9ad");
+    const db = await getDb();
+    await db.clothingItem.update({ where: { id: top }, data: { styleTags: ["navy", "wool", "winter"] } });
+    expect(await api.suggestions(guest, { season: "summer" })).toMatchObject({
+      status: 422,
+      body: {
+        code: "outfits_filtered_out",
+        message: OUTFIT_GAP_MESSAGES.filteredOutPart("top", "summer", "all-season"),
+      },
     });
   });
 

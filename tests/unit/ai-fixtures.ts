@@ -8,6 +8,8 @@ const SHAPES = {
   trousers: "M130 40 L270 40 L290 370 L215 370 L200 160 L185 370 L110 370 Z",
   dress: "M160 40 L240 40 L250 120 L320 370 L80 370 L150 120 Z",
   shoe: "M60 260 L200 250 L260 300 L340 310 L340 350 L60 350 Z",
+  // A bag with a handle: the backdrop shows through the loop.
+  bag: "M90 170 L310 170 L330 360 L70 360 Z M130 170 L130 110 Q200 20 270 110 L270 170 L245 170 L245 118 Q200 60 155 118 L155 170 Z",
 } as const;
 
 export type GarmentOptions = {
@@ -58,6 +60,36 @@ export async function outfitPhoto({
     <path d="M80 200 L220 200 L215 360 L160 360 L150 240 L140 360 L85 360 Z" fill="${bottom}"/>
     <rect x="80" y="360" width="60" height="22" fill="${shoes}"/><rect x="160" y="360" width="60" height="22" fill="${shoes}"/></svg>`;
   return sharp(Buffer.from(svg)).resize(width, height).jpeg({ quality: 90 }).toBuffer();
+}
+
+/**
+ * A head-to-toe look for the local stylist's rules: a figure in a top and trousers, or in a dress
+ * (one shape from shoulders to hem); shoes only when given. On a white wall unless told.
+ */
+export async function lookPhoto({
+  top,
+  bottom,
+  dress,
+  shoes,
+  wall = "#ffffff",
+}: {
+  top?: string;
+  bottom?: string;
+  dress?: string;
+  shoes?: string;
+  wall?: string;
+}): Promise<Buffer> {
+  const body = dress
+    ? `<path d="M105 70 L195 70 L205 150 L240 ${shoes ? 360 : 382} L60 ${shoes ? 360 : 382} L95 150 Z" fill="${dress}"/>`
+    : `<path d="M95 70 L205 70 L225 200 L75 200 Z" fill="${top}"/>
+       <path d="M80 200 L220 200 L215 ${shoes ? 360 : 382} L160 ${shoes ? 360 : 382} L150 240 L140 ${shoes ? 360 : 382} L85 ${shoes ? 360 : 382} Z" fill="${bottom}"/>`;
+  const feet = shoes
+    ? `<rect x="80" y="360" width="60" height="22" fill="${shoes}"/><rect x="160" y="360" width="60" height="22" fill="${shoes}"/>`
+    : "";
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400">
+    <rect width="300" height="400" fill="${wall}"/>
+    <circle cx="150" cy="40" r="24" fill="#e0b48c"/>${body}${feet}</svg>`;
+  return sharp(Buffer.from(svg)).resize(600, 800).jpeg({ quality: 90 }).toBuffer();
 }
 
 const phonePhotos = new Map<string, Promise<Buffer>>();

@@ -105,7 +105,7 @@ describe("the nearest corrected neighbour", () => {
   it("suggests the neighbour's category and taught words with this piece's own colours", () => {
     expect(suggestFromCorrections(profile(["black"], nudged(TROUSERS, 0.02)), [navyTrousers, redSkirt])).toEqual({
       category: "bottoms",
-      styleTags: ["black", "bottoms", "classic", "wool", "neutral"],
+      styleTags: ["black", "classic", "wool", "neutral"],
       colors: ["black"],
       fromItemId: 1,
     });
@@ -126,7 +126,7 @@ describe("the nearest corrected neighbour", () => {
     expect(suggestFromCorrections(target, corrections)).toMatchObject({
       category: "bottoms",
       fromItemId: 8,
-      styleTags: ["navy", "bottoms", "classic", "neutral"],
+      styleTags: ["navy", "classic", "neutral"],
     });
   });
 

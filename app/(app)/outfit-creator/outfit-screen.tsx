@@ -5,6 +5,7 @@ import { OutfitGridSkeleton } from "@/components/outfits/outfit-skeleton";
 import { useOutfitFilters } from "@/components/outfits/use-outfit-filters";
 import {
   isClosetIncomplete,
+  isFilteredOut,
   useNewIdeas,
   useOutfitIdeas,
   usePendingOutfitSaves,
@@ -79,6 +80,22 @@ function Cards({ outfits, label, undoable }: { outfits: OutfitView[]; label: str
   );
 }
 
+/** No outfit for these filters, and why; the way out is other filters. */
+function NoIdeas({ reason, onClear }: { reason: string; onClear: () => void }) {
+  return (
+    <EmptyState
+      icon={Sparkles}
+      title={OUTFIT_TEXT.noIdeasTitle}
+      description={reason}
+      action={
+        <Button variant="secondary" onClick={onClear}>
+          {OUTFIT_TEXT.clearFilters}
+        </Button>
+      }
+    />
+  );
+}
+
 function Ideas({ closetGap }: { closetGap: string | null }) {
   const closetReady = closetGap === null;
   const [filters, setFilters] = useOutfitFilters();
@@ -87,27 +104,32 @@ function Ideas({ closetGap }: { closetGap: string | null }) {
   // The server's 422 names why (e.g. the bottoms went to the laundry since the page was rendered).
   const incompleteError = [newIdeas.error, ideas.error].find(isClosetIncomplete);
   const reason = closetGap ?? (incompleteError ? describeError(incompleteError) : null);
+  const filteredOut = [newIdeas.error, ideas.error].find(isFilteredOut);
+  // 'new ideas' has shown every combination the closet allows for these filters.
+  const notice = newIdeas.data?.notice;
 
   let body;
   if (reason !== null) body = <ClosetIncomplete reason={reason} />;
   else if (ideas.isPending || ideas.isFetching || newIdeas.isPending)
     body = <OutfitGridSkeleton label={OUTFIT_TEXT.generating} />;
+  else if (filteredOut)
+    // The filters leave nothing to wear: the server's reason, as an empty state (not a failed call).
+    body = <NoIdeas reason={describeError(filteredOut)} onClear={() => setFilters({})} />;
   else if (ideas.isError)
     body = <LoadError title={OUTFIT_TEXT.failedTitle} error={ideas.error} onRetry={() => void ideas.refetch()} />;
   else if (ideas.data.length === 0)
+    body = <NoIdeas reason={OUTFIT_TEXT.noIdeasDescription} onClear={() => setFilters({})} />;
+  else
     body = (
-      <EmptyState
-        icon={Sparkles}
-        title={OUTFIT_TEXT.noIdeasTitle}
-        description={OUTFIT_TEXT.noIdeasDescription}
-        action={
-          <Button variant="secondary" onClick={() => setFilters({})}>
-            {OUTFIT_TEXT.clearFilters}
-          </Button>
-        }
-      />
+      <>
+        {notice ? (
+          <p role="status" className="text-sm text-muted-foreground" data-ideas-notice>
+            {notice}
+          </p>
+        ) : null}
+        <Cards outfits={ideas.data} label="outfit ideas" />
+      </>
     );
-  else body = <Cards outfits={ideas.data} label="outfit ideas" />;
 
   return (
     <div className="flex flex-col gap-6">

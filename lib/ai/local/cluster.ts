@@ -14,8 +14,13 @@ export type ColourProfile = {
   regions?: FigureRegions;
   shape?: Shape;
 };
-/** For a standing figure: the colours worn on the upper body, the legs and the feet. */
-export type FigureRegions = { upper: ColourProfile; lower: ColourProfile; feet?: ColourProfile };
+/**
+ * For a standing figure: the colours worn on the upper body, the legs and the feet. `feet` only when
+ * the photo shows shoes (a band that differs from the legs, not trouser hems or a dress's hem);
+ * `onePiece` when one garment runs from shoulders to hem (same colour above and below, no gap
+ * between legs): a dress, read as one piece rather than a top and a skirt.
+ */
+export type FigureRegions = { upper: ColourProfile; lower: ColourProfile; feet?: ColourProfile; onePiece?: boolean };
 
 const CLUSTERS = 5;
 const MIN_SHARE = 0.06;

@@ -142,5 +142,18 @@ function figureRegions(labs: readonly Lab[], mask: readonly boolean[], width: nu
   const lower = band(0.52, 0.86);
   if (!upper || !lower) return undefined;
   const feet = band(0.9, 1.01);
-  return { upper, lower, ...(feet ? { feet } : {}) };
+  const sameColour = (p: ColourProfile, q: ColourProfile) => p.swatches[0]?.name === q.swatches[0]?.name;
+  const shoesShown = feet && !sameColour(feet, lower);
+  const onePiece = sameColour(upper, lower) && !legsApart(mask, width, top + Math.floor(0.78 * height));
+  return { upper, lower, ...(shoesShown ? { feet } : {}), ...(onePiece ? { onePiece } : {}) };
+}
+
+/** Whether the figure's row splits into two or more runs (two trouser legs), rather than one (a skirt or dress). */
+function legsApart(mask: readonly boolean[], width: number, row: number): boolean {
+  let runs = 0;
+  for (let x = 0; x < width; x++) {
+    const inside = mask[row * width + x];
+    if (inside && (x === 0 || !mask[row * width + x - 1])) runs++;
+  }
+  return runs >= 2;
 }

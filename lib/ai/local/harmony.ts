@@ -4,6 +4,7 @@ import { STYLE_TAGS, THEME_TAGS } from "../vocabulary";
 import type { Swatch } from "./colors";
 import { EARTH_TONES, hueDegrees, NEUTRALS } from "./palette";
 import type { ItemProfile } from "./profile";
+import { seasonPreference } from "./season-fit";
 
 /** Scores the local outfit solver ranks by; each returns 0..1. */
 
@@ -76,7 +77,10 @@ export function seasonAffinity(items: readonly ItemProfile[], season: Season | u
   });
   const layered = items.some((item) => item.slot === "outerwear");
   const layerBonus = layered ? ({ summer: -0.3, spring: 0, fall: 0.25, winter: 0.4 } as const)[season] : 0;
-  return Math.min(1, Math.max(0, each.reduce((a, b) => a + b, 0) / Math.max(1, each.length) + layerBonus));
+  const tagged = each.reduce((a, b) => a + b, 0) / Math.max(1, each.length);
+  const suits = Math.min(1, Math.max(0, tagged + layerBonus));
+  // Within what suits the season, prefer its materials and tones (wool and dark for winter, linen and light for summer).
+  return 0.7 * suits + 0.3 * seasonPreference(items, season);
 }
 
 export function preferenceAffinity(items: readonly ItemProfile[], preferences: Preferences): number {

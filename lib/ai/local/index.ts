@@ -1,6 +1,7 @@
 import "server-only";
 
-import { createOutfitRules } from "../outfit-rules";
+import { outfitsFilteredOut } from "@/lib/errors";
+import { createOutfitRules, filteredOutMessage } from "../outfit-rules";
 import { relevanceToLook, relevanceToRequest, selectRelevant } from "../relevance";
 import type { AiClosetItem, AiImage, AiProvider } from "../types";
 import { COLOUR_TAGS } from "../vocabulary";
@@ -48,7 +49,10 @@ export const localProvider: AiProvider = {
     const items = await profileCloset(
       chosen.map((item) => (hasColourTag(item.styleTags) ? { ...item, image: undefined } : item)),
     );
-    return { outfits: solveOutfits(items, request) };
+    const outfits = solveOutfits(items, request);
+    // No combination keeps the rules under these filters: the owner's to change (422), not a failed AI (502).
+    if (outfits.length === 0) throw outfitsFilteredOut(filteredOutMessage(request, closet));
+    return { outfits };
   },
 };
 

@@ -1,5 +1,5 @@
 import type { MatchResult } from "../schemas";
-import { regionFor, slotGaps } from "./gaps";
+import { partsOf, regionFor, slotGaps } from "./gaps";
 import type { ItemProfile, LookProfile } from "./profile";
 import { colourFit, descriptiveTags, paletteCoverage, tagOverlap } from "./similarity";
 import { toneTags, type Tone } from "./tags";
@@ -29,7 +29,10 @@ export function itemScore(item: ItemProfile, look: LookProfile): number {
  * otherwise whether the matches form a top and bottom (or a dress) plus shoes (a quarter).
  */
 export function matchLook(look: LookProfile, closet: readonly ItemProfile[]): MatchResult {
+  // A dress in the look is one piece: a top or a skirt in its colour does not recreate it.
+  const onePieceLook = look.colours.regions?.onePiece === true;
   const ranked = closet
+    .filter((item) => !(onePieceLook && (item.slot === "top" || item.slot === "bottom")))
     .map((item) => ({ item, score: itemScore(item, look) }))
     .filter(({ score }) => score >= MATCH_THRESHOLD)
     .sort((p, q) => q.score - p.score || p.item.id - q.item.id);
@@ -54,7 +57,7 @@ export function matchLook(look: LookProfile, closet: readonly ItemProfile[]): Ma
   let matchScore: number;
   if (regions) {
     // A head-to-toe look: what counts most is whether its top, bottoms and shoes each have a counterpart.
-    const parts = regions.feet ? 3 : 2;
+    const parts = partsOf(look).filter((part) => regions[part.region]).length;
     const covered = parts - slotGaps(look, matches).length;
     matchScore = 100 * (0.35 * palette + 0.15 * tagShare + 0.5 * (covered / parts));
   } else {
@@ -110,7 +113,10 @@ function notes(look: LookProfile, matches: readonly ItemProfile[], closet: reado
   if (gaps.length > 0) {
     const wanted = gaps
       .slice(0, 2)
-      .map((gap) => `${gap.category === "tops" ? "a " : ""}${gap.colour.name} ${nounFor(gap.category)}`);
+      .map(
+        (gap) =>
+          `${gap.category === "tops" || gap.category === "dresses" ? "a " : ""}${gap.colour.name} ${nounFor(gap.category)}`,
+      );
     second = `What's missing is ${listOf(wanted)}: nothing you own comes close to ${wanted.length > 1 ? "those shades" : "that shade"}.`;
   } else if (matches.length > 0 && !slots.has("one-piece") && !(slots.has("top") && slots.has("bottom"))) {
     second = `The colours are there, but you'd need ${slots.has("top") ? "bottoms" : slots.has("bottom") ? "a top" : "a top and bottoms"} in the same palette to recreate the whole outfit.`;

@@ -1,8 +1,9 @@
 import type { MissingPiece } from "../schemas";
+import type { ColourName } from "../vocabulary";
 import type { Swatch } from "./colors";
-import { COVERED, slotGaps } from "./gaps";
+import { comesIn, COVERED, slotGaps } from "./gaps";
 import { garmentFor, whereToBuyFor } from "./garments";
-import { NEUTRALS } from "./palette";
+import { colourLab, NEUTRALS } from "./palette";
 import type { ItemProfile, LookProfile } from "./profile";
 import { bestSimilarity } from "./similarity";
 import { describeItem, nounFor, percent, styleOf } from "./wording";
@@ -20,9 +21,18 @@ export function missingForLook(look: LookProfile, closet: readonly ItemProfile[]
   const style = styleOf(look.tags);
   const pieces: MissingPiece[] = [];
   const used = new Set<string>();
-  const add = (category: string, colour: Swatch | string, importance: MissingPiece["importance"], reason: string) => {
+  const colourOf = new Map<MissingPiece, ColourName>();
+  const add = (
+    category: string,
+    colour: Swatch | ColourName,
+    importance: MissingPiece["importance"],
+    reason: string,
+  ) => {
     used.add(category);
-    pieces.push(piece(style, category, typeof colour === "string" ? colour : colour.name, importance, reason));
+    const name = typeof colour === "string" ? colour : colour.name;
+    const recommended = piece(style, category, name, importance, reason);
+    colourOf.set(recommended, name);
+    pieces.push(recommended);
   };
 
   for (const gap of slotGaps(look, closet)) {
@@ -34,15 +44,23 @@ export function missingForLook(look: LookProfile, closet: readonly ItemProfile[]
       gap.category,
       gap.colour,
       gap.category === "shoes" ? "medium" : "high",
-      `The look is built around ${gap.colour.name} ${noun === "top" ? "on top" : noun}.${closest}`,
+      `The look is built around ${noun === "top" ? `${gap.colour.name} on top` : noun === "dress" ? `a ${gap.colour.name} dress` : `${gap.colour.name} ${noun}`}.${closest}`,
     );
   }
 
   const has = (slot: string) => closet.some((item) => item.slot === slot);
+  const regions = look.colours.regions;
+  // Shoes only when the photo shows shoes; a dress look asks for a dress, not a top and bottoms.
   const missingKinds = [
-    ...(!has("top") && !has("one-piece") ? ["tops"] : []),
-    ...(!has("bottom") && !has("one-piece") ? ["bottoms"] : []),
-    ...(!has("shoes") ? ["shoes"] : []),
+    ...(regions?.onePiece
+      ? !has("one-piece")
+        ? ["dresses"]
+        : []
+      : [
+          ...(!has("top") && !has("one-piece") ? ["tops"] : []),
+          ...(!has("bottom") && !has("one-piece") ? ["bottoms"] : []),
+        ]),
+    ...(regions?.feet && !has("shoes") ? ["shoes"] : []),
   ].filter((category) => !used.has(category));
   for (const category of missingKinds) {
     const colour = anchorColour(look.colours.swatches);
@@ -50,7 +68,7 @@ export function missingForLook(look: LookProfile, closet: readonly ItemProfile[]
       category,
       colour,
       "high",
-      `Your closet has no ${nounFor(category)} yet, and you can't recreate this look without ${category === "tops" ? "one" : "them"}. Choosing ${colour} keeps to its palette.`,
+      `Your closet has no ${category === "dresses" ? "dresses" : nounFor(category)} yet, and you can't recreate this look without ${category === "tops" || category === "dresses" ? "one" : "them"}. Choosing ${colour} keeps to its palette.`,
     );
   }
 
@@ -81,11 +99,27 @@ export function missingForLook(look: LookProfile, closet: readonly ItemProfile[]
       `Your closet already covers this look's colours. A ${colour} accessory is the finishing touch that makes it read as intentional.`,
     );
   }
-  return pieces.slice(0, MAX_PIECES);
+  // Never recommend what is already owned: a piece of that kind in that colour is in the closet.
+  return pieces.filter((p) => !owns(closet, p.category, colourOf.get(p)!)).slice(0, MAX_PIECES);
+}
+
+const SLOTS_BY_CATEGORY: Record<string, readonly string[]> = {
+  tops: ["top"],
+  bottoms: ["bottom"],
+  dresses: ["one-piece"],
+  shoes: ["shoes"],
+  outerwear: ["outerwear"],
+  accessories: ["accessory"],
+};
+
+function owns(closet: readonly ItemProfile[], category: string, colour: ColourName): boolean {
+  const slots = SLOTS_BY_CATEGORY[category] ?? [];
+  const swatch: Swatch = { name: colour, lab: colourLab(colour), share: 1 };
+  return closet.some((item) => slots.includes(item.slot) && comesIn(item, swatch));
 }
 
 /** The look's main neutral (what a new basic should come in), else its main colour. */
-const anchorColour = (swatches: readonly Swatch[]) =>
+const anchorColour = (swatches: readonly Swatch[]): ColourName =>
   (swatches.find((s) => NEUTRALS.has(s.name)) ?? swatches[0])?.name ?? "black";
 
 function piece(

@@ -1,6 +1,7 @@
 import type { Season } from "@/lib/constants";
 import { NEUTRALS } from "./palette";
 import type { ItemProfile } from "./profile";
+import { seasonLine } from "./season-fit";
 import { capitalise, describeItem, listOf } from "./wording";
 
 /** Occasion per style: the name's last word and the occasion line. */
@@ -16,14 +17,6 @@ const OCCASIONS: Record<string, { word: string; occasion: string }> = {
   romantic: { word: "date", occasion: "Date night or brunch" },
   classic: { word: "classic", occasion: "Workday or dinner" },
   sporty: { word: "active day", occasion: "Active day or travel" },
-};
-
-const SEASON_LINES: Record<Season, string> = {
-  "all-season": "",
-  spring: " Light layers for changeable spring days.",
-  summer: " Easy to wear in the heat.",
-  fall: " Made for cool autumn days.",
-  winter: " Warm enough for winter.",
 };
 
 export type OutfitCopy = { name: string; description: string; occasion: string };
@@ -50,7 +43,7 @@ export function outfitCopy(items: readonly ItemProfile[], style: string, season:
   const finish = rest.length > 0 ? `, finished with ${listOf(rest.map(describeItem))}` : "";
   return {
     name,
-    description: `${opening}${finish}. ${harmonyLine(items)}${SEASON_LINES[season ?? "all-season"]}`,
+    description: `${opening}${finish}. ${harmonyLine(items)}${seasonLine(items, season)}`,
     occasion,
   };
 }

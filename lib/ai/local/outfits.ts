@@ -6,6 +6,7 @@ import type { OutfitRequest } from "../types";
 import { colourHarmony, colourVersatility, preferenceAffinity, seasonAffinity, themeAffinity } from "./harmony";
 import { outfitCopy } from "./outfit-copy";
 import type { ItemProfile } from "./profile";
+import { LAYERS } from "./season-fit";
 import { styleOf } from "./wording";
 
 /**
@@ -87,7 +88,10 @@ export function solveOutfits(closet: readonly ItemProfile[], request: OutfitRequ
     ...of("top").flatMap((top) => of("bottom").map((bottom) => [top, bottom])),
     ...of("one-piece").map((piece) => [piece]),
   ];
-  const promising = bases
+  // 'new ideas': the combinations not shown yet, best first; once all have been shown, from the top again.
+  const avoided = new Set((request.avoid ?? []).map(baseKeyOf));
+  const unseen = bases.filter((base) => !avoided.has(baseKeyOf(base.map((item) => item.id))));
+  const promising = (unseen.length > 0 ? unseen : bases)
     .map((base) => ({ base, score: score(base) }))
     .sort((a, b) => b.score - a.score || keyOf(a.base).localeCompare(keyOf(b.base)))
     .slice(0, BASES_TO_COMPLETE);
@@ -102,6 +106,8 @@ export function solveOutfits(closet: readonly ItemProfile[], request: OutfitRequ
 }
 
 const keyOf = (base: readonly ItemProfile[]) => base.map((item) => item.id).join("/");
+/** A base's key whatever order its ids come in. */
+export const baseKeyOf = (ids: readonly number[]) => [...ids].sort((a, b) => a - b).join("/");
 
 function complete(
   base: ItemProfile[],
@@ -118,8 +124,11 @@ function complete(
       .map(({ item }) => item);
   const shoes = of("shoes");
   const shoeOptions: (ItemProfile | undefined)[] = shoes.length > 0 ? closest(shoes, SHOE_OPTIONS) : [undefined];
+  // Summer leaves the coat at home; winter puts one on whenever the closet has one that suits it.
+  const layers = LAYERS[request.season ?? "all-season"];
+  const outerwear = layers === "excluded" ? [] : of("outerwear");
   const extras = [
-    ...closest(of("outerwear"), EXTRA_OPTIONS.outerwear),
+    ...closest(outerwear, EXTRA_OPTIONS.outerwear),
     ...closest([...of("accessory"), ...of("other")], EXTRA_OPTIONS.other),
   ];
 
@@ -127,6 +136,7 @@ function complete(
   for (const shoe of shoeOptions) {
     const core = shoe ? [...base, shoe] : base;
     for (const subset of subsets(extras, OUTFIT_ITEMS.max - core.length)) {
+      if (layers === "required" && outerwear.length > 0 && !subset.some((item) => item.slot === "outerwear")) continue;
       const items = [...core, ...subset];
       const style = request.styleTheme ?? styleOf(items.flatMap((item) => item.tags));
       if (check({ items: items.map((item) => item.id), style }).length > 0) continue;

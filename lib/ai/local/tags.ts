@@ -4,15 +4,13 @@ import { TAGS_PER_IMAGE, type ColourName } from "../vocabulary";
 import type { ColourProfile } from "./colors";
 import { ACHROMATIC, chroma, EARTH_TONES, NEUTRALS, PASTELS } from "./palette";
 
-/** Tags the closet category implies; a suit is tailored and formal whatever its colour. */
+/**
+ * Tags the closet category implies beyond its own name: "#top" on a top only repeats the category
+ * shown beside it. Outerwear is a layer; a suit is tailored and formal whatever its colour.
+ */
 export const CATEGORY_TAGS: Record<string, readonly string[]> = {
-  tops: ["top"],
-  bottoms: ["bottoms"],
-  outerwear: ["outerwear", "layering"],
-  shoes: ["footwear"],
-  accessories: ["accessory"],
-  dresses: ["dress", "one-piece"],
-  suits: ["tailored", "formal", "one-piece"],
+  outerwear: ["layering"],
+  suits: ["tailored", "formal"],
 };
 
 export type Tone = "neutral" | "earth tones" | "pastel" | "bold" | "monochrome" | "dark" | "light";
@@ -42,7 +40,8 @@ export function toneTags(profile: ColourProfile, kind: TagContext["kind"] = "ins
 /** One style word the palette suggests; only a hint, which is why it follows the colour and tone tags. */
 function styleGuess(tones: readonly Tone[], category: string | undefined, profile: ColourProfile): string {
   if (category === "suits") return "classic";
-  const plain = tones.includes("monochrome") || profile.swatches.length === 1;
+  // Plain: one colour worth naming. A dark plain piece is minimalist, not edgy: edginess is not in the pixels.
+  const plain = tones.includes("monochrome") || namedColours(profile).length === 1;
   if (tones.includes("neutral") && plain && !tones.includes("earth tones")) return "minimalist";
   if (tones.includes("earth tones")) return "boho";
   if (tones.includes("pastel")) return "romantic";
@@ -60,10 +59,14 @@ function seasonGuess(tones: readonly Tone[], profile: ColourProfile): string {
   return "all-season";
 }
 
-/** The colours worth naming: up to 3 with at least 12% of the garment each, largest first. */
+/**
+ * The colours worth naming: up to 3 with a real share of the cut-out (15% each), largest first. Less is
+ * a trim, a buckle, or backdrop the cut-out kept; a tag for it misleads search and matching.
+ */
+export const COLOUR_TAG_SHARE = 0.15;
 export const namedColours = (profile: ColourProfile): ColourName[] =>
   profile.swatches
-    .filter((s) => s.share >= 0.12)
+    .filter((s, i) => i === 0 || s.share >= COLOUR_TAG_SHARE)
     .slice(0, 3)
     .map((s) => s.name);
 
