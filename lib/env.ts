@@ -100,7 +100,9 @@ const envSchema = z.object({
   AI_PROVIDER: optionalString,
 
   /** Any OpenAI-compatible chat-completions endpoint (AI_PROVIDER=openai): OpenAI, Ollama, LM Studio, vLLM, OpenRouter, Gemini. */
-  OPENAI_BASE_URL: z.string().trim().pipe(z.url()).default("https://api.openai.com/v1"),
+  OPENAI_BASE_URL: optionalString
+    .pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL, e.g. http://localhost:11434/v1" }).optional())
+    .transform((value) => value ?? "https://api.openai.com/v1"),
   /** Optional: local servers (Ollama, LM Studio, vLLM) need none. */
   OPENAI_API_KEY: optionalString,
   /** The vision model for matching, missing pieces and outfits; required with AI_PROVIDER=openai. */
