@@ -3,6 +3,8 @@ import { compatProfile } from "@/lib/ai/openai/profiles";
 import { selectProvider } from "@/lib/ai/providers";
 import { ConfigError, env, resetEnvForTests } from "@/lib/env";
 import { AI_MESSAGES } from "@/lib/messages";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 /** The provider registry (lib/ai/providers.ts): which provider AI_PROVIDER and the keys select, and the bad settings it refuses. */
@@ -125,5 +127,22 @@ describe("OpenAI-compatible backend profiles", () => {
     expect(format("lmstudio", false)).toBe("json_schema");
     expect(format("vllm", true)).toBe("json_schema");
     expect(format("openai", true)).toBe("json_schema");
+  });
+});
+
+describe("provider folders", () => {
+  it("hold only their transport: prompts come from lib/ai/prompt, never from another provider", async () => {
+    for (const provider of ["anthropic", "openai"]) {
+      const folder = path.join(import.meta.dirname, "../../lib/ai", provider);
+      for (const file of await readdir(folder)) {
+        const source = await readFile(path.join(folder, file), "utf8");
+        const imports = [...source.matchAll(/from "([^"]+)"/g)].map((match) => match[1]!);
+        expect(
+          imports.filter((from) => /\/(local|anthropic|openai)(\/|$)/.test(from) && !from.startsWith("./")),
+          `${provider}/${file}`,
+        ).toEqual([]);
+        expect(source, `${provider}/${file}`).not.toMatch(/You are a warm, precise personal stylist|You tag photos/);
+      }
+    }
   });
 });
