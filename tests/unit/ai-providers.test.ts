@@ -80,6 +80,8 @@ describe("AI provider registry", () => {
     expect(env().OPENAI_BASE_URL).toBe("http://localhost:11434/v1");
     settings({ AI_PROVIDER: "openai", OPENAI_MODEL: "gpt-4.1-mini" });
     expect(env().OPENAI_BASE_URL).toBe("https://api.openai.com/v1");
+    settings({ AI_PROVIDER: "openai", OPENAI_MODEL: "gpt-4.1-mini", OPENAI_BASE_URL: " " });
+    expect(env().OPENAI_BASE_URL).toBe("https://api.openai.com/v1"); // empty: the default, as every other setting
   });
 
   it("refuses AI_PROVIDER=anthropic without a key, openai without a model, and unknown names, saying what to set", () => {
