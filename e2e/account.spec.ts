@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, ACCOUNT_TEXT, DELETED_TOASTS } from "@/lib/messages";
+import { ACCOUNT_MESSAGES, ACCOUNT_TEXT, AI_MESSAGES, DELETED_TOASTS } from "@/lib/messages";
 import type { ShareView } from "@/lib/share/schemas";
 import { readFile } from "node:fs/promises";
 import { readZip } from "../tests/support/read-zip";
@@ -50,6 +50,8 @@ test("the account page shows who you are and what you keep here", async ({ page 
   await expect(facts).toContainText(account.username);
   await expect(facts).toContainText(account.email);
   await expect(facts).toContainText(ACCOUNT_TEXT.memberSince);
+  // No AI settings in the shared e2e server: the local analyzer, said as such.
+  await expect(facts).toContainText(`${ACCOUNT_TEXT.styleAnalysis}${AI_MESSAGES.localLabel}`);
   const count = (label: string) => page.locator(`[data-count="${label}"] dd`);
   await expect(count(ACCOUNT_TEXT.closetItems)).toHaveText("2");
   await expect(count(ACCOUNT_TEXT.inspirationImages)).toHaveText("1");

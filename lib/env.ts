@@ -93,6 +93,31 @@ const envSchema = z.object({
   /** Retries on 429, 5xx and overloaded, with the SDK's exponential backoff (and Retry-After). */
   ANTHROPIC_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
 
+  /**
+   * Which AI provider answers (lib/ai/providers.ts): anthropic, openai (any OpenAI-compatible endpoint)
+   * or local. Unset: anthropic when ANTHROPIC_API_KEY is set, else the local analyzer.
+   */
+  AI_PROVIDER: optionalString,
+
+  /** Any OpenAI-compatible chat-completions endpoint (AI_PROVIDER=openai): OpenAI, Ollama, LM Studio, vLLM, OpenRouter, Gemini. */
+  OPENAI_BASE_URL: optionalString
+    .pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL, e.g. http://localhost:11434/v1" }).optional())
+    .transform((value) => value ?? "https://api.openai.com/v1"),
+  /** Optional: local servers (Ollama, LM Studio, vLLM) need none. */
+  OPENAI_API_KEY: optionalString,
+  /** The vision model for matching, missing pieces and outfits; required with AI_PROVIDER=openai. */
+  OPENAI_MODEL: optionalString,
+  /** The model that tags photos; unset: OPENAI_MODEL. */
+  OPENAI_TAG_MODEL: optionalString,
+  /** Overall bound on one AI call, retries and the repair turn included. Local models on a CPU are slow. */
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
+  /** Retries on 429 and 5xx, with the SDK's exponential backoff (and Retry-After). */
+  OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  /** The backend's quirks (lib/ai/openai/profiles.ts); unset: guessed from OPENAI_BASE_URL. */
+  OPENAI_COMPAT_PROFILE: optionalString.pipe(
+    z.enum(["openai", "openrouter", "gemini", "ollama", "lmstudio", "vllm"]).optional(),
+  ),
+
   AUTH_SECRET: optionalString,
   ADMIN_PASSWORD: optionalString,
 });
@@ -120,6 +145,7 @@ const SECRET_VARIABLES = new Set([
   "AUTH_SECRET",
   "ADMIN_PASSWORD",
   "ANTHROPIC_API_KEY",
+  "OPENAI_API_KEY",
 ]);
 
 function parseEnv(source: NodeJS.ProcessEnv): Env {

@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Sparkles } from "lucide-react";
 
-/** Says which analyzer writes the style tags when it is the local one (no AI key configured). */
+/** Says which analyzer writes the style tags: the local one, or the AI provider and its model. */
 export function AiLabel({ label, className }: { label: string | null; className?: string }) {
   if (!label) return null;
   return (

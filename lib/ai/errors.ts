@@ -46,11 +46,16 @@ export class AiError extends AppError {
     readonly kind: AiErrorKind,
     /** For logs only; never shown. */
     readonly detail?: string,
+    /**
+     * Names the provider in an unusable answer's message, for providers whose models the operator
+     * chooses (any OpenAI-compatible one): then "which model answered badly" is the first question.
+     */
+    readonly provider?: string,
   ) {
     super(
       STATUS[kind],
       CODE[kind],
-      MESSAGE[kind],
+      kind === "invalid" && provider ? AI_MESSAGES.unusableAnswerFrom(provider) : MESSAGE[kind],
       kind === "busy" || kind === "timeout" ? { "Retry-After": "60" } : {},
     );
     this.name = "AiError";

@@ -1,22 +1,12 @@
 import "server-only";
 
-import { env } from "@/lib/env";
 import { outfitsFilteredOut, outfitsNeedTopAndBottom } from "@/lib/errors";
-import { AI_MESSAGES } from "@/lib/messages";
 import { createHash } from "node:crypto";
-import { anthropicProvider } from "./anthropic";
-import { localProvider } from "./local";
 import { closetCanMakeOutfits, createOutfitRules, filteredOutMessage } from "./outfit-rules";
+import { selectProvider as provider } from "./providers";
 import { sanitizeMatch, sanitizeMissingPieces, sanitizeOutfits, sanitizeTags } from "./sanitize";
 import type { MatchResult, MissingPiece, OutfitSuggestion } from "./schemas";
-import {
-  PREFERENCES_MAX_CHARS,
-  type AiClosetItem,
-  type AiImage,
-  type AiProvider,
-  type OutfitRequest,
-  type TagContext,
-} from "./types";
+import { PREFERENCES_MAX_CHARS, type AiClosetItem, type AiImage, type OutfitRequest, type TagContext } from "./types";
 
 /**
  * The style engine. Routes load the owner's rows (and a storage reader for the images) and call these;
@@ -27,35 +17,10 @@ import {
  * (lib/ai/relevance.ts), and reads the photos of that part only.
  */
 export { AiError } from "./errors";
+export { aiProviderInfo, type AiProviderInfo } from "./providers";
 export { outfitRequestFromMessage } from "./request";
 export type { MatchResult, MissingPiece, OutfitSuggestion } from "./schemas";
 export type { AiClosetItem, AiImage, AiImageSource, OutfitRequest, TagContext } from "./types";
-
-/** Bumped when what a provider is asked changes (v2: bounded, relevance-chosen closet lists). */
-const CACHE_VERSION = 2;
-
-function provider(): AiProvider {
-  return env().ANTHROPIC_API_KEY ? anthropicProvider : localProvider;
-}
-
-export type AiProviderInfo = {
-  name: "anthropic" | "local";
-  /** How the UI labels results. */
-  label: string;
-  /** Part of any cache key for AI results: changing provider or model must not serve stale answers. */
-  cacheTag: string;
-};
-
-export function aiProviderInfo(): AiProviderInfo {
-  const settings = env();
-  return settings.ANTHROPIC_API_KEY
-    ? {
-        name: "anthropic",
-        label: "AI analysis",
-        cacheTag: `anthropic:${settings.ANTHROPIC_TAG_MODEL}:${settings.ANTHROPIC_MODEL}:v${CACHE_VERSION}`,
-      }
-    : { name: "local", label: AI_MESSAGES.localLabel, cacheTag: `local:v${CACHE_VERSION}` };
-}
 
 /** 3–8 lowercase tags from the fixed vocabulary (lib/ai/vocabulary.ts). */
 export async function tagImage(image: Pick<AiImage, "bytes">, context: TagContext): Promise<string[]> {

@@ -34,9 +34,20 @@ export type OutfitRequest = {
   avoid?: readonly (readonly number[])[];
 };
 
-/** Providers answer `unknown`: the engine (lib/ai/index.ts) validates and sanitises every answer. */
+/**
+ * Providers answer `unknown`: the engine (lib/ai/index.ts) validates and sanitises every answer.
+ * One folder per provider (lib/ai/<name>/) and one line in the registry (lib/ai/providers.ts).
+ */
 export interface AiProvider {
-  readonly name: "anthropic" | "local";
+  /** The AI_PROVIDER value that selects it. */
+  readonly name: string;
+  /** How the UI says who analysed a photo, e.g. "AI analysis · anthropic" (read from the settings). */
+  readonly label: string;
+  /**
+   * What changes the provider's answers (its models); part of every cache key for AI results, so
+   * changing provider or model never serves stale answers. The registry adds the prompt version.
+   */
+  readonly cacheTag: string;
   tagImage(image: AiImage, context: TagContext): Promise<unknown>;
   matchInspiration(inspiration: AiImage, closet: readonly AiClosetItem[]): Promise<unknown>;
   missingPieces(inspiration: AiImage, closet: readonly AiClosetItem[]): Promise<unknown>;

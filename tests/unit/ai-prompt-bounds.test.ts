@@ -1,6 +1,6 @@
 import { matchInspiration, missingPieces, suggestOutfits, type AiClosetItem } from "@/lib/ai";
-import { PROMPT_ITEMS } from "@/lib/ai/anthropic/closet";
 import { LOCAL_CLOSET_ITEMS } from "@/lib/ai/local";
+import { PROMPT_ITEMS } from "@/lib/ai/prompt";
 import { relevanceToLook, relevanceToRequest, selectRelevant } from "@/lib/ai/relevance";
 import { CATEGORIES } from "@/lib/constants";
 import { resetEnvForTests } from "@/lib/env";

@@ -1,6 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { accountSummary } from "@/lib/account";
 import type { AccountSummary } from "@/lib/account/schemas";
+import { aiProviderInfo } from "@/lib/ai";
 import { requirePageOwner } from "@/lib/auth/page-owner";
 import { authUrlFor } from "@/lib/auth/redirect";
 import { ACCOUNT_TEXT } from "@/lib/messages";
@@ -40,7 +41,7 @@ export default async function AccountPage() {
         </div>
       ) : null}
       <div className="mt-8 grid gap-6">
-        <Facts summary={summary} />
+        <Facts summary={summary} analysis={aiProviderInfo().label} />
         {guest ? null : (
           <Card>
             <CardHeader>
@@ -82,7 +83,7 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
-function Facts({ summary }: { summary: AccountSummary }) {
+function Facts({ summary, analysis }: { summary: AccountSummary; analysis: string }) {
   const rows: [string, string][] = [
     ...(summary.username ? ([[ACCOUNT_TEXT.username, summary.username]] as [string, string][]) : []),
     ...(summary.email ? ([[ACCOUNT_TEXT.email, summary.email]] as [string, string][]) : []),
@@ -90,6 +91,7 @@ function Facts({ summary }: { summary: AccountSummary }) {
       summary.kind === "guest" ? ACCOUNT_TEXT.guestSince : ACCOUNT_TEXT.memberSince,
       dateFormat.format(new Date(summary.memberSince)),
     ],
+    [ACCOUNT_TEXT.styleAnalysis, analysis],
   ];
   const counts: [string, number][] = [
     [ACCOUNT_TEXT.closetItems, summary.counts.closetItems],

@@ -8,7 +8,7 @@ import type { Metadata } from "next";
 import { UploadScreen } from "./upload-screen";
 
 export const metadata: Metadata = { title: "add to your closet" };
-// The AI provider is a runtime setting (ANTHROPIC_API_KEY), not a build-time one.
+// The AI provider is a runtime setting (AI_PROVIDER, ANTHROPIC_API_KEY), not a build-time one.
 export const dynamic = "force-dynamic";
 
 /**
@@ -17,13 +17,12 @@ export const dynamic = "force-dynamic";
  */
 export default async function ClosetUploadPage() {
   const owner = await requirePageOwner("/closet-upload");
-  const ai = aiProviderInfo();
   const recent = await listClosetItems(owner, { limit: RECENT_ITEMS_LIMIT });
   const queryClient = new QueryClient();
   queryClient.setQueryData(closetQueries.recent().queryKey, recent.items);
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
-      <UploadScreen aiLabel={ai.name === "local" ? ai.label : null} />
+      <UploadScreen aiLabel={aiProviderInfo().label} />
     </HydrationBoundary>
   );
 }

@@ -25,7 +25,7 @@ const DROP_TEXT: DropZoneText = {
 
 /**
  * /closet-upload (SPEC §2/§4): choose a category, drop photos; each is cleaned up on white in the
- * browser, uploaded and analysed by itself. `aiLabel` names the local analyzer when it is in use.
+ * browser, uploaded and analysed by itself. `aiLabel` names the analyzer in use.
  */
 export function UploadScreen({ aiLabel }: { aiLabel: string | null }) {
   const [category, setCategory] = useState<Category>(DEFAULT_UPLOAD_CATEGORY);

@@ -4,14 +4,13 @@ import { env } from "@/lib/env";
 import Anthropic from "@anthropic-ai/sdk";
 import type { ContentBlockParam, Message } from "@anthropic-ai/sdk/resources/messages";
 import { AiError, isAiError } from "../errors";
+import type { Prompt, PromptPart } from "../prompt";
 
-export type StructuredCall = {
-  model: string;
-  system: string;
-  content: ContentBlockParam[];
-  schema: Record<string, unknown>;
-  maxTokens: number;
-};
+/** A prompt part as a Messages API content block (photos as base64 image blocks). */
+const contentBlock = (part: PromptPart): ContentBlockParam =>
+  part.type === "text"
+    ? { type: "text", text: part.text }
+    : { type: "image", source: { type: "base64", media_type: part.image.mediaType, data: part.image.data } };
 
 function client(): Anthropic {
   const settings = env();
@@ -28,17 +27,18 @@ function client(): Anthropic {
  * backoff; our own deadline bounds the whole thing (retries and their waits included), so a hung or
  * throttled provider turns into a clear error within ANTHROPIC_TIMEOUT_MS. Returns the parsed JSON.
  */
-export async function structuredCall(call: StructuredCall): Promise<unknown> {
-  const deadline = AbortSignal.timeout(env().ANTHROPIC_TIMEOUT_MS);
+export async function structuredCall(prompt: Prompt): Promise<unknown> {
+  const settings = env();
+  const deadline = AbortSignal.timeout(settings.ANTHROPIC_TIMEOUT_MS);
   let message: Message;
   try {
     message = await client().messages.create(
       {
-        model: call.model,
-        max_tokens: call.maxTokens,
-        system: call.system,
-        messages: [{ role: "user", content: call.content }],
-        output_config: { format: { type: "json_schema", schema: call.schema } },
+        model: prompt.model === "tag" ? settings.ANTHROPIC_TAG_MODEL : settings.ANTHROPIC_MODEL,
+        max_tokens: prompt.maxTokens,
+        system: prompt.system,
+        messages: [{ role: "user", content: prompt.parts.map(contentBlock) }],
+        output_config: { format: { type: "json_schema", schema: prompt.jsonSchema } },
       },
       { signal: deadline },
     );

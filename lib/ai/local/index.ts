@@ -1,6 +1,7 @@
 import "server-only";
 
 import { outfitsFilteredOut } from "@/lib/errors";
+import { AI_MESSAGES } from "@/lib/messages";
 import { createOutfitRules, filteredOutMessage } from "../outfit-rules";
 import { relevanceToLook, relevanceToRequest, selectRelevant } from "../relevance";
 import type { AiClosetItem, AiImage, AiProvider } from "../types";
@@ -27,6 +28,8 @@ export const LOCAL_CLOSET_ITEMS = { look: 120, outfits: 160 } as const;
  */
 export const localProvider: AiProvider = {
   name: "local",
+  label: AI_MESSAGES.localLabel,
+  cacheTag: "local",
 
   async tagImage(image, context) {
     return tagsFromProfile(await analyzeColours(image.bytes), context);

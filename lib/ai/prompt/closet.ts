@@ -1,11 +1,11 @@
 import "server-only";
 
-import type { ContentBlockParam } from "@anthropic-ai/sdk/resources/messages";
 import { prepareImage, THUMBNAIL_TOKEN_BUDGET, type PreparedImage } from "../image";
 import { analyzeColours } from "../local/colors";
 import { tagsFromProfile } from "../local/tags";
 import { categoryCounts, relevanceToLook, relevanceToRequest, selectRelevant } from "../relevance";
 import type { AiClosetItem, AiImage, OutfitRequest } from "../types";
+import type { PromptPart } from "./types";
 
 /**
  * At most this many closet lines per prompt (≈20 tokens a line, plus its id in the answer schema's
@@ -17,18 +17,14 @@ import type { AiClosetItem, AiImage, OutfitRequest } from "../types";
  */
 export const PROMPT_ITEMS = { match: 60, missing: 40, outfits: 60 } as const;
 
-export const imageBlock = (image: PreparedImage): ContentBlockParam => ({
-  type: "image",
-  source: { type: "base64", media_type: image.mediaType, data: image.data },
-});
-
 /** The closet items a prompt about this inspiration carries, best first. */
 export async function closetForLook(
   inspiration: AiImage,
   closet: readonly AiClosetItem[],
   limit: number,
 ): Promise<AiClosetItem[]> {
-  // Untagged inspiration (tags are optional for missing pieces): rank by the colours the local analyzer reads.
+  // Untagged inspiration (tags are optional for missing pieces): rank by the colours the local analyzer
+  // reads. The colour analysis is provider-neutral (pixels in, tags out), so any provider's prompt uses it.
   const tags = inspiration.styleTags?.length
     ? inspiration.styleTags
     : closet.length > 0
@@ -72,13 +68,13 @@ export type ClosetListing = {
 };
 
 /** The chosen items in the closet's order: a line per item, with a small photo for the most relevant few. */
-export async function closetBlocks({ chosen, from, photos, purpose }: ClosetListing): Promise<ContentBlockParam[]> {
+export async function closetParts({ chosen, from, photos, purpose }: ClosetListing): Promise<PromptPart[]> {
   const listed = inClosetOrder(chosen, from);
   const withPhoto = chosen
     .filter((item) => item.image && (purpose === "look" || item.styleTags.length === 0))
     .slice(0, photos);
   const thumbs = new Map(await Promise.all(withPhoto.map(async (item) => [item.id, await thumbnail(item)] as const)));
-  const blocks: ContentBlockParam[] = [];
+  const parts: PromptPart[] = [];
   let lines: string[] = [listed.length > 0 ? "The user's closet:" : "The user's closet is empty."];
   if (listed.length < from.length) {
     const counts = categoryCounts(from);
@@ -93,9 +89,9 @@ export async function closetBlocks({ chosen, from, photos, purpose }: ClosetList
     const thumb = thumbs.get(item.id);
     if (!thumb) continue;
     // Each photo follows the line that introduces its item; items without photos share one text block.
-    blocks.push({ type: "text", text: lines.join("\n") }, imageBlock(thumb));
+    parts.push({ type: "text", text: lines.join("\n") }, { type: "image", image: thumb });
     lines = [];
   }
-  if (lines.length > 0) blocks.push({ type: "text", text: lines.join("\n") });
-  return blocks;
+  if (lines.length > 0) parts.push({ type: "text", text: lines.join("\n") });
+  return parts;
 }

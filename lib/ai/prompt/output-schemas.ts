@@ -3,13 +3,13 @@ import type { OutfitRequest } from "../types";
 import { STYLE_TAGS, TAG_VOCABULARY } from "../vocabulary";
 
 /**
- * The JSON schemas sent as `output_config.format`, so the model's answer is constrained JSON and never
- * free text. Written by hand within what structured outputs accept (objects closed with
+ * The JSON schemas every provider asks its model to answer in (Anthropic's `output_config.format`,
+ * OpenAI-compatible `response_format`), so the model's answer is constrained JSON and never free text. Written by hand within what structured outputs accept (objects closed with
  * `additionalProperties: false`, enums; numeric bounds only in descriptions). Where the caller's ids
  * are known they are an enum, so the model cannot even name an item the owner does not have; the
  * engine still re-validates every answer with the zod schemas in lib/ai/schemas.ts.
  */
-type JsonSchema = { [key: string]: unknown };
+export type JsonSchema = { [key: string]: unknown };
 
 const object = (properties: Record<string, JsonSchema>, required = Object.keys(properties)): JsonSchema => ({
   type: "object",

@@ -1,0 +1,131 @@
+import { ACCOUNT_TEXT, AI_MESSAGES, ITEM_TEXT } from "@/lib/messages";
+import { startFakeOpenAi, type FakeOpenAi, type RecordedRequest } from "../tests/support/fake-openai";
+import { smallPhoto } from "./support/closet";
+import { startOwnServer, type OwnServer } from "./support/own-server";
+import { expect, test, type BrowserContext } from "./support/test";
+
+/**
+ * The screens with AI_PROVIDER=openai: this spec runs its own `next start` with OPENAI_BASE_URL on a
+ * loopback fake of the chat-completions API, as a self-hoster's Ollama would be (the ollama profile:
+ * json_object, the schema in the instructions), so the whole provider path (prompt, image parts,
+ * validation, sanitising, cache) runs for real.
+ */
+
+let fake: FakeOpenAi;
+let server: OwnServer;
+const MODEL = "fake-vision:7b";
+
+/** The closet lines of a prompt: "Item id N · category · …". */
+const listed = (request: RecordedRequest) =>
+  request.texts
+    .join("\n")
+    .split("\n")
+    .flatMap((line) => {
+      const match = line.match(/^Item id (\d+) · (\w+)/);
+      return match ? [{ id: Number(match[1]), category: match[2]! }] : [];
+    });
+
+/** Every top with every bottom, plus the shoes: what a model following the rules would answer. */
+function outfitsFor(request: RecordedRequest) {
+  const items = listed(request);
+  const of = (category: string) => items.filter((item) => item.category === category).map((item) => item.id);
+  const shoes = of("shoes")[0];
+  return of("tops").flatMap((top, i) =>
+    of("bottoms").map((bottom, j) => ({
+      name: `fake look ${i + 1}-${j + 1}`,
+      description: "Worn easy, sleeves pushed up.",
+      style: "minimalist",
+      occasion: "weekend",
+      season: "fall",
+      items: [top, bottom, ...(shoes ? [shoes] : [])],
+    })),
+  );
+}
+
+test.beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  fake.setFallback((request) => {
+    const system = request.texts[0] ?? "";
+    if (system.startsWith("You tag photos")) return { kind: "json", value: { tags: ["minimalist", "navy", "wool"] } };
+    if (system.includes("Build outfits")) return { kind: "json", value: { outfits: outfitsFor(request) } };
+    return { kind: "error", status: 500, message: "not scripted" };
+  });
+  server = await startOwnServer(Number(process.env.E2E_OPENAI_PORT ?? 5340), {
+    AI_PROVIDER: "openai",
+    OPENAI_BASE_URL: `${fake.url}/v1`,
+    OPENAI_MODEL: MODEL,
+    OPENAI_COMPAT_PROFILE: "ollama",
+    OPENAI_MAX_RETRIES: "0",
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await fake?.close();
+});
+
+async function guestContext(newContext: (options: { baseURL: string }) => Promise<BrowserContext>) {
+  const context = await newContext({ baseURL: server.baseURL });
+  expect((await context.request.post("/api/guest")).ok()).toBe(true);
+  return context;
+}
+
+async function addItem(context: BrowserContext, category: string, color: string) {
+  const response = await context.request.post("/api/closet", {
+    multipart: { category, image: { name: "photo.jpg", mimeType: "image/jpeg", buffer: await smallPhoto(color) } },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number };
+}
+
+test("the upload screens and the account page name the provider and its model", async ({ browser }) => {
+  const context = await guestContext((options) => browser.newContext(options));
+  const page = await context.newPage();
+  const label = AI_MESSAGES.providerLabel("openai-compatible", MODEL);
+  await page.goto("/closet-upload");
+  await expect(page.getByTestId("ai-label")).toContainText(label);
+  await page.goto("/inspiration-upload");
+  await expect(page.getByTestId("ai-label")).toContainText(label);
+  await page.goto("/account");
+  await expect(page.getByTestId("account-facts")).toContainText(`${ACCOUNT_TEXT.styleAnalysis}${label}`);
+  await context.close();
+});
+
+test("re-analysing an item tags it through the OpenAI-compatible model", async ({ browser }) => {
+  const context = await guestContext((options) => browser.newContext(options));
+  const page = await context.newPage();
+  const item = await addItem(context, "tops", "#1e3a8a");
+  await page.goto(`/closet/${item.id}`);
+  const calls = fake.requests.length;
+  await page.getByRole("button", { name: ITEM_TEXT.reanalyze, exact: true }).click();
+  await expect(page.locator('[data-slot="toast"]')).toContainText(ITEM_TEXT.toasts.analysisSuccess.title);
+  await expect(page.getByTestId("tag-chip").filter({ hasText: "#wool" })).toHaveCount(1);
+
+  const request = fake.requests.slice(calls).find((sent) => sent.texts[0]?.startsWith("You tag photos"));
+  expect(request?.body.model).toBe(MODEL);
+  expect(request?.body.response_format?.type).toBe("json_object");
+  expect(request?.images).toHaveLength(1);
+  await context.close();
+});
+
+test("outfit ideas come from the OpenAI-compatible model, checked by the rules", async ({ browser }) => {
+  const context = await guestContext((options) => browser.newContext(options));
+  const page = await context.newPage();
+  await addItem(context, "tops", "#1e3a8a");
+  await addItem(context, "tops", "#f5eedc");
+  await addItem(context, "bottoms", "#d9c9ad");
+  await addItem(context, "bottoms", "#111827");
+  await addItem(context, "shoes", "#6f4a2f");
+  await page.goto("/outfit-creator");
+  const cards = page.getByRole("list", { name: "outfit ideas" }).getByTestId("outfit-card");
+  await expect(cards).toHaveCount(4, { timeout: 30_000 });
+  await expect(cards.getByRole("heading", { level: 2 })).toContainText([
+    /fake look/,
+    /fake look/,
+    /fake look/,
+    /fake look/,
+  ]);
+  const request = fake.requests.find((sent) => sent.texts[0]?.includes("Build outfits"));
+  expect(request?.body.response_format?.type).toBe("json_object");
+  await context.close();
+});
