@@ -5,7 +5,15 @@ import { createOutfitRules, slotOf } from "../outfit-rules";
 import { sanitizeMatch, sanitizeMissingPieces, sanitizeOutfits, sanitizeTags } from "../sanitize";
 import type { AiClosetItem, AiImage, OutfitRequest, TagContext } from "../types";
 import { closetForLook, closetForOutfits, closetParts, inClosetOrder, PROMPT_ITEMS } from "./closet";
-import { MATCH_SYSTEM, MISSING_SYSTEM, outfitSystem, preferenceNote, TAG_SYSTEM, tagRequest } from "./instructions";
+import {
+  alreadyShownNote,
+  MATCH_SYSTEM,
+  MISSING_SYSTEM,
+  outfitSystem,
+  preferenceNote,
+  TAG_SYSTEM,
+  tagRequest,
+} from "./instructions";
 import { matchOutput, missingOutput, outfitsOutput, tagsOutput } from "./output-schemas";
 import type { Prompt, PromptPart } from "./types";
 
@@ -24,6 +32,8 @@ export type { Prompt, PromptPart } from "./types";
  */
 export const PROMPT_VERSION = 2;
 
+/** 'new ideas' names at most this many already-shown combinations to a model. */
+const AVOIDED_BASES_IN_PROMPT = 40;
 /** Closet photos sent alongside a matching request (≈100 tokens each); the rest go as text only. */
 const MATCH_THUMBNAILS = 16;
 /** Outfits reason from tags; photos only for items that have no tags yet. */
@@ -81,12 +91,18 @@ export async function outfitsPrompt(closet: readonly AiClosetItem[], request: Ou
   const count = (slot: string) => listed.filter((item) => slotOf(item.category) === slot).length;
   const combinations = count("top") * count("bottom") + count("one-piece");
   const parts = await closetParts({ chosen, from: eligible, photos: OUTFIT_THUMBNAILS, purpose: "outfits" });
+  // Only bases the model can see are worth naming, and a bounded number of them.
+  const listedIds = new Set(listed.map((item) => item.id));
+  const shown = (request.avoid ?? [])
+    .filter((ids) => ids.every((id) => listedIds.has(id)))
+    .slice(0, AVOIDED_BASES_IN_PROMPT);
   return {
     task: "outfits",
     model: "main",
     system: outfitSystem(request, { hasShoes: rules.hasShoes, combinations }),
     parts: [
       ...parts,
+      ...(shown.length > 0 ? [{ type: "text" as const, text: alreadyShownNote(shown) }] : []),
       ...(request.preferences ? [{ type: "text" as const, text: preferenceNote(request.preferences) }] : []),
     ],
     jsonSchema: outfitsOutput(
