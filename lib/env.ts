@@ -115,7 +115,7 @@ const envSchema = z.object({
   OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
   /** The backend's quirks (lib/ai/openai/profiles.ts); unset: guessed from OPENAI_BASE_URL. */
   OPENAI_COMPAT_PROFILE: optionalString.pipe(
-    z.enum(["openai", "openrouter", "gemini", "ollama", "lmstudio", "vllm"]).optional(),
+    z.enum(["openai", "openrouter", "gemini", "ollama", "lmstudio", "vllm", "generic"]).optional(),
   ),
 
   AUTH_SECRET: optionalString,

@@ -112,7 +112,8 @@ describe("OpenAI-compatible backend profiles", () => {
     expect(guess("http://ollama.internal:8080/v1")).toBe("ollama");
     expect(guess("http://127.0.0.1:1234/v1")).toBe("lmstudio");
     expect(guess("http://vllm.lan:8000/v1")).toBe("vllm");
-    expect(guess("https://llm.example.com/v1")).toBe("openai");
+    expect(guess("http://localhost:8000/v1")).toBe("vllm");
+    expect(guess("https://llm.example.com/v1")).toBe("generic");
   });
 
   it("OPENAI_COMPAT_PROFILE wins over the guess", () => {

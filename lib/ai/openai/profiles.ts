@@ -45,6 +45,8 @@ export const COMPAT_PROFILES: Record<CompatProfileName, CompatProfile> = {
   },
   // vLLM may ignore the schema when images are present; the validation and repair turn catch it.
   vllm: { ...base, name: "vllm", strict: false },
+  // Any other server (llama.cpp, LocalAI, a proxy…): the plain request every compatible server takes.
+  generic: { ...base, name: "generic", strict: false },
 };
 
 /** The profile OPENAI_COMPAT_PROFILE names, else the one the base URL's host or port gives away. */
@@ -60,8 +62,9 @@ function guessProfile(baseUrl: string): CompatProfileName {
   if (host === "generativelanguage.googleapis.com") return "gemini";
   if (url.port === "11434" || host.includes("ollama")) return "ollama";
   if (url.port === "1234" || host.includes("lmstudio")) return "lmstudio";
-  if (host.includes("vllm")) return "vllm";
-  return "openai";
+  if (url.port === "8000" || host.includes("vllm")) return "vllm";
+  if (host === "api.openai.com") return "openai";
+  return "generic";
 }
 
 /** The schema without the keywords a profile's backend rejects, at every depth. */
