@@ -27,4 +27,16 @@ describe("the outfits prompt", () => {
     const prompt = await outfitsPrompt(closet, {});
     expect(texts(prompt.parts).join("\n")).not.toContain("already shown");
   });
+
+  it("passes the wear log on: recent pieces to leave out, long-unworn ones to rediscover, listed ids only", async () => {
+    const prompt = await outfitsPrompt(closet, { worn: { recent: [1, 42], rediscover: [4] } });
+    const all = texts(prompt.parts).join("\n");
+    expect(all).toContain("Worn in the last 3 days (leave these out when another piece can take their place): 1.");
+    expect(all).toContain("say in the description that it is a piece to rediscover): 4.");
+  });
+
+  it("says nothing of the wear log when nothing listed was worn", async () => {
+    const prompt = await outfitsPrompt(closet, { worn: { recent: [42], rediscover: [] } });
+    expect(texts(prompt.parts).join("\n")).not.toContain("Worn in the last");
+  });
 });

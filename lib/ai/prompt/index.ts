@@ -13,6 +13,7 @@ import {
   preferenceNote,
   TAG_SYSTEM,
   tagRequest,
+  wearNote,
 } from "./instructions";
 import { matchOutput, missingOutput, outfitsOutput, tagsOutput } from "./output-schemas";
 import type { Prompt, PromptPart } from "./types";
@@ -96,6 +97,12 @@ export async function outfitsPrompt(closet: readonly AiClosetItem[], request: Ou
   const shown = (request.avoid ?? [])
     .filter((ids) => ids.every((id) => listedIds.has(id)))
     .slice(0, AVOIDED_BASES_IN_PROMPT);
+  const worn =
+    request.worn &&
+    wearNote({
+      recent: request.worn.recent.filter((id) => listedIds.has(id)),
+      rediscover: request.worn.rediscover.filter((id) => listedIds.has(id)),
+    });
   return {
     task: "outfits",
     model: "main",
@@ -103,6 +110,7 @@ export async function outfitsPrompt(closet: readonly AiClosetItem[], request: Ou
     parts: [
       ...parts,
       ...(shown.length > 0 ? [{ type: "text" as const, text: alreadyShownNote(shown) }] : []),
+      ...(worn ? [{ type: "text" as const, text: worn }] : []),
       ...(request.preferences ? [{ type: "text" as const, text: preferenceNote(request.preferences) }] : []),
     ],
     jsonSchema: outfitsOutput(

@@ -71,3 +71,23 @@ export const alreadyShownNote = (bases: readonly (readonly number[])[]) =>
   `These combinations were already shown; build other ones while the closet allows: ${bases
     .map((ids) => `[${ids.join(", ")}]`)
     .join("; ")}.`;
+
+/**
+ * The wear log (issue #28): pieces worn in the last 3 days are left out while their slot has others,
+ * and long-unworn pieces are welcome, as the local solver does. Ids only; a hint the rules still check.
+ */
+export function wearNote(worn: { recent: readonly number[]; rediscover: readonly number[] }): string | undefined {
+  const lines = [
+    ...(worn.recent.length > 0
+      ? [
+          `Worn in the last 3 days (leave these out when another piece can take their place): ${worn.recent.join(", ")}.`,
+        ]
+      : []),
+    ...(worn.rediscover.length > 0
+      ? [
+          `Not worn for over a month (use one where it fits, and say in the description that it is a piece to rediscover): ${worn.rediscover.join(", ")}.`,
+        ]
+      : []),
+  ];
+  return lines.length > 0 ? lines.join("\n") : undefined;
+}
