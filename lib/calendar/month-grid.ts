@@ -17,6 +17,12 @@ const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const pad = (value: number, width = 2) => String(value).padStart(width, "0");
 
+/** "YYYY-MM(-DD)" → [year, month 1–12, day 1–31 (1 for a month)]; callers pass checked keys. */
+function partsOf(key: string): [number, number, number] {
+  const [year = 1970, month = 1, day = 1] = key.split("-").map(Number);
+  return [year, month, day];
+}
+
 /** Day keys are built from UTC parts of a UTC midnight, so no local offset moves them. */
 const dayKeyOfUtc = (date: Date): DayKey =>
   `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
@@ -36,12 +42,12 @@ export function isDayKey(value: unknown): value is DayKey {
   if (typeof value !== "string") return false;
   const match = DAY_PATTERN.exec(value);
   if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return dayKeyOfUtc(date) === value;
+  const [year, month, day] = partsOf(value);
+  return dayKeyOfUtc(new Date(Date.UTC(year, month - 1, day))) === value;
 }
 
 function monthStart(month: MonthKey): Date {
-  const [year, monthNumber] = month.split("-").map(Number);
+  const [year, monthNumber] = partsOf(month);
   return new Date(Date.UTC(year, monthNumber - 1, 1));
 }
 
@@ -54,7 +60,7 @@ export function shiftMonth(month: MonthKey, delta: number): MonthKey {
 
 /** The day `delta` days after `day`. */
 export function shiftDay(day: DayKey, delta: number): DayKey {
-  const [year, month, date] = day.split("-").map(Number);
+  const [year, month, date] = partsOf(day);
   return dayKeyOfUtc(new Date(Date.UTC(year, month - 1, date + delta)));
 }
 
@@ -78,7 +84,7 @@ export function monthGrid(month: MonthKey): GridDay[][] {
   const weeks: GridDay[][] = [];
   for (const cursor = new Date(first); cursor <= end; cursor.setUTCDate(cursor.getUTCDate() + 1)) {
     if (mondayIndex(cursor) === 0) weeks.push([]);
-    weeks[weeks.length - 1].push({
+    weeks.at(-1)?.push({
       date: dayKeyOfUtc(cursor),
       day: cursor.getUTCDate(),
       inMonth: cursor.getUTCMonth() === start.getUTCMonth(),
@@ -89,8 +95,8 @@ export function monthGrid(month: MonthKey): GridDay[][] {
 
 /** The first and last day of the grid (what to ask GET /api/wears?from&to for). */
 export function gridRange(month: MonthKey): { from: DayKey; to: DayKey } {
-  const weeks = monthGrid(month);
-  return { from: weeks[0][0].date, to: weeks[weeks.length - 1][6].date };
+  const days = monthGrid(month).flat();
+  return { from: days[0]?.date ?? `${month}-01`, to: days.at(-1)?.date ?? `${month}-01` };
 }
 
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
@@ -112,20 +118,20 @@ const MONTH_NAMES = [
 
 /** "november 2026" (lowercase, the app's voice). */
 export function monthLabel(month: MonthKey): string {
-  const [year, monthNumber] = month.split("-").map(Number);
-  return `${MONTH_NAMES[monthNumber - 1]} ${year}`;
+  const [year, monthNumber] = partsOf(month);
+  return `${MONTH_NAMES[monthNumber - 1] ?? ""} ${year}`;
 }
 
 /** "wednesday 25 november" for a cell's label. */
 export function dayLabel(day: DayKey): string {
-  const [year, month, date] = day.split("-").map(Number);
-  const weekday = WEEKDAYS[mondayIndex(new Date(Date.UTC(year, month - 1, date)))];
-  return `${weekday} ${date} ${MONTH_NAMES[month - 1]}`;
+  const [year, month, date] = partsOf(day);
+  const weekday = WEEKDAYS[mondayIndex(new Date(Date.UTC(year, month - 1, date)))] ?? "";
+  return `${weekday} ${date} ${MONTH_NAMES[month - 1] ?? ""}`;
 }
 
 /** "nov" for chart axes. */
 export function shortMonthLabel(month: MonthKey): string {
-  return MONTH_NAMES[Number(month.slice(5, 7)) - 1].slice(0, 3);
+  return (MONTH_NAMES[partsOf(month)[1] - 1] ?? "").slice(0, 3);
 }
 
 /**
@@ -133,7 +139,7 @@ export function shortMonthLabel(month: MonthKey): string {
  * the month's edge is allowed: the screen then shows that day's month.
  */
 export function dayAfterKey(day: DayKey, key: string): DayKey | null {
-  const [year, month, date] = day.split("-").map(Number);
+  const [year, month, date] = partsOf(day);
   const weekday = mondayIndex(new Date(Date.UTC(year, month - 1, date)));
   switch (key) {
     case "ArrowLeft":

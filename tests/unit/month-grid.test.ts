@@ -16,10 +16,10 @@ describe("monthGrid", () => {
     const weeks = monthGrid("2026-11");
     expect(weeks).toHaveLength(6);
     expect(weeks.every((week) => week.length === 7)).toBe(true);
-    expect(weeks[0][0]).toEqual({ date: "2026-10-26", day: 26, inMonth: false });
-    expect(weeks[0][6]).toEqual({ date: "2026-11-01", day: 1, inMonth: true });
-    expect(weeks[5][0]).toEqual({ date: "2026-11-30", day: 30, inMonth: true });
-    expect(weeks[5][6]).toEqual({ date: "2026-12-06", day: 6, inMonth: false });
+    expect(weeks[0]?.[0]).toEqual({ date: "2026-10-26", day: 26, inMonth: false });
+    expect(weeks[0]?.[6]).toEqual({ date: "2026-11-01", day: 1, inMonth: true });
+    expect(weeks[5]?.[0]).toEqual({ date: "2026-11-30", day: 30, inMonth: true });
+    expect(weeks[5]?.[6]).toEqual({ date: "2026-12-06", day: 6, inMonth: false });
     expect(weeks.flat().filter((day) => day.inMonth)).toHaveLength(30);
   });
 
