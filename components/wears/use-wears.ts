@@ -17,7 +17,7 @@ import {
   type WearView,
 } from "@/lib/wears/query-options";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 
 /** A wear changes the calendar, the insights, and each piece's wear count and cost per wear. */
 export function refreshAfterWear(queryClient: QueryClient): Promise<unknown> {
@@ -46,7 +46,8 @@ export async function removeWear(queryClient: QueryClient, id: number): Promise<
 export function useWoreToday(request: Omit<WearRequest, "date">, name: string) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
-  const run = useCallback(async () => {
+  // A new function each render is fine: useOnceAtATime keeps its in-flight flag in a ref.
+  const run = async () => {
     setPending(true);
     try {
       const wear: WearView = await logWear({ ...request, date: localDayKey() });
@@ -59,8 +60,6 @@ export function useWoreToday(request: Omit<WearRequest, "date">, name: string) {
     } finally {
       setPending(false);
     }
-    // The request is rebuilt each render from the same ids; they are what it depends on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [queryClient, name, request.outfitId, request.itemIds?.join(",")]);
+  };
   return { wear: useOnceAtATime(run), pending };
 }
