@@ -300,7 +300,8 @@ export const CALENDAR_TEXT = {
   addSelected: (count: number) => `log ${count} piece${count === 1 ? "" : "s"}`,
   removeWearNamed: (what: string) => `remove ${what}`,
   futureDay: "this day hasn't happened yet.",
-  noItems: "your closet is empty. add clothes to log what you wear.",
+  loggedOn: (label: string) => `logged for ${label}`,
+  cancel: "cancel",
 } as const;
 
 export const BUILD_TEXT = {
