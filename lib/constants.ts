@@ -125,7 +125,7 @@ export type ItemStatus = (typeof ITEM_STATUSES)[number];
  */
 export const STATUS_FILTERS = ["current", ...ITEM_STATUSES, "all"] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
-export const CLOSET_SORTS = ["newest", "oldest", "name", "price"] as const;
+export const CLOSET_SORTS = ["newest", "oldest", "name", "price", "most-worn", "least-worn", "last-worn"] as const;
 export type ClosetSort = (typeof CLOSET_SORTS)[number];
 export const BULK_ACTIONS = [
   "delete",
@@ -139,6 +139,31 @@ export const BULK_ACTIONS = [
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 /** Bounds of an item's fields; every message names its field and bound (lib/messages.ts ITEM_MESSAGES). */
+/** The cleanout queue's stored choice per item (issue #28); "archive" is the item's status instead. */
+export const CLEANOUT_CHOICES = ["keep", "maybe", "donate", "sell"] as const;
+export type CleanoutChoice = (typeof CLEANOUT_CHOICES)[number];
+
+/** The wear log and built outfits (issue #28). */
+export const WEAR_LIMITS = {
+  /** pieces in one wear */
+  itemsPerWear: 20,
+  /** GET /api/wears?from&to: at most this many days, both ends included */
+  rangeDays: 366,
+  /** a built outfit's pieces */
+  outfitMinItems: 2,
+  outfitMaxItems: 8,
+  /** the solver avoids pieces worn this many days back (today included) when it has others */
+  recentDays: 3,
+  /** insights: an active item not worn for this many days is unworn (the cleanout queue) */
+  unwornDays: 90,
+  /** ...and a never-worn item counts once it is this many days old */
+  unwornGraceDays: 14,
+  /** insights' most/least worn and cost-per-wear lists */
+  insightsTop: 5,
+  /** the cleanout queue's length in GET /api/insights (unwornCount says how many there are) */
+  unwornMax: 50,
+} as const;
+
 export const ITEM_LIMITS = {
   name: 80,
   brand: 60,

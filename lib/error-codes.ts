@@ -44,6 +44,8 @@ export const ERROR_CODES = [
   "outfit_incomplete",
   "outfits_need_top_and_bottom",
   "outfits_filtered_out",
+  "outfit_not_saved",
+  "wear_not_found",
   "share_not_found",
   "storage_unavailable",
   // Uploads and images.

@@ -14,6 +14,7 @@ import {
   STORAGE_MESSAGES,
   UPLOAD_ERRORS,
   VALIDATION,
+  WEAR_MESSAGES,
 } from "@/lib/messages";
 import { ZodError } from "zod";
 
@@ -107,6 +108,10 @@ export const outfitNotFound = () => new AppError(404, "outfit_not_found", OUTFIT
 export const outfitIncomplete = (missing: number) =>
   new AppError(409, "outfit_incomplete", OUTFIT_MESSAGES.incomplete(missing));
 /** Shares: a token that was never issued, was revoked, or names another owner's share. */
+/** PATCH /api/outfits/{id} edits saved outfits only: an idea is saved first. */
+export const outfitNotSaved = () => new AppError(409, "outfit_not_saved", OUTFIT_MESSAGES.notSaved);
+/** The wear log (lib/wears): a wear that is gone or another owner's. */
+export const wearNotFound = () => new AppError(404, "wear_not_found", WEAR_MESSAGES.notFound);
 export const shareNotFound = () => new AppError(404, "share_not_found", SHARE_MESSAGES.notFound);
 /**
  * The image store failed (down, unreachable, refused our credentials, timed out). The drivers throw

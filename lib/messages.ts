@@ -149,7 +149,7 @@ export const ITEM_MESSAGES = {
   tooManyTags: (max: number) => `An item can have at most ${max} tags.`,
   noChanges: "Nothing to change: send at least one field.",
   unknownField: (field: string) => `${field} cannot be changed.`,
-  invalidSort: "The sort must be newest, oldest, name or price.",
+  invalidSort: "The sort must be newest, oldest, name, price, most-worn, least-worn or last-worn.",
   invalidStatusFilter: "The status must be current, active, laundry, archived or all.",
   searchTooLong: (max: number) => `The search can be at most ${max} characters.`,
   bulkIds: (max: number) => `Choose between 1 and ${max} items (a list of item ids).`,
@@ -377,6 +377,31 @@ export const OUTFIT_MESSAGES = {
   incomplete: (missing: number) =>
     `${missing === 1 ? "A piece" : `${missing} pieces`} of this outfit ${missing === 1 ? "was" : "were"} deleted from your closet, so it can't be saved or shared. Ask for new ideas to see what your closet makes now.`,
   invalidIds: "ids must be a comma-separated list of outfit ids.",
+  notSaved: "Only saved outfits can be edited: save this outfit first.",
+  buildItemIds: (min: number, max: number) => `itemIds must list ${min} to ${max} of your closet items (item ids).`,
+  buildDuplicateItems: "itemIds lists the same item twice: each piece can be in an outfit once.",
+  invalidName: (max: number) => `The name must be text of at most ${max} characters.`,
+  noChanges: "Nothing to change: send name or itemIds.",
+  unknownField: (field: string) => `${field} cannot be changed.`,
+  builtDescription: (count: number) => `your own outfit of ${count} pieces`,
+  defaultName: "my outfit",
+} as const;
+
+/** The wear log (issue #28): POST/GET/DELETE /api/wears. Each message names the field it is about. */
+export const WEAR_MESSAGES = {
+  invalidItemIds: (max: number) => `itemIds must list 1 to ${max} of your closet items (item ids).`,
+  duplicateItems: "itemIds lists the same item twice.",
+  invalidOutfitId: "outfitId must be the id of one of your outfits.",
+  nothingWorn: "Send itemIds or outfitId: what was worn.",
+  invalidDate: (field: string) => `${field} must be a real day written YYYY-MM-DD.`,
+  futureDate: (field: string) => `${field} can't be in the future.`,
+  rangeOrder: "to must be on or after from.",
+  rangeTooLong: (max: number) => `from and to can be at most ${max} days apart.`,
+  rangeRequired: (field: string) => `${field} is required (YYYY-MM-DD).`,
+  outfitEmpty: "That outfit has no pieces left in your closet: log the pieces you wore instead.",
+  unknownField: (field: string) => `${field} is not part of a wear.`,
+  notFound: "That wear was not found.",
+  invalidCleanout: "cleanout must be keep, maybe, donate, sell or null.",
 } as const;
 
 /**

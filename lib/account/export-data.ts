@@ -60,6 +60,7 @@ export async function exportData(owner: Owner, now: Date): Promise<{ data: unkno
       notes: true,
       status: true,
       favorite: true,
+      cleanout: true,
       userTags: true,
       removedTags: true,
       correctedAt: true,
@@ -92,8 +93,21 @@ export async function exportData(owner: Owner, now: Date): Promise<{ data: unkno
       season: true,
       styleTheme: true,
       isSaved: true,
+      isBuilt: true,
       savedAt: true,
       itemCount: true,
+      createdAt: true,
+      items: { orderBy: { position: "asc" }, select: { clothingItemId: true } },
+    },
+  });
+  // The wear log (issue #28): each wear with its day and pieces (pieces deleted since are left out).
+  const wears = await db.wear.findMany({
+    where,
+    orderBy: [{ date: "asc" }, { id: "asc" }],
+    select: {
+      id: true,
+      date: true,
+      outfitId: true,
       createdAt: true,
       items: { orderBy: { position: "asc" }, select: { clothingItemId: true } },
     },
@@ -148,6 +162,11 @@ export async function exportData(owner: Owner, now: Date): Promise<{ data: unkno
     }),
     outfits: outfits.map(({ items, ...outfit }) => ({
       ...outfit,
+      clothingItemIds: items.map((item) => item.clothingItemId),
+    })),
+    wears: wears.map(({ items, date, ...wear }) => ({
+      ...wear,
+      date: date.toISOString().slice(0, 10),
       clothingItemIds: items.map((item) => item.clothingItemId),
     })),
     shares: shares.map(({ imageKey, ...share }) => ({

@@ -6,6 +6,7 @@
 import {
   CATEGORIES,
   type Category,
+  type CleanoutChoice,
   type ClosetSort,
   type ItemStatus,
   type Season,
@@ -54,9 +55,24 @@ export type ClosetItemView = {
   notes: string | null;
   status: ItemStatus;
   favorite: boolean;
+  /** the cleanout queue's choice (keep, maybe, donate, sell), null while undecided */
+  cleanout: CleanoutChoice | null;
+  /** how many logged wears include the item (issue #28) */
+  wearCount: number;
+  /** the last day it was worn ("YYYY-MM-DD", the owner's own day), null when never */
+  lastWornAt: string | null;
+  /** price ÷ wearCount rounded to cents; null without a price or without wears */
+  costPerWear: number | null;
   createdAt: string;
   updatedAt: string;
 };
+
+/** Price ÷ wears, rounded half-up to cents in exact cent arithmetic; null without a price or without wears. */
+export function costPerWear(price: number | null, wears: number): number | null {
+  if (price === null || wears <= 0) return null;
+  const cents = Math.round(price * 100);
+  return Math.round(cents / wears) / 100;
+}
 
 /** An active item that looks like a new upload (a near-duplicate): POST /api/closet's `similarItems`. */
 export type SimilarItem = { id: number; thumbnailUrl: string };

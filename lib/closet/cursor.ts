@@ -1,18 +1,22 @@
 /**
  * The closet list's keyset cursor: opaque to clients (base64url of JSON), it names the sort it was
  * made for, the last listed item's sort key and its id. The key is what the SQL orders by: creation
- * time in ms for newest/oldest, lower(name) for name, the price's decimal text for price; null when
- * that item had no name or price (those come last). Keyset, so a cursor survives deleting its item.
+ * time in ms for newest/oldest, lower(name) for name, the price's decimal text for price, the wear
+ * count for most-worn/least-worn, the last worn day ("YYYY-MM-DD") for last-worn; null when that item
+ * had no name, price or wear (those come last). Keyset, so a cursor survives deleting its item.
  */
 import { CLOSET_SORTS, type ClosetSort } from "@/lib/constants";
 
 export type ClosetCursor =
-  { sort: "newest" | "oldest"; key: number; id: number } | { sort: "name" | "price"; key: string | null; id: number };
+  | { sort: "newest" | "oldest"; key: number; id: number }
+  | { sort: "name" | "price" | "last-worn"; key: string | null; id: number }
+  | { sort: "most-worn" | "least-worn"; key: number; id: number };
 
 const MAX_ID = 2_147_483_647;
 const MAX_TIME = 8_640_000_000_000_000; // the largest valid Date
 const MAX_NAME_KEY = 400; // lower() of an 80-character name, with room for characters that grow
 const PRICE_KEY = /^\d{1,10}(\.\d{1,2})?$/;
+const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function encodeCursor(cursor: ClosetCursor): string {
   return Buffer.from(JSON.stringify([cursor.sort, cursor.key, cursor.id])).toString("base64url");
@@ -41,5 +45,12 @@ export function decodeCursor(value: string): ClosetCursor | null {
       return key === null || (typeof key === "string" && key.length <= MAX_NAME_KEY) ? { sort: "name", key, id } : null;
     case "price":
       return key === null || (typeof key === "string" && PRICE_KEY.test(key)) ? { sort: "price", key, id } : null;
+    case "last-worn":
+      return key === null || (typeof key === "string" && DAY_KEY.test(key)) ? { sort: "last-worn", key, id } : null;
+    case "most-worn":
+    case "least-worn":
+      return typeof key === "number" && Number.isInteger(key) && key >= 0 && key <= MAX_ID
+        ? { sort: sort as "most-worn" | "least-worn", key, id }
+        : null;
   }
 }

@@ -5,7 +5,7 @@ import { closetItemNotFound } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ownerKey, ownerSql, ownerWhere, type Owner } from "@/lib/owner";
 import type { ClosetItemPatch } from "./item-schema";
-import { toView, viewSelect } from "./queries";
+import { toViewsWithWears, viewSelect } from "./queries";
 import type { ClosetItemView } from "./schemas";
 import { editItemTags, sameTags, type ItemTags } from "./tags";
 
@@ -14,7 +14,7 @@ export async function closetItemView(owner: Owner, id: number): Promise<ClosetIt
   const db = await getDb();
   const row = await db.clothingItem.findFirst({ where: { id, ...ownerWhere(owner) }, select: viewSelect });
   if (!row) throw closetItemNotFound();
-  return toView(row);
+  return (await toViewsWithWears(owner, [row]))[0]!;
 }
 
 type Current = ItemTags & { category: string; colors: string[]; status: string };
@@ -51,7 +51,7 @@ export async function updateClosetItem(owner: Owner, id: number, patch: ClosetIt
     return updated ?? null;
   });
   if (!row) throw closetItemNotFound();
-  return toView(row);
+  return (await toViewsWithWears(owner, [row]))[0]!;
 }
 
 /** The patch as column values: the price as an exact decimal, the purchase date as a calendar date. */

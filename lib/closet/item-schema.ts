@@ -4,9 +4,9 @@
  * by the form (zod arrives after the page is interactive).
  */
 import { COLOUR_TAGS } from "@/lib/ai/vocabulary";
-import { CATEGORIES, ITEM_LIMITS, ITEM_STATUSES, SEASONS } from "@/lib/constants";
+import { CATEGORIES, CLEANOUT_CHOICES, ITEM_LIMITS, ITEM_STATUSES, SEASONS } from "@/lib/constants";
 import { hasNoControlCharacters } from "@/lib/forms/plain-text";
-import { CLOSET_MESSAGES, ITEM_MESSAGES, VALIDATION } from "@/lib/messages";
+import { CLOSET_MESSAGES, ITEM_MESSAGES, VALIDATION, WEAR_MESSAGES } from "@/lib/messages";
 import { z } from "zod";
 
 /** A free-text field: trimmed, "" or null clears it, bounded with a message naming the field. */
@@ -76,6 +76,9 @@ function isPurchaseDate(value: string): boolean {
   return Number(match[1]) >= 1900 && date.getTime() <= Date.now() + 24 * 60 * 60_000;
 }
 
+/** The cleanout queue's choice (issue #28); null clears it. "archive" is `status: "archived"`. */
+export const cleanoutSchema = z.enum(CLEANOUT_CHOICES, { error: WEAR_MESSAGES.invalidCleanout }).nullable();
+
 export const EDITABLE_FIELDS = [
   "name",
   "category",
@@ -94,7 +97,10 @@ export const EDITABLE_FIELDS = [
 ] as const;
 export type EditableField = (typeof EDITABLE_FIELDS)[number];
 
-/** PATCH /api/closet/{id}: any subset of the editable fields (at least one); other keys are refused by name. */
+/**
+ * PATCH /api/closet/{id}: any subset of the editable fields (at least one), or `cleanout` (the
+ * cleanout queue's choice, not a field of the item page's form); other keys are refused by name.
+ */
 export const closetItemPatchSchema = z
   .strictObject(
     {
@@ -112,6 +118,7 @@ export const closetItemPatchSchema = z
       notes: optionalText("notes", ITEM_LIMITS.notes),
       status: itemStatusSchema,
       favorite: z.boolean({ error: ITEM_MESSAGES.invalidFavorite }),
+      cleanout: cleanoutSchema,
     },
     {
       error: (issue) =>

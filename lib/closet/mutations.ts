@@ -6,7 +6,7 @@ import { env } from "@/lib/env";
 import { closetFull, closetItemNotFound } from "@/lib/errors";
 import { claimStoredImage, deleteStoredImage, processImage, storeImage } from "@/lib/images";
 import { ownerKey, ownerWhere, type Owner } from "@/lib/owner";
-import { toView, viewSelect } from "./queries";
+import { toView, toViewsWithWears, viewSelect } from "./queries";
 import type { ClosetItemView, ClosetUploadResult } from "./schemas";
 import { findSimilarItems, uploadImageHash } from "./similar";
 import { moveToTrash } from "./trash";
@@ -101,5 +101,5 @@ export async function setClosetItemTags(
     }),
     db.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner) } }),
   ]);
-  return updated[0] ? toView(updated[0]) : null;
+  return updated[0] ? (await toViewsWithWears(owner, [updated[0]]))[0]! : null;
 }

@@ -1,12 +1,19 @@
 import "server-only";
 
-import { CATEGORIES, type ClosetSort, type ItemStatus, type Season, type StatusFilter } from "@/lib/constants";
+import {
+  CATEGORIES,
+  type CleanoutChoice,
+  type ClosetSort,
+  type ItemStatus,
+  type Season,
+  type StatusFilter,
+} from "@/lib/constants";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ownerSql, ownerWhere, type Owner } from "@/lib/owner";
 import { encodeCursor, type ClosetCursor } from "./cursor";
-import type { CategoryCounts, ClosetItemView, ClosetPage } from "./schemas";
+import { costPerWear, type CategoryCounts, type ClosetItemView, type ClosetPage } from "./schemas";
 
 /** The columns a listed item needs; keys stay on the server. */
 export const viewSelect = {
@@ -27,6 +34,7 @@ export const viewSelect = {
   notes: true,
   status: true,
   favorite: true,
+  cleanout: true,
   createdAt: true,
   updatedAt: true,
 } as const;
@@ -35,7 +43,7 @@ export const viewSelect = {
 export const VIEW_COLUMNS = Prisma.raw(
   `id, image_url AS "imageUrl", thumbnail_url AS "thumbnailUrl", category, style_tags AS "styleTags", name, colors,
    brand, size, price::text AS price, currency, to_char(purchased_on, 'YYYY-MM-DD') AS "purchasedOn", material, seasons,
-   notes, status, favorite, created_at AS "createdAt", updated_at AS "updatedAt"`,
+   notes, status, favorite, cleanout, created_at AS "createdAt", updated_at AS "updatedAt"`,
 );
 
 export type ViewRow = {
@@ -58,11 +66,28 @@ export type ViewRow = {
   notes: string | null;
   status: string;
   favorite: boolean;
+  cleanout: string | null;
   createdAt: Date;
   updatedAt: Date;
 };
 
-export const toView = (row: ViewRow): ClosetItemView => ({
+/** An item's wear figures (the wear log, issue #28): absent means none. */
+export type WearStats = { wearCount: number; lastWornAt: string | null };
+const NO_WEARS: WearStats = { wearCount: 0, lastWornAt: null };
+
+export const toView = (row: ViewRow & Partial<WearStats>, stats: WearStats = NO_WEARS): ClosetItemView => {
+  const wearCount = row.wearCount ?? stats.wearCount;
+  const price = row.price === null ? null : Number(row.price.toString());
+  return {
+    ...baseView(row),
+    price,
+    wearCount,
+    lastWornAt: row.lastWornAt ?? stats.lastWornAt,
+    costPerWear: costPerWear(price, wearCount),
+  };
+};
+
+const baseView = (row: ViewRow): Omit<ClosetItemView, "wearCount" | "lastWornAt" | "costPerWear"> => ({
   id: row.id,
   imageUrl: row.imageUrl,
   thumbnailUrl: row.thumbnailUrl,
@@ -80,6 +105,7 @@ export const toView = (row: ViewRow): ClosetItemView => ({
   notes: row.notes,
   status: row.status as ItemStatus,
   favorite: row.favorite,
+  cleanout: row.cleanout as CleanoutChoice | null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -115,16 +141,49 @@ export async function listClosetItems(owner: Owner, options: ListOptions = {}): 
   const items = hasMore ? rows.slice(0, options.limit) : rows;
   const last = items.at(-1);
   return {
-    items: items.map(toView),
+    items: items.map((row) => toView(row)),
     nextCursor: hasMore && last ? encodeCursor(cursorAfter(last, options.sort)) : null,
   };
 }
 
-type ListRow = ViewRow & { sortKey?: string | null };
+type ListRow = ViewRow & WearStats & { sortKey?: string | null };
 
 function cursorAfter(row: ListRow, sort: ClosetSort = "newest"): ClosetCursor {
   if (sort === "name" || sort === "price") return { sort, key: row.sortKey ?? null, id: row.id };
+  if (sort === "last-worn") return { sort, key: row.lastWornAt, id: row.id };
+  if (sort === "most-worn" || sort === "least-worn") return { sort, key: row.wearCount, id: row.id };
   return { sort, key: row.createdAt.getTime(), id: row.id };
+}
+
+/**
+ * The owner's wear figures per item, as a CTE named `ws` (item_id, wear_count, last_worn): one pass
+ * over the owner's wears (indexed by owner and day), joined to the items listed.
+ */
+export const wearStatsCte = (owner: Owner) => Prisma.sql`ws AS (
+    SELECT wi.clothing_item_id AS item_id, count(*)::int AS wear_count, max(w.date) AS last_worn
+    FROM wears w JOIN wear_items wi ON wi.wear_id = w.id
+    WHERE w.${ownerSql(owner)}
+    GROUP BY wi.clothing_item_id)`;
+
+/** The wear figures of these items of the owner (for reads that go through Prisma's model API). */
+export async function wearStatsOf(owner: Owner, ids: readonly number[]): Promise<Map<number, WearStats>> {
+  if (ids.length === 0) return new Map();
+  const db = await getDb();
+  const rows = await db.$queryRaw<({ id: number } & WearStats)[]>`
+    SELECT wi.clothing_item_id AS id, count(*)::int AS "wearCount", to_char(max(w.date), 'YYYY-MM-DD') AS "lastWornAt"
+    FROM wears w JOIN wear_items wi ON wi.wear_id = w.id
+    WHERE w.${ownerSql(owner)} AND wi.clothing_item_id = ANY(${[...ids]}::int[])
+    GROUP BY wi.clothing_item_id`;
+  return new Map(rows.map(({ id, ...stats }) => [id, stats]));
+}
+
+/** Rows read through Prisma's model API as views with their wear figures (one grouped query). */
+export async function toViewsWithWears(owner: Owner, rows: readonly ViewRow[]): Promise<ClosetItemView[]> {
+  const stats = await wearStatsOf(
+    owner,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toView(row, stats.get(row.id)));
 }
 
 /** `%`, `_` and `\` match themselves: a search for "100%" finds "100%", not everything from "100". */
@@ -136,6 +195,7 @@ const SORT_KEYS = {
   // Qualified: a bare `price` in ORDER BY would name the output column, the price as text.
   price: { expr: Prisma.sql`clothing_items.price`, param: (key: string) => Prisma.sql`${key}::numeric` },
 } as const;
+const WEAR_COUNT = Prisma.sql`coalesce(ws.wear_count, 0)`;
 
 // One raw query for every list: Prisma's array filters compare case-sensitively (the tag page needs
 // lower case), it has no ILIKE over the trigram-indexed search_text, and mapping rows through the ORM
@@ -170,13 +230,20 @@ async function selectItems(owner: Owner, options: ListOptions, take: number | un
     const { expr } = SORT_KEYS[sort];
     sortKey = Prisma.sql`, ${expr}::text AS "sortKey"`;
     order = Prisma.sql`${expr} ASC NULLS LAST, id ASC`;
+  } else if (sort === "most-worn") {
+    order = Prisma.sql`${WEAR_COUNT} DESC, id ASC`;
+  } else if (sort === "least-worn") {
+    order = Prisma.sql`${WEAR_COUNT} ASC, id ASC`;
+  } else if (sort === "last-worn") {
+    order = Prisma.sql`ws.last_worn DESC NULLS LAST, id ASC`;
   } else {
     order = sort === "oldest" ? Prisma.sql`created_at ASC, id ASC` : Prisma.sql`created_at DESC, id DESC`;
   }
   const db = await getDb();
   return db.$queryRaw<ListRow[]>`
-    SELECT ${VIEW_COLUMNS}${sortKey}
-    FROM clothing_items
+    WITH ${wearStatsCte(owner)}
+    SELECT ${VIEW_COLUMNS}, ${WEAR_COUNT} AS "wearCount", to_char(ws.last_worn, 'YYYY-MM-DD') AS "lastWornAt"${sortKey}
+    FROM clothing_items LEFT JOIN ws ON ws.item_id = clothing_items.id
     WHERE ${Prisma.join(conditions, " AND ")}
     ORDER BY ${order}
     ${take === undefined ? Prisma.empty : Prisma.sql`LIMIT ${take}`}`;
@@ -189,6 +256,15 @@ function after(cursor: ClosetCursor): Prisma.Sql {
       return Prisma.sql`(created_at, id) < (${new Date(cursor.key)}::timestamp(3), ${cursor.id})`;
     case "oldest":
       return Prisma.sql`(created_at, id) > (${new Date(cursor.key)}::timestamp(3), ${cursor.id})`;
+    case "most-worn":
+      return Prisma.sql`(${WEAR_COUNT} < ${cursor.key}::int OR (${WEAR_COUNT} = ${cursor.key}::int AND id > ${cursor.id}))`;
+    case "least-worn":
+      return Prisma.sql`(${WEAR_COUNT} > ${cursor.key}::int OR (${WEAR_COUNT} = ${cursor.key}::int AND id > ${cursor.id}))`;
+    case "last-worn": {
+      if (cursor.key === null) return Prisma.sql`(ws.last_worn IS NULL AND id > ${cursor.id})`;
+      const key = Prisma.sql`${cursor.key}::date`;
+      return Prisma.sql`(ws.last_worn < ${key} OR (ws.last_worn = ${key} AND id > ${cursor.id}) OR ws.last_worn IS NULL)`;
+    }
     default: {
       const { expr, param } = SORT_KEYS[cursor.sort];
       if (cursor.key === null) return Prisma.sql`(${expr} IS NULL AND id > ${cursor.id})`;
@@ -226,7 +302,9 @@ export async function getClosetItem(owner: Owner, id: number): Promise<StoredClo
     where: { id, ...ownerWhere(owner) },
     select: { ...viewSelect, imageKey: true, thumbnailKey: true },
   });
-  return row ? { ...toView(row), imageKey: row.imageKey, thumbnailKey: row.thumbnailKey } : null;
+  if (!row) return null;
+  const [view] = await toViewsWithWears(owner, [row]);
+  return { ...view!, imageKey: row.imageKey, thumbnailKey: row.thumbnailKey };
 }
 
 /** The owner's items with these ids, in the order given; ids that are not theirs (or gone) are left out. */
@@ -237,6 +315,6 @@ export async function closetItemsByIds(owner: Owner, ids: readonly number[]): Pr
     where: { id: { in: [...ids] }, ...ownerWhere(owner) },
     select: viewSelect,
   });
-  const byId = new Map(rows.map((row) => [row.id, toView(row)]));
+  const byId = new Map((await toViewsWithWears(owner, rows)).map((view) => [view.id, view]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

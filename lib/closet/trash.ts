@@ -36,9 +36,10 @@ export async function moveToTrash(tx: Tx, owner: Owner, ids: readonly number[]):
       DELETE FROM clothing_items WHERE id = ANY(${[...ids]}::int[]) AND ${ownerSql(owner)}
       RETURNING id, user_id, guest_id, to_jsonb(clothing_items.*) AS item, image_key, thumbnail_key
     ), trashed AS (
-      INSERT INTO deleted_clothing_items (id, user_id, guest_id, item, outfit_links, deleted_at)
+      INSERT INTO deleted_clothing_items (id, user_id, guest_id, item, outfit_links, wear_links, deleted_at)
       SELECT gone.id, gone.user_id, gone.guest_id, gone.item,
         COALESCE((SELECT jsonb_agg(to_jsonb(links.*)) FROM outfit_items links WHERE links.clothing_item_id = gone.id), '[]'::jsonb),
+        COALESCE((SELECT jsonb_agg(to_jsonb(links.*)) FROM wear_items links WHERE links.clothing_item_id = gone.id), '[]'::jsonb),
         ${Prisma.raw(UTC_NOW)}
       FROM gone
     )
@@ -64,7 +65,7 @@ export async function restoreFromTrash(tx: Tx, owner: Owner, ids: readonly numbe
     WITH back AS (
       DELETE FROM deleted_clothing_items
       WHERE id = ANY(${[...ids]}::int[]) AND ${ownerSql(owner)} AND deleted_at > ${windowStart()}
-      RETURNING item || jsonb_build_object('user_id', user_id, 'guest_id', guest_id) AS item, outfit_links
+      RETURNING item || jsonb_build_object('user_id', user_id, 'guest_id', guest_id) AS item, outfit_links, wear_links
     ), items AS (
       INSERT INTO clothing_items (${columns})
       SELECT ${columns} FROM back, jsonb_populate_record(NULL::clothing_items, back.item) AS restored
@@ -72,6 +73,10 @@ export async function restoreFromTrash(tx: Tx, owner: Owner, ids: readonly numbe
     ), relinked AS (
       INSERT INTO outfit_items SELECT links.* FROM back, jsonb_populate_recordset(NULL::outfit_items, back.outfit_links) AS links
       WHERE links.outfit_id IN (SELECT id FROM outfits WHERE ${ownerSql(owner)})
+      ON CONFLICT DO NOTHING
+    ), rewoven AS (
+      INSERT INTO wear_items SELECT links.* FROM back, jsonb_populate_recordset(NULL::wear_items, back.wear_links) AS links
+      WHERE links.wear_id IN (SELECT id FROM wears WHERE ${ownerSql(owner)})
       ON CONFLICT DO NOTHING
     )
     SELECT id, image_key AS "imageKey", thumbnail_key AS "thumbnailKey" FROM items`;
@@ -99,8 +104,19 @@ async function insertableColumns(tx: Tx): Promise<Prisma.Sql> {
   return columnList;
 }
 
-/** The sweep: trash rows past the undo window can no longer come back (their files are due then too). */
+/**
+ * The sweep: trash rows past the undo window can no longer come back (their files are due then too).
+ * A wear whose pieces were all deleted is hidden meanwhile (lib/wears lists wears with pieces only)
+ * and removed here once no trash row can put a piece back into it.
+ */
 export async function purgeExpiredTrash(): Promise<number> {
   const db = await getDb();
-  return db.$executeRaw`DELETE FROM deleted_clothing_items WHERE deleted_at <= ${windowStart()}`;
+  const purged = await db.$executeRaw`DELETE FROM deleted_clothing_items WHERE deleted_at <= ${windowStart()}`;
+  await db.$executeRaw`
+    DELETE FROM wears w
+    WHERE NOT EXISTS (SELECT 1 FROM wear_items wi WHERE wi.wear_id = w.id)
+      AND NOT EXISTS (
+        SELECT 1 FROM deleted_clothing_items d, jsonb_array_elements(d.wear_links) AS link
+        WHERE (link ->> 'wear_id')::int = w.id)`;
+  return purged;
 }

@@ -20,6 +20,8 @@ export type OutfitView = {
   season?: string;
   /** true once the owner pressed 'save outfit' (persisted; the saved view lists these) */
   isSaved: boolean;
+  /** true for an outfit the owner put together (POST /api/outfits), false for an AI suggestion */
+  isBuilt: boolean;
   /** the closet items still there; a deleted closet item leaves the outfit */
   items: OutfitItemView[];
   /** how many of the outfit's items were deleted from the closet since it was made */
@@ -27,7 +29,7 @@ export type OutfitView = {
 };
 
 /** An outfit inside /api/chat's `response` text: SPEC §3's suggested-outfit shape, items as closet item ids. */
-export type ChatOutfit = Omit<OutfitView, "items" | "isSaved" | "missingItems"> & { items: number[] };
+export type ChatOutfit = Omit<OutfitView, "items" | "isSaved" | "isBuilt" | "missingItems"> & { items: number[] };
 
 /**
  * POST /api/outfits/suggestions's answer. `notice` when 'new ideas' has shown every combination the

@@ -2,9 +2,9 @@
  * Inputs of the outfit calls as zod schemas, for the route handlers. The zod-free part of the
  * contract (views, keys, limits) is ./contract.ts, re-exported here; client islands import that one.
  */
-import { SEASONS, STYLE_THEMES } from "@/lib/constants";
-import { plainText } from "@/lib/forms/plain-text";
-import { OUTFIT_MESSAGES } from "@/lib/messages";
+import { SEASONS, STYLE_THEMES, WEAR_LIMITS } from "@/lib/constants";
+import { hasNoControlCharacters, plainText } from "@/lib/forms/plain-text";
+import { OUTFIT_MESSAGES, VALIDATION } from "@/lib/messages";
 import { z } from "zod";
 import { CHAT_MESSAGE_MAX_CHARS } from "./contract";
 
@@ -63,5 +63,39 @@ export const outfitSaveRequestSchema = z
   .object({ saved: z.boolean({ error: OUTFIT_MESSAGES.invalidSaved }) }, { error: OUTFIT_MESSAGES.invalidSaved })
   .optional()
   .transform((body) => body?.saved ?? true);
+
+/** A built outfit's name: trimmed, 1–80 characters ("" or absent takes the default name). */
+export const OUTFIT_NAME_MAX = 80;
+const outfitNameSchema = z
+  .string({ error: OUTFIT_MESSAGES.invalidName(OUTFIT_NAME_MAX) })
+  .refine(hasNoControlCharacters, VALIDATION.controlCharacters)
+  .transform((value) => value.trim())
+  .refine((value) => value.length <= OUTFIT_NAME_MAX, OUTFIT_MESSAGES.invalidName(OUTFIT_NAME_MAX));
+
+const { outfitMinItems: MIN, outfitMaxItems: MAX } = WEAR_LIMITS;
+/** 2–8 different closet item ids, in the order the outfit shows them. */
+const outfitItemIdsSchema = z
+  .array(z.number().int().positive().max(2_147_483_647), { error: OUTFIT_MESSAGES.buildItemIds(MIN, MAX) })
+  .min(MIN, OUTFIT_MESSAGES.buildItemIds(MIN, MAX))
+  .max(MAX, OUTFIT_MESSAGES.buildItemIds(MIN, MAX))
+  .refine((ids) => new Set(ids).size === ids.length, OUTFIT_MESSAGES.buildDuplicateItems);
+
+const strict = {
+  error: (issue: { code: string; keys?: string[] }) =>
+    issue.code === "unrecognized_keys" ? OUTFIT_MESSAGES.unknownField(String(issue.keys?.[0])) : undefined,
+};
+
+/** POST /api/outfits: `{name?, itemIds}`, an outfit the owner puts together (saved at once). */
+export const outfitBuildSchema = z.strictObject(
+  { name: outfitNameSchema.optional(), itemIds: outfitItemIdsSchema },
+  strict,
+);
+export type OutfitBuildInput = z.output<typeof outfitBuildSchema>;
+
+/** PATCH /api/outfits/{id}: `{name?, itemIds?}`, at least one; a saved outfit, built or suggested. */
+export const outfitPatchSchema = z
+  .strictObject({ name: outfitNameSchema.optional(), itemIds: outfitItemIdsSchema.optional() }, strict)
+  .refine((patch) => patch.name !== undefined || patch.itemIds !== undefined, OUTFIT_MESSAGES.noChanges);
+export type OutfitPatchInput = z.output<typeof outfitPatchSchema>;
 
 export * from "./contract";

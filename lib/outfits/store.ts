@@ -93,6 +93,7 @@ export const outfitViewSelect = {
   occasion: true,
   season: true,
   isSaved: true,
+  isBuilt: true,
   itemCount: true,
   items: {
     orderBy: { position: "asc" },

@@ -78,6 +78,10 @@ describe("GET /api/closet/{id}", () => {
       notes: null,
       status: "archived",
       favorite: false,
+      cleanout: null,
+      wearCount: 0,
+      lastWornAt: null,
+      costPerWear: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -24,6 +24,10 @@ const item: ClosetItemView = {
   notes: null,
   status: "active",
   favorite: false,
+  cleanout: null,
+  wearCount: 0,
+  lastWornAt: null,
+  costPerWear: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
 };

@@ -24,6 +24,7 @@ import {
   malformedJson,
   outfitIncomplete,
   outfitNotFound,
+  outfitNotSaved,
   outfitsFilteredOut,
   outfitsNeedTopAndBottom,
   payloadTooLarge,
@@ -43,6 +44,7 @@ import {
   uploadUnreadable,
   usernameMismatch,
   usernameTaken,
+  wearNotFound,
   wrongPassword,
 } from "@/lib/errors";
 import { AUTH_MESSAGES, CLOSET_MESSAGES, ERROR_MESSAGES } from "@/lib/messages";
@@ -86,6 +88,8 @@ const CASES: Record<ErrorCode, { error: () => unknown; status: number }> = {
   outfit_incomplete: { error: () => outfitIncomplete(1), status: 409 },
   outfits_need_top_and_bottom: { error: () => outfitsNeedTopAndBottom(), status: 422 },
   outfits_filtered_out: { error: () => outfitsFilteredOut("None of your tops suit winter."), status: 422 },
+  outfit_not_saved: { error: outfitNotSaved, status: 409 },
+  wear_not_found: { error: wearNotFound, status: 404 },
   share_not_found: { error: () => shareNotFound(), status: 404 },
   storage_unavailable: { error: () => storageUnavailable("put", new Error("ECONNREFUSED")), status: 503 },
   upload_missing_file: { error: () => uploadMissingFile(), status: 400 },

@@ -18,6 +18,7 @@ const outfit = (items: number, extra: Partial<OutfitView> = {}): OutfitView => (
   occasion: "weekend",
   season: "fall",
   isSaved: false,
+  isBuilt: false,
   items: Array.from({ length: items }, (_, i) => item(i + 1, i === 0 ? "tops" : "bottoms")),
   missingItems: 0,
   ...extra,
