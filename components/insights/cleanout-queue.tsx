@@ -4,12 +4,17 @@ import { toastUndoable } from "@/components/ui/undo-toast";
 import { useOncePerId } from "@/components/ui/use-once";
 import { toast } from "@/components/ui/use-toast";
 import { refreshAfterWear } from "@/components/wears/use-wears";
-import { describeError, sendJson } from "@/lib/api-client";
-import { CLOSET_KEY } from "@/lib/closet/contract";
+import { describeError } from "@/lib/api-client";
 import { INSIGHTS_TEXT, WEAR_TEXT } from "@/lib/messages";
 import { cn } from "@/lib/utils";
 import { formatDay } from "@/lib/wears/format";
-import { chooseCleanout, CLEANOUT_CHOICES, type CleanoutChoice, type InsightItem } from "@/lib/wears/query-options";
+import {
+  chooseCleanout,
+  CLEANOUT_OPTIONS,
+  setItemArchived,
+  type CleanoutOption,
+  type InsightItem,
+} from "@/lib/wears/query-options";
 import { useQueryClient } from "@tanstack/react-query";
 import Image from "next/image";
 import Link from "next/link";
@@ -17,7 +22,7 @@ import { useState } from "react";
 
 const nameOf = (item: InsightItem) => item.name ?? item.category;
 
-type Choice = { id: number; choice: CleanoutChoice | null };
+type Choice = { id: number; choice: CleanoutOption };
 
 /**
  * The cleanout queue (issue #28): pieces not worn in 90 days, each with keep, maybe, donate, sell or
@@ -26,7 +31,7 @@ type Choice = { id: number; choice: CleanoutChoice | null };
  */
 export function CleanoutQueue({ items }: { items: InsightItem[] }) {
   const queryClient = useQueryClient();
-  const [chosen, setChosen] = useState<Record<number, CleanoutChoice | null>>({});
+  const [chosen, setChosen] = useState<Record<number, CleanoutOption | null>>({});
   const [busy, setBusy] = useState<Set<number>>(new Set());
 
   const setBusyFor = (id: number, on: boolean) =>
@@ -37,28 +42,31 @@ export function CleanoutQueue({ items }: { items: InsightItem[] }) {
       return next;
     });
 
-  const refresh = () =>
-    Promise.all([refreshAfterWear(queryClient), queryClient.invalidateQueries({ queryKey: [CLOSET_KEY] })]);
+  // An archived piece leaves the queue and the closet's lists; the insights and closet are fetched again.
+  const refresh = () => refreshAfterWear(queryClient);
 
   const choose = useOncePerId(async ({ id, choice }: Choice) => {
     const before = chosen[id] ?? items.find((item) => item.id === id)?.cleanout ?? null;
     setChosen((now) => ({ ...now, [id]: choice }));
     setBusyFor(id, true);
     try {
-      await chooseCleanout(id, choice);
-      if (choice === "archive")
+      if (choice === "archive") {
+        await setItemArchived(id, true);
         void toastUndoable({ title: INSIGHTS_TEXT.archived }, async () => {
           try {
-            await sendJson("PATCH", `${CLOSET_KEY}/${id}`, { status: "active" });
-            await chooseCleanout(id, before === "archive" ? null : before);
-            setChosen((now) => ({ ...now, [id]: before === "archive" ? null : before }));
+            await setItemArchived(id, false);
+            setChosen((now) => ({ ...now, [id]: before }));
           } catch (error) {
             toast({ title: INSIGHTS_TEXT.choiceFailed, description: describeError(error), variant: "destructive" });
           } finally {
             await refresh();
           }
         });
-      else if (choice) toast({ title: INSIGHTS_TEXT.choiceSaved(choice) });
+        await refresh();
+      } else {
+        await chooseCleanout(id, choice);
+        toast({ title: INSIGHTS_TEXT.choiceSaved(choice) });
+      }
     } catch (error) {
       setChosen((now) => ({ ...now, [id]: before }));
       toast({ title: INSIGHTS_TEXT.choiceFailed, description: describeError(error), variant: "destructive" });
@@ -103,7 +111,7 @@ export function CleanoutQueue({ items }: { items: InsightItem[] }) {
               aria-busy={busy.has(item.id)}
               className="flex flex-wrap gap-1.5"
             >
-              {CLEANOUT_CHOICES.map((choice) => (
+              {CLEANOUT_OPTIONS.map((choice) => (
                 <label
                   key={choice}
                   className={cn(

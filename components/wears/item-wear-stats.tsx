@@ -5,16 +5,13 @@ import { WEAR_TEXT } from "@/lib/messages";
 import { formatDay, formatMoney } from "@/lib/wears/format";
 import { WoreTodayButton } from "./wore-today-button";
 
-/** What the item page shows of the wear log (issue #28 item 3): the server adds these to the item. */
-export type ItemWearFields = { wearCount?: number; lastWornAt?: string | null; costPerWear?: number | null };
-
 /** Wears, last worn and cost per wear of one piece, and 'wore this today'. */
-export function ItemWearStats({ item }: { item: ClosetItemView & ItemWearFields }) {
-  const wearCount = item.wearCount ?? 0;
+export function ItemWearStats({ item }: { item: ClosetItemView }) {
+  const wearCount = item.wearCount;
   const costPerWear =
-    item.costPerWear != null
+    item.costPerWear !== null
       ? formatMoney(item.costPerWear, item.currency)
-      : item.price == null
+      : item.price === null
         ? WEAR_TEXT.noPrice
         : "—";
   const rows: [string, string][] = [

@@ -1,21 +1,27 @@
 import { WardrobeNav } from "@/components/layout/wardrobe-nav";
 import { requirePageOwner } from "@/lib/auth/page-owner";
-import { isMonthKey, localDayKey, monthOfDay } from "@/lib/calendar/month-grid";
+import { gridRange, isMonthKey, localDayKey, monthOfDay } from "@/lib/calendar/month-grid";
 import { CALENDAR_TEXT } from "@/lib/messages";
+import { listWears } from "@/lib/wears";
+import { wearQueries } from "@/lib/wears/query-options";
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { CalendarScreen } from "./calendar-screen";
 
 export const metadata: Metadata = { title: "calendar" };
 
 /**
- * /calendar (issue #28): a server shell with the month grid's island. `?month=YYYY-MM` picks the
- * month; without it, this month as the server sees it (the island corrects it to the person's own
- * clock when their day differs).
+ * /calendar (issue #28): a server shell with the month grid's island, the month's wears already in
+ * the cache so the first HTML holds the grid with its photos. `?month=YYYY-MM` picks the month;
+ * without it, this month as the server's clock says.
  */
 export default async function CalendarPage({ searchParams }: PageProps<"/calendar">) {
   const { month: monthParam } = await searchParams;
   const month = isMonthKey(monthParam) ? monthParam : monthOfDay(localDayKey());
-  await requirePageOwner(month === monthParam ? `/calendar?month=${month}` : "/calendar");
+  const owner = await requirePageOwner(month === monthParam ? `/calendar?month=${month}` : "/calendar");
+  const { from, to } = gridRange(month);
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(wearQueries.range(from, to).queryKey, await listWears(owner, { from, to }));
   return (
     <section
       aria-labelledby="calendar-title"
@@ -27,7 +33,9 @@ export default async function CalendarPage({ searchParams }: PageProps<"/calenda
       </h1>
       <p className="mt-2 max-w-xl text-muted-foreground">{CALENDAR_TEXT.intro}</p>
       <div className="mt-8">
-        <CalendarScreen initialMonth={month} />
+        <HydrationBoundary state={dehydrate(queryClient)}>
+          <CalendarScreen initialMonth={month} />
+        </HydrationBoundary>
       </div>
     </section>
   );

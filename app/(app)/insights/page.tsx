@@ -1,22 +1,33 @@
 import { WardrobeNav } from "@/components/layout/wardrobe-nav";
 import { requirePageOwner } from "@/lib/auth/page-owner";
 import { INSIGHTS_TEXT } from "@/lib/messages";
+import { insightsFor } from "@/lib/wears";
+import { wearQueries } from "@/lib/wears/query-options";
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
 import { InsightsScreen } from "./insights-screen";
 
 export const metadata: Metadata = { title: "insights" };
 
-/** /insights (issue #28): a server shell around the insights island. */
+/**
+ * /insights (issue #28): a server shell with the insights (computed in SQL) in the cache, so the
+ * first HTML holds the charts, lists and cleanout queue; the island takes over for the choices.
+ */
 export default async function InsightsPage() {
-  await requirePageOwner("/insights");
+  const owner = await requirePageOwner("/insights");
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(wearQueries.insights().queryKey, await insightsFor(owner));
   return (
     <InsightsFrame>
-      <InsightsScreen />
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <InsightsScreen />
+      </HydrationBoundary>
     </InsightsFrame>
   );
 }
 
-function InsightsFrame({ children }: { children: React.ReactNode }) {
+function InsightsFrame({ children }: { children: ReactNode }) {
   return (
     <section
       aria-labelledby="insights-title"
