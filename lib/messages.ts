@@ -324,6 +324,8 @@ export const BUILD_TEXT = {
   noItemsDescription: "add a few pieces to your closet to build outfits from them.",
   noMatches: "nothing matches this search.",
   pickable: "pieces to pick",
+  pickedList: "picked pieces",
+  unpick: (name: string) => `take out ${name}`,
 } as const;
 
 export const INSIGHTS_TEXT = {
