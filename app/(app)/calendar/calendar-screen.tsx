@@ -152,7 +152,9 @@ export function CalendarScreen({ initialMonth }: { initialMonth: MonthKey }) {
                       className={cn(
                         "flex min-h-16 cursor-pointer flex-col gap-1 rounded-lg p-1 text-left transition-colors sm:min-h-24 sm:p-1.5",
                         "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring",
-                        inMonth ? "bg-background hover:bg-muted" : "bg-transparent text-muted-foreground/70",
+                        inMonth
+                          ? "bg-background hover:bg-muted"
+                          : "bg-transparent text-muted-foreground hover:bg-muted",
                         date === selected && "ring-2 ring-accent",
                       )}
                     >
