@@ -23,6 +23,12 @@ export function inspirationInputKey(
 }
 
 export function outfitsInputKey(request: OutfitRequest, closet: ClosetShape): string {
-  const filters = [request.season ?? null, request.styleTheme ?? null, request.preferences?.trim() || null];
+  const filters = [
+    request.season ?? null,
+    request.styleTheme ?? null,
+    request.preferences?.trim() || null,
+    // What was worn lately changes the ideas (issue #28); absent for an owner who logs no wears.
+    ...(request.worn ? [[...request.worn.recent].sort(), [...request.worn.rediscover].sort()] : []),
+  ];
   return `outfits:${digest([aiProviderInfo().cacheTag, filters, closetFingerprint(closet)])}`;
 }

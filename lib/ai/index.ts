@@ -93,6 +93,7 @@ export async function suggestOutfits(
     ...(request.styleTheme ? { styleTheme: request.styleTheme } : {}),
     ...(request.preferences?.trim() ? { preferences: request.preferences.trim().slice(0, PREFERENCES_MAX_CHARS) } : {}),
     ...(request.avoid?.length ? { avoid: request.avoid } : {}),
+    ...(request.worn ? { worn: request.worn } : {}),
   };
   const { eligible } = createOutfitRules(closetItems, bounded);
   if (!closetCanMakeOutfits(eligible)) throw outfitsFilteredOut(filteredOutMessage(bounded, closetItems));

@@ -32,6 +32,11 @@ export type OutfitRequest = {
    * that cannot honour it answers as usual.
    */
   avoid?: readonly (readonly number[])[];
+  /**
+   * The owner's wear log (issue #28), as item ids: `recent` worn in the last 3 days (left out when
+   * their slot has other pieces), `rediscover` not worn for a long while (favoured). A hint, like `avoid`.
+   */
+  worn?: { recent: readonly number[]; rediscover: readonly number[] };
 };
 
 /** Providers answer `unknown`: the engine (lib/ai/index.ts) validates and sanitises every answer. */

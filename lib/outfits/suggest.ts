@@ -5,9 +5,12 @@ import { cachedAiResult, forgetAiResult, outfitsInputKey, readCachedAiResult } f
 import { AI_LIMITS } from "@/lib/ai/limits";
 import { closetCanMakeOutfits, createOutfitRules, filteredOutMessage, slotOf, type Slot } from "@/lib/ai/outfit-rules";
 import { loadAiCloset } from "@/lib/closet";
+import { wearStatsOf } from "@/lib/closet/queries";
+import { WEAR_LIMITS } from "@/lib/constants";
 import { outfitsFilteredOut, outfitsNeedTopAndBottom } from "@/lib/errors";
 import { OUTFIT_TEXT } from "@/lib/messages";
 import type { Owner } from "@/lib/owner";
+import { utcToday } from "@/lib/wears/schemas";
 import { z } from "zod";
 import type { OutfitSuggestions } from "./contract";
 import { outfitGapOf } from "./saved";
@@ -49,6 +52,7 @@ export async function outfitIdeasFor(
   // Checked before the cache and the limit: an incomplete closet is the owner's to fix, not an AI call.
   // The 422 names why: what is missing, in the laundry or archived; or which filter leaves nothing.
   if (!closetCanMakeOutfits(closet)) throw outfitsNeedTopAndBottom((await outfitGapOf(owner)) ?? undefined);
+  request = { ...request, ...(await wornFor(owner, closet)) };
   const rules = createOutfitRules(closet, request);
   if (!closetCanMakeOutfits(rules.eligible)) throw outfitsFilteredOut(filteredOutMessage(request, closet));
   const inputKey = outfitsInputKey(request, closet);
@@ -90,6 +94,34 @@ export async function outfitIdeasFor(
   }
 }
 
+/** Pieces not worn for this many days are "rediscovered" by the ideas (worn at least once before). */
+const REDISCOVER_AFTER_DAYS = 30;
+
+/**
+ * What the wear log tells the solver (issue #28): the closet's pieces worn in the last 3 days
+ * (today, UTC, included) and the ones last worn over 30 days ago. Nothing for an owner who logged
+ * no wear of these pieces, so their ideas (and cache keys) stay as they were. One grouped query.
+ */
+async function wornFor(owner: Owner, closet: readonly { id: number }[]): Promise<Pick<OutfitRequest, "worn">> {
+  const stats = await wearStatsOf(
+    owner,
+    closet.map((item) => item.id),
+  );
+  if (stats.size === 0) return {};
+  const today = Date.parse(`${utcToday()}T00:00:00Z`);
+  const daysAgo = (day: string) => Math.round((today - Date.parse(`${day}T00:00:00Z`)) / 86_400_000);
+  const recent: number[] = [];
+  const rediscover: number[] = [];
+  for (const [id, { lastWornAt }] of stats) {
+    if (!lastWornAt) continue;
+    const age = daysAgo(lastWornAt);
+    if (age < WEAR_LIMITS.recentDays) recent.push(id);
+    else if (age > REDISCOVER_AFTER_DAYS) rediscover.push(id);
+  }
+  if (recent.length === 0 && rediscover.length === 0) return {};
+  return { worn: { recent: recent.sort((a, b) => a - b), rediscover: rediscover.sort((a, b) => a - b) } };
+}
+
 const BASE_SLOTS = new Set<Slot>(["top", "bottom", "one-piece"]);
 /** An outfit's base: the ids of its top and bottom, or of its dress or suit. */
 const baseOf = (items: readonly { id: number; category: string }[]) =>
@@ -113,9 +145,11 @@ function possibleBases(eligible: readonly { category: string }[]): number {
  */
 export async function chatOutfits(owner: Owner, message: string): Promise<{ response: string }> {
   const outfits = await suggestOutfitsFor(owner, outfitRequestFromMessage(message));
-  const asIds: ChatOutfit[] = outfits.map(({ items, isSaved: _saved, missingItems: _missing, ...outfit }) => ({
-    ...outfit,
-    items: items.map((item) => item.id),
-  }));
+  const asIds: ChatOutfit[] = outfits.map(
+    ({ items, isSaved: _saved, isBuilt: _built, missingItems: _missing, ...outfit }) => ({
+      ...outfit,
+      items: items.map((item) => item.id),
+    }),
+  );
   return { response: JSON.stringify({ outfits: asIds }) };
 }

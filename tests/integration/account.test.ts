@@ -106,7 +106,33 @@ async function ownerWithEverything(jar: CookieJar, topColour = "#1b2a4a") {
   const bottom = await addItem(owner, "bottoms", "#c8b08a");
   const inspiration = await addInspiration(owner);
   const { outfit, share } = await shareOutfit(owner, [top, bottom]);
-  return { owner, top, bottom, inspiration, outfit, share };
+  // The wear log (issue #28): an outfit the owner built, a wear of the shared outfit, a cleanout choice.
+  const db = await getDb();
+  const where = owner.kind === "user" ? { userId: owner.userId } : { guestId: owner.guestId };
+  const built = await db.outfit.create({
+    data: {
+      ...where,
+      name: "my own",
+      description: "",
+      style: "",
+      occasion: "",
+      isBuilt: true,
+      isSaved: true,
+      savedAt: new Date(),
+      itemCount: 2,
+      items: { create: [bottom, top].map((clothingItemId, position) => ({ clothingItemId, position })) },
+    },
+  });
+  const wear = await db.wear.create({
+    data: {
+      ...where,
+      date: new Date("2026-03-14T00:00:00Z"),
+      outfitId: outfit.id,
+      items: { create: [top, bottom].map((clothingItemId, position) => ({ clothingItemId, position })) },
+    },
+  });
+  await db.clothingItem.update({ where: { id: bottom }, data: { cleanout: "donate" } });
+  return { owner, top, bottom, inspiration, outfit, share, built, wear };
 }
 
 /** Every storage key the database points at for this owner. */
@@ -295,6 +321,7 @@ describe("GET /api/account/export", () => {
       category: "tops",
       styleTags: ["linen", "preppy"],
       ...ITEM_DETAILS,
+      cleanout: null,
       userTags: ["linen", "preppy"],
       removedTags: ["casual"],
       correctedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
@@ -310,6 +337,7 @@ describe("GET /api/account/export", () => {
       purchasedOn: null,
       status: "active",
       favorite: false,
+      cleanout: "donate",
       userTags: [],
       removedTags: [],
       correctedAt: null,
@@ -332,8 +360,19 @@ describe("GET /api/account/export", () => {
         id: me.outfit.id,
         name: "weekend",
         isSaved: true,
+        isBuilt: false,
         clothingItemIds: [me.top, me.bottom],
       }),
+      expect.objectContaining({ id: me.built.id, name: "my own", isBuilt: true, clothingItemIds: [me.bottom, me.top] }),
+    ]);
+    expect(data.wears).toEqual([
+      {
+        id: me.wear.id,
+        date: "2026-03-14",
+        outfitId: me.outfit.id,
+        createdAt: expect.any(String),
+        clothingItemIds: [me.top, me.bottom],
+      },
     ]);
     expect(data.shares).toEqual([
       expect.objectContaining({
@@ -435,6 +474,8 @@ describe("POST /api/account/delete", () => {
     expect(await db.clothingItem.count({ where: { userId } })).toBe(0);
     expect(await db.inspirationImage.count({ where: { userId } })).toBe(0);
     expect(await db.outfit.count({ where: { userId } })).toBe(0);
+    expect(await db.wear.count({ where: { userId } })).toBe(0);
+    expect(await db.wearItem.count({ where: { wearId: me.wear.id } })).toBe(0);
     expect(await db.share.count({ where: { id: me.share.id } })).toBe(0);
     expect(await db.aiResult.count({ where: { ownerKey: ownerKey(me.owner) } })).toBe(0);
     for (const key of myKeys) expect(await stored(key), key).toBeNull();
@@ -452,6 +493,7 @@ describe("POST /api/account/delete", () => {
     for (const key of theirKeys) expect(await stored(key), key).not.toBeNull();
     expect(await userStatus(other)).toBe(200);
     expect(await db.aiResult.count({ where: { ownerKey: ownerKey(them.owner) } })).toBe(1);
+    expect(await db.wear.count({ where: { id: them.wear.id } })).toBe(1);
   });
 
   it("a store failing half-way: the rows are gone at once, the files left are listed, and the sweep removes them", async () => {

@@ -88,9 +88,19 @@ async function seedOwnerData(owner: { guestId: string } | { userId: number }) {
       template: "modern",
     },
   });
+  // The wear log (issue #28): a wear of the outfit, and a cleanout choice on the item.
+  const wear = await db.wear.create({
+    data: {
+      ...owner,
+      date: new Date("2026-03-14T00:00:00Z"),
+      outfitId: outfit.id,
+      items: { create: [{ clothingItemId: item.id, position: 0 }] },
+    },
+  });
+  await db.clothingItem.update({ where: { id: item.id }, data: { cleanout: "keep" } });
   const ownerKey = "guestId" in owner ? `g:${owner.guestId}` : `u:${owner.userId}`;
   await db.aiResult.create({ data: { ownerKey, kind: "tags", inputKey: String(item.id), result: ["casual"] } });
-  return { item, image, outfit, ownerKey, shareKey: shareImage.imageKey };
+  return { item, image, outfit, wear, ownerKey, shareKey: shareImage.imageKey };
 }
 
 describe("POST /api/guest", () => {
@@ -213,11 +223,22 @@ describe("registering while a guest", () => {
       items: [{ clothingItemId: seeded.item.id }],
     });
     expect(await db.aiResult.count({ where: { ownerKey: `u:${userId}` } })).toBe(1);
+    expect(await db.wear.findUniqueOrThrow({ where: { id: seeded.wear.id }, include: { items: true } })).toMatchObject({
+      userId,
+      guestId: null,
+      outfitId: seeded.outfit.id,
+      items: [{ clothingItemId: seeded.item.id }],
+    });
+    expect((await db.clothingItem.findUniqueOrThrow({ where: { id: seeded.item.id } })).cleanout).toBe("keep");
     expect(await db.guest.findUnique({ where: { id: guestId } })).toBeNull();
     expect((await call(whoAmI, { path: "/x", jar })).body).toMatchObject({ kind: "user", userId });
 
     // The other guest's things stay theirs.
     expect(await db.clothingItem.findUniqueOrThrow({ where: { id: untouched.item.id } })).toMatchObject({
+      guestId: other.guestId,
+      userId: null,
+    });
+    expect(await db.wear.findUniqueOrThrow({ where: { id: untouched.wear.id } })).toMatchObject({
       guestId: other.guestId,
       userId: null,
     });

@@ -169,6 +169,54 @@ describe("GET /api/closet?sort=", () => {
     expect(await walk(jar, "sort=price&status=all&q=an", 1)).toEqual(at(0, 6)); // banana, Banana
   });
 
+  it("sorts by wears (most-worn, least-worn, last-worn) with wear figures on every item, on every page", async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) ids.push(await seed(owner, { price: i === 0 ? 10 : null }));
+    const at = (...positions: number[]) => positions.map((i) => ids[i]!);
+    const db = await getDb();
+    const where = owner.kind === "user" ? { userId: owner.userId } : { guestId: owner.guestId };
+    // wears: item 0 ×3 (last 2026-03-01), item 2 ×2 (last 2026-04-01), item 4 ×1 (2026-03-01), item 5 ×2 (last 2026-03-01)
+    const log = async (date: string, positions: number[]) =>
+      db.wear.create({
+        data: {
+          ...where,
+          date: new Date(`${date}T00:00:00Z`),
+          items: { create: positions.map((i, position) => ({ clothingItemId: ids[i]!, position })) },
+        },
+      });
+    await log("2026-01-01", [0, 2, 5]);
+    await log("2026-02-01", [0]);
+    await log("2026-03-01", [0, 4, 5]);
+    await log("2026-04-01", [2]);
+    // Another owner's wear of the same day counts for nobody here.
+    const other = await ownerOf(await newGuest());
+    const theirs = await seed(other);
+    await db.wear.create({
+      data: {
+        guestId: (other as { guestId: string }).guestId,
+        date: new Date("2026-05-01"),
+        items: { create: [{ clothingItemId: theirs, position: 0 }] },
+      },
+    });
+    const mostWorn = at(0, 2, 5, 4, 1, 3);
+    const leastWorn = at(1, 3, 4, 2, 5, 0);
+    const lastWorn = at(2, 0, 4, 5, 1, 3);
+    expect((await list(jar, "sort=most-worn")).ids).toEqual(mostWorn);
+    for (const limit of [1, 2, 4]) {
+      expect(await walk(jar, "sort=most-worn", limit), `most-worn, ${limit} a page`).toEqual(mostWorn);
+      expect(await walk(jar, "sort=least-worn", limit), `least-worn, ${limit} a page`).toEqual(leastWorn);
+      expect(await walk(jar, "sort=last-worn", limit), `last-worn, ${limit} a page`).toEqual(lastWorn);
+    }
+    const first = (await list(jar, "sort=most-worn&limit=1")).items[0] as Item & Record<string, unknown>;
+    expect(first).toMatchObject({ id: ids[0], wearCount: 3, lastWornAt: "2026-03-01", costPerWear: 3.33 });
+    const never = (await list(jar, "sort=least-worn&limit=1")).items[0] as Item & Record<string, unknown>;
+    expect(never).toMatchObject({ wearCount: 0, lastWornAt: null, costPerWear: null });
+    // A cursor of one worn sort is refused by another.
+    const cursor = (await list(jar, "sort=most-worn&limit=1")).next!;
+    const refused = await call(listCloset, { path: `/api/closet?sort=least-worn&cursor=${cursor}`, jar });
+    expect(refused.status).toBe(400);
+  });
+
   it("refuses a bad sort, status, colour, season, search, cursor, or another sort's cursor with 400", async () => {
     await seed(owner, { name: "a" });
     await seed(owner, { name: "b" });

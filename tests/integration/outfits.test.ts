@@ -358,3 +358,31 @@ describe("closet readiness (the screen's first HTML)", () => {
     expect(await closetReadyForOutfits(other)).toBe(true);
   });
 });
+
+describe("suggestions and the wear log (issue #28)", () => {
+  it("leave out a top worn today when other tops can stand in, say so, and ask again once a wear is logged", async () => {
+    const guest = await newGuest();
+    const owner = await ownerOf(guest);
+    const tops: number[] = [];
+    for (const fill of ["#1b2a4a", "#f5eedc", "#c62828"]) tops.push(await addItem(owner, "tops", fill));
+    for (const fill of ["#d9c9ad", "#0a0a0a"]) await addItem(owner, "bottoms", fill);
+    const before = await api.suggestions<{ outfits: Outfit[] }>(guest, {});
+    expect(before.status).toBe(200);
+    const favourite = tops.find((top) => before.body.outfits.some((outfit) => outfit.items.some((i) => i.id === top)))!;
+    const db = await getDb();
+    await db.wear.create({
+      data: {
+        guestId: (owner as { guestId: string }).guestId,
+        date: new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`),
+        items: { create: [{ clothingItemId: favourite, position: 0 }] },
+      },
+    });
+    const after = await api.suggestions<{ outfits: Outfit[] }>(guest, {});
+    expect(after.status).toBe(200);
+    expect(after.body.outfits.length).toBeGreaterThan(0);
+    for (const outfit of after.body.outfits) {
+      expect(outfit.items.map((item) => item.id)).not.toContain(favourite);
+      expect(outfit.description).toMatch(/Nothing here was worn in the last 3 days\./);
+    }
+  });
+});

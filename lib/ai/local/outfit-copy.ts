@@ -1,4 +1,4 @@
-import type { Season } from "@/lib/constants";
+import { WEAR_LIMITS, type Season } from "@/lib/constants";
 import { NEUTRALS } from "./palette";
 import type { ItemProfile } from "./profile";
 import { seasonLine } from "./season-fit";
@@ -59,4 +59,19 @@ function harmonyLine(items: readonly ItemProfile[]): string {
   if (names.length === 1) return `Head-to-toe ${names[0]} looks deliberate and polished.`;
   if (accents.length === 1) return `${capitalise(accents[0]!)} is the one accent against calm neutrals.`;
   return `${capitalise(listOf(accents.slice(0, 2)))} give it some energy.`;
+}
+
+/**
+ * The wear log's part of an outfit's reason (issue #28): a long-unworn piece it brings back, or that
+ * none of its pieces was worn in the last days; null when the log changed nothing about it.
+ */
+export function wearLine(
+  items: readonly ItemProfile[],
+  worn: { recent: readonly number[]; rediscover: readonly number[] },
+): string | null {
+  const rediscovered = items.find((item) => worn.rediscover.includes(item.id));
+  if (rediscovered) return `Rediscover ${describeItem(rediscovered)}: you haven't worn it in a while.`;
+  if (worn.recent.length > 0 && !items.some((item) => worn.recent.includes(item.id)))
+    return `Nothing here was worn in the last ${WEAR_LIMITS.recentDays} days.`;
+  return null;
 }

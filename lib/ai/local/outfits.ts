@@ -4,7 +4,7 @@ import { parsePreferences, rankBy } from "../relevance";
 import type { OutfitSuggestion } from "../schemas";
 import type { OutfitRequest } from "../types";
 import { colourHarmony, colourVersatility, preferenceAffinity, seasonAffinity, themeAffinity } from "./harmony";
-import { outfitCopy } from "./outfit-copy";
+import { outfitCopy, wearLine } from "./outfit-copy";
 import type { ItemProfile } from "./profile";
 import { LAYERS } from "./season-fit";
 import { styleOf } from "./wording";
@@ -19,6 +19,8 @@ const BASES_TO_COMPLETE = 60;
 const SHOE_OPTIONS = 3;
 const EXTRA_OPTIONS = { outerwear: 2, other: 3 };
 const COMPLETIONS_PER_BASE = 3;
+/** What a long-unworn piece adds to a score (0..1 scale): enough to break near-ties, not to win on its own. */
+const REDISCOVER_BONUS = 0.04;
 
 type Candidate = { items: ItemProfile[]; style: string; score: number; key: string };
 type Score = (items: readonly ItemProfile[]) => number;
@@ -35,11 +37,16 @@ const rulesFor = (closet: readonly ItemProfile[], request: OutfitRequest) =>
  */
 export function solverScores(request: OutfitRequest): { outfit: Score; piece: (item: ItemProfile) => number } {
   const preferences = parsePreferences(request.preferences);
+  // "Rediscover" (issue #28): a piece not worn for a long while lifts the outfit a little.
+  const rediscover = new Set(request.worn?.rediscover ?? []);
+  const rested = (items: readonly ItemProfile[]) =>
+    rediscover.size === 0 ? 0 : REDISCOVER_BONUS * items.filter((item) => rediscover.has(item.id)).length;
   const blend = (colour: number, items: readonly ItemProfile[]) =>
     0.45 * colour +
     0.3 * themeAffinity(items, request.styleTheme) +
     0.15 * seasonAffinity(items, request.season) +
-    0.1 * preferenceAffinity(items, preferences);
+    0.1 * preferenceAffinity(items, preferences) +
+    rested(items);
   return {
     outfit: (items) => blend(colourHarmony(items), items),
     piece: (item) => blend(colourVersatility(item), [item]),
@@ -66,7 +73,12 @@ export function solverCandidates(
     else bySlot.set(item.slot, [item]);
   }
   const { piece } = solverScores(request);
-  for (const [slot, items] of bySlot) bySlot.set(slot, rankBy(items, piece).slice(0, SOLVER_ITEMS_PER_SLOT));
+  // Pieces worn in the last 3 days (issue #28) sit out while their slot has other pieces.
+  const recent = new Set(request.worn?.recent ?? []);
+  for (const [slot, items] of bySlot) {
+    const rested = recent.size === 0 ? items : items.filter((item) => !recent.has(item.id));
+    bySlot.set(slot, rankBy(rested.length > 0 ? rested : items, piece).slice(0, SOLVER_ITEMS_PER_SLOT));
+  }
   return bySlot;
 }
 
@@ -98,12 +110,24 @@ export function solveOutfits(closet: readonly ItemProfile[], request: OutfitRequ
 
   const completed = promising.flatMap(({ base }) => complete(base, of, request, score, rules.check));
   return pickDiverse(completed).map((candidate) => ({
-    ...outfitCopy(candidate.items, candidate.style, request.season),
+    ...withWearLine(outfitCopy(candidate.items, candidate.style, request.season), candidate.items, request),
     style: candidate.style,
     items: candidate.items.map((item) => item.id),
     ...(request.season ? { season: request.season } : {}),
   }));
 }
+
+/** The outfit's reason says what the wear log changed: a rediscovered piece, or that it skips the last days' pieces. */
+function withWearLine<T extends { description: string }>(
+  copy: T,
+  items: readonly ItemProfile[],
+  request: OutfitRequest,
+): T {
+  const line = request.worn ? wearLine(items, request.worn) : null;
+  if (!line || copy.description.length + line.length + 1 > DESCRIPTION_MAX) return copy;
+  return { ...copy, description: `${copy.description} ${line}` };
+}
+const DESCRIPTION_MAX = 600;
 
 const keyOf = (base: readonly ItemProfile[]) => base.map((item) => item.id).join("/");
 /** A base's key whatever order its ids come in. */
