@@ -5,7 +5,16 @@ import Image from "next/image";
 import Link from "next/link";
 
 /** A short ranked list of pieces (most or least worn), each linking to its page. No hooks: server-safe. */
-export function InsightItemList({ items, label }: { items: InsightItem[]; label: string }) {
+export function InsightItemList({
+  items,
+  label,
+  figure = (item) => WEAR_TEXT.wearCount(item.wearCount),
+}: {
+  items: InsightItem[];
+  label: string;
+  /** what each row ends with: its wear count unless said otherwise */
+  figure?: (item: InsightItem) => string;
+}) {
   return (
     <ol className="grid gap-2" aria-label={label}>
       {items.map((item) => (
@@ -28,7 +37,7 @@ export function InsightItemList({ items, label }: { items: InsightItem[]; label:
                 {WEAR_TEXT.lastWorn}: {item.lastWornAt ? formatDay(item.lastWornAt) : WEAR_TEXT.never}
               </span>
             </span>
-            <span className="text-sm text-muted-foreground tabular-nums">{WEAR_TEXT.wearCount(item.wearCount)}</span>
+            <span className="text-sm text-muted-foreground tabular-nums">{figure(item)}</span>
           </Link>
         </li>
       ))}

@@ -101,10 +101,28 @@ export function InsightsScreen() {
           <Panel id="least-worn-heading" title={INSIGHTS_TEXT.leastWorn}>
             <InsightItemList items={data.leastWorn} label={INSIGHTS_TEXT.leastWorn} />
           </Panel>
+          {data.costPerWear.best.length > 0 ? (
+            <Panel id="cost-per-wear-heading" title={INSIGHTS_TEXT.bestValue} wide>
+              <InsightItemList
+                items={data.costPerWear.best}
+                label={INSIGHTS_TEXT.bestValue}
+                figure={(item) =>
+                  item.costPerWear === null
+                    ? ""
+                    : `${formatMoney(item.costPerWear, data.totals.currency)} ${INSIGHTS_TEXT.perWear}`
+                }
+              />
+            </Panel>
+          ) : null}
         </>
       )}
       <Panel id="cleanout-heading" title={INSIGHTS_TEXT.cleanout} wide>
-        <p className="-mt-2 mb-4 text-sm text-muted-foreground">{INSIGHTS_TEXT.cleanoutIntro}</p>
+        <p className="-mt-2 mb-4 text-sm text-muted-foreground">
+          {INSIGHTS_TEXT.cleanoutIntro}
+          {data.unwornCount > data.unworn.length
+            ? ` ${INSIGHTS_TEXT.showingOf(data.unworn.length, data.unwornCount)}`
+            : ""}
+        </p>
         <CleanoutQueue items={data.unworn} />
       </Panel>
     </div>
