@@ -156,7 +156,8 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole("heading", { level: 1, name: INSIGHTS_TEXT.title })).toBeVisible();
       await expect(page.getByRole("img", { name: INSIGHTS_TEXT.wearsByMonth })).toBeVisible();
       await expect(page.getByRole("img", { name: INSIGHTS_TEXT.categoryBalance })).toBeVisible();
-      await expect(page.getByRole("table", { name: INSIGHTS_TEXT.wearsByMonth })).toBeAttached();
+      // The numbers are a real table inside a closed details element (hidden until opened).
+      await expect(page.getByRole("table", { name: INSIGHTS_TEXT.wearsByMonth, includeHidden: true })).toBeAttached();
       await expect(page.getByRole("list", { name: INSIGHTS_TEXT.mostWorn })).toContainText("tops");
 
       const queued = page.locator(`[data-testid="cleanout-item"][data-id="${shoes!.id}"]`);
