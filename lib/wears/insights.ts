@@ -60,17 +60,18 @@ export async function insightsFor(owner: Owner, query: InsightsQuery = {}): Prom
     FROM picked`;
 
   const [totals] = await db.$queryRaw<{ items: number; value: string | null; wears: number; unworn: number }[]>`
-    SELECT
-      (SELECT count(*)::int FROM clothing_items c WHERE c.${ownerSql(owner)} AND c.status <> 'archived') AS items,
-      (SELECT sum(c.price)::text FROM clothing_items c WHERE c.${ownerSql(owner)} AND c.status <> 'archived') AS value,
+    WITH ${wearStatsCte(owner)},
+    s AS (
+      SELECT c.status, c.price, c.created_at, ws.last_worn
+      FROM clothing_items c LEFT JOIN ws ON ws.item_id = c.id
+      WHERE c.${ownerSql(owner)} AND c.status <> 'archived'
+    )
+    SELECT count(*)::int AS items, sum(price)::text AS value,
+      count(*) FILTER (WHERE status = 'active' AND (last_worn < ${today}::date - ${WEAR_LIMITS.unwornDays}::int
+        OR (last_worn IS NULL AND created_at < ${today}::date - ${WEAR_LIMITS.unwornGraceDays}::int)))::int AS unworn,
       (SELECT count(*)::int FROM wears w WHERE w.${ownerSql(owner)}
-        AND EXISTS (SELECT 1 FROM wear_items wi WHERE wi.wear_id = w.id)) AS wears,
-      (SELECT count(*)::int FROM clothing_items c WHERE c.${ownerSql(owner)} AND c.status = 'active'
-        AND NOT EXISTS (
-          SELECT 1 FROM wear_items wi JOIN wears w ON w.id = wi.wear_id
-          WHERE wi.clothing_item_id = c.id AND w.date >= ${today}::date - ${WEAR_LIMITS.unwornDays}::int)
-        AND (c.created_at < ${today}::date - ${WEAR_LIMITS.unwornGraceDays}::int
-          OR EXISTS (SELECT 1 FROM wear_items wi WHERE wi.clothing_item_id = c.id))) AS unworn`;
+        AND EXISTS (SELECT 1 FROM wear_items wi WHERE wi.wear_id = w.id)) AS wears
+    FROM s`;
 
   const balance = await db.$queryRaw<{ category: string; items: number; wears: number }[]>`
     SELECT c.category, count(DISTINCT c.id) FILTER (WHERE c.status <> 'archived')::int AS items,

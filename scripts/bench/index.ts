@@ -11,6 +11,7 @@ import { benchCloset } from "./closet";
 import { benchClosetSearch } from "./closet-search";
 import { benchDeploy } from "./deploy";
 import { benchFoundation } from "./foundation";
+import { benchInsights } from "./insights";
 import { benchLearning } from "./learning";
 import { benchLighthouse } from "./lighthouse";
 import { benchNearDuplicates } from "./near-duplicates";
@@ -35,6 +36,8 @@ const sections: Section[] = [
   { name: "sessions", run: () => benchSessions(3910) },
   { name: "deploy", run: () => benchDeploy(5320) },
   { name: "share", run: benchShare, inProcess: true },
+  // Issue #28's: insights and a month of wears over 2,000 items and 1,000 wears, in-process: `npm run bench -- insights`.
+  { name: "insights", run: benchInsights, inProcess: true },
   { name: "near-duplicates", run: benchNearDuplicates, inProcess: true },
   { name: "learning", run: benchLearning, inProcess: true },
   { name: "page-weight", run: () => benchPageWeight(3915) },
