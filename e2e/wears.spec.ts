@@ -55,11 +55,17 @@ for (const width of [375, 1280]) {
       await builder.getByLabel(BUILD_TEXT.name).fill("e2e look");
       await builder.locator(`[data-testid="pick-item"][data-id="${top!.id}"]`).click();
       await expect(builder.getByTestId("picked-count")).toHaveText(BUILD_TEXT.picked(1));
-      // One piece is not an outfit: the form says so instead of asking the server.
-      await builder.getByRole("button", { name: BUILD_TEXT.save, exact: true }).click();
-      await expect(builder.getByRole("alert")).toHaveText(BUILD_TEXT.tooFew);
+      // One piece is not an outfit: 'save' stays focusable but says it is not available yet.
+      await expect(builder.getByRole("button", { name: BUILD_TEXT.save, exact: true })).toHaveAttribute(
+        "aria-disabled",
+        "true",
+      );
       await builder.locator(`[data-testid="pick-item"][data-id="${bottom!.id}"]`).click();
       await expect(builder.getByTestId("picked-count")).toHaveText(BUILD_TEXT.picked(2));
+      await expect(builder.getByRole("button", { name: BUILD_TEXT.save, exact: true })).toHaveAttribute(
+        "aria-disabled",
+        "false",
+      );
       await builder.getByRole("button", { name: BUILD_TEXT.save, exact: true }).click();
       await expectToast(page, BUILD_TEXT.saved);
 
