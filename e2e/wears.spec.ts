@@ -145,7 +145,7 @@ for (const width of [375, 1280]) {
       const stats = page.getByTestId("item-wears");
       await expect(stats).toContainText(`${WEAR_TEXT.wears}2`);
       await expect(stats).toContainText("15.00");
-      await (await hydrated(stats.getByRole("button", { name: /^wore .* today$/ }))).click();
+      await (await hydrated(stats.getByRole("button", { name: WEAR_TEXT.woreTodayNamed("tops") }))).click();
       await expectToast(page, WEAR_TEXT.logged);
       await expect(stats).toContainText(`${WEAR_TEXT.wears}3`);
       await expect(stats).toContainText("10.00");

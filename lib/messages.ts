@@ -268,7 +268,8 @@ export const OUTFIT_TEXT = {
 /** The wear log's screens (issue #28): "wore this today", the calendar, build your own, insights. */
 export const WEAR_TEXT = {
   woreToday: "wore this today",
-  woreTodayNamed: (name: string) => `wore ${name} today`,
+  /** The visible words first, then what (axe's label-in-name: the name holds the visible text). */
+  woreTodayNamed: (name: string) => `wore this today: ${name}`,
   logged: "logged for today",
   loggedDescription: (name: string) => `${name} is on your calendar.`,
   removed: "wear removed",
