@@ -8,11 +8,12 @@ import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { ClosetFilter, ClosetItemView } from "@/lib/closet/contract";
 import { closetQueries } from "@/lib/closet/query-options";
-import { BUILD_TEXT, CLOSET_MESSAGES } from "@/lib/messages";
+import { BUILD_TEXT, CLOSET_MESSAGES, OUTFIT_TEXT } from "@/lib/messages";
 import { cn } from "@/lib/utils";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Check } from "lucide-react";
 import Image from "next/image";
+import Link from "next/link";
 import { useCallback, useState } from "react";
 
 const itemName = (item: Pick<ClosetItemView, "name" | "category">) => item.name ?? item.category;
@@ -51,7 +52,19 @@ export function ItemPicker({ picked, onToggle, max = Infinity }: Props) {
     );
   else if (pages.isError)
     body = <LoadError title={CLOSET_MESSAGES.loadFailed} error={pages.error} onRetry={() => void pages.refetch()} />;
-  else if (items.length === 0) body = <p className="py-6 text-sm text-muted-foreground">{BUILD_TEXT.noMatches}</p>;
+  else if (items.length === 0)
+    // An empty closet is not a search without results: it says so, and where clothes are added.
+    body =
+      q || category !== "all" ? (
+        <p className="py-6 text-sm text-muted-foreground">{BUILD_TEXT.noMatches}</p>
+      ) : (
+        <p className="py-6 text-sm text-muted-foreground">
+          {BUILD_TEXT.noItemsDescription}{" "}
+          <Link href="/closet-upload" className="underline underline-offset-4 hover:text-foreground">
+            {OUTFIT_TEXT.addClothes}
+          </Link>
+        </p>
+      );
   else
     body = (
       <>
