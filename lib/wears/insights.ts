@@ -25,8 +25,8 @@ type ItemRow = {
 };
 
 /**
- * GET /api/insights (issue #28), computed in SQL: three queries whatever the closet's size (the
- * item lists in one UNION over one pass of the owner's wears, the totals and category balance, the
+ * GET /api/insights (issue #28), computed in SQL: four queries whatever the closet's size (the
+ * item lists in one UNION over one pass of the owner's wears, the totals, the category balance, the
  * months), each scoped by the owner in its own conditions; only the listed items come back as rows.
  */
 export async function insightsFor(owner: Owner, query: InsightsQuery = {}): Promise<Insights> {

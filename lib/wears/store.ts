@@ -18,8 +18,8 @@ type Tx = Prisma.TransactionClient;
 
 /**
  * POST /api/wears: logs what the owner wore on `date` (default today, UTC). An outfit logged again
- * on the same day answers the wear already logged (`created: false`; the route says 200 instead of
- * 201) and changes nothing. Pieces that are not the owner's answer 404, an outfit that is not
+ * on the same day, or the same pieces without an outfit, answers the wear already logged
+ * (`created: false`; the route says 200 instead of 201) and changes nothing. Pieces that are not the owner's answer 404, an outfit that is not
  * theirs 404, an outfit without pieces left 400.
  */
 export async function logWear(owner: Owner, input: WearCreateInput): Promise<{ wear: WearView; created: boolean }> {
@@ -40,6 +40,11 @@ export async function logWear(owner: Owner, input: WearCreateInput): Promise<{ w
     const ids = itemIds!;
     const owned = await tx.clothingItem.count({ where: { id: { in: ids }, ...ownerWhere(owner) } });
     if (owned !== ids.length) throw closetItemNotFound();
+    if (input.outfitId === undefined) {
+      // "wore this" tapped twice: the same pieces on the same day are one wear.
+      const same = await findSamePieces(tx, owner, ids, date);
+      if (same) return { id: same, created: false };
+    }
     // ON CONFLICT: the same outfit logged by two taps at once ends as one wear.
     const [row] = await tx.$queryRaw<{ id: number }[]>`
       INSERT INTO wears (date, outfit_id, user_id, guest_id)
@@ -65,6 +70,18 @@ export async function logWear(owner: Owner, input: WearCreateInput): Promise<{ w
 async function findWear(tx: Tx, owner: Owner, where: { outfitId: number; date: string }): Promise<number | null> {
   const [row] = await tx.$queryRaw<{ id: number }[]>`
     SELECT id FROM wears WHERE outfit_id = ${where.outfitId} AND date = ${where.date}::date AND ${ownerSql(owner)}`;
+  return row?.id ?? null;
+}
+
+/** The owner's wear of exactly these pieces (in any order) on `date` without an outfit, if there is one. */
+async function findSamePieces(tx: Tx, owner: Owner, ids: readonly number[], date: string): Promise<number | null> {
+  const sorted = [...ids].sort((a, b) => a - b);
+  const [row] = await tx.$queryRaw<{ id: number }[]>`
+    SELECT w.id FROM wears w
+    WHERE w.${ownerSql(owner)} AND w.date = ${date}::date AND w.outfit_id IS NULL
+      AND (SELECT array_agg(wi.clothing_item_id ORDER BY wi.clothing_item_id) FROM wear_items wi WHERE wi.wear_id = w.id)
+        = ${sorted}::int[]
+    ORDER BY w.id LIMIT 1`;
   return row?.id ?? null;
 }
 

@@ -107,10 +107,24 @@ describe("POST /api/wears", () => {
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
     expect(await (await getDb()).wear.count()).toBe(1);
-    // Another day is another wear; pieces alone are never merged.
+    // Another day is another wear.
     expect((await log(jar, { outfitId: outfit.id, date: "2026-02-02" })).status).toBe(201);
+  });
+
+  it("logs the same pieces without an outfit once a day ('wore this' tapped twice), in any order", async () => {
+    const top = await seed(owner);
+    const bottom = await seed(owner, { category: "bottoms" });
+    const first = await log(jar, { itemIds: [top, bottom], date: "2026-02-01" });
+    expect(first.status).toBe(201);
+    const again = await log(jar, { itemIds: [bottom, top], date: "2026-02-01" });
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(first.body.id);
+    // Other pieces, another day, or the pieces of an outfit are other wears.
     expect((await log(jar, { itemIds: [top], date: "2026-02-01" })).status).toBe(201);
-    expect((await log(jar, { itemIds: [top], date: "2026-02-01" })).status).toBe(201);
+    expect((await log(jar, { itemIds: [top, bottom], date: "2026-02-02" })).status).toBe(201);
+    const outfit = (await build(jar, { itemIds: [top, bottom] })).body;
+    expect((await log(jar, { outfitId: outfit.id, date: "2026-02-01" })).status).toBe(201);
+    expect(await (await getDb()).wear.count()).toBe(4);
   });
 
   it("with an outfit and itemIds, logs the listed pieces linked to the outfit", async () => {
@@ -259,7 +273,8 @@ describe("per item: wearCount, lastWornAt, costPerWear", () => {
     const coat = await seed(owner, { price: 100 });
     const plain = await seed(owner);
     expect((await item(jar, coat)).body).toMatchObject({ wearCount: 0, lastWornAt: null, costPerWear: null });
-    for (const date of ["2026-01-01", "2026-03-05", "2026-02-01"]) await log(jar, { itemIds: [coat, plain], date });
+    for (const date of ["2026-01-01", "2026-03-05", "2026-02-01"])
+      expect((await log(jar, { itemIds: [coat, plain], date })).status).toBe(201);
     // 100 / 3 = 33.333… → 33.33
     expect((await item(jar, coat)).body).toMatchObject({ wearCount: 3, lastWornAt: "2026-03-05", costPerWear: 33.33 });
     expect((await item(jar, plain)).body).toMatchObject({ wearCount: 3, costPerWear: null });

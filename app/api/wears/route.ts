@@ -13,8 +13,8 @@ export const GET = withOwner({ query: wearRangeQuerySchema }, async ({ owner, in
 /**
  * POST /api/wears {itemIds?, outfitId?, date?} → 201 {id, date, outfitId, items}: what was worn on
  * `date` (the owner's own day, YYYY-MM-DD; default today in UTC). The same outfit logged again on
- * the same day answers 200 with the wear already logged. A future or unreal date, no pieces, or
- * repeated ids answer 400; another owner's item or outfit 404.
+ * the same day (or the same pieces without an outfit) answers 200 with the wear already logged.
+ * A future or unreal date, no pieces, or repeated ids answer 400; another owner's item or outfit 404.
  */
 export const POST = withOwner({ body: wearCreateSchema }, async ({ owner, input }) => {
   const { wear, created } = await logWear(owner, input);
