@@ -269,6 +269,101 @@ export const OUTFIT_TEXT = {
       : `${count} pieces of this outfit were removed from your closet.`,
 } as const;
 
+/** The wear log's screens (issue #28): "wore this today", the calendar, build your own, insights. */
+export const WEAR_TEXT = {
+  woreToday: "wore this today",
+  /** The visible words first, then what (axe's label-in-name: the name holds the visible text). */
+  woreTodayNamed: (name: string) => `wore this today: ${name}`,
+  logged: "logged for today",
+  loggedDescription: (name: string) => `${name} is on your calendar.`,
+  removed: "wear removed",
+  logFailed: "couldn't log this wear",
+  undoFailed: "couldn't remove this wear",
+  wears: "wears",
+  lastWorn: "last worn",
+  costPerWear: "cost per wear",
+  never: "never",
+  noPrice: "add a price to see it",
+  wearCount: (count: number) => `${count} wear${count === 1 ? "" : "s"}`,
+} as const;
+
+export const CALENDAR_TEXT = {
+  title: "calendar",
+  intro: "what you wore, day by day. pick a day to see it, log a piece or remove one.",
+  previousMonth: "previous month",
+  nextMonth: "next month",
+  today: "today",
+  loading: "loading your month...",
+  failed: "couldn't load your month",
+  emptyMonth:
+    "nothing logged this month yet. press 'wore this today' on an outfit or a piece, or pick a day to log one.",
+  dayCell: (label: string, count: number) =>
+    count === 0 ? `${label}, nothing logged` : `${label}, ${count} piece${count === 1 ? "" : "s"} worn`,
+  dayTitle: (label: string) => `worn on ${label}`,
+  nothingThatDay: "nothing logged for this day.",
+  addPieces: "log pieces for this day",
+  addSelected: (count: number) => `log ${count} piece${count === 1 ? "" : "s"}`,
+  removeWearNamed: (what: string) => `remove ${what}`,
+  futureDay: "this day hasn't happened yet.",
+  loggedOn: (label: string) => `logged for ${label}`,
+  cancel: "cancel",
+} as const;
+
+export const BUILD_TEXT = {
+  tab: "build your own",
+  intro: "pick 2 to 8 of your pieces and give the outfit a name.",
+  name: "outfit name",
+  namePlaceholder: "e.g. friday dinner",
+  picked: (count: number) => `${count} of 8 picked`,
+  tooFew: "pick at least 2 pieces.",
+  save: "save outfit",
+  saveChanges: "save changes",
+  saved: "outfit saved",
+  updated: "outfit updated",
+  failed: "couldn't save this outfit",
+  edit: "edit",
+  editNamed: (name: string) => `edit ${name}`,
+  editing: (name: string) => `editing ${name}`,
+  cancel: "cancel",
+  noItemsTitle: "no clothes to pick from",
+  noItemsDescription: "add a few pieces to your closet to build outfits from them.",
+  noMatches: "nothing matches this search.",
+  pickable: "pieces to pick",
+  pickedList: "picked pieces",
+  unpick: (name: string) => `take out ${name}`,
+} as const;
+
+export const INSIGHTS_TEXT = {
+  title: "insights",
+  intro: "which pieces earn their keep, and which could go.",
+  items: "pieces",
+  wears: "wears",
+  value: "closet value",
+  wearsByMonth: "wears per month",
+  wearsByMonthSummary: (total: number) => `${total} wear${total === 1 ? "" : "s"} in the last 12 months`,
+  categoryBalance: "category balance",
+  categoryBalanceSummary: "pieces and wears per category",
+  month: "month",
+  category: "category",
+  chartData: "show the numbers",
+  mostWorn: "most worn",
+  leastWorn: "least worn",
+  cleanout: "cleanout queue",
+  cleanoutIntro: "pieces you haven't worn in 90 days. decide what stays.",
+  cleanoutEmpty: "nothing to clear out: you've worn everything lately.",
+  showingOf: (shown: number, total: number) => `the ${shown} longest unworn of ${total}.`,
+  bestValue: "best cost per wear",
+  perWear: "a wear",
+  choiceSaved: (choice: string) => `marked '${choice}'`,
+  archived: "piece archived",
+  choiceFailed: "couldn't save your choice",
+  choiceFor: (name: string) => `cleanout choice for ${name}`,
+  failed: "couldn't load your insights",
+  noItemsTitle: "no clothes yet",
+  noItemsDescription: "add pieces to your closet and log what you wear to see insights here.",
+  noWears: "no wears logged yet. press 'wore this today' on an outfit or a piece, and this fills in.",
+} as const;
+
 /** The inspiration calls' `{message}` bodies (SPEC §7). */
 export const INSPIRATION_MESSAGES = {
   notFound: "That inspiration image was not found.",

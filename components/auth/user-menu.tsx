@@ -1,5 +1,6 @@
 "use client";
 
+import { WARDROBE_LINKS } from "@/components/layout/nav-links";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,7 +11,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import type { OnDemandProps } from "@/components/ui/use-on-demand";
 import { ACCOUNT_PATH } from "@/lib/auth/redirect";
-import { LogOut, Settings } from "lucide-react";
+import { CalendarDays, ChartColumn, LogOut, Settings } from "lucide-react";
 import Link from "next/link";
 import { useLogout } from "./use-logout";
 import { UserMenuTriggerContent, userMenuTriggerFace } from "./user-menu-trigger";
@@ -26,6 +27,13 @@ export default function UserMenu({ username, defaultOpen, autoFocus }: { usernam
       <DropdownMenuContent>
         <DropdownMenuLabel className="truncate text-muted-foreground">{username}</DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {WARDROBE_LINKS.slice(1).map((link) => (
+          <DropdownMenuItem key={link.href} asChild>
+            <Link href={link.href}>
+              {link.href === "/calendar" ? <CalendarDays aria-hidden /> : <ChartColumn aria-hidden />} {link.label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
         <DropdownMenuItem asChild>
           <Link href={ACCOUNT_PATH}>
             <Settings aria-hidden /> account

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { MenuAuth } from "./header-auth";
 import { LogoMark } from "./logo";
 import { MenuButtonFace, type MobileMenuProps } from "./mobile-menu-trigger";
-import { NAV_LINKS, isCurrentLink } from "./nav-links";
+import { NAV_LINKS, WARDROBE_LINKS, isCurrentLink } from "./nav-links";
 
 /**
  * The slide-in side menu for windows under 768 px. A link click navigates at once, and the menu
@@ -72,6 +72,25 @@ export default function MobileMenuSheet({
                     className={cn(
                       "flex items-center rounded-xl px-3 py-3 font-display text-2xl leading-tight transition-colors hover:bg-muted",
                       "decoration-2 underline-offset-[6px]",
+                      current ? "text-foreground underline decoration-accent" : "text-foreground/75",
+                    )}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          <ul className="mt-2 grid gap-1 border-t border-border pt-3" aria-label="closet">
+            {WARDROBE_LINKS.slice(1).map((link) => {
+              const current = isCurrentLink(link, pathname);
+              return (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    aria-current={current ? "page" : undefined}
+                    className={cn(
+                      "flex items-center rounded-xl px-3 py-2.5 text-lg transition-colors hover:bg-muted",
                       current ? "text-foreground underline decoration-accent" : "text-foreground/75",
                     )}
                   >

@@ -21,3 +21,14 @@ export function isCurrentLink(link: NavLink, pathname: string): boolean {
   if (link.href === "/") return pathname === "/";
   return [link.href, ...(link.alsoCurrentOn ?? [])].some((base) => isAtOrBelow(pathname, base));
 }
+
+/**
+ * The closet's own pages (issue #28): the clothes, the wear calendar and the insights. Shown as a
+ * sub-nav on each of them, in the mobile menu and in the account menu, so they are reachable at
+ * every width and for guests (who have no account menu).
+ */
+export const WARDROBE_LINKS: readonly NavLink[] = [
+  { href: "/closet", label: "my clothes" },
+  { href: "/calendar", label: "calendar" },
+  { href: "/insights", label: "insights" },
+];

@@ -4,11 +4,12 @@ import { ShareButton } from "@/components/share/share-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { WoreTodayButton } from "@/components/wears/wore-today-button";
 import { OUTFIT_PREVIEW_IMAGES } from "@/lib/constants";
-import { OUTFIT_MESSAGES, OUTFIT_TEXT, SHARE_TEXT } from "@/lib/messages";
+import { BUILD_TEXT, OUTFIT_MESSAGES, OUTFIT_TEXT, SHARE_TEXT } from "@/lib/messages";
 import type { OutfitItemView, OutfitView } from "@/lib/outfits/contract";
 import { cn } from "@/lib/utils";
-import { Bookmark, ImageOff, Share2, TriangleAlert } from "lucide-react";
+import { Bookmark, ImageOff, Pencil, Share2, TriangleAlert } from "lucide-react";
 import Image from "next/image";
 import { useState, type ReactNode } from "react";
 
@@ -48,14 +49,21 @@ function Thumbnail({ item, eager, more }: { item: OutfitItemView; eager?: boolea
 
 export const outfitHeadingId = (id: number) => `outfit-${id}-name`;
 
-type Props = { outfit: OutfitView; eager?: boolean; busy?: boolean; onToggleSaved: () => void };
+type Props = {
+  outfit: OutfitView;
+  eager?: boolean;
+  busy?: boolean;
+  onToggleSaved: () => void;
+  /** saved outfits are edited with the 'build your own' picker */
+  onEdit?: () => void;
+};
 
 /**
  * One outfit (SPEC §2): up to 3 of its items (the rest counted as '+N'), name, description, style,
- * occasion, season, 'save outfit' showing the saved state, and 'share' (the share dialog). A piece deleted from the closet
- * since leaves the outfit; a note says so.
+ * occasion, season, 'save outfit' showing the saved state, 'wore this today' (issue #28), 'edit' for a
+ * saved one, and 'share' (the share dialog). A piece deleted from the closet since leaves the outfit; a note says so.
  */
-export function OutfitCard({ outfit, eager, busy, onToggleSaved }: Props) {
+export function OutfitCard({ outfit, eager, busy, onToggleSaved, onEdit }: Props) {
   const shown = outfit.items.slice(0, OUTFIT_PREVIEW_IMAGES);
   const more = outfit.items.length - shown.length;
   const details: [string, string | undefined][] = [
@@ -120,6 +128,13 @@ export function OutfitCard({ outfit, eager, busy, onToggleSaved }: Props) {
           <Bookmark aria-hidden fill={outfit.isSaved ? "currentColor" : "none"} />
           {OUTFIT_TEXT.saveOutfit}
         </Button>
+        {outfit.items.length > 0 ? <WoreTodayButton request={{ outfitId: outfit.id }} name={outfit.name} /> : null}
+        {onEdit ? (
+          <Button variant="ghost" size="sm" aria-label={BUILD_TEXT.editNamed(outfit.name)} onClick={onEdit}>
+            <Pencil aria-hidden />
+            {BUILD_TEXT.edit}
+          </Button>
+        ) : null}
         {outfit.missingItems > 0 ? (
           // An outfit that lost a piece is not shared as if whole: the same button, refusing with the reason.
           <Button

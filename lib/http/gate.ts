@@ -7,9 +7,11 @@
  */
 const PROTECTED_PREFIXES = [
   "/account",
+  "/calendar",
   "/closet",
   "/closet-upload",
   "/inspiration",
+  "/insights",
   "/inspiration-upload",
   "/outfit-creator",
   "/outfit-ideas",

@@ -1,37 +1,51 @@
 /**
- * The wear log's and insights' React Query options and calls (issue #28): key (also the URL, SPEC
- * §9), fetcher and data type in one place for the server pages that prefill the cache and the
- * client islands that read it. No hooks, no zod, no server code: both sides import it.
+ * The wear log's and insights' React Query options and client calls (issue #28): key (also the URL,
+ * SPEC §9), fetcher and data type in one place, for the server shells that prefill the cache and
+ * the client islands that read it. No hooks, no zod, no server code.
  */
 import { apiRequest, sendJson } from "@/lib/api-client";
+import type { DayKey } from "@/lib/calendar/month-grid";
+import { CLOSET_KEY } from "@/lib/closet/contract";
+import { CLEANOUT_CHOICES, type CleanoutChoice } from "@/lib/constants";
 import { getQueryFn } from "@/lib/query-client";
 import { queryOptions } from "@tanstack/react-query";
-import { INSIGHTS_KEY, localDay, WEARS_KEY, type Insights, type WearView } from "./contract";
+import { INSIGHTS_KEY, WEARS_KEY, type Insights, type WearView } from "./contract";
 
-/** POST /api/wears: "wore this" (today in the browser's time zone unless `date` says otherwise). */
-export function logWear(body: { itemIds?: number[]; outfitId?: number; date?: string }): Promise<WearView> {
-  return sendJson<WearView>("POST", WEARS_KEY, { ...body, date: body.date ?? localDay() });
+export type { InsightItem, Insights, WearItemView, WearView } from "./contract";
+export { INSIGHTS_KEY, WEARS_KEY };
+
+export type WearRequest = { itemIds?: number[]; outfitId?: number; date?: DayKey };
+
+/** The cleanout queue's buttons: the stored choices, and "archive", which is the item's status instead. */
+export const CLEANOUT_OPTIONS = [...CLEANOUT_CHOICES, "archive"] as const;
+export type CleanoutOption = (typeof CLEANOUT_OPTIONS)[number];
+
+/** POST /api/wears: the client sends its own local day (the server's "today" is UTC's). */
+export function logWear(request: WearRequest): Promise<WearView> {
+  return sendJson<WearView>("POST", WEARS_KEY, request);
 }
 
-/** DELETE /api/wears/{id}: the undo toast's action. */
-export async function undoWear(id: number): Promise<void> {
+/** DELETE /api/wears/{id} (204): the undo, and removing a wear from a calendar day. */
+export async function deleteWear(id: number): Promise<void> {
   await apiRequest("DELETE", `${WEARS_KEY}/${id}`);
 }
 
-export const wearQueries = {
-  /** The wears of the days from `from` to `to` (YYYY-MM-DD, both included, at most 366 days): a calendar month. */
-  range: (from: string, to: string) =>
-    queryOptions({
-      queryKey: [WEARS_KEY, { from, to }] as const,
-      queryFn: getQueryFn<WearView[]>({ on401: "throw" }),
-    }),
-};
+/** PATCH /api/closet/{id} {cleanout}: stores (or, with null, clears) the cleanout choice. */
+export async function chooseCleanout(itemId: number, choice: CleanoutChoice | null): Promise<void> {
+  await apiRequest("PATCH", `${CLOSET_KEY}/${itemId}`, { cleanout: choice });
+}
 
-export const insightsQueries = {
-  /** GET /api/insights, counted from the owner's own day. */
-  all: (today: string) =>
-    queryOptions({
-      queryKey: [INSIGHTS_KEY, { today }] as const,
-      queryFn: getQueryFn<Insights>({ on401: "throw" }),
-    }),
+/** PATCH /api/closet/{id} {status}: "archive" in the cleanout queue, and its undo. */
+export async function setItemArchived(itemId: number, archived: boolean): Promise<void> {
+  await apiRequest("PATCH", `${CLOSET_KEY}/${itemId}`, { status: archived ? "archived" : "active" });
+}
+
+export const wearQueries = {
+  /** The wears from `from` to `to`, both included (a month grid's range). */
+  range: (from: DayKey, to: DayKey) =>
+    queryOptions({ queryKey: [WEARS_KEY, { from, to }] as const, queryFn: getQueryFn<WearView[]>({ on401: "throw" }) }),
+
+  /** GET /api/insights, counted from the server's today (the shell's and the island's agree). */
+  insights: () =>
+    queryOptions({ queryKey: [INSIGHTS_KEY] as const, queryFn: getQueryFn<Insights>({ on401: "throw" }) }),
 };

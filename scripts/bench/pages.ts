@@ -35,6 +35,8 @@ export function benchPages(inspirationId: number): BenchPage[] {
     screen("/outfit-creator"),
     screen("/outfit-ideas"),
     screen("/outfits"),
+    screen("/calendar"),
+    screen("/insights"),
     screen("/account"),
   ];
 }

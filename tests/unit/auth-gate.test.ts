@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 describe("request gate path rules", () => {
   it.each([
     "/account",
+    "/calendar",
     "/closet",
     "/closet/tags",
     "/closet-upload",
@@ -20,6 +21,7 @@ describe("request gate path rules", () => {
     "/outfit-creator",
     "/outfit-ideas",
     "/outfits",
+    "/insights",
   ])("protects %s", (path) => expect(isProtectedPage(path)).toBe(true));
 
   it.each([
@@ -31,6 +33,7 @@ describe("request gate path rules", () => {
     "/admindesh09",
     "/closets",
     "/accounts",
+    "/calendars",
     "/no-such-page",
     "/share/abc",
   ])("leaves %s public", (path) => expect(isProtectedPage(path)).toBe(false));

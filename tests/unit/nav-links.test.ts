@@ -1,4 +1,4 @@
-import { NAV_LINKS, isCurrentLink } from "@/components/layout/nav-links";
+import { NAV_LINKS, WARDROBE_LINKS, isCurrentLink } from "@/components/layout/nav-links";
 import { describe, expect, it } from "vitest";
 
 function current(pathname: string) {
@@ -30,5 +30,28 @@ describe("header nav (SPEC §2)", () => {
     ["/auth", []],
   ])("marks %s as %j", (pathname, expected) => {
     expect(current(pathname)).toEqual(expected);
+  });
+});
+
+describe("closet sub-nav (issue #28)", () => {
+  it("reaches the clothes, the calendar and the insights", () => {
+    expect(WARDROBE_LINKS.map((link) => [link.label, link.href])).toEqual([
+      ["my clothes", "/closet"],
+      ["calendar", "/calendar"],
+      ["insights", "/insights"],
+    ]);
+  });
+
+  it.each([
+    ["/calendar", ["calendar"]],
+    ["/insights", ["insights"]],
+    ["/closet/12", ["my clothes"]],
+  ])("marks %s as %j", (pathname, expected) => {
+    expect(WARDROBE_LINKS.filter((link) => isCurrentLink(link, pathname)).map((link) => link.label)).toEqual(expected);
+  });
+
+  it("leaves the header's four destinations unmarked on the calendar and insights", () => {
+    expect(current("/calendar")).toEqual([]);
+    expect(current("/insights")).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import { OutfitCard } from "@/components/outfits/outfit-card";
-import { OUTFIT_TEXT } from "@/lib/messages";
+import { BUILD_TEXT, OUTFIT_TEXT, WEAR_TEXT } from "@/lib/messages";
 import type { OutfitView } from "@/lib/outfits/schemas";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
@@ -23,7 +25,10 @@ const outfit = (items: number, extra: Partial<OutfitView> = {}): OutfitView => (
   missingItems: 0,
   ...extra,
 });
-const render = (o: OutfitView) => renderToStaticMarkup(<OutfitCard outfit={o} onToggleSaved={() => undefined} />);
+// 'wore this today' logs through React Query, so the card renders inside a client as on the screen.
+const withQueries = (node: ReactNode) =>
+  renderToStaticMarkup(<QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>);
+const render = (o: OutfitView) => withQueries(<OutfitCard outfit={o} onToggleSaved={() => undefined} />);
 const images = (html: string) => html.match(/<img /g)?.length ?? 0;
 
 describe("OutfitCard (SPEC §2: up to 3 item images, the rest as '+N')", () => {
@@ -49,5 +54,17 @@ describe("OutfitCard (SPEC §2: up to 3 item images, the rest as '+N')", () => {
     expect(html).toContain(`aria-label="${OUTFIT_TEXT.saveOutfitNamed("navy &amp; sand")}"`);
     expect(html).not.toContain(`>${OUTFIT_TEXT.saved}<`);
     expect(html).toContain(OUTFIT_TEXT.missingItems(1));
+  });
+
+  it("offers 'wore this today' named after the outfit, and 'edit' only when the screen passes it (issue #28)", () => {
+    const plain = render(outfit(2));
+    expect(plain).toContain(WEAR_TEXT.woreToday);
+    // The accessible name starts with the visible words (axe's label-content-name-mismatch).
+    expect(plain).toContain(`aria-label="${WEAR_TEXT.woreToday}: navy &amp; sand"`);
+    expect(plain).not.toContain(BUILD_TEXT.editNamed("navy &amp; sand"));
+    const editable = withQueries(
+      <OutfitCard outfit={outfit(2, { isSaved: true })} onToggleSaved={() => undefined} onEdit={() => undefined} />,
+    );
+    expect(editable).toContain(`aria-label="${BUILD_TEXT.editNamed("navy &amp; sand")}"`);
   });
 });

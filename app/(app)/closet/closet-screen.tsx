@@ -6,6 +6,7 @@ import { ClosetSearch } from "@/components/closet/closet-search";
 import { useBulkAction } from "@/components/closet/use-bulk-action";
 import { useCategoryCounts } from "@/components/closet/use-closet";
 import { useClosetView } from "@/components/closet/use-closet-view";
+import { WardrobeNav } from "@/components/layout/wardrobe-nav";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { closetViewHref, closetViewQuery, DEFAULT_VIEW } from "@/lib/closet/closet-view";
 import { CLOSET_GRID_TEXT, CLOSET_MESSAGES } from "@/lib/messages";
@@ -45,6 +46,7 @@ export function ClosetScreen() {
       aria-labelledby="closet-title"
       className="mx-auto w-full max-w-6xl flex-1 px-5 pt-10 pb-16 sm:px-6 md:pt-14 lg:px-8"
     >
+      <WardrobeNav current="/closet" className="mb-6" />
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-4">
         <div>
           <h1 id="closet-title" tabIndex={-1} className="font-display text-title font-normal focus:outline-none">

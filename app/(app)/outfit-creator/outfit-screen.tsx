@@ -17,11 +17,12 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { describeError } from "@/lib/api-client";
-import { OUTFIT_TEXT } from "@/lib/messages";
+import { BUILD_TEXT, OUTFIT_TEXT } from "@/lib/messages";
 import type { OutfitView } from "@/lib/outfits/contract";
-import { Bookmark, Shirt, Sparkles } from "lucide-react";
+import { Bookmark, Hammer, Shirt, Sparkles } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
+import { OutfitBuilder } from "./outfit-builder";
 import { OutfitFilters } from "./outfit-filters";
 
 /** Where focus goes when the last saved outfit is unsaved: the saved tab (its panel is now the empty state). */
@@ -47,7 +48,17 @@ function ClosetIncomplete({ reason }: { reason: string }) {
  * toast offers undo, and focus moves to the next card's name (the previous one for the last, the
  * saved tab when none is left).
  */
-function Cards({ outfits, label, undoable }: { outfits: OutfitView[]; label: string; undoable?: boolean }) {
+function Cards({
+  outfits,
+  label,
+  undoable,
+  onEdit,
+}: {
+  outfits: OutfitView[];
+  label: string;
+  undoable?: boolean;
+  onEdit?: (outfit: OutfitView) => void;
+}) {
   const saveOutfit = useSetOutfitSaved();
   const saving = usePendingOutfitSaves();
   const focusAfterRemoval = useRef<{ gone: number; target: string } | null>(null);
@@ -73,6 +84,7 @@ function Cards({ outfits, label, undoable }: { outfits: OutfitView[]; label: str
             eager={index < 3}
             busy={saving.has(outfit.id)}
             onToggleSaved={() => toggle(outfit, index)}
+            onEdit={onEdit && outfit.isSaved ? () => onEdit(outfit) : undefined}
           />
         </li>
       ))}
@@ -149,7 +161,7 @@ function Ideas({ closetGap }: { closetGap: string | null }) {
   );
 }
 
-function Saved({ onShowIdeas }: { onShowIdeas: () => void }) {
+function Saved({ onShowIdeas, onEdit }: { onShowIdeas: () => void; onEdit: (outfit: OutfitView) => void }) {
   const saved = useSavedOutfits();
   // The cards (and their focus handling) leave with the last saved outfit: the empty list hands focus
   // to the saved tab, if it was one of the cards that had it.
@@ -183,32 +195,58 @@ function Saved({ onShowIdeas }: { onShowIdeas: () => void }) {
       />
     );
   }
-  return <Cards outfits={saved.data} label="saved outfits" undoable />;
+  return <Cards outfits={saved.data} label="saved outfits" undoable onEdit={onEdit} />;
 }
 
-/** The outfit screen's island: ideas (filters, new ideas, cards) and the saved outfits, as two tabs. */
+/**
+ * The outfit screen's island: ideas (filters, new ideas, cards), the saved outfits, and 'build your
+ * own' (issue #28), as three tabs. 'edit' on a saved outfit opens it in the builder.
+ */
 export function OutfitScreen({ closetGap }: { closetGap: string | null }) {
   const [tab, setTab] = useState("ideas");
+  const [editing, setEditing] = useState<OutfitView | null>(null);
+  const edit = (outfit: OutfitView) => {
+    setEditing(outfit);
+    setTab("build");
+  };
   const savedCount = useSavedOutfits().data?.length ?? 0;
   return (
     <Tabs value={tab} onValueChange={setTab}>
-      <TabsList aria-label="outfits">
-        <TabsTrigger value="ideas">
-          <Sparkles aria-hidden className="size-3.5" />
-          {OUTFIT_TEXT.ideasTab}
-        </TabsTrigger>
-        <TabsTrigger value="saved" data-saved-tab>
-          <Bookmark aria-hidden className="size-3.5" />
-          {OUTFIT_TEXT.savedTab}
-          {savedCount > 0 ? <span className="text-xs text-muted-foreground tabular-nums">({savedCount})</span> : null}
-        </TabsTrigger>
-      </TabsList>
+      {/* Three tabs are wider than a phone: the row scrolls sideways, as the closet's category tabs do. */}
+      <div className="-mx-5 [scrollbar-width:none] overflow-x-auto px-5 sm:mx-0 sm:px-0 [&::-webkit-scrollbar]:hidden">
+        <TabsList aria-label="outfits" className="w-max">
+          <TabsTrigger value="ideas">
+            <Sparkles aria-hidden className="size-3.5" />
+            {OUTFIT_TEXT.ideasTab}
+          </TabsTrigger>
+          <TabsTrigger value="saved" data-saved-tab>
+            <Bookmark aria-hidden className="size-3.5" />
+            {OUTFIT_TEXT.savedTab}
+            {savedCount > 0 ? <span className="text-xs text-muted-foreground tabular-nums">({savedCount})</span> : null}
+          </TabsTrigger>
+          <TabsTrigger value="build">
+            <Hammer aria-hidden className="size-3.5" />
+            {BUILD_TEXT.tab}
+          </TabsTrigger>
+        </TabsList>
+      </div>
       {/* Both stay mounted: the ideas keep their filters, and the saved outfits are in the first HTML. */}
       <TabsContent value="ideas" forceMount className="data-[state=inactive]:hidden">
         <Ideas closetGap={closetGap} />
       </TabsContent>
       <TabsContent value="saved" forceMount className="data-[state=inactive]:hidden">
-        <Saved onShowIdeas={() => setTab("ideas")} />
+        <Saved onShowIdeas={() => setTab("ideas")} onEdit={edit} />
+      </TabsContent>
+      {/* Mounted only while open: the picker's closet list is fetched when someone builds. */}
+      <TabsContent value="build">
+        <OutfitBuilder
+          key={editing?.id ?? "new"}
+          editing={editing}
+          onDone={() => {
+            setEditing(null);
+            setTab("saved");
+          }}
+        />
       </TabsContent>
     </Tabs>
   );

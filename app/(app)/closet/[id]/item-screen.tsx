@@ -4,6 +4,7 @@ import { ItemActions, SuggestionNote } from "@/components/closet/item/item-actio
 import { ItemFields } from "@/components/closet/item/item-form";
 import { useAnalyzeItem, useDeleteItem } from "@/components/closet/item/use-item-actions";
 import { useItemForm, type SaveState } from "@/components/closet/item/use-item-form";
+import { ItemWearStats } from "@/components/wears/item-wear-stats";
 import type { ClosetItemView, ClosetSuggestion } from "@/lib/closet/contract";
 import { closetQueries } from "@/lib/closet/query-options";
 import type { Category } from "@/lib/constants";
@@ -82,6 +83,7 @@ function ItemView({ item }: { item: ClosetItemView }) {
             saving={form.busy}
             onStatus={(status) => form.change("status", status)}
           />
+          <ItemWearStats item={item} />
           {suggestion ? (
             <SuggestionNote
               suggestion={suggestion}

@@ -1,0 +1,42 @@
+import { WardrobeNav } from "@/components/layout/wardrobe-nav";
+import { requirePageOwner } from "@/lib/auth/page-owner";
+import { gridRange, isMonthKey, localDayKey, monthOfDay } from "@/lib/calendar/month-grid";
+import { CALENDAR_TEXT } from "@/lib/messages";
+import { listWears } from "@/lib/wears";
+import { wearQueries } from "@/lib/wears/query-options";
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { CalendarScreen } from "./calendar-screen";
+
+export const metadata: Metadata = { title: "calendar" };
+
+/**
+ * /calendar (issue #28): a server shell with the month grid's island, the month's wears already in
+ * the cache so the first HTML holds the grid with its photos. `?month=YYYY-MM` picks the month;
+ * without it, this month as the server's clock says.
+ */
+export default async function CalendarPage({ searchParams }: PageProps<"/calendar">) {
+  const { month: monthParam } = await searchParams;
+  const month = isMonthKey(monthParam) ? monthParam : monthOfDay(localDayKey());
+  const owner = await requirePageOwner(month === monthParam ? `/calendar?month=${month}` : "/calendar");
+  const { from, to } = gridRange(month);
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(wearQueries.range(from, to).queryKey, await listWears(owner, { from, to }));
+  return (
+    <section
+      aria-labelledby="calendar-title"
+      className="mx-auto w-full max-w-6xl flex-1 px-5 pt-10 pb-16 sm:px-6 md:pt-14 lg:px-8"
+    >
+      <WardrobeNav current="/calendar" className="mb-6" />
+      <h1 id="calendar-title" className="font-display text-title font-normal">
+        {CALENDAR_TEXT.title}
+      </h1>
+      <p className="mt-2 max-w-xl text-muted-foreground">{CALENDAR_TEXT.intro}</p>
+      <div className="mt-8">
+        <HydrationBoundary state={dehydrate(queryClient)}>
+          <CalendarScreen initialMonth={month} />
+        </HydrationBoundary>
+      </div>
+    </section>
+  );
+}
