@@ -92,6 +92,15 @@ for (const width of [375, 1280]) {
       await expectToast(page, WEAR_TEXT.logged);
       await expect.poll(async () => (await wearsToday(page.request)).length).toBe(1);
 
+      // Once more the same day: the server answers the existing wear, so no undo is offered (it would
+      // remove the earlier log) and the calendar still holds one.
+      await wore.click();
+      await expectToast(page, WEAR_TEXT.alreadyLogged);
+      await expect(
+        toast(page).filter({ hasText: WEAR_TEXT.alreadyLogged }).getByRole("button", { name: CLOSET_GRID_TEXT.undo }),
+      ).toHaveCount(0);
+      expect(await wearsToday(page.request)).toHaveLength(1);
+
       await page.goto("/calendar");
       const cell = dayCell(page, today());
       await expect(cell).toHaveAttribute("aria-label", CALENDAR_TEXT.dayCell(dayLabel(today()), 2));

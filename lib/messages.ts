@@ -275,6 +275,7 @@ export const WEAR_TEXT = {
   /** The visible words first, then what (axe's label-in-name: the name holds the visible text). */
   woreTodayNamed: (name: string) => `wore this today: ${name}`,
   logged: "logged for today",
+  alreadyLogged: "already logged for today",
   loggedDescription: (name: string) => `${name} is on your calendar.`,
   removed: "wear removed",
   logFailed: "couldn't log this wear",

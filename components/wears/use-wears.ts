@@ -8,14 +8,7 @@ import { localDayKey } from "@/lib/calendar/month-grid";
 import { CLOSET_KEY } from "@/lib/closet/contract";
 import { WEAR_TEXT } from "@/lib/messages";
 import { OUTFITS_KEY } from "@/lib/outfits/contract";
-import {
-  deleteWear,
-  INSIGHTS_KEY,
-  logWear,
-  WEARS_KEY,
-  type WearRequest,
-  type WearView,
-} from "@/lib/wears/query-options";
+import { deleteWear, INSIGHTS_KEY, logWear, WEARS_KEY, type WearRequest } from "@/lib/wears/query-options";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 
@@ -50,10 +43,15 @@ export function useWoreToday(request: Omit<WearRequest, "date">, name: string) {
   const run = async () => {
     setPending(true);
     try {
-      const wear: WearView = await logWear({ ...request, date: localDayKey() });
-      void toastUndoable({ title: WEAR_TEXT.logged, description: WEAR_TEXT.loggedDescription(name) }, () =>
-        removeWear(queryClient, wear.id),
-      );
+      const { wear, created } = await logWear({ ...request, date: localDayKey() });
+      if (created) {
+        void toastUndoable({ title: WEAR_TEXT.logged, description: WEAR_TEXT.loggedDescription(name) }, () =>
+          removeWear(queryClient, wear.id),
+        );
+      } else {
+        // Already on today's calendar: nothing new to undo (undo would remove the earlier log).
+        toast({ title: WEAR_TEXT.alreadyLogged, description: WEAR_TEXT.loggedDescription(name) });
+      }
       await refreshAfterWear(queryClient);
     } catch (error) {
       toast({ title: WEAR_TEXT.logFailed, description: describeError(error), variant: "destructive" });

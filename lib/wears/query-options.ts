@@ -3,7 +3,7 @@
  * SPEC §9), fetcher and data type in one place, for the server shells that prefill the cache and
  * the client islands that read it. No hooks, no zod, no server code.
  */
-import { apiRequest, sendJson } from "@/lib/api-client";
+import { apiRequest, jsonBody } from "@/lib/api-client";
 import type { DayKey } from "@/lib/calendar/month-grid";
 import { CLOSET_KEY } from "@/lib/closet/contract";
 import { CLEANOUT_CHOICES, type CleanoutChoice } from "@/lib/constants";
@@ -20,9 +20,14 @@ export type WearRequest = { itemIds?: number[]; outfitId?: number; date?: DayKey
 export const CLEANOUT_OPTIONS = [...CLEANOUT_CHOICES, "archive"] as const;
 export type CleanoutOption = (typeof CLEANOUT_OPTIONS)[number];
 
-/** POST /api/wears: the client sends its own local day (the server's "today" is UTC's). */
-export function logWear(request: WearRequest): Promise<WearView> {
-  return sendJson<WearView>("POST", WEARS_KEY, request);
+/**
+ * POST /api/wears: the client sends its own local day (the server's "today" is UTC's). `created` is
+ * false when that wear was already logged (200 with the existing one): undoing it would remove the
+ * earlier log, so callers offer no undo then.
+ */
+export async function logWear(request: WearRequest): Promise<{ wear: WearView; created: boolean }> {
+  const response = await apiRequest("POST", WEARS_KEY, request);
+  return { wear: await jsonBody<WearView>(response), created: response.status === 201 };
 }
 
 /** DELETE /api/wears/{id} (204): the undo, and removing a wear from a calendar day. */
