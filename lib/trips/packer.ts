@@ -138,11 +138,18 @@ export function createTripProblem(closet: readonly PackerItem[], occasions: read
 
   const hasShoes = rules.hasShoes;
   // The strictest level at which the whole clean closet can dress each day; anything looser is a gap.
-  const allBases = basesOf(pieces);
   const allShoes = ofSlot(pieces, "shoes");
   const levels = (fits: (occasion: Occasion, level: Level) => boolean) =>
     occasions.map((occasion) => ([0, 1, 2] as const).find((level) => fits(occasion, level)) ?? 2);
-  const baseLevel = levels((occasion, level) => allBases.some((base) => baseFits(occasion, base, level)));
+  // Whether any base fits, without listing every top × bottom: a need is met by either piece of a pair.
+  const anyBaseFits = (occasion: Occasion, level: Level) => {
+    if (ofSlot(pieces, "one-piece").some((piece) => baseFits(occasion, [piece], level))) return true;
+    const tops = ofSlot(pieces, "top").filter((piece) => allows(occasion, piece, level));
+    const bottoms = ofSlot(pieces, "bottom").filter((piece) => allows(occasion, piece, level));
+    if (tops.length === 0 || bottoms.length === 0) return false;
+    return baseFits(occasion, tops, level) || baseFits(occasion, bottoms, level);
+  };
+  const baseLevel = levels(anyBaseFits);
   const shoeLevel = levels((occasion, level) => !hasShoes || allShoes.some((shoe) => shoeFits(occasion, shoe, level)));
 
   /**
@@ -320,7 +327,8 @@ export function greedyPack(problem: TripProblem): Piece[] {
       .map((list) => list.find((piece) => !chosen.has(piece)))
       .filter((piece): piece is Piece => piece !== undefined);
   const countMatched = (set: readonly Piece[]) => problem.matchBases(set).filter(Boolean).length;
-  const target = countMatched(problem.pieces.filter((piece) => BASE_SLOTS.includes(piece.slot)));
+  // Up to dayCount pieces of each class dress as many days as the whole closet could.
+  const target = countMatched([...classes.values()].flat().filter((piece) => BASE_SLOTS.includes(piece.slot)));
 
   // Bases: the move dressing the most new days per piece; ties to the smaller move, then to lower ids.
   let covered = 0;
@@ -350,6 +358,8 @@ export function greedyPack(problem: TripProblem): Piece[] {
   for (;;) {
     const current = [...chosen];
     const dressed = problem.plan(current).dressed;
+    // As many days dressed as the closet can dress: nothing left to complete.
+    if (dressed >= target) break;
     // Bases too: a day whose matched base allows no shoes or extra that day may need another base.
     const singles = [...next("shoes"), ...EXTRA_SLOTS.flatMap(next), ...BASE_SLOTS.flatMap(next)];
     const pick = (moves: Piece[][]) => {
@@ -360,16 +370,20 @@ export function greedyPack(problem: TripProblem): Piece[] {
       }
       return best;
     };
+    // Pairs with at least one shoe or extra: what a lone piece cannot complete (a dress needs shoes and an extra).
+    const extras = singles.filter((piece) => !BASE_SLOTS.includes(piece.slot));
     const best =
       pick(singles.map((piece) => [piece])) ??
       pick(
         singles.flatMap((a, i) =>
-          singles
-            .slice(i + 1)
+          extras
+            .filter((b) => singles.indexOf(b) > i)
             .filter((b) => b.slot !== a.slot)
             .map((b) => [a, b]),
         ),
-      );
+      ) ??
+      // Last, a new top and bottom together (a beach day whose only dress can't take the extras it needs).
+      pick(next("top").flatMap((top) => next("bottom").map((bottom) => [top, bottom])));
     if (!best) break;
     for (const piece of best.move) chosen.add(piece);
   }
