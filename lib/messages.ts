@@ -344,6 +344,37 @@ export const TRIP_MESSAGES = {
   },
 } as const;
 
+/** The /trips screens' words (issue #29), lowercase like the rest of the UI. */
+export const TRIP_TEXT = {
+  title: "trips",
+  intro: "a short packing list that still gives every day its own outfit. clean clothes only.",
+  empty: "no trips yet",
+  emptyHelp: "plan one below: name, dates and what you'll be doing.",
+  newTrip: "plan a trip",
+  name: "name",
+  startDate: "first day",
+  endDate: "last day",
+  activities: "activities",
+  submit: "pack for it",
+  submitting: "packing…",
+  loading: "loading trips",
+  dayCount: (n: number) => (n === 1 ? "1 day" : `${n} days`),
+  packedCount: (checked: number, items: number) => `${checked} of ${items} packed`,
+  checklist: "packing list",
+  days: "day by day",
+  gaps: "what your closet is missing",
+  noItems: "nothing to pack: add or wash a top and a bottom, or a dress.",
+  noOutfit: "no outfit for this day",
+  print: "print",
+  delete: "delete trip",
+  confirmDelete: "really delete?",
+  back: "all trips",
+  saveFailed: "couldn't save that tick: try again.",
+  deleteFailed: "couldn't delete the trip: try again.",
+  createFailed: "couldn't plan the trip: try again.",
+  occasion: (occasion: string) => (occasion === "everyday" ? "any day" : occasion),
+} as const;
+
 /**
  * Why outfits can't be made (lib/outfits/gap.ts), naming the cause: what is missing, in the laundry
  * or archived, or what the season/theme filter leaves out. Causes are joined into one sentence.

@@ -293,7 +293,9 @@ export function packTrip(
   const gaps: string[] = [];
   const seen = new Set<string>();
   const gap = (message: string) => {
-    if (!seen.has(message)) (gaps.push(message), seen.add(message));
+    if (seen.has(message)) return;
+    gaps.push(message);
+    seen.add(message);
   };
   occasions.forEach((occasion, day) => {
     const need = ACTIVITY_RULES[occasion].need;
