@@ -111,10 +111,20 @@ export function createTripProblem(closet: readonly PackerItem[], occasions: read
     .sort(byId);
   const pieceById = new Map(pieces.map((piece) => [piece.id, piece]));
   const hasTag = (piece: Piece, tags: readonly string[]) => tags.some((tag) => piece.tags.has(tag));
-  const allows = (occasion: Occasion, piece: Piece, level: Level) =>
-    level === 2 || !hasTag(piece, ACTIVITY_RULES[occasion].avoid);
-  const preference = (occasion: Occasion, piece: Piece) =>
-    ACTIVITY_RULES[occasion].prefer.filter((tag) => piece.tags.has(tag)).length;
+  // Remembered per piece and occasion: the matching asks the same questions thousands of times.
+  const memo = <T>(compute: (occasion: Occasion, piece: Piece) => T) => {
+    const cache = new Map<Piece, Map<Occasion, T>>();
+    return (occasion: Occasion, piece: Piece): T => {
+      const byOccasion = cache.get(piece) ?? cache.set(piece, new Map()).get(piece)!;
+      if (!byOccasion.has(occasion)) byOccasion.set(occasion, compute(occasion, piece));
+      return byOccasion.get(occasion)!;
+    };
+  };
+  const clear = memo((occasion, piece) => !hasTag(piece, ACTIVITY_RULES[occasion].avoid));
+  const allows = (occasion: Occasion, piece: Piece, level: Level) => level === 2 || clear(occasion, piece);
+  const preference = memo(
+    (occasion, piece) => ACTIVITY_RULES[occasion].prefer.filter((tag) => piece.tags.has(tag)).length,
+  );
 
   function baseFits(occasion: Occasion, base: readonly Piece[], level: Level): boolean {
     if (!base.every((piece) => allows(occasion, piece, level))) return false;
@@ -285,8 +295,15 @@ export function packTrip(
 ): PackResult {
   const occasions = assignOccasions(dates.length, activities);
   const problem = createTripProblem(closet, occasions);
-  const packed = greedyPack(problem);
-  const result = problem.plan(packed);
+  // Two greedy runs, the smaller list wins: dresses are one piece each, so a ratio-greedy would pick
+  // one a day; building from separates first lets tops × bottoms multiply.
+  const result = [greedyPack(problem, false), greedyPack(problem, true)]
+    .map((packed) => ({ packed, ...problem.plan(packed) }))
+    .reduce((best, run) =>
+      run.dressed > best.dressed || (run.dressed === best.dressed && run.packed.length < best.packed.length)
+        ? run
+        : best,
+    );
   const used = new Set(result.days.flat());
   const items = [...used].sort((a, b) => a - b);
 
@@ -312,44 +329,93 @@ export function packTrip(
   };
 }
 
-/** The greedy set cover plus the pruning pass; returns the pieces to pack. */
-export function greedyPack(problem: TripProblem): Piece[] {
+/**
+ * Moves consider, for each kind of day, at most this many classes of each slot, the most useful for
+ * that day first (bounds the work on big closets); when those dress no more days, every class.
+ */
+const MOVE_CLASSES = 3;
+
+/** How well a piece suits one day: allowed, meets the day's need, liked (ranks classes). */
+function usefulness(problem: TripProblem, piece: Piece, day: number): number {
+  const occasion = problem.occasions[day]!;
+  const level = piece.slot === "shoes" ? problem.shoeLevel[day]! : problem.baseLevel[day]!;
+  if (!problem.allows(occasion, piece, level)) return 0;
+  const need = ACTIVITY_RULES[occasion].need;
+  const meets = need ? need.tags.some((tag) => piece.tags.has(tag)) : false;
+  return 1 + (meets ? 2 : 0) + (problem.preference(occasion, piece) > 0 ? 1 : 0);
+}
+
+/**
+ * The greedy set cover plus the pruning pass; returns the pieces to pack. With `separatesFirst`,
+ * dresses and suits join only once tops and bottoms can dress no more days.
+ */
+export function greedyPack(problem: TripProblem, separatesFirst = false): Piece[] {
   const dayCount = problem.occasions.length;
   // Per class of interchangeable pieces, the candidates in order (best-liked overall, then lowest id).
-  const classes = new Map<string, Piece[]>();
+  const byClass = new Map<string, Piece[]>();
   for (const piece of problem.pieces) {
     const key = classKey(problem, piece);
-    const list = classes.get(key) ?? classes.set(key, []).get(key)!;
+    const list = byClass.get(key) ?? byClass.set(key, []).get(key)!;
     if (list.length < dayCount) list.push(piece);
   }
+  const classes = [...byClass.values()];
+  // One day of each kind (occasion and levels) stands for the others.
+  const kindDays = [
+    ...new Map(
+      problem.occasions.map((occasion, day) => [`${occasion}${problem.baseLevel[day]}${problem.shoeLevel[day]}`, day]),
+    ).values(),
+  ];
   const chosen = new Set<Piece>();
-  const next = (slot: Slot) =>
-    [...classes.values()]
+  const next = (slot: Slot, all = false) => {
+    const open = classes
       .filter((list) => list[0]!.slot === slot)
       .map((list) => list.find((piece) => !chosen.has(piece)))
       .filter((piece): piece is Piece => piece !== undefined);
+    if (all) return open;
+    const picked = new Set<Piece>();
+    for (const day of kindDays)
+      open
+        .map((piece) => ({ piece, score: usefulness(problem, piece, day) }))
+        .filter(({ score }) => score > 0)
+        .sort((a, b) => b.score - a.score || a.piece.id - b.piece.id)
+        .slice(0, MOVE_CLASSES)
+        .forEach(({ piece }) => picked.add(piece));
+    return open.filter((piece) => picked.has(piece));
+  };
   const countMatched = (set: readonly Piece[]) => problem.matchBases(set).filter(Boolean).length;
   // Up to dayCount pieces of each class dress as many days as the whole closet could.
-  const target = countMatched([...classes.values()].flat().filter((piece) => BASE_SLOTS.includes(piece.slot)));
+  const target = countMatched(classes.flat().filter((piece) => BASE_SLOTS.includes(piece.slot)));
 
   // Bases: the move dressing the most new days per piece; ties to the smaller move, then to lower ids.
   let covered = 0;
   while (covered < target) {
     const current = [...chosen];
-    const tops = next("top");
-    const bottoms = next("bottom");
-    const moves: Piece[][] = [
-      ...tops.map((p) => [p]),
-      ...bottoms.map((p) => [p]),
-      ...next("one-piece").map((p) => [p]),
-    ];
-    for (const top of tops) for (const bottom of bottoms) moves.push([top, bottom]);
-    let best: { move: Piece[]; gain: number } | null = null;
-    for (const move of moves) {
-      const gain = countMatched([...current, ...move]) - covered;
-      if (gain <= 0) continue;
-      if (!best || gain / move.length > best.gain / best.move.length) best = { move, gain };
-    }
+    const movesOf = (all: boolean) => {
+      const tops = next("top", all);
+      const bottoms = next("bottom", all);
+      const singles: Piece[][] = [...tops.map((p) => [p]), ...bottoms.map((p) => [p])];
+      // Pairs only when no lone top or bottom dresses a new day (to start, or to open a new kind of
+      // day): a pair's ratio rarely beats a single's, and pairs are most of the work on big closets.
+      const pairs = () => tops.flatMap((top) => bottoms.map((bottom) => [top, bottom]));
+      const separates = { moves: singles, more: pairs };
+      return { separates, onePieces: next("one-piece", all).map((p) => [p]) };
+    };
+    const bestOf = (moves: Piece[][]) => {
+      let best: { move: Piece[]; gain: number } | null = null;
+      for (const move of moves) {
+        const gain = countMatched([...current, ...move]) - covered;
+        if (gain <= 0) continue;
+        if (!best || gain / move.length > best.gain / best.move.length) best = { move, gain };
+      }
+      return best;
+    };
+    const choose = ({ separates, onePieces }: ReturnType<typeof movesOf>) => {
+      const lone = separatesFirst ? bestOf(separates.moves) : bestOf([...separates.moves, ...onePieces]);
+      if (lone) return lone;
+      const pair = bestOf(separates.more());
+      return separatesFirst ? (pair ?? bestOf(onePieces)) : pair;
+    };
+    const best = choose(movesOf(false)) ?? choose(movesOf(true));
     if (!best) break;
     for (const piece of best.move) chosen.add(piece);
     covered += best.gain;
@@ -376,6 +442,7 @@ export function greedyPack(problem: TripProblem): Piece[] {
     const extras = singles.filter((piece) => !BASE_SLOTS.includes(piece.slot));
     const best =
       pick(singles.map((piece) => [piece])) ??
+      pick([...next("shoes", true), ...EXTRA_SLOTS.flatMap((slot) => next(slot, true))].map((piece) => [piece])) ??
       pick(
         singles.flatMap((a, i) =>
           extras
