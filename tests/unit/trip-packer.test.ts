@@ -153,7 +153,7 @@ describe("trip packer", () => {
       expect(result.items.length - optimum).toBeLessThanOrEqual(1);
       if (result.items.length === optimum) exact++;
     }
-    // 18 of these 25 are exact today; the bench prints the gap on more closets.
-    expect(exact).toBeGreaterThanOrEqual(runs * 0.6);
+    // All 25 are exact today (a greedy may miss by a piece: 197 of 200 in `npm run bench -- trips`).
+    expect(exact).toBeGreaterThanOrEqual(runs * 0.9);
   });
 });
