@@ -429,7 +429,11 @@ export function greedyPack(problem: TripProblem, separatesFirst = false): Piece[
     // As many days dressed as the closet can dress: nothing left to complete.
     if (dressed >= target) break;
     // Bases too: a day whose matched base allows no shoes or extra that day may need another base.
-    const singles = [...next("shoes"), ...EXTRA_SLOTS.flatMap(next), ...BASE_SLOTS.flatMap(next)];
+    const singles = [
+      ...next("shoes"),
+      ...EXTRA_SLOTS.flatMap((slot) => next(slot)),
+      ...BASE_SLOTS.flatMap((slot) => next(slot)),
+    ];
     const pick = (moves: Piece[][]) => {
       let best: { move: Piece[]; gain: number } | null = null;
       for (const move of moves) {
