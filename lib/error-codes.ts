@@ -46,6 +46,7 @@ export const ERROR_CODES = [
   "outfits_filtered_out",
   "outfit_not_saved",
   "wear_not_found",
+  "trip_not_found",
   "share_not_found",
   "storage_unavailable",
   // Uploads and images.

@@ -12,6 +12,7 @@ import {
   OUTFIT_MESSAGES,
   SHARE_MESSAGES,
   STORAGE_MESSAGES,
+  TRIP_MESSAGES,
   UPLOAD_ERRORS,
   VALIDATION,
   WEAR_MESSAGES,
@@ -112,6 +113,8 @@ export const outfitIncomplete = (missing: number) =>
 export const outfitNotSaved = () => new AppError(409, "outfit_not_saved", OUTFIT_MESSAGES.notSaved);
 /** The wear log (lib/wears): a wear that is gone or another owner's. */
 export const wearNotFound = () => new AppError(404, "wear_not_found", WEAR_MESSAGES.notFound);
+/** Trips (lib/trips): a trip that is gone, another owner's, or an id that cannot exist. */
+export const tripNotFound = () => new AppError(404, "trip_not_found", TRIP_MESSAGES.notFound);
 export const shareNotFound = () => new AppError(404, "share_not_found", SHARE_MESSAGES.notFound);
 /**
  * The image store failed (down, unreachable, refused our credentials, timed out). The drivers throw

@@ -1,4 +1,4 @@
-/** The header's four destinations (SPEC §2 shared layout), shared by the bar and the side menu. */
+/** The header's destinations (SPEC §2 shared layout; trips from issue #29), shared by the bar and the side menu. */
 export type NavLink = {
   href: string;
   label: string;
@@ -11,6 +11,7 @@ export const NAV_LINKS: readonly NavLink[] = [
   { href: "/closet", label: "my closet", alsoCurrentOn: ["/closet-upload"] },
   { href: "/outfit-creator", label: "outfit creator", alsoCurrentOn: ["/outfit-ideas", "/outfits"] },
   { href: "/inspiration", label: "inspiration", alsoCurrentOn: ["/inspiration-upload"] },
+  { href: "/trips", label: "trips" },
 ];
 
 function isAtOrBelow(pathname: string, base: string): boolean {

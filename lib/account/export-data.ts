@@ -112,6 +112,24 @@ export async function exportData(owner: Owner, now: Date): Promise<{ data: unkno
       items: { orderBy: { position: "asc" }, select: { clothingItemId: true } },
     },
   });
+  // Trips (issue #29): each with its days, packing list and ticks, as kept.
+  const trips = await db.trip.findMany({
+    where,
+    orderBy: { id: "asc" },
+    select: {
+      id: true,
+      name: true,
+      startDate: true,
+      endDate: true,
+      place: true,
+      activities: true,
+      items: true,
+      days: true,
+      gaps: true,
+      checked: true,
+      createdAt: true,
+    },
+  });
   const shares = await db.share.findMany({
     where: { outfit: where },
     orderBy: { id: "asc" },
@@ -168,6 +186,13 @@ export async function exportData(owner: Owner, now: Date): Promise<{ data: unkno
       ...wear,
       date: date.toISOString().slice(0, 10),
       clothingItemIds: items.map((item) => item.clothingItemId),
+    })),
+    trips: trips.map(({ startDate, endDate, items, checked, ...trip }) => ({
+      ...trip,
+      startDate: startDate.toISOString().slice(0, 10),
+      endDate: endDate.toISOString().slice(0, 10),
+      clothingItemIds: items,
+      checkedItemIds: checked,
     })),
     shares: shares.map(({ imageKey, ...share }) => ({
       ...share,

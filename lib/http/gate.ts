@@ -16,6 +16,7 @@ const PROTECTED_PREFIXES = [
   "/outfit-creator",
   "/outfit-ideas",
   "/outfits",
+  "/trips",
 ];
 
 /** True for the path itself and anything below it ("/closet" and "/closet/tags", not "/closets"). */

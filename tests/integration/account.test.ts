@@ -132,7 +132,20 @@ async function ownerWithEverything(jar: CookieJar, topColour = "#1b2a4a") {
     },
   });
   await db.clothingItem.update({ where: { id: bottom }, data: { cleanout: "donate" } });
-  return { owner, top, bottom, inspiration, outfit, share, built, wear };
+  // Trips (issue #29): one packed trip with a tick.
+  const trip = await db.trip.create({
+    data: {
+      ...where,
+      name: "lisbon",
+      startDate: new Date("2026-06-01T00:00:00Z"),
+      endDate: new Date("2026-06-01T00:00:00Z"),
+      activities: ["dinner"],
+      items: [top, bottom],
+      days: [{ date: "2026-06-01", occasion: "dinner", items: [top, bottom] }],
+      checked: [top],
+    },
+  });
+  return { owner, top, bottom, inspiration, outfit, share, built, wear, trip };
 }
 
 /** Every storage key the database points at for this owner. */
@@ -374,6 +387,21 @@ describe("GET /api/account/export", () => {
         clothingItemIds: [me.top, me.bottom],
       },
     ]);
+    expect(data.trips).toEqual([
+      {
+        id: me.trip.id,
+        name: "lisbon",
+        startDate: "2026-06-01",
+        endDate: "2026-06-01",
+        place: null,
+        activities: ["dinner"],
+        days: [{ date: "2026-06-01", occasion: "dinner", items: [me.top, me.bottom] }],
+        gaps: [],
+        createdAt: expect.any(String),
+        clothingItemIds: [me.top, me.bottom],
+        checkedItemIds: [me.top],
+      },
+    ]);
     expect(data.shares).toEqual([
       expect.objectContaining({
         id: me.share.id,
@@ -476,6 +504,7 @@ describe("POST /api/account/delete", () => {
     expect(await db.outfit.count({ where: { userId } })).toBe(0);
     expect(await db.wear.count({ where: { userId } })).toBe(0);
     expect(await db.wearItem.count({ where: { wearId: me.wear.id } })).toBe(0);
+    expect(await db.trip.count({ where: { userId } })).toBe(0);
     expect(await db.share.count({ where: { id: me.share.id } })).toBe(0);
     expect(await db.aiResult.count({ where: { ownerKey: ownerKey(me.owner) } })).toBe(0);
     for (const key of myKeys) expect(await stored(key), key).toBeNull();
@@ -494,6 +523,7 @@ describe("POST /api/account/delete", () => {
     expect(await userStatus(other)).toBe(200);
     expect(await db.aiResult.count({ where: { ownerKey: ownerKey(them.owner) } })).toBe(1);
     expect(await db.wear.count({ where: { id: them.wear.id } })).toBe(1);
+    expect(await db.trip.count({ where: { id: them.trip.id } })).toBe(1);
   });
 
   it("a store failing half-way: the rows are gone at once, the files left are listed, and the sweep removes them", async () => {

@@ -98,9 +98,21 @@ async function seedOwnerData(owner: { guestId: string } | { userId: number }) {
     },
   });
   await db.clothingItem.update({ where: { id: item.id }, data: { cleanout: "keep" } });
+  // Trips (issue #29): a packed trip with a tick.
+  const trip = await db.trip.create({
+    data: {
+      ...owner,
+      name: "lisbon",
+      startDate: new Date("2026-06-01T00:00:00Z"),
+      endDate: new Date("2026-06-01T00:00:00Z"),
+      items: [item.id],
+      days: [{ date: "2026-06-01", occasion: "everyday", items: [item.id] }],
+      checked: [item.id],
+    },
+  });
   const ownerKey = "guestId" in owner ? `g:${owner.guestId}` : `u:${owner.userId}`;
   await db.aiResult.create({ data: { ownerKey, kind: "tags", inputKey: String(item.id), result: ["casual"] } });
-  return { item, image, outfit, wear, ownerKey, shareKey: shareImage.imageKey };
+  return { item, image, outfit, wear, trip, ownerKey, shareKey: shareImage.imageKey };
 }
 
 describe("POST /api/guest", () => {
@@ -230,6 +242,12 @@ describe("registering while a guest", () => {
       items: [{ clothingItemId: seeded.item.id }],
     });
     expect((await db.clothingItem.findUniqueOrThrow({ where: { id: seeded.item.id } })).cleanout).toBe("keep");
+    expect(await db.trip.findUniqueOrThrow({ where: { id: seeded.trip.id } })).toMatchObject({
+      userId,
+      guestId: null,
+      items: [seeded.item.id],
+      checked: [seeded.item.id],
+    });
     expect(await db.guest.findUnique({ where: { id: guestId } })).toBeNull();
     expect((await call(whoAmI, { path: "/x", jar })).body).toMatchObject({ kind: "user", userId });
 
@@ -239,6 +257,10 @@ describe("registering while a guest", () => {
       userId: null,
     });
     expect(await db.wear.findUniqueOrThrow({ where: { id: untouched.wear.id } })).toMatchObject({
+      guestId: other.guestId,
+      userId: null,
+    });
+    expect(await db.trip.findUniqueOrThrow({ where: { id: untouched.trip.id } })).toMatchObject({
       guestId: other.guestId,
       userId: null,
     });
