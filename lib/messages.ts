@@ -509,3 +509,15 @@ export const shareServerError = (status: number, statusText: string) =>
 
 // The closet grid's toolbar, select mode and bulk toasts (/closet), in their own module like ITEM_TEXT.
 export { CLOSET_GRID_TEXT } from "./closet-grid-text";
+
+/** Today (issue #29) and the settings behind it: the account page's hemisphere and place, Today's screen. */
+export const TODAY_TEXT = {
+  placeNotFound: (name: string) =>
+    `we couldn't find a place called "${name}". try a nearby city, or enter latitude and longitude.`,
+  placeLookupFailed: "the place search isn't reachable right now. try again, or enter latitude and longitude.",
+  placeNeedsBoth: "enter both latitude and longitude, or a city name.",
+  placeOneWay: "give a city name or latitude and longitude, not both.",
+  lookNotFound: "that look has changed since. reload today's looks and try again.",
+  empty: "your closet needs at least one top and one bottom (or a dress) to make today's looks.",
+  roles: { safe: "safe pick", rediscover: "rediscover", stretch: "stretch" },
+} as const;

@@ -112,6 +112,11 @@ export async function exportData(owner: Owner, now: Date): Promise<{ data: unkno
       items: { orderBy: { position: "asc" }, select: { clothingItemId: true } },
     },
   });
+  // Settings (issue #29): hemisphere and place (Today's swaps are a day's state, not the owner's data).
+  const settings = await db.ownerSetting.findFirst({
+    where,
+    select: { hemisphere: true, place: true, updatedAt: true },
+  });
   const shares = await db.share.findMany({
     where: { outfit: where },
     orderBy: { id: "asc" },
@@ -169,6 +174,7 @@ export async function exportData(owner: Owner, now: Date): Promise<{ data: unkno
       date: date.toISOString().slice(0, 10),
       clothingItemIds: items.map((item) => item.clothingItemId),
     })),
+    settings: settings ?? { hemisphere: "north", place: null },
     shares: shares.map(({ imageKey, ...share }) => ({
       ...share,
       path: `/share/${share.token}`,

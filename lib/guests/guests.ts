@@ -63,6 +63,8 @@ export async function moveGuestDataToUser(
   await tx.outfit.updateMany({ where: { guestId }, data: moved });
   // The wear log (issue #28): its pieces and outfits moved above, so the links stay the owner's own.
   await tx.wear.updateMany({ where: { guestId }, data: moved });
+  // Settings (issue #29): hemisphere, place and the day's swaps; a new account has none of its own yet.
+  await tx.ownerSetting.updateMany({ where: { guestId }, data: moved });
   // Items deleted just before signing up can still be brought back (the restore takes its owner from these columns).
   await tx.deletedClothingItem.updateMany({ where: { guestId }, data: moved });
   await tx.deletedInspirationImage.updateMany({ where: { guestId }, data: moved });
