@@ -14,6 +14,7 @@ const PROTECTED_PREFIXES = [
   "/outfit-creator",
   "/outfit-ideas",
   "/outfits",
+  "/today",
 ];
 
 /** True for the path itself and anything below it ("/closet" and "/closet/tags", not "/closets"). */

@@ -19,6 +19,7 @@ describe("request gate path rules", () => {
     "/inspiration-upload",
     "/outfit-creator",
     "/outfit-ideas",
+    "/today",
     "/outfits",
   ])("protects %s", (path) => expect(isProtectedPage(path)).toBe(true));
 
