@@ -9,6 +9,7 @@ import {
   slotOf as slotOfProfile,
   type OutfitRules,
 } from "@/lib/ai/outfit-rules";
+import { relevanceToRequest, selectRelevant } from "@/lib/ai/relevance";
 import { normalizeTags } from "@/lib/ai/schemas";
 import type { OutfitRequest } from "@/lib/ai/types";
 import { COLOUR_TAGS, THEME_TAGS } from "@/lib/ai/vocabulary";
@@ -32,6 +33,8 @@ export * from "./schemas";
 
 /** Pieces last worn at least this many days ago are the "rediscover" look's. */
 const REDISCOVER_AFTER_DAYS = 21;
+/** Pieces handed to the solver per look, as the local provider bounds its input (LOCAL_CLOSET_ITEMS.outfits). */
+const SOLVER_POOL = 160;
 const WARM_TAGS = new Set(["wool", "cashmere", "knit", "fleece", "tweed", "corduroy", "winter"]);
 const LIGHT_TAGS = new Set(["linen", "cotton", "summer"]);
 const RAIN_SHY_TAGS = new Set(["suede", "satin", "silk", "velvet", "linen"]);
@@ -57,6 +60,15 @@ export function seasonOf(date: string, hemisphere: Hemisphere): Season {
       "winter",
     ] as const
   )[shifted]!;
+}
+
+const ROLES_CACHE = new Map<string, Record<LookRole, Candidate[]>>();
+const ROLES_CACHE_MAX = 200;
+/** Least recently used out first. */
+function remember(key: string, value: Record<LookRole, Candidate[]>) {
+  ROLES_CACHE.delete(key);
+  ROLES_CACHE.set(key, value);
+  if (ROLES_CACHE.size > ROLES_CACHE_MAX) ROLES_CACHE.delete(ROLES_CACHE.keys().next().value!);
 }
 
 type Candidate = { items: ItemProfile[]; weatherScore: number; key: string };
@@ -149,52 +161,81 @@ async function planToday(owner: Owner, date: string, swaps: readonly number[]): 
   const recent = [...daysSince].filter(([, days]) => days < WEAR_LIMITS.recentDays).map(([id]) => id);
   const rested = [...daysSince].filter(([, days]) => days >= REDISCOVER_AFTER_DAYS).map(([id]) => id);
 
+  const records = profiles.map((p) => ({ id: p.id, category: p.category, styleTags: p.tags }));
+  const profileById = new Map(profiles.map((p) => [p.id, p]));
   // The season filters pieces only while it leaves an outfit to make (a winter closet in a warm spell).
-  const seasonal = closetCanMakeOutfits(
-    createOutfitRules(
-      profiles.map((p) => ({ id: p.id, category: p.category, styleTags: p.tags })),
-      { season },
-    ).eligible,
-  );
+  const seasonal = closetCanMakeOutfits(createOutfitRules(records, { season }).eligible);
   const base: OutfitRequest = {
     ...(seasonal ? { season } : {}),
     worn: { recent: recent.sort((a, b) => a - b), rediscover: [] },
   };
   const theme = favouriteTheme(profiles, stats);
-  const rules = createOutfitRules(
-    profiles.map((p) => ({ id: p.id, category: p.category, styleTags: p.tags })),
-    base,
-  );
-  const byRole: Record<LookRole, Candidate[]> = {
-    safe: candidatesOf(solveOutfits(profiles, base), profiles, weather, rules),
-    rediscover: candidatesOf(
-      solveOutfits(restedCloset(profiles, new Set(rested)), {
-        ...base,
-        worn: { recent: base.worn!.recent, rediscover: rested.sort((a, b) => a - b) },
-      }),
-      profiles,
-      weather,
-      rules,
-    ),
-    stretch: theme
-      ? candidatesOf(solveOutfits(profiles, { ...base, styleTheme: theme }), profiles, weather, rules)
-      : [],
+  const rules = createOutfitRules(records, base);
+  const recentSet = new Set(recent);
+  const restedSet = new Set(rested);
+  /**
+   * The solver on the SOLVER_POOL pieces most relevant to the request (as the local provider bounds
+   * its input), pieces worn lately last and `favour`ed ones first: a 2,000-piece closet stays fast.
+   */
+  const solve = (pool: readonly ItemProfile[], request: OutfitRequest, favour?: ReadonlySet<number>) => {
+    const relevance = relevanceToRequest(request);
+    const ids = new Set(pool.map((item) => item.id));
+    const eligible = createOutfitRules(
+      records.filter((record) => ids.has(record.id)),
+      request,
+    ).eligible;
+    const chosen = selectRelevant(
+      eligible,
+      (item) => relevance(item) - (recentSet.has(item.id) ? 1 : 0) + (favour?.has(item.id) ? 1 : 0),
+      SOLVER_POOL,
+    );
+    return solveOutfits(
+      chosen.map((record) => profileById.get(record.id)!),
+      request,
+    );
   };
-  // The rediscover look puts the longest-rested pieces first; the others keep the solver's order.
   const restedScore = (c: Candidate) =>
     c.items.reduce((sum, item) => sum + Math.max(0, (daysSince.get(item.id) ?? 0) - REDISCOVER_AFTER_DAYS + 1), 0);
-  byRole.rediscover = stableSort(byRole.rediscover, (a, b) => restedScore(b) - restedScore(a));
-  if (byRole.stretch.length === 0) byRole.stretch = byRole.safe.slice().reverse();
-  if (byRole.rediscover.length === 0) byRole.rediscover = byRole.safe.slice(1).concat(byRole.safe.slice(0, 1));
-
-  const rank = (role: LookRole, candidate: Candidate) =>
-    `${role === "rediscover" ? restedScore(candidate) : 0}/${candidate.weatherScore}`;
   const seed = createHash("sha256")
     .update(ownerKey(owner))
     .update(date)
     .update(profiles.map((p) => `${p.id}:${p.tags.join(",")}`).join("|"))
-    .update([...daysSince].sort((a, b) => a[0] - b[0]).join("|"))
+    .update(
+      [...stats]
+        .sort((a, b) => a[0] - b[0])
+        .map(([id, s]) => `${id}:${s.wearCount}:${s.lastWornAt}`)
+        .join("|"),
+    )
     .digest();
+  // The solver's work depends only on what the seed hashes (closet, wear log, day) and the season
+  // and weather: kept for the process, so a reload or a swap costs the queries, not the solving.
+  const cacheKey = `${seed.toString("hex")}|${season}|${JSON.stringify(weather)}`;
+  const byRole = ROLES_CACHE.get(cacheKey) ?? rolesOf();
+  remember(cacheKey, byRole);
+  function rolesOf(): Record<LookRole, Candidate[]> {
+    const byRole: Record<LookRole, Candidate[]> = {
+      safe: candidatesOf(solve(profiles, base), profiles, weather, rules),
+      rediscover: candidatesOf(
+        solve(
+          restedCloset(profiles, restedSet),
+          { ...base, worn: { recent: base.worn!.recent, rediscover: rested.sort((a, b) => a - b) } },
+          restedSet,
+        ),
+        profiles,
+        weather,
+        rules,
+      ),
+      stretch: theme ? candidatesOf(solve(profiles, { ...base, styleTheme: theme }), profiles, weather, rules) : [],
+    };
+    // The rediscover look puts the longest-rested pieces first; the others keep the solver's order.
+    byRole.rediscover = stableSort(byRole.rediscover, (a, b) => restedScore(b) - restedScore(a));
+    if (byRole.stretch.length === 0) byRole.stretch = byRole.safe.slice().reverse();
+    if (byRole.rediscover.length === 0) byRole.rediscover = byRole.safe.slice(1).concat(byRole.safe.slice(0, 1));
+    return byRole;
+  }
+
+  const rank = (role: LookRole, candidate: Candidate) =>
+    `${role === "rediscover" ? restedScore(candidate) : 0}/${candidate.weatherScore}`;
   const used = new Set<string>();
   const looks: Plan["looks"] = [];
   LOOK_ROLES.forEach((role, index) => {

@@ -19,6 +19,7 @@ import { OverBudget } from "./over-budget";
 import { benchPageWeight } from "./page-weight";
 import { benchSessions } from "./sessions";
 import { benchShare } from "./share";
+import { benchToday } from "./today";
 import { benchUploads } from "./uploads";
 
 /** `inProcess`: measured without a production build (the handlers run in a child process). */
@@ -38,6 +39,8 @@ const sections: Section[] = [
   { name: "share", run: benchShare, inProcess: true },
   // Issue #28's: insights and a month of wears over 2,000 items and 1,000 wears, in-process: `npm run bench -- insights`.
   { name: "insights", run: benchInsights, inProcess: true },
+  // Issue #29's: GET /api/today over 2,000 items and 1,000 wears, in-process: `npm run bench -- today`.
+  { name: "today", run: benchToday, inProcess: true },
   { name: "near-duplicates", run: benchNearDuplicates, inProcess: true },
   { name: "learning", run: benchLearning, inProcess: true },
   { name: "page-weight", run: () => benchPageWeight(3915) },
