@@ -1,5 +1,6 @@
 import { TODAY_TEXT } from "@/lib/messages";
 import type { TodayView } from "@/lib/today/contract";
+import { hydrated } from "./support/clicks";
 import { analyzeItems, becomeGuest, seedItems } from "./support/closet";
 import { expect, test, type Page } from "./support/test";
 
@@ -49,10 +50,11 @@ for (const width of [375, 1280]) {
       const before = (await (await page.request.get(`/api/today?date=${date}`)).json()) as TodayView;
 
       // "wore this": logged on the browser's day, with an undo toast; the looks move.
-      const wore = page.waitForResponse((r) => r.url().endsWith("/api/wears") && r.request().method() === "POST");
-      await looks(page).first().getByRole("button", { name: TODAY_TEXT.woreThis }).click();
+      const woreButton = await hydrated(looks(page).first().getByRole("button", { name: TODAY_TEXT.woreThis }));
+      const wore = page.waitForResponse((r) => r.url().includes("/api/wears") && r.request().method() === "POST");
+      await woreButton.click();
       expect((await wore).status()).toBe(201);
-      await expect(page.getByText(TODAY_TEXT.logged(1))).toBeVisible();
+      await expect(page.locator('[data-slot="toast"]').getByText(TODAY_TEXT.logged(1))).toBeVisible();
       const after = (await (await page.request.get(`/api/today?date=${date}`)).json()) as TodayView;
       expect(after.looks.map((l) => l.id)).not.toEqual(before.looks.map((l) => l.id));
 
@@ -61,7 +63,7 @@ for (const width of [375, 1280]) {
         .nth(1)
         .getByRole("img")
         .evaluateAll((imgs) => imgs.length);
-      const swapped = page.waitForResponse((r) => r.url().endsWith("/api/today/swap"));
+      const swapped = page.waitForResponse((r) => r.url().includes("/api/today/swap"));
       await looks(page).nth(1).getByRole("button", { name: TODAY_TEXT.another }).click();
       expect((await swapped).status()).toBe(200);
       const current = (await (await page.request.get(`/api/today?date=${date}`)).json()) as TodayView;
