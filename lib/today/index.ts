@@ -199,7 +199,7 @@ async function planToday(owner: Owner, date: string, swaps: readonly number[]): 
   const seed = createHash("sha256")
     .update(ownerKey(owner))
     .update(date)
-    .update(profiles.map((p) => `${p.id}:${p.tags.join(",")}`).join("|"))
+    .update(profiles.map((p) => `${p.id}:${p.category}:${p.tags.join(",")}`).join("|"))
     .update(
       [...stats]
         .sort((a, b) => a[0] - b[0])
