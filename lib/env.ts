@@ -85,6 +85,10 @@ const envSchema = z.object({
     .transform((value) => (value === undefined || value === "" ? undefined : value === "true" || value === "1")),
 
   ANTHROPIC_API_KEY: optionalString,
+  /** Open-Meteo's forecast API (issue #29: Today's weather; no key). Tests point it at a loopback fake. */
+  WEATHER_URL: z.url().default("https://api.open-meteo.com/v1/forecast"),
+  /** Open-Meteo's geocoding API: turns the place typed on the account page into coordinates. */
+  GEOCODING_URL: z.url().default("https://geocoding-api.open-meteo.com/v1/search"),
   ANTHROPIC_BASE_URL: optionalString.pipe(z.url().optional()),
   ANTHROPIC_TAG_MODEL: z.string().trim().min(1).default("claude-haiku-4-5"),
   ANTHROPIC_MODEL: z.string().trim().min(1).default("claude-sonnet-4-6"),

@@ -13,6 +13,7 @@ import {
   SHARE_MESSAGES,
   STORAGE_MESSAGES,
   TRIP_MESSAGES,
+  TODAY_TEXT,
   UPLOAD_ERRORS,
   VALIDATION,
   WEAR_MESSAGES,
@@ -158,6 +159,12 @@ export const guestHasNoPassword = () => new AppError(403, "guest_has_no_password
  */
 export const outfitsNeedTopAndBottom = (message: string = VALIDATION.outfitsNeedTopAndBottom) =>
   new AppError(422, "outfits_need_top_and_bottom", message);
+/** Today (issue #29): the look to swap is not one of the day's looks (another day, or swapped already). */
+export const lookNotFound = () => new AppError(404, "look_not_found", TODAY_TEXT.lookNotFound);
+/** Settings (issue #29): the typed place is unknown to the geocoder. */
+export const placeNotFound = (name: string) => new AppError(400, "place_not_found", TODAY_TEXT.placeNotFound(name));
+/** Settings: the geocoder did not answer in time; lat/lon still works. */
+export const placeLookupFailed = () => new AppError(503, "place_lookup_failed", TODAY_TEXT.placeLookupFailed);
 /** Outfits: the closet can make outfits, but not with the requested season or theme (the message names it). */
 export const outfitsFilteredOut = (message: string) => new AppError(422, "outfits_filtered_out", message);
 /** AI analysis: the bytes handed to the analyzer are not an image sharp can decode. */

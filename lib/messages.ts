@@ -661,3 +661,36 @@ export const shareServerError = (status: number, statusText: string) =>
 
 // The closet grid's toolbar, select mode and bulk toasts (/closet), in their own module like ITEM_TEXT.
 export { CLOSET_GRID_TEXT } from "./closet-grid-text";
+
+/** Today (issue #29) and the settings behind it: the account page's hemisphere and place, Today's screen. */
+export const TODAY_TEXT = {
+  placeNotFound: (name: string) =>
+    `we couldn't find a place called "${name}". try a nearby city, or enter latitude and longitude.`,
+  placeLookupFailed: "the place search isn't reachable right now. try again, or enter latitude and longitude.",
+  placeNeedsBoth: "enter both latitude and longitude, or a city name.",
+  placeOneWay: "give a city name or latitude and longitude, not both.",
+  lookNotFound: "that look has changed since. reload today's looks and try again.",
+  empty: "your closet needs at least one top and one bottom (or a dress) to make today's looks.",
+  roles: { safe: "safe pick", rediscover: "rediscover", stretch: "stretch" },
+  title: "today",
+  loading: "finding today's looks…",
+  emptyTitle: "nothing to wear yet",
+  addPieces: "add pieces",
+  lookTitle: (n: number, role: string) => `look ${n} · ${role}`,
+  piecesLabel: "pieces",
+  woreThis: "wore this",
+  another: "another look",
+  logged: (n: number) => `look ${n} logged for today`,
+  undone: "wear removed",
+  failed: "that didn't work",
+  summary: (date: string, season: string) => `${date} · ${season}`,
+  weather: (place: string, morning: number, max: number) => `${place}: ${morning}–${max} °C`,
+  hemisphereLabel: "hemisphere",
+  hemispheres: { north: "northern", south: "southern" },
+  placeLabel: "place for the weather",
+  placeHint: "a city name, or latitude, longitude (e.g. 48.85, 2.35). leave empty for no weather.",
+  settingsTitle: "today's looks",
+  settingsIntro: "the season comes from your hemisphere; a place adds the day's weather.",
+  save: "save",
+  saved: "saved",
+} as const;

@@ -1,17 +1,19 @@
 "use client";
 
+import { useSession } from "@/components/auth/use-session";
 import { cn } from "@/lib/utils";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { NAV_LINKS, isCurrentLink } from "./nav-links";
+import { isCurrentLink, navLinksFor } from "./nav-links";
 
 /** The header's inline navigation, for windows 768 px and wider. */
 export function MainNav({ className }: { className?: string }) {
   const pathname = usePathname();
+  const links = navLinksFor(useSession().status !== "anonymous");
   return (
     <nav aria-label="main" className={cn("hidden md:ml-2 md:block lg:ml-0", className)}>
       <ul className="flex items-center lg:gap-2">
-        {NAV_LINKS.map((link) => {
+        {links.map((link) => {
           const current = isCurrentLink(link, pathname);
           return (
             <li key={link.href}>

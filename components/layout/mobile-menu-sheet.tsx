@@ -1,5 +1,6 @@
 "use client";
 
+import { useSession } from "@/components/auth/use-session";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import type { OnDemandProps } from "@/components/ui/use-on-demand";
 import { LAYOUT, TIMINGS } from "@/lib/constants";
@@ -10,7 +11,7 @@ import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { MenuAuth } from "./header-auth";
 import { LogoMark } from "./logo";
 import { MenuButtonFace, type MobileMenuProps } from "./mobile-menu-trigger";
-import { NAV_LINKS, WARDROBE_LINKS, isCurrentLink } from "./nav-links";
+import { WARDROBE_LINKS, isCurrentLink, navLinksFor } from "./nav-links";
 
 /**
  * The slide-in side menu for windows under 768 px. A link click navigates at once, and the menu
@@ -24,6 +25,7 @@ export default function MobileMenuSheet({
   autoFocus,
 }: MobileMenuProps & OnDemandProps) {
   const pathname = usePathname();
+  const links = navLinksFor(useSession().status !== "anonymous");
   const [open, setOpen] = useState(defaultOpen);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -62,7 +64,7 @@ export default function MobileMenuSheet({
         <SheetDescription className="sr-only">site navigation</SheetDescription>
         <nav aria-label="mobile" className="mt-6 flex-1 overflow-y-auto px-3">
           <ul className="grid gap-1">
-            {NAV_LINKS.map((link) => {
+            {links.map((link) => {
               const current = isCurrentLink(link, pathname);
               return (
                 <li key={link.href}>

@@ -1,17 +1,22 @@
-/** The header's destinations (SPEC §2 shared layout; trips from issue #29), shared by the bar and the side menu. */
+/** The header's destinations (SPEC §2 shared layout; today and trips from issue #29), shared by the bar and the side menu. */
 export type NavLink = {
   href: string;
   label: string;
   /** Other paths that show this destination's screen, so its link is marked current there too. */
   alsoCurrentOn?: readonly string[];
+  /** Shown only with a session (signed in or a guest): visitors keep SPEC §2's four. */
+  sessionOnly?: boolean;
 };
 
 export const NAV_LINKS: readonly NavLink[] = [
   { href: "/", label: "home" },
+  // Issue #29: the day's three looks, for people with a closet.
+  { href: "/today", label: "today", sessionOnly: true },
   { href: "/closet", label: "my closet", alsoCurrentOn: ["/closet-upload"] },
   { href: "/outfit-creator", label: "outfit creator", alsoCurrentOn: ["/outfit-ideas", "/outfits"] },
   { href: "/inspiration", label: "inspiration", alsoCurrentOn: ["/inspiration-upload"] },
-  { href: "/trips", label: "trips" },
+  // Issue #29: trips, also for people with a closet.
+  { href: "/trips", label: "trips", sessionOnly: true },
 ];
 
 function isAtOrBelow(pathname: string, base: string): boolean {
@@ -33,3 +38,7 @@ export const WARDROBE_LINKS: readonly NavLink[] = [
   { href: "/calendar", label: "calendar" },
   { href: "/insights", label: "insights" },
 ];
+
+/** The links to show: visitors without a session don't see the session-only ones. */
+export const navLinksFor = (hasSession: boolean): readonly NavLink[] =>
+  hasSession ? NAV_LINKS : NAV_LINKS.filter((link) => !link.sessionOnly);

@@ -130,6 +130,11 @@ export async function exportData(owner: Owner, now: Date): Promise<{ data: unkno
       createdAt: true,
     },
   });
+  // Settings (issue #29): hemisphere and place (Today's swaps are a day's state, not the owner's data).
+  const settings = await db.ownerSetting.findFirst({
+    where,
+    select: { hemisphere: true, place: true, updatedAt: true },
+  });
   const shares = await db.share.findMany({
     where: { outfit: where },
     orderBy: { id: "asc" },
@@ -194,6 +199,7 @@ export async function exportData(owner: Owner, now: Date): Promise<{ data: unkno
       clothingItemIds: items,
       checkedItemIds: checked,
     })),
+    settings: settings ?? { hemisphere: "north", place: null },
     shares: shares.map(({ imageKey, ...share }) => ({
       ...share,
       path: `/share/${share.token}`,

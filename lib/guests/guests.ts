@@ -65,6 +65,8 @@ export async function moveGuestDataToUser(
   await tx.wear.updateMany({ where: { guestId }, data: moved });
   // Trips (issue #29): their pieces moved above too.
   await tx.trip.updateMany({ where: { guestId }, data: moved });
+  // Settings (issue #29): hemisphere, place and the day's swaps; a new account has none of its own yet.
+  await tx.ownerSetting.updateMany({ where: { guestId }, data: moved });
   // Items deleted just before signing up can still be brought back (the restore takes its owner from these columns).
   await tx.deletedClothingItem.updateMany({ where: { guestId }, data: moved });
   await tx.deletedInspirationImage.updateMany({ where: { guestId }, data: moved });

@@ -17,6 +17,7 @@ const PROTECTED_PREFIXES = [
   "/outfit-ideas",
   "/outfits",
   "/trips",
+  "/today",
 ];
 
 /** True for the path itself and anything below it ("/closet" and "/closet/tags", not "/closets"). */

@@ -20,6 +20,7 @@ import { benchPageWeight } from "./page-weight";
 import { benchSessions } from "./sessions";
 import { benchShare } from "./share";
 import { benchTrips } from "./trips";
+import { benchToday } from "./today";
 import { benchUploads } from "./uploads";
 
 /** `inProcess`: measured without a production build (the handlers run in a child process). */
@@ -41,6 +42,8 @@ const sections: Section[] = [
   { name: "insights", run: benchInsights, inProcess: true },
   // Issue #29's: a 14-day trip over 2,000 items and the packer's optimality gap, in-process: `npm run bench -- trips`.
   { name: "trips", run: benchTrips, inProcess: true },
+  // Issue #29's: GET /api/today over 2,000 items and 1,000 wears, in-process: `npm run bench -- today`.
+  { name: "today", run: benchToday, inProcess: true },
   { name: "near-duplicates", run: benchNearDuplicates, inProcess: true },
   { name: "learning", run: benchLearning, inProcess: true },
   { name: "page-weight", run: () => benchPageWeight(3915) },

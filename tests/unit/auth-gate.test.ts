@@ -20,6 +20,7 @@ describe("request gate path rules", () => {
     "/inspiration-upload",
     "/outfit-creator",
     "/outfit-ideas",
+    "/today",
     "/outfits",
     "/insights",
   ])("protects %s", (path) => expect(isProtectedPage(path)).toBe(true));

@@ -1,4 +1,4 @@
-import { NAV_LINKS, WARDROBE_LINKS, isCurrentLink } from "@/components/layout/nav-links";
+import { NAV_LINKS, WARDROBE_LINKS, isCurrentLink, navLinksFor } from "@/components/layout/nav-links";
 import { describe, expect, it } from "vitest";
 
 function current(pathname: string) {
@@ -6,9 +6,16 @@ function current(pathname: string) {
 }
 
 describe("header nav (SPEC §2)", () => {
-  it("has the destinations in order", () => {
-    expect(NAV_LINKS.map((link) => [link.label, link.href])).toEqual([
+  it("has the four destinations in order for visitors, and today and trips with a session (issue #29)", () => {
+    expect(navLinksFor(false).map((link) => [link.label, link.href])).toEqual([
       ["home", "/"],
+      ["my closet", "/closet"],
+      ["outfit creator", "/outfit-creator"],
+      ["inspiration", "/inspiration"],
+    ]);
+    expect(navLinksFor(true).map((link) => [link.label, link.href])).toEqual([
+      ["home", "/"],
+      ["today", "/today"],
       ["my closet", "/closet"],
       ["outfit creator", "/outfit-creator"],
       ["inspiration", "/inspiration"],
@@ -19,6 +26,8 @@ describe("header nav (SPEC §2)", () => {
   it.each([
     ["/", ["home"]],
     ["/closet", ["my closet"]],
+    ["/today", ["today"]],
+    ["/todays", []],
     ["/closet-upload", ["my closet"]],
     ["/outfit-creator", ["outfit creator"]],
     ["/outfit-ideas", ["outfit creator"]],

@@ -4,13 +4,15 @@ import type { AccountSummary } from "@/lib/account/schemas";
 import { aiProviderInfo } from "@/lib/ai";
 import { requirePageOwner } from "@/lib/auth/page-owner";
 import { authUrlFor } from "@/lib/auth/redirect";
-import { ACCOUNT_TEXT } from "@/lib/messages";
+import { ACCOUNT_TEXT, TODAY_TEXT } from "@/lib/messages";
+import { getSettings } from "@/lib/settings";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { ChangePasswordForm } from "./change-password-form";
 import { CreateAccountLink } from "./create-account-link";
 import { DeleteAccount } from "./delete-account";
 import { ExportButton } from "./export-button";
+import { SettingsForm } from "./settings-form";
 
 export const metadata: Metadata = { title: "your account" };
 
@@ -22,7 +24,7 @@ export const metadata: Metadata = { title: "your account" };
  */
 export default async function AccountPage() {
   const owner = await requirePageOwner("/account");
-  const summary = await accountSummary(owner);
+  const [summary, settings] = await Promise.all([accountSummary(owner), getSettings(owner)]);
   if (!summary) redirect(authUrlFor("/account"));
   const guest = summary.kind === "guest";
 
@@ -53,6 +55,15 @@ export default async function AccountPage() {
             </CardContent>
           </Card>
         )}
+        <Card>
+          <CardHeader>
+            <CardTitle>{TODAY_TEXT.settingsTitle}</CardTitle>
+            <CardDescription>{TODAY_TEXT.settingsIntro}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <SettingsForm initial={settings} />
+          </CardContent>
+        </Card>
         <Card>
           <CardHeader>
             <CardTitle>{ACCOUNT_TEXT.exportTitle}</CardTitle>

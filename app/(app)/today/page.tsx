@@ -1,0 +1,32 @@
+import { requirePageOwner } from "@/lib/auth/page-owner";
+import { isAppError } from "@/lib/errors";
+import { todayFor } from "@/lib/today";
+import { todayQueries } from "@/lib/today/query-options";
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { TodayScreen } from "./today-screen";
+
+export const metadata: Metadata = { title: "today" };
+
+/**
+ * /today (issue #29), rendered on the server: the three looks of today (UTC; the island asks again
+ * for the browser's own day when that differs) are in the first HTML, photos and reasons included.
+ * A closet that can't make a look renders the empty state with the server's reason.
+ */
+export default async function TodayPage() {
+  const owner = await requirePageOwner("/today");
+  const date = new Date().toISOString().slice(0, 10);
+  const queryClient = new QueryClient();
+  let empty: string | null = null;
+  try {
+    queryClient.setQueryData(todayQueries.day(date).queryKey, await todayFor(owner, { date }));
+  } catch (error) {
+    if (!isAppError(error) || error.status !== 422) throw error;
+    empty = error.message;
+  }
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <TodayScreen serverDate={date} empty={empty} />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,99 @@
+import { TODAY_TEXT } from "@/lib/messages";
+import type { TodayView } from "@/lib/today/contract";
+import { hydrated } from "./support/clicks";
+import { analyzeItems, becomeGuest, seedItems } from "./support/closet";
+import { expect, test, type Page } from "./support/test";
+
+/** Today (issue #29) as a guest on the local analyzer, at a phone's and a laptop's width. */
+
+const looks = (page: Page) =>
+  page
+    .getByRole("list")
+    .filter({ has: page.getByRole("article") })
+    .getByRole("article");
+
+async function seedTodayCloset(page: Page) {
+  const items = [
+    ...(await seedItems(page.request, 1, "tops", "#1c3078")),
+    ...(await seedItems(page.request, 1, "tops", "#f5eedc")),
+    ...(await seedItems(page.request, 1, "tops", "#8a1c2b")),
+    ...(await seedItems(page.request, 1, "bottoms", "#d9c9ad")),
+    ...(await seedItems(page.request, 1, "bottoms", "#111111")),
+    ...(await seedItems(page.request, 1, "bottoms", "#5a6b3a")),
+    ...(await seedItems(page.request, 1, "shoes", "#6f4a2f")),
+  ];
+  return analyzeItems(page.request, items);
+}
+
+const localDate = (page: Page) => page.evaluate(() => new Date().toLocaleDateString("en-CA"));
+
+test.beforeEach(async ({ page }) => {
+  await becomeGuest(page);
+});
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("today shows three explained looks; wearing one changes the next request; another look swaps one", async ({
+      page,
+    }) => {
+      await seedTodayCloset(page);
+      await page.goto("/today");
+      await expect(page.getByRole("heading", { level: 1, name: TODAY_TEXT.title })).toBeVisible();
+      await expect(looks(page)).toHaveCount(3);
+      for (const look of await looks(page).all()) {
+        expect(await look.getByRole("img").count()).toBeGreaterThanOrEqual(3);
+        await expect(look.getByTestId("look-reasons").getByRole("listitem").first()).not.toBeEmpty();
+      }
+      const date = await localDate(page);
+      const before = (await (await page.request.get(`/api/today?date=${date}`)).json()) as TodayView;
+
+      // "wore this": logged on the browser's day, with an undo toast; the looks move.
+      const woreButton = await hydrated(looks(page).first().getByRole("button", { name: TODAY_TEXT.woreThis }));
+      const wore = page.waitForResponse((r) => r.url().includes("/api/wears") && r.request().method() === "POST");
+      await woreButton.click();
+      expect((await wore).status()).toBe(201);
+      await expect(page.locator('[data-slot="toast"]').getByText(TODAY_TEXT.logged(1))).toBeVisible();
+      const after = (await (await page.request.get(`/api/today?date=${date}`)).json()) as TodayView;
+      expect(after.looks.map((l) => l.id)).not.toEqual(before.looks.map((l) => l.id));
+
+      // "another look": the second look is replaced, and the swap holds on reload.
+      const secondBefore = await looks(page)
+        .nth(1)
+        .getByRole("img")
+        .evaluateAll((imgs) => imgs.length);
+      const swapped = page.waitForResponse((r) => r.url().includes("/api/today/swap"));
+      await looks(page).nth(1).getByRole("button", { name: TODAY_TEXT.another }).click();
+      expect((await swapped).status()).toBe(200);
+      const current = (await (await page.request.get(`/api/today?date=${date}`)).json()) as TodayView;
+      expect(current.looks[1]!.id).not.toBe(after.looks[1]!.id);
+      expect(secondBefore).toBeGreaterThan(0);
+      await page.reload();
+      await expect(looks(page)).toHaveCount(3);
+    });
+  });
+}
+
+test("a closet that can't make a look gets the empty state", async ({ page }) => {
+  await seedItems(page.request, 1, "tops");
+  await page.goto("/today");
+  await expect(page.getByRole("heading", { level: 2, name: TODAY_TEXT.emptyTitle })).toBeVisible();
+  await expect(page.getByRole("link", { name: TODAY_TEXT.addPieces })).toHaveAttribute("href", "/closet-upload");
+});
+
+test("the nav shows today with a session, and the account page sets the place with clear errors", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/account");
+  await expect(page.getByRole("navigation", { name: "main" }).getByRole("link", { name: "today" })).toBeVisible();
+  await page.getByLabel(TODAY_TEXT.placeLabel).fill("91, 0");
+  await page.getByRole("button", { name: TODAY_TEXT.save }).click();
+  await expect(page.locator("#settings-place-error")).toBeVisible();
+  await expect(page.getByLabel(TODAY_TEXT.placeLabel)).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel(TODAY_TEXT.hemisphereLabel).selectOption("south");
+  await page.getByLabel(TODAY_TEXT.placeLabel).fill("-33.9, 18.4");
+  await page.getByRole("button", { name: TODAY_TEXT.save }).click();
+  await expect(page.getByLabel(TODAY_TEXT.placeLabel)).toHaveValue("-33.90, 18.40");
+  const settings = await (await page.request.get("/api/account/settings")).json();
+  expect(settings).toEqual({ hemisphere: "south", place: { name: "-33.90, 18.40", latitude: -33.9, longitude: 18.4 } });
+});

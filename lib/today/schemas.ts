@@ -1,0 +1,46 @@
+import { isCalendarDay, latestToday } from "@/lib/wears/schemas";
+import { z } from "zod";
+
+/** Today's three roles (issue #29), in the order the screen shows them. */
+export const LOOK_ROLES = ["safe", "rediscover", "stretch"] as const;
+export type LookRole = (typeof LOOK_ROLES)[number];
+
+const isTimeZone = (value: string) => {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * GET /api/today?date=YYYY-MM-DD or ?tz=Area/City: the owner's own day. A date more than 14 hours
+ * ahead of UTC (no time zone is) or an unreal one answers 400; neither given: today in UTC.
+ */
+export const todayQuerySchema = z.object({
+  date: z
+    .string()
+    .refine(isCalendarDay, { message: "date must be a real day, YYYY-MM-DD" })
+    .refine((day) => day <= latestToday(), { message: "date can't be in the future" })
+    .optional(),
+  tz: z.string().max(64).refine(isTimeZone, { message: "tz must be a time zone such as Europe/Paris" }).optional(),
+});
+export type TodayQuery = z.output<typeof todayQuerySchema>;
+
+/** POST /api/today/swap {lookId, date?}: the look to replace, on the owner's day (as GET). */
+export const todaySwapSchema = z
+  .object({
+    lookId: z.string().min(1).max(200),
+    date: todayQuerySchema.shape.date,
+    tz: todayQuerySchema.shape.tz,
+  })
+  .strict();
+export type TodaySwap = z.output<typeof todaySwapSchema>;
+
+/** The owner's day: the date sent, else today in the time zone sent, else today in UTC. */
+export function dayOf(query: { date?: string; tz?: string }, now = Date.now()): string {
+  if (query.date) return query.date;
+  if (query.tz) return new Intl.DateTimeFormat("en-CA", { timeZone: query.tz }).format(new Date(now));
+  return new Date(now).toISOString().slice(0, 10);
+}

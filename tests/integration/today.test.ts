@@ -1,0 +1,316 @@
+/**
+ * Today (issue #29): GET /api/today and POST /api/today/swap (three roles, repeatable, clean pieces,
+ * recency, SPEC §5's rules, weather from a loopback Open-Meteo) and GET/PATCH /api/account/settings.
+ */
+import { GET as exportAccount } from "@/app/api/account/export/route";
+import { GET as getSettings, PATCH as patchSettings } from "@/app/api/account/settings/route";
+import { GET as today } from "@/app/api/today/route";
+import { POST as swap } from "@/app/api/today/swap/route";
+import { POST as logWear } from "@/app/api/wears/route";
+import { createOutfitRules } from "@/lib/ai/outfit-rules";
+import { getDb } from "@/lib/db";
+import type { Owner } from "@/lib/owner";
+import type { TodayView } from "@/lib/today/contract";
+import { clearWeatherCache } from "@/lib/today/weather";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { call, type CookieJar } from "../support/api";
+import { resetDatabase } from "../support/db";
+import { setEnv } from "../support/env";
+import { startFakeOpenMeteo, type FakeOpenMeteo } from "../support/fake-open-meteo";
+import { newGuest, newUser, ownerOf } from "../support/owners";
+import { readZip } from "../support/read-zip";
+
+type Seed = { category: string; tags?: string[]; status?: string };
+async function seed(owner: Owner, { category, tags = [], status = "active" }: Seed) {
+  const db = await getDb();
+  const where = owner.kind === "user" ? { userId: owner.userId } : { guestId: owner.guestId };
+  const row = await db.clothingItem.create({
+    data: {
+      ...where,
+      imageUrl: "/uploads/closet/a.webp",
+      imageKey: "closet/a.webp",
+      thumbnailUrl: "/uploads/closet/thumbs/a.webp",
+      thumbnailKey: "closet/thumbs/a.webp",
+      category,
+      styleTags: tags,
+      status,
+    },
+  });
+  return row.id;
+}
+
+/** A closet with room for three different looks and more. */
+async function closet(owner: Owner) {
+  const ids = {
+    tops: [
+      await seed(owner, { category: "tops", tags: ["navy", "cotton", "classic"] }),
+      await seed(owner, { category: "tops", tags: ["white", "linen", "minimalist"] }),
+      await seed(owner, { category: "tops", tags: ["cream", "knit", "old-money"] }),
+      await seed(owner, { category: "tops", tags: ["black", "edgy"] }),
+    ],
+    bottoms: [
+      await seed(owner, { category: "bottoms", tags: ["camel", "wool", "old-money"] }),
+      await seed(owner, { category: "bottoms", tags: ["blue", "denim", "casual"] }),
+      await seed(owner, { category: "bottoms", tags: ["beige", "linen"] }),
+    ],
+    shoes: [
+      await seed(owner, { category: "shoes", tags: ["brown", "leather"] }),
+      await seed(owner, { category: "shoes", tags: ["white", "casual"] }),
+    ],
+    outerwear: [await seed(owner, { category: "outerwear", tags: ["camel", "wool"] })],
+    accessories: [await seed(owner, { category: "accessories", tags: ["black", "leather"] })],
+  };
+  return ids;
+}
+
+const DAY = "2026-01-15";
+const get = (jar: CookieJar, query = `?date=${DAY}`) => call<TodayView>(today, { path: `/api/today${query}`, jar });
+const swapOne = (jar: CookieJar, lookId: string, date = DAY) =>
+  call<TodayView>(swap, { path: "/api/today/swap", body: { lookId, date }, jar });
+const settings = (jar: CookieJar, body: unknown) =>
+  call<{ hemisphere: string; place: unknown }>(patchSettings, {
+    path: "/api/account/settings",
+    method: "PATCH",
+    body,
+    jar,
+  });
+const idsOf = (view: TodayView) => view.looks.map((look) => look.items.map((item) => item.id));
+
+let fake: FakeOpenMeteo;
+let restoreEnv: () => void;
+beforeAll(async () => {
+  fake = await startFakeOpenMeteo();
+  restoreEnv = setEnv({ WEATHER_URL: fake.forecastUrl, GEOCODING_URL: fake.geocodingUrl });
+});
+afterAll(async () => {
+  restoreEnv();
+  await fake.close();
+});
+
+let jar: CookieJar;
+let owner: Owner;
+beforeEach(async () => {
+  await resetDatabase();
+  clearWeatherCache();
+  fake.setWeather({ minC: 12, maxC: 18 });
+  jar = await newGuest();
+  owner = await ownerOf(jar);
+});
+
+describe("GET /api/today", () => {
+  it("answers three looks with different roles and bases, each within SPEC §5's rules, with reasons", async () => {
+    const ids = await closet(owner);
+    const response = await get(jar);
+    expect(response.status).toBe(200);
+    expect(response.body.date).toBe(DAY);
+    expect(response.body.season).toBe("winter");
+    expect(response.body.weather).toBeUndefined();
+    const { looks } = response.body;
+    expect(looks.map((look) => look.role)).toEqual(["safe", "rediscover", "stretch"]);
+    const db = await getDb();
+    const rows = await db.clothingItem.findMany({ select: { id: true, category: true, styleTags: true } });
+    const rules = createOutfitRules(rows, {});
+    const bases = new Set<string>();
+    for (const look of looks) {
+      const items = look.items.map((item) => item.id);
+      expect(rules.check({ items })).toEqual([]);
+      expect(items.length).toBeGreaterThanOrEqual(3);
+      expect(items.length).toBeLessThanOrEqual(5);
+      expect(items.some((id) => ids.shoes.includes(id))).toBe(true);
+      expect(look.reasons.length).toBeGreaterThan(0);
+      expect(look.items[0]).toMatchObject({ thumbnailUrl: expect.any(String), category: expect.any(String) });
+      bases.add(rules.baseKey({ items }));
+    }
+    expect(bases.size).toBe(3);
+  });
+
+  it("is repeatable: the same closet and day give the same looks; a new piece or a wear moves them", async () => {
+    const ids = await closet(owner);
+    const first = await get(jar);
+    const again = await get(jar);
+    expect(again.body).toEqual(first.body);
+    const worn = first.body.looks[0]!.items.map((item) => item.id);
+    expect((await call(logWear, { path: "/api/wears", body: { itemIds: worn, date: DAY }, jar })).status).toBe(201);
+    const after = await get(jar);
+    expect(idsOf(after.body)).not.toEqual(idsOf(first.body));
+    // Worn today: the top and bottom sit out while others can stand in.
+    const top = worn.find((id) => ids.tops.includes(id))!;
+    for (const look of after.body.looks) expect(look.items.map((item) => item.id)).not.toContain(top);
+    expect(after.body.looks.some((look) => look.reasons.some((r) => r.includes("last 3 days")))).toBe(true);
+  });
+
+  it("uses the owner's day from tz and leaves laundry and archived pieces out", async () => {
+    const ids = await closet(owner);
+    const laundry = await seed(owner, { category: "tops", tags: ["navy", "classic"], status: "laundry" });
+    const archived = await seed(owner, { category: "bottoms", tags: ["camel"], status: "archived" });
+    const response = await get(jar, "?tz=Pacific/Kiritimati");
+    expect(response.status).toBe(200);
+    expect(response.body.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const used = response.body.looks.flatMap((look) => look.items.map((item) => item.id));
+    expect(used).not.toContain(laundry);
+    expect(used).not.toContain(archived);
+    expect(ids.tops.length).toBe(4);
+  });
+
+  it("rediscovers a long-unworn piece and says for how long", async () => {
+    const ids = await closet(owner);
+    const old = ids.tops[3]!;
+    await call(logWear, { path: "/api/wears", body: { itemIds: [old, ids.bottoms[1]!], date: "2025-12-12" }, jar });
+    const response = await get(jar);
+    const rediscover = response.body.looks.find((look) => look.role === "rediscover")!;
+    expect(rediscover.items.map((item) => item.id)).toContain(old);
+    expect(rediscover.reasons).toContain("not worn for 34 days: the black top");
+  });
+
+  it("takes the season from the hemisphere", async () => {
+    await closet(owner);
+    expect((await settings(jar, { hemisphere: "south" })).status).toBe(200);
+    expect((await get(jar)).body.season).toBe("summer");
+  });
+
+  it("answers 422 for a closet that can't make a look, and 400 for a bad date or tz", async () => {
+    await seed(owner, { category: "tops" });
+    const empty = await get(jar);
+    expect(empty.status).toBe(422);
+    expect(empty.body).toMatchObject({ code: "outfits_need_top_and_bottom" });
+    expect((await get(jar, "?date=2026-02-30")).status).toBe(400);
+    expect((await get(jar, "?date=2999-01-01")).status).toBe(400);
+    expect((await get(jar, "?tz=Mars/Olympus")).status).toBe(400);
+  });
+});
+
+describe("POST /api/today/swap", () => {
+  it("replaces one look with its role's next best, repeatably, and 404s a stale id", async () => {
+    await closet(owner);
+    const first = await get(jar);
+    const [safe, rediscover] = first.body.looks;
+    const swapped = await swapOne(jar, rediscover!.id);
+    expect(swapped.status).toBe(200);
+    expect(swapped.body.looks[0]!.id).toBe(safe!.id);
+    expect(swapped.body.looks[1]!.id).not.toBe(rediscover!.id);
+    expect(swapped.body.looks[1]!.items.map((i) => i.id)).not.toEqual(rediscover!.items.map((i) => i.id));
+    // Kept for the day: the next GET answers the swapped looks.
+    expect((await get(jar)).body).toEqual(swapped.body);
+    expect((await swapOne(jar, rediscover!.id)).status).toBe(404);
+    // Another owner can't swap this one's look.
+    const other = await newGuest();
+    await closet(await ownerOf(other));
+    expect((await swapOne(other, swapped.body.looks[1]!.id)).status).toBe(404);
+  });
+});
+
+describe("weather", () => {
+  const place = { name: "Paris", latitude: 48.85, longitude: 2.35 };
+
+  it("a cold morning brings the wool coat and says so", async () => {
+    const ids = await closet(owner);
+    await settings(jar, { place });
+    fake.setWeather({ minC: 5, maxC: 10, morningC: 9 });
+    const response = await get(jar);
+    expect(response.body.weather).toMatchObject({ place: "Paris", morningC: 9, maxC: 10 });
+    const safe = response.body.looks[0]!;
+    expect(safe.items.map((item) => item.id)).toContain(ids.outerwear[0]);
+    expect(safe.reasons).toContain("a 9 °C morning: the wool coat");
+  });
+
+  it("a hot day leaves the coat home and favours linen", async () => {
+    const ids = await closet(owner);
+    await settings(jar, { place });
+    fake.setWeather({ minC: 22, maxC: 31 });
+    const response = await get(jar, "?date=2026-07-15");
+    expect(response.body.weather).toMatchObject({ maxC: 31 });
+    for (const look of response.body.looks) expect(look.items.map((item) => item.id)).not.toContain(ids.outerwear[0]);
+    const linen = [ids.tops[1], ids.bottoms[2]];
+    expect(response.body.looks[0]!.items.some((item) => linen.includes(item.id))).toBe(true);
+  });
+
+  it("rain puts a layer on top", async () => {
+    const ids = await closet(owner);
+    await settings(jar, { place });
+    fake.setWeather({ minC: 14, maxC: 19, rainMm: 6, rainChance: 90 });
+    const response = await get(jar, "?date=2026-04-15");
+    expect(response.body.looks[0]!.items.map((item) => item.id)).toContain(ids.outerwear[0]);
+    expect(response.body.looks[0]!.reasons.some((reason) => reason.startsWith("rain on the way"))).toBe(true);
+  });
+
+  it("a forecast that doesn't answer within 2 s or fails: looks without weather, never an error", async () => {
+    await closet(owner);
+    await settings(jar, { place });
+    fake.setWeather("hang");
+    const started = Date.now();
+    const response = await get(jar);
+    expect(response.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(4_000);
+    expect(response.body.weather).toBeUndefined();
+    expect(response.body.looks).toHaveLength(3);
+    clearWeatherCache();
+    fake.setWeather("error");
+    expect((await get(jar)).body.weather).toBeUndefined();
+  }, 10_000);
+
+  it("is cached per place per hour", async () => {
+    await closet(owner);
+    await settings(jar, { place });
+    fake.requests.length = 0;
+    await get(jar);
+    await get(jar);
+    expect(fake.requests.filter((url) => url.pathname === "/v1/forecast")).toHaveLength(1);
+  });
+});
+
+describe("GET/PATCH /api/account/settings", () => {
+  it("answers the defaults, resolves a city, keeps coordinates, forgets the place", async () => {
+    const read = await call(getSettings, { path: "/api/account/settings", jar });
+    expect(read.body).toEqual({ hemisphere: "north", place: null });
+    const city = await settings(jar, { place: { name: "paris" } });
+    expect(city.body).toEqual({
+      hemisphere: "north",
+      place: { name: "Paris, France", latitude: 48.85, longitude: 2.35 },
+    });
+    const coords = await settings(jar, { hemisphere: "south", place: { latitude: -33.9, longitude: 18.4 } });
+    expect(coords.body).toEqual({
+      hemisphere: "south",
+      place: { name: "-33.90, 18.40", latitude: -33.9, longitude: 18.4 },
+    });
+    expect((await settings(jar, { place: null })).body).toEqual({ hemisphere: "south", place: null });
+    // Another owner still has the defaults.
+    const other = await newGuest();
+    expect((await call(getSettings, { path: "/api/account/settings", jar: other })).body).toEqual({
+      hemisphere: "north",
+      place: null,
+    });
+  });
+
+  it("answers 400 for bad input and an unknown city", async () => {
+    for (const body of [
+      { hemisphere: "east" },
+      { place: { latitude: 91, longitude: 0 } },
+      { place: { latitude: 10 } },
+      { place: {} },
+      { place: { name: "" } },
+      { colour: "red" },
+    ])
+      expect((await settings(jar, body)).status, JSON.stringify(body)).toBe(400);
+    const unknown = await settings(jar, { place: { name: "Atlantis" } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ code: "place_not_found" });
+  });
+
+  it("travels with the export and the guest-to-account move, and goes with the account", async () => {
+    await settings(jar, { hemisphere: "south", place: { latitude: 1, longitude: 2, name: "home" } });
+    const zip = await call(exportAccount, { path: "/api/account/export", jar });
+    const files = readZip(zip.bytes);
+    const data = JSON.parse(files.get("data.json")!.toString());
+    expect(data.settings).toMatchObject({ hemisphere: "south", place: { name: "home", latitude: 1, longitude: 2 } });
+
+    await newUser(jar);
+    const moved = await call(getSettings, { path: "/api/account/settings", jar });
+    expect(moved.body).toEqual({ hemisphere: "south", place: { name: "home", latitude: 1, longitude: 2 } });
+    const db = await getDb();
+    expect(await db.ownerSetting.count({ where: { guestId: { not: null } } })).toBe(0);
+    const user = await ownerOf(jar);
+    if (user.kind !== "user") throw new Error("expected a user");
+    await db.user.delete({ where: { id: user.userId } });
+    expect(await db.ownerSetting.count()).toBe(0);
+  });
+});
