@@ -19,8 +19,8 @@ import { OverBudget } from "./over-budget";
 import { benchPageWeight } from "./page-weight";
 import { benchSessions } from "./sessions";
 import { benchShare } from "./share";
-import { benchTrips } from "./trips";
 import { benchToday } from "./today";
+import { benchTrips } from "./trips";
 import { benchUploads } from "./uploads";
 
 /** `inProcess`: measured without a production build (the handlers run in a child process). */
