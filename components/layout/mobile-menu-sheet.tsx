@@ -25,7 +25,8 @@ export default function MobileMenuSheet({
   autoFocus,
 }: MobileMenuProps & OnDemandProps) {
   const pathname = usePathname();
-  const links = navLinksFor(useSession().status !== "anonymous");
+  const hasSession = useSession().status !== "anonymous";
+  const links = navLinksFor(hasSession);
   const [open, setOpen] = useState(defaultOpen);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -83,25 +84,28 @@ export default function MobileMenuSheet({
               );
             })}
           </ul>
-          <ul className="mt-2 grid gap-1 border-t border-border pt-3" aria-label="closet">
-            {WARDROBE_LINKS.slice(1).map((link) => {
-              const current = isCurrentLink(link, pathname);
-              return (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    aria-current={current ? "page" : undefined}
-                    className={cn(
-                      "flex items-center rounded-xl px-3 py-2.5 text-lg transition-colors hover:bg-muted",
-                      current ? "text-foreground underline decoration-accent" : "text-foreground/75",
-                    )}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          {/* The closet's own pages, like today and trips, are for people with a closet (visitors keep SPEC §2's four). */}
+          {hasSession ? (
+            <ul className="mt-2 grid gap-1 border-t border-border pt-3" aria-label="closet">
+              {WARDROBE_LINKS.slice(1).map((link) => {
+                const current = isCurrentLink(link, pathname);
+                return (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      aria-current={current ? "page" : undefined}
+                      className={cn(
+                        "flex items-center rounded-xl px-3 py-2.5 text-lg transition-colors hover:bg-muted",
+                        current ? "text-foreground underline decoration-accent" : "text-foreground/75",
+                      )}
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
         </nav>
         <div className="border-t border-border px-6 pt-6 pb-8">
           <MenuAuth />
