@@ -11,12 +11,8 @@
  */
 import type { ListOptions } from "@/lib/closet";
 import type { Owner } from "@/lib/owner";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { measureClosetBulk } from "./closet-bulk";
-import { OverBudget } from "./over-budget";
-import { type Figures, measureInChild, runAsMeasureChild } from "./server-only-child";
+import { FAILED_KEY, type Figures, measureOnFreshDatabase, runAsMeasureChild, seededRandom } from "./server-only-child";
 
 export const CLOSET_BENCH_ITEMS = 2000;
 const SEARCHES = 200;
@@ -43,30 +39,12 @@ export class ExtraOverBudget extends Error {
  */
 const CLOSET_EXTRAS: ClosetBenchExtra[] = [({ owner, ids }) => measureClosetBulk(owner, ids)];
 
-const FAILED_KEY = "__failed";
-
-export async function benchClosetSearch(): Promise<Figures> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "stylematch-bench-closet-"));
-  try {
-    const { [FAILED_KEY]: failed, ...figures } = await measureInChild(import.meta.url, {
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      ANTHROPIC_API_KEY: "",
-      STORAGE_DRIVER: "local",
-      CLOSET_MAX_ITEMS: "100000",
-      APP_URL: "",
-    });
-    if (failed) throw new OverBudget(String(failed), figures);
-    return figures;
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+export function benchClosetSearch(): Promise<Figures> {
+  return measureOnFreshDatabase(import.meta.url, "closet");
 }
 
 // A fixed seed: every run measures the same closet and the same searches.
-let seed = 24;
-const random = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) >> 8) / 0x800000;
-const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
+const { random, pick } = seededRandom(24);
 const some = <T>(values: readonly T[], max: number): T[] => [
   ...new Set(Array.from({ length: 1 + Math.floor(random() * max) }, () => pick(values))),
 ];

@@ -5,11 +5,7 @@
  * and all: GET /api/insights (goal ≤ 50 ms) and GET /api/wears for one month (goal ≤ 30 ms), as
  * p50 / p95 over repeated calls; also GET /api/closet?sort=most-worn's first page, for reference.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { OverBudget } from "./over-budget";
-import { type Figures, measureInChild, runAsMeasureChild } from "./server-only-child";
+import { FAILED_KEY, type Figures, measureOnFreshDatabase, runAsMeasureChild, seededRandom } from "./server-only-child";
 
 const ITEMS = 2000;
 const WEARS = 1000;
@@ -17,30 +13,13 @@ const DAYS = 3 * 365;
 const CALLS = 60;
 const INSIGHTS_TARGET_MS = 50;
 const WEARS_TARGET_MS = 30;
-const FAILED_KEY = "__failed";
 
-export async function benchInsights(): Promise<Figures> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "stylematch-bench-insights-"));
-  try {
-    const { [FAILED_KEY]: failed, ...figures } = await measureInChild(import.meta.url, {
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      ANTHROPIC_API_KEY: "",
-      STORAGE_DRIVER: "local",
-      CLOSET_MAX_ITEMS: "100000",
-      APP_URL: "",
-    });
-    if (failed) throw new OverBudget(String(failed), figures);
-    return figures;
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+export function benchInsights(): Promise<Figures> {
+  return measureOnFreshDatabase(import.meta.url, "insights");
 }
 
 // A fixed seed: every run measures the same closet and wears.
-let seed = 28;
-const random = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) >> 8) / 0x800000;
-const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
+const { random, pick } = seededRandom(28);
 const CATEGORIES = ["tops", "bottoms", "outerwear", "shoes", "accessories", "dresses", "suits", "other"];
 const STATUSES = ["active", "active", "active", "active", "active", "active", "laundry", "archived"];
 

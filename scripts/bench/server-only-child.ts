@@ -4,7 +4,11 @@
  * `measureInChild(import.meta.url, env)`; the module ends with `runAsMeasureChild(import.meta.url, measure)`.
  */
 import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { OverBudget } from "./over-budget";
 
 export type Figures = Record<string, string | number>;
 
@@ -39,4 +43,44 @@ export function runAsMeasureChild(moduleUrl: string, measure: () => Promise<Figu
       process.exit(1);
     },
   );
+}
+
+/** The figure a measuring child sets when a goal was missed: the parent fails the section with it. */
+export const FAILED_KEY = "__failed";
+
+/**
+ * `measureInChild` on a fresh embedded database (PGlite in a temporary DATA_DIR, local storage, no AI
+ * keys, no closet cap), removed afterwards. A child that reports FAILED_KEY fails the section with
+ * its figures printed.
+ */
+export async function measureOnFreshDatabase(
+  moduleUrl: string,
+  name: string,
+  env: Record<string, string> = {},
+): Promise<Figures> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `stylematch-bench-${name}-`));
+  try {
+    const { [FAILED_KEY]: failed, ...figures } = await measureInChild(moduleUrl, {
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      ANTHROPIC_API_KEY: "",
+      OPENAI_API_KEY: "",
+      STORAGE_DRIVER: "local",
+      CLOSET_MAX_ITEMS: "100000",
+      APP_URL: "",
+      ...env,
+    });
+    if (failed) throw new OverBudget(String(failed), figures);
+    return figures;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A seeded generator: every run of a bench builds the same data. */
+export function seededRandom(seed: number) {
+  let state = seed;
+  const random = () => ((state = (state * 1103515245 + 12345) & 0x7fffffff) >> 8) / 0x800000;
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
+  return { random, pick };
 }

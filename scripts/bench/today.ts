@@ -4,42 +4,20 @@
  * temporary DATA_DIR). Prints the server time of GET /api/today (goal ≤ 100 ms) as p50 / p95 over
  * repeated calls, without weather (no place set), and of POST /api/today/swap for reference.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { OverBudget } from "./over-budget";
-import { type Figures, measureInChild, runAsMeasureChild } from "./server-only-child";
+import { FAILED_KEY, type Figures, measureOnFreshDatabase, runAsMeasureChild, seededRandom } from "./server-only-child";
 
 const ITEMS = 2000;
 const WEARS = 1000;
 const DAYS = 365;
 const CALLS = 40;
 const TODAY_TARGET_MS = 100;
-const FAILED_KEY = "__failed";
 
-export async function benchToday(): Promise<Figures> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "stylematch-bench-today-"));
-  try {
-    const { [FAILED_KEY]: failed, ...figures } = await measureInChild(import.meta.url, {
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      ANTHROPIC_API_KEY: "",
-      OPENAI_API_KEY: "",
-      STORAGE_DRIVER: "local",
-      CLOSET_MAX_ITEMS: "100000",
-      APP_URL: "",
-    });
-    if (failed) throw new OverBudget(String(failed), figures);
-    return figures;
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+export function benchToday(): Promise<Figures> {
+  return measureOnFreshDatabase(import.meta.url, "today");
 }
 
 // A fixed seed: every run measures the same closet and wears.
-let seed = 29;
-const random = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) >> 8) / 0x800000;
-const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
+const { random, pick } = seededRandom(29);
 const CATEGORIES = ["tops", "tops", "bottoms", "bottoms", "outerwear", "shoes", "accessories", "dresses", "other"];
 const STATUSES = ["active", "active", "active", "active", "active", "active", "laundry", "archived"];
 const COLOURS = ["black", "white", "navy", "camel", "beige", "grey", "olive", "cream", "burgundy", "blue"];

@@ -6,40 +6,19 @@
  * - the packer's optimality gap: on 200 random small closets (11 pieces, 2–6 days, random activities),
  *   its list against the brute-force optimum (lib/trips/packer.ts bruteForcePackSize).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { OverBudget } from "./over-budget";
-import { type Figures, measureInChild, runAsMeasureChild } from "./server-only-child";
+import { FAILED_KEY, type Figures, measureOnFreshDatabase, runAsMeasureChild, seededRandom } from "./server-only-child";
 
 const ITEMS = 2000;
 const CALLS = 10;
 const TRIP_TARGET_MS = 500;
 const GAP_RUNS = 200;
-const FAILED_KEY = "__failed";
 
-export async function benchTrips(): Promise<Figures> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "stylematch-bench-trips-"));
-  try {
-    const { [FAILED_KEY]: failed, ...figures } = await measureInChild(import.meta.url, {
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      ANTHROPIC_API_KEY: "",
-      STORAGE_DRIVER: "local",
-      CLOSET_MAX_ITEMS: "100000",
-      APP_URL: "",
-    });
-    if (failed) throw new OverBudget(String(failed), figures);
-    return figures;
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+export function benchTrips(): Promise<Figures> {
+  return measureOnFreshDatabase(import.meta.url, "trips");
 }
 
 // A fixed seed: every run measures the same closets.
-let seed = 29;
-const random = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) >> 8) / 0x800000;
-const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
+const { random, pick } = seededRandom(29);
 const CATEGORIES = ["tops", "tops", "bottoms", "outerwear", "shoes", "accessories", "dresses", "suits", "other"];
 const STATUSES = ["active", "active", "active", "active", "active", "active", "laundry", "archived"];
 const TAGS = [
