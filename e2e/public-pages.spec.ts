@@ -1,3 +1,5 @@
+import { newAccount, registerByApi } from "./support/auth";
+import { becomeGuest } from "./support/closet";
 import { expect, test, type Page } from "./support/test";
 
 // The server runs with default configuration unless these are set for it as well.
@@ -158,6 +160,46 @@ test.describe("shared layout", () => {
       await shown(bar.getByRole("navigation", { name: "main" }), !expected.sideMenu);
       await expectNoHorizontalScroll(page);
     }
+  });
+
+  test("with a session the bar's six links and the account area fit side by side at 768 and 1024 px", async ({
+    page,
+  }) => {
+    const fits = async (who: string) => {
+      for (const width of [768, 1024]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto("/today");
+        const bar = header(page);
+        const nav = bar.getByRole("navigation", { name: "main" });
+        await expect(nav.getByRole("link")).toHaveText([
+          "home",
+          "today",
+          "my closet",
+          "outfit creator",
+          "inspiration",
+          "trips",
+        ]);
+        const account = bar.locator("[data-auth-state]").first();
+        await expect(account).toHaveAttribute("data-auth-state", who);
+        const [navBox, accountBox] = [await nav.boundingBox(), await account.boundingBox()];
+        expect(
+          navBox!.x + navBox!.width,
+          `${who} at ${width}px: the nav ends before the account area`,
+        ).toBeLessThanOrEqual(accountBox!.x);
+        expect(
+          accountBox!.x + accountBox!.width,
+          `${who} at ${width}px: the account area is inside the window`,
+        ).toBeLessThanOrEqual(width);
+        await expectNoHorizontalScroll(page);
+      }
+    };
+    await becomeGuest(page);
+    await fits("guest");
+    await expect(header(page).getByRole("link", { name: "account", exact: true })).toBeVisible();
+    await expect(header(page).getByRole("link", { name: "sign in" })).toBeVisible();
+    const account = newAccount();
+    await registerByApi(page.request, { ...account, username: `${account.username}_with_a_long_name`.slice(0, 32) });
+    await fits("user");
   });
 
   test("header and footer at 1280 px: nav links, current link, footer links and year", async ({ page }) => {

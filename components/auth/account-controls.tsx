@@ -25,7 +25,8 @@ export function HeaderAccount() {
       {status === "user" && user ? <UserMenu username={user.username} /> : null}
       {status === "guest" ? (
         <Link href={ACCOUNT_PATH} className={buttonVariants({ variant: "ghost", size: "sm" })}>
-          <Settings aria-hidden /> account
+          {/* Icon only between 768 and 1024 px, where the bar also holds six links; the name stays. */}
+          <Settings aria-hidden /> <span className="md:max-lg:sr-only">account</span>
         </Link>
       ) : null}
       {status === "guest" || status === "anonymous" ? (
@@ -78,7 +79,8 @@ export function MenuAccount({ className }: { className?: string }) {
       ) : null}
       {status === "guest" ? (
         <Link href={ACCOUNT_PATH} className={buttonVariants({ variant: "secondary", size: "lg" })}>
-          <Settings aria-hidden /> account
+          {/* Icon only between 768 and 1024 px, where the bar also holds six links; the name stays. */}
+          <Settings aria-hidden /> <span className="md:max-lg:sr-only">account</span>
         </Link>
       ) : null}
       {status === "guest" || status === "anonymous" ? (

@@ -9,7 +9,7 @@ import { ChevronDown, UserRound } from "lucide-react";
 export function userMenuTriggerFace(username: string) {
   return {
     "aria-label": `account menu for ${username}`,
-    className: buttonVariants({ variant: "secondary", size: "sm", className: "max-w-48 gap-1.5 pl-2.5" }),
+    className: buttonVariants({ variant: "secondary", size: "sm", className: "max-w-32 gap-1.5 pl-2.5 lg:max-w-48" }),
   };
 }
 
