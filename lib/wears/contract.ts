@@ -60,9 +60,3 @@ export type Insights = {
 /** Query keys: every wear list starts with WEARS_KEY (also the URL); insights with INSIGHTS_KEY. */
 export const WEARS_KEY = "/api/wears";
 export const INSIGHTS_KEY = "/api/insights";
-
-/** A day as "YYYY-MM-DD" in the browser's own time zone: what POST /api/wears expects as `date`. */
-export function localDay(date: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}

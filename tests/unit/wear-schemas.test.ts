@@ -1,6 +1,6 @@
 import { costPerWear } from "@/lib/closet/contract";
 import { WEAR_MESSAGES } from "@/lib/messages";
-import { isCalendarDay, latestToday, localDay, wearCreateSchema, wearRangeQuerySchema } from "@/lib/wears/schemas";
+import { isCalendarDay, latestToday, wearCreateSchema, wearRangeQuerySchema } from "@/lib/wears/schemas";
 import { describe, expect, it } from "vitest";
 
 /** The wear log's shared rules (issue #28): days, ranges, and cost per wear to the cent. */
@@ -15,10 +15,6 @@ describe("wear days", () => {
     const now = Date.parse("2026-06-15T12:00:00Z");
     expect(latestToday(now)).toBe("2026-06-16");
     expect(latestToday(Date.parse("2026-06-15T09:59:59Z"))).toBe("2026-06-15");
-  });
-
-  it("names the browser's own day", () => {
-    expect(localDay(new Date(2026, 0, 5, 23, 30))).toBe("2026-01-05");
   });
 
   it("ranges: both ends included, at most 366 days, in order", () => {

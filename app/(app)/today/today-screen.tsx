@@ -6,11 +6,12 @@ import { toastUndoable } from "@/components/ui/undo-toast";
 import { useOnceAtATime } from "@/components/ui/use-once";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, describeError } from "@/lib/api-client";
+import { localDayKey } from "@/lib/calendar/month-grid";
 import { TODAY_TEXT, WEAR_TEXT } from "@/lib/messages";
 import type { TodayLook, TodayView } from "@/lib/today/contract";
 import { swapLook, todayQueries } from "@/lib/today/query-options";
 import { cn } from "@/lib/utils";
-import { localDay, WEARS_KEY } from "@/lib/wears/contract";
+import { WEARS_KEY } from "@/lib/wears/contract";
 import { deleteWear, logWear } from "@/lib/wears/query-options";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Shirt, Sun } from "lucide-react";
@@ -26,7 +27,7 @@ const noSubscription = () => () => {};
  */
 export function TodayScreen({ serverDate, empty }: { serverDate: string; empty: string | null }) {
   // The owner's own day is the browser's: after hydration, asked again if it is not the server's (UTC) day.
-  const date = useSyncExternalStore(noSubscription, localDay, () => serverDate);
+  const date = useSyncExternalStore(noSubscription, localDayKey, () => serverDate);
   const queryClient = useQueryClient();
   const query = useQuery({ ...todayQueries.day(date), enabled: empty === null || date !== serverDate });
   const [busy, setBusy] = useState<string | null>(null);
