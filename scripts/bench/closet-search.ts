@@ -12,6 +12,7 @@
 import type { ListOptions } from "@/lib/closet";
 import type { Owner } from "@/lib/owner";
 import { measureClosetBulk } from "./closet-bulk";
+import { benchGuest } from "./guest-session";
 import { FAILED_KEY, type Figures, measureOnFreshDatabase, runAsMeasureChild, seededRandom } from "./server-only-child";
 
 export const CLOSET_BENCH_ITEMS = 2000;
@@ -71,22 +72,12 @@ const STATUS_FILTERS = ["active", "active", "all", "laundry", "archived"] as con
 
 async function measure(): Promise<Figures> {
   const { closeDb, getDb } = await import("@/lib/db");
-  const { getOwner } = await import("@/lib/auth/current-owner");
   const { listClosetItems } = await import("@/lib/closet");
   const { decodeCursor } = await import("@/lib/closet/cursor");
   const { COLOUR_TAGS } = await import("@/lib/ai/vocabulary");
-  const { POST: postGuest } = await import("@/app/api/guest/route");
   const base = "http://127.0.0.1:3963";
 
-  const guest = await postGuest(
-    new Request(`${base}/api/guest`, { method: "POST", headers: { "x-forwarded-for": "bench-closet" } }),
-  );
-  const cookie = guest.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
-  const owner = await getOwner(new Request(`${base}/api/user`, { headers: { cookie } }));
-  if (owner?.kind !== "guest") throw new Error(`no guest session (status ${guest.status})`);
+  const { owner } = await benchGuest(base, "bench-closet");
 
   const db = await getDb();
   const started = Date.now() - CLOSET_BENCH_ITEMS * 60_000;

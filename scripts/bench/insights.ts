@@ -5,6 +5,7 @@
  * and all: GET /api/insights (goal ≤ 50 ms) and GET /api/wears for one month (goal ≤ 30 ms), as
  * p50 / p95 over repeated calls; also GET /api/closet?sort=most-worn's first page, for reference.
  */
+import { benchGuest } from "./guest-session";
 import { FAILED_KEY, type Figures, measureOnFreshDatabase, runAsMeasureChild, seededRandom } from "./server-only-child";
 
 const ITEMS = 2000;
@@ -25,22 +26,12 @@ const STATUSES = ["active", "active", "active", "active", "active", "active", "l
 
 async function measure(): Promise<Figures> {
   const { closeDb, getDb } = await import("@/lib/db");
-  const { getOwner } = await import("@/lib/auth/current-owner");
-  const { POST: postGuest } = await import("@/app/api/guest/route");
   const { GET: getInsights } = await import("@/app/api/insights/route");
   const { GET: getWears } = await import("@/app/api/wears/route");
   const { GET: getCloset } = await import("@/app/api/closet/route");
   const base = "http://127.0.0.1:3964";
 
-  const guest = await postGuest(
-    new Request(`${base}/api/guest`, { method: "POST", headers: { "x-forwarded-for": "bench-insights" } }),
-  );
-  const cookie = guest.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
-  const owner = await getOwner(new Request(`${base}/api/user`, { headers: { cookie } }));
-  if (owner?.kind !== "guest") throw new Error(`no guest session (status ${guest.status})`);
+  const { cookie, owner } = await benchGuest(base, "bench-insights");
 
   const db = await getDb();
   const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`).getTime();

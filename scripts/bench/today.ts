@@ -4,6 +4,7 @@
  * temporary DATA_DIR). Prints the server time of GET /api/today (goal ≤ 100 ms) as p50 / p95 over
  * repeated calls, without weather (no place set), and of POST /api/today/swap for reference.
  */
+import { benchGuest } from "./guest-session";
 import { FAILED_KEY, type Figures, measureOnFreshDatabase, runAsMeasureChild, seededRandom } from "./server-only-child";
 
 const ITEMS = 2000;
@@ -26,21 +27,11 @@ const SEASONS = ["winter", "summer", "spring", "fall", "all-season"];
 
 async function measure(): Promise<Figures> {
   const { closeDb, getDb } = await import("@/lib/db");
-  const { getOwner } = await import("@/lib/auth/current-owner");
-  const { POST: postGuest } = await import("@/app/api/guest/route");
   const { GET: getToday } = await import("@/app/api/today/route");
   const { POST: postSwap } = await import("@/app/api/today/swap/route");
   const base = "http://127.0.0.1:3964";
 
-  const guest = await postGuest(
-    new Request(`${base}/api/guest`, { method: "POST", headers: { "x-forwarded-for": "bench-today" } }),
-  );
-  const cookie = guest.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
-  const owner = await getOwner(new Request(`${base}/api/user`, { headers: { cookie } }));
-  if (owner?.kind !== "guest") throw new Error(`no guest session (status ${guest.status})`);
+  const { cookie, owner } = await benchGuest(base, "bench-today");
 
   const db = await getDb();
   const date = new Date().toISOString().slice(0, 10);

@@ -6,6 +6,7 @@
  * - the packer's optimality gap: on 200 random small closets (11 pieces, 2–6 days, random activities),
  *   its list against the brute-force optimum (lib/trips/packer.ts bruteForcePackSize).
  */
+import { benchGuest } from "./guest-session";
 import { FAILED_KEY, type Figures, measureOnFreshDatabase, runAsMeasureChild, seededRandom } from "./server-only-child";
 
 const ITEMS = 2000;
@@ -37,22 +38,12 @@ const tags = () => TAGS.filter(() => random() < 0.15);
 
 async function measure(): Promise<Figures> {
   const { closeDb, getDb } = await import("@/lib/db");
-  const { getOwner } = await import("@/lib/auth/current-owner");
-  const { POST: postGuest } = await import("@/app/api/guest/route");
   const { POST: postTrip } = await import("@/app/api/trips/route");
   const { packTrip, tripDates, createTripProblem, assignOccasions, bruteForcePackSize, TRIP_ACTIVITIES } =
     await import("@/lib/trips/packer");
   const base = "http://127.0.0.1:3965";
 
-  const guest = await postGuest(
-    new Request(`${base}/api/guest`, { method: "POST", headers: { "x-forwarded-for": "bench-trips" } }),
-  );
-  const cookie = guest.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
-  const owner = await getOwner(new Request(`${base}/api/user`, { headers: { cookie } }));
-  if (owner?.kind !== "guest") throw new Error(`no guest session (status ${guest.status})`);
+  const { cookie, owner } = await benchGuest(base, "bench-trips");
 
   const db = await getDb();
   const rows = Array.from({ length: ITEMS }, (_, i) => ({
