@@ -155,36 +155,8 @@ export function CategoryBalanceChart({ data }: { data: Insights["categoryBalance
               <text x={0} y={y + 20} className="fill-foreground text-[14px]">
                 {row.category}
               </text>
-              <rect
-                x={labelWidth}
-                y={y + 4}
-                width={Math.max(itemWidth, 1)}
-                height={12}
-                rx={3}
-                className="fill-primary"
-              />
-              <text
-                x={labelWidth + itemWidth + 6}
-                y={y + 15}
-                className="fill-muted-foreground text-[12px] tabular-nums"
-              >
-                {row.items}
-              </text>
-              <rect
-                x={labelWidth}
-                y={y + 19}
-                width={Math.max(wearWidth, 1)}
-                height={12}
-                rx={3}
-                className="fill-accent"
-              />
-              <text
-                x={labelWidth + wearWidth + 6}
-                y={y + 30}
-                className="fill-muted-foreground text-[12px] tabular-nums"
-              >
-                {row.wears}
-              </text>
+              <LabelledBar x={labelWidth} y={y + 4} width={itemWidth} value={row.items} className="fill-primary" />
+              <LabelledBar x={labelWidth} y={y + 19} width={wearWidth} value={row.wears} className="fill-accent" />
             </g>
           );
         })}
@@ -195,5 +167,29 @@ export function CategoryBalanceChart({ data }: { data: Insights["categoryBalance
         rows={data.map((row) => [row.category, row.items, row.wears])}
       />
     </figure>
+  );
+}
+
+/** One horizontal bar of the category balance, its count just past its end (a zero still shows a sliver). */
+function LabelledBar({
+  x,
+  y,
+  width,
+  value,
+  className,
+}: {
+  x: number;
+  y: number;
+  width: number;
+  value: number;
+  className: string;
+}) {
+  return (
+    <>
+      <rect x={x} y={y} width={Math.max(width, 1)} height={12} rx={3} className={className} />
+      <text x={x + width + 6} y={y + 11} className="fill-muted-foreground text-[12px] tabular-nums">
+        {value}
+      </text>
+    </>
   );
 }
