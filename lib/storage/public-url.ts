@@ -16,7 +16,13 @@ export const REVOCABLE_MAX_AGE_SECONDS = 300;
  * REVOCABLE_PREFIX. With a public bucket or CDN, expose only the other prefixes.
  */
 export const PRIVATE_DRAFT_PREFIX = "share-drafts";
-export const isPrivateKey = (key: string) => key.startsWith(`${PRIVATE_DRAFT_PREFIX}/`);
+/**
+ * Closet items' photos as shot, before background removal (issue #25): they may show a room or a
+ * person, so only their owner reads them, through GET /api/closet/{id}/original; never /uploads.
+ */
+export const PRIVATE_ORIGINAL_PREFIX = "originals";
+const PRIVATE_PREFIXES = [PRIVATE_DRAFT_PREFIX, PRIVATE_ORIGINAL_PREFIX];
+export const isPrivateKey = (key: string) => PRIVATE_PREFIXES.some((prefix) => key.startsWith(`${prefix}/`));
 
 const isRevocable = (key: string) => key.startsWith(`${REVOCABLE_PREFIX}/`);
 
