@@ -5,6 +5,7 @@ import { ApiError, describeError, sendJson } from "@/lib/api-client";
 import { disposeBackgroundRemoval, removeBackgroundFromFile } from "@/lib/background-removal/client";
 import type { ModelSize, ResolvedModel } from "@/lib/background-removal/config";
 import type { BackgroundRemovalEvent } from "@/lib/background-removal/protocol";
+import { shrinkPhoto } from "@/lib/background-removal/shrink";
 import type {
   ClosetAnalysis,
   ClosetItemView,
@@ -70,6 +71,7 @@ export function useClosetUploads(model: ModelSize) {
   const removed = useRef(new Set<string>());
   const aborts = useRef(new Map<string, AbortController>());
   const prepared = useRef(new Map<string, File>()); // what was (or will be) uploaded, for a retry
+  const originals = useRef(new Map<string, File>()); // the photo as shot beside a cut-out (issue #25)
   const previews = useRef(new Set<string>());
 
   const update = useCallback((key: string, patch: Partial<UploadEntry>) => {
@@ -102,6 +104,9 @@ export function useClosetUploads(model: ModelSize) {
         const form = new FormData();
         form.set("category", category);
         form.set("image", file, file.name);
+        // Beside a cut-out, the photo as shot: the item page can go back to it or mend the mask.
+        const original = originals.current.get(key);
+        if (original) form.set("original", original, original.name);
         created = await sendJson<ClosetUploadResult>("POST", "/api/closet", form);
       } catch (error) {
         if (removed.current.has(key)) return;
@@ -153,6 +158,8 @@ export function useClosetUploads(model: ModelSize) {
         const previewUrl = URL.createObjectURL(result.file);
         previews.current.add(previewUrl);
         update(entry.key, { previewUrl, backgroundRemoved: true });
+        const original = await shrinkPhoto(entry.file);
+        if (original) originals.current.set(entry.key, original);
       } else {
         update(entry.key, { backgroundRemoved: false });
       }
@@ -236,6 +243,7 @@ export function useClosetUploads(model: ModelSize) {
       removed.current.add(entry.key);
       aborts.current.get(entry.key)?.abort();
       prepared.current.delete(entry.key);
+      originals.current.delete(entry.key);
       setEntries((current) => current.filter((item) => item.key !== entry.key));
     },
     [queryClient],

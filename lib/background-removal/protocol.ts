@@ -39,12 +39,30 @@ export type RemovalTimings = {
 };
 
 export type WorkerRequest =
-  | { type: "remove"; id: number; file: Blob; model: ModelSize; device: Device; maxDimension: number; quality: number }
+  | {
+      type: "remove";
+      id: number;
+      file: Blob;
+      model: ModelSize;
+      device: Device;
+      maxDimension: number;
+      quality: number;
+      /** Also answer the mask (lib/background-removal/mask.ts), for the mask brush. */
+      mask: boolean;
+    }
   | { type: "preload"; id: number; model: ModelSize; device: Device }
   | { type: "cancel"; id: number };
 
 export type WorkerResponse =
   | { type: "event"; id: number; event: BackgroundRemovalEvent }
-  | { type: "done"; id: number; png: Blob | null; model: ResolvedModel; timings: RemovalTimings }
+  | {
+      type: "done";
+      id: number;
+      png: Blob | null;
+      /** When asked for: an opaque grayscale PNG at the cut-out's size, white = garment, black = background. */
+      mask: Blob | null;
+      model: ResolvedModel;
+      timings: RemovalTimings;
+    }
   /** `fatal`: the worker cannot serve further requests (the model failed to load) and must be replaced. */
   | { type: "failed"; id: number; reason: string; fatal: boolean };

@@ -15,6 +15,7 @@ import {
   type Device,
   type ModelId,
 } from "./config";
+import { alphaToMask, maskToGrayRgba } from "./mask";
 import {
   INFERENCE_STAGES,
   type BackgroundRemovalEvent,
@@ -107,11 +108,24 @@ async function decode(file: Blob, maxDimension: number): Promise<{ width: number
   return { width, height, rgba: new Blob([pixels], { type: `image/x-rgba8;width=${width};height=${height}` }) };
 }
 
-async function encodeOnWhite(rgba: Blob, width: number, height: number, quality: number): Promise<Blob> {
+async function encodeOnWhite(
+  rgba: Blob,
+  width: number,
+  height: number,
+  quality: number,
+  withMask: boolean,
+): Promise<{ png: Blob; mask: Blob | null }> {
   const pixels = new Uint8ClampedArray(await rgba.arrayBuffer());
+  // Read before compositing makes every pixel opaque: the mask brush (issue #25) edits it.
+  const mask = withMask ? maskToGrayRgba(alphaToMask(pixels)) : null;
   stage("composite");
   compositeOnWhite(pixels);
   stage("encode");
+  const png = await encodePng(pixels, width, height, quality);
+  return { png, mask: mask ? await encodePng(mask, width, height, 1) : null };
+}
+
+function encodePng(pixels: Uint8ClampedArray<ArrayBuffer>, width: number, height: number, quality: number) {
   const canvas = new OffscreenCanvas(width, height);
   canvas.getContext("2d")!.putImageData(new ImageData(pixels, width, height), 0, 0);
   return canvas.convertToBlob({ type: "image/png", quality });
@@ -152,14 +166,22 @@ async function handle(request: Exclude<WorkerRequest, { type: "cancel" }>) {
         type: "done",
         id: request.id,
         png: null,
+        mask: null,
         model,
         timings: { ...timings, totalMs: performance.now() - started },
       });
     const rgba = await removeBackground(input.rgba, libraryConfig(model.id, request.device));
     timings.inferenceMs = lap();
-    const png = await encodeOnWhite(rgba, input.width, input.height, request.quality);
+    const { png, mask } = await encodeOnWhite(rgba, input.width, input.height, request.quality, request.mask);
     timings.encodeMs = lap();
-    post({ type: "done", id: request.id, png, model, timings: { ...timings, totalMs: performance.now() - started } });
+    post({
+      type: "done",
+      id: request.id,
+      png,
+      mask,
+      model,
+      timings: { ...timings, totalMs: performance.now() - started },
+    });
   } catch (error) {
     // The library caches a failed load for good, so a worker whose load failed is useless.
     post({
