@@ -116,6 +116,35 @@ test("'edit the cut-out': an erase stroke with the mouse, saved, replaces the pi
   expect(Math.min(...corner!)).toBeGreaterThan(225);
 });
 
+test("'try the large model' shows the new cut-out first, and 'keep' makes it the picture", async ({ page }) => {
+  const item = await seedWithOriginal(page.request);
+  const before = await imageOf(page.request, item.id);
+  await page.goto(`/closet/${item.id}`);
+
+  await page.getByRole("button", { name: ITEM_IMAGE_TEXT.tryLarge }).click();
+  const result = page.getByTestId("large-result");
+  await expect(result).toBeVisible({ timeout: REMOVAL_TIMEOUT });
+  // The npm data package has no fp32 model (lib/background-removal/config.ts): the page says which one ran.
+  await expect(page.getByTestId("model-fallback")).toHaveText(ITEM_IMAGE_TEXT.fallback("large", "medium"));
+  // Nothing changed yet.
+  expect((await imageOf(page.request, item.id)).url).toBe(before.url);
+
+  await result.getByRole("button", { name: ITEM_IMAGE_TEXT.keep }).click();
+  await expect(
+    page.locator('[data-slot="toast-title"]', { hasText: ITEM_IMAGE_TEXT.toasts.replaced.title }),
+  ).toBeVisible();
+  await expect(result).toBeHidden();
+  const after = await imageOf(page.request, item.id);
+  expect(after.url).not.toBe(before.url);
+  expect(after.bytes.equals(before.bytes)).toBe(false);
+  const [garment, corner] = await sampleColors(after.bytes, [
+    { x: 0.5, y: 0.5 },
+    { x: 0.05, y: 0.05 },
+  ]);
+  expect(garment![2]).toBeGreaterThan(garment![0] + 40);
+  expect(Math.min(...corner!)).toBeGreaterThan(225);
+});
+
 test("an item without its photo as shot says why the tools are missing", async ({ page }) => {
   const response = await page.request.post("/api/closet", {
     multipart: {
