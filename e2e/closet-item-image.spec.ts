@@ -1,5 +1,5 @@
 import { ITEM_IMAGE_TEXT, MASK_EDITOR_TEXT } from "@/lib/messages";
-import { becomeGuest, smallPhoto, type SeededItem } from "./support/closet";
+import { becomeGuest, listCloset, smallPhoto, type SeededItem } from "./support/closet";
 import { garmentPhoto, sampleColors } from "./support/garment-photo";
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 
@@ -143,6 +143,26 @@ test("'try the large model' shows the new cut-out first, and 'keep' makes it the
   ]);
   expect(garment![2]).toBeGreaterThan(garment![0] + 40);
   expect(Math.min(...corner!)).toBeGreaterThan(225);
+});
+
+test("an upload through /closet-upload keeps the photo as shot beside its cut-out", async ({ page }) => {
+  const shot = await garmentPhoto({ width: 900, height: 1200 });
+  await page.goto("/closet-upload");
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: shot.name, mimeType: shot.mimeType, buffer: shot.buffer });
+  const entry = page.getByTestId("upload-entry").first();
+  await expect(entry).toHaveAttribute("data-status", /uploaded|analyzing|analyzed/, { timeout: REMOVAL_TIMEOUT });
+  const [stored] = await listCloset(page.request);
+  expect(stored!.originalImageUrl).toBe(`/api/closet/${stored!.id}/original`);
+  const original = await page.request.get(stored!.originalImageUrl!);
+  expect(original.status()).toBe(200);
+  const bytes = await original.body();
+  // The photo itself (its green backdrop), not the cut-out on white.
+  const [corner] = await sampleColors(bytes, [{ x: 0.05, y: 0.05 }]);
+  expect(corner![1]).toBeGreaterThan(corner![0] + 40);
+  const cutout = await imageOf(page.request, stored!.id);
+  expect(cutout.bytes.equals(bytes)).toBe(false);
 });
 
 test("an item without its photo as shot says why the tools are missing", async ({ page }) => {
