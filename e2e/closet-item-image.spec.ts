@@ -1,4 +1,5 @@
 import { ITEM_IMAGE_TEXT, MASK_EDITOR_TEXT } from "@/lib/messages";
+import AxeBuilder from "@axe-core/playwright";
 import { becomeGuest, listCloset, smallPhoto, type SeededItem } from "./support/closet";
 import { garmentPhoto, sampleColors } from "./support/garment-photo";
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
@@ -163,6 +164,40 @@ test("an upload through /closet-upload keeps the photo as shot beside its cut-ou
   expect(corner![1]).toBeGreaterThan(corner![0] + 40);
   const cutout = await imageOf(page.request, stored!.id);
   expect(cutout.bytes.equals(bytes)).toBe(false);
+});
+
+test("at 375 px the tools and the brush fit the screen and have no serious accessibility violations", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const item = await seedWithOriginal(page.request);
+  await page.goto(`/closet/${item.id}`);
+  await expect(page.getByRole("button", { name: ITEM_IMAGE_TEXT.useOriginal })).toBeVisible();
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical" || v.id === "heading-order")
+      .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  expect(await serious()).toEqual([]);
+
+  await page.getByRole("button", { name: ITEM_IMAGE_TEXT.editCutout }).click();
+  const editor = page.getByRole("dialog", { name: MASK_EDITOR_TEXT.title });
+  const canvas = editor.getByTestId("mask-canvas");
+  await expect(canvas).toBeVisible({ timeout: REMOVAL_TIMEOUT });
+  const box = (await canvas.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  await expect(canvas).toHaveCSS("touch-action", "none");
+  for (const name of [MASK_EDITOR_TEXT.erase, MASK_EDITOR_TEXT.restore, MASK_EDITOR_TEXT.save, MASK_EDITOR_TEXT.cancel])
+    await expect(editor.getByRole("button", { name })).toBeInViewport();
+  await expect(editor.getByLabel(MASK_EDITOR_TEXT.size)).toBeVisible();
+  expect(await serious()).toEqual([]);
+  // Restore mode by keyboard, then cancel: nothing changed.
+  await editor.getByRole("button", { name: MASK_EDITOR_TEXT.restore }).focus();
+  await page.keyboard.press("Enter");
+  await expect(editor.getByRole("button", { name: MASK_EDITOR_TEXT.restore })).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("Escape");
+  await expect(editor).toBeHidden();
+  expect((await imageOf(page.request, item.id)).url).toBe(item.imageUrl);
 });
 
 test("an item without its photo as shot says why the tools are missing", async ({ page }) => {

@@ -158,10 +158,7 @@ export function ItemImageTools({ item }: { item: ClosetItemView }) {
   }
 
   return (
-    <section aria-labelledby="item-image-tools" className="grid gap-3" data-testid="item-image-tools">
-      <h2 id="item-image-tools" className="sr-only">
-        {TEXT.title}
-      </h2>
+    <section aria-label={TEXT.title} className="grid gap-3" data-testid="item-image-tools">
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={() => void applyOriginal()} disabled={busy}>
           <ImageUp aria-hidden />
