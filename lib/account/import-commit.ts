@@ -8,15 +8,7 @@ import { IMPORT_TEXT } from "@/lib/messages";
 import { ownerKey, ownerWhere, type Owner } from "@/lib/owner";
 import { claimKeys } from "@/lib/storage/deletions";
 import type { ExportData, ImportedClosetItem } from "./import-data";
-
-export type ImportCounts = {
-  closet: number;
-  inspiration: number;
-  outfits: number;
-  wears: number;
-  trips: number;
-  settings: number;
-};
+import type { ImportCounts } from "./import-summary";
 
 /** What the restore has processed and stored, ready to be written in one transaction. */
 export type StagedImport = {

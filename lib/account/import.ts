@@ -9,12 +9,12 @@ import { deleteStoredImage, processImage, storeImage, type StoredImage } from "@
 import { INSPIRATION_STORAGE_PREFIX } from "@/lib/inspiration/mutations";
 import { IMPORT_TEXT } from "@/lib/messages";
 import { ownerWhere, type Owner } from "@/lib/owner";
-import { commitImport, type ImportCounts, type StagedImport } from "./import-commit";
+import { commitImport, type StagedImport } from "./import-commit";
 import { parseExportData, type ExportData } from "./import-data";
+import type { ImportCounts, ImportSummary } from "./import-summary";
 import { openExportZip, type ExportZip } from "./import-zip";
 
-/** POST /api/account/import's answer: what was added, and a sentence for each thing left out. */
-export type ImportSummary = { imported: ImportCounts; skipped: string[] };
+export type { ImportCounts, ImportSummary };
 
 const NOTHING: ImportCounts = { closet: 0, inspiration: 0, outfits: 0, wears: 0, trips: 0, settings: 0 };
 
