@@ -54,6 +54,7 @@ export async function receiveArchive(req: Request): Promise<ReceivedArchive> {
 
   parser.on("file", (name, stream) => {
     if (name !== IMPORT_FIELD || written) {
+      stream.on("error", () => undefined); // torn down with the parser when the body is refused
       stream.resume();
       return;
     }
@@ -66,6 +67,7 @@ export async function receiveArchive(req: Request): Promise<ReceivedArchive> {
       },
     });
     written = pipeline(stream, count, createWriteStream(file));
+    written.catch(() => undefined); // awaited below; a failure before then is not unhandled
   });
 
   let received = 0;

@@ -17,6 +17,8 @@ import { IMPORT_TEXT } from "@/lib/messages";
 import type { Owner } from "@/lib/owner";
 import { getStorage } from "@/lib/storage";
 import { createHash, randomBytes } from "node:crypto";
+import { readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { crc32, deflateRawSync } from "node:zlib";
 import { beforeEach, describe, expect, it } from "vitest";
 import { addInspiration, addItem } from "../support/ai";
@@ -25,7 +27,7 @@ import { resetDatabase } from "../support/db";
 import { setEnv } from "../support/env";
 import { newGuest, newUser, ownerOf, USER_PASSWORD, useTestAuthSecret } from "../support/owners";
 import { readZip } from "../support/read-zip";
-import { giveFileItsOwnDataDir, jpeg, uploadedFiles } from "../support/uploads";
+import { endlessMultipartUpload, giveFileItsOwnDataDir, jpeg, uploadedFiles } from "../support/uploads";
 
 giveFileItsOwnDataDir();
 
@@ -534,6 +536,27 @@ describe("POST /api/account/import", () => {
       expect(none.status).toBe(400);
       expect((await importZip(null, randomBytes(10))).status).toBe(401);
       expect(uploadedFiles()).toEqual(before);
+    } finally {
+      restore();
+    }
+  });
+
+  it("stops reading an upload without Content-Length at IMPORT_MAX_BYTES, and leaves no temporary file", async () => {
+    const restore = setEnv({ IMPORT_MAX_BYTES: "100000" });
+    const temporary = () => readdirSync(tmpdir()).filter((name) => name.startsWith("stylematch-import-")).length;
+    try {
+      const jar = await newUser();
+      const before = temporary();
+      const endless = endlessMultipartUpload("----import-test");
+      const answer = await call<Message>(importRoute, {
+        path: "/api/account/import",
+        body: endless.body,
+        headers: { "content-type": endless.contentType },
+        jar,
+      });
+      expect(answer.status).toBe(413);
+      expect(endless.pulled()).toBeLessThan(1024 * 1024);
+      expect(temporary()).toBe(before);
     } finally {
       restore();
     }
