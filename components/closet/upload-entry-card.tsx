@@ -7,7 +7,8 @@ import { toast } from "@/components/ui/use-toast";
 import { describeError } from "@/lib/api-client";
 import { CATEGORIES, type Category } from "@/lib/constants";
 import { TOAST } from "@/lib/messages";
-import type { QueueEntry, ReviewChoice, ReviewReason, UploadStep } from "@/lib/uploads/queue";
+import type { QueueEntry, ReviewChoice, UploadStep } from "@/lib/uploads/queue";
+import { REVIEW_CHOICES, REVIEW_TEXT } from "@/lib/uploads/review-text";
 import { Check, LoaderCircle, RotateCw } from "lucide-react";
 import { useId, useState } from "react";
 import { ClosetItemCard } from "./closet-item-card";
@@ -24,19 +25,6 @@ export const ENTRY_STATUS: Record<UploadStep, string> = {
   analyzing: "analyzing",
   done: "analyzed",
   failed: "error",
-};
-
-export const REVIEW_TEXT: Record<ReviewReason, string> = {
-  empty: "the cut-out came out almost empty.",
-  full: "the cut-out kept almost the whole photo, background included.",
-  small: "this photo is very small, so the cut-out may be wrong.",
-  asked: "check the cut-out before it's saved.",
-};
-
-export const REVIEW_CHOICES: Record<ReviewChoice, string> = {
-  keep: "keep this cut-out",
-  original: "use the original photo",
-  large: "try the large model",
 };
 
 export const DETECTING = "detecting…";

@@ -1,3 +1,4 @@
+import { maskCoverage } from "@/lib/background-removal/composite";
 import { INTAKE_MESSAGES, isPhotoFile, needsShrinking } from "@/lib/uploads/intake-rules";
 import {
   BUSY_FAILURE_MESSAGE,
@@ -450,5 +451,13 @@ describe("upload intake rules", () => {
     expect(needsShrinking({ width: 2048, height: 1536, bytes: 1_000_000 })).toBe(false);
     expect(needsShrinking({ width: 4032, height: 3024, bytes: 1_000_000 })).toBe(true);
     expect(needsShrinking({ width: 1000, height: 1000, bytes: 20_000_000 })).toBe(true);
+  });
+});
+
+describe("mask coverage", () => {
+  it("is the share of pixels with alpha ≥ 0.5", () => {
+    const rgba = new Uint8ClampedArray([0, 0, 0, 255, 0, 0, 0, 128, 0, 0, 0, 127, 0, 0, 0, 0]);
+    expect(maskCoverage(rgba)).toBe(0.5);
+    expect(maskCoverage(new Uint8ClampedArray(0))).toBe(0);
   });
 });
