@@ -10,7 +10,7 @@ const cards = (page: Page) => page.getByTestId("inspiration-card");
 const card = (page: Page, id: number) => page.locator(`[data-testid="inspiration-card"][data-id="${id}"]`);
 const toast = (page: Page) => page.locator('[data-slot="toast"]');
 const dropZone = (page: Page) => page.getByTestId("inspiration-drop-zone");
-const photoInput = (page: Page) => page.getByLabel("inspiration photo", { exact: true });
+const photoInput = (page: Page) => page.getByLabel("inspiration photos", { exact: true });
 const tagsPanel = (page: Page) => page.getByTestId("style-tags-panel");
 
 /** Waits until the page's client code runs: the drop zone answers a drag (the server's HTML alone would not). */

@@ -44,8 +44,9 @@ export function usePhotoDrop({ onFiles, onReject, multiple, busy }: Options) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const { getRootProps, getInputProps, open, isDragActive, isDragAccept, isDragReject, isFileDialogActive } =
     useDropzone({
-      // HEIC often arrives without a type: its extensions are named too.
-      accept: { "image/*": [".heic", ".heif"] },
+      // Every image type, plus HEIC by its extension (it often arrives without a type). Extensions
+      // must not sit under "image/*": react-dropzone would then accept only those extensions.
+      accept: { "image/*": [], "image/heic": [".heic"], "image/heif": [".heif"] },
       multiple,
       disabled: busy,
       // The whole area takes clicks and drops; the keyboard uses the real button inside it (a focusable
