@@ -17,7 +17,7 @@ export function SiteHeader({ productName, contactEmail }: { productName: string;
           <Logo productName={productName} />
         </div>
         <MainNav />
-        <div className="ml-auto flex items-center justify-end gap-2">
+        <div className="ml-auto flex items-center justify-end">
           <UploadIndicator />
           <HeaderAuth />
         </div>
