@@ -45,6 +45,16 @@ export type WorkerRequest =
 
 export type WorkerResponse =
   | { type: "event"; id: number; event: BackgroundRemovalEvent }
-  | { type: "done"; id: number; png: Blob | null; model: ResolvedModel; timings: RemovalTimings }
+  | {
+      type: "done";
+      id: number;
+      png: Blob | null;
+      /** Share of the cut-out's pixels with alpha ≥ 0.5 (absent for a preload), to spot an empty or whole-frame mask. */
+      coverage?: number;
+      /** The cut-out's size in pixels (absent for a preload). */
+      size?: { width: number; height: number };
+      model: ResolvedModel;
+      timings: RemovalTimings;
+    }
   /** `fatal`: the worker cannot serve further requests (the model failed to load) and must be replaced. */
   | { type: "failed"; id: number; reason: string; fatal: boolean };

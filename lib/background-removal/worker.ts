@@ -6,7 +6,7 @@
  */
 import { preload, removeBackground, type Config } from "@imgly/background-removal";
 import { createCachedFetch } from "./cached-fetch";
-import { compositeOnWhite, fitWithin } from "./composite";
+import { compositeOnWhite, fitWithin, maskCoverage } from "./composite";
 import {
   BG_REMOVAL_CACHE_NAME,
   BG_REMOVAL_PUBLIC_PATH,
@@ -107,14 +107,20 @@ async function decode(file: Blob, maxDimension: number): Promise<{ width: number
   return { width, height, rgba: new Blob([pixels], { type: `image/x-rgba8;width=${width};height=${height}` }) };
 }
 
-async function encodeOnWhite(rgba: Blob, width: number, height: number, quality: number): Promise<Blob> {
+async function encodeOnWhite(
+  rgba: Blob,
+  width: number,
+  height: number,
+  quality: number,
+): Promise<{ png: Blob; coverage: number }> {
   const pixels = new Uint8ClampedArray(await rgba.arrayBuffer());
+  const coverage = maskCoverage(pixels); // before compositing, which makes every pixel opaque
   stage("composite");
   compositeOnWhite(pixels);
   stage("encode");
   const canvas = new OffscreenCanvas(width, height);
   canvas.getContext("2d")!.putImageData(new ImageData(pixels, width, height), 0, 0);
-  return canvas.convertToBlob({ type: "image/png", quality });
+  return { png: await canvas.convertToBlob({ type: "image/png", quality }), coverage };
 }
 
 async function handle(request: Exclude<WorkerRequest, { type: "cancel" }>) {
@@ -157,9 +163,18 @@ async function handle(request: Exclude<WorkerRequest, { type: "cancel" }>) {
       });
     const rgba = await removeBackground(input.rgba, libraryConfig(model.id, request.device));
     timings.inferenceMs = lap();
-    const png = await encodeOnWhite(rgba, input.width, input.height, request.quality);
+    const { png, coverage } = await encodeOnWhite(rgba, input.width, input.height, request.quality);
     timings.encodeMs = lap();
-    post({ type: "done", id: request.id, png, model, timings: { ...timings, totalMs: performance.now() - started } });
+    const size = { width: input.width, height: input.height };
+    post({
+      type: "done",
+      id: request.id,
+      png,
+      coverage,
+      size,
+      model,
+      timings: { ...timings, totalMs: performance.now() - started },
+    });
   } catch (error) {
     // The library caches a failed load for good, so a worker whose load failed is useless.
     post({
