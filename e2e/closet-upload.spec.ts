@@ -1,4 +1,5 @@
 import { AI_MESSAGES, CLOSET_MESSAGES, TOAST } from "@/lib/messages";
+import { INTAKE_MESSAGES } from "@/lib/uploads/intake-rules";
 import { doubleClickAtOnce } from "./support/clicks";
 import { becomeGuest, chooseOption, listCloset, smallPhoto } from "./support/closet";
 import { garmentPhoto, removalScore } from "./support/garment-photo";
@@ -56,15 +57,16 @@ test("a photo's background is removed in the browser: stored on white, analysed,
   const entry = entries(page).first();
   await expect(entry).toHaveAttribute("data-status", /removing|uploading|uploaded|analyzing|analyzed/);
   await expect(entry).toHaveAttribute("data-status", "analyzed", { timeout: REMOVAL_TIMEOUT });
-  // What was sent: a PNG (the removal result) that keeps the original file name.
+  // What was sent: a PNG (the removal result) that keeps the original file name, and no category
+  // (none was chosen: the server detects it, issue #25).
   expect(await page.evaluate(() => (window as unknown as RecordedWindow).__closetUploads)).toEqual([
-    { name: photo.name, type: "image/png", category: "tops" },
+    { name: photo.name, type: "image/png", category: null },
   ]);
   await expect(entry.getByRole("link", { name: /^#/ }).first()).toBeVisible();
   await expect(entry.getByText("analyzed")).toBeVisible();
 
   const [stored] = await listCloset(page.request);
-  expect(stored?.category).toBe("tops");
+  await expect(entry.getByTestId("entry-category")).toHaveValue(stored!.category);
   expect(stored?.styleTags.length).toBeGreaterThan(0);
   const image = Buffer.from(await (await page.request.get(stored!.imageUrl)).body());
   const score = await removalScore(image, photo);
@@ -87,7 +89,9 @@ test("a photo's background is removed in the browser: stored on white, analysed,
   expect(downloaded).toEqual([]);
 });
 
-test("several photos at once each get an entry, in the chosen category, and all are analysed", async ({ page }) => {
+test("several photos at once each get an entry, in the category applied to all, and all are analysed", async ({
+  page,
+}) => {
   const colors = ["#7c2d12", "#065f46", "#4c1d95"];
   const files = await Promise.all(
     colors.map(async (color, i) => ({
@@ -97,8 +101,8 @@ test("several photos at once each get an entry, in the chosen category, and all 
     })),
   );
   await page.goto("/closet-upload");
-  await expect(page.getByRole("combobox", { name: "category" })).toHaveText("tops");
-  await chooseOption(page, "category", "bottoms");
+  await expect(page.getByRole("combobox", { name: "category for all photos" })).toHaveText("detect for each photo");
+  await chooseOption(page, "category for all photos", "bottoms");
   // Folder leftovers are ignored without a word.
   await fileInput(page).setInputFiles([
     ...files,
@@ -191,7 +195,7 @@ test("a file of another type is refused by the drop zone with 'Upload failed'; d
 
   await fileInput(page).setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
   await expect(toast(page)).toContainText(TOAST.uploadFailure.title);
-  await expect(toast(page)).toContainText("notes.txt: File type must be image/*");
+  await expect(toast(page)).toContainText(`notes.txt: ${INTAKE_MESSAGES.notAPhoto}`);
   await expect(entries(page)).toHaveCount(0);
 });
 

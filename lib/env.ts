@@ -57,6 +57,12 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(15 * 1024 * 1024),
+  /** The largest export ZIP POST /api/account/import takes (issue #30); each photo in it is still bounded by UPLOAD_MAX_BYTES. */
+  IMPORT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024 * 1024),
   /** Closet photos one owner may upload per hour (abuse bound; a whole wardrobe in one sitting fits). */
   CLOSET_UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(300),
   /** ISO 4217 currency of an item's price when the owner has not chosen one. */

@@ -51,6 +51,8 @@ export const ERROR_CODES = [
   "wear_not_found",
   "trip_not_found",
   "share_not_found",
+  // Restoring an export (issue #30): the archive cannot be read back as it is.
+  "import_invalid",
   "storage_unavailable",
   // Uploads and images.
   "upload_missing_file",

@@ -117,6 +117,8 @@ export const wearNotFound = () => new AppError(404, "wear_not_found", WEAR_MESSA
 /** Trips (lib/trips): a trip that is gone, another owner's, or an id that cannot exist. */
 export const tripNotFound = () => new AppError(404, "trip_not_found", TRIP_MESSAGES.notFound);
 export const shareNotFound = () => new AppError(404, "share_not_found", SHARE_MESSAGES.notFound);
+/** Restoring an export (issue #30): the archive is refused as a whole; `message` is one of IMPORT_TEXT's. */
+export const importInvalid = (message: string) => new AppError(400, "import_invalid", message);
 /**
  * The image store failed (down, unreachable, refused our credentials, timed out). The drivers throw
  * it for anything but a missing object, so one outage reads the same whatever the driver; the cause

@@ -1,5 +1,6 @@
 import { SessionGate } from "@/components/auth/session-gate";
 import { QueryProvider } from "@/components/providers/query-provider";
+import { UploadQueueProvider } from "@/components/uploads/upload-queue-provider";
 import type { ReactNode } from "react";
 
 /**
@@ -12,7 +13,10 @@ import type { ReactNode } from "react";
 export default function ProtectedLayout({ children }: { children: ReactNode }) {
   return (
     <QueryProvider>
-      <SessionGate>{children}</SessionGate>
+      {/* The upload queue outlives each screen (issue #25): a client island around the server-rendered screens. */}
+      <UploadQueueProvider>
+        <SessionGate>{children}</SessionGate>
+      </UploadQueueProvider>
     </QueryProvider>
   );
 }

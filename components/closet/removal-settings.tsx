@@ -2,9 +2,9 @@
 
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { MODEL_SIZES, type ModelSize, type ResolvedModel } from "@/lib/background-removal/config";
+import { MODEL_SIZES, type ModelSize } from "@/lib/background-removal/config";
+import type { ModelStatus as ModelState } from "@/lib/uploads/queue";
 import { Info } from "lucide-react";
-import type { ModelState } from "./use-closet-uploads";
 
 const MODEL_LABELS: Record<ModelSize, string> = {
   small: "small · fastest",
@@ -41,7 +41,7 @@ export function ModelSelect({
   );
 }
 
-export function fallbackMessage(model: ResolvedModel): string {
+export function fallbackMessage(model: { requested: ModelSize; used: ModelSize }): string {
   return `the ${model.requested} model isn't installed on this server, so the ${model.used} one is used.`;
 }
 

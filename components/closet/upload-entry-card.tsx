@@ -1,45 +1,66 @@
 "use client";
 
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { useOnceAtATime } from "@/components/ui/use-once";
 import { toast } from "@/components/ui/use-toast";
 import { describeError } from "@/lib/api-client";
+import { CATEGORIES, type Category } from "@/lib/constants";
 import { TOAST } from "@/lib/messages";
+import type { QueueEntry, ReviewChoice, UploadStep } from "@/lib/uploads/queue";
+import { REVIEW_CHOICES, REVIEW_TEXT } from "@/lib/uploads/review-text";
 import { Check, LoaderCircle, RotateCw } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { ClosetItemCard } from "./closet-item-card";
 import { SuggestionNote } from "./item/item-actions";
 import { SimilarItemsNotice } from "./similar-items-notice";
-import type { UploadEntry } from "./use-closet-uploads";
 
-function StatusChip({ entry }: { entry: UploadEntry }) {
+/** The entry's step in SPEC §4's words (data-status), which the e2e specs and styles read. */
+export const ENTRY_STATUS: Record<UploadStep, string> = {
+  waiting: "removing",
+  removing: "removing",
+  review: "review",
+  uploading: "uploading",
+  busy: "busy",
+  analyzing: "analyzing",
+  done: "analyzed",
+  failed: "error",
+};
+
+export const DETECTING = "detecting…";
+
+function StatusChip({ entry }: { entry: QueueEntry }) {
   const busy = (label: string) => (
     <Badge variant="neutral" className="bg-surface/95 shadow-soft backdrop-blur">
       <LoaderCircle aria-hidden className="animate-spin" />
       {label}
     </Badge>
   );
-  switch (entry.status) {
+  switch (entry.step) {
+    case "waiting":
+      return busy("waiting");
     case "removing":
-      return busy(entry.removalStarted ? "removing background" : "waiting");
-    case "uploading":
-      return busy("uploading");
-    case "uploaded":
+      return busy("removing background");
+    case "review":
       return (
-        <Badge variant="success" className="bg-surface/95 shadow-soft">
-          uploaded
+        <Badge variant="neutral" className="bg-surface/95 shadow-soft">
+          check the cut-out
         </Badge>
       );
+    case "uploading":
+      return busy("uploading");
+    case "busy":
+      return busy("waiting for a free slot");
     case "analyzing":
       return busy("analyzing");
-    case "analyzed":
+    case "done":
       return (
         <Badge variant="success" className="bg-surface/95 shadow-soft">
           <Check aria-hidden />
           analyzed
         </Badge>
       );
-    case "error":
+    case "failed":
       return (
         <Badge variant="destructive" className="shadow-soft">
           error
@@ -49,18 +70,78 @@ function StatusChip({ entry }: { entry: UploadEntry }) {
 }
 
 /**
- * One dropped photo on the upload screen: its preview, status chip, tags once analysed, delete, and
- * a notice with links when it looks like something already in the closet.
+ * The entry's own category: before the upload the person's choice or "detect"; after it the stored
+ * category, which a change PATCHes. A native select: light, and the phone's own picker.
+ */
+function EntryCategory({ entry, onChange }: { entry: QueueEntry; onChange: (category: Category | null) => void }) {
+  const id = useId();
+  const stored = entry.id !== null;
+  return (
+    <div className="flex items-center gap-2 text-xs">
+      <label htmlFor={id} className="text-muted-foreground">
+        category
+      </label>
+      <select
+        id={id}
+        aria-label={`category of ${entry.fileName}`}
+        data-testid="entry-category"
+        value={entry.category ?? "detect"}
+        onChange={(event) => onChange(event.target.value === "detect" ? null : (event.target.value as Category))}
+        className="h-8 min-w-0 flex-1 rounded-full border border-input bg-surface px-2 text-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        {stored ? null : <option value="detect">detect</option>}
+        {CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {category}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function ReviewPanel({ entry, onReview }: { entry: QueueEntry; onReview: (choice: ReviewChoice) => void }) {
+  return (
+    <div className="flex flex-col gap-2" data-testid="upload-review">
+      <p className="text-sm leading-snug">
+        {entry.reviewReason ? REVIEW_TEXT[entry.reviewReason] : REVIEW_TEXT.asked}{" "}
+        <span className="text-muted-foreground">nothing is saved until you choose.</span>
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="accent" onClick={() => onReview("keep")}>
+          {REVIEW_CHOICES.keep}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => onReview("original")}>
+          {REVIEW_CHOICES.original}
+        </Button>
+        {entry.model !== "large" ? (
+          <Button size="sm" variant="secondary" onClick={() => onReview("large")}>
+            {REVIEW_CHOICES.large}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One photo of the upload queue on the closet upload screen: its preview (the cut-out once there is
+ * one), status chip, its own category, the review choices when the cut-out looks wrong, tags once
+ * analysed, delete, retry after a failure, and a notice when it looks like something already owned.
  */
 export function UploadEntryCard({
   entry,
   onRetry,
   onRemove,
+  onReview,
+  onCategory,
   onSuggestion,
 }: {
-  entry: UploadEntry;
+  entry: QueueEntry;
   onRetry: () => void;
   onRemove: () => Promise<void>;
+  onReview: (choice: ReviewChoice) => void;
+  onCategory: (category: Category | null) => void;
   onSuggestion: (apply: boolean) => Promise<void>;
 }) {
   const [deleting, setDeleting] = useState(false);
@@ -77,6 +158,7 @@ export function UploadEntryCard({
     }
   });
 
+  const failed = entry.step === "failed";
   const notices = [
     entry.suggestion ? (
       <SuggestionNote
@@ -90,10 +172,10 @@ export function UploadEntryCard({
     entry.similarItems.length > 0 ? <SimilarItemsNotice key="similar" items={entry.similarItems} /> : null,
   ].filter(Boolean);
 
-  const footer =
-    notices.length > 0 && entry.status !== "error" ? (
-      <div className="flex flex-col gap-2">{notices}</div>
-    ) : entry.status === "error" ? (
+  const status =
+    entry.step === "review" ? (
+      <ReviewPanel entry={entry} onReview={onReview} />
+    ) : failed ? (
       <div className="flex flex-col items-start gap-1.5">
         <p className="text-xs leading-snug text-destructive" data-testid="upload-error">
           {entry.error}
@@ -109,19 +191,29 @@ export function UploadEntryCard({
           </button>
         ) : null}
       </div>
+    ) : notices.length > 0 ? (
+      <div className="flex flex-col gap-2">{notices}</div>
     ) : entry.backgroundRemoved === false ? (
       <p className="text-xs leading-snug text-muted-foreground">
-        background kept: it couldn&apos;t be removed in this browser.
+        {entry.reviewReason
+          ? "the original photo is used."
+          : "background kept: it couldn't be removed in this browser."}
       </p>
     ) : null;
 
+  const refused = failed && !entry.retryable && entry.id === null;
   return (
     <ClosetItemCard
-      imageUrl={entry.previewUrl}
-      category={entry.category}
+      imageUrl={entry.cutoutUrl && entry.source === "cutout" ? entry.cutoutUrl : entry.previewUrl}
+      category={entry.category ?? DETECTING}
       tags={entry.tags}
       badge={<StatusChip entry={entry} />}
-      footer={footer}
+      footer={
+        <div className="flex flex-col gap-2">
+          {refused ? null : <EntryCategory entry={entry} onChange={onCategory} />}
+          {status}
+        </div>
+      }
       onDelete={remove}
       deleting={deleting}
       eager

@@ -2,6 +2,7 @@ import { HeaderAuth } from "./header-auth";
 import { Logo } from "./logo";
 import { MainNav } from "./main-nav";
 import { MobileMenu } from "./mobile-menu";
+import { UploadIndicator } from "./upload-indicator";
 
 export function SiteHeader({ productName, contactEmail }: { productName: string; contactEmail: string }) {
   return (
@@ -16,7 +17,8 @@ export function SiteHeader({ productName, contactEmail }: { productName: string;
           <Logo productName={productName} />
         </div>
         <MainNav />
-        <div className="ml-auto flex justify-end">
+        <div className="ml-auto flex items-center justify-end">
+          <UploadIndicator />
           <HeaderAuth />
         </div>
       </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { INTAKE_MESSAGES } from "@/lib/uploads/intake-rules";
 import { useState } from "react";
 import { useDropzone, type FileRejection } from "react-dropzone";
 
@@ -8,12 +9,19 @@ const IGNORED_NAMES = new Set([".ds_store", "thumbs.db"]);
 const isIgnored = (file: File) => IGNORED_NAMES.has(file.name.toLowerCase());
 
 /**
- * What went wrong with the refused files, in react-dropzone's words, which are SPEC §5's drop-zone
- * messages ('File type must be image/*', 'Too many files', ...), naming the first file.
+ * What went wrong with the refused files, naming the first file, in words a person uses (issue #25:
+ * no MIME jargon such as react-dropzone's 'File type must be image/*'); other refusals keep
+ * react-dropzone's message.
  */
 export function describeRejections(rejections: readonly FileRejection[]): string {
   const [first] = rejections;
-  const reason = first?.errors[0]?.message ?? "File type must be image/*";
+  const error = first?.errors[0];
+  const reason =
+    !error || error.code === "file-invalid-type"
+      ? INTAKE_MESSAGES.notAPhoto
+      : error.code === "too-many-files"
+        ? INTAKE_MESSAGES.oneAtATime
+        : error.message;
   const more =
     rejections.length > 1 ? ` (and ${rejections.length - 1} more file${rejections.length > 2 ? "s" : ""})` : "";
   return `${first?.file.name ?? "That file"}: ${reason}${more}`;
@@ -36,7 +44,9 @@ export function usePhotoDrop({ onFiles, onReject, multiple, busy }: Options) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const { getRootProps, getInputProps, open, isDragActive, isDragAccept, isDragReject, isFileDialogActive } =
     useDropzone({
-      accept: { "image/*": [] },
+      // Every image type, plus HEIC by its extension (it often arrives without a type). Extensions
+      // must not sit under "image/*": react-dropzone would then accept only those extensions.
+      accept: { "image/*": [], "image/heic": [".heic"], "image/heif": [".heif"] },
       multiple,
       disabled: busy,
       // The whole area takes clicks and drops; the keyboard uses the real button inside it (a focusable
@@ -51,7 +61,7 @@ export function usePhotoDrop({ onFiles, onReject, multiple, busy }: Options) {
           !multiple && refused.some((rejection) => rejection.errors.some((error) => error.code === "too-many-files"));
         const files = tooMany ? [] : accepted.filter((file) => !isIgnored(file));
         if (refused.length > 0) {
-          const message = tooMany ? "Too many files" : describeRejections(refused);
+          const message = tooMany ? INTAKE_MESSAGES.oneAtATime : describeRejections(refused);
           setRefusal(message);
           onReject?.(message);
         } else if (files.length > 0) setRefusal(null);

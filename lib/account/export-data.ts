@@ -3,6 +3,7 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { ownerKey, ownerWhere, type Owner } from "@/lib/owner";
+import { EXPORT_FORMAT, EXPORT_VERSION } from "./export-format";
 
 /** A stored file to put into the export: its storage key and its name inside the ZIP. */
 export type ExportFile = { key: string; name: string };
@@ -159,7 +160,16 @@ export async function exportData(owner: Owner, now: Date): Promise<{ data: unkno
     select: { kind: true, inputKey: true, result: true, createdAt: true },
   });
 
+  // Archives restored into this account (issue #30): which, when, and what each added.
+  const imports = await db.accountImport.findMany({
+    where,
+    orderBy: { id: "asc" },
+    select: { archiveHash: true, counts: true, createdAt: true },
+  });
+
   const data = {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
     exportedAt: now.toISOString(),
     account,
     closetItems: closet.map(({ imageKey, originalImageKey, price, currency, purchasedOn, ...item }) => ({
@@ -211,6 +221,7 @@ export async function exportData(owner: Owner, now: Date): Promise<{ data: unkno
       image: file(imageKey, `shares/${share.id}`),
     })),
     aiResults,
+    imports,
   };
   return { data, files };
 }

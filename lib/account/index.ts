@@ -11,6 +11,8 @@ import type { Limit } from "@/lib/rate-limit";
 export { deleteAccount, removeOwner } from "./delete";
 export { exportAccount, type AccountExport } from "./export";
 export { ownedFileKeys } from "./files";
+export { importAccount, type ImportSummary } from "./import";
+export { IMPORT_FIELD, receiveArchive } from "./import-upload";
 export { changePassword } from "./password";
 export { accountSummary } from "./summary";
 
@@ -22,6 +24,17 @@ export const EXPORT_LIMITS: readonly Limit<{ owner: Owner }>[] = [
   {
     counts: "attempts",
     bucket: "account:export",
+    limit: 10,
+    windowSeconds: 60 * 60,
+    key: ({ owner }) => ownerKey(owner),
+  },
+];
+
+/** Restoring an export reads and re-processes every photo in it: a few an hour per owner is plenty. */
+export const IMPORT_LIMITS: readonly Limit<{ owner: Owner }>[] = [
+  {
+    counts: "attempts",
+    bucket: "account:import",
     limit: 10,
     windowSeconds: 60 * 60,
     key: ({ owner }) => ownerKey(owner),

@@ -19,6 +19,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly statusText: string,
     readonly body: string,
+    /** Seconds the server asked to wait (Retry-After on a 503 "busy" or a 429); null when it named none. */
+    readonly retryAfter: number | null = null,
   ) {
     super(`${status}: ${body || statusText}`);
     this.name = "ApiError";
@@ -51,6 +53,18 @@ function jsonMessage(parsed: object | undefined): string | undefined {
     return parsed.message;
   }
   return undefined;
+}
+
+/**
+ * A Retry-After header as seconds to wait: delta-seconds or an HTTP date (relative to `now`); null
+ * when absent or unreadable.
+ */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
+  if (value === null || value.trim() === "") return null;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /** Thrown by the client once every attempt failed to reach the server; `cause` is the last rejection. */

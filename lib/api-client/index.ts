@@ -1,7 +1,7 @@
 import { isGuestMode as readGuestMode } from "@/lib/guest-mode";
-import { ApiError, NetworkError } from "./api-error";
+import { ApiError, NetworkError, parseRetryAfter } from "./api-error";
 
-export { ApiError, describeError, isNetworkError, NetworkError } from "./api-error";
+export { ApiError, describeError, isNetworkError, NetworkError, parseRetryAfter } from "./api-error";
 
 /** SPEC §7 and §9: at most 3 attempts in all, waiting min(1000·2^n, 5000) ms after failed attempt n. */
 export const MAX_ATTEMPTS = 3;
@@ -78,7 +78,8 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
     const response = await fetchWithRetry(url, buildInit(method, body, deps, options.signal));
     if (!response.ok) {
       const text = await response.text().catch(() => "");
-      throw new ApiError(response.status, response.statusText, text);
+      const retryAfter = parseRetryAfter(response.headers.get("Retry-After"), deps.now());
+      throw new ApiError(response.status, response.statusText, text, retryAfter);
     }
     return response;
   }

@@ -30,7 +30,17 @@ export type RemoveBackgroundResult =
    * `file`: PNG on white, same name as the original, type image/png. `mask`, when asked for: an
    * opaque grayscale PNG at the same size (white = garment), which lib/background-removal/mask.ts reads.
    */
-  | { ok: true; file: File; mask: Blob | null; model: ResolvedModel; timings: RemovalTimings }
+  | {
+      ok: true;
+      file: File;
+      mask: Blob | null;
+      model: ResolvedModel;
+      timings: RemovalTimings;
+      /** Share of pixels the mask kept (alpha ≥ 0.5), 0–1. */
+      coverage: number;
+      width: number;
+      height: number;
+    }
   /** `file`: the original, untouched. */
   | { ok: false; file: File; reason: string };
 
@@ -146,6 +156,9 @@ export async function removeBackgroundFromFile(
     mask: response.mask,
     model: response.model,
     timings: response.timings,
+    coverage: response.coverage ?? 1,
+    width: response.size?.width ?? 0,
+    height: response.size?.height ?? 0,
   };
 }
 
@@ -169,7 +182,7 @@ export async function preloadBackgroundRemoval(
     : { ok: false, reason: response.reason };
 }
 
-/** Stops the worker and frees the model's memory (call when the upload screen unmounts). Pending calls fail. */
+/** Stops the worker and frees the model's memory (the upload queue calls it once idle for a while). Pending calls fail. */
 export function disposeBackgroundRemoval(): void {
   if (worker) retire(worker, "cancelled");
 }

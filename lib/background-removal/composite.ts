@@ -23,3 +23,12 @@ export function fitWithin(width: number, height: number, maxDimension: number): 
   const scale = Math.min(1, maxDimension / Math.max(width, height));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
+
+/** Share of pixels whose alpha is at least half (the cut-out's mask coverage), 0 for an empty image. */
+export function maskCoverage(rgba: Uint8Array | Uint8ClampedArray): number {
+  const pixels = rgba.length / 4;
+  if (pixels === 0) return 0;
+  let kept = 0;
+  for (let i = 3; i < rgba.length; i += 4) if (rgba[i]! >= 128) kept++;
+  return kept / pixels;
+}

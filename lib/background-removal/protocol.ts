@@ -61,6 +61,10 @@ export type WorkerResponse =
       png: Blob | null;
       /** When asked for: an opaque grayscale PNG at the cut-out's size, white = garment, black = background. */
       mask: Blob | null;
+      /** Share of the cut-out's pixels with alpha ≥ 0.5 (absent for a preload), to spot an empty or whole-frame mask. */
+      coverage?: number;
+      /** The cut-out's size in pixels (absent for a preload). */
+      size?: { width: number; height: number };
       model: ResolvedModel;
       timings: RemovalTimings;
     }

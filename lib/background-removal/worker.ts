@@ -6,7 +6,7 @@
  */
 import { preload, removeBackground, type Config } from "@imgly/background-removal";
 import { createCachedFetch } from "./cached-fetch";
-import { compositeOnWhite, fitWithin } from "./composite";
+import { compositeOnWhite, fitWithin, maskCoverage } from "./composite";
 import {
   BG_REMOVAL_CACHE_NAME,
   BG_REMOVAL_PUBLIC_PATH,
@@ -114,15 +114,16 @@ async function encodeOnWhite(
   height: number,
   quality: number,
   withMask: boolean,
-): Promise<{ png: Blob; mask: Blob | null }> {
+): Promise<{ png: Blob; coverage: number; mask: Blob | null }> {
   const pixels = new Uint8ClampedArray(await rgba.arrayBuffer());
-  // Read before compositing makes every pixel opaque: the mask brush (issue #25) edits it.
+  const coverage = maskCoverage(pixels); // before compositing, which makes every pixel opaque
+  // Read before compositing too: the mask brush (issue #25) edits it.
   const mask = withMask ? maskToGrayRgba(alphaToMask(pixels)) : null;
   stage("composite");
   compositeOnWhite(pixels);
   stage("encode");
   const png = await encodePng(pixels, width, height, quality);
-  return { png, mask: mask ? await encodePng(mask, width, height, 1) : null };
+  return { png, coverage, mask: mask ? await encodePng(mask, width, height, 1) : null };
 }
 
 function encodePng(pixels: Uint8ClampedArray<ArrayBuffer>, width: number, height: number, quality: number) {
@@ -172,13 +173,16 @@ async function handle(request: Exclude<WorkerRequest, { type: "cancel" }>) {
       });
     const rgba = await removeBackground(input.rgba, libraryConfig(model.id, request.device));
     timings.inferenceMs = lap();
-    const { png, mask } = await encodeOnWhite(rgba, input.width, input.height, request.quality, request.mask);
+    const { png, coverage, mask } = await encodeOnWhite(rgba, input.width, input.height, request.quality, request.mask);
     timings.encodeMs = lap();
+    const size = { width: input.width, height: input.height };
     post({
       type: "done",
       id: request.id,
       png,
       mask,
+      coverage,
+      size,
       model,
       timings: { ...timings, totalMs: performance.now() - started },
     });

@@ -131,6 +131,8 @@ export type ClosetSuggestion = { category: string; styleTags: string[]; colors: 
  */
 export type ClosetAnalysis = {
   styleTags: string[];
+  /** The category the analysis settled on, when it detects one (issue #25); absent otherwise. */
+  category?: Category;
   colors: string[];
   seasons: string[];
   suggestion: ClosetSuggestion | null;

@@ -70,6 +70,8 @@ export async function moveGuestDataToUser(
   // Items deleted just before signing up can still be brought back (the restore takes its owner from these columns).
   await tx.deletedClothingItem.updateMany({ where: { guestId }, data: moved });
   await tx.deletedInspirationImage.updateMany({ where: { guestId }, data: moved });
+  // Archives restored (issue #30): the account keeps knowing them, so the same archive is not imported twice.
+  await tx.accountImport.updateMany({ where: { guestId }, data: moved });
   // Cached AI answers are keyed by owner (lib/owner.ts ownerKey); they stay valid for the same closet.
   await tx.aiResult.updateMany({ where: { ownerKey: `g:${guestId}` }, data: { ownerKey: `u:${userId}` } });
   await tx.guest.deleteMany({ where: { id: guestId } });

@@ -328,6 +328,8 @@ describe("GET /api/account/export", () => {
       email: expect.stringContaining("@"),
       createdAt: expect.any(String),
     });
+    // What the restore (issue #30) checks first, and the archives restored into this account (none yet).
+    expect(data).toMatchObject({ format: "stylematch-export", version: 1, imports: [] });
     // Every field of an item, as the item page shows it, and the tag history the re-analysis keeps.
     expect(data.closetItems[0]).toEqual({
       id: me.top,

@@ -4,6 +4,7 @@ import {
   createApiClient,
   describeError,
   jsonBody,
+  parseRetryAfter,
   retryDelayMs,
   withTimestamp,
 } from "@/lib/api-client";
@@ -151,6 +152,26 @@ describe("api client (SPEC §7)", () => {
     const error = (await api.apiRequest("GET", "/api/closet").catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe("503: Service Unavailable");
     expect(error.userMessage).toBe("Service Unavailable");
+  });
+
+  it("exposes a busy answer's Retry-After, in seconds or as a date, on the ApiError (issue #25)", async () => {
+    const api = client([
+      new Response(JSON.stringify({ message: "busy" }), { status: 503, headers: { "Retry-After": "3" } }),
+    ]);
+    const error = (await api.apiRequest("POST", "/api/closet").catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(503);
+    expect(error.retryAfter).toBe(3);
+    const plain = (await client([json({ message: "no" }, 400)])
+      .apiRequest("GET", "/x")
+      .catch((e: unknown) => e)) as ApiError;
+    expect(plain.retryAfter).toBeNull();
+    expect(parseRetryAfter(null)).toBeNull();
+    expect(parseRetryAfter("  ")).toBeNull();
+    expect(parseRetryAfter("soon")).toBeNull();
+    expect(parseRetryAfter("0")).toBe(0);
+    const now = Date.parse("2026-11-25T10:00:00Z");
+    expect(parseRetryAfter("Wed, 25 Nov 2026 10:00:05 GMT", now)).toBe(5);
+    expect(parseRetryAfter("Wed, 25 Nov 2026 09:00:00 GMT", now)).toBe(0);
   });
 
   it("uses a plain-text body as the user message, but never an HTML page", async () => {

@@ -4,7 +4,7 @@ import type { AccountSummary } from "@/lib/account/schemas";
 import { aiProviderInfo } from "@/lib/ai";
 import { requirePageOwner } from "@/lib/auth/page-owner";
 import { authUrlFor } from "@/lib/auth/redirect";
-import { ACCOUNT_TEXT, TODAY_TEXT } from "@/lib/messages";
+import { ACCOUNT_TEXT, IMPORT_TEXT, TODAY_TEXT } from "@/lib/messages";
 import { getSettings } from "@/lib/settings";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
@@ -12,15 +12,16 @@ import { ChangePasswordForm } from "./change-password-form";
 import { CreateAccountLink } from "./create-account-link";
 import { DeleteAccount } from "./delete-account";
 import { ExportButton } from "./export-button";
+import { ImportForm } from "./import-form";
 import { SettingsForm } from "./settings-form";
 
 export const metadata: Metadata = { title: "your account" };
 
 /**
- * /account (issue #16): who you are here, what you keep, and the three things you can do about
- * it: change the password, take everything with you, delete everything. Rendered on the server
- * with the facts in the HTML; the forms are the client islands. Guests get the same page without
- * the password parts.
+ * /account (issue #16): who you are here, what you keep, and what you can do about it: change
+ * the password, take everything with you, bring an export back (issue #30), delete everything.
+ * Rendered on the server with the facts in the HTML; the forms are the client islands. Guests get
+ * the same page without the password parts.
  */
 export default async function AccountPage() {
   const owner = await requirePageOwner("/account");
@@ -71,6 +72,15 @@ export default async function AccountPage() {
           </CardHeader>
           <CardContent>
             <ExportButton />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>{IMPORT_TEXT.title}</CardTitle>
+            <CardDescription>{IMPORT_TEXT.intro}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ImportForm />
           </CardContent>
         </Card>
         <Card className="border-destructive/40">

@@ -2,13 +2,20 @@
 
 import { ClosetItemCard } from "@/components/closet/closet-item-card";
 import { ClosetGridSkeleton } from "@/components/closet/closet-skeleton";
-import { UploadEntryCard } from "@/components/closet/upload-entry-card";
+import { ENTRY_STATUS, UploadEntryCard } from "@/components/closet/upload-entry-card";
 import { useDeleteClosetItem, usePendingDeletes } from "@/components/closet/use-closet";
-import type { UploadEntry } from "@/components/closet/use-closet-uploads";
 import { ClosetGrid } from "@/components/ui/closet-grid";
 import { LoadError } from "@/components/ui/load-error";
+import {
+  changeCategory,
+  removeEntry,
+  retryEntry,
+  reviewEntry,
+  settleSuggestion,
+} from "@/components/uploads/upload-queue-runner";
 import { closetQueries } from "@/lib/closet/query-options";
 import { CLOSET_MESSAGES } from "@/lib/messages";
+import type { QueueEntry } from "@/lib/uploads/queue";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowRight } from "lucide-react";
 import Link from "next/link";
@@ -22,17 +29,11 @@ import type { Ref } from "react";
 export function RecentUploads({
   entries,
   headingRef,
-  onRetry,
-  onRemove,
-  onSuggestion,
 }: {
-  entries: readonly UploadEntry[];
+  /** The queue's closet entries (they outlive this screen: components/uploads/upload-queue-runner.ts). */
+  entries: readonly QueueEntry[];
   /** The screen scrolls to the heading when new entries would land below the fold. */
   headingRef: Ref<HTMLHeadingElement>;
-  onRetry: (entry: UploadEntry) => void;
-  onRemove: (entry: UploadEntry) => Promise<void>;
-  /** Apply (true) or dismiss (false) an entry's learned suggestion. */
-  onSuggestion: (entry: UploadEntry, apply: boolean) => Promise<void>;
 }) {
   const recent = useQuery(closetQueries.recent());
   const remove = useDeleteClosetItem();
@@ -40,7 +41,7 @@ export function RecentUploads({
   const shownAsEntries = new Set(entries.flatMap((entry) => (entry.id === null ? [] : [entry.id])));
   const stored = (recent.data ?? []).filter((item) => !shownAsEntries.has(item.id));
   // The newest upload that looks like something owned, said once to screen readers (the notice itself is in its card).
-  const lookalike = entries.find((entry) => entry.similarItems.length > 0 && entry.status !== "error");
+  const lookalike = entries.find((entry) => entry.similarItems.length > 0 && entry.step !== "failed");
 
   const list =
     entries.length === 0 && recent.isPending ? (
@@ -56,12 +57,22 @@ export function RecentUploads({
       // analyzing, its tags, an error) is read out without taking the focus from the drop area.
       <ClosetGrid aria-label={CLOSET_MESSAGES.recentlyAdded} aria-live="polite">
         {entries.map((entry) => (
-          <li key={entry.key} data-testid="upload-entry" data-status={entry.status} data-file-name={entry.file.name}>
+          <li
+            key={entry.key}
+            data-testid="upload-entry"
+            data-status={ENTRY_STATUS[entry.step]}
+            data-file-name={entry.fileName}
+            data-coverage={entry.coverage ?? undefined}
+            // A cut-out to judge is shown large: two columns wide.
+            className={entry.step === "review" ? "col-span-2" : undefined}
+          >
             <UploadEntryCard
               entry={entry}
-              onRetry={() => onRetry(entry)}
-              onRemove={() => onRemove(entry)}
-              onSuggestion={(apply) => onSuggestion(entry, apply)}
+              onRetry={() => retryEntry(entry.key)}
+              onRemove={() => removeEntry(entry.key)}
+              onReview={(choice) => reviewEntry(entry.key, choice)}
+              onCategory={(category) => void changeCategory(entry.key, category)}
+              onSuggestion={(apply) => settleSuggestion(entry.key, apply)}
             />
           </li>
         ))}
@@ -95,7 +106,7 @@ export function RecentUploads({
         </Link>
       </div>
       <p className="sr-only" aria-live="polite" data-testid="similar-announcement">
-        {lookalike ? CLOSET_MESSAGES.looksLikeOwnedAnnouncement(lookalike.file.name) : ""}
+        {lookalike ? CLOSET_MESSAGES.looksLikeOwnedAnnouncement(lookalike.fileName) : ""}
       </p>
       <div className="mt-5">{list}</div>
     </>

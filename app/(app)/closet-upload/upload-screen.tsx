@@ -1,17 +1,23 @@
 "use client";
 
-import { CategorySelect } from "@/components/closet/category-select";
-
 import { ModelSelect, ModelStatus } from "@/components/closet/removal-settings";
-import { useClosetUploads } from "@/components/closet/use-closet-uploads";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
 import { AiLabel } from "@/components/uploads/ai-label";
 import { PhotoDropZone, type DropZoneText } from "@/components/uploads/photo-drop-zone";
+import {
+  addPhotos,
+  applyCategoryToAll,
+  askEveryPhotoStore,
+  setAskEveryPhoto,
+} from "@/components/uploads/upload-queue-runner";
 import { usePastedImage } from "@/components/uploads/use-pasted-image";
+import { useUploadQueue } from "@/components/uploads/use-upload-queue";
 import { BACKGROUND_REMOVAL_DEFAULTS, type ModelSize } from "@/lib/background-removal/config";
-import { DEFAULT_UPLOAD_CATEGORY, type Category } from "@/lib/constants";
+import { CATEGORIES, type Category } from "@/lib/constants";
 import { TOAST } from "@/lib/messages";
-import { useRef, useState } from "react";
+import { useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { RecentUploads } from "./recent-uploads";
 
 const DROP_TEXT: DropZoneText = {
@@ -23,18 +29,64 @@ const DROP_TEXT: DropZoneText = {
   dialog: "choose one or more photos...",
 };
 
+const DETECT = "detect";
+export const DETECT_FOR_EACH = "detect for each photo";
+
+/** The batch category, "apply to all": each photo's own category by default, or one for every photo not sent yet. */
+function ApplyToAllSelect({ value, onChange }: { value: Category | null; onChange: (next: Category | null) => void }) {
+  const id = useId();
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>category: apply to all</Label>
+      <Select value={value ?? DETECT} onValueChange={(next) => onChange(next === DETECT ? null : (next as Category))}>
+        <SelectTrigger id={id} aria-label="category for all photos">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={DETECT}>{DETECT_FOR_EACH}</SelectItem>
+          {CATEGORIES.map((category) => (
+            <SelectItem key={category} value={category}>
+              {category}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+/** "ask me about every photo", remembered in this browser (localStorage). */
+function AskEveryPhoto() {
+  // The server cannot know this browser's choice: it renders unchecked, the browser reads storage.
+  const on = useSyncExternalStore(askEveryPhotoStore.subscribe, askEveryPhotoStore.get, askEveryPhotoStore.getServer);
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input
+        type="checkbox"
+        checked={on}
+        onChange={(event) => setAskEveryPhoto(event.target.checked)}
+        className="size-4 accent-(--color-accent)"
+      />
+      ask me about every photo
+    </label>
+  );
+}
+
 /**
- * /closet-upload (SPEC §2/§4): choose a category, drop photos; each is cleaned up on white in the
- * browser, uploaded and analysed by itself. `aiLabel` names the analyzer in use.
+ * /closet-upload (SPEC §2/§4): drop photos; each is cleaned up on white in the browser, checked,
+ * uploaded and analysed by itself, with its own category (detected unless the person picks one).
+ * The queue outlives this screen (components/uploads/upload-queue-runner.ts). `aiLabel` names the
+ * analyzer in use.
  */
 export function UploadScreen({ aiLabel }: { aiLabel: string | null }) {
-  const [category, setCategory] = useState<Category>(DEFAULT_UPLOAD_CATEGORY);
+  const [category, setCategory] = useState<Category | null>(null);
   const [model, setModel] = useState<ModelSize>(BACKGROUND_REMOVAL_DEFAULTS.model);
-  const { entries, modelState, addFiles, retry, remove, settleSuggestion } = useClosetUploads(model);
+  const queue = useUploadQueue();
+  const entries = useMemo(() => queue.entries.filter((entry) => entry.kind === "closet"), [queue.entries]);
   const recentHeading = useRef<HTMLHeadingElement>(null);
 
   const add = (files: File[]) => {
-    addFiles(files, category);
+    addPhotos("closet", files, { category, model });
     // On a phone the new entries land below the fold: bring them into view so their progress shows.
     const heading = recentHeading.current;
     if (heading && heading.getBoundingClientRect().top > window.innerHeight - 160) {
@@ -62,8 +114,15 @@ export function UploadScreen({ aiLabel }: { aiLabel: string | null }) {
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)] lg:items-start lg:gap-8">
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
-          <CategorySelect value={category} onChange={setCategory} />
+          <ApplyToAllSelect
+            value={category}
+            onChange={(next) => {
+              setCategory(next);
+              applyCategoryToAll(next);
+            }}
+          />
           <ModelSelect value={model} onChange={setModel} />
+          <AskEveryPhoto />
         </div>
         <div className="flex flex-col gap-4">
           <PhotoDropZone
@@ -73,20 +132,18 @@ export function UploadScreen({ aiLabel }: { aiLabel: string | null }) {
             text={DROP_TEXT}
             label="choose photos"
             inputLabel="clothing photos"
-            hint={`they'll be added as ${category}. several at once is fine.`}
+            hint={
+              category
+                ? `they'll be added as ${category}. several at once is fine.`
+                : "each photo's category is detected; change it on its card. several at once is fine."
+            }
             testId="closet-drop-zone"
           />
-          <ModelStatus state={modelState} />
+          <ModelStatus state={queue.model} />
         </div>
       </div>
 
-      <RecentUploads
-        entries={entries}
-        headingRef={recentHeading}
-        onRetry={retry}
-        onRemove={remove}
-        onSuggestion={settleSuggestion}
-      />
+      <RecentUploads entries={entries} headingRef={recentHeading} />
     </section>
   );
 }

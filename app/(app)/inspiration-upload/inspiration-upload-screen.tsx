@@ -1,7 +1,6 @@
 "use client";
 
 import { inspirationLabel } from "@/components/inspiration/inspiration-label";
-import { useInspirationUpload, type InspirationUploadState } from "@/components/inspiration/use-inspiration-upload";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -10,20 +9,24 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { AiLabel } from "@/components/uploads/ai-label";
 import { PhotoDropZone, type DropZoneText } from "@/components/uploads/photo-drop-zone";
+import { addPhotos, reanalyzeInspiration, removeEntry, retryEntry } from "@/components/uploads/upload-queue-runner";
 import { usePastedImage } from "@/components/uploads/use-pasted-image";
+import { useUploadQueue } from "@/components/uploads/use-upload-queue";
+import { describeError } from "@/lib/api-client";
 import { INSPIRATION_TEXT, TOAST } from "@/lib/messages";
+import type { QueueEntry } from "@/lib/uploads/queue";
 import { cn } from "@/lib/utils";
-import { ArrowRight, RotateCw, Search, Sparkles, Wand2 } from "lucide-react";
+import { ArrowRight, ImageOff, RotateCw, Search, Sparkles, Wand2 } from "lucide-react";
 import Link from "next/link";
-import { useSyncExternalStore, type ReactNode } from "react";
+import { useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 
 const DROP_TEXT: DropZoneText = {
   idle: INSPIRATION_TEXT.dropTitle,
-  touch: "tap to choose an inspiration photo",
-  active: "drop it to upload",
-  accept: "drop it to upload",
-  reject: "only one photo can be added",
-  dialog: "choose a photo...",
+  touch: "tap to choose inspiration photos",
+  active: "drop them to upload",
+  accept: "drop them to upload",
+  reject: "only photos can be added",
+  dialog: "choose photos...",
   busy: INSPIRATION_TEXT.uploading,
 };
 
@@ -38,15 +41,33 @@ function usePasteShortcut(): string {
   );
 }
 
+/** The preview's status in the words the screen and its tests use. */
+function previewStatus(entry: QueueEntry): "uploading" | "uploaded" | "analyzing" | "upload-failed" {
+  if (entry.step === "failed") return entry.id === null ? "upload-failed" : "uploaded";
+  if (entry.step === "analyzing" || (entry.step === "busy" && entry.busyStep === "analysis")) return "analyzing";
+  if (entry.step === "done") return "uploaded";
+  return "uploading";
+}
+
 /**
- * /inspiration-upload (SPEC §2/§4): one outfit photo, dropped, chosen or pasted, uploaded at once;
- * 'get style tags' asks the AI for its style; then on to matching and missing pieces.
+ * /inspiration-upload (SPEC §2/§4, issue #25): outfit photos, dropped, chosen or pasted, several at
+ * once, on the tab's upload queue (components/uploads/upload-queue-runner.ts): each is uploaded and
+ * tagged by itself; 'get style tags' analyses the shown one again. The chosen photo takes the drop
+ * zone's place; the zone stays, smaller, to add more. Then on to matching and missing pieces.
  */
 export function InspirationUploadScreen({ aiLabel }: { aiLabel: string | null }) {
-  const { state, upload, analyze, retry } = useInspirationUpload();
-  const busy = state.status === "uploading";
+  const queue = useUploadQueue();
+  const entries = useMemo(() => queue.entries.filter((entry) => entry.kind === "inspiration"), [queue.entries]);
+  const [chosenKey, setChosenKey] = useState<string | null>(null);
+  // The photo shown: the one picked among several, else the newest.
+  const shown = entries.find((entry) => entry.key === chosenKey) ?? entries[0] ?? null;
   const shortcut = usePasteShortcut();
-  usePastedImage(upload, !busy);
+  const add = (files: File[]) => {
+    if (files.length === 0) return;
+    const [first] = addPhotos("inspiration", files);
+    setChosenKey(first ?? null);
+  };
+  usePastedImage((file) => add([file]), true);
 
   return (
     <section
@@ -62,81 +83,153 @@ export function InspirationUploadScreen({ aiLabel }: { aiLabel: string | null })
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start lg:gap-10">
         <div className="flex flex-col gap-4">
+          {shown ? <ChosenPhoto entry={shown} /> : null}
+          {entries.length > 1 ? <QueueStrip entries={entries} shown={shown} onShow={setChosenKey} /> : null}
           <PhotoDropZone
-            onFiles={([file]) => file && void upload(file)}
+            onFiles={add}
             onReject={(message) => toast({ ...TOAST.uploadFailure, description: message, variant: "destructive" })}
-            multiple={false}
-            busy={busy}
+            multiple
             text={DROP_TEXT}
-            label="choose a photo"
-            inputLabel="inspiration photo"
-            hint={`one photo of a whole outfit. or paste a screenshot with ${shortcut}.`}
+            label={shown ? "add more photos" : "choose photos"}
+            inputLabel="inspiration photos"
+            hint={`photos of whole outfits, several at once is fine. or paste a screenshot with ${shortcut}.`}
             testId="inspiration-drop-zone"
-            className={state.previewUrl ? "min-h-36 sm:min-h-40" : undefined}
+            className={shown ? "min-h-0 py-5 sm:min-h-0" : undefined}
           />
-          {state.previewUrl ? <ChosenPhoto state={state} onRetry={retry} /> : null}
         </div>
-        <TagsPanel state={state} onAnalyze={() => void analyze()} />
+        <TagsPanel entry={shown} />
       </div>
     </section>
   );
 }
 
-function ChosenPhoto({ state, onRetry }: { state: InspirationUploadState; onRetry: () => void }) {
+/** Every photo of this visit as a small button: the shown one is pressed. */
+function QueueStrip({
+  entries,
+  shown,
+  onShow,
+}: {
+  entries: readonly QueueEntry[];
+  shown: QueueEntry | null;
+  onShow: (key: string) => void;
+}) {
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="your photos">
+      {entries.map((entry, i) => (
+        <li key={entry.key} data-testid="inspiration-entry" data-status={previewStatus(entry)}>
+          <button
+            type="button"
+            aria-pressed={entry.key === shown?.key}
+            aria-label={entry.id !== null ? inspirationLabel(entry.id) : `photo ${entries.length - i}`}
+            onClick={() => onShow(entry.key)}
+            className={cn(
+              "relative block size-16 overflow-hidden rounded-xl border-2 bg-muted",
+              entry.key === shown?.key ? "border-accent" : "border-transparent",
+            )}
+          >
+            {entry.step === "failed" && entry.id === null ? (
+              <span className="flex size-full items-center justify-center text-destructive">
+                <ImageOff aria-hidden className="size-5" />
+              </span>
+            ) : (
+              // eslint-disable-next-line @next/next/no-img-element
+              <img src={entry.imageUrl ?? entry.previewUrl} alt="" className="size-full object-cover" />
+            )}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ChosenPhoto({ entry }: { entry: QueueEntry }) {
+  const status = previewStatus(entry);
+  // A failed upload clears its preview: the photo is not in the gallery, and the card says so.
+  const failed = status === "upload-failed";
   return (
     <figure
       className="overflow-hidden rounded-(--radius-card) border border-border bg-surface shadow-soft"
       data-testid="inspiration-preview"
-      data-status={state.status}
+      data-status={status}
     >
       <div className="relative aspect-[4/5] bg-muted">
-        {/* A local object URL or the server's copy: neither goes through the image optimizer. */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img
-          src={state.imageUrl ?? state.previewUrl ?? undefined}
-          alt={state.id ? inspirationLabel(state.id) : "the chosen photo"}
-          className="size-full object-contain"
-        />
-        {state.status === "uploading" ? (
+        {failed ? (
+          <div className="flex size-full items-center justify-center text-muted-foreground">
+            <ImageOff aria-hidden className="size-8" strokeWidth={1.5} />
+          </div>
+        ) : (
+          // A local object URL or the server's copy: neither goes through the image optimizer.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img
+            src={entry.imageUrl ?? entry.previewUrl}
+            alt={entry.id ? inspirationLabel(entry.id) : "the chosen photo"}
+            className="size-full object-contain"
+          />
+        )}
+        {status === "uploading" ? (
           <div className="absolute inset-0 flex items-center justify-center bg-surface/60 backdrop-blur-[2px]">
-            <Spinner size="lg" label={INSPIRATION_TEXT.uploading} />
+            <Spinner size="lg" label={entry.step === "busy" ? "waiting for a free slot" : INSPIRATION_TEXT.uploading} />
           </div>
         ) : null}
       </div>
       <figcaption className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
-        {state.status === "upload-failed" ? (
+        {entry.step === "failed" && entry.id === null ? (
           <>
             <span className="text-destructive" data-testid="upload-error">
-              {state.error}
+              {entry.error}
             </span>
-            <Button variant="secondary" size="sm" onClick={onRetry}>
-              <RotateCw aria-hidden />
-              try again
-            </Button>
+            <span className="flex gap-2">
+              {entry.retryable ? (
+                <Button variant="secondary" size="sm" onClick={() => retryEntry(entry.key)}>
+                  <RotateCw aria-hidden />
+                  try again
+                </Button>
+              ) : null}
+              <Button variant="ghost" size="sm" onClick={() => void removeEntry(entry.key)}>
+                remove
+              </Button>
+            </span>
           </>
-        ) : state.id !== null ? (
-          <span className="font-medium">{inspirationLabel(state.id)}</span>
+        ) : entry.id !== null ? (
+          <span className="font-medium">{inspirationLabel(entry.id)}</span>
         ) : (
-          <span className="text-muted-foreground">{INSPIRATION_TEXT.uploading}</span>
+          <span className="text-muted-foreground">
+            {entry.step === "busy" ? "waiting for a free slot" : INSPIRATION_TEXT.uploading}
+          </span>
         )}
       </figcaption>
     </figure>
   );
 }
 
-function TagsPanel({ state, onAnalyze }: { state: InspirationUploadState; onAnalyze: () => void }) {
-  const analyzing = state.status === "analyzing";
+function TagsPanel({ entry }: { entry: QueueEntry | null }) {
+  const [reanalyzing, setReanalyzing] = useState<string | null>(null);
+  const id = entry?.id ?? null;
+  const analyzing = entry !== null && (reanalyzing === entry.key || previewStatus(entry) === "analyzing");
+  // 'get style tags' again: the shown photo's tags are replaced by the new answer.
+  const analyze = async () => {
+    if (!entry || id === null || analyzing) return;
+    setReanalyzing(entry.key);
+    try {
+      await reanalyzeInspiration(entry.key);
+      toast(TOAST.analysisSuccess);
+    } catch (error) {
+      toast({ ...TOAST.analysisFailure, description: describeError(error), variant: "destructive" });
+    } finally {
+      setReanalyzing(null);
+    }
+  };
   return (
     <Card className="gap-5 p-6" aria-busy={analyzing}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="font-display text-heading font-normal">{INSPIRATION_TEXT.tagsPanelTitle}</h2>
-        <Button variant="accent" onClick={onAnalyze} disabled={state.id === null || analyzing}>
+        <Button variant="accent" onClick={() => void analyze()} disabled={id === null || analyzing}>
           {analyzing ? <Spinner size="sm" label={INSPIRATION_TEXT.analyzing} /> : <Wand2 aria-hidden />}
           {analyzing ? INSPIRATION_TEXT.analyzing : INSPIRATION_TEXT.getStyleTags}
         </Button>
       </div>
       <div aria-live="polite" data-testid="style-tags-panel">
-        {state.id === null ? (
+        {!entry || id === null ? (
           <p className="text-muted-foreground">{INSPIRATION_TEXT.tagsBeforeUpload}</p>
         ) : analyzing ? (
           <div className="flex flex-col gap-3">
@@ -147,9 +240,9 @@ function TagsPanel({ state, onAnalyze }: { state: InspirationUploadState; onAnal
               ))}
             </div>
           </div>
-        ) : state.tags.length > 0 ? (
+        ) : entry.tags.length > 0 ? (
           <ul className="flex flex-wrap gap-2" aria-label="style tags">
-            {state.tags.map((tag) => (
+            {entry.tags.map((tag) => (
               <li key={tag}>
                 <Badge variant="accent" className="px-3 py-1 text-sm">
                   {tag}
@@ -164,15 +257,15 @@ function TagsPanel({ state, onAnalyze }: { state: InspirationUploadState; onAnal
           </div>
         )}
       </div>
-      {state.id !== null ? (
+      {id !== null ? (
         <nav aria-label="next steps" className="flex flex-col gap-2 border-t border-border pt-5">
           <NextStep
-            href={`/inspiration/${state.id}/style-matching`}
+            href={`/inspiration/${id}/style-matching`}
             icon={<Sparkles aria-hidden className="size-4" />}
             label={INSPIRATION_TEXT.findMatching}
           />
           <NextStep
-            href={`/inspiration/${state.id}/missing-pieces`}
+            href={`/inspiration/${id}/missing-pieces`}
             icon={<Search aria-hidden className="size-4" />}
             label={INSPIRATION_TEXT.identifyMissing}
           />

@@ -1,0 +1,144 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import type { ImportSummary } from "@/lib/account/import-summary";
+import { ApiError, describeError } from "@/lib/api-client";
+import { uploadWithProgress } from "@/lib/api-client/upload";
+import { IMPORT_TEXT } from "@/lib/messages";
+import { LoaderCircle, Upload } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useRef, useState, type FormEvent } from "react";
+
+type Phase = { kind: "idle" } | { kind: "uploading"; percent: number } | { kind: "processing" };
+
+/**
+ * "Restore from an export" (issue #30): pick the ZIP, watch it upload (the server then processes
+ * every photo, which the status line says), then read what was restored and what was left out.
+ * A refusal of the archive shows under the field and is announced; nothing was imported then.
+ */
+export function ImportForm() {
+  const router = useRouter();
+  const input = useRef<HTMLInputElement>(null);
+  const [phase, setPhase] = useState<Phase>({ kind: "idle" });
+  const [error, setError] = useState<string | null>(null);
+  const [summary, setSummary] = useState<ImportSummary | null>(null);
+  const busy = phase.kind !== "idle";
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const file = input.current?.files?.[0];
+    setSummary(null);
+    if (!file) {
+      setError(IMPORT_TEXT.noFile);
+      input.current?.focus();
+      return;
+    }
+    setError(null);
+    setPhase({ kind: "uploading", percent: 0 });
+    const form = new FormData();
+    form.set("archive", file);
+    try {
+      const text = await uploadWithProgress("/api/account/import", form, (sent, total) =>
+        setPhase(
+          sent >= total ? { kind: "processing" } : { kind: "uploading", percent: Math.floor((sent / total) * 100) },
+        ),
+      );
+      setSummary(JSON.parse(text) as ImportSummary);
+      if (input.current) input.current.value = "";
+      router.refresh(); // the account's counts above
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.userMessage : describeError(caught));
+    } finally {
+      setPhase({ kind: "idle" });
+    }
+  }
+
+  return (
+    <div className="grid gap-5">
+      <form onSubmit={onSubmit} noValidate className="grid max-w-md gap-3" aria-label={IMPORT_TEXT.title}>
+        <div className="grid gap-2">
+          <Label htmlFor="import-archive">{IMPORT_TEXT.chooseFile}</Label>
+          <Input
+            ref={input}
+            id="import-archive"
+            name="archive"
+            type="file"
+            accept=".zip,application/zip"
+            disabled={busy}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "import-error" : undefined}
+          />
+          {error ? (
+            <p id="import-error" role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" variant="secondary" disabled={busy} aria-busy={busy}>
+            {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <Upload aria-hidden />}
+            {IMPORT_TEXT.restore}
+          </Button>
+          {phase.kind === "uploading" ? (
+            <progress
+              className="h-2 w-40"
+              max={100}
+              value={phase.percent}
+              aria-label={IMPORT_TEXT.uploading(phase.percent)}
+            />
+          ) : null}
+        </div>
+        <p role="status" className="text-sm text-muted-foreground" data-testid="import-progress">
+          {phase.kind === "uploading"
+            ? IMPORT_TEXT.uploading(phase.percent)
+            : phase.kind === "processing"
+              ? IMPORT_TEXT.processing
+              : ""}
+        </p>
+      </form>
+      {summary ? <Summary summary={summary} /> : null}
+    </div>
+  );
+}
+
+function Summary({ summary }: { summary: ImportSummary }) {
+  const counts = (Object.keys(IMPORT_TEXT.counts) as (keyof typeof IMPORT_TEXT.counts)[])
+    .map((key) => [IMPORT_TEXT.counts[key], summary.imported[key] ?? 0] as const)
+    .filter(([, count]) => count > 0);
+  return (
+    <section aria-labelledby="import-summary-title" className="grid gap-3" data-testid="import-summary">
+      <h3 id="import-summary-title" className="font-medium">
+        {IMPORT_TEXT.summaryTitle}
+      </h3>
+      {counts.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{IMPORT_TEXT.summaryEmpty}</p>
+      ) : (
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {counts.map(([label, count]) => (
+            <div
+              key={label}
+              className="flex flex-col-reverse rounded-(--radius-card) border border-border p-3"
+              data-count={label}
+            >
+              <dt className="text-sm text-muted-foreground">{label}</dt>
+              <dd className="font-display text-2xl">{count.toLocaleString("en-US")}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {summary.skipped.length > 0 ? (
+        <div className="grid gap-1">
+          <h4 className="text-sm font-medium">{IMPORT_TEXT.skippedTitle}</h4>
+          <ul className="list-disc pl-5 text-sm text-muted-foreground" data-testid="import-skipped">
+            {summary.skipped.map((note, index) => (
+              <li key={index}>{note}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * THE intake of the upload queue (issue #25): every file added to the queue, closet or inspiration,
+ * dropped, chosen, pasted or shared, goes through `intakePhoto` first, before any byte is sent.
+ * It refuses what is not a photo with a human message and scales large photos down in the browser
+ * (longest edge INTAKE_MAX_DIMENSION, JPEG, or WebP for PNG/WebP sources so transparency survives).
+ * HEIC decoding joins here (components/uploads/prepare-photo.ts, the `share` branch of issue #25).
+ * A file the browser cannot decode goes on as it is: the server's check has the last word.
+ */
+import { INTAKE_MAX_DIMENSION, INTAKE_MESSAGES, isPhotoFile, needsShrinking } from "@/lib/uploads/intake-rules";
+
+export type IntakeResult = { ok: true; file: File } | { ok: false; message: string };
+
+export async function intakePhoto(file: File): Promise<IntakeResult> {
+  if (!isPhotoFile(file)) return { ok: false, message: INTAKE_MESSAGES.notAPhoto };
+  return { ok: true, file: await shrinkPhoto(file) };
+}
+
+async function shrinkPhoto(file: File): Promise<File> {
+  if (typeof createImageBitmap !== "function" || typeof OffscreenCanvas === "undefined") return file;
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file);
+  } catch {
+    return file; // not decodable here: the server decides
+  }
+  try {
+    if (!needsShrinking({ width: bitmap.width, height: bitmap.height, bytes: file.size })) return file;
+    const scale = Math.min(1, INTAKE_MAX_DIMENSION / Math.max(bitmap.width, bitmap.height));
+    const width = Math.max(1, Math.round(bitmap.width * scale));
+    const height = Math.max(1, Math.round(bitmap.height * scale));
+    const canvas = new OffscreenCanvas(width, height);
+    const context = canvas.getContext("2d");
+    if (!context) return file;
+    context.imageSmoothingQuality = "high";
+    context.drawImage(bitmap, 0, 0, width, height);
+    const keepAlpha = file.type === "image/png" || file.type === "image/webp";
+    const blob = await canvas.convertToBlob({ type: keepAlpha ? "image/webp" : "image/jpeg", quality: 0.9 });
+    // Scaled down, or (within bounds but heavy) re-encoded only when that is actually lighter.
+    return scale < 1 || blob.size < file.size ? new File([blob], file.name, { type: blob.type }) : file;
+  } catch {
+    return file;
+  } finally {
+    bitmap.close();
+  }
+}

@@ -1,0 +1,450 @@
+/**
+ * The effect runner of the upload queue (issue #25): it feeds events to the pure reducer
+ * (lib/uploads/queue.ts), keeps the result in the tab's queue store (lib/uploads/queue-store.ts) and
+ * does the work each entry's step asks for: intake, background removal in the worker, upload,
+ * analysis, and the wait after a busy answer. It lives at module level, so moving between screens
+ * never drops an entry; UploadQueueProvider (in the app layout) connects it to React Query.
+ *
+ * The removal client (and its worker) load on the first closet photo, not with the layout. The
+ * worker is kept across screens and disposed once nothing needed it for WORKER_IDLE_MS: the model
+ * holds a few hundred MB, which a phone wants back, and reloading it from Cache Storage costs ~2 s.
+ */
+import { refreshCloset } from "@/components/closet/closet-actions";
+import { toast } from "@/components/ui/use-toast";
+import { intakePhoto } from "@/components/uploads/intake-photo";
+import { ApiError, apiRequest, describeError, sendJson } from "@/lib/api-client";
+import type { ModelSize } from "@/lib/background-removal/config";
+import type { ClosetAnalysis, ClosetItemView, ClosetUploadResult } from "@/lib/closet/contract";
+import type { Category } from "@/lib/constants";
+import { INSPIRATION_KEY, type InspirationAnalysis, type InspirationView } from "@/lib/inspiration/contract";
+import { TOAST } from "@/lib/toast-messages";
+import {
+  busyDelayMs,
+  needsWorker,
+  queueReducer,
+  summarize,
+  type FailedStep,
+  type QueueEntry,
+  type QueueEvent,
+  type ReviewChoice,
+  type UploadKind,
+} from "@/lib/uploads/queue";
+import { getQueueState, setQueueState, subscribeQueue } from "@/lib/uploads/queue-store";
+import type { QueryClient } from "@tanstack/react-query";
+
+const WORKER_IDLE_MS = 120_000;
+/** localStorage key of "ask me about every photo" (per browser). */
+export const ASK_EVERY_PHOTO_KEY = "stylematch:ask-every-photo";
+
+type Blobs = { original: File; prepared?: File; cutout?: File; removal?: AbortController };
+
+const blobs = new Map<string, Blobs>();
+/** The step each entry's job in flight serves; one job per entry at a time. */
+const running = new Map<string, string>();
+const objectUrls = new Map<string, Set<string>>();
+let queryClient: QueryClient | null = null;
+let counter = 0;
+let idleTimer: ReturnType<typeof setTimeout> | null = null;
+let removalClient: Promise<typeof import("@/lib/background-removal/client")> | null = null;
+
+const loadRemoval = () => (removalClient ??= import("@/lib/background-removal/client"));
+
+export function dispatchQueue(event: QueueEvent): void {
+  const before = getQueueState();
+  const after = queueReducer(before, event);
+  if (after === before) return;
+  setQueueState(after);
+  pump();
+}
+
+const entryOf = (key: string) => getQueueState().entries.find((entry) => entry.key === key);
+
+function trackUrl(key: string, blob: Blob): string {
+  const url = URL.createObjectURL(blob);
+  const urls = objectUrls.get(key) ?? new Set<string>();
+  urls.add(url);
+  objectUrls.set(key, urls);
+  return url;
+}
+
+/** Called by UploadQueueProvider: lists refresh through the app's query client. */
+export function connectUploadQueue(client: QueryClient): () => void {
+  queryClient = client;
+  return () => {
+    if (queryClient === client) queryClient = null;
+  };
+}
+
+function readAskEveryPhoto(): boolean {
+  try {
+    return localStorage.getItem(ASK_EVERY_PHOTO_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+const askListeners = new Set<() => void>();
+let askOverride: boolean | null = null; // when storage refuses (private mode), the choice lasts for this page
+
+export function setAskEveryPhoto(on: boolean): void {
+  try {
+    if (on) localStorage.setItem(ASK_EVERY_PHOTO_KEY, "1");
+    else localStorage.removeItem(ASK_EVERY_PHOTO_KEY);
+    askOverride = null;
+  } catch {
+    askOverride = on;
+  }
+  for (const listener of askListeners) listener();
+}
+
+/** "ask me about every photo" for useSyncExternalStore: this browser's choice, false on the server. */
+export const askEveryPhotoStore = {
+  subscribe(listener: () => void) {
+    askListeners.add(listener);
+    return () => askListeners.delete(listener);
+  },
+  get: (): boolean => askOverride ?? readAskEveryPhoto(),
+  getServer: (): boolean => false,
+};
+
+/** Adds photos to the queue; they start at once. Newest batch on top. */
+export function addPhotos(
+  kind: UploadKind,
+  files: readonly File[],
+  options: { category?: Category | null; model?: ModelSize } = {},
+): string[] {
+  const fresh = files.map((file) => {
+    const key = `${kind}-${++counter}`;
+    blobs.set(key, { original: file });
+    return {
+      key,
+      kind,
+      fileName: file.name || "pasted-image.png",
+      previewUrl: trackUrl(key, file),
+      category: options.category ?? null,
+      model: options.model,
+    };
+  });
+  dispatchQueue({ type: "added", entries: fresh });
+  return fresh.map((entry) => entry.key);
+}
+
+export const retryEntry = (key: string) => dispatchQueue({ type: "retried", key });
+export const reviewEntry = (key: string, choice: ReviewChoice) => dispatchQueue({ type: "reviewed", key, choice });
+export const applyCategoryToAll = (category: Category | null) =>
+  dispatchQueue({ type: "category-applied-to-all", category });
+
+/**
+ * Leaves the queue: an entry with an id deletes the item on the server first (and stays, throwing,
+ * when that fails); without one it only leaves the queue (an upload still in flight is deleted once
+ * it lands).
+ */
+export async function removeEntry(key: string): Promise<void> {
+  const entry = entryOf(key);
+  if (!entry) return;
+  if (entry.id !== null) {
+    await apiRequest("DELETE", `/api/${entry.kind}/${entry.id}`);
+    void refreshLists(entry.kind);
+  }
+  blobs.get(key)?.removal?.abort();
+  blobs.delete(key);
+  dispatchQueue({ type: "removed", key });
+  for (const url of objectUrls.get(key) ?? []) URL.revokeObjectURL(url);
+  objectUrls.delete(key);
+}
+
+/** Before the upload the choice is kept for it; after, the item is PATCHed (reverted with a toast on failure). */
+export async function changeCategory(key: string, category: Category | null): Promise<void> {
+  const entry = entryOf(key);
+  if (!entry) return;
+  const previous = entry.category;
+  dispatchQueue({ type: "category-changed", key, category });
+  if (entry.id === null || category === null || category === previous) return;
+  try {
+    const saved = await sendJson<ClosetItemView>("PATCH", `/api/closet/${entry.id}`, { category });
+    dispatchQueue({ type: "patched", key, category: saved.category as Category });
+    void refreshLists("closet");
+  } catch (error) {
+    dispatchQueue({ type: "category-changed", key, category: previous });
+    toast({ title: "category not changed", description: describeError(error), variant: "destructive" });
+  }
+}
+
+/** Applies a learned suggestion (category, tags, colours) with PATCH, or dismisses it. */
+export async function settleSuggestion(key: string, apply: boolean): Promise<void> {
+  const entry = entryOf(key);
+  const suggestion = entry?.suggestion;
+  if (!entry || !apply || !suggestion || entry.id === null)
+    return dispatchQueue({ type: "patched", key, suggestion: null });
+  try {
+    const saved = await sendJson<ClosetItemView>("PATCH", `/api/closet/${entry.id}`, {
+      category: suggestion.category,
+      styleTags: [...new Set([...entry.tags, ...suggestion.styleTags])],
+      ...(suggestion.colors.length ? { colors: suggestion.colors } : {}),
+    });
+    dispatchQueue({
+      type: "patched",
+      key,
+      category: saved.category as Category,
+      tags: saved.styleTags,
+      suggestion: null,
+    });
+    void refreshLists("closet");
+  } catch (error) {
+    toast({ ...TOAST.suggestionFailure, description: describeError(error), variant: "destructive" });
+  }
+}
+
+/** "get style tags" again on an uploaded inspiration photo: its tags are replaced by the new answer. */
+export async function reanalyzeInspiration(key: string): Promise<void> {
+  const entry = entryOf(key);
+  if (!entry || entry.id === null) return;
+  const { styleTags } = await sendJson<InspirationAnalysis>("POST", `/api/inspiration/${entry.id}/analyze`);
+  dispatchQueue({ type: "patched", key, tags: styleTags });
+  void refreshLists("inspiration");
+}
+
+function refreshLists(kind: UploadKind): Promise<unknown> | undefined {
+  if (!queryClient) return undefined;
+  return kind === "closet"
+    ? refreshCloset(queryClient)
+    : queryClient.invalidateQueries({ queryKey: [INSPIRATION_KEY] });
+}
+
+/** Network failures, timeouts, rate limits and server errors can pass on a second try; a refused file cannot. */
+const canRetry = (error: unknown) =>
+  !(error instanceof ApiError) || error.status >= 500 || error.status === 408 || error.status === 429;
+
+/** 503 or 429 with Retry-After means "busy, come back": wait, don't fail. */
+function busyOrFailed(entry: QueueEntry, step: FailedStep, error: unknown): QueueEvent {
+  if (error instanceof ApiError && (error.status === 503 || error.status === 429) && error.retryAfter !== null)
+    return { type: "busy", key: entry.key, retryAt: Date.now() + busyDelayMs(entry.busyTries + 1, error.retryAfter) };
+  const message = describeError(error);
+  if (step === "upload") toast({ ...TOAST.uploadFailure, description: message, variant: "destructive" });
+  else if (step === "analysis") toast({ ...TOAST.analysisFailure, description: message });
+  return { type: "failed", key: entry.key, step, message, retryable: canRetry(error) };
+}
+
+/** Starts the job each entry's step needs, unless one is in flight; reschedules the worker's disposal. */
+function pump(): void {
+  const { entries } = getQueueState();
+  for (const entry of entries) {
+    if (running.has(entry.key)) continue;
+    const job = jobFor(entry);
+    if (!job) continue;
+    running.set(entry.key, entry.step);
+    void job()
+      .catch((error: unknown): QueueEvent | null => ({
+        type: "failed",
+        key: entry.key,
+        step: entry.step === "analyzing" ? "analysis" : entry.step === "uploading" ? "upload" : "intake",
+        message: describeError(error),
+        retryable: true,
+      }))
+      .then((event) => {
+        running.delete(entry.key);
+        if (event) dispatchQueue(event);
+        else pump();
+      });
+  }
+  scheduleDisposal(entries.some(needsWorker));
+  syncLeaveWarning();
+}
+
+function jobFor(entry: QueueEntry): (() => Promise<QueueEvent | null>) | null {
+  switch (entry.step) {
+    case "waiting":
+    case "removing":
+      return () => (entry.kind === "closet" ? prepareAndRemove(entry) : prepare(entry));
+    case "uploading":
+      return () => (entry.kind === "closet" ? uploadCloset(entry) : uploadInspiration(entry));
+    case "analyzing":
+      return () => analyze(entry);
+    case "busy":
+      return async () => {
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, (entry.retryAt ?? 0) - Date.now())));
+        return { type: "slot-free", key: entry.key };
+      };
+    default:
+      return null;
+  }
+}
+
+async function intake(entry: QueueEntry): Promise<File | QueueEvent> {
+  const held = blobs.get(entry.key);
+  if (!held) return { type: "failed", key: entry.key, step: "intake", message: "The photo is gone.", retryable: false };
+  if (held.prepared) return held.prepared;
+  const result = await intakePhoto(held.original);
+  if (!result.ok) return { type: "failed", key: entry.key, step: "intake", message: result.message, retryable: false };
+  held.prepared = result.file;
+  return result.file;
+}
+
+async function prepare(entry: QueueEntry): Promise<QueueEvent> {
+  const prepared = await intake(entry);
+  return prepared instanceof File ? { type: "prepared", key: entry.key } : prepared;
+}
+
+async function prepareAndRemove(entry: QueueEntry): Promise<QueueEvent | null> {
+  const prepared = await intake(entry);
+  if (!(prepared instanceof File)) return prepared;
+  const { removeBackgroundFromFile } = await loadRemoval();
+  const held = blobs.get(entry.key);
+  if (!held) return null;
+  const controller = new AbortController();
+  held.removal = controller;
+  let started = false;
+  const result = await removeBackgroundFromFile(prepared, {
+    model: entry.model,
+    signal: controller.signal,
+    onEvent: (event) => {
+      if (!started) {
+        started = true;
+        dispatchQueue({ type: "removal-started", key: entry.key });
+      }
+      if (event.type === "model") dispatchQueue({ type: "model-status", status: { resolved: event } });
+      else if (event.type === "download") {
+        const current = getQueueState().model.download;
+        dispatchQueue({
+          type: "model-status",
+          status: { download: event.fromCache && !current ? null : event.overall },
+        });
+      } else if (getQueueState().model.download) dispatchQueue({ type: "model-status", status: { download: null } });
+    },
+  });
+  held.removal = undefined;
+  if (getQueueState().model.download) dispatchQueue({ type: "model-status", status: { download: null } });
+  if (!result.ok && result.reason === "cancelled") {
+    // Removed from the queue (nothing to do), or the worker was stopped under it: the pump starts it again.
+    return null;
+  }
+  if (!result.ok) return { type: "removal-finished", key: entry.key, ok: false };
+  held.cutout = result.file;
+  return {
+    type: "removal-finished",
+    key: entry.key,
+    ok: true,
+    cutoutUrl: trackUrl(entry.key, result.file),
+    coverage: result.coverage,
+    width: result.width,
+    height: result.height,
+    askEveryPhoto: readAskEveryPhoto(),
+  };
+}
+
+function uploadFile(entry: QueueEntry): File | null {
+  const held = blobs.get(entry.key);
+  if (!held) return null;
+  if (entry.source === "cutout" && held.cutout) return held.cutout;
+  return held.prepared ?? held.original;
+}
+
+async function uploadCloset(entry: QueueEntry): Promise<QueueEvent | null> {
+  const file = uploadFile(entry);
+  if (!file) return null;
+  const form = new FormData();
+  // Only the person's own choice is sent; without one the server detects (or applies its default).
+  if (entry.category) form.set("category", entry.category);
+  form.set("image", file, file.name);
+  // Beside a cut-out, the photo as shot (already shrunk by the intake): the item page can go back to
+  // it or mend the cut-out's mask (issue #25).
+  const held = blobs.get(entry.key);
+  const original = held?.prepared ?? held?.original;
+  if (file === held?.cutout && original) form.set("original", original, original.name);
+  let created: ClosetUploadResult;
+  try {
+    created = await sendJson<ClosetUploadResult>("POST", "/api/closet", form);
+  } catch (error) {
+    return entryOf(entry.key) ? busyOrFailed(entry, "upload", error) : null;
+  }
+  void refreshLists("closet");
+  if (!entryOf(entry.key)) {
+    // Removed while the upload was in flight: it must not stay in the closet.
+    void apiRequest("DELETE", `/api/closet/${created.id}`).then(
+      () => refreshLists("closet"),
+      () => undefined,
+    );
+    return null;
+  }
+  return {
+    type: "uploaded",
+    key: entry.key,
+    id: created.id,
+    imageUrl: created.imageUrl,
+    category: created.category as Category,
+    similarItems: created.similarItems,
+  };
+}
+
+async function uploadInspiration(entry: QueueEntry): Promise<QueueEvent | null> {
+  const file = uploadFile(entry);
+  if (!file) return null;
+  const form = new FormData();
+  form.set("image", file, file.name || "pasted-image.png");
+  let created: InspirationView;
+  try {
+    created = await sendJson<InspirationView>("POST", "/api/inspiration", form);
+  } catch (error) {
+    return entryOf(entry.key) ? busyOrFailed(entry, "upload", error) : null;
+  }
+  void refreshLists("inspiration");
+  if (!entryOf(entry.key)) {
+    void apiRequest("DELETE", `/api/inspiration/${created.id}`).then(
+      () => refreshLists("inspiration"),
+      () => undefined,
+    );
+    return null;
+  }
+  toast(TOAST.inspirationUploadSuccess);
+  return { type: "uploaded", key: entry.key, id: created.id, imageUrl: created.imageUrl };
+}
+
+async function analyze(entry: QueueEntry): Promise<QueueEvent | null> {
+  if (entry.id === null) return null;
+  try {
+    if (entry.kind === "closet") {
+      const analysis = await sendJson<ClosetAnalysis>("POST", `/api/closet/${entry.id}/analyze`);
+      void refreshLists("closet");
+      return {
+        type: "analysis-done",
+        key: entry.key,
+        tags: analysis.styleTags,
+        category: (analysis.category as Category | undefined) ?? null,
+        suggestion: analysis.suggestion,
+      };
+    }
+    const { styleTags } = await sendJson<InspirationAnalysis>("POST", `/api/inspiration/${entry.id}/analyze`);
+    void refreshLists("inspiration");
+    return { type: "analysis-done", key: entry.key, tags: styleTags };
+  } catch (error) {
+    return entryOf(entry.key) ? busyOrFailed(entry, "analysis", error) : null;
+  }
+}
+
+function scheduleDisposal(needed: boolean): void {
+  if (needed) {
+    if (idleTimer) clearTimeout(idleTimer);
+    idleTimer = null;
+    return;
+  }
+  if (idleTimer || !removalClient) return;
+  idleTimer = setTimeout(() => {
+    idleTimer = null;
+    if (getQueueState().entries.some(needsWorker)) return;
+    void removalClient?.then((client) => client.disposeBackgroundRemoval());
+  }, WORKER_IDLE_MS);
+}
+
+// Closing or reloading the tab would lose the photos not stored yet: ask first.
+const warnOnLeave = (event: BeforeUnloadEvent) => event.preventDefault();
+let warning = false;
+function syncLeaveWarning(): void {
+  if (typeof window === "undefined") return;
+  const unsaved = summarize(getQueueState().entries).unsaved > 0;
+  if (unsaved === warning) return;
+  warning = unsaved;
+  if (unsaved) window.addEventListener("beforeunload", warnOnLeave);
+  else window.removeEventListener("beforeunload", warnOnLeave);
+}
+
+export { subscribeQueue };

@@ -1,0 +1,402 @@
+/**
+ * The upload queue shared by the closet and inspiration uploaders (issue #25), as a pure reducer:
+ * state + event → state. No React, no fetch, no timers: the effect runner
+ * (components/uploads/upload-queue-runner.ts) reads the state, does the work each step asks for
+ * (intake, background removal, upload, analysis) and reports back with events.
+ *
+ * Closet:      waiting → removing → (review) → uploading ⇄ busy → analyzing ⇄ busy → done
+ * Inspiration: waiting → uploading ⇄ busy → analyzing ⇄ busy → done
+ * Any step can end in `failed`, which keeps the photo; `retried` resumes the failed step. Nothing
+ * leaves the queue but through `removed`, the person's own choice.
+ */
+import type { ModelSize } from "@/lib/background-removal/config";
+import type { ClosetSuggestion, SimilarItem } from "@/lib/closet/contract";
+import type { Category } from "@/lib/constants";
+
+export type UploadKind = "closet" | "inspiration";
+
+export type UploadStep =
+  /** Not started: the photo is being checked and shrunk, or waits for the removal worker. */
+  | "waiting"
+  | "removing"
+  /** The cut-out looks wrong (or the person asked to see every one): waits for their choice. */
+  | "review"
+  | "uploading"
+  /** The server answered 503 with Retry-After: the step runs again at `retryAt`. */
+  | "busy"
+  | "analyzing"
+  | "done"
+  | "failed";
+
+/** Where a failure happened, so `retried` resumes there. */
+export type FailedStep = "intake" | "removal" | "upload" | "analysis";
+
+/** Why a cut-out waits for review. */
+export type ReviewReason = "empty" | "full" | "small" | "asked";
+
+export type ReviewChoice = "keep" | "original" | "large";
+
+export type QueueEntry = {
+  key: string;
+  kind: UploadKind;
+  fileName: string;
+  step: UploadStep;
+  /** The photo as chosen (object URL), shown until a cut-out exists; kept on failure. */
+  previewUrl: string;
+  /** The cut-out on white (object URL) once removal gave one. */
+  cutoutUrl: string | null;
+  /** Closet: the category; null = let the server detect it. Before upload it is the person's choice. */
+  category: Category | null;
+  /** Closet: which photo goes up: the cut-out, or the original (removal failed or the person chose it). */
+  source: "cutout" | "original";
+  /** The removal model asked for this entry ("try the large model" re-runs with "large"). */
+  model: ModelSize;
+  /** Share of the cut-out's pixels with alpha ≥ 0.5; null before removal or when it failed. */
+  coverage: number | null;
+  reviewReason: ReviewReason | null;
+  /** The server's id once uploaded. */
+  id: number | null;
+  /** The server's image URL once uploaded (inspiration shows it). */
+  imageUrl: string | null;
+  tags: string[];
+  /** False when removal failed and the original photo goes up instead; null before removal. */
+  backgroundRemoved: boolean | null;
+  /** The step a `busy` entry will run again, and when (epoch ms). */
+  busyStep: "upload" | "analysis" | null;
+  retryAt: number | null;
+  /** Busy answers so far for the current step. */
+  busyTries: number;
+  error: string | null;
+  failedStep: FailedStep | null;
+  /** Whether trying again can help: not when the server refused the file itself (4xx). */
+  retryable: boolean;
+  /** Closet: active items the upload looks like (near-duplicates). */
+  similarItems: SimilarItem[];
+  /** Closet: what the owner's corrections suggest, until applied or dismissed. */
+  suggestion: ClosetSuggestion | null;
+};
+
+export type ModelStatus = {
+  /** Bytes of model and runtime fetched so far (first use only); null when not downloading. */
+  download: { loaded: number; total: number } | null;
+  /** The model in use, with `fallback` when the requested size is not installed. */
+  resolved: { requested: ModelSize; used: ModelSize; fallback: boolean } | null;
+};
+
+export type QueueState = {
+  /** Newest batch first, each batch in the order it was chosen. */
+  entries: QueueEntry[];
+  model: ModelStatus;
+};
+
+export type NewEntry = {
+  key: string;
+  kind: UploadKind;
+  fileName: string;
+  previewUrl: string;
+  /** Closet: the batch's "apply to all" choice, null = detect for each photo. */
+  category?: Category | null;
+  model?: ModelSize;
+};
+
+export type QueueEvent =
+  | { type: "added"; entries: NewEntry[] }
+  /** Inspiration: the photo passed intake and can go up. */
+  | { type: "prepared"; key: string }
+  /** Closet: the worker took this photo. */
+  | { type: "removal-started"; key: string }
+  | {
+      type: "removal-finished";
+      key: string;
+      /** false: removal failed; the original goes up (SPEC: "If removal fails, the original file is uploaded"). */
+      ok: boolean;
+      cutoutUrl?: string | null;
+      coverage?: number | null;
+      width?: number;
+      height?: number;
+      /** The person's "ask me about every photo" preference. */
+      askEveryPhoto?: boolean;
+    }
+  | { type: "reviewed"; key: string; choice: ReviewChoice }
+  | {
+      type: "uploaded";
+      key: string;
+      id: number;
+      imageUrl?: string | null;
+      category?: Category | null;
+      similarItems?: SimilarItem[];
+    }
+  | { type: "busy"; key: string; retryAt: number }
+  /** The busy wait is over: run the step again. */
+  | { type: "slot-free"; key: string }
+  | {
+      type: "analysis-done";
+      key: string;
+      tags: string[];
+      category?: Category | null;
+      suggestion?: ClosetSuggestion | null;
+    }
+  | { type: "failed"; key: string; step: FailedStep; message: string; retryable: boolean }
+  | { type: "retried"; key: string }
+  | { type: "removed"; key: string }
+  | { type: "category-changed"; key: string; category: Category | null }
+  | { type: "category-applied-to-all"; category: Category | null }
+  /** Closet: a saved change (a suggestion applied or dismissed, a category PATCHed). */
+  | {
+      type: "patched";
+      key: string;
+      category?: Category;
+      tags?: string[];
+      suggestion?: ClosetSuggestion | null;
+    }
+  | { type: "model-status"; status: Partial<ModelStatus> };
+
+/** Busy answers (503 + Retry-After) tolerated per step before the entry fails, retryable. */
+export const MAX_BUSY_TRIES = 6;
+
+export const BUSY_FAILURE_MESSAGE = "The server stayed busy. Try again in a moment.";
+
+/**
+ * Coverage thresholds of a cut-out that looks wrong: under MIN (empty or a speck) or over MAX (the
+ * whole frame kept, background included). Measured on the e2e fixtures: see
+ * tests/unit/upload-queue.test.ts and the report of issue #25.
+ */
+export const REVIEW_THRESHOLDS = { minCoverage: 0.03, maxCoverage: 0.97, minEdge: 64 } as const;
+
+export const initialQueueState: QueueState = { entries: [], model: { download: null, resolved: null } };
+
+/** Why a finished cut-out should wait for the person, or null when it can go up at once. */
+export function judgeCutout(result: { coverage: number; width: number; height: number }): ReviewReason | null {
+  if (Math.min(result.width, result.height) < REVIEW_THRESHOLDS.minEdge) return "small";
+  if (result.coverage < REVIEW_THRESHOLDS.minCoverage) return "empty";
+  if (result.coverage > REVIEW_THRESHOLDS.maxCoverage) return "full";
+  return null;
+}
+
+/**
+ * How long to wait before the next try after a busy answer: the server's Retry-After when it gave
+ * one, else 1 s doubling per try, at most 30 s. `tries` counts the busy answers so far (1 = first).
+ */
+export function busyDelayMs(tries: number, retryAfterSeconds: number | null): number {
+  if (retryAfterSeconds !== null && Number.isFinite(retryAfterSeconds) && retryAfterSeconds >= 0)
+    return Math.min(retryAfterSeconds * 1000, 120_000);
+  return Math.min(1000 * 2 ** Math.max(0, tries - 1), 30_000);
+}
+
+function newEntry(input: NewEntry): QueueEntry {
+  return {
+    key: input.key,
+    kind: input.kind,
+    fileName: input.fileName,
+    step: "waiting",
+    previewUrl: input.previewUrl,
+    cutoutUrl: null,
+    category: input.kind === "closet" ? (input.category ?? null) : null,
+    source: input.kind === "closet" ? "cutout" : "original",
+    model: input.model ?? "medium",
+    coverage: null,
+    reviewReason: null,
+    id: null,
+    imageUrl: null,
+    tags: [],
+    backgroundRemoved: null,
+    busyStep: null,
+    retryAt: null,
+    busyTries: 0,
+    error: null,
+    failedStep: null,
+    retryable: false,
+    similarItems: [],
+    suggestion: null,
+  };
+}
+
+const cleared = { error: null, failedStep: null, retryable: false } as const;
+
+function updateEntry(entry: QueueEntry, event: QueueEvent): QueueEntry {
+  switch (event.type) {
+    case "prepared":
+      return entry.step === "waiting" && entry.kind === "inspiration" ? { ...entry, step: "uploading" } : entry;
+    case "removal-started":
+      return entry.step === "waiting" && entry.kind === "closet" ? { ...entry, step: "removing" } : entry;
+    case "removal-finished": {
+      if (entry.kind !== "closet" || (entry.step !== "waiting" && entry.step !== "removing")) return entry;
+      if (!event.ok)
+        return {
+          ...entry,
+          step: "uploading",
+          source: "original",
+          backgroundRemoved: false,
+          coverage: null,
+          reviewReason: null,
+        };
+      const coverage = event.coverage ?? null;
+      const judged =
+        coverage === null ? null : judgeCutout({ coverage, width: event.width ?? 0, height: event.height ?? 0 });
+      const reviewReason = judged ?? (event.askEveryPhoto ? "asked" : null);
+      return {
+        ...entry,
+        step: reviewReason ? "review" : "uploading",
+        source: "cutout",
+        backgroundRemoved: true,
+        cutoutUrl: event.cutoutUrl ?? entry.cutoutUrl,
+        coverage,
+        reviewReason,
+      };
+    }
+    case "reviewed":
+      if (entry.step !== "review") return entry;
+      if (event.choice === "keep") return { ...entry, step: "uploading", source: "cutout" };
+      if (event.choice === "original")
+        return { ...entry, step: "uploading", source: "original", backgroundRemoved: false };
+      // Run removal again with the large model; the new cut-out is judged again.
+      return { ...entry, step: "waiting", model: "large", coverage: null, reviewReason: null };
+    case "uploaded":
+      if (entry.step !== "uploading" && entry.step !== "busy") return entry;
+      return {
+        ...entry,
+        ...cleared,
+        step: "analyzing",
+        id: event.id,
+        imageUrl: event.imageUrl ?? entry.imageUrl,
+        category: entry.kind === "closet" ? (event.category ?? entry.category) : null,
+        similarItems: event.similarItems ?? entry.similarItems,
+        busyStep: null,
+        retryAt: null,
+        busyTries: 0,
+      };
+    case "busy": {
+      const step = entry.step === "uploading" ? "upload" : entry.step === "analyzing" ? "analysis" : null;
+      if (!step) return entry;
+      const busyTries = entry.busyTries + 1;
+      if (busyTries >= MAX_BUSY_TRIES)
+        return {
+          ...entry,
+          step: "failed",
+          failedStep: step,
+          error: BUSY_FAILURE_MESSAGE,
+          retryable: true,
+          busyStep: null,
+          retryAt: null,
+          busyTries,
+        };
+      return { ...entry, step: "busy", busyStep: step, retryAt: event.retryAt, busyTries };
+    }
+    case "slot-free":
+      if (entry.step !== "busy" || !entry.busyStep) return entry;
+      return { ...entry, step: entry.busyStep === "upload" ? "uploading" : "analyzing", busyStep: null, retryAt: null };
+    case "analysis-done":
+      if (entry.step !== "analyzing" && entry.step !== "busy") return entry;
+      return {
+        ...entry,
+        ...cleared,
+        step: "done",
+        tags: event.tags,
+        category: entry.kind === "closet" ? (event.category ?? entry.category) : null,
+        suggestion: event.suggestion ?? null,
+        busyStep: null,
+        retryAt: null,
+        busyTries: 0,
+      };
+    case "failed":
+      if (entry.step === "done" || entry.step === "failed") return entry;
+      return {
+        ...entry,
+        step: "failed",
+        failedStep: event.step,
+        error: event.message,
+        retryable: event.retryable,
+        busyStep: null,
+        retryAt: null,
+      };
+    case "retried": {
+      if (entry.step !== "failed" || !entry.retryable) return entry;
+      const step: UploadStep =
+        entry.failedStep === "analysis" && entry.id !== null
+          ? "analyzing"
+          : entry.failedStep === "upload"
+            ? "uploading"
+            : "waiting";
+      return { ...entry, ...cleared, step, busyTries: 0 };
+    }
+    case "category-changed":
+      if (entry.kind !== "closet") return entry;
+      // Once stored, an item always has a category: "detect" only means something before the upload.
+      if ((entry.id !== null && event.category === null) || entry.category === event.category) return entry;
+      return { ...entry, category: event.category };
+    case "category-applied-to-all":
+      // The batch choice reaches every closet photo not sent yet; stored ones keep theirs.
+      return entry.kind === "closet" && entry.id === null && entry.category !== event.category
+        ? { ...entry, category: event.category }
+        : entry;
+    case "patched":
+      return {
+        ...entry,
+        category: event.category ?? entry.category,
+        tags: event.tags ?? entry.tags,
+        suggestion: event.suggestion === undefined ? entry.suggestion : event.suggestion,
+      };
+    default:
+      return entry;
+  }
+}
+
+export function queueReducer(state: QueueState, event: QueueEvent): QueueState {
+  switch (event.type) {
+    case "added": {
+      const known = new Set(state.entries.map((entry) => entry.key));
+      const fresh = event.entries.filter((entry) => !known.has(entry.key)).map(newEntry);
+      return fresh.length ? { ...state, entries: [...fresh, ...state.entries] } : state;
+    }
+    case "removed": {
+      const entries = state.entries.filter((entry) => entry.key !== event.key);
+      return entries.length === state.entries.length ? state : { ...state, entries };
+    }
+    case "category-applied-to-all": {
+      const entries = state.entries.map((entry) => updateEntry(entry, event));
+      return entries.every((entry, i) => entry === state.entries[i]) ? state : { ...state, entries };
+    }
+    case "model-status":
+      return { ...state, model: { ...state.model, ...event.status } };
+    default: {
+      const index = state.entries.findIndex((entry) => entry.key === event.key);
+      if (index === -1) return state;
+      const before = state.entries[index]!;
+      const after = updateEntry(before, event);
+      if (after === before) return state;
+      const entries = state.entries.slice();
+      entries[index] = after;
+      return { ...state, entries };
+    }
+  }
+}
+
+/** Entries still at work or waiting for the person (what the header counts as "processing"). */
+export const isActive = (entry: QueueEntry) => entry.step !== "done" && entry.step !== "failed";
+
+/**
+ * Entries whose photo is not stored yet and could still be: leaving the site would lose them.
+ * A failed entry that cannot be retried (the server refused the file) has nothing to lose.
+ */
+export const isUnsaved = (entry: QueueEntry) =>
+  entry.id === null && entry.step !== "done" && !(entry.step === "failed" && !entry.retryable);
+
+/** Entries that need the removal worker now or soon. */
+export const needsWorker = (entry: QueueEntry) =>
+  entry.kind === "closet" && (entry.step === "waiting" || entry.step === "removing");
+
+export type QueueSummary = { processing: number; unsaved: number; href: "/closet-upload" | "/inspiration-upload" };
+
+/** What the header indicator and the leave warning need. */
+export function summarize(entries: readonly QueueEntry[]): QueueSummary {
+  const active = entries.filter(isActive);
+  const onlyInspiration = active.length > 0 && active.every((entry) => entry.kind === "inspiration");
+  return {
+    processing: active.length,
+    unsaved: entries.filter(isUnsaved).length,
+    href: onlyInspiration ? "/inspiration-upload" : "/closet-upload",
+  };
+}
+
+/** "1 photo processing", "3 photos processing". */
+export const processingLabel = (count: number) => `${count} photo${count === 1 ? "" : "s"} processing`;

@@ -1,0 +1,15 @@
+/** The review's words (issue #25), shared by the entry card and the e2e specs. */
+import type { ReviewChoice, ReviewReason } from "./queue";
+
+export const REVIEW_TEXT: Record<ReviewReason, string> = {
+  empty: "the cut-out came out almost empty.",
+  full: "the cut-out kept almost the whole photo, background included.",
+  small: "this photo is very small, so the cut-out may be wrong.",
+  asked: "check the cut-out before it's saved.",
+};
+
+export const REVIEW_CHOICES: Record<ReviewChoice, string> = {
+  keep: "keep this cut-out",
+  original: "use the original photo",
+  large: "try the large model",
+};

@@ -1,0 +1,577 @@
+/**
+ * Restoring an export (issue #30) through the real route handlers: export A → import into B gives
+ * B the same items (every field, tags, tag history, categories), inspiration, outfits, wears, trips
+ * and settings, with ids remapped and photos re-processed under new keys (compared by hash after
+ * re-encoding); the same archive twice imports once; every malformed archive answers 400 and
+ * leaves no row and no file.
+ */
+import { POST as deleteAccountRoute } from "@/app/api/account/delete/route";
+import { GET as exportRoute } from "@/app/api/account/export/route";
+import { POST as importRoute } from "@/app/api/account/import/route";
+import { PATCH as patchItem } from "@/app/api/closet/[id]/route";
+import type { ImportSummary } from "@/lib/account";
+import { getDb } from "@/lib/db";
+import { resetEnvForTests } from "@/lib/env";
+import { processImage } from "@/lib/images";
+import { IMPORT_TEXT } from "@/lib/messages";
+import type { Owner } from "@/lib/owner";
+import { getStorage } from "@/lib/storage";
+import { createHash, randomBytes } from "node:crypto";
+import { readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { crc32, deflateRawSync } from "node:zlib";
+import { beforeEach, describe, expect, it } from "vitest";
+import { addInspiration, addItem } from "../support/ai";
+import { call, type CookieJar, type Message } from "../support/api";
+import { resetDatabase } from "../support/db";
+import { setEnv } from "../support/env";
+import { newGuest, newUser, ownerOf, USER_PASSWORD, useTestAuthSecret } from "../support/owners";
+import { readZip } from "../support/read-zip";
+import { endlessMultipartUpload, giveFileItsOwnDataDir, jpeg, uploadedFiles } from "../support/uploads";
+
+giveFileItsOwnDataDir();
+
+const exportZip = async (jar: CookieJar) => {
+  const answer = await call(exportRoute, { path: "/api/account/export", jar });
+  expect(answer.status).toBe(200);
+  return answer.bytes;
+};
+const importZip = (jar: CookieJar | null, zip: Uint8Array, name = "export.zip") => {
+  const form = new FormData();
+  form.set("archive", new File([new Uint8Array(zip)], name, { type: "application/zip" }));
+  return call<ImportSummary & Message & { code: string }>(importRoute, {
+    path: "/api/account/import",
+    body: form,
+    jar,
+  });
+};
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+const stored = async (key: string) => {
+  const file = await getStorage().get(key);
+  return file ? Buffer.from(await new Response(file.body).arrayBuffer()) : null;
+};
+const whereOf = (owner: Owner) => (owner.kind === "user" ? { userId: owner.userId } : { guestId: owner.guestId });
+
+/** Every row an owner has, counted per table, and the storage_deletions entries. */
+async function rowsOf(owner: Owner) {
+  const db = await getDb();
+  const where = whereOf(owner);
+  return {
+    closet: await db.clothingItem.count({ where }),
+    inspiration: await db.inspirationImage.count({ where }),
+    outfits: await db.outfit.count({ where }),
+    wears: await db.wear.count({ where }),
+    trips: await db.trip.count({ where }),
+    settings: await db.ownerSetting.count({ where }),
+    imports: await db.accountImport.count({ where }),
+    pendingDeletions: await db.storageDeletion.count(),
+  };
+}
+
+/** A user with two detailed items, an inspiration image, a built outfit, a wear, a trip and settings. */
+async function ownerWithEverything(jar: CookieJar) {
+  const owner = await ownerOf(jar);
+  const top = await addItem(owner, "tops", "#1b2a4a");
+  const bottom = await addItem(owner, "bottoms", "#c8b08a");
+  const patched = await call(patchItem, {
+    path: `/api/closet/${top}`,
+    method: "PATCH",
+    params: { id: String(top) },
+    jar,
+    body: {
+      name: "Linen shirt",
+      colors: ["white", "light blue"],
+      brand: "COS",
+      size: "M",
+      price: 49.9,
+      currency: "EUR",
+      purchasedOn: "2024-02-29",
+      material: "linen",
+      seasons: ["summer"],
+      notes: "from Lisbon",
+      status: "laundry",
+      favorite: true,
+      styleTags: ["linen", "preppy"],
+    },
+  });
+  expect(patched.status, patched.text).toBe(200);
+  const db = await getDb();
+  await db.clothingItem.update({ where: { id: top }, data: { removedTags: ["casual"] } });
+  await db.clothingItem.update({ where: { id: bottom }, data: { cleanout: "donate" } });
+  const inspiration = await addInspiration(owner);
+  await db.inspirationImage.update({ where: { id: inspiration }, data: { isSaved: true, styleTags: ["minimal"] } });
+  const where = whereOf(owner);
+  const outfit = await db.outfit.create({
+    data: {
+      ...where,
+      name: "my own",
+      description: "easy",
+      style: "casual",
+      occasion: "brunch",
+      isBuilt: true,
+      isSaved: true,
+      savedAt: new Date("2026-03-01T10:00:00Z"),
+      itemCount: 2,
+      items: { create: [bottom, top].map((clothingItemId, position) => ({ clothingItemId, position })) },
+    },
+  });
+  await db.wear.create({
+    data: {
+      ...where,
+      date: new Date("2026-03-14T00:00:00Z"),
+      outfitId: outfit.id,
+      items: { create: [top, bottom].map((clothingItemId, position) => ({ clothingItemId, position })) },
+    },
+  });
+  await db.trip.create({
+    data: {
+      ...where,
+      name: "lisbon",
+      startDate: new Date("2026-06-01T00:00:00Z"),
+      endDate: new Date("2026-06-01T00:00:00Z"),
+      activities: ["dinner"],
+      items: [top, bottom],
+      days: [{ date: "2026-06-01", occasion: "dinner", items: [top, bottom] }],
+      gaps: ["no formal piece"],
+      checked: [top],
+    },
+  });
+  await db.ownerSetting.create({
+    data: { ...where, hemisphere: "south", place: { name: "Lisbon", latitude: 38.7, longitude: -9.1 } },
+  });
+  return { owner, top, bottom, inspiration, outfit };
+}
+
+/** The owner's data as the export writes it, without ids, dates of this instance and photo paths. */
+async function comparable(jar: CookieJar) {
+  const data = JSON.parse(
+    readZip(await exportZip(jar))
+      .get("data.json")!
+      .toString("utf8"),
+  ) as Record<string, Record<string, unknown>[]>;
+  const items = new Map(data.closetItems!.map((item) => [item.id as number, item.name ?? item.category]));
+  const strip = ({ id: _id, image: _image, ...rest }: Record<string, unknown>) => rest;
+  return {
+    closetItems: data.closetItems!.map(strip),
+    inspirationImages: data.inspirationImages!.map(strip),
+    outfits: data.outfits!.map(({ id: _id, clothingItemIds, ...rest }) => ({
+      ...rest,
+      pieces: (clothingItemIds as number[]).map((id) => items.get(id)),
+    })),
+    wears: data.wears!.map(({ id: _id, outfitId, createdAt: _c, clothingItemIds, ...rest }) => ({
+      ...rest,
+      outfit: outfitId !== null,
+      pieces: (clothingItemIds as number[]).map((id) => items.get(id)),
+    })),
+    trips: data.trips!.map(({ id: _id, clothingItemIds, checkedItemIds, days, ...rest }) => ({
+      ...rest,
+      pieces: (clothingItemIds as number[]).map((id) => items.get(id)),
+      checked: (checkedItemIds as number[]).map((id) => items.get(id)),
+      days: (days as { items: number[] }[]).map((day) => ({ ...day, items: day.items.map((id) => items.get(id)) })),
+    })),
+    // When the settings were last changed is this account's own (the import wrote them now).
+    settings: { ...data.settings, updatedAt: undefined },
+  };
+}
+
+/** A ZIP written by hand, so tests can make what archiver never would: unsafe names, lying headers. */
+function rawZip(entries: { name: string; data: Buffer; deflate?: boolean; declaredSize?: number }[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name, "utf8");
+    const body = entry.deflate ? deflateRawSync(entry.data) : entry.data;
+    const crc = crc32(entry.data);
+    const size = entry.declaredSize ?? entry.data.length;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0800, 6);
+    local.writeUInt16LE(entry.deflate ? 8 : 0, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(body.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(entry.deflate ? 8 : 0, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(body.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, body);
+    centrals.push(central, name);
+    offset += local.length + name.length + body.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const json = (value: unknown) => Buffer.from(JSON.stringify(value));
+
+beforeEach(async () => {
+  delete process.env.ANTHROPIC_API_KEY;
+  useTestAuthSecret();
+  resetEnvForTests();
+  await resetDatabase();
+});
+
+describe("POST /api/account/import", () => {
+  it("restores A's export into B: the same items, tags, categories, outfits, wears, trips and settings, photos re-encoded", async () => {
+    const a = await newUser();
+    const me = await ownerWithEverything(a);
+    const zip = await exportZip(a);
+    const b = await newUser();
+    const owner = await ownerOf(b);
+
+    const answer = await importZip(b, zip);
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body).toEqual({
+      imported: { closet: 2, inspiration: 1, outfits: 1, wears: 1, trips: 1, settings: 1 },
+      skipped: [],
+    });
+    expect(await comparable(b)).toEqual(await comparable(a));
+
+    // New ids and new keys; every photo is A's exported photo through the pipeline again.
+    const db = await getDb();
+    const exported = readZip(zip);
+    const mine = await db.clothingItem.findMany({ where: whereOf(owner), orderBy: { id: "asc" } });
+    expect(mine.map((item) => item.id)).not.toContain(me.top);
+    for (const [index, item] of mine.entries()) {
+      const source = exported.get(`closet/${index === 0 ? "tops" : "bottoms"}/${[me.top, me.bottom][index]}.webp`)!;
+      const again = await processImage(source);
+      expect(sha256((await stored(item.imageKey))!)).toBe(sha256(again.web.data));
+      expect(sha256((await stored(item.thumbnailKey))!)).toBe(sha256(again.thumbnail.data));
+      expect(item.imageHash).not.toBeNull(); // the silhouette hash, as an upload gets
+    }
+    const original = await db.clothingItem.findUniqueOrThrow({ where: { id: me.top } });
+    expect(mine[0]!.imageKey).not.toBe(original.imageKey);
+    expect(mine[0]!.imageHash).toBe(original.imageHash);
+    const image = await db.inspirationImage.findFirstOrThrow({ where: whereOf(owner) });
+    expect(sha256((await stored(image.imageKey))!)).toBe(
+      sha256((await processImage(exported.get(`inspiration/${me.inspiration}.webp`)!)).web.data),
+    );
+    // Every stored file is claimed by a row: nothing is listed for the sweep.
+    expect((await rowsOf(owner)).pendingDeletions).toBe(0);
+    // The archive is recorded, and reaches B's own export.
+    const bData = JSON.parse(
+      readZip(await exportZip(b))
+        .get("data.json")!
+        .toString("utf8"),
+    );
+    expect(bData.imports).toEqual([
+      {
+        archiveHash: sha256(zip),
+        counts: { closet: 2, inspiration: 1, outfits: 1, wears: 1, trips: 1, settings: 1 },
+        createdAt: expect.any(String),
+      },
+    ]);
+  });
+
+  it("imports the same archive once: a second time answers 200 with nothing imported and a note", async () => {
+    const a = await newUser();
+    await ownerWithEverything(a);
+    const zip = await exportZip(a);
+    const b = await newUser();
+    expect((await importZip(b, zip)).status).toBe(200);
+    const files = uploadedFiles().length;
+    const before = await rowsOf(await ownerOf(b));
+
+    const again = await importZip(b, zip);
+    expect(again.status).toBe(200);
+    expect(again.body.imported).toEqual({ closet: 0, inspiration: 0, outfits: 0, wears: 0, trips: 0, settings: 0 });
+    expect(again.body.skipped).toEqual([expect.stringContaining("already restored")]);
+    expect(await rowsOf(await ownerOf(b))).toEqual(before);
+    expect(uploadedFiles()).toHaveLength(files);
+  });
+
+  it("keeps the archive's settings out of an account that has its own, and says so", async () => {
+    const a = await newUser();
+    await ownerWithEverything(a);
+    const zip = await exportZip(a);
+    const b = await newUser();
+    const owner = await ownerOf(b);
+    const db = await getDb();
+    await db.ownerSetting.create({ data: { ...whereOf(owner), hemisphere: "north" } });
+    const answer = await importZip(b, zip);
+    expect(answer.body.imported.settings).toBe(0);
+    expect(answer.body.skipped).toEqual([IMPORT_TEXT.settingsKept]);
+    expect((await db.ownerSetting.findFirstOrThrow({ where: whereOf(owner) })).hemisphere).toBe("north");
+  });
+
+  it("a guest restores too; registering keeps the record, so the same archive is not imported again; deleting removes it", async () => {
+    const a = await newUser();
+    await ownerWithEverything(a);
+    const zip = await exportZip(a);
+    const jar = await newGuest();
+    expect((await importZip(jar, zip)).body.imported.closet).toBe(2);
+    await newUser(jar);
+    const user = await ownerOf(jar);
+    expect((await rowsOf(user)).imports).toBe(1);
+    expect((await importZip(jar, zip)).body.imported.closet).toBe(0);
+
+    const db = await getDb();
+    const deleted = await call(deleteAccountRoute, {
+      path: "/api/account/delete",
+      body: { password: USER_PASSWORD, username: (user as { username: string }).username },
+      jar,
+    });
+    expect(deleted.status, deleted.text).toBe(200);
+    expect(await db.accountImport.count()).toBe(0);
+  });
+
+  it("reads an archive made before the export wrote its version, and leaves out what did not come along", async () => {
+    const photo = (await processImage(await jpeg())).web.data;
+    const zip = rawZip([
+      {
+        name: "data.json",
+        deflate: true,
+        data: json({
+          exportedAt: "2026-01-01T00:00:00.000Z",
+          closetItems: [
+            { id: 7, category: "tops", styleTags: ["casual"], image: "closet/tops/7.webp" },
+            { id: 8, category: "shoes", styleTags: [], image: "closet/shoes/8.webp" },
+            { id: 9, category: "bottoms", styleTags: [], image: "closet/bottoms/9.webp" },
+          ],
+          inspirationImages: [],
+          outfits: [
+            { id: 1, name: "half", description: "", style: "", occasion: "", clothingItemIds: [7, 8] },
+            { id: 2, name: "gone", description: "", style: "", occasion: "", clothingItemIds: [8, 9] },
+          ],
+          shares: [{ id: 1 }],
+        }),
+      },
+      { name: "closet/tops/7.webp", data: photo },
+      { name: "closet/bottoms/9.webp", data: randomBytes(2000) },
+    ]);
+    const jar = await newUser();
+    const answer = await importZip(jar, zip);
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body.imported).toMatchObject({ closet: 1, outfits: 1, wears: 0, trips: 0, settings: 0 });
+    expect(answer.body.skipped).toEqual([
+      IMPORT_TEXT.photoMissing("closet item 8", "closet/shoes/8.webp"),
+      expect.stringMatching(/^closet item 9: its photo could not be processed/),
+      IMPORT_TEXT.sharesLeft(1),
+      IMPORT_TEXT.outfitPartial("half", 1),
+      IMPORT_TEXT.outfitEmpty("gone"),
+    ]);
+    expect((await rowsOf(await ownerOf(jar))).pendingDeletions).toBe(0);
+  });
+
+  describe("refuses a malformed archive with 400, leaving no row and no file", () => {
+    const valid = async () => {
+      const photo = (await processImage(await jpeg())).web.data;
+      return {
+        photo,
+        data: {
+          format: "stylematch-export",
+          version: 1,
+          closetItems: [
+            { id: 1, category: "tops", image: "closet/tops/1.webp" },
+            { id: 2, category: "tops", image: "closet/tops/2.webp" },
+          ],
+        },
+      };
+    };
+    const cases: [string, () => Promise<Buffer>, string | RegExp][] = [
+      [
+        "a zip-slip name",
+        async () => {
+          const { data, photo } = await valid();
+          return rawZip([
+            { name: "data.json", data: json(data) },
+            { name: "closet/tops/1.webp", data: photo },
+            { name: "../../etc/evil.webp", data: photo },
+          ]);
+        },
+        IMPORT_TEXT.unsafeName("../../etc/evil.webp"),
+      ],
+      [
+        "an absolute name",
+        async () => {
+          const { data, photo } = await valid();
+          return rawZip([
+            { name: "closet/tops/1.webp", data: photo },
+            { name: "data.json", data: json(data) },
+            { name: "/tmp/x.webp", data: photo },
+          ]);
+        },
+        IMPORT_TEXT.unsafeName("/tmp/x.webp"),
+      ],
+      [
+        "a zip bomb (compression ratio)",
+        async () => {
+          const { data, photo } = await valid();
+          return rawZip([
+            { name: "data.json", data: json(data) },
+            { name: "closet/tops/1.webp", data: photo },
+            { name: "closet/tops/2.webp", data: Buffer.alloc(1_500_000), deflate: true },
+          ]);
+        },
+        IMPORT_TEXT.bomb("closet/tops/2.webp"),
+      ],
+      [
+        "an entry that unpacks to more than its header declares",
+        async () => {
+          const { data, photo } = await valid();
+          return rawZip([
+            { name: "closet/tops/1.webp", data: photo },
+            { name: "closet/tops/2.webp", data: photo },
+            {
+              name: "data.json",
+              data: Buffer.concat([json(data), Buffer.alloc(500_000, 0x20)]),
+              deflate: true,
+              declaredSize: 1000,
+            },
+          ]);
+        },
+        /data\.json|not the size/,
+      ],
+      [
+        "a photo that lies about its size after others were stored",
+        async () => {
+          const { data, photo } = await valid();
+          return rawZip([
+            { name: "data.json", data: json(data) },
+            { name: "closet/tops/1.webp", data: photo },
+            { name: "closet/tops/2.webp", data: photo, deflate: true, declaredSize: photo.length - 10 },
+          ]);
+        },
+        /closet\/tops\/2\.webp/,
+      ],
+      [
+        "an unknown version",
+        async () => {
+          const { data, photo } = await valid();
+          return rawZip([
+            { name: "data.json", data: json({ ...data, version: 99 }) },
+            { name: "closet/tops/1.webp", data: photo },
+          ]);
+        },
+        IMPORT_TEXT.unknownVersion("99"),
+      ],
+      [
+        "data.json that is not JSON",
+        async () => rawZip([{ name: "data.json", data: Buffer.from("{ not json") }]),
+        IMPORT_TEXT.malformedDataJson("it is not JSON"),
+      ],
+      [
+        "data.json of the wrong shape",
+        async () => {
+          const { data, photo } = await valid();
+          return rawZip([
+            { name: "data.json", data: json({ ...data, closetItems: [{ id: "one", category: "tops" }] }) },
+            { name: "closet/tops/1.webp", data: photo },
+          ]);
+        },
+        /^data\.json in the archive is not valid \(closetItems\.0\.id/,
+      ],
+      [
+        "no data.json",
+        async () => rawZip([{ name: "closet/tops/1.webp", data: (await valid()).photo }]),
+        IMPORT_TEXT.noDataJson,
+      ],
+      ["not a ZIP at all", async () => randomBytes(5000), IMPORT_TEXT.notZip],
+      [
+        "an entry over UPLOAD_MAX_BYTES",
+        async () => {
+          const { data, photo } = await valid();
+          return rawZip([
+            { name: "data.json", data: json(data) },
+            { name: "closet/tops/1.webp", data: photo },
+            { name: "closet/tops/2.webp", data: randomBytes(2_100_000) },
+          ]);
+        },
+        IMPORT_TEXT.entryTooLarge("closet/tops/2.webp", "1.9 MB"),
+      ],
+    ];
+    it.each(cases)("%s", async (_name, make, message) => {
+      const restore = setEnv({ UPLOAD_MAX_BYTES: "2000000" });
+      try {
+        const zip = await make();
+        const jar = await newUser();
+        const owner = await ownerOf(jar);
+        const before = uploadedFiles();
+        const answer = await importZip(jar, zip);
+        expect(answer.status, answer.text).toBe(400);
+        expect(answer.body.code).toBe("import_invalid");
+        if (typeof message === "string") expect(answer.body.message).toBe(message);
+        else expect(answer.body.message).toMatch(message);
+        expect(await rowsOf(owner)).toEqual({
+          closet: 0,
+          inspiration: 0,
+          outfits: 0,
+          wears: 0,
+          trips: 0,
+          settings: 0,
+          imports: 0,
+          pendingDeletions: 0,
+        });
+        expect(uploadedFiles()).toEqual(before);
+      } finally {
+        restore();
+      }
+    });
+  });
+
+  it("refuses an archive over IMPORT_MAX_BYTES with 413, a request without one with 400, and a caller without an owner with 401", async () => {
+    const restore = setEnv({ IMPORT_MAX_BYTES: "100000" });
+    try {
+      const jar = await newUser();
+      const before = uploadedFiles();
+      const big = await importZip(jar, randomBytes(200_000));
+      expect(big.status).toBe(413);
+      const none = await call<Message>(importRoute, { path: "/api/account/import", body: new FormData(), jar });
+      expect(none.status).toBe(400);
+      expect((await importZip(null, randomBytes(10))).status).toBe(401);
+      expect(uploadedFiles()).toEqual(before);
+    } finally {
+      restore();
+    }
+  });
+
+  it("stops reading an upload without Content-Length at IMPORT_MAX_BYTES, and leaves no temporary file", async () => {
+    const restore = setEnv({ IMPORT_MAX_BYTES: "100000" });
+    const temporary = () => readdirSync(tmpdir()).filter((name) => name.startsWith("stylematch-import-")).length;
+    try {
+      const jar = await newUser();
+      const before = temporary();
+      const endless = endlessMultipartUpload("----import-test");
+      const answer = await call<Message>(importRoute, {
+        path: "/api/account/import",
+        body: endless.body,
+        headers: { "content-type": endless.contentType },
+        jar,
+      });
+      expect(answer.status).toBe(413);
+      expect(endless.pulled()).toBeLessThan(1024 * 1024);
+      expect(temporary()).toBe(before);
+    } finally {
+      restore();
+    }
+  });
+
+  it("refuses a cross-site import with 403", async () => {
+    const jar = await newUser();
+    const form = new FormData();
+    form.set("archive", new File([new Uint8Array(10)], "x.zip"));
+    const answer = await call(importRoute, {
+      path: "/api/account/import",
+      body: form,
+      jar,
+      headers: { origin: "https://evil.example" },
+    });
+    expect(answer.status).toBe(403);
+  });
+});
