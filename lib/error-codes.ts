@@ -51,6 +51,7 @@ export const ERROR_CODES = [
   "wear_not_found",
   "trip_not_found",
   "share_not_found",
+  "shared_photos_not_found",
   "storage_unavailable",
   // Uploads and images.
   "upload_missing_file",
@@ -63,6 +64,8 @@ export const ERROR_CODES = [
   "heic_unsupported",
   "image_queue_full",
   "unreadable_image",
+  "not_a_photo",
+  "too_many_shared_photos",
   // The style assistant (lib/ai/errors.ts, one per AiErrorKind).
   "ai_invalid_answer",
   "ai_busy",

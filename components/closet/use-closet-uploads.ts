@@ -1,6 +1,7 @@
 "use client";
 
 import { toast } from "@/components/ui/use-toast";
+import { preparePhotos } from "@/components/uploads/prepare-photo";
 import { ApiError, describeError, sendJson } from "@/lib/api-client";
 import { disposeBackgroundRemoval, removeBackgroundFromFile } from "@/lib/background-removal/client";
 import type { ModelSize, ResolvedModel } from "@/lib/background-removal/config";
@@ -162,7 +163,7 @@ export function useClosetUploads(model: ModelSize) {
     [model, onRemovalEvent, update, upload],
   );
 
-  const addFiles = useCallback(
+  const enqueue = useCallback(
     (files: readonly File[], category: Category) => {
       const fresh = files.map((file): UploadEntry => {
         const previewUrl = URL.createObjectURL(file);
@@ -189,6 +190,18 @@ export function useClosetUploads(model: ModelSize) {
       for (const entry of fresh) void run(entry);
     },
     [run],
+  );
+
+  /** Every added photo is checked (and a HEIC decoded) in the browser first; a refused file never becomes an entry. */
+  const addFiles = useCallback(
+    (files: readonly File[], category: Category) => {
+      void preparePhotos(files).then(({ files: photos, refusals }) => {
+        if (refusals.length > 0)
+          toast({ ...TOAST.uploadFailure, description: refusals.join(" "), variant: "destructive" });
+        if (photos.length > 0) enqueue(photos, category);
+      });
+    },
+    [enqueue],
   );
 
   const retry = useCallback(

@@ -1,6 +1,7 @@
 "use client";
 
 import { toast } from "@/components/ui/use-toast";
+import { preparePhoto } from "@/components/uploads/prepare-photo";
 import { describeError, sendJson } from "@/lib/api-client";
 import type { InspirationAnalysis, InspirationView } from "@/lib/inspiration/contract";
 import { TOAST } from "@/lib/messages";
@@ -44,8 +45,16 @@ export function useInspirationUpload() {
   const preview = useRef<string | null>(null);
 
   const upload = useCallback(
-    async (file: File) => {
+    async (chosen: File) => {
       const current = ++generation.current;
+      // Checked (and a HEIC decoded) in the browser first: a file that is not a photo is never sent.
+      const prepared = await preparePhoto(chosen);
+      if (current !== generation.current) return;
+      if (!prepared.ok) {
+        toast({ ...TOAST.uploadFailure, description: `${chosen.name || "That file"}: ${prepared.message}`, variant: "destructive" });
+        return;
+      }
+      const file = prepared.file;
       if (preview.current) URL.revokeObjectURL(preview.current);
       const previewUrl = URL.createObjectURL(file);
       preview.current = previewUrl;

@@ -1,5 +1,6 @@
 "use client";
 
+import { UPLOAD_ERRORS } from "@/lib/messages";
 import { useState } from "react";
 import { useDropzone, type FileRejection } from "react-dropzone";
 
@@ -8,12 +9,19 @@ const IGNORED_NAMES = new Set([".ds_store", "thumbs.db"]);
 const isIgnored = (file: File) => IGNORED_NAMES.has(file.name.toLowerCase());
 
 /**
- * What went wrong with the refused files, in react-dropzone's words, which are SPEC §5's drop-zone
- * messages ('File type must be image/*', 'Too many files', ...), naming the first file.
+ * Photos by MIME type, plus HEIC/HEIF by name: an iPhone's HEIC may arrive with an empty type.
+ * preparePhoto reads every accepted file's first bytes before anything is sent.
+ */
+export const PHOTO_ACCEPT = { "image/*": [".heic", ".heif"] };
+
+/**
+ * What went wrong with the refused files, in plain words rather than react-dropzone's MIME jargon
+ * ('File type must be image/*'; issue #25 replaces SPEC §5's drop-zone messages), naming the first file.
  */
 export function describeRejections(rejections: readonly FileRejection[]): string {
   const [first] = rejections;
-  const reason = first?.errors[0]?.message ?? "File type must be image/*";
+  const code = first?.errors[0]?.code;
+  const reason = code === "too-many-files" ? UPLOAD_ERRORS.onePhotoAtATime : UPLOAD_ERRORS.notAPhoto;
   const more =
     rejections.length > 1 ? ` (and ${rejections.length - 1} more file${rejections.length > 2 ? "s" : ""})` : "";
   return `${first?.file.name ?? "That file"}: ${reason}${more}`;
@@ -29,14 +37,14 @@ type Options = {
 };
 
 /**
- * react-dropzone for photos (image/*), reduced to one state of SPEC §4's drop zone, plus the message
+ * react-dropzone for photos (image/*, .heic, .heif), reduced to one state of SPEC §4's drop zone, plus the message
  * of the last refused drop, kept until a file is accepted.
  */
 export function usePhotoDrop({ onFiles, onReject, multiple, busy }: Options) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const { getRootProps, getInputProps, open, isDragActive, isDragAccept, isDragReject, isFileDialogActive } =
     useDropzone({
-      accept: { "image/*": [] },
+      accept: PHOTO_ACCEPT,
       multiple,
       disabled: busy,
       // The whole area takes clicks and drops; the keyboard uses the real button inside it (a focusable
@@ -51,7 +59,7 @@ export function usePhotoDrop({ onFiles, onReject, multiple, busy }: Options) {
           !multiple && refused.some((rejection) => rejection.errors.some((error) => error.code === "too-many-files"));
         const files = tooMany ? [] : accepted.filter((file) => !isIgnored(file));
         if (refused.length > 0) {
-          const message = tooMany ? "Too many files" : describeRejections(refused);
+          const message = tooMany ? UPLOAD_ERRORS.onePhotoAtATime : describeRejections(refused);
           setRefusal(message);
           onReject?.(message);
         } else if (files.length > 0) setRefusal(null);

@@ -4,6 +4,7 @@ import { CategorySelect } from "@/components/closet/category-select";
 
 import { ModelSelect, ModelStatus } from "@/components/closet/removal-settings";
 import { useClosetUploads } from "@/components/closet/use-closet-uploads";
+import { useSharedPhotos } from "@/components/closet/use-shared-photos";
 import { toast } from "@/components/ui/use-toast";
 import { AiLabel } from "@/components/uploads/ai-label";
 import { PhotoDropZone, type DropZoneText } from "@/components/uploads/photo-drop-zone";
@@ -44,6 +45,8 @@ export function UploadScreen({ aiLabel }: { aiLabel: string | null }) {
   };
   // A photo pasted anywhere on the page (Ctrl/Cmd+V) is added like a dropped one.
   usePastedImage((file) => add([file]), true);
+  // Photos shared from the phone's gallery to the installed app (?shared=<token>) join the queue the same way.
+  useSharedPhotos(add);
 
   return (
     <section
