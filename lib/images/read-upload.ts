@@ -143,6 +143,8 @@ export async function readUploadedFiles(
 
   parser.on("field", (name, value) => fields.set(name, value));
   parser.on("file", (name, stream, info) => {
+    // A refusal destroys the parser, which errors the open file streams: that is expected, not a crash.
+    stream.on("error", () => undefined);
     if (name !== field) {
       stream.resume();
       return;
