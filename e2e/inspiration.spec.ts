@@ -1,4 +1,4 @@
-import { CLOSET_GRID_TEXT, INSPIRATION_TEXT, TOAST } from "@/lib/messages";
+import { CLOSET_GRID_TEXT, INSPIRATION_TEXT, TOAST, UPLOAD_ERRORS } from "@/lib/messages";
 import { becomeGuest, smallPhoto } from "./support/closet";
 import { listInspiration, seedInspiration } from "./support/inspiration";
 import { expect, test, type Page } from "./support/test";
@@ -222,7 +222,7 @@ test("a file that is not an image turns the drop zone red and says why; two file
   await photoInput(page).setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
   await expect(zone).toHaveAttribute("data-state", "rejected");
   await expect(zone).toHaveCSS("border-top-color", "rgb(180, 35, 24)");
-  await expect(page.getByTestId("drop-zone-error")).toHaveText("notes.txt: File type must be image/*");
+  await expect(page.getByTestId("drop-zone-error")).toHaveText(`notes.txt: ${UPLOAD_ERRORS.notAPhoto}`);
   await expect(toast(page)).toContainText(TOAST.uploadFailure.title);
 
   const photo = await smallPhoto();
@@ -234,7 +234,7 @@ test("a file that is not an image turns the drop zone red and says why; two file
     { name: "a.jpg", mimeType: "image/jpeg", buffer: photo },
     { name: "b.jpg", mimeType: "image/jpeg", buffer: photo },
   ]);
-  await expect(page.getByTestId("drop-zone-error")).toContainText("Too many files");
+  await expect(page.getByTestId("drop-zone-error")).toContainText(UPLOAD_ERRORS.onePhotoAtATime);
   expect(await listInspiration(page.request)).toEqual([]);
 
   // .DS_Store and Thumbs.db are ignored without a word.
@@ -243,7 +243,7 @@ test("a file that is not an image turns the drop zone red and says why; two file
     mimeType: "application/octet-stream",
     buffer: Buffer.from("x"),
   });
-  await expect(page.getByTestId("drop-zone-error")).toContainText("Too many files");
+  await expect(page.getByTestId("drop-zone-error")).toContainText(UPLOAD_ERRORS.onePhotoAtATime);
   expect(await listInspiration(page.request)).toEqual([]);
 });
 
