@@ -10,9 +10,10 @@ const isIgnored = (file: File) => IGNORED_NAMES.has(file.name.toLowerCase());
 
 /**
  * Photos by MIME type, plus HEIC/HEIF by name: an iPhone's HEIC may arrive with an empty type.
- * preparePhoto reads every accepted file's first bytes before anything is sent.
+ * preparePhoto reads every accepted file's first bytes before anything is sent. The extensions sit
+ * under their own MIME types: react-dropzone reads `{"image/*": [".heic"]}` as "only .heic files".
  */
-export const PHOTO_ACCEPT = { "image/*": [".heic", ".heif"] };
+export const PHOTO_ACCEPT = { "image/*": [], "image/heic": [".heic"], "image/heif": [".heif"] };
 
 /**
  * What went wrong with the refused files, in plain words rather than react-dropzone's MIME jargon
