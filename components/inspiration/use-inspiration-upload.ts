@@ -51,7 +51,11 @@ export function useInspirationUpload() {
       const prepared = await preparePhoto(chosen);
       if (current !== generation.current) return;
       if (!prepared.ok) {
-        toast({ ...TOAST.uploadFailure, description: `${chosen.name || "That file"}: ${prepared.message}`, variant: "destructive" });
+        toast({
+          ...TOAST.uploadFailure,
+          description: `${chosen.name || "That file"}: ${prepared.message}`,
+          variant: "destructive",
+        });
         return;
       }
       const file = prepared.file;
