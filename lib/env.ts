@@ -76,6 +76,8 @@ const envSchema = z.object({
   INSPIRATION_UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(120),
   /** Inspiration images one owner may keep; an upload beyond it answers 409 with a message. */
   INSPIRATION_MAX_IMAGES: z.coerce.number().int().positive().default(500),
+  /** Posts to the Web Share Target (/share-target) one client address may make per hour; more answer 429. */
+  SHARE_TARGET_POSTS_PER_HOUR: z.coerce.number().int().positive().default(30),
   /** Share images one owner may create per hour (each may render one 1080×1350 PNG); more answer 429. */
   SHARE_IMAGES_PER_HOUR: z.coerce.number().int().positive().default(60),
   /** AI calls (analysis, matching, missing pieces, outfits) one client address may make per hour, across all its guests and accounts. */

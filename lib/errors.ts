@@ -186,6 +186,12 @@ export const imageTooManyPixels = (megapixels: number) =>
 /** `formats` lists what this server can decode ("JPEG, PNG, WebP, AVIF or GIF"). */
 export const imageTypeUnsupported = (formats: string) =>
   new AppError(415, "image_type_unsupported", UPLOAD_ERRORS.unsupportedType(formats));
+/** A file whose first bytes are no photo's (issue #25: said in a person's words, e.g. a shared file). */
+export const notAPhoto = (name?: string) =>
+  new AppError(415, "not_a_photo", name ? `${name}: ${UPLOAD_ERRORS.notAPhoto}` : UPLOAD_ERRORS.notAPhoto);
+export const tooManySharedPhotos = (max: number) =>
+  new AppError(413, "too_many_shared_photos", UPLOAD_ERRORS.tooManyShared(max));
+export const sharedPhotosNotFound = () => new AppError(404, "shared_photos_not_found", UPLOAD_ERRORS.sharedPhotosGone);
 export const heicUnsupported = () => new AppError(415, "heic_unsupported", UPLOAD_ERRORS.heicUnsupported);
 export const imageQueueFull = () => new AppError(503, "image_queue_full", UPLOAD_ERRORS.busy, { "Retry-After": "5" });
 export const closetFull = (max: number) =>

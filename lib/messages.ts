@@ -93,6 +93,14 @@ export const UPLOAD_ERRORS = {
   unsupportedType: (formats: string) => `That file isn't a supported image. Please upload a ${formats} photo.`,
   tooLarge: (limit: string) => `That file is too large. The limit is ${limit}.`,
   busy: "We're preparing a lot of photos right now. Please try again in a few seconds.",
+  /** Said in the browser before any byte is sent (issue #25), never MIME jargon. */
+  notAPhoto: "That's not a photo: choose a JPG, PNG, WebP or HEIC.",
+  onePhotoAtATime: "One photo at a time here.",
+  heicUnreadable: "That HEIC photo couldn't be read. Try exporting it as a JPG.",
+  /** A Web Share Target post (app/share-target) with more photos than one share may carry. */
+  tooManyShared: (max: number) => `Share up to ${max} photos at a time.`,
+  /** The shared photos' link is unknown, or older than 30 minutes (they are kept no longer). */
+  sharedPhotosGone: "Those shared photos are no longer here. Please share them again.",
 } as const;
 
 /** GET /uploads/<key>'s `{message}` body when no stored file has that key. */

@@ -16,7 +16,13 @@ export const REVOCABLE_MAX_AGE_SECONDS = 300;
  * REVOCABLE_PREFIX. With a public bucket or CDN, expose only the other prefixes.
  */
 export const PRIVATE_DRAFT_PREFIX = "share-drafts";
-export const isPrivateKey = (key: string) => key.startsWith(`${PRIVATE_DRAFT_PREFIX}/`);
+/**
+ * Photos shared to the installed app, waiting to be queued (lib/shared-photos): read only through
+ * GET /api/shared-photos/{token}/{index}, never by /uploads.
+ */
+export const SHARED_PHOTOS_PREFIX = "shared-photos";
+export const isPrivateKey = (key: string) =>
+  key.startsWith(`${PRIVATE_DRAFT_PREFIX}/`) || key.startsWith(`${SHARED_PHOTOS_PREFIX}/`);
 
 const isRevocable = (key: string) => key.startsWith(`${REVOCABLE_PREFIX}/`);
 

@@ -88,4 +88,11 @@ describe("request gate path rules", () => {
     for (const path of ["/api/closet", "/api/login", "/api/user", "/api/guest"])
       expect(apiOpenInComingSoon(path, "GET")).toBe(false);
   });
+
+  it("lets the Web Share Target through without a session: it answers coming-soon itself, with a redirect", () => {
+    expect(isProtectedPage("/share-target")).toBe(false);
+    expect(apiOpenInComingSoon("/share-target", "POST")).toBe(true);
+    expect(apiOpenInComingSoon("/api/shared-photos/abc", "GET")).toBe(false);
+    expect(isProtectedPage("/closet-upload")).toBe(true);
+  });
 });

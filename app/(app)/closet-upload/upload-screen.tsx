@@ -3,6 +3,7 @@
 import { ModelSelect, ModelStatus } from "@/components/closet/removal-settings";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useSharedPhotos } from "@/components/closet/use-shared-photos";
 import { toast } from "@/components/ui/use-toast";
 import { AiLabel } from "@/components/uploads/ai-label";
 import { PhotoDropZone, type DropZoneText } from "@/components/uploads/photo-drop-zone";
@@ -96,6 +97,8 @@ export function UploadScreen({ aiLabel }: { aiLabel: string | null }) {
   };
   // A photo pasted anywhere on the page (Ctrl/Cmd+V) is added like a dropped one.
   usePastedImage((file) => add([file]), true);
+  // Photos shared from the phone's gallery to the installed app (?shared=<token>) join the queue the same way.
+  useSharedPhotos(add);
 
   return (
     <section
