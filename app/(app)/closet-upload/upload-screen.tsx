@@ -1,9 +1,9 @@
 "use client";
 
 import { ModelSelect, ModelStatus } from "@/components/closet/removal-settings";
+import { useSharedPhotos } from "@/components/closet/use-shared-photos";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { useSharedPhotos } from "@/components/closet/use-shared-photos";
 import { toast } from "@/components/ui/use-toast";
 import { AiLabel } from "@/components/uploads/ai-label";
 import { PhotoDropZone, type DropZoneText } from "@/components/uploads/photo-drop-zone";
