@@ -69,6 +69,7 @@ describe("silhouette features", () => {
   it("reads nothing from an empty or nearly empty mask, and ignores specks and small holes", () => {
     expect(silhouetteFeatures(maskOf([]))).toBeUndefined();
     expect(silhouetteFeatures(maskOf([[0, 0, 3, 3]]))).toBeUndefined();
+    expect(silhouetteFeatures(maskOf([[0, 0, 100, 95]]))).toBeUndefined(); // the background was never removed
     const clean = silhouetteFeatures(TEE)!;
     const noisy = maskOf([
       [10, 10, 80, 20],

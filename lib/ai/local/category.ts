@@ -47,8 +47,11 @@ export type SilhouetteFeatures = {
   lowMass: number;
 };
 
-/** Fewer garment pixels than this share of the mask: nothing to read (a blank or failed cut-out). */
-const MIN_COVERAGE = 0.01;
+/**
+ * Garment pixels under the first or over the second share of the mask: nothing to read (a blank cut-out,
+ * or a photo whose background was never removed: its "silhouette" is the frame).
+ */
+const COVERAGE = { min: 0.01, max: 0.9 };
 /** Components smaller than this share of the largest are specks (JPEG noise, a stray thread). */
 const SPECK = 0.04;
 /** Enclosed background smaller than this share of the garment's area is a print, not a hole. */
@@ -70,7 +73,7 @@ export function silhouetteFeatures(mask: Mask): SilhouetteFeatures | undefined {
     right = Math.max(right, x);
     area++;
   }
-  if (area < bits.length * MIN_COVERAGE) return undefined;
+  if (area < bits.length * COVERAGE.min || area > bits.length * COVERAGE.max) return undefined;
   const [w, h] = [right - left + 1, bottom - top + 1];
   const rows: Run[][] = [];
   for (let y = top; y <= bottom; y++) rows.push(runsOf(bits, y * width, left, right));
