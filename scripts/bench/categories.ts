@@ -68,7 +68,7 @@ function confusion(outcomes: readonly Outcome[]): string {
       ),
     ].join(""),
   );
-  return ["", header, ...rows].map((line) => `    ${line}`).join("\n");
+  return `\n${[header, ...rows].map((line) => `    ${line}`).join("\n")}`;
 }
 
 export async function benchCategories(): Promise<Figures> {
