@@ -6,6 +6,7 @@ import { env } from "@/lib/env";
 import { closetFull, closetItemNotFound } from "@/lib/errors";
 import { claimStoredImage, deleteStoredImage, processImage, storeImage } from "@/lib/images";
 import { ownerKey, ownerWhere, type Owner } from "@/lib/owner";
+import { detectUploadCategory } from "./detect";
 import { toView, toViewsWithWears, viewSelect } from "./queries";
 import type { ClosetItemView, ClosetUploadResult } from "./schemas";
 import { findSimilarItems, uploadImageHash } from "./similar";
@@ -30,10 +31,11 @@ export async function invalidateAiResults(owner: Owner): Promise<void> {
  * files were stored they are deleted again (or, with the store down, by the sweep), so a failure
  * leaves neither a row nor a file. The row keeps the cut-out's perceptual hash, and the answer names
  * the owner's active items it looks like (`similarItems`): the upload succeeds either way.
+ * Without a category the server detects one (./detect.ts) and says so (`categoryDetected`).
  */
 export async function addClosetItem(
   owner: Owner,
-  input: { bytes: Uint8Array; category: Category },
+  input: { bytes: Uint8Array; category?: Category },
 ): Promise<ClosetUploadResult> {
   await assertClosetHasRoom(owner);
   const processed = await processImage(input.bytes);
@@ -41,11 +43,15 @@ export async function addClosetItem(
   const imageHash = await uploadImageHash(processed.thumbnail.data);
   const stored = await storeImage(CLOSET_STORAGE_PREFIX, processed);
   let item: ClosetItemView;
+  const categoryDetected = input.category === undefined;
   try {
+    const category =
+      input.category ??
+      (await detectUploadCategory(owner, { thumbnail: processed.thumbnail.data, thumbnailKey: stored.thumbnailKey }));
     const db = await getDb();
     const [row] = await db.$transaction([
       db.clothingItem.create({
-        data: { ...ownerWhere(owner), category: input.category, imageHash, ...stored },
+        data: { ...ownerWhere(owner), category, categoryDetected, imageHash, ...stored },
         select: viewSelect,
       }),
       db.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner) } }),
@@ -56,7 +62,11 @@ export async function addClosetItem(
     await deleteStoredImage(stored);
     throw error;
   }
-  return { ...item, similarItems: imageHash === null ? [] : await findSimilarItems(owner, imageHash, item.id) };
+  return {
+    ...item,
+    categoryDetected,
+    similarItems: imageHash === null ? [] : await findSimilarItems(owner, imageHash, item.id),
+  };
 }
 
 /**
