@@ -86,7 +86,8 @@ export const PASSWORD_RESET_MESSAGES = {
   requestTitle: "forgot your password?",
   requestIntro: "enter the e-mail address of your account and we'll send you a link to choose a new password.",
   /** The one answer of POST /api/password-reset, whether or not the address has an account. */
-  requestSent: "If that address has an account, a link is on its way. It works for 30 minutes.",
+  requestSent: "if that address has an account, a link is on its way.",
+  requestSentHint: "the link works for 30 minutes. nothing arrived? check your spam folder, or ask again.",
   resetTitle: "choose a new password",
   resetIntro: "type a new password twice. every device signed in to your account will be signed out.",
   /** A used, expired, superseded or unknown link: one message for all, so none can be told apart. */
