@@ -71,17 +71,25 @@ export async function requestPasswordReset(input: PasswordResetRequest, origin: 
   const subject = PASSWORD_RESET_MESSAGES.mailSubject(product);
   const text = PASSWORD_RESET_MESSAGES.mailText(product, link, RESET_TOKEN_TTL_MINUTES);
   const db = await getDb();
-  // One statement whatever the address: deleting the account's older tokens also drops their queued
-  // mail (foreign key cascade), so only the newest link is ever sent or works.
+  // The same statement and the same writes whatever the address. For an account it replaces the
+  // older tokens (their queued mail goes with them, by foreign-key cascade) and queues the mail. For
+  // no account it writes a stand-in token and mail without a user or recipient, expired as written:
+  // never usable, dropped unsent by the sender, purged by the next request. (Doing less here for an
+  // unknown address would answer measurably faster: a commit that wrote nothing skips the WAL flush.)
   await db.$executeRaw`
-    WITH account AS (SELECT id FROM users WHERE email = ${email}),
-    superseded AS (DELETE FROM password_reset_tokens WHERE user_id IN (SELECT id FROM account)),
+    WITH account AS (SELECT (SELECT id FROM users WHERE email = ${email}) AS id),
+    superseded AS (
+      DELETE FROM password_reset_tokens
+      WHERE user_id = (SELECT id FROM account) OR expires_at <= now()),
     token AS (
       INSERT INTO password_reset_tokens (user_id, token_hash, expires_at)
-      SELECT id, ${hash}, now() + make_interval(mins => ${RESET_TOKEN_TTL_MINUTES}) FROM account
+      SELECT id, ${hash}, now() + CASE WHEN id IS NULL THEN interval '-1 second' ELSE make_interval(mins => ${RESET_TOKEN_TTL_MINUTES}::int) END
+      FROM account
       RETURNING id, user_id, expires_at)
     INSERT INTO mail_queue (user_id, reset_token_id, kind, to_address, subject, text, link, expires_at)
-    SELECT user_id, id, ${PASSWORD_RESET_KIND}, ${email}, ${subject}, ${text}, ${link}, expires_at FROM token`;
+    SELECT user_id, id, ${PASSWORD_RESET_KIND}, CASE WHEN user_id IS NULL THEN '' ELSE ${email} END,
+      ${subject}, ${text}, ${link}, expires_at
+    FROM token`;
   void kickMailSender();
   return { message: PASSWORD_RESET_MESSAGES.requestSent };
 }
@@ -99,15 +107,16 @@ export async function confirmPasswordReset(
   const db = await getDb();
   // Checked before the (deliberately slow) password hashing, so a dead link costs the server nothing.
   const live = await db.$queryRaw<{ user_id: number }[]>`
-    SELECT user_id FROM password_reset_tokens WHERE token_hash = ${tokenHash} AND expires_at > now()`;
+    SELECT user_id FROM password_reset_tokens
+    WHERE token_hash = ${tokenHash} AND expires_at > now() AND user_id IS NOT NULL`;
   if (live.length === 0) throw resetTokenInvalid();
   const password = await hashPassword(input.password);
   const updated = await db.$transaction(async (tx) => {
     // Deleting is the claim: of two requests with the same link, one gets the row and the other a 400.
-    const claimed = await tx.$queryRaw<{ user_id: number }[]>`
+    const claimed = await tx.$queryRaw<{ user_id: number | null }[]>`
       DELETE FROM password_reset_tokens WHERE token_hash = ${tokenHash} AND expires_at > now() RETURNING user_id`;
     const userId = claimed[0]?.user_id;
-    if (userId === undefined) throw resetTokenInvalid();
+    if (userId === undefined || userId === null) throw resetTokenInvalid();
     await tx.passwordResetToken.deleteMany({ where: { userId } });
     return tx.user.update({
       where: { id: userId },

@@ -128,6 +128,8 @@ export function kickMailSender(): Promise<void> {
       );
     } finally {
       state.running = null;
+      // A kick that came while this run was past its last pass: its message is due now, not at the timer.
+      if (state.again) void kickMailSender();
     }
   })();
   return state.running;

@@ -16,6 +16,7 @@ import {
   type OutgoingMail,
 } from "@/lib/mail";
 import { PASSWORD_RESET_MESSAGES } from "@/lib/messages";
+import { resetSiteModeCacheForTests, setSiteMode } from "@/lib/site-mode";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { call, CookieJar, type Message } from "../support/api";
 import { resetDatabase } from "../support/db";
@@ -106,6 +107,12 @@ describe("POST /api/password-reset", () => {
       subject: "Reset your stylematch password",
     });
     expect(sent[0]!.text).toContain("30 minutes");
+    // The unknown address did the same writes, with a stand-in that never works and is never sent.
+    const db = await getDb();
+    expect(await db.queuedMail.count()).toBe(0);
+    const standIns = await db.passwordResetToken.findMany({ where: { userId: null } });
+    expect(standIns).toHaveLength(1);
+    expect(standIns[0]!.expiresAt.getTime()).toBeLessThanOrEqual(Date.now());
   });
 
   it("stores only the token's hash, with a 30-minute expiry", async () => {
@@ -124,7 +131,8 @@ describe("POST /api/password-reset", () => {
   });
 
   it("takes as long for an unknown address as for a known one (within noise)", async () => {
-    const { account } = await registered();
+    const accounts = [];
+    for (let i = 0; i < 5; i += 1) accounts.push((await registered()).account);
     const known: number[] = [];
     const unknown: number[] = [];
     const time = async (email: string, into: number[]) => {
@@ -133,17 +141,21 @@ describe("POST /api/password-reset", () => {
       into.push(performance.now() - started);
       await mailSenderIdle();
     };
-    // Interleaved, so a slower moment of the machine hits both alike; 4 per address stays under the per-account limit.
+    // Interleaved, so a slower moment of the (shared, busy) machine hits both alike; 4 per account
+    // stays under the per-account limit.
     for (let round = 0; round < 4; round += 1) {
-      await time(account.email, known);
-      await time(`nobody-${round}@example.com`, unknown);
-      await time(`nobody-${round}@example.com`, unknown);
+      for (const [i, account] of accounts.entries()) {
+        await time(account.email, known);
+        await time(`nobody-${round}-${i}@example.com`, unknown);
+      }
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    const [a, b] = [median(known), median(unknown)];
-    // Same statements either way: the medians differ by a few milliseconds at most on a busy machine.
+    // The lower quartile: a busy machine only ever adds time, so the quicker runs show the work itself.
+    const quartile = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 4)]!;
+    const [a, b] = [quartile(known), quartile(unknown)];
+    console.info(`password reset timing: known ${a.toFixed(1)} ms, unknown ${b.toFixed(1)} ms (lower quartiles of 20)`);
+    // The same statement and one committed write either way: what remains is the machine's noise.
     expect(Math.abs(a - b), `known ${a.toFixed(1)} ms, unknown ${b.toFixed(1)} ms`).toBeLessThan(
-      Math.max(15, 0.5 * Math.max(a, b)),
+      Math.max(20, 0.5 * Math.max(a, b)),
     );
   });
 
@@ -361,6 +373,23 @@ describe("POST /api/password-reset/confirm", () => {
     expect(browser.get("stylematch-guest")).toBeUndefined();
     const stale = await call(user, { path: "/api/user", jar: guestCookie });
     expect(stale.status).toBe(401);
+  });
+});
+
+describe("coming-soon mode", () => {
+  it("closes both calls as it closes login (503), so nothing is mailed", async () => {
+    const { account } = await registered();
+    await setSiteMode("coming-soon");
+    try {
+      const asked = await ask(account.email);
+      expect(asked.status).toBe(503);
+      expect((await confirm("x".repeat(43), "whatever-password")).status).toBe(503);
+      await mailSenderIdle();
+      expect(sent).toHaveLength(0);
+    } finally {
+      await setSiteMode("app");
+      resetSiteModeCacheForTests();
+    }
   });
 });
 

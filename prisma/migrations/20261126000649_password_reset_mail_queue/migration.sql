@@ -1,7 +1,7 @@
 -- CreateTable
 CREATE TABLE "password_reset_tokens" (
     "id" SERIAL NOT NULL,
-    "user_id" INTEGER NOT NULL,
+    "user_id" INTEGER,
     "token_hash" TEXT NOT NULL,
     "expires_at" TIMESTAMP(3) NOT NULL,
     "created_at" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
@@ -33,6 +33,9 @@ CREATE UNIQUE INDEX "password_reset_tokens_token_hash_key" ON "password_reset_to
 
 -- CreateIndex
 CREATE INDEX "password_reset_tokens_user_id_idx" ON "password_reset_tokens"("user_id");
+
+-- CreateIndex
+CREATE INDEX "password_reset_tokens_expires_at_idx" ON "password_reset_tokens"("expires_at");
 
 -- CreateIndex
 CREATE INDEX "mail_queue_next_attempt_at_idx" ON "mail_queue"("next_attempt_at");
