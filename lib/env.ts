@@ -130,6 +130,18 @@ const envSchema = z.object({
     z.enum(["openai", "openrouter", "gemini", "ollama", "lmstudio", "vllm", "generic"]).optional(),
   ),
 
+  /**
+   * Outgoing mail (issue #30: password reset links), e.g. smtp://user:pass@host:587 or smtps://…:465.
+   * Unset: no mail is sent and each reset link is written to the server log as one marked line.
+   */
+  SMTP_URL: optionalString.pipe(
+    z
+      .url({ protocol: /^smtps?$/, error: "must be an SMTP URL, e.g. smtp://user:password@mail.example.com:587" })
+      .optional(),
+  ),
+  /** The From of outgoing mail, e.g. "stylematch <no-reply@example.com>"; unset: the product name and CONTACT_EMAIL. */
+  MAIL_FROM: optionalString,
+
   AUTH_SECRET: optionalString,
   ADMIN_PASSWORD: optionalString,
 });
@@ -158,6 +170,7 @@ const SECRET_VARIABLES = new Set([
   "ADMIN_PASSWORD",
   "ANTHROPIC_API_KEY",
   "OPENAI_API_KEY",
+  "SMTP_URL",
 ]);
 
 function parseEnv(source: NodeJS.ProcessEnv): Env {

@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   "wrong_password",
   "username_mismatch",
   "guest_has_no_password",
+  "reset_token_invalid",
   "admin_password_invalid",
   // Per noun.
   "closet_item_not_found",

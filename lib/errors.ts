@@ -10,6 +10,7 @@ import {
   IMAGE_MESSAGES,
   INSPIRATION_MESSAGES,
   OUTFIT_MESSAGES,
+  PASSWORD_RESET_MESSAGES,
   SHARE_MESSAGES,
   STORAGE_MESSAGES,
   TODAY_TEXT,
@@ -153,6 +154,8 @@ export class WrongPasswordError extends AppError {
 export const wrongPassword = () => new WrongPasswordError();
 /** Account deletion: the typed username is not the account's. */
 export const usernameMismatch = () => new AppError(400, "username_mismatch", ACCOUNT_MESSAGES.usernameMismatch);
+/** Password reset (issue #30): a used, expired, superseded or unknown link, all told alike. */
+export const resetTokenInvalid = () => new AppError(400, "reset_token_invalid", PASSWORD_RESET_MESSAGES.invalidToken);
 /** Account calls only a user can make (a guest has no password to change). */
 export const guestHasNoPassword = () => new AppError(403, "guest_has_no_password", ACCOUNT_MESSAGES.guestHasNoPassword);
 /**

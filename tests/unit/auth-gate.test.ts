@@ -28,6 +28,8 @@ describe("request gate path rules", () => {
   it.each([
     "/",
     "/auth",
+    "/forgot-password",
+    "/reset-password",
     "/privacy",
     "/terms",
     "/coming-soon",
