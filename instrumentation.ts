@@ -9,4 +9,7 @@ export async function register() {
   await startDatabaseOrExit();
   const { announceAdminPassword } = await import("@/lib/admin/password");
   announceAdminPassword();
+  // Mail a previous process queued but did not get to send (lib/mail/queue.ts); never delays start-up.
+  const { kickMailSender } = await import("@/lib/mail");
+  void kickMailSender();
 }

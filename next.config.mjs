@@ -50,7 +50,9 @@ const resourcePolicy = ["default-src 'none'", "base-uri 'none'", "form-action 'n
 /**
  * A dedicated worker runs under the policy that came with its own script, not the page's. Turbopack
  * starts every worker from /_next/static/chunks/turbopack-worker-<hash>.js, which importScripts the
- * worker's chunks; the only worker is background removal's (e2e/security-headers.spec.ts checks).
+ * worker's chunks; the workers are background removal's and the HEIC decoder's (libheif, compiled
+ * from the bytes its bundle carries: 'wasm-unsafe-eval'; components/uploads/heic), nothing else
+ * (e2e/security-headers.spec.ts checks).
  * What @imgly/background-removal needs there: the ONNX runtime's .mjs and .wasm arrive as blob: URLs
  * (imported, fetched, compiled: 'wasm-unsafe-eval'); the threaded runtime starts its threads as
  * blob: workers, which inherit this policy; and ndarray, which it uses for the tensors, builds its

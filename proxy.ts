@@ -94,5 +94,6 @@ async function gate(req: NextRequest, request: { headers: Headers }): Promise<Ne
 
 export const config = {
   // Every page; not the API (see above), nor the framework's static files. No request header exempts a page.
-  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico).*)"],
+  // /share-target is a route handler taking up to 20 photos: like the API, kept out so its body streams.
+  matcher: ["/((?!api/|share-target|_next/static|_next/image|favicon.ico).*)"],
 };

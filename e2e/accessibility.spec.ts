@@ -31,7 +31,17 @@ async function expectNoSeriousViolations(page: Page, where: string) {
 // Settled pages: entrance animations (the hero's cards fade in) would be measured half-faded.
 test.use({ reducedMotion: "reduce" });
 
-const PUBLIC_PAGES = ["/", "/auth", "/privacy", "/terms", "/coming-soon", "/admindesh09", "/no-such-page"];
+const PUBLIC_PAGES = [
+  "/",
+  "/auth",
+  "/forgot-password",
+  "/reset-password?token=not-a-token",
+  "/privacy",
+  "/terms",
+  "/coming-soon",
+  "/admindesh09",
+  "/no-such-page",
+];
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {

@@ -1,5 +1,4 @@
-import { AI_MESSAGES, CLOSET_MESSAGES, TOAST } from "@/lib/messages";
-import { INTAKE_MESSAGES } from "@/lib/uploads/intake-rules";
+import { AI_MESSAGES, CLOSET_MESSAGES, TOAST, UPLOAD_ERRORS } from "@/lib/messages";
 import { doubleClickAtOnce } from "./support/clicks";
 import { becomeGuest, chooseOption, listCloset, smallPhoto } from "./support/closet";
 import { garmentPhoto, removalScore } from "./support/garment-photo";
@@ -124,20 +123,21 @@ test("several photos at once each get an entry, in the category applied to all, 
   await expect(page.getByTestId("count-bottoms")).toHaveText("3");
 });
 
-test("a file that is not really an image shows 'Upload failed' with the server's message and an 'error' chip", async ({
+test("a file that only starts like a JPEG shows 'Upload failed' with the server's message and an 'error' chip", async ({
   page,
 }) => {
   await page.goto("/closet-upload");
+  // A JPEG signature passes the browser's check (components/uploads/prepare-photo.ts); the server decodes and refuses it.
   await fileInput(page).setInputFiles({
     name: "notes.jpg",
     mimeType: "image/jpeg",
-    buffer: Buffer.from("these are my notes, not a photo"),
+    buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from("these are my notes, not a photo")]),
   });
   const entry = entries(page).first();
   await expect(entry).toHaveAttribute("data-status", "error", { timeout: REMOVAL_TIMEOUT });
   await expect(entry.getByText("error", { exact: true })).toBeVisible();
   const message = (await entry.getByTestId("upload-error").textContent()) ?? "";
-  expect(message).toMatch(/^That file isn't a supported image\./);
+  expect(message).toBe(UPLOAD_ERRORS.damagedImage);
   await expect(toast(page)).toContainText(TOAST.uploadFailure.title);
   await expect(toast(page)).toContainText(message);
   await expect(toast(page)).toHaveAttribute("data-variant", "destructive");
@@ -195,7 +195,7 @@ test("a file of another type is refused by the drop zone with 'Upload failed'; d
 
   await fileInput(page).setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
   await expect(toast(page)).toContainText(TOAST.uploadFailure.title);
-  await expect(toast(page)).toContainText(`notes.txt: ${INTAKE_MESSAGES.notAPhoto}`);
+  await expect(toast(page)).toContainText(`notes.txt: ${UPLOAD_ERRORS.notAPhoto}`);
   await expect(entries(page)).toHaveCount(0);
 });
 

@@ -1,5 +1,4 @@
-import { CLOSET_GRID_TEXT, INSPIRATION_TEXT, TOAST } from "@/lib/messages";
-import { INTAKE_MESSAGES } from "@/lib/uploads/intake-rules";
+import { CLOSET_GRID_TEXT, INSPIRATION_TEXT, TOAST, UPLOAD_ERRORS } from "@/lib/messages";
 import { becomeGuest, smallPhoto } from "./support/closet";
 import { listInspiration, seedInspiration } from "./support/inspiration";
 import { expect, test, type Page } from "./support/test";
@@ -224,7 +223,7 @@ test("a file that is not an image turns the drop zone red and says why in plain 
   await photoInput(page).setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
   await expect(zone).toHaveAttribute("data-state", "rejected");
   await expect(zone).toHaveCSS("border-top-color", "rgb(180, 35, 24)");
-  await expect(page.getByTestId("drop-zone-error")).toHaveText(`notes.txt: ${INTAKE_MESSAGES.notAPhoto}`);
+  await expect(page.getByTestId("drop-zone-error")).toHaveText(`notes.txt: ${UPLOAD_ERRORS.notAPhoto}`);
   await expect(toast(page)).toContainText(TOAST.uploadFailure.title);
   expect(await listInspiration(page.request)).toEqual([]);
 
@@ -234,7 +233,7 @@ test("a file that is not an image turns the drop zone red and says why in plain 
     mimeType: "application/octet-stream",
     buffer: Buffer.from("x"),
   });
-  await expect(page.getByTestId("drop-zone-error")).toContainText(INTAKE_MESSAGES.notAPhoto);
+  await expect(page.getByTestId("drop-zone-error")).toContainText(UPLOAD_ERRORS.notAPhoto);
   expect(await listInspiration(page.request)).toEqual([]);
 });
 

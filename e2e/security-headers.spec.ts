@@ -131,11 +131,14 @@ test("only the background-removal worker may compile WebAssembly (and eval), und
 }) => {
   await becomeGuest(page);
   await page.goto("/closet-upload");
-  // Not an image: the worker starts, fails to decode it at once (no model download) and the upload is refused.
+  // Only a JPEG's first bytes: the browser's check lets it through (components/uploads/prepare-photo.ts),
+  // the worker starts, fails to decode it at once (no model download) and the upload is refused.
   const started = page.waitForEvent("worker");
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo") });
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "notes.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from("not a photo")]),
+  });
   const worker = await started;
   await expect(page.getByTestId("upload-entry").first()).toHaveAttribute("data-status", "error", { timeout: 60_000 });
 

@@ -76,6 +76,8 @@ const envSchema = z.object({
   INSPIRATION_UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(120),
   /** Inspiration images one owner may keep; an upload beyond it answers 409 with a message. */
   INSPIRATION_MAX_IMAGES: z.coerce.number().int().positive().default(500),
+  /** Posts to the Web Share Target (/share-target) one client address may make per hour; more answer 429. */
+  SHARE_TARGET_POSTS_PER_HOUR: z.coerce.number().int().positive().default(30),
   /** Share images one owner may create per hour (each may render one 1080×1350 PNG); more answer 429. */
   SHARE_IMAGES_PER_HOUR: z.coerce.number().int().positive().default(60),
   /** AI calls (analysis, matching, missing pieces, outfits) one client address may make per hour, across all its guests and accounts. */
@@ -128,6 +130,18 @@ const envSchema = z.object({
     z.enum(["openai", "openrouter", "gemini", "ollama", "lmstudio", "vllm", "generic"]).optional(),
   ),
 
+  /**
+   * Outgoing mail (issue #30: password reset links), e.g. smtp://user:pass@host:587 or smtps://…:465.
+   * Unset: no mail is sent and each reset link is written to the server log as one marked line.
+   */
+  SMTP_URL: optionalString.pipe(
+    z
+      .url({ protocol: /^smtps?$/, error: "must be an SMTP URL, e.g. smtp://user:password@mail.example.com:587" })
+      .optional(),
+  ),
+  /** The From of outgoing mail, e.g. "stylematch <no-reply@example.com>"; unset: the product name and CONTACT_EMAIL. */
+  MAIL_FROM: optionalString,
+
   AUTH_SECRET: optionalString,
   ADMIN_PASSWORD: optionalString,
 });
@@ -156,6 +170,7 @@ const SECRET_VARIABLES = new Set([
   "ADMIN_PASSWORD",
   "ANTHROPIC_API_KEY",
   "OPENAI_API_KEY",
+  "SMTP_URL",
 ]);
 
 function parseEnv(source: NodeJS.ProcessEnv): Env {

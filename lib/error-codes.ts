@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   "wrong_password",
   "username_mismatch",
   "guest_has_no_password",
+  "reset_token_invalid",
   "admin_password_invalid",
   // Per noun.
   "closet_item_not_found",
@@ -53,6 +54,7 @@ export const ERROR_CODES = [
   "share_not_found",
   // Restoring an export (issue #30): the archive cannot be read back as it is.
   "import_invalid",
+  "shared_photos_not_found",
   "storage_unavailable",
   // Uploads and images.
   "upload_missing_file",
@@ -65,6 +67,8 @@ export const ERROR_CODES = [
   "heic_unsupported",
   "image_queue_full",
   "unreadable_image",
+  "not_a_photo",
+  "too_many_shared_photos",
   // The style assistant (lib/ai/errors.ts, one per AiErrorKind).
   "ai_invalid_answer",
   "ai_busy",

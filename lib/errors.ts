@@ -10,6 +10,7 @@ import {
   IMAGE_MESSAGES,
   INSPIRATION_MESSAGES,
   OUTFIT_MESSAGES,
+  PASSWORD_RESET_MESSAGES,
   SHARE_MESSAGES,
   STORAGE_MESSAGES,
   TODAY_TEXT,
@@ -153,6 +154,8 @@ export class WrongPasswordError extends AppError {
 export const wrongPassword = () => new WrongPasswordError();
 /** Account deletion: the typed username is not the account's. */
 export const usernameMismatch = () => new AppError(400, "username_mismatch", ACCOUNT_MESSAGES.usernameMismatch);
+/** Password reset (issue #30): a used, expired, superseded or unknown link, all told alike. */
+export const resetTokenInvalid = () => new AppError(400, "reset_token_invalid", PASSWORD_RESET_MESSAGES.invalidToken);
 /** Account calls only a user can make (a guest has no password to change). */
 export const guestHasNoPassword = () => new AppError(403, "guest_has_no_password", ACCOUNT_MESSAGES.guestHasNoPassword);
 /**
@@ -186,6 +189,12 @@ export const imageTooManyPixels = (megapixels: number) =>
 /** `formats` lists what this server can decode ("JPEG, PNG, WebP, AVIF or GIF"). */
 export const imageTypeUnsupported = (formats: string) =>
   new AppError(415, "image_type_unsupported", UPLOAD_ERRORS.unsupportedType(formats));
+/** A file whose first bytes are no photo's (issue #25: said in a person's words, e.g. a shared file). */
+export const notAPhoto = (name?: string) =>
+  new AppError(415, "not_a_photo", name ? `${name}: ${UPLOAD_ERRORS.notAPhoto}` : UPLOAD_ERRORS.notAPhoto);
+export const tooManySharedPhotos = (max: number) =>
+  new AppError(413, "too_many_shared_photos", UPLOAD_ERRORS.tooManyShared(max));
+export const sharedPhotosNotFound = () => new AppError(404, "shared_photos_not_found", UPLOAD_ERRORS.sharedPhotosGone);
 export const heicUnsupported = () => new AppError(415, "heic_unsupported", UPLOAD_ERRORS.heicUnsupported);
 export const imageQueueFull = () => new AppError(503, "image_queue_full", UPLOAD_ERRORS.busy, { "Retry-After": "5" });
 export const closetFull = (max: number) =>

@@ -39,6 +39,37 @@ export type ErrorLogLine = {
   error: { name: string; message: string; stack?: string[] };
 };
 
+/**
+ * With no SMTP_URL (the embedded default) a mail is not sent: its link is written here instead, one
+ * line an owner can find (`"event":"mail-not-sent"`). The one place a secret reaches the log on
+ * purpose: the reset link is what the person needs, and only whoever reads the server's log sees it.
+ */
+export type MailNotSentLogLine = {
+  time: string;
+  level: "warn";
+  event: "mail-not-sent";
+  kind: string;
+  to: string;
+  message: string;
+  link: string | null;
+};
+
+export function mailNotSentLogLine(mail: { kind: string; to: string; link: string | null }): MailNotSentLogLine {
+  return {
+    time: new Date().toISOString(),
+    level: "warn",
+    event: "mail-not-sent",
+    kind: mail.kind,
+    to: mail.to,
+    message: `No SMTP_URL is set, so this ${mail.kind} mail was not sent. Its link follows: open it in a browser.`,
+    link: mail.link,
+  };
+}
+
+export function logMailNotSent(mail: { kind: string; to: string; link: string | null }): void {
+  console.warn(JSON.stringify(mailNotSentLogLine(mail)));
+}
+
 const MAX_PATH_CHARS = 200;
 const MAX_MESSAGE_CHARS = 300;
 

@@ -3,6 +3,8 @@
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { Button } from "@/components/ui/button";
 import { BusyLabel } from "@/components/ui/spinner";
+import { PASSWORD_RESET_MESSAGES } from "@/lib/messages";
+import Link from "next/link";
 import { FormField } from "./form-field";
 import { loginFieldError, useLoginSubmission } from "./use-auth-actions";
 
@@ -27,6 +29,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         {...field("username")}
       />
       <FormField label="password" type="password" autoComplete="current-password" {...field("password")} />
+      <Link
+        href="/forgot-password"
+        className="-mt-2 justify-self-end text-sm text-muted-foreground underline underline-offset-4 hover:text-foreground"
+      >
+        {PASSWORD_RESET_MESSAGES.forgotLink}
+      </Link>
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy}>
         <BusyLabel busy={busy} busyLabel="signing in...">
           sign in

@@ -1,18 +1,17 @@
 /**
  * THE intake of the upload queue (issue #25): every file added to the queue, closet or inspiration,
  * dropped, chosen, pasted or shared, goes through `intakePhoto` first, before any byte is sent.
- * It refuses what is not a photo with a human message and scales large photos down in the browser
+ * preparePhoto reads its real type from its first bytes, decodes a HEIC in the browser and refuses
+ * what is not a photo with a human message; then large photos are scaled down in the browser
  * (longest edge INTAKE_MAX_DIMENSION, JPEG, or WebP for PNG/WebP sources so transparency survives).
- * HEIC decoding joins here (components/uploads/prepare-photo.ts, the `share` branch of issue #25).
  * A file the browser cannot decode goes on as it is: the server's check has the last word.
  */
-import { INTAKE_MAX_DIMENSION, INTAKE_MESSAGES, isPhotoFile, needsShrinking } from "@/lib/uploads/intake-rules";
+import { INTAKE_MAX_DIMENSION, needsShrinking } from "@/lib/uploads/intake-rules";
+import { preparePhoto, type PreparedPhoto } from "./prepare-photo";
 
-export type IntakeResult = { ok: true; file: File } | { ok: false; message: string };
-
-export async function intakePhoto(file: File): Promise<IntakeResult> {
-  if (!isPhotoFile(file)) return { ok: false, message: INTAKE_MESSAGES.notAPhoto };
-  return { ok: true, file: await shrinkPhoto(file) };
+export async function intakePhoto(file: File): Promise<PreparedPhoto> {
+  const prepared = await preparePhoto(file);
+  return prepared.ok ? { ok: true, file: await shrinkPhoto(prepared.file) } : prepared;
 }
 
 async function shrinkPhoto(file: File): Promise<File> {

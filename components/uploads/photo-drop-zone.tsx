@@ -32,7 +32,7 @@ type Props = {
 };
 
 /**
- * A drop or select area for photos (image/*). States of SPEC §4: idle, drag active, drag accepted,
+ * A drop or select area for photos (image/*, .heic, .heif). States of SPEC §4: idle, drag active, drag accepted,
  * drag rejected (red border) and file dialog open; plus busy while sending, and the red state with
  * its message after a drop was refused, until the next file is chosen.
  */

@@ -1,6 +1,6 @@
 "use client";
 
-import { INTAKE_MESSAGES } from "@/lib/uploads/intake-rules";
+import { UPLOAD_ERRORS } from "@/lib/messages";
 import { useState } from "react";
 import { useDropzone, type FileRejection } from "react-dropzone";
 
@@ -9,19 +9,20 @@ const IGNORED_NAMES = new Set([".ds_store", "thumbs.db"]);
 const isIgnored = (file: File) => IGNORED_NAMES.has(file.name.toLowerCase());
 
 /**
- * What went wrong with the refused files, naming the first file, in words a person uses (issue #25:
- * no MIME jargon such as react-dropzone's 'File type must be image/*'); other refusals keep
- * react-dropzone's message.
+ * Photos by MIME type, plus HEIC/HEIF by name: an iPhone's HEIC may arrive with an empty type.
+ * preparePhoto reads every accepted file's first bytes before anything is sent. The extensions sit
+ * under their own MIME types: react-dropzone reads `{"image/*": [".heic"]}` as "only .heic files".
+ */
+export const PHOTO_ACCEPT = { "image/*": [], "image/heic": [".heic"], "image/heif": [".heif"] };
+
+/**
+ * What went wrong with the refused files, in plain words rather than react-dropzone's MIME jargon
+ * ('File type must be image/*'; issue #25 replaces SPEC §5's drop-zone messages), naming the first file.
  */
 export function describeRejections(rejections: readonly FileRejection[]): string {
   const [first] = rejections;
-  const error = first?.errors[0];
-  const reason =
-    !error || error.code === "file-invalid-type"
-      ? INTAKE_MESSAGES.notAPhoto
-      : error.code === "too-many-files"
-        ? INTAKE_MESSAGES.oneAtATime
-        : error.message;
+  const code = first?.errors[0]?.code;
+  const reason = code === "too-many-files" ? UPLOAD_ERRORS.onePhotoAtATime : UPLOAD_ERRORS.notAPhoto;
   const more =
     rejections.length > 1 ? ` (and ${rejections.length - 1} more file${rejections.length > 2 ? "s" : ""})` : "";
   return `${first?.file.name ?? "That file"}: ${reason}${more}`;
@@ -37,16 +38,14 @@ type Options = {
 };
 
 /**
- * react-dropzone for photos (image/*), reduced to one state of SPEC §4's drop zone, plus the message
+ * react-dropzone for photos (image/*, .heic, .heif), reduced to one state of SPEC §4's drop zone, plus the message
  * of the last refused drop, kept until a file is accepted.
  */
 export function usePhotoDrop({ onFiles, onReject, multiple, busy }: Options) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const { getRootProps, getInputProps, open, isDragActive, isDragAccept, isDragReject, isFileDialogActive } =
     useDropzone({
-      // Every image type, plus HEIC by its extension (it often arrives without a type). Extensions
-      // must not sit under "image/*": react-dropzone would then accept only those extensions.
-      accept: { "image/*": [], "image/heic": [".heic"], "image/heif": [".heif"] },
+      accept: PHOTO_ACCEPT,
       multiple,
       disabled: busy,
       // The whole area takes clicks and drops; the keyboard uses the real button inside it (a focusable
@@ -61,7 +60,7 @@ export function usePhotoDrop({ onFiles, onReject, multiple, busy }: Options) {
           !multiple && refused.some((rejection) => rejection.errors.some((error) => error.code === "too-many-files"));
         const files = tooMany ? [] : accepted.filter((file) => !isIgnored(file));
         if (refused.length > 0) {
-          const message = tooMany ? INTAKE_MESSAGES.oneAtATime : describeRejections(refused);
+          const message = tooMany ? UPLOAD_ERRORS.onePhotoAtATime : describeRejections(refused);
           setRefusal(message);
           onReject?.(message);
         } else if (files.length > 0) setRefusal(null);

@@ -48,6 +48,7 @@ export async function exportData(owner: Owner, now: Date): Promise<{ data: unkno
     select: {
       id: true,
       category: true,
+      categoryDetected: true,
       styleTags: true,
       name: true,
       colors: true,

@@ -82,6 +82,7 @@ async function write(tx: Tx, owner: Owner, archiveHash: string, staged: StagedIm
         notes: item.notes,
         status: item.status,
         favorite: item.favorite,
+        categoryDetected: item.categoryDetected,
         cleanout: item.cleanout,
         correctedAt: item.correctedAt,
         imageHash,

@@ -44,6 +44,7 @@ const closetItem = z.object({
   notes: optionalText(4000),
   status: z.enum(["active", "laundry", "archived"]).optional().default("active"),
   favorite: z.boolean().optional().default(false),
+  categoryDetected: z.boolean().optional().default(false),
   cleanout: z.enum(CLEANOUT_CHOICES).nullable().optional().default(null),
   userTags: tags,
   removedTags: tags,

@@ -1,10 +1,11 @@
 import "server-only";
 
+import type { Category } from "@/lib/constants";
 import { outfitsFilteredOut, outfitsNeedTopAndBottom } from "@/lib/errors";
 import { createHash } from "node:crypto";
 import { closetCanMakeOutfits, createOutfitRules, filteredOutMessage } from "./outfit-rules";
 import { selectProvider as provider } from "./providers";
-import { sanitizeMatch, sanitizeMissingPieces, sanitizeOutfits, sanitizeTags } from "./sanitize";
+import { sanitizeCategory, sanitizeMatch, sanitizeMissingPieces, sanitizeOutfits, sanitizeTags } from "./sanitize";
 import type { MatchResult, MissingPiece, OutfitSuggestion } from "./schemas";
 import { PREFERENCES_MAX_CHARS, type AiClosetItem, type AiImage, type OutfitRequest, type TagContext } from "./types";
 
@@ -25,6 +26,21 @@ export type { AiClosetItem, AiImage, AiImageSource, OutfitRequest, TagContext } 
 /** 3–8 lowercase tags from the fixed vocabulary (lib/ai/vocabulary.ts). */
 export async function tagImage(image: Pick<AiImage, "bytes">, context: TagContext): Promise<string[]> {
   return sanitizeTags(await provider().tagImage(image, context));
+}
+
+/**
+ * A closet photo's tags (as tagImage) and, when the provider reads it, the garment's category: one
+ * of the 8, or absent when the provider gave none or an unknown one (the local analyzer gives none;
+ * the upload already detected one from the silhouette). `category` in the context is the one the
+ * person chose, if any.
+ */
+export async function tagClothing(
+  image: Pick<AiImage, "bytes">,
+  context: { category?: string } = {},
+): Promise<{ styleTags: string[]; category?: Category }> {
+  const raw = await provider().tagImage(image, { kind: "clothing", ...context });
+  const category = sanitizeCategory(raw);
+  return { styleTags: sanitizeTags(raw), ...(category ? { category } : {}) };
 }
 
 /** matchScore 0–100, styleNotes, and matchingItems drawn only from `closetItems`. */

@@ -1,3 +1,4 @@
+import { CATEGORIES, type Category } from "@/lib/constants";
 import { z } from "zod";
 import { AiError } from "./errors";
 import { createOutfitRules } from "./outfit-rules";
@@ -29,6 +30,18 @@ function parse<T extends z.ZodType>(schema: T, raw: unknown, what: string): z.ou
 export function sanitizeTags(raw: unknown): string[] {
   const list = raw && typeof raw === "object" && "tags" in raw ? (raw as { tags: unknown }).tags : raw;
   return parse(tagsSchema, list, "tags");
+}
+
+/**
+ * The category in a closet photo's answer (`{tags, category}`), when it is one of the 8 (any case,
+ * spaces trimmed); anything else, or none, is ignored: the tags still count.
+ */
+export function sanitizeCategory(raw: unknown): Category | undefined {
+  if (!raw || typeof raw !== "object" || Array.isArray(raw) || !("category" in raw)) return undefined;
+  const value = (raw as { category: unknown }).category;
+  if (typeof value !== "string") return undefined;
+  const category = value.trim().toLowerCase();
+  return (CATEGORIES as readonly string[]).includes(category) ? (category as Category) : undefined;
 }
 
 export function sanitizeMatch(raw: unknown, closet: readonly AiClosetItem[]): MatchResult {

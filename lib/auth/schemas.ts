@@ -1,6 +1,6 @@
 import { PASSWORD_MIN, USERNAME_MIN } from "@/lib/constants";
 import { plainText } from "@/lib/forms/plain-text";
-import { VALIDATION } from "@/lib/messages";
+import { PASSWORD_RESET_MESSAGES, VALIDATION } from "@/lib/messages";
 import { z } from "zod";
 
 /**
@@ -58,6 +58,36 @@ export const registerSchema = registerRequestSchema
     },
   });
 export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** POST /api/password-reset and the forgot-password form (issue #30). */
+export const passwordResetRequestSchema = z.object({ email });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/**
+ * A reset token as the mail's link carries it: 256 random bits in base64url (43 characters). Anything
+ * else is refused with the one message a used or expired link gets, so no answer tells them apart.
+ */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const resetToken = z
+  .string(PASSWORD_RESET_MESSAGES.invalidToken)
+  .regex(RESET_TOKEN_PATTERN, PASSWORD_RESET_MESSAGES.invalidToken);
+
+/** POST /api/password-reset/confirm: the link's token and the new password (SPEC §5's rule). */
+export const passwordResetConfirmSchema = z.object({ token: resetToken, password: newPasswordRule });
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+/** The /reset-password form: the new password typed twice (confirmPassword is never sent). */
+export const resetPasswordFormSchema = passwordResetConfirmSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((input) => input.confirmPassword === input.password, {
+    message: VALIDATION.passwordsDoNotMatch,
+    path: ["confirmPassword"],
+    when: ({ value }) => {
+      const input = value as { password?: unknown; confirmPassword?: unknown } | undefined;
+      return typeof input?.password === "string" && typeof input.confirmPassword === "string";
+    },
+  });
+export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
 
 // The form helper moved to lib/forms (every form uses it); kept importable from here for callers.
 export { fieldErrors } from "@/lib/forms/field-errors";

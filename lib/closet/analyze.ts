@@ -1,8 +1,8 @@
 import "server-only";
 
-import { tagImage, type AiClosetItem } from "@/lib/ai";
+import { tagClothing, type AiClosetItem } from "@/lib/ai";
 import { isVocabularyTag } from "@/lib/ai/vocabulary";
-import type { ItemStatus } from "@/lib/constants";
+import type { Category, ItemStatus } from "@/lib/constants";
 import { getDb } from "@/lib/db";
 import { closetItemNotFound } from "@/lib/errors";
 import { ownerKey, ownerSql, ownerWhere, type Owner } from "@/lib/owner";
@@ -46,44 +46,52 @@ export async function loadAiCloset(owner: Owner): Promise<(AiClosetItem & { stat
  * back, colours and seasons filled only while empty), together with dropping the owner's cached AI
  * answers. The answer adds a suggestion learned from the owner's corrections (./learn.ts). If the AI
  * fails, nothing is written: the item keeps its old tags and can be analysed again.
+ * A category the upload detected (`categoryDetected`) takes the provider's reading of the photo when
+ * it gives one (the local analyzer does not: its reading is the upload's), unless the owner's
+ * corrections of a similar piece said what it is; one the person chose is never changed here.
  */
 export async function analyzeClosetItem(owner: Owner, id: number): Promise<ClosetAnalysis> {
   const db = await getDb();
   const item = await db.clothingItem.findFirst({
     where: { id, ...ownerWhere(owner) },
-    select: { id: true, category: true, imageKey: true, thumbnailKey: true, correctedAt: true },
+    select: { id: true, category: true, categoryDetected: true, imageKey: true, thumbnailKey: true, correctedAt: true },
   });
   if (!item) throw closetItemNotFound();
   const bytes = await readStoredImage(item.imageKey);
   if (!bytes) throw closetItemNotFound();
   const [analysed, learned] = await Promise.all([
-    tagImage({ bytes }, { kind: "clothing", category: item.category }),
+    // A detected category is only a guess: the provider reads the photo without it.
+    tagClothing({ bytes }, item.categoryDetected ? {} : { category: item.category }),
     suggestionFor(owner, item),
   ]);
-  const saved = await storeAnalysis(owner, item.id, analysed);
+  const saved = await storeAnalysis(owner, item.id, analysed.styleTags, learned ? undefined : analysed.category);
   if (!saved) throw closetItemNotFound(); // deleted while it was being analysed
-  const { category, ...stored } = saved;
+  const { category, categoryDetected, ...stored } = saved;
   return {
+    category,
+    categoryDetected,
     ...stored,
     suggestion: learned && !addsNothing(learned, { category, ...stored }) ? learned : null,
   };
 }
 
-type TagRow = { category: string } & { [K in keyof TagState]: string[] | null };
+type TagRow = { category: string; categoryDetected: boolean } & { [K in keyof TagState]: string[] | null };
 
 /**
  * The merge is made from the row as it is when written, locked for that moment: an owner's edit saved
- * while the AI was thinking is merged with, not overwritten.
+ * while the AI was thinking is merged with, not overwritten (a category they chose meanwhile stays).
  */
 async function storeAnalysis(
   owner: Owner,
   id: number,
   analysed: readonly string[],
-): Promise<(Reanalysed & { category: string }) | null> {
+  providerCategory: Category | undefined,
+): Promise<(Reanalysed & { category: string; categoryDetected: boolean }) | null> {
   const db = await getDb();
   return db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<TagRow[]>`
-      SELECT category, style_tags AS "styleTags", user_tags AS "userTags", removed_tags AS "removedTags", colors, seasons
+      SELECT category, category_detected AS "categoryDetected", style_tags AS "styleTags", user_tags AS "userTags",
+             removed_tags AS "removedTags", colors, seasons
       FROM clothing_items WHERE id = ${id} AND ${ownerSql(owner)} FOR UPDATE`;
     if (!row) return null;
     const merged = mergeAnalysis(
@@ -96,8 +104,9 @@ async function storeAnalysis(
       },
       analysed,
     );
-    await tx.clothingItem.updateMany({ where: { id, ...ownerWhere(owner) }, data: merged });
+    const category = row.categoryDetected && providerCategory ? providerCategory : row.category;
+    await tx.clothingItem.updateMany({ where: { id, ...ownerWhere(owner) }, data: { ...merged, category } });
     await tx.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner) } });
-    return { ...merged, category: row.category };
+    return { ...merged, category, categoryDetected: row.categoryDetected };
   });
 }

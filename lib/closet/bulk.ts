@@ -69,7 +69,8 @@ async function apply(tx: Tx, owner: Owner, input: ClosetBulkInput): Promise<numb
         tx,
         owner,
         ids,
-        Prisma.sql`category = ${input.value}, corrected_at = ${correctedIf(Prisma.sql`category IS DISTINCT FROM ${input.value}`)}`,
+        // The category is the person's now: an analysis never replaces it (category_detected).
+        Prisma.sql`category = ${input.value}, category_detected = false, corrected_at = ${correctedIf(Prisma.sql`category IS DISTINCT FROM ${input.value}`)}`,
       );
     case "add-tag": {
       const tag = input.value;

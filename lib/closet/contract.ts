@@ -85,8 +85,15 @@ export function costPerWear(price: number | null, wears: number): number | null 
 /** An active item that looks like a new upload (a near-duplicate): POST /api/closet's `similarItems`. */
 export type SimilarItem = { id: number; thumbnailUrl: string };
 
-/** POST /api/closet's answer: the new item, and the active items it looks like (empty when none). */
-export type ClosetUploadResult = ClosetItemView & { similarItems: SimilarItem[] };
+/** POST /api/closet's `category` value (or an absent one) asking the server to detect the category. */
+export const UPLOAD_CATEGORY_AUTO = "auto";
+
+/**
+ * POST /api/closet's answer: the new item, and the active items it looks like (empty when none).
+ * `categoryDetected`: the upload came without a category and the server detected `category` (from
+ * the cut-out's silhouette, or the owner's corrections of similar pieces); false when it was chosen.
+ */
+export type ClosetUploadResult = ClosetItemView & { categoryDetected: boolean; similarItems: SimilarItem[] };
 
 /** POST /api/closet/bulk's answer: items changed, and ids that were not the caller's (or gone). */
 export type BulkResult = { updated: number; ignored: number };
@@ -130,9 +137,13 @@ export type ClosetSuggestion = { category: string; styleTags: string[]; colors: 
  * empty), and a suggestion learned from the owner's corrections, or null.
  */
 export type ClosetAnalysis = {
+  /**
+   * The item's category now: a detected one (`categoryDetected`) takes the AI provider's reading when
+   * the provider gives one (the local analyzer does not) and no correction of the owner's says otherwise.
+   */
+  category: string;
+  categoryDetected: boolean;
   styleTags: string[];
-  /** The category the analysis settled on, when it detects one (issue #25); absent otherwise. */
-  category?: Category;
   colors: string[];
   seasons: string[];
   suggestion: ClosetSuggestion | null;

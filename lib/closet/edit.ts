@@ -23,7 +23,8 @@ type Current = ItemTags & { category: string; colors: string[]; status: string }
  * PATCH /api/closet/{id}: writes the fields the patch names (null clears one) in one UPDATE scoped by
  * the owner, after reading (and locking) the fields a change is judged by. Tags are split into the
  * owner's own and removed ones (./tags.ts). Changing the category, colours or tags is a correction the
- * local analyzer learns from (`corrected_at`); changing what the AI sees (category, tags, status)
+ * local analyzer learns from (`corrected_at`), and a category sent makes it the person's choice
+ * (`category_detected` false); changing what the AI sees (category, tags, status)
  * drops the owner's cached AI answers in the same transaction. Another owner's id answers 404.
  */
 export async function updateClosetItem(owner: Owner, id: number, patch: ClosetItemPatch): Promise<ClosetItemView> {
@@ -40,6 +41,8 @@ export async function updateClosetItem(owner: Owner, id: number, patch: ClosetIt
     const categoryChanged = patch.category !== undefined && patch.category !== current.category;
     const colorsChanged = patch.colors !== undefined && !sameTags(patch.colors, current.colors);
     if (categoryChanged || colorsChanged || tagsChanged) data.correctedAt = new Date();
+    // A category sent by the person is theirs (even the detected one, confirmed): analyses keep it.
+    if (patch.category !== undefined) data.categoryDetected = false;
     const [updated] = await tx.clothingItem.updateManyAndReturn({
       where: { id, ...ownerWhere(owner) },
       data,

@@ -1,6 +1,8 @@
 import "server-only";
 
-import { suggestFromCorrections, type Correction } from "@/lib/ai/local/learn";
+import type { AiClosetItem } from "@/lib/ai";
+import type { ColourProfile } from "@/lib/ai/local/colors";
+import { categoryFromCorrections, suggestFromCorrections, type Correction } from "@/lib/ai/local/learn";
 import { profileCloset } from "@/lib/ai/local/profile";
 import { getDb } from "@/lib/db";
 import { ownerWhere, type Owner } from "@/lib/owner";
@@ -30,22 +32,59 @@ export type LearningTarget = {
  */
 export async function suggestionFor(owner: Owner, item: LearningTarget): Promise<ClosetSuggestion | null> {
   if (item.correctedAt) return null;
+  const learned = await againstCorrections(owner, { ...asAiItem(item), id: item.id }, item.id);
+  return learned && suggestFromCorrections(...learned);
+}
+
+/**
+ * The category the owner's corrections of similar-looking items agree on for a new upload (its
+ * stored thumbnail, before its row exists), or null when no corrected piece is near enough: an
+ * upload without a category takes it over what its silhouette reads as. Same neighbours and
+ * threshold as the analysis's suggestion; the thumbnail's colour analysis is cached under its key,
+ * so the analysis that follows does not read it again.
+ */
+export async function learnedCategoryFor(
+  owner: Owner,
+  upload: { thumbnail: Uint8Array; thumbnailKey: string },
+): Promise<string | null> {
+  const target = { id: 0, category: "other", styleTags: [], image: upload.thumbnail, imageKey: upload.thumbnailKey };
+  const learned = await againstCorrections(owner, target);
+  return learned && categoryFromCorrections(...learned);
+}
+
+type CorrectedRow = { id: number; category: string; styleTags: string[]; colors: string[]; thumbnailKey: string };
+
+const asAiItem = (row: { id: number; category: string; thumbnailKey: string }): AiClosetItem => ({
+  id: row.id,
+  category: row.category,
+  styleTags: [],
+  image: storedImageLoader(row.thumbnailKey),
+  imageKey: row.thumbnailKey,
+});
+
+/**
+ * The target's colour analysis and the owner's corrected items (other than `exceptId`) with theirs,
+ * or null when the owner corrected nothing.
+ */
+async function againstCorrections(
+  owner: Owner,
+  target: AiClosetItem,
+  exceptId?: number,
+): Promise<[ColourProfile, Correction[]] | null> {
   const db = await getDb();
-  const rows = await db.clothingItem.findMany({
-    where: { ...ownerWhere(owner), correctedAt: { not: null }, status: { not: "archived" }, id: { not: item.id } },
+  const rows: CorrectedRow[] = await db.clothingItem.findMany({
+    where: {
+      ...ownerWhere(owner),
+      correctedAt: { not: null },
+      status: { not: "archived" },
+      ...(exceptId !== undefined ? { id: { not: exceptId } } : {}),
+    },
     select: { id: true, category: true, styleTags: true, colors: true, thumbnailKey: true },
     orderBy: [{ correctedAt: "desc" }, { id: "desc" }],
     take: CORRECTIONS_READ,
   });
   if (rows.length === 0) return null;
-  const asAiItem = (row: { id: number; category: string; thumbnailKey: string }) => ({
-    id: row.id,
-    category: row.category,
-    styleTags: [],
-    image: storedImageLoader(row.thumbnailKey),
-    imageKey: row.thumbnailKey,
-  });
-  const [target, ...profiles] = await profileCloset([asAiItem(item), ...rows.map(asAiItem)]);
+  const [profiled, ...profiles] = await profileCloset([target, ...rows.map(asAiItem)]);
   const corrections: Correction[] = rows.map((row, i) => ({
     id: row.id,
     category: row.category,
@@ -53,7 +92,7 @@ export async function suggestionFor(owner: Owner, item: LearningTarget): Promise
     colors: row.colors,
     colours: profiles[i]!.colours,
   }));
-  return suggestFromCorrections(target!.colours, corrections);
+  return [profiled!.colours, corrections];
 }
 
 /** Whether applying the suggestion would change nothing the item already shows (then it is left out). */

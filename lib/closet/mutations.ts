@@ -8,6 +8,7 @@ import { claimStoredImage, deleteStoredImage, processImage, storeImage, storeVar
 import { ownerKey, ownerWhere, type Owner } from "@/lib/owner";
 import { claimKeys, deleteListedFiles } from "@/lib/storage/deletions";
 import { PRIVATE_ORIGINAL_PREFIX } from "@/lib/storage/public-url";
+import { detectUploadCategory } from "./detect";
 import { toView, toViewsWithWears, viewSelect } from "./queries";
 import type { ClosetItemView, ClosetUploadResult } from "./schemas";
 import { findSimilarItems, uploadImageHash } from "./similar";
@@ -32,13 +33,14 @@ export async function invalidateAiResults(owner: Owner): Promise<void> {
  * files were stored they are deleted again (or, with the store down, by the sweep), so a failure
  * leaves neither a row nor a file. The row keeps the cut-out's perceptual hash, and the answer names
  * the owner's active items it looks like (`similarItems`): the upload succeeds either way.
+ * Without a category the server detects one (./detect.ts) and says so (`categoryDetected`).
  * `original`, the photo as shot before background removal, goes through the same pipeline and is
  * kept at web size (no thumbnail) under the private ORIGINALS prefix, for the item page's "use the
  * original photo" and the mask brush; a bad original refuses the whole upload.
  */
 export async function addClosetItem(
   owner: Owner,
-  input: { bytes: Uint8Array; category: Category; original?: Uint8Array },
+  input: { bytes: Uint8Array; category?: Category; original?: Uint8Array },
 ): Promise<ClosetUploadResult> {
   await assertClosetHasRoom(owner);
   const [processed, processedOriginal] = await Promise.all([
@@ -50,14 +52,19 @@ export async function addClosetItem(
   const stored = await storeImage(CLOSET_STORAGE_PREFIX, processed);
   let original: { key: string } | null = null;
   let item: ClosetItemView;
+  const categoryDetected = input.category === undefined;
   try {
     if (processedOriginal) original = await storeVariant(PRIVATE_ORIGINAL_PREFIX, processedOriginal.web);
+    const category =
+      input.category ??
+      (await detectUploadCategory(owner, { thumbnail: processed.thumbnail.data, thumbnailKey: stored.thumbnailKey }));
     const db = await getDb();
     const [row] = await db.$transaction([
       db.clothingItem.create({
         data: {
           ...ownerWhere(owner),
-          category: input.category,
+          category,
+          categoryDetected,
           imageHash,
           ...stored,
           originalImageKey: original?.key ?? null,
@@ -74,7 +81,11 @@ export async function addClosetItem(
     if (original) await deleteListedFiles([original.key]);
     throw error;
   }
-  return { ...item, similarItems: imageHash === null ? [] : await findSimilarItems(owner, imageHash, item.id) };
+  return {
+    ...item,
+    categoryDetected,
+    similarItems: imageHash === null ? [] : await findSimilarItems(owner, imageHash, item.id),
+  };
 }
 
 /**

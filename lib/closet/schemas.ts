@@ -8,16 +8,20 @@ import { BULK_ACTIONS, CATEGORIES, CLOSET_SORTS, ITEM_LIMITS, SEASONS, STATUS_FI
 import { plainText } from "@/lib/forms/plain-text";
 import { CLOSET_MESSAGES, ITEM_MESSAGES } from "@/lib/messages";
 import { z } from "zod";
-import { MAX_PAGE_SIZE, parseTags } from "./contract";
+import { MAX_PAGE_SIZE, parseTags, UPLOAD_CATEGORY_AUTO } from "./contract";
 import { decodeCursor } from "./cursor";
 import { itemStatusSchema, styleTagsSchema, tagSchema } from "./item-schema";
 
 export const categorySchema = z.enum(CATEGORIES, { error: CLOSET_MESSAGES.invalidCategory });
 
-/** The upload form's `category` field. Absent means the schema default 'other' (SPEC §3). */
+/**
+ * The upload form's `category` field: one of the 8, or absent (also empty or `auto`) for "detect it"
+ * (issue #25: the server reads it from the cut-out; SPEC §3's default 'other' only when nothing is
+ * detected). Parsed to undefined then.
+ */
 export const uploadCategorySchema = z.preprocess(
-  (value) => (value === undefined || value === "" ? "other" : value),
-  categorySchema,
+  (value) => (value === undefined || value === "" || value === UPLOAD_CATEGORY_AUTO ? undefined : value),
+  categorySchema.optional(),
 );
 
 const emptyToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);

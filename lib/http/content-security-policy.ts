@@ -8,8 +8,8 @@
  * navigations (like cross-origin isolation, see next.config.mjs), so /closet → /closet-upload runs
  * background removal under /closet's policy. Pages may start same-origin workers (`worker-src 'self'`;
  * scripts from this origin only, and /uploads files are never served as scripts) and nothing more:
- * WebAssembly, eval and blob: workers are allowed only inside the removal worker, by the policy its
- * own script is served with (next.config.mjs). Non-page responses get a policy that allows nothing
+ * WebAssembly, eval and blob: workers are allowed only inside the removal worker and the HEIC
+ * decoder's (components/uploads/heic), by the policy their own script is served with (next.config.mjs). Non-page responses get a policy that allows nothing
  * (next.config.mjs too).
  */
 export type PagePolicyOptions = {

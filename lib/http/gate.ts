@@ -60,9 +60,14 @@ export function pageOpenInComingSoon(pathname: string): boolean {
   return under(pathname, "/admindesh09") || under(pathname, "/coming-soon");
 }
 
-/** In coming-soon mode only the mode, admin, waitlist and health calls answer; the rest 503. */
+/**
+ * In coming-soon mode only the mode, admin, waitlist and health calls answer; the rest 503. The Web
+ * Share Target (/share-target) is a navigation, not an API call: it answers itself, with a redirect
+ * to /closet-upload, where the gate shows the waitlist as on every other app page.
+ */
 export function apiOpenInComingSoon(pathname: string, method: string): boolean {
   if (pathname === "/api/admin/mode") return method === "GET" || method === "HEAD";
+  if (pathname === "/share-target") return true;
   return under(pathname, "/api/admindesh09") || pathname === "/api/waitlist-signup" || pathname === "/api/health";
 }
 

@@ -65,7 +65,17 @@ export type OwnerContext<I, P = SegmentParams> = PublicContext<I, P> & { owner: 
 
 type Schema = z.ZodType | undefined;
 /** Where a route's `input` comes from: the JSON body, the URL's query, or (owners only) a multipart upload. */
-type Options<S extends Schema, Q extends Schema, C> = { body?: S; query?: Q; limits?: readonly Limit<C>[] };
+type Options<S extends Schema, Q extends Schema, C> = {
+  body?: S;
+  query?: Q;
+  limits?: readonly Limit<C>[];
+  /**
+   * A write the browser itself posts for another app (the Web Share Target: the phone's share sheet
+   * sends it with no Origin, or the opaque "null"): those pass the origin check; another site's
+   * Origin is still refused.
+   */
+  opaqueOrigin?: boolean;
+};
 /**
  * An owner's call may also pick its body's schema by who asks (`body: (owner) => schema`: deleting
  * an account takes a password from a user, nothing from a guest); that body is parsed once the
@@ -146,7 +156,7 @@ function wrap(
     let code: ErrorCode | undefined;
     try {
       client.secure = isHttps(req);
-      assertSameOrigin(req);
+      assertSameOrigin(req, options.opaqueOrigin ?? false);
       await assertSiteOpen(req);
       const { body } = options;
       let input: unknown = body && !isSchemaPicker(body) ? await readJsonBody(req, body) : undefined;
@@ -268,10 +278,10 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * this also refuses a write whose Origin names another site (login CSRF, form posts with a
  * text/plain JSON body). Requests without Origin (curl, server-to-server) pass: they carry no victim's cookies.
  */
-function assertSameOrigin(req: Request): void {
+function assertSameOrigin(req: Request, opaqueOrigin: boolean): void {
   if (SAFE_METHODS.has(req.method)) return;
   const origin = req.headers.get("origin");
-  if (!origin) return;
+  if (!origin || (opaqueOrigin && origin === "null")) return;
   const allowed = new Set([requestOrigin(req).origin]);
   const appUrl = env().APP_URL;
   if (appUrl) allowed.add(new URL(appUrl).origin);

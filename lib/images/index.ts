@@ -15,7 +15,9 @@ export {
   MULTIPART_OVERHEAD_BYTES,
   formatBytes,
   readUploadedFile,
+  readUploadedFiles,
   type ParsedUpload,
+  type ParsedUploads,
   type UploadedFile,
 } from "./read-upload";
 export { sniffImageType, type SniffedType } from "./sniff";

@@ -118,3 +118,104 @@ export async function readUploadedFile(
   }
   return { fields: Object.fromEntries(fields), file, extraFiles };
 }
+
+export type ParsedUploads = { fields: Record<string, string>; files: UploadedFile[] };
+
+/**
+ * Several files under one part name (a Web Share Target's photos), read as they stream in with the
+ * same bounds as readUploadedFile: at most `maxFiles` of them (`tooMany` is thrown past that, before
+ * the extra file is read), each at most `maxBytes`, the whole body at most their sum plus the
+ * multipart overhead. Empty parts (no file chosen) are skipped; other parts are discarded.
+ */
+export async function readUploadedFiles(
+  req: Request,
+  options: { field: string; maxFiles: number; maxBytes?: number; tooMany: () => AppError },
+): Promise<ParsedUploads> {
+  const { field, maxFiles } = options;
+  const maxBytes = options.maxBytes ?? env().UPLOAD_MAX_BYTES;
+  const maxBody = maxFiles * maxBytes + MULTIPART_OVERHEAD_BYTES;
+  const contentType = req.headers.get("content-type") ?? "";
+  if (!req.body || !/^multipart\/form-data\b/i.test(contentType)) throw uploadMissingFile();
+  const tooLarge = () => uploadTooLarge(formatBytes(maxBytes));
+
+  const declaredLength = Number(req.headers.get("content-length") ?? NaN);
+  if (declaredLength > maxBody) {
+    await req.body.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType },
+      limits: { fileSize: maxBytes + 1, fields: 20, fieldSize: 16 * 1024, parts: maxFiles + 30 },
+    });
+  } catch {
+    throw uploadUnreadable();
+  }
+
+  let failure: AppError | undefined;
+  const fields = new Map<string, string>();
+  const files: { chunks: Buffer[]; info: busboy.FileInfo; ended: Promise<unknown> }[] = [];
+
+  parser.on("field", (name, value) => fields.set(name, value));
+  parser.on("file", (name, stream, info) => {
+    // A refusal destroys the parser, which errors the open file streams: that is expected, not a crash.
+    stream.on("error", () => undefined);
+    if (name !== field) {
+      stream.resume();
+      return;
+    }
+    // A chosen-nothing part has no name; it counts for nothing.
+    if (!info.filename) {
+      stream.resume();
+      return;
+    }
+    if (files.length >= maxFiles) {
+      failure ??= options.tooMany();
+      stream.resume();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    files.push({ chunks, info, ended: once(stream, "end").catch(() => undefined) });
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    stream.on("limit", () => (failure ??= tooLarge()));
+  });
+  parser.on("error", () => (failure ??= uploadUnreadable()));
+  const closed = once(parser, "close").then(
+    () => undefined,
+    () => undefined,
+  );
+
+  const reader = req.body.getReader();
+  let received = 0;
+  try {
+    while (!failure) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received += value.byteLength;
+      if (received > maxBody) failure = tooLarge();
+      else if (!parser.write(value)) await Promise.race([once(parser, "drain").catch(() => undefined), closed]);
+    }
+  } catch {
+    failure ??= uploadUnreadable();
+  }
+  if (failure) {
+    await reader.cancel().catch(() => undefined);
+    parser.destroy();
+    throw failure;
+  }
+  parser.end();
+  await closed;
+  await Promise.all(files.map((file) => file.ended));
+  if (failure) throw failure;
+
+  if (files.length === 0) throw uploadMissingFile();
+  const read = files.map(({ chunks, info }) => ({
+    bytes: Buffer.concat(chunks),
+    filename: info.filename ?? "",
+    declaredType: info.mimeType ?? "",
+  }));
+  if (read.some((file) => file.bytes.length === 0)) throw uploadEmptyFile();
+  return { fields: Object.fromEntries(fields), files: read };
+}

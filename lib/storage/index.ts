@@ -20,6 +20,7 @@ export {
   isPrivateKey,
   PRIVATE_DRAFT_PREFIX,
   REVOCABLE_PREFIX,
+  SHARED_PHOTOS_PREFIX,
 } from "./public-url";
 export type { ByteRange, FileStorage, PutBody, PutInput, StoredObject } from "./types";
 

@@ -11,6 +11,8 @@ const CONTENT_TYPES = {
   jpg: "image/jpeg",
   avif: "image/avif",
   gif: "image/gif",
+  /** Shared photos wait as they came (lib/shared-photos); the browser decodes a HEIC, the server never serves one publicly. */
+  heic: "image/heic",
 } as const;
 
 export type KeyExtension = keyof typeof CONTENT_TYPES;

@@ -7,6 +7,7 @@
 import { existsSync } from "node:fs";
 import { benchAi } from "./ai";
 import { benchAiRoutes } from "./ai-routes";
+import { benchCategories } from "./categories";
 import { benchCloset } from "./closet";
 import { benchClosetSearch } from "./closet-search";
 import { benchDeploy } from "./deploy";
@@ -46,6 +47,8 @@ const sections: Section[] = [
   { name: "today", run: benchToday, inProcess: true },
   { name: "near-duplicates", run: benchNearDuplicates, inProcess: true },
   { name: "learning", run: benchLearning, inProcess: true },
+  // Issue #25's: the local category detection's accuracy on labelled silhouettes, in-process.
+  { name: "categories", run: benchCategories, inProcess: true },
   { name: "page-weight", run: () => benchPageWeight(3915) },
   { name: "lighthouse", run: () => benchLighthouse(3920) },
 ];

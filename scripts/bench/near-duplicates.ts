@@ -18,11 +18,11 @@ import sharp from "sharp";
 import { type Figures, measureInChild, runAsMeasureChild } from "./server-only-child";
 
 const SHOTS = 9;
-const COLOURS = ["#1c3078", "#262626", "#c9ae8a"] as const;
+export const COLOURS = ["#1c3078", "#262626", "#c9ae8a"] as const;
 const CANVAS = { width: 500, height: 640 };
 
 /** Silhouettes in a 400×500 box; `seams` are darker lines drawn on the garment (plackets, waistbands). */
-const GARMENTS: Record<string, { path: string; seams?: string }> = {
+export const GARMENTS: Record<string, { path: string; seams?: string }> = {
   tshirt: {
     path: "M120,40 L160,20 Q200,50 240,20 L280,40 L360,110 L320,160 L290,130 L290,480 L110,480 L110,130 L80,160 L40,110 Z",
   },
@@ -79,7 +79,7 @@ const AS_DRAWN: Shot = {
 };
 
 /** A seeded generator (mulberry32), so every run measures the same shots. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -89,7 +89,7 @@ function random(seed: number): () => number {
   };
 }
 
-function reshoot(next: () => number): Shot {
+export function reshoot(next: () => number): Shot {
   const between = (low: number, high: number) => low + (high - low) * next();
   const crop = () => Math.round(between(0, 0.04) * CANVAS.width);
   return {
@@ -107,7 +107,7 @@ function reshoot(next: () => number): Shot {
 }
 
 /** One photo of a garment after background removal: the piece, lit and framed as `shot` says, on white. */
-async function photograph(garment: keyof typeof GARMENTS, colour: string, shot: Shot): Promise<Buffer> {
+export async function photograph(garment: keyof typeof GARMENTS, colour: string, shot: Shot): Promise<Buffer> {
   const { path, seams } = GARMENTS[garment]!;
   const { width, height } = CANVAS;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">

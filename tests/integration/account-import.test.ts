@@ -97,7 +97,7 @@ async function ownerWithEverything(jar: CookieJar) {
   expect(patched.status, patched.text).toBe(200);
   const db = await getDb();
   await db.clothingItem.update({ where: { id: top }, data: { removedTags: ["casual"] } });
-  await db.clothingItem.update({ where: { id: bottom }, data: { cleanout: "donate" } });
+  await db.clothingItem.update({ where: { id: bottom }, data: { cleanout: "donate", categoryDetected: true } });
   const inspiration = await addInspiration(owner);
   await db.inspirationImage.update({ where: { id: inspiration }, data: { isSaved: true, styleTags: ["minimal"] } });
   const where = whereOf(owner);

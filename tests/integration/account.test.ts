@@ -10,6 +10,7 @@ import { POST as changePasswordRoute } from "@/app/api/account/password/route";
 import { GET as getItem, PATCH as patchItem } from "@/app/api/closet/[id]/route";
 import { POST as loginRoute } from "@/app/api/login/route";
 import { GET as userRoute } from "@/app/api/user/route";
+import { addClosetItem } from "@/lib/closet";
 import { getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, VALIDATION } from "@/lib/messages";
@@ -25,6 +26,7 @@ import { resetDatabase } from "../support/db";
 import { newGuest, newUser, ownerOf, USER_PASSWORD as PASSWORD, useTestAuthSecret } from "../support/owners";
 import { readZip } from "../support/read-zip";
 import { giveFileItsOwnDataDir } from "../support/uploads";
+import { garmentPhoto } from "../unit/ai-fixtures";
 
 giveFileItsOwnDataDir();
 
@@ -334,6 +336,7 @@ describe("GET /api/account/export", () => {
     expect(data.closetItems[0]).toEqual({
       id: me.top,
       category: "tops",
+      categoryDetected: false,
       styleTags: ["linen", "preppy"],
       ...ITEM_DETAILS,
       cleanout: null,
@@ -357,6 +360,7 @@ describe("GET /api/account/export", () => {
       userTags: [],
       removedTags: [],
       correctedAt: null,
+      categoryDetected: false,
     });
     expect(data.closetItems.map((entry) => [entry.id, entry.category, entry.image])).toEqual([
       [me.top, "tops", `closet/tops/${me.top}.webp`],
@@ -599,6 +603,9 @@ describe("registering from guest mode", () => {
     });
     expect(edited.status, edited.text).toBe(200);
     const before = await (await getDb()).clothingItem.findUniqueOrThrow({ where: { id } });
+    // An upload without a category: the detected one stays marked as detected for the analysis.
+    const detected = await addClosetItem(guest, { bytes: await garmentPhoto({ fill: "#1b2a4a", shape: "trousers" }) });
+    expect(detected).toMatchObject({ category: "bottoms", categoryDetected: true });
 
     await newUser(jar);
     const user = await ownerOf(jar);
@@ -612,6 +619,13 @@ describe("registering from guest mode", () => {
       userTags: before.userTags,
       removedTags: before.removedTags,
       correctedAt: before.correctedAt,
+      categoryDetected: false,
+    });
+    expect(await (await getDb()).clothingItem.findUniqueOrThrow({ where: { id: detected.id } })).toMatchObject({
+      userId: (user as { userId: number }).userId,
+      guestId: null,
+      category: "bottoms",
+      categoryDetected: true,
     });
   });
 });

@@ -83,6 +83,8 @@ describe("analyze with the Anthropic provider", () => {
     const { status, body } = await api.analyzeItem(guest, id);
     expect(status).toBe(200);
     expect(body).toEqual({
+      category: "tops",
+      categoryDetected: false, // chosen at upload: the answer's missing category changes nothing
       styleTags: ["minimalist", "navy", "cotton", "casual"],
       colors: ["navy"],
       seasons: [],

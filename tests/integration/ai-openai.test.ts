@@ -1,3 +1,4 @@
+import { addClosetItem } from "@/lib/closet";
 import { getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { AI_MESSAGES } from "@/lib/messages";
@@ -8,6 +9,7 @@ import { withSomeReference } from "../support/error-reference";
 import { startFakeOpenAi, type FakeOpenAi, type RecordedRequest } from "../support/fake-openai";
 import { newGuest, ownerOf } from "../support/owners";
 import { giveFileItsOwnDataDir } from "../support/uploads";
+import { garmentPhoto } from "../unit/ai-fixtures";
 
 /**
  * The AI routes with the app's real OpenAI-compatible provider (SDK, retries, deadline, response_format
@@ -102,6 +104,23 @@ describe("tagging through the OpenAI-compatible provider", () => {
     expect(schemaOf(request!)).toContain('"additionalProperties":false');
     expect(request!.body.max_completion_tokens).toBeGreaterThan(0);
     expect(request!.body.provider).toBeUndefined();
+  });
+
+  it("a detected category takes the category the model reads in the photo, in the answer and the row", async () => {
+    process.env.OPENAI_API_KEY = "sk-it";
+    profile("openai");
+    const guest = await newGuest();
+    const { id, category, categoryDetected } = await addClosetItem(await ownerOf(guest), {
+      bytes: await garmentPhoto({ fill: "#1b2a4a", shape: "dress" }),
+    });
+    expect({ category, categoryDetected }).toEqual({ category: "dresses", categoryDetected: true });
+    fake.enqueue({ kind: "json", value: { tags: ["navy", "minimalist", "cotton"], category: "suits" } });
+    expect(await api.analyzeItem(guest, id)).toMatchObject({
+      status: 200,
+      body: { category: "suits", categoryDetected: true, styleTags: ["navy", "minimalist", "cotton"] },
+    });
+    expect((await (await db()).clothingItem.findUniqueOrThrow({ where: { id } })).category).toBe("suits");
+    expect(schemaOf(fake.requests[0]!)).toContain('"category"');
   });
 
   it("openrouter: asks for require_parameters so no provider drops the schema", async () => {

@@ -71,16 +71,21 @@ describe("POST /api/closet", () => {
     });
     expect(item.thumbnailUrl).toMatch(/^\/uploads\/closet\/thumbs\/[a-z0-9]+\.webp$/);
     expect(uploadedFiles().sort()).toEqual([keyOf(item.imageUrl), keyOf(item.thumbnailUrl)].sort());
-    const { similarItems, ...listed } = response.body as Item & { similarItems: unknown };
+    const { similarItems, categoryDetected, ...listed } = response.body as Item & {
+      similarItems: unknown;
+      categoryDetected: unknown;
+    };
     expect(similarItems).toEqual([]);
+    expect(categoryDetected).toBe(false); // chosen: "outerwear" was sent
     expect((await list(guest)).items).toEqual([listed]);
   });
 
-  it("files an upload without a category under 'other'", async () => {
+  it("detects the category of an upload without one; a photo with no cut-out to read is filed under 'other'", async () => {
+    // The detection itself is tested in closet-detect.test.ts; this photo is a full frame (no removal).
     const guest = await newGuest();
     const response = await upload(guest, uploadForm({ bytes: photo, name: "x.jpg" }, null));
     expect(response.status).toBe(201);
-    expect((response.body as Item).category).toBe("other");
+    expect(response.body).toMatchObject({ category: "other", categoryDetected: true });
   });
 
   it("needs a session", async () => {

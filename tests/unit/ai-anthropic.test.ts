@@ -1,6 +1,15 @@
-import { aiProviderInfo, matchInspiration, missingPieces, suggestOutfits, tagImage, type AiClosetItem } from "@/lib/ai";
+import {
+  aiProviderInfo,
+  matchInspiration,
+  missingPieces,
+  suggestOutfits,
+  tagClothing,
+  tagImage,
+  type AiClosetItem,
+} from "@/lib/ai";
 import { AiError } from "@/lib/ai/errors";
 import { createOutfitRules } from "@/lib/ai/outfit-rules";
+import { CATEGORIES } from "@/lib/constants";
 import { resetEnvForTests } from "@/lib/env";
 import { toErrorResponse } from "@/lib/errors";
 import { AI_MESSAGES, TOAST } from "@/lib/messages";
@@ -76,6 +85,29 @@ describe("Anthropic provider: requests", { timeout: 20_000 }, () => {
     expect(format.type).toBe("json_schema");
     expect(JSON.stringify(format.schema)).toContain('"enum":["minimalist","streetwear"');
     expect(request!.texts.join("\n")).toContain("category: tops");
+  });
+
+  it("asks for a closet photo's category with its tags (the 8 as an enum) and keeps only a known one", async () => {
+    fake.enqueue(
+      { kind: "json", value: { tags: ["navy", "casual", "cotton"], category: " Bottoms" } },
+      { kind: "json", value: { tags: ["navy", "casual", "cotton"], category: "capes" } },
+      { kind: "json", value: { tags: ["navy", "casual", "cotton"] } },
+      { kind: "json", value: { tags: ["red", "bold", "summer"] } },
+    );
+    const bytes = await garmentPhoto({ fill: "#1b2a4a", shape: "trousers" });
+    expect(await tagClothing({ bytes })).toEqual({ styleTags: ["navy", "casual", "cotton"], category: "bottoms" });
+    expect(await tagClothing({ bytes }, { category: "tops" })).toEqual({ styleTags: ["navy", "casual", "cotton"] });
+    expect(await tagClothing({ bytes })).toEqual({ styleTags: ["navy", "casual", "cotton"] });
+    await tagImage({ bytes }, { kind: "inspiration" });
+
+    const [clothing, chosen, , inspiration] = fake.requests;
+    const schema = clothing!.body.output_config!.format!.schema as { properties: Record<string, { enum?: string[] }> };
+    expect(schema.properties.category!.enum).toEqual([...CATEGORIES]);
+    expect(clothing!.texts.join("\n")).toContain("also return its category");
+    expect(clothing!.texts.join("\n")).not.toContain("category:");
+    expect(chosen!.texts.join("\n")).toContain("category: tops");
+    // An inspiration photo is a whole outfit: no category asked.
+    expect(JSON.stringify(inspiration!.body.output_config!.format!.schema)).not.toContain('"category"');
   });
 
   it("uses configured model ids", async () => {

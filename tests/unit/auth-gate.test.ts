@@ -28,6 +28,8 @@ describe("request gate path rules", () => {
   it.each([
     "/",
     "/auth",
+    "/forgot-password",
+    "/reset-password",
     "/privacy",
     "/terms",
     "/coming-soon",
@@ -87,5 +89,12 @@ describe("request gate path rules", () => {
     expect(apiOpenInComingSoon("/api/health", "GET")).toBe(true);
     for (const path of ["/api/closet", "/api/login", "/api/user", "/api/guest"])
       expect(apiOpenInComingSoon(path, "GET")).toBe(false);
+  });
+
+  it("lets the Web Share Target through without a session: it answers coming-soon itself, with a redirect", () => {
+    expect(isProtectedPage("/share-target")).toBe(false);
+    expect(apiOpenInComingSoon("/share-target", "POST")).toBe(true);
+    expect(apiOpenInComingSoon("/api/shared-photos/abc", "GET")).toBe(false);
+    expect(isProtectedPage("/closet-upload")).toBe(true);
   });
 });

@@ -46,4 +46,9 @@ describe("redirect-after-auth validation", () => {
     expect(authUrlFor("/closet?category=tops")).toBe("/auth?redirect=%2Fcloset%3Fcategory%3Dtops");
     expect(authUrlFor("/")).toBe("/auth");
   });
+
+  it("keeps a shared-photos token through sign-in (the share target's redirect)", () => {
+    const target = "/closet-upload?shared=Ab_-0123456789abcdefghijklmnopqrstuvwxyzABCD";
+    expect(safeRedirectPath(decodeURIComponent(authUrlFor(target).split("redirect=")[1]!))).toBe(target);
+  });
 });

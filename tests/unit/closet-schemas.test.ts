@@ -12,10 +12,11 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 describe("closet inputs", () => {
-  it("accepts the 8 categories, defaults a missing one to 'other' and refuses anything else with the message", () => {
+  it("accepts the 8 categories, reads a missing one (or `auto`) as 'detect it' and refuses anything else with the message", () => {
     for (const category of CATEGORIES) expect(uploadCategorySchema.parse(category)).toBe(category);
-    expect(uploadCategorySchema.parse(undefined)).toBe("other");
-    expect(uploadCategorySchema.parse("")).toBe("other");
+    expect(uploadCategorySchema.parse(undefined)).toBeUndefined();
+    expect(uploadCategorySchema.parse("")).toBeUndefined();
+    expect(uploadCategorySchema.parse("auto")).toBeUndefined();
     for (const bad of ["Tops", "hats", " tops", "all"]) {
       const result = uploadCategorySchema.safeParse(bad);
       expect(result.success).toBe(false);

@@ -1,6 +1,7 @@
 "use client";
 
 import { ModelSelect, ModelStatus } from "@/components/closet/removal-settings";
+import { useSharedPhotos } from "@/components/closet/use-shared-photos";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
@@ -96,6 +97,8 @@ export function UploadScreen({ aiLabel }: { aiLabel: string | null }) {
   };
   // A photo pasted anywhere on the page (Ctrl/Cmd+V) is added like a dropped one.
   usePastedImage((file) => add([file]), true);
+  // Photos shared from the phone's gallery to the installed app (?shared=<token>) join the queue the same way.
+  useSharedPhotos(add);
 
   return (
     <section

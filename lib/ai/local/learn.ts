@@ -71,6 +71,23 @@ export function nearestCorrections(
     .slice(0, LEARNING.neighbours);
 }
 
+/** The neighbours' category vote: nearer counts more. */
+function vote(near: readonly { item: Correction; distance: number }[]): string {
+  const votes = new Map<string, number>();
+  for (const { item, distance } of near)
+    votes.set(item.category, (votes.get(item.category) ?? 0) + 1 / (distance + 0.05));
+  return [...votes.entries()].sort((p, q) => q[1] - p[1])[0]![0];
+}
+
+/**
+ * The category the owner's nearest corrected pieces agree on, or null when none is near enough: what
+ * an upload without a category takes over its silhouette's reading (the owner said what such a piece is).
+ */
+export function categoryFromCorrections(target: ColourProfile, corrections: readonly Correction[]): string | null {
+  const near = nearestCorrections(target, corrections);
+  return near.length === 0 ? null : vote(near);
+}
+
 const colourSet = new Set<string>(COLOUR_TAGS);
 /** Tags that describe this photo's pixels or follow from the category: never copied from a neighbour. */
 const OWN_FACTS = new Set<string>([...COLOUR_TAGS, ...TONE_TAGS, ...GARMENT_TAGS]);
@@ -89,10 +106,7 @@ export function suggestFromCorrections(
 ): LearnedSuggestion | null {
   const near = nearestCorrections(target, corrections);
   if (near.length === 0) return null;
-  const votes = new Map<string, number>();
-  for (const { item, distance } of near)
-    votes.set(item.category, (votes.get(item.category) ?? 0) + 1 / (distance + 0.05));
-  const category = [...votes.entries()].sort((p, q) => q[1] - p[1])[0]![0];
+  const category = vote(near);
   const source = near.find(({ item }) => item.category === category)!.item;
 
   const colors = coloursFor(target, source);

@@ -15,7 +15,7 @@ import {
   tagRequest,
   wearNote,
 } from "./instructions";
-import { matchOutput, missingOutput, outfitsOutput, tagsOutput } from "./output-schemas";
+import { clothingTagsOutput, matchOutput, missingOutput, outfitsOutput, tagsOutput } from "./output-schemas";
 import type { Prompt, PromptPart } from "./types";
 
 /**
@@ -50,7 +50,8 @@ export async function tagPrompt(image: Pick<AiImage, "bytes">, context: TagConte
       { type: "image", image: prepared },
       { type: "text", text: tagRequest(context) },
     ],
-    jsonSchema: tagsOutput,
+    // A closet photo's answer carries its category too (the engine keeps it only when valid).
+    jsonSchema: context.kind === "clothing" ? clothingTagsOutput : tagsOutput,
     maxTokens: 300,
     check: (answer) => void sanitizeTags(answer),
   };

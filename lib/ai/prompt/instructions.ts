@@ -25,7 +25,8 @@ export const TAG_SYSTEM = `You tag photos for a wardrobe app. Return 3 to 8 lowe
 - season: ${list(SEASON_TAGS)}
 - garment: ${list(GARMENT_TAGS)}
 Include one or two style words, the main colours, and the pattern, material, formality and season when you can tell them.
-For a closet item describe only the garment, never the background. For an inspiration photo describe the outfit as a whole.`;
+For a closet item describe only the garment, never the background. For an inspiration photo describe the outfit as a whole.
+For a closet item also return its category, one of: ${list(CATEGORIES)} (a jumpsuit is a dress; bags, hats, scarves, belts and jewellery are accessories; a jacket, coat or blazer worn over other clothes is outerwear).`;
 
 export const tagRequest = (context: TagContext) =>
   context.kind === "clothing"

@@ -24,12 +24,18 @@ const ids = (known: readonly number[], description: string): JsonSchema => ({
   items: known.length > 0 ? { type: "integer", enum: [...known] } : { type: "integer" },
 });
 
-export const tagsOutput = object({
-  tags: {
-    type: "array",
-    description: "3 to 8 tags from the vocabulary, most telling first",
-    items: { type: "string", enum: [...TAG_VOCABULARY] },
-  },
+const tagList: JsonSchema = {
+  type: "array",
+  description: "3 to 8 tags from the vocabulary, most telling first",
+  items: { type: "string", enum: [...TAG_VOCABULARY] },
+};
+
+export const tagsOutput = object({ tags: tagList });
+
+/** A closet photo's answer: the tags and the garment's category (issue #25: detected per photo). */
+export const clothingTagsOutput = object({
+  tags: tagList,
+  category: { type: "string", enum: [...CATEGORIES], description: "the kind of garment in the photo" },
 });
 
 export const matchOutput = (closetIds: readonly number[]) =>

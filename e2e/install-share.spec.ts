@@ -1,0 +1,125 @@
+import { UPLOAD_ERRORS } from "@/lib/messages";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { becomeGuest, listCloset, smallPhoto } from "./support/closet";
+import { listInspiration } from "./support/inspiration";
+import { expect, test, type Page } from "./support/test";
+
+/**
+ * Issue #25, part 4 and 8: a HEIC photo (e2e/fixtures/shirt.heic, written by ImageMagick with
+ * libheif) is decoded in the browser and ends in the closet or the inspiration gallery; the web
+ * manifest makes the app installable, and its share target takes photos from a signed-out visitor
+ * through /auth into the closet's upload queue. Background removal really runs (seconds per photo).
+ */
+test.describe.configure({ timeout: 600_000 });
+const REMOVAL_TIMEOUT = 300_000;
+
+const HEIC = {
+  name: "IMG_4032.HEIC",
+  mimeType: "",
+  buffer: readFileSync(path.join(import.meta.dirname, "fixtures/shirt.heic")),
+};
+const entries = (page: Page) => page.getByTestId("upload-entry");
+const fileInput = (page: Page) => page.locator('input[type="file"]');
+const toast = (page: Page) => page.locator('[data-slot="toast"]');
+
+test("a HEIC chosen on /closet-upload (no MIME type, as an iPhone may send it) ends as an item in the closet", async ({
+  page,
+}) => {
+  await becomeGuest(page);
+  await page.goto("/closet-upload");
+  const uploads: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/closet")
+      uploads.push(request.headers()["content-type"] ?? "");
+  });
+  const decoder = page.waitForEvent("worker", (worker) => /turbopack-worker/.test(worker.url()));
+  await fileInput(page).setInputFiles(HEIC);
+  await decoder;
+  const entry = entries(page).first();
+  await expect(entry).toHaveAttribute("data-status", "analyzed", { timeout: REMOVAL_TIMEOUT });
+  const stored = await listCloset(page.request);
+  expect(stored).toHaveLength(1);
+  expect(uploads).toHaveLength(1);
+});
+
+test("a HEIC chosen on /inspiration-upload is decoded and stored", async ({ page }) => {
+  await becomeGuest(page);
+  await page.goto("/inspiration-upload");
+  await page.locator('[data-testid="inspiration-drop-zone"] input').setInputFiles(HEIC);
+  await expect.poll(async () => (await listInspiration(page.request)).length, { timeout: 60_000 }).toBe(1);
+});
+
+test("a file that is not a photo is refused in the browser in plain words, before any byte is sent", async ({
+  page,
+}) => {
+  await becomeGuest(page);
+  await page.goto("/closet-upload");
+  const posted: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posted.push(request.url());
+  });
+  await fileInput(page).setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("my notes") });
+  await expect(toast(page)).toContainText(`notes.jpg: ${UPLOAD_ERRORS.notAPhoto}`);
+  await expect(entries(page)).toHaveCount(0);
+  expect(posted).toEqual([]);
+});
+
+test("the web manifest is served with its share target, and its icons load", async ({ page, request }) => {
+  await page.goto("/");
+  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+  expect(href).toBeTruthy();
+  const response = await request.get(href!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
+  const manifest = (await response.json()) as {
+    start_url: string;
+    display: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+    share_target: unknown;
+  };
+  expect(manifest).toMatchObject({ start_url: "/closet", display: "standalone" });
+  expect(manifest.share_target).toEqual({
+    action: "/share-target",
+    method: "POST",
+    enctype: "multipart/form-data",
+    params: { title: "title", text: "text", files: [{ name: "photos", accept: ["image/*", ".heic", ".heif"] }] },
+  });
+  expect(manifest.icons.map((icon) => icon.purpose).sort()).toEqual(["any", "any", "maskable", "maskable"]);
+  for (const icon of manifest.icons) {
+    const image = await request.get(icon.src);
+    expect(image.status(), icon.src).toBe(200);
+    expect(image.headers()["content-type"], icon.src).toBe("image/png");
+  }
+});
+
+test("photos shared to the app by a signed-out visitor go through /auth and land in the closet", async ({ page }) => {
+  const form = new FormData();
+  form.set("title", "from my gallery");
+  form.append(
+    "photos",
+    new File([new Uint8Array(await smallPhoto("#7c2d12"))], "IMG_0001.JPG", { type: "image/jpeg" }),
+  );
+  form.append("photos", new File([new Uint8Array(HEIC.buffer)], HEIC.name, { type: "" }));
+  // The share sheet posts like this: multipart, no Origin of ours, no session.
+  const shared = await page.request.post("/share-target", { multipart: form, maxRedirects: 0 });
+  expect(shared.status(), await shared.text()).toBe(303);
+  const location = shared.headers()["location"]!;
+  expect(location).toMatch(/^\/closet-upload\?shared=[A-Za-z0-9_-]{43}$/);
+
+  await page.goto(location);
+  await expect(page).toHaveURL((url) => url.pathname === "/auth");
+  expect(new URL(page.url()).searchParams.get("redirect")).toBe(location);
+  await page.getByRole("button", { name: "continue as guest" }).click();
+
+  await expect(page).toHaveURL((url) => url.pathname === "/closet-upload");
+  await expect(entries(page)).toHaveCount(2, { timeout: 60_000 });
+  // The stash is cleared once queued, and the token leaves the address bar.
+  await expect(page).toHaveURL((url) => !url.searchParams.has("shared"));
+  const token = new URL(location, "http://x").searchParams.get("shared")!;
+  expect((await page.request.get(`/api/shared-photos/${token}`)).status()).toBe(404);
+
+  for (const entry of await entries(page).all())
+    await expect(entry).toHaveAttribute("data-status", "analyzed", { timeout: REMOVAL_TIMEOUT });
+  expect(await listCloset(page.request)).toHaveLength(2);
+});
