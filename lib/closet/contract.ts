@@ -136,8 +136,6 @@ export type ClosetAnalysis = {
   category: string;
   categoryDetected: boolean;
   styleTags: string[];
-  /** The category the analysis settled on, when it detects one (issue #25); absent otherwise. */
-  category?: Category;
   colors: string[];
   seasons: string[];
   suggestion: ClosetSuggestion | null;
