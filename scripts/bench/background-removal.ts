@@ -257,13 +257,25 @@ async function measureRow(
   }
 }
 
+/** resources.json, once the server answers it (a cold server shows its starting-up page first). */
+async function installedResources(baseUrl: string): Promise<Record<string, unknown>> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const response = await fetch(`${baseUrl}/bg-removal/resources.json`);
+    if (response.ok && response.headers.get("content-type")?.includes("json"))
+      return (await response.json()) as Record<string, unknown>;
+    if (Date.now() > deadline) throw new Error(`resources.json answered ${response.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
 /** The table: model, arrival, median and p90 seconds per photo, and the worker's split (medians). */
 export async function benchBackgroundRemovalModels(
   baseUrl: string,
   options: { photos?: number; models?: (keyof typeof MODEL_OPTION)[] } = {},
 ): Promise<Record<string, string | number>> {
   const photos = options.photos ?? 5;
-  const resources = (await (await fetch(`${baseUrl}/bg-removal/resources.json`)).json()) as Record<string, unknown>;
+  const resources = await installedResources(baseUrl);
   const sizes = options.models ?? (["small", "medium", "large"] as const).slice();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
