@@ -32,3 +32,35 @@ export function maskCoverage(rgba: Uint8Array | Uint8ClampedArray): number {
   for (let i = 3; i < rgba.length; i += 4) if (rgba[i]! >= 128) kept++;
   return kept / pixels;
 }
+
+/**
+ * IS-Net's input from RGBA pixels: planar float RGB (all reds, then greens, then blues), each value
+ * (v - 128) / 256, the normalisation @imgly/background-removal used with these models.
+ */
+export function toModelInput(rgba: Uint8Array | Uint8ClampedArray): Float32Array {
+  const pixels = rgba.length / 4;
+  const input = new Float32Array(3 * pixels);
+  for (let i = 0, j = 0; j < pixels; i += 4, j++) {
+    input[j] = (rgba[i]! - 128) / 256;
+    input[j + pixels] = (rgba[i + 1]! - 128) / 256;
+    input[j + 2 * pixels] = (rgba[i + 2]! - 128) / 256;
+  }
+  return input;
+}
+
+/**
+ * The model's mask (one float per pixel, 0 background to 1 garment) as opaque grey RGBA pixels, ready
+ * for a canvas to scale to the photo's size: a grey image scales without the premultiplied-alpha
+ * rounding an alpha-only image would get. Its red channel is then the photo's alpha.
+ */
+export function maskToGrey(mask: Float32Array): Uint8ClampedArray<ArrayBuffer> {
+  const grey = new Uint8ClampedArray(mask.length * 4);
+  for (let j = 0, i = 0; j < mask.length; j++, i += 4) {
+    const level = Math.round(mask[j]! * 255);
+    grey[i] = level;
+    grey[i + 1] = level;
+    grey[i + 2] = level;
+    grey[i + 3] = 255;
+  }
+  return grey;
+}

@@ -28,14 +28,16 @@ export type RemovalTimings = {
   totalMs: number;
   /** Model and runtime load (download or cache read, session creation); 0 when the worker had them already. */
   loadMs: number;
-  /** Decoding and scaling the photo. */
+  /** Decoding the photo, scaling it to its output size and to the model's input. */
   decodeMs: number;
-  /** The library's part: resizing, the model run and the mask. */
+  /** The model run alone. */
   inferenceMs: number;
-  /** Flattening onto white and PNG encoding. */
+  /** Post-processing: scaling the mask to the photo, flattening onto white and PNG encoding. */
   encodeMs: number;
   /** Whether the runtime could use threads (the worker is cross-origin isolated); about twice as fast. */
   threaded: boolean;
+  /** Side of the square the model ran at (BACKGROUND_REMOVAL_DEFAULTS.inputResolution). */
+  resolution: number;
 };
 
 export type WorkerRequest =

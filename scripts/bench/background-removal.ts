@@ -5,8 +5,10 @@
  * worker runs, and whether any request left for another host. Removal time is measured from handing
  * the file to the page until its upload request (POST /api/closet) starts.
  */
-import { chromium, type BrowserContext, type Page } from "@playwright/test";
+import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import os from "node:os";
 import { garmentPhoto, removalScore, type GarmentPhoto } from "../../e2e/support/garment-photo";
+import { MODEL_IDS, resolveModel } from "../../lib/background-removal/config";
 import { startCountingProxy, type CountingProxy } from "./counting-proxy";
 
 const CHROMIUM_ARGS = [
@@ -162,4 +164,167 @@ export async function benchBackgroundRemoval(
     await browser.close();
     await proxy.close();
   }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// `npm run bench -- background-removal` (issue 25, speed): seconds per photo for each installed model
+// on this machine, warm (the first photo, which loads the model, is left out), however the person
+// arrives at /closet-upload: by a hard load, or by a client-side link click from /closet (the tab
+// then keeps the document, and the cross-origin isolation, it first loaded). Each model and arrival
+// runs in a fresh browser context, so nothing is shared between rows but the HTTP server.
+
+/** The worker's own timings of each finished photo, read off its messages to the page (no app hook). */
+declare global {
+  interface Window {
+    __benchRemovals?: {
+      totalMs: number;
+      decodeMs: number;
+      inferenceMs: number;
+      encodeMs: number;
+      loadMs: number;
+      threaded: boolean;
+      resolution?: number;
+    }[];
+  }
+}
+
+type Arrival = "hard load" | "in-app navigation";
+type Row = { model: string; arrival: Arrival; perPhotoMs: number[]; split: NonNullable<Window["__benchRemovals"]> };
+
+const MODEL_OPTION = { small: "small · fastest", medium: "medium · balanced", large: "large · most detail" } as const;
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
+};
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+
+async function arrive(context: BrowserContext, base: string, arrival: Arrival): Promise<Page> {
+  const page = await context.newPage();
+  if (arrival === "hard load") await page.goto(`${base}/closet-upload`);
+  else {
+    await page.goto(`${base}/closet`, { waitUntil: "networkidle" });
+    const before = await page.evaluate(() => performance.getEntriesByType("navigation").length);
+    await page.locator('a[href="/closet-upload"]').first().click();
+    await page.waitForURL("**/closet-upload");
+    // Still the document /closet loaded: the router swapped the screen in.
+    const after = await page.evaluate(() => [performance.getEntriesByType("navigation").length, location.pathname]);
+    if (after[0] !== before) throw new Error("the link to /closet-upload made a full page load");
+  }
+  if (new URL(page.url()).pathname !== "/closet-upload") throw new Error(`/closet-upload redirected to ${page.url()}`);
+  await page.locator('input[type="file"]').waitFor({ state: "attached" });
+  return page;
+}
+
+async function chooseModel(page: Page, size: keyof typeof MODEL_OPTION) {
+  await page.getByLabel("background removal model").click();
+  await page.getByRole("option", { name: MODEL_OPTION[size] }).click();
+}
+
+async function measureRow(
+  browser: Browser,
+  base: string,
+  size: keyof typeof MODEL_OPTION,
+  arrival: Arrival,
+  photos: number,
+): Promise<Row> {
+  const context = await browser.newContext();
+  try {
+    await context.addInitScript(() => {
+      const Native = window.Worker;
+      window.__benchRemovals = [];
+      window.Worker = class extends Native {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          super(url, options);
+          this.addEventListener("message", ({ data }: MessageEvent) => {
+            if (data?.type === "done" && data.png && data.timings) window.__benchRemovals!.push(data.timings);
+          });
+        }
+      };
+    });
+    await signIn(context, base);
+    const page = await arrive(context, base, arrival);
+    await chooseModel(page, size);
+    const photo = await garmentPhoto();
+    const perPhotoMs: number[] = [];
+    for (let i = 0; i <= photos; i++) {
+      const { removalMs } = await upload(page, photo, `bench-${size}-${i}.jpg`);
+      if (i > 0) perPhotoMs.push(removalMs); // the first photo loads the model
+    }
+    const split = (await page.evaluate(() => window.__benchRemovals ?? [])).slice(1);
+    return { model: size, arrival, perPhotoMs, split };
+  } finally {
+    await context.close();
+  }
+}
+
+/** resources.json, once the server answers it (a cold server shows its starting-up page first). */
+async function installedResources(baseUrl: string): Promise<Record<string, unknown>> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const response = await fetch(`${baseUrl}/bg-removal/resources.json`);
+    if (response.ok && response.headers.get("content-type")?.includes("json"))
+      return (await response.json()) as Record<string, unknown>;
+    if (Date.now() > deadline) throw new Error(`resources.json answered ${response.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/** The table: model, arrival, median and p90 seconds per photo, and the worker's split (medians). */
+export async function benchBackgroundRemovalModels(
+  baseUrl: string,
+  options: { photos?: number; models?: (keyof typeof MODEL_OPTION)[] } = {},
+): Promise<Record<string, string | number>> {
+  const photos = options.photos ?? 5;
+  const resources = await installedResources(baseUrl);
+  const sizes = options.models ?? (["small", "medium", "large"] as const).slice();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
+  const rows: Row[] = [];
+  const figures: Record<string, string | number> = {};
+  try {
+    const measured = new Map<string, keyof typeof MODEL_OPTION>();
+    for (const size of sizes) {
+      const { used, id } = resolveModel(size, Object.keys(resources));
+      if (used !== size) {
+        figures[`${size}`] = `not installed: runs ${used} (${id}), see its rows`;
+        continue;
+      }
+      measured.set(id, size);
+      for (const arrival of ["hard load", "in-app navigation"] as const)
+        rows.push(await measureRow(browser, baseUrl, size, arrival, photos));
+    }
+  } finally {
+    await browser.close();
+  }
+  const med = (values: number[]) => (values.length ? percentile(values, 0.5) : NaN);
+  const header =
+    "model                 arrival             median s  p90 s   decode s  inference s  post+encode s  threads  input px";
+  const lines = rows.map((row) => {
+    const name = `${row.model} (${MODEL_IDS[row.model as keyof typeof MODEL_IDS]})`;
+    const split = (key: "decodeMs" | "inferenceMs" | "encodeMs") => seconds(med(row.split.map((t) => t[key])));
+    return [
+      name.padEnd(21),
+      row.arrival.padEnd(19),
+      seconds(med(row.perPhotoMs)).padStart(8),
+      seconds(percentile(row.perPhotoMs, 0.9)).padStart(6),
+      split("decodeMs").padStart(9),
+      split("inferenceMs").padStart(12),
+      split("encodeMs").padStart(14),
+      (row.split.every((t) => t.threaded) ? "yes" : "no").padStart(7),
+      String(row.split[0]?.resolution ?? 1024).padStart(9),
+    ].join(" ");
+  });
+  console.log(
+    `\n  per photo, warm, ${photos} photos of 1024x1365 after the first, ${os.cpus().length} cores, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
+  console.log(`  ${header}\n${lines.map((line) => `  ${line}`).join("\n")}\n`);
+  for (const row of rows)
+    figures[`${row.model}, ${row.arrival}: median / p90 s per photo`] =
+      `${seconds(med(row.perPhotoMs))} / ${seconds(percentile(row.perPhotoMs, 0.9))}`;
+  return figures;
 }

@@ -7,6 +7,7 @@
 import { existsSync } from "node:fs";
 import { benchAi } from "./ai";
 import { benchAiRoutes } from "./ai-routes";
+import { benchBackgroundRemovalModels } from "./background-removal";
 import { benchCategories } from "./categories";
 import { benchCloset } from "./closet";
 import { benchClosetSearch } from "./closet-search";
@@ -18,6 +19,7 @@ import { benchLighthouse } from "./lighthouse";
 import { benchNearDuplicates } from "./near-duplicates";
 import { OverBudget } from "./over-budget";
 import { benchPageWeight } from "./page-weight";
+import { startBenchServer } from "./server";
 import { benchSessions } from "./sessions";
 import { benchShare } from "./share";
 import { benchToday } from "./today";
@@ -36,6 +38,8 @@ const sections: Section[] = [
   // Issue #5's: uploads, thumbnails, list latency under load, in-browser background removal.
   { name: "closet-uploads", run: () => benchCloset(3905) },
   { name: "uploads", run: () => benchUploads() },
+  // Issue #25's: seconds per photo for each model and way of arriving at /closet-upload, in Chromium.
+  { name: "background-removal", run: () => benchBackgroundRemovalSection(Number(process.env.BENCH_PORT ?? 3925)) },
   { name: "sessions", run: () => benchSessions(3910) },
   { name: "deploy", run: () => benchDeploy(5320) },
   { name: "share", run: benchShare, inProcess: true },
@@ -52,6 +56,17 @@ const sections: Section[] = [
   { name: "page-weight", run: () => benchPageWeight(3915) },
   { name: "lighthouse", run: () => benchLighthouse(3920) },
 ];
+
+async function benchBackgroundRemovalSection(port: number) {
+  const server = await startBenchServer(port);
+  try {
+    return await benchBackgroundRemovalModels(server.baseUrl, {
+      photos: Number(process.env.BENCH_PHOTOS ?? 5),
+    });
+  } finally {
+    await server.stop();
+  }
+}
 
 async function main() {
   const only = process.argv.slice(2);

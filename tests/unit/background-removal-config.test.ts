@@ -1,4 +1,4 @@
-import { compositeOnWhite, fitWithin } from "@/lib/background-removal/composite";
+import { compositeOnWhite, fitWithin, maskToGrey, toModelInput } from "@/lib/background-removal/composite";
 import { BACKGROUND_REMOVAL_DEFAULTS, MODEL_IDS, resolveModel } from "@/lib/background-removal/config";
 import { describe, expect, it } from "vitest";
 
@@ -83,5 +83,17 @@ describe("compositing onto white", () => {
     expect(fitWithin(4032, 3024, 2048)).toEqual({ width: 2048, height: 1536 });
     expect(fitWithin(3024, 4032, 2048)).toEqual({ width: 1536, height: 2048 });
     expect(fitWithin(1024, 1365, 2048)).toEqual({ width: 1024, height: 1365 });
+  });
+});
+
+describe("the model's input and mask", () => {
+  it("turns RGBA pixels into planar (v - 128) / 256 floats, reds then greens then blues, alpha dropped", () => {
+    const input = toModelInput(Uint8ClampedArray.from([0, 128, 255, 7, 64, 192, 128, 255]));
+    expect([...input]).toEqual([-0.5, -0.25, 0, 0.25, 127 / 256, 0]);
+  });
+
+  it("turns the float mask into opaque grey pixels (0 → black, 1 → white, rounded)", () => {
+    const grey = maskToGrey(Float32Array.from([0, 1, 0.5, 0.001]));
+    expect([...grey]).toEqual([0, 0, 0, 255, 255, 255, 255, 255, 128, 128, 128, 255, 0, 0, 0, 255]);
   });
 });
