@@ -21,6 +21,7 @@ export const VALIDATION = {
 
 // The toasts live in their own module so the site-wide islands (the API client, sign-out) can use
 // one without shipping every screen's strings to every page.
+export { ITEM_IMAGE_TEXT, MASK_EDITOR_TEXT } from "./item-image-text";
 export { ITEM_TEXT } from "./item-text";
 export {
   DELETED_TOASTS,

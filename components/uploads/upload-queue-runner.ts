@@ -346,6 +346,11 @@ async function uploadCloset(entry: QueueEntry): Promise<QueueEvent | null> {
   // Only the person's own choice is sent; without one the server detects (or applies its default).
   if (entry.category) form.set("category", entry.category);
   form.set("image", file, file.name);
+  // Beside a cut-out, the photo as shot (already shrunk by the intake): the item page can go back to
+  // it or mend the cut-out's mask (issue #25).
+  const held = blobs.get(entry.key);
+  const original = held?.prepared ?? held?.original;
+  if (file === held?.cutout && original) form.set("original", original, original.name);
   let created: ClosetUploadResult;
   try {
     created = await sendJson<ClosetUploadResult>("POST", "/api/closet", form);

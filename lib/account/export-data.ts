@@ -69,6 +69,7 @@ export async function exportData(owner: Owner, now: Date): Promise<{ data: unkno
       createdAt: true,
       updatedAt: true,
       imageKey: true,
+      originalImageKey: true,
     },
   });
   const inspiration = await db.inspirationImage.findMany({
@@ -172,13 +173,17 @@ export async function exportData(owner: Owner, now: Date): Promise<{ data: unkno
     version: EXPORT_VERSION,
     exportedAt: now.toISOString(),
     account,
-    closetItems: closet.map(({ imageKey, price, currency, purchasedOn, ...item }) => ({
+    closetItems: closet.map(({ imageKey, originalImageKey, price, currency, purchasedOn, ...item }) => ({
       ...item,
       // As the item page shows them: a number, the currency in force, a calendar date.
       price: price === null ? null : Number(price.toString()),
       currency: currency ?? env().DEFAULT_CURRENCY,
       purchasedOn: purchasedOn?.toISOString().slice(0, 10) ?? null,
       image: file(imageKey, `closet/${safeSegment(item.category)}/${item.id}`),
+      // The photo as shot, before background removal (issue #25); null when the upload kept none.
+      originalImage: originalImageKey
+        ? file(originalImageKey, `closet/${safeSegment(item.category)}/${item.id}-original`)
+        : null,
     })),
     inspirationImages: inspiration.map(({ imageKey, ...image }) => ({
       ...image,

@@ -21,13 +21,19 @@ export type RemoveBackgroundOptions = {
   onEvent?: (event: BackgroundRemovalEvent) => void;
   /** Aborting resolves at once with `{ ok: false, reason: "cancelled" }`. */
   signal?: AbortSignal;
+  /** Also answer the cut-out's mask (`mask` in the result), for the mask brush; default false (one PNG encode less). */
+  mask?: boolean;
 };
 
 export type RemoveBackgroundResult =
-  /** `file`: PNG on white, same name as the original, type image/png. */
+  /**
+   * `file`: PNG on white, same name as the original, type image/png. `mask`, when asked for: an
+   * opaque grayscale PNG at the same size (white = garment), which lib/background-removal/mask.ts reads.
+   */
   | {
       ok: true;
       file: File;
+      mask: Blob | null;
       model: ResolvedModel;
       timings: RemovalTimings;
       /** Share of pixels the mask kept (alpha ≥ 0.5), 0–1. */
@@ -137,6 +143,7 @@ export async function removeBackgroundFromFile(
       device: options.device ?? BACKGROUND_REMOVAL_DEFAULTS.device,
       maxDimension: options.maxDimension ?? BACKGROUND_REMOVAL_DEFAULTS.maxDimension,
       quality: options.quality ?? BACKGROUND_REMOVAL_DEFAULTS.output.quality,
+      mask: options.mask ?? false,
     },
     options.onEvent,
     options.signal,
@@ -146,6 +153,7 @@ export async function removeBackgroundFromFile(
   return {
     ok: true,
     file: new File([response.png], file.name, { type: "image/png" }),
+    mask: response.mask,
     model: response.model,
     timings: response.timings,
     coverage: response.coverage ?? 1,

@@ -41,7 +41,17 @@ export type RemovalTimings = {
 };
 
 export type WorkerRequest =
-  | { type: "remove"; id: number; file: Blob; model: ModelSize; device: Device; maxDimension: number; quality: number }
+  | {
+      type: "remove";
+      id: number;
+      file: Blob;
+      model: ModelSize;
+      device: Device;
+      maxDimension: number;
+      quality: number;
+      /** Also answer the mask (lib/background-removal/mask.ts), for the mask brush. */
+      mask: boolean;
+    }
   | { type: "preload"; id: number; model: ModelSize; device: Device }
   | { type: "cancel"; id: number };
 
@@ -51,6 +61,8 @@ export type WorkerResponse =
       type: "done";
       id: number;
       png: Blob | null;
+      /** When asked for: an opaque grayscale PNG at the cut-out's size, white = garment, black = background. */
+      mask: Blob | null;
       /** Share of the cut-out's pixels with alpha ≥ 0.5 (absent for a preload), to spot an empty or whole-frame mask. */
       coverage?: number;
       /** The cut-out's size in pixels (absent for a preload). */

@@ -24,6 +24,7 @@ import {
   type Device,
   type ModelId,
 } from "./config";
+import { alphaToMask, maskToGrayRgba } from "./mask";
 import { withInputResolution } from "./model-input";
 import {
   INFERENCE_STAGES,
@@ -177,6 +178,14 @@ function applyMask(mask: Float32Array, decoded: Decoded): void {
   for (let i = 3; i < pixels.length; i += 4) pixels[i] = scaled[i - 3]!; // grey level of the scaled mask
 }
 
+/** The photo's alpha (the applied mask) as an opaque grey PNG at the cut-out's size: white = garment. */
+function encodeGreyMask(decoded: Decoded): Promise<Blob> {
+  const grey = maskToGrayRgba(alphaToMask(decoded.pixels));
+  const canvas = new OffscreenCanvas(decoded.width, decoded.height);
+  canvas.getContext("2d")!.putImageData(new ImageData(grey, decoded.width, decoded.height), 0, 0);
+  return canvas.convertToBlob({ type: "image/png" });
+}
+
 async function encodeOnWhite(decoded: Decoded, quality: number): Promise<Blob> {
   stage("composite");
   compositeOnWhite(decoded.pixels);
@@ -215,6 +224,7 @@ async function handle(request: Exclude<WorkerRequest, { type: "cancel" }>) {
         type: "done",
         id: request.id,
         png: null,
+        mask: null,
         model,
         timings: { ...timings, totalMs: performance.now() - started },
       });
@@ -229,6 +239,8 @@ async function handle(request: Exclude<WorkerRequest, { type: "cancel" }>) {
     applyMask(mask.data as Float32Array, decoded);
     mask.dispose();
     const coverage = maskCoverage(decoded.pixels); // before compositing, which makes every pixel opaque
+    // When asked (the mask brush, issue #25): the mask as an opaque grey PNG, read before compositing too.
+    const maskPng = request.mask ? await encodeGreyMask(decoded) : null;
     const png = await encodeOnWhite(decoded, request.quality);
     timings.encodeMs = lap();
     const size = { width: decoded.width, height: decoded.height };
@@ -236,6 +248,7 @@ async function handle(request: Exclude<WorkerRequest, { type: "cancel" }>) {
       type: "done",
       id: request.id,
       png,
+      mask: maskPng,
       coverage,
       size,
       model,

@@ -41,6 +41,11 @@ export type ClosetItemView = {
   id: number;
   imageUrl: string;
   thumbnailUrl: string;
+  /**
+   * The photo as shot, before background removal (GET /api/closet/{id}/original, its owner only);
+   * null for items uploaded without it (before issue #25, or when removal failed and the photo itself is the image).
+   */
+  originalImageUrl: string | null;
   category: string;
   styleTags: string[];
   name: string | null;
@@ -66,6 +71,9 @@ export type ClosetItemView = {
   createdAt: string;
   updatedAt: string;
 };
+
+/** Where an item's original photo is served to its owner. */
+export const originalImageUrl = (id: number) => `/api/closet/${id}/original`;
 
 /** Price ÷ wears, rounded half-up to cents in exact cent arithmetic; null without a price or without wears. */
 export function costPerWear(price: number | null, wears: number): number | null {

@@ -15,6 +15,7 @@ import { rowIdFrom } from "@/lib/row-id";
 export { analyzeClosetItem, loadAiCloset } from "./analyze";
 export { bulkUpdateClosetItems } from "./bulk";
 export { closetItemView, updateClosetItem } from "./edit";
+export { closetItemOriginalKey, replaceClosetItemImage } from "./image";
 export {
   addClosetItem,
   assertClosetHasRoom,
@@ -35,7 +36,7 @@ export * from "./schemas";
 export { findSimilarItems } from "./similar";
 export { editItemTags, sameTags, type ItemTags } from "./tags";
 export { moveToTrash, purgeExpiredTrash, restoreFromTrash } from "./trash";
-export { admitClosetUpload, CLOSET_UPLOAD_LIMITS, closetUploadFieldsSchema } from "./upload";
+export { admitClosetUpload, CLOSET_ORIGINAL_PART, CLOSET_UPLOAD_LIMITS, closetUploadFieldsSchema } from "./upload";
 
 /** A closet id from a URL segment; anything that cannot be an id answers 404 like a missing item. */
 export function parseClosetId(value: string | string[] | undefined): number {

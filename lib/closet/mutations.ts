@@ -4,8 +4,10 @@ import type { Category } from "@/lib/constants";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { closetFull, closetItemNotFound } from "@/lib/errors";
-import { claimStoredImage, deleteStoredImage, processImage, storeImage } from "@/lib/images";
+import { claimStoredImage, deleteStoredImage, processImage, storeImage, storeVariant } from "@/lib/images";
 import { ownerKey, ownerWhere, type Owner } from "@/lib/owner";
+import { claimKeys, deleteListedFiles } from "@/lib/storage/deletions";
+import { PRIVATE_ORIGINAL_PREFIX } from "@/lib/storage/public-url";
 import { detectUploadCategory } from "./detect";
 import { toView, toViewsWithWears, viewSelect } from "./queries";
 import type { ClosetItemView, ClosetUploadResult } from "./schemas";
@@ -32,34 +34,51 @@ export async function invalidateAiResults(owner: Owner): Promise<void> {
  * leaves neither a row nor a file. The row keeps the cut-out's perceptual hash, and the answer names
  * the owner's active items it looks like (`similarItems`): the upload succeeds either way.
  * Without a category the server detects one (./detect.ts) and says so (`categoryDetected`).
+ * `original`, the photo as shot before background removal, goes through the same pipeline and is
+ * kept at web size (no thumbnail) under the private ORIGINALS prefix, for the item page's "use the
+ * original photo" and the mask brush; a bad original refuses the whole upload.
  */
 export async function addClosetItem(
   owner: Owner,
-  input: { bytes: Uint8Array; category?: Category },
+  input: { bytes: Uint8Array; category?: Category; original?: Uint8Array },
 ): Promise<ClosetUploadResult> {
   await assertClosetHasRoom(owner);
-  const processed = await processImage(input.bytes);
+  const [processed, processedOriginal] = await Promise.all([
+    processImage(input.bytes),
+    input.original ? processImage(input.original) : null,
+  ]);
   // From the stored thumbnail: the processed cut-out, and the cheapest of the two to decode again.
   const imageHash = await uploadImageHash(processed.thumbnail.data);
   const stored = await storeImage(CLOSET_STORAGE_PREFIX, processed);
+  let original: { key: string } | null = null;
   let item: ClosetItemView;
   const categoryDetected = input.category === undefined;
   try {
+    if (processedOriginal) original = await storeVariant(PRIVATE_ORIGINAL_PREFIX, processedOriginal.web);
     const category =
       input.category ??
       (await detectUploadCategory(owner, { thumbnail: processed.thumbnail.data, thumbnailKey: stored.thumbnailKey }));
     const db = await getDb();
     const [row] = await db.$transaction([
       db.clothingItem.create({
-        data: { ...ownerWhere(owner), category, categoryDetected, imageHash, ...stored },
+        data: {
+          ...ownerWhere(owner),
+          category,
+          categoryDetected,
+          imageHash,
+          ...stored,
+          originalImageKey: original?.key ?? null,
+        },
         select: viewSelect,
       }),
       db.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner) } }),
       claimStoredImage(db, stored),
+      claimKeys(db, original ? [original.key] : []),
     ]);
     item = toView(row);
   } catch (error) {
     await deleteStoredImage(stored);
+    if (original) await deleteListedFiles([original.key]);
     throw error;
   }
   return {

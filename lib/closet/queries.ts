@@ -13,13 +13,14 @@ import { env } from "@/lib/env";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ownerSql, ownerWhere, type Owner } from "@/lib/owner";
 import { encodeCursor, type ClosetCursor } from "./cursor";
-import { costPerWear, type CategoryCounts, type ClosetItemView, type ClosetPage } from "./schemas";
+import { costPerWear, originalImageUrl, type CategoryCounts, type ClosetItemView, type ClosetPage } from "./schemas";
 
 /** The columns a listed item needs; keys stay on the server. */
 export const viewSelect = {
   id: true,
   imageUrl: true,
   thumbnailUrl: true,
+  originalImageKey: true,
   category: true,
   styleTags: true,
   name: true,
@@ -41,7 +42,7 @@ export const viewSelect = {
 
 /** The same columns for raw SQL, aliased to the field names. */
 export const VIEW_COLUMNS = Prisma.raw(
-  `id, image_url AS "imageUrl", thumbnail_url AS "thumbnailUrl", category, style_tags AS "styleTags", name, colors,
+  `id, image_url AS "imageUrl", thumbnail_url AS "thumbnailUrl", original_image_key AS "originalImageKey", category, style_tags AS "styleTags", name, colors,
    brand, size, price::text AS price, currency, to_char(purchased_on, 'YYYY-MM-DD') AS "purchasedOn", material, seasons,
    notes, status, favorite, cleanout, created_at AS "createdAt", updated_at AS "updatedAt"`,
 );
@@ -50,6 +51,8 @@ export type ViewRow = {
   id: number;
   imageUrl: string;
   thumbnailUrl: string;
+  /** never answered: the view names the owner-only URL instead */
+  originalImageKey: string | null;
   category: string;
   styleTags: string[] | null;
   name: string | null;
@@ -91,6 +94,7 @@ const baseView = (row: ViewRow): Omit<ClosetItemView, "wearCount" | "lastWornAt"
   id: row.id,
   imageUrl: row.imageUrl,
   thumbnailUrl: row.thumbnailUrl,
+  originalImageUrl: row.originalImageKey ? originalImageUrl(row.id) : null,
   category: row.category,
   styleTags: row.styleTags ?? [],
   name: row.name,

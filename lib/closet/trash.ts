@@ -31,10 +31,10 @@ const windowStart = () => Prisma.raw(`${UTC_NOW} - ${Math.round(DELETE_UNDO_WIND
  */
 export async function moveToTrash(tx: Tx, owner: Owner, ids: readonly number[]): Promise<number> {
   if (ids.length === 0) return 0;
-  const moved = await tx.$queryRaw<{ imageKey: string; thumbnailKey: string }[]>`
+  const moved = await tx.$queryRaw<{ imageKey: string; thumbnailKey: string; originalKey: string | null }[]>`
     WITH gone AS (
       DELETE FROM clothing_items WHERE id = ANY(${[...ids]}::int[]) AND ${ownerSql(owner)}
-      RETURNING id, user_id, guest_id, to_jsonb(clothing_items.*) AS item, image_key, thumbnail_key
+      RETURNING id, user_id, guest_id, to_jsonb(clothing_items.*) AS item, image_key, thumbnail_key, original_image_key
     ), trashed AS (
       INSERT INTO deleted_clothing_items (id, user_id, guest_id, item, outfit_links, wear_links, deleted_at)
       SELECT gone.id, gone.user_id, gone.guest_id, gone.item,
@@ -43,12 +43,8 @@ export async function moveToTrash(tx: Tx, owner: Owner, ids: readonly number[]):
         ${Prisma.raw(UTC_NOW)}
       FROM gone
     )
-    SELECT image_key AS "imageKey", thumbnail_key AS "thumbnailKey" FROM gone`;
-  await scheduleDeletionAfter(
-    tx,
-    moved.flatMap((row) => [row.imageKey, row.thumbnailKey]),
-    DELETE_UNDO_WINDOW_MS,
-  );
+    SELECT image_key AS "imageKey", thumbnail_key AS "thumbnailKey", original_image_key AS "originalKey" FROM gone`;
+  await scheduleDeletionAfter(tx, moved.flatMap(filesOf), DELETE_UNDO_WINDOW_MS);
   return moved.length;
 }
 
@@ -61,7 +57,9 @@ export async function moveToTrash(tx: Tx, owner: Owner, ids: readonly number[]):
 export async function restoreFromTrash(tx: Tx, owner: Owner, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const columns = await insertableColumns(tx);
-  const restored = await tx.$queryRaw<{ id: number; imageKey: string; thumbnailKey: string }[]>`
+  const restored = await tx.$queryRaw<
+    { id: number; imageKey: string; thumbnailKey: string; originalKey: string | null }[]
+  >`
     WITH back AS (
       DELETE FROM deleted_clothing_items
       WHERE id = ANY(${[...ids]}::int[]) AND ${ownerSql(owner)} AND deleted_at > ${windowStart()}
@@ -69,7 +67,7 @@ export async function restoreFromTrash(tx: Tx, owner: Owner, ids: readonly numbe
     ), items AS (
       INSERT INTO clothing_items (${columns})
       SELECT ${columns} FROM back, jsonb_populate_record(NULL::clothing_items, back.item) AS restored
-      RETURNING id, image_key, thumbnail_key
+      RETURNING id, image_key, thumbnail_key, original_image_key
     ), relinked AS (
       INSERT INTO outfit_items SELECT links.* FROM back, jsonb_populate_recordset(NULL::outfit_items, back.outfit_links) AS links
       WHERE links.outfit_id IN (SELECT id FROM outfits WHERE ${ownerSql(owner)})
@@ -79,14 +77,14 @@ export async function restoreFromTrash(tx: Tx, owner: Owner, ids: readonly numbe
       WHERE links.wear_id IN (SELECT id FROM wears WHERE ${ownerSql(owner)})
       ON CONFLICT DO NOTHING
     )
-    SELECT id, image_key AS "imageKey", thumbnail_key AS "thumbnailKey" FROM items`;
-  if (restored.length > 0)
-    await claimKeys(
-      tx,
-      restored.flatMap((row) => [row.imageKey, row.thumbnailKey]),
-    );
+    SELECT id, image_key AS "imageKey", thumbnail_key AS "thumbnailKey", original_image_key AS "originalKey" FROM items`;
+  if (restored.length > 0) await claimKeys(tx, restored.flatMap(filesOf));
   return restored.map((row) => row.id);
 }
+
+/** An item's files: its picture, thumbnail and, when kept, its original photo. */
+const filesOf = (row: { imageKey: string; thumbnailKey: string; originalKey: string | null }) =>
+  row.originalKey ? [row.imageKey, row.thumbnailKey, row.originalKey] : [row.imageKey, row.thumbnailKey];
 
 let columnList: Prisma.Sql | undefined;
 

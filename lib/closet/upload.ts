@@ -8,7 +8,10 @@ import { z } from "zod";
 import { assertClosetHasRoom } from "./mutations";
 import { uploadCategorySchema } from "./schemas";
 
-/** The text fields of POST /api/closet's multipart body (the photo itself is the `image` part). */
+/**
+ * The text fields of POST /api/closet's multipart body (the photo itself is the `image` part, and
+ * the optional `original` part the photo as shot, before background removal).
+ */
 export const closetUploadFieldsSchema = z.object({ category: uploadCategorySchema });
 
 /**
@@ -19,6 +22,9 @@ export async function admitClosetUpload(owner: Owner): Promise<void> {
   await assertClosetHasRoom(owner);
   assertImageQueueHasRoom();
 }
+
+/** The optional file part of POST /api/closet holding the photo as shot. */
+export const CLOSET_ORIGINAL_PART = "original";
 
 /** Each owner's hourly closet upload budget (CLOSET_UPLOADS_PER_HOUR). */
 export const CLOSET_UPLOAD_LIMITS = [hourlyUploadLimit("closet-upload", () => env().CLOSET_UPLOADS_PER_HOUR)] as const;

@@ -13,12 +13,17 @@ import type { z } from "zod";
  */
 export type MultipartSpec<F extends z.ZodType | undefined = z.ZodType | undefined> = {
   file: string;
+  /** Other file parts the route takes when they come (the closet's `original`), each as bounded as `file`. */
+  optionalFiles?: readonly string[];
   fields?: F;
   admit?: (owner: Owner) => void | Promise<void>;
 };
 
-/** What the handler gets as `input`: the file's bytes beside the parsed fields. */
-export type MultipartInput<F> = { bytes: Uint8Array } & (F extends z.ZodType ? z.output<F> : unknown);
+/** What the handler gets as `input`: the file's bytes beside the parsed fields, and the optional files that came. */
+export type MultipartInput<F> = {
+  bytes: Uint8Array;
+  extraFiles: Partial<Record<string, Uint8Array>>;
+} & (F extends z.ZodType ? z.output<F> : unknown);
 
 /** Declares a route's upload; the identity, so `fields`' schema types the handler's input. */
 export function multipart<F extends z.ZodType | undefined = undefined>(spec: MultipartSpec<F>): MultipartSpec<F> {
@@ -30,7 +35,11 @@ export async function readMultipart<F extends z.ZodType | undefined>(
   req: Request,
   spec: MultipartSpec<F>,
 ): Promise<MultipartInput<F>> {
-  const { fields, file } = await readUploadedFile(req, { field: spec.file });
+  const { fields, file, extraFiles } = await readUploadedFile(req, {
+    field: spec.file,
+    optionalFields: spec.optionalFiles,
+  });
   const parsed: unknown = spec.fields ? spec.fields.parse(fields) : {};
-  return { ...(parsed as object), bytes: file.bytes } as MultipartInput<F>;
+  const extras = Object.fromEntries(Object.entries(extraFiles).map(([name, extra]) => [name, extra!.bytes]));
+  return { ...(parsed as object), bytes: file.bytes, extraFiles: extras } as MultipartInput<F>;
 }

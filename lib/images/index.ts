@@ -21,4 +21,4 @@ export {
   type UploadedFile,
 } from "./read-upload";
 export { sniffImageType, type SniffedType } from "./sniff";
-export { claimStoredImage, deleteStoredImage, storeImage, type StoredImage } from "./store";
+export { claimStoredImage, deleteStoredImage, storeImage, storeVariant, type StoredImage } from "./store";

@@ -9,7 +9,12 @@ import { once } from "node:events";
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 export type UploadedFile = { bytes: Uint8Array; filename: string; declaredType: string };
-export type ParsedUpload = { fields: Record<string, string>; file: UploadedFile };
+/** `extraFiles`: the optional file parts the caller named that came with bytes (absent ones are left out). */
+export type ParsedUpload = {
+  fields: Record<string, string>;
+  file: UploadedFile;
+  extraFiles: Partial<Record<string, UploadedFile>>;
+};
 
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
@@ -20,19 +25,23 @@ export function formatBytes(bytes: number): string {
 /**
  * Reads a multipart upload as it streams in and stops at the size limit: `req.formData()` would
  * buffer the whole body first, whatever its size. Content-Length is checked up front, and bytes
- * are counted while reading, so a request without it (or lying about it) is cut off too.
+ * are counted while reading, so a request without it (or lying about it) is cut off too. Besides
+ * the required `field`, `optionalFields` name other file parts to keep (each bounded by `maxBytes`
+ * too, the body by the sum); any other file part is discarded.
  */
 export async function readUploadedFile(
   req: Request,
-  options: { field?: string; maxBytes?: number } = {},
+  options: { field?: string; optionalFields?: readonly string[]; maxBytes?: number } = {},
 ): Promise<ParsedUpload> {
   const field = options.field ?? "image";
+  const names = [field, ...(options.optionalFields ?? [])];
   const maxBytes = options.maxBytes ?? env().UPLOAD_MAX_BYTES;
+  const maxBody = maxBytes * names.length + MULTIPART_OVERHEAD_BYTES;
   const contentType = req.headers.get("content-type") ?? "";
   if (!req.body || !/^multipart\/form-data\b/i.test(contentType)) throw uploadMissingFile();
 
   const declaredLength = Number(req.headers.get("content-length") ?? NaN);
-  if (declaredLength > maxBytes + MULTIPART_OVERHEAD_BYTES) {
+  if (declaredLength > maxBody) {
     await req.body.cancel().catch(() => undefined);
     throw uploadTooLarge(formatBytes(maxBytes));
   }
@@ -50,16 +59,17 @@ export async function readUploadedFile(
 
   let failure: AppError | undefined;
   const fields = new Map<string, string>();
-  let file: { chunks: Buffer[]; info: busboy.FileInfo; ended: Promise<unknown> } | undefined;
+  type Part = { chunks: Buffer[]; info: busboy.FileInfo; ended: Promise<unknown> };
+  const parts = new Map<string, Part>();
 
   parser.on("field", (name, value) => fields.set(name, value));
   parser.on("file", (name, stream, info) => {
-    if (name !== field || file) {
+    if (!names.includes(name) || parts.has(name)) {
       stream.resume(); // not ours: discard, though its bytes still count against the limit
       return;
     }
     const chunks: Buffer[] = [];
-    file = { chunks, info, ended: once(stream, "end").catch(() => undefined) };
+    parts.set(name, { chunks, info, ended: once(stream, "end").catch(() => undefined) });
     stream.on("data", (chunk: Buffer) => chunks.push(chunk));
     stream.on("limit", () => (failure ??= uploadTooLarge(formatBytes(maxBytes))));
   });
@@ -76,7 +86,7 @@ export async function readUploadedFile(
       const { done, value } = await reader.read();
       if (done) break;
       received += value.byteLength;
-      if (received > maxBytes + MULTIPART_OVERHEAD_BYTES) failure = uploadTooLarge(formatBytes(maxBytes));
+      if (received > maxBody) failure = uploadTooLarge(formatBytes(maxBytes));
       else if (!parser.write(value)) await Promise.race([once(parser, "drain").catch(() => undefined), closed]);
     }
   } catch {
@@ -89,17 +99,24 @@ export async function readUploadedFile(
   }
   parser.end();
   await closed;
-  await file?.ended;
+  await Promise.all([...parts.values()].map((part) => part.ended));
   if (failure) throw failure;
 
-  const bytes = Buffer.concat(file?.chunks ?? []);
-  // A form submitted with no file chosen still sends the part, with an empty name and no bytes.
-  if (!file || (bytes.length === 0 && !file.info.filename)) throw uploadMissingFile();
-  if (bytes.length === 0) throw uploadEmptyFile();
-  return {
-    fields: Object.fromEntries(fields),
-    file: { bytes, filename: file.info.filename ?? "", declaredType: file.info.mimeType ?? "" },
+  const read = (part: Part | undefined): UploadedFile | null => {
+    const bytes = Buffer.concat(part?.chunks ?? []);
+    // A form submitted with no file chosen still sends the part, with an empty name and no bytes.
+    if (!part || (bytes.length === 0 && !part.info.filename)) return null;
+    if (bytes.length === 0) throw uploadEmptyFile();
+    return { bytes, filename: part.info.filename ?? "", declaredType: part.info.mimeType ?? "" };
   };
+  const file = read(parts.get(field));
+  if (!file) throw uploadMissingFile();
+  const extraFiles: Partial<Record<string, UploadedFile>> = {};
+  for (const name of names.slice(1)) {
+    const extra = read(parts.get(name));
+    if (extra) extraFiles[name] = extra;
+  }
+  return { fields: Object.fromEntries(fields), file, extraFiles };
 }
 
 export type ParsedUploads = { fields: Record<string, string>; files: UploadedFile[] };

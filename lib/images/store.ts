@@ -4,7 +4,7 @@ import { isStorageUnavailable } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getStorage, newKey } from "@/lib/storage";
 import { claimKeys, deleteListedFiles, reserveKeys } from "@/lib/storage/deletions";
-import type { ProcessedImage } from "./process";
+import type { ProcessedImage, ProcessedVariant } from "./process";
 
 export type StoredImage = { imageUrl: string; imageKey: string; thumbnailUrl: string; thumbnailKey: string };
 type Keys = { imageKey: string; thumbnailKey: string };
@@ -38,6 +38,23 @@ export async function storeImage(prefix: string, processed: ProcessedImage): Pro
     // A store that is down or out of time would only hold the answer for another STORAGE_TIMEOUT_MS:
     // its keys stay reserved and the sweep removes whatever reached it.
     if (!isStorageUnavailable(error)) await deleteListedFiles(keysOf(keys));
+    throw error;
+  }
+}
+
+/**
+ * Puts one variant alone under `prefix` (a closet item's original photo keeps its web size, no
+ * thumbnail), with the same reservation as `storeImage`: claim its key with `claimKeys` in the row's
+ * transaction, or remove it with `deleteListedFiles`.
+ */
+export async function storeVariant(prefix: string, variant: ProcessedVariant): Promise<{ key: string }> {
+  const key = newKey(prefix, variant.ext);
+  await reserveKeys([key]);
+  try {
+    await getStorage().put({ key, body: variant.data, contentType: variant.contentType });
+    return { key };
+  } catch (error) {
+    if (!isStorageUnavailable(error)) await deleteListedFiles([key]);
     throw error;
   }
 }

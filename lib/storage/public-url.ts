@@ -21,8 +21,13 @@ export const PRIVATE_DRAFT_PREFIX = "share-drafts";
  * GET /api/shared-photos/{token}/{index}, never by /uploads.
  */
 export const SHARED_PHOTOS_PREFIX = "shared-photos";
-export const isPrivateKey = (key: string) =>
-  key.startsWith(`${PRIVATE_DRAFT_PREFIX}/`) || key.startsWith(`${SHARED_PHOTOS_PREFIX}/`);
+/**
+ * Closet items' photos as shot, before background removal (issue #25): they may show a room or a
+ * person, so only their owner reads them, through GET /api/closet/{id}/original; never /uploads.
+ */
+export const PRIVATE_ORIGINAL_PREFIX = "originals";
+const PRIVATE_PREFIXES = [PRIVATE_DRAFT_PREFIX, SHARED_PHOTOS_PREFIX, PRIVATE_ORIGINAL_PREFIX];
+export const isPrivateKey = (key: string) => PRIVATE_PREFIXES.some((prefix) => key.startsWith(`${prefix}/`));
 
 const isRevocable = (key: string) => key.startsWith(`${REVOCABLE_PREFIX}/`);
 

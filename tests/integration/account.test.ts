@@ -346,6 +346,7 @@ describe("GET /api/account/export", () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       image: `closet/tops/${me.top}.webp`,
+      originalImage: null, // uploaded without the photo as shot (tests/integration/closet-image.test.ts has one)
     });
     expect(data.closetItems[1]).toMatchObject({
       name: null,

@@ -64,6 +64,7 @@ describe("GET /api/closet/{id}", () => {
       id,
       imageUrl: "/uploads/closet/a.webp",
       thumbnailUrl: "/uploads/closet/thumbs/a.webp",
+      originalImageUrl: null,
       category: "tops",
       styleTags: ["casual"],
       name: null,

@@ -10,6 +10,7 @@ const item: ClosetItemView = {
   id: 7,
   imageUrl: "/uploads/closet/7.webp",
   thumbnailUrl: "/uploads/closet/7-thumb.webp",
+  originalImageUrl: null,
   category: "tops",
   styleTags: ["casual", "navy", "weekend"],
   name: null,

@@ -1,6 +1,7 @@
 import {
   addClosetItem,
   admitClosetUpload,
+  CLOSET_ORIGINAL_PART,
   CLOSET_UPLOAD_LIMITS,
   closetListQuerySchema,
   closetUploadFieldsSchema,
@@ -24,11 +25,19 @@ export const GET = withOwner({ query: closetListQuerySchema }, async ({ owner, i
 });
 
 /**
- * POST /api/closet multipart (image, category) → 201 ClosetUploadResult: the new item and `similarItems`,
- * the owner's active items it looks like (near-duplicates by perceptual hash; [] when none).
+ * POST /api/closet multipart (image, category, optional `original`: the photo as shot, before
+ * background removal) → 201 ClosetUploadResult: the new item and `similarItems`, the owner's active
+ * items it looks like (near-duplicates by perceptual hash; [] when none).
  * A full closet or processing queue is refused before the photo is read (`admit`).
  */
-const CLOSET_UPLOAD = multipart({ file: "image", fields: closetUploadFieldsSchema, admit: admitClosetUpload });
+const CLOSET_UPLOAD = multipart({
+  file: "image",
+  optionalFiles: [CLOSET_ORIGINAL_PART],
+  fields: closetUploadFieldsSchema,
+  admit: admitClosetUpload,
+});
 export const POST = withOwner({ multipart: CLOSET_UPLOAD, limits: CLOSET_UPLOAD_LIMITS }, async ({ owner, input }) =>
-  Response.json(await addClosetItem(owner, input), { status: 201 }),
+  Response.json(await addClosetItem(owner, { ...input, original: input.extraFiles[CLOSET_ORIGINAL_PART] }), {
+    status: 201,
+  }),
 );

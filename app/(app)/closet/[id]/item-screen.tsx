@@ -2,6 +2,7 @@
 
 import { ItemActions, SuggestionNote } from "@/components/closet/item/item-actions";
 import { ItemFields } from "@/components/closet/item/item-form";
+import { ItemImageTools } from "@/components/closet/item/item-image-tools";
 import { useAnalyzeItem, useDeleteItem } from "@/components/closet/item/use-item-actions";
 import { useItemForm, type SaveState } from "@/components/closet/item/use-item-form";
 import { ItemWearStats } from "@/components/wears/item-wear-stats";
@@ -68,6 +69,7 @@ function ItemView({ item }: { item: ClosetItemView }) {
           <div className="relative mx-auto aspect-[4/5] w-full max-w-md overflow-hidden rounded-(--radius-card) border border-border bg-white shadow-soft">
             <Image
               src={item.imageUrl}
+              data-testid="item-photo"
               alt={ITEM_TEXT.photoAlt(title)}
               fill
               unoptimized
@@ -76,6 +78,7 @@ function ItemView({ item }: { item: ClosetItemView }) {
               className="object-contain p-4 sm:p-6"
             />
           </div>
+          <ItemImageTools item={item} />
           <ItemActions
             status={form.values.status}
             analyze={analyze}

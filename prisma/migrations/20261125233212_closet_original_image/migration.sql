@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "clothing_items" ADD COLUMN     "original_image_key" TEXT;
