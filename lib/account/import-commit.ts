@@ -13,7 +13,12 @@ import type { ImportCounts } from "./import-summary";
 /** What the restore has processed and stored, ready to be written in one transaction. */
 export type StagedImport = {
   data: ExportData;
-  closet: { item: ImportedClosetItem; stored: StoredImage; imageHash: bigint | null }[];
+  closet: {
+    item: ImportedClosetItem;
+    stored: StoredImage;
+    imageHash: bigint | null;
+    originalImageKey: string | null;
+  }[];
   inspiration: { image: ExportData["inspirationImages"][number]; stored: StoredImage }[];
   skipped: string[];
 };
@@ -60,7 +65,7 @@ async function write(tx: Tx, owner: Owner, archiveHash: string, staged: StagedIm
   const itemIds = new Map<number, number>();
   const newItemIds = await allocate(tx, "clothing_items", staged.closet.length);
   await tx.clothingItem.createMany({
-    data: staged.closet.map(({ item, stored, imageHash }, index) => {
+    data: staged.closet.map(({ item, stored, imageHash, originalImageKey }, index) => {
       const id = newItemIds[index]!;
       itemIds.set(item.id, id);
       return {
@@ -83,6 +88,7 @@ async function write(tx: Tx, owner: Owner, archiveHash: string, staged: StagedIm
         status: item.status,
         favorite: item.favorite,
         categoryDetected: item.categoryDetected,
+        originalImageKey,
         cleanout: item.cleanout,
         correctedAt: item.correctedAt,
         imageHash,
@@ -191,10 +197,10 @@ async function write(tx: Tx, owner: Owner, archiveHash: string, staged: StagedIm
   await tx.accountImport.create({ data: { ...where, archiveHash, counts } });
   // The closet changed: cached AI answers describe the old one.
   await tx.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner) } });
-  const files = [...staged.closet, ...staged.inspiration].flatMap(({ stored }) => [
-    stored.imageKey,
-    stored.thumbnailKey,
-  ]);
+  const files = [
+    ...[...staged.closet, ...staged.inspiration].flatMap(({ stored }) => [stored.imageKey, stored.thumbnailKey]),
+    ...staged.closet.flatMap(({ originalImageKey }) => (originalImageKey ? [originalImageKey] : [])),
+  ];
   await claimKeys(tx, files);
   return counts;
 }

@@ -45,6 +45,8 @@ const closetItem = z.object({
   status: z.enum(["active", "laundry", "archived"]).optional().default("active"),
   favorite: z.boolean().optional().default(false),
   categoryDetected: z.boolean().optional().default(false),
+  /** The photo as shot (issue #25), when the item kept one. */
+  originalImage: photo.nullable().optional().default(null),
   cleanout: z.enum(CLEANOUT_CHOICES).nullable().optional().default(null),
   userTags: tags,
   removedTags: tags,

@@ -5,10 +5,12 @@ import { uploadImageHash } from "@/lib/closet/similar";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { importInvalid, isAppError } from "@/lib/errors";
-import { deleteStoredImage, processImage, storeImage, type StoredImage } from "@/lib/images";
+import { processImage, storeImage, storeVariant, type StoredImage } from "@/lib/images";
 import { INSPIRATION_STORAGE_PREFIX } from "@/lib/inspiration/mutations";
 import { IMPORT_TEXT } from "@/lib/messages";
 import { ownerWhere, type Owner } from "@/lib/owner";
+import { deleteListedFiles } from "@/lib/storage/deletions";
+import { PRIVATE_ORIGINAL_PREFIX } from "@/lib/storage/public-url";
 import { commitImport, type StagedImport } from "./import-commit";
 import { parseExportData, type ExportData } from "./import-data";
 import type { ImportCounts, ImportSummary } from "./import-summary";
@@ -41,7 +43,7 @@ export async function importAccount(owner: Owner, archive: { path: string; sha25
   if (previous) return alreadyImported(previous.createdAt);
 
   const zip = await openExportZip(archive.path);
-  const files: StoredImage[] = [];
+  const files: string[] = []; // every key stored so far, removed again if the import fails
   try {
     if (!zip.has("data.json")) throw importInvalid(IMPORT_TEXT.noDataJson);
     const data = parseExportData(await zip.read("data.json"), {
@@ -63,7 +65,7 @@ export async function importAccount(owner: Owner, archive: { path: string; sha25
   }
 }
 
-async function stage(owner: Owner, data: ExportData, zip: ExportZip, files: StoredImage[]): Promise<StagedImport> {
+async function stage(owner: Owner, data: ExportData, zip: ExportZip, files: string[]): Promise<StagedImport> {
   const db = await getDb();
   const skipped: string[] = [];
   const where = ownerWhere(owner);
@@ -79,8 +81,10 @@ async function stage(owner: Owner, data: ExportData, zip: ExportZip, files: Stor
     const label = `closet item ${item.id}${item.name ? ` (${item.name})` : ""}`;
     const photo = await storePhoto(zip, item.image, label, CLOSET_STORAGE_PREFIX, skipped, true);
     if (!photo) continue;
-    files.push(photo.stored);
-    closet.push({ item, stored: photo.stored, imageHash: photo.hash });
+    files.push(photo.stored.imageKey, photo.stored.thumbnailKey);
+    const originalImageKey = item.originalImage ? await storeOriginal(zip, item.originalImage, label, skipped) : null;
+    if (originalImageKey) files.push(originalImageKey);
+    closet.push({ item, stored: photo.stored, imageHash: photo.hash, originalImageKey });
   }
   const inspiration: StagedImport["inspiration"] = [];
   for (const image of data.inspirationImages.slice(0, galleryRoom)) {
@@ -92,7 +96,7 @@ async function stage(owner: Owner, data: ExportData, zip: ExportZip, files: Stor
       skipped,
     );
     if (!photo) continue;
-    files.push(photo.stored);
+    files.push(photo.stored.imageKey, photo.stored.thumbnailKey);
     inspiration.push({ image, stored: photo.stored });
   }
   if (data.shares.length > 0) skipped.push(IMPORT_TEXT.sharesLeft(data.shares.length));
@@ -131,8 +135,29 @@ async function storePhoto(
   return { stored: await storeImage(prefix, processed), hash };
 }
 
-async function removeFiles(files: readonly StoredImage[]): Promise<void> {
-  for (const file of files) await deleteStoredImage(file);
+/**
+ * A closet item's photo as shot (kept for "use the original photo" and the mask brush), processed
+ * and stored privately like an upload's; null (with a note) when missing or unreadable: the item
+ * itself is still restored.
+ */
+async function storeOriginal(zip: ExportZip, path: string, label: string, skipped: string[]): Promise<string | null> {
+  if (!zip.has(path)) {
+    skipped.push(IMPORT_TEXT.photoMissing(`${label}, photo as shot`, path));
+    return null;
+  }
+  let processed;
+  try {
+    processed = await processImage(await zip.read(path));
+  } catch (error) {
+    if (!isAppError(error) || error.status >= 500) throw error;
+    skipped.push(IMPORT_TEXT.photoUnreadable(`${label}, photo as shot`, error.message));
+    return null;
+  }
+  return (await storeVariant(PRIVATE_ORIGINAL_PREFIX, processed.web)).key;
+}
+
+async function removeFiles(keys: readonly string[]): Promise<void> {
+  await deleteListedFiles(keys);
 }
 
 function alreadyImported(at: Date): ImportSummary {

@@ -12,10 +12,12 @@ import { PATCH as patchItem } from "@/app/api/closet/[id]/route";
 import type { ImportSummary } from "@/lib/account";
 import { getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
-import { processImage } from "@/lib/images";
+import { processImage, storeVariant } from "@/lib/images";
 import { IMPORT_TEXT } from "@/lib/messages";
 import type { Owner } from "@/lib/owner";
 import { getStorage } from "@/lib/storage";
+import { claimKeys } from "@/lib/storage/deletions";
+import { PRIVATE_ORIGINAL_PREFIX } from "@/lib/storage/public-url";
 import { createHash, randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -96,7 +98,10 @@ async function ownerWithEverything(jar: CookieJar) {
   });
   expect(patched.status, patched.text).toBe(200);
   const db = await getDb();
-  await db.clothingItem.update({ where: { id: top }, data: { removedTags: ["casual"] } });
+  // The top keeps its photo as shot (issue #25), stored privately as an upload's is.
+  const shot = await storeVariant(PRIVATE_ORIGINAL_PREFIX, (await processImage(await jpeg(800, 600))).web);
+  await db.clothingItem.update({ where: { id: top }, data: { removedTags: ["casual"], originalImageKey: shot.key } });
+  await claimKeys(db, [shot.key]);
   await db.clothingItem.update({ where: { id: bottom }, data: { cleanout: "donate", categoryDetected: true } });
   const inspiration = await addInspiration(owner);
   await db.inspirationImage.update({ where: { id: inspiration }, data: { isSaved: true, styleTags: ["minimal"] } });
@@ -150,7 +155,10 @@ async function comparable(jar: CookieJar) {
       .toString("utf8"),
   ) as Record<string, Record<string, unknown>[]>;
   const items = new Map(data.closetItems!.map((item) => [item.id as number, item.name ?? item.category]));
-  const strip = ({ id: _id, image: _image, ...rest }: Record<string, unknown>) => rest;
+  const strip = ({ id: _id, image: _image, originalImage, ...rest }: Record<string, unknown>) => ({
+    ...rest,
+    ...(originalImage === undefined ? {} : { originalImage: originalImage !== null }),
+  });
   return {
     closetItems: data.closetItems!.map(strip),
     inspirationImages: data.inspirationImages!.map(strip),
@@ -255,6 +263,11 @@ describe("POST /api/account/import", () => {
       expect(sha256((await stored(item.thumbnailKey))!)).toBe(sha256(again.thumbnail.data));
       expect(item.imageHash).not.toBeNull(); // the silhouette hash, as an upload gets
     }
+    // The top's photo as shot came along, re-processed under a new private key.
+    const shot = exported.get(`closet/tops/${me.top}-original.webp`)!;
+    expect(mine[0]!.originalImageKey).toMatch(new RegExp(`^${PRIVATE_ORIGINAL_PREFIX}/`));
+    expect(sha256((await stored(mine[0]!.originalImageKey!))!)).toBe(sha256((await processImage(shot)).web.data));
+    expect(mine[1]!.originalImageKey).toBeNull();
     const original = await db.clothingItem.findUniqueOrThrow({ where: { id: me.top } });
     expect(mine[0]!.imageKey).not.toBe(original.imageKey);
     expect(mine[0]!.imageHash).toBe(original.imageHash);
