@@ -1,3 +1,4 @@
+import { ITEM_IMAGE_TEXT } from "@/lib/item-image-text";
 import { INSPIRATION_TEXT } from "@/lib/messages";
 import { REVIEW_CHOICES } from "@/lib/uploads/review-text";
 import sharp from "sharp";
@@ -13,6 +14,7 @@ import { expect, test, type Page } from "./support/test";
 test.describe.configure({ timeout: 600_000 });
 const REMOVAL_TIMEOUT = 300_000;
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const entries = (page: Page) => page.getByTestId("upload-entry");
 const fileInput = (page: Page) => page.locator('input[type="file"]');
 const indicator = (page: Page) => page.getByTestId("upload-indicator");
@@ -107,7 +109,15 @@ test("a doubtful cut-out waits for the person: nothing is saved until 'use the o
 
   await review.getByRole("button", { name: REVIEW_CHOICES.original }).click();
   await expect(entry).toHaveAttribute("data-status", "analyzed", { timeout: 60_000 });
-  expect(await listCloset(page.request)).toHaveLength(1);
+  const [stored] = await listCloset(page.request);
+  expect(stored?.originalImageUrl).toBeTruthy();
+
+  // The item page's picture tools are on the entry too: the stored picture is replaced in place.
+  await entry.getByText("fix the picture").click();
+  await entry.getByRole("button", { name: ITEM_IMAGE_TEXT.useOriginal }).click();
+  await expect.poll(async () => (await listCloset(page.request))[0]?.imageUrl).not.toBe(stored?.imageUrl);
+  const [replaced] = await listCloset(page.request);
+  await expect(entry.locator("img").first()).toHaveAttribute("src", new RegExp(escapeRegExp(replaced!.imageUrl)));
 });
 
 test("'ask me about every photo' is remembered by the browser and holds every cut-out; coverage figures", async ({

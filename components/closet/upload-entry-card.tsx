@@ -10,6 +10,7 @@ import { TOAST } from "@/lib/messages";
 import type { QueueEntry, ReviewChoice, UploadStep } from "@/lib/uploads/queue";
 import { REVIEW_CHOICES, REVIEW_TEXT } from "@/lib/uploads/review-text";
 import { Check, LoaderCircle, RotateCw } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useId, useState } from "react";
 import { ClosetItemCard } from "./closet-item-card";
 import { SuggestionNote } from "./item/item-actions";
@@ -28,6 +29,36 @@ export const ENTRY_STATUS: Record<UploadStep, string> = {
 };
 
 export const DETECTING = "detecting…";
+
+// The picture tools (and the background-removal client they use) load only when opened.
+const ItemImageTools = dynamic(() => import("./item/item-image-tools").then((module) => module.ItemImageTools), {
+  ssr: false,
+  loading: () => <LoaderCircle aria-hidden className="size-4 animate-spin" />,
+});
+
+/**
+ * After the upload, the item page's picture tools on the entry itself (issue #25): "use the
+ * original photo", "try the large model" and the mask brush, each replacing the stored picture.
+ */
+function PictureTools({ entry, onReplaced }: { entry: QueueEntry; onReplaced: (imageUrl: string) => void }) {
+  const [open, setOpen] = useState(false);
+  if (entry.id === null) return null;
+  return (
+    <details className="text-xs" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="cursor-pointer font-medium underline underline-offset-2 hover:text-accent">
+        fix the picture
+      </summary>
+      {open ? (
+        <div className="mt-2">
+          <ItemImageTools
+            item={{ id: entry.id, originalImageUrl: entry.originalImageUrl }}
+            onReplaced={(saved) => onReplaced(saved.imageUrl)}
+          />
+        </div>
+      ) : null}
+    </details>
+  );
+}
 
 function StatusChip({ entry }: { entry: QueueEntry }) {
   const busy = (label: string) => (
@@ -136,6 +167,7 @@ export function UploadEntryCard({
   onReview,
   onCategory,
   onSuggestion,
+  onReplaced,
 }: {
   entry: QueueEntry;
   onRetry: () => void;
@@ -143,6 +175,7 @@ export function UploadEntryCard({
   onReview: (choice: ReviewChoice) => void;
   onCategory: (category: Category | null) => void;
   onSuggestion: (apply: boolean) => Promise<void>;
+  onReplaced: (imageUrl: string) => void;
 }) {
   const [deleting, setDeleting] = useState(false);
 
@@ -204,7 +237,9 @@ export function UploadEntryCard({
   const refused = failed && !entry.retryable && entry.id === null;
   return (
     <ClosetItemCard
-      imageUrl={entry.cutoutUrl && entry.source === "cutout" ? entry.cutoutUrl : entry.previewUrl}
+      imageUrl={
+        entry.replacedImageUrl ?? (entry.cutoutUrl && entry.source === "cutout" ? entry.cutoutUrl : entry.previewUrl)
+      }
       category={entry.category ?? DETECTING}
       tags={entry.tags}
       badge={<StatusChip entry={entry} />}
@@ -212,6 +247,7 @@ export function UploadEntryCard({
         <div className="flex flex-col gap-2">
           {refused ? null : <EntryCategory entry={entry} onChange={onCategory} />}
           {status}
+          {failed ? null : <PictureTools entry={entry} onReplaced={onReplaced} />}
         </div>
       }
       onDelete={remove}

@@ -130,6 +130,8 @@ export function addPhotos(
 }
 
 export const retryEntry = (key: string) => dispatchQueue({ type: "retried", key });
+export const imageReplaced = (key: string, imageUrl: string) =>
+  dispatchQueue({ type: "image-replaced", key, imageUrl });
 export const reviewEntry = (key: string, choice: ReviewChoice) => dispatchQueue({ type: "reviewed", key, choice });
 export const applyCategoryToAll = (category: Category | null) =>
   dispatchQueue({ type: "category-applied-to-all", category });
@@ -371,6 +373,7 @@ async function uploadCloset(entry: QueueEntry): Promise<QueueEvent | null> {
     key: entry.key,
     id: created.id,
     imageUrl: created.imageUrl,
+    originalImageUrl: created.originalImageUrl,
     category: created.category as Category,
     similarItems: created.similarItems,
   };

@@ -58,6 +58,10 @@ export type QueueEntry = {
   id: number | null;
   /** The server's image URL once uploaded (inspiration shows it). */
   imageUrl: string | null;
+  /** Closet: the photo as shot, as the server keeps it (the picture tools start from it); null until uploaded. */
+  originalImageUrl: string | null;
+  /** Closet: the picture the person put in place after the upload (original, large model or brush). */
+  replacedImageUrl: string | null;
   tags: string[];
   /** False when removal failed and the original photo goes up instead; null before removal. */
   backgroundRemoved: boolean | null;
@@ -123,9 +127,12 @@ export type QueueEvent =
       key: string;
       id: number;
       imageUrl?: string | null;
+      originalImageUrl?: string | null;
       category?: Category | null;
       similarItems?: SimilarItem[];
     }
+  /** The stored picture was replaced from the entry's picture tools (PUT /api/closet/{id}/image). */
+  | { type: "image-replaced"; key: string; imageUrl: string }
   | { type: "busy"; key: string; retryAt: number }
   /** The busy wait is over: run the step again. */
   | { type: "slot-free"; key: string }
@@ -200,6 +207,8 @@ function newEntry(input: NewEntry): QueueEntry {
     reviewReason: null,
     id: null,
     imageUrl: null,
+    originalImageUrl: null,
+    replacedImageUrl: null,
     tags: [],
     backgroundRemoved: null,
     busyStep: null,
@@ -261,6 +270,7 @@ function updateEntry(entry: QueueEntry, event: QueueEvent): QueueEntry {
         step: "analyzing",
         id: event.id,
         imageUrl: event.imageUrl ?? entry.imageUrl,
+        originalImageUrl: event.originalImageUrl ?? entry.originalImageUrl,
         category: entry.kind === "closet" ? (event.category ?? entry.category) : null,
         similarItems: event.similarItems ?? entry.similarItems,
         busyStep: null,
@@ -331,6 +341,8 @@ function updateEntry(entry: QueueEntry, event: QueueEvent): QueueEntry {
       return entry.kind === "closet" && entry.id === null && entry.category !== event.category
         ? { ...entry, category: event.category }
         : entry;
+    case "image-replaced":
+      return entry.id === null ? entry : { ...entry, imageUrl: event.imageUrl, replacedImageUrl: event.imageUrl };
     case "patched":
       return {
         ...entry,

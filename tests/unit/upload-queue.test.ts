@@ -124,6 +124,22 @@ describe("upload queue: closet steps", () => {
     expect(entry(state, "c1").category).toBe("tops");
   });
 
+  it("keeps the stored photo as shot, and shows a picture replaced from the entry's tools; not before upload", () => {
+    const before = run([addCloset(), goodCutout(), { type: "image-replaced", key: "c1", imageUrl: "/uploads/x.webp" }]);
+    expect(entry(before, "c1").replacedImageUrl).toBeNull();
+    const state = run([
+      addCloset(),
+      goodCutout(),
+      { type: "uploaded", key: "c1", id: 1, imageUrl: "/uploads/a.webp", originalImageUrl: "/api/closet/1/original" },
+      { type: "image-replaced", key: "c1", imageUrl: "/uploads/b.webp" },
+    ]);
+    expect(entry(state, "c1")).toMatchObject({
+      originalImageUrl: "/api/closet/1/original",
+      imageUrl: "/uploads/b.webp",
+      replacedImageUrl: "/uploads/b.webp",
+    });
+  });
+
   it("a failed removal uploads the original photo", () => {
     const state = run([addCloset(), { type: "removal-finished", key: "c1", ok: false }]);
     expect(entry(state, "c1")).toMatchObject({ step: "uploading", source: "original", backgroundRemoved: false });

@@ -8,6 +8,7 @@ import { ClosetGrid } from "@/components/ui/closet-grid";
 import { LoadError } from "@/components/ui/load-error";
 import {
   changeCategory,
+  imageReplaced,
   removeEntry,
   retryEntry,
   reviewEntry,
@@ -73,6 +74,7 @@ export function RecentUploads({
               onReview={(choice) => reviewEntry(entry.key, choice)}
               onCategory={(category) => void changeCategory(entry.key, category)}
               onSuggestion={(apply) => settleSuggestion(entry.key, apply)}
+              onReplaced={(imageUrl) => imageReplaced(entry.key, imageUrl)}
             />
           </li>
         ))}

@@ -40,7 +40,14 @@ async function fetchOriginal(url: string, signal: AbortSignal): Promise<File> {
  * on the server changes until the person saves; each save is PUT /api/closet/{id}/image. Older
  * items without an original get a line saying why the tools are missing.
  */
-export function ItemImageTools({ item }: { item: ClosetItemView }) {
+export function ItemImageTools({
+  item,
+  onReplaced,
+}: {
+  item: Pick<ClosetItemView, "id" | "originalImageUrl">;
+  /** Called with the saved item after each replacement (the upload queue's entry shows the new picture). */
+  onReplaced?: (saved: ClosetItemView) => void;
+}) {
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
   const [error, setError] = useState<string | null>(null);
@@ -90,6 +97,7 @@ export function ItemImageTools({ item }: { item: ClosetItemView }) {
     form.set("image", file, file.name);
     const saved = await sendJson<ClosetItemView>("PUT", `${CLOSET_KEY}/${item.id}/image`, form);
     await settleItem(queryClient, saved);
+    onReplaced?.(saved);
     toast(TEXT.toasts.replaced);
   }
 
