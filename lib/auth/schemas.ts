@@ -41,6 +41,21 @@ export const newPasswordRule = plainText(VALIDATION.passwordTooShort)
   .min(PASSWORD_MIN, VALIDATION.passwordTooShort)
   .max(PASSWORD_MAX, VALIDATION.passwordTooLong);
 
+/**
+ * A form's confirmPassword (never sent) must equal its password; the mismatch is reported on
+ * confirmPassword, even while another field (say the e-mail) is still invalid.
+ */
+const passwordsMatch = (input: { password: string; confirmPassword: string }) =>
+  input.confirmPassword === input.password;
+const CONFIRMATION = {
+  message: VALIDATION.passwordsDoNotMatch,
+  path: ["confirmPassword"],
+  when: ({ value }: { value: unknown }) => {
+    const input = value as { password?: unknown; confirmPassword?: unknown } | undefined;
+    return typeof input?.password === "string" && typeof input.confirmPassword === "string";
+  },
+};
+
 /** What POST /api/register accepts (confirmPassword is never sent). */
 export const registerRequestSchema = z.object({ email, username, password: newPasswordRule });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
@@ -48,15 +63,7 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 /** The register form: the request fields plus confirmPassword, whose mismatch is reported on confirmPassword. */
 export const registerSchema = registerRequestSchema
   .extend({ confirmPassword: z.string() })
-  .refine((input) => input.confirmPassword === input.password, {
-    message: VALIDATION.passwordsDoNotMatch,
-    path: ["confirmPassword"],
-    // Report the mismatch even while another field (say the e-mail) is still invalid.
-    when: ({ value }) => {
-      const input = value as { password?: unknown; confirmPassword?: unknown } | undefined;
-      return typeof input?.password === "string" && typeof input.confirmPassword === "string";
-    },
-  });
+  .refine(passwordsMatch, CONFIRMATION);
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** POST /api/password-reset and the forgot-password form (issue #30). */
@@ -79,14 +86,7 @@ export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 /** The /reset-password form: the new password typed twice (confirmPassword is never sent). */
 export const resetPasswordFormSchema = passwordResetConfirmSchema
   .extend({ confirmPassword: z.string() })
-  .refine((input) => input.confirmPassword === input.password, {
-    message: VALIDATION.passwordsDoNotMatch,
-    path: ["confirmPassword"],
-    when: ({ value }) => {
-      const input = value as { password?: unknown; confirmPassword?: unknown } | undefined;
-      return typeof input?.password === "string" && typeof input.confirmPassword === "string";
-    },
-  });
+  .refine(passwordsMatch, CONFIRMATION);
 export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
 
 // The form helper moved to lib/forms (every form uses it); kept importable from here for callers.

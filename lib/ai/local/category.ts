@@ -5,6 +5,7 @@
  * scripts/bench/silhouettes.ts (`npm run bench -- categories`).
  */
 import type { Category } from "@/lib/constants";
+import { boundsOf } from "./shape";
 
 /** A binary mask, row by row: 1 where the garment is. */
 export type Mask = { bits: Uint8Array; width: number; height: number };
@@ -63,16 +64,7 @@ type Run = [start: number, end: number];
 export function silhouetteFeatures(mask: Mask): SilhouetteFeatures | undefined {
   const bits = cleaned(mask);
   const { width } = mask;
-  let [top, bottom, left, right, area] = [mask.height, -1, width, -1, 0];
-  for (let i = 0; i < bits.length; i++) {
-    if (!bits[i]) continue;
-    const [x, y] = [i % width, Math.floor(i / width)];
-    top = Math.min(top, y);
-    bottom = Math.max(bottom, y);
-    left = Math.min(left, x);
-    right = Math.max(right, x);
-    area++;
-  }
+  const { top, bottom, left, right, area } = boundsOf(bits, width);
   if (area < bits.length * COVERAGE.min || area > bits.length * COVERAGE.max) return undefined;
   const [w, h] = [right - left + 1, bottom - top + 1];
   const rows: Run[][] = [];

@@ -18,9 +18,9 @@ export type Shape = { aspect: number; fill: number; rows: number[]; splits: numb
 
 const BANDS = 8;
 
-export function shapeOf(mask: readonly boolean[], width: number): Shape | undefined {
-  const height = mask.length / width;
-  let [top, bottom, left, right, area] = [height, -1, width, -1, 0];
+/** The bounding box of a row-major mask's set pixels, and how many are set (0: an empty box). */
+export function boundsOf(mask: ArrayLike<unknown>, width: number) {
+  let [top, bottom, left, right, area] = [mask.length / width, -1, width, -1, 0];
   for (let i = 0; i < mask.length; i++) {
     if (!mask[i]) continue;
     const [x, y] = [i % width, Math.floor(i / width)];
@@ -30,6 +30,11 @@ export function shapeOf(mask: readonly boolean[], width: number): Shape | undefi
     right = Math.max(right, x);
     area++;
   }
+  return { top, bottom, left, right, area };
+}
+
+export function shapeOf(mask: readonly boolean[], width: number): Shape | undefined {
+  const { top, bottom, left, right, area } = boundsOf(mask, width);
   if (area === 0) return undefined;
   const [w, h] = [right - left + 1, bottom - top + 1];
   const rows = new Array<number>(BANDS).fill(0);
