@@ -91,8 +91,10 @@ describe("POST /api/wears", () => {
     const response = await log(jar, { itemIds: [top] });
     expect(response.status).toBe(201);
     expect(response.body.date).toBe(day(0));
+    // Another piece, so the once-a-day rule cannot answer 200 when UTC+14 is still on today's date.
+    const other = await seed(owner, { category: "bottoms" });
     const ahead = new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
-    expect((await log(jar, { itemIds: [top], date: ahead })).status).toBe(201);
+    expect((await log(jar, { itemIds: [other], date: ahead })).status).toBe(201);
   });
 
   it("logs an outfit's pieces; the same outfit on the same day answers 200 with the first wear", async () => {
