@@ -1,5 +1,5 @@
 import { CLOSET_MESSAGES, ITEM_TEXT } from "@/lib/messages";
-import { becomeGuest, listCloset, seedItems } from "./support/closet";
+import { becomeGuest, chooseOption, listCloset, seedItems } from "./support/closet";
 import { garmentPhoto } from "./support/garment-photo";
 import { expect, test, type Page } from "./support/test";
 
@@ -30,11 +30,14 @@ test("the same photo uploaded twice says 'looks like something you already own',
   await expect(first).toHaveAttribute("data-status", "analyzed", { timeout: REMOVAL_TIMEOUT });
   await expect(first.getByTestId("similar-notice")).toHaveCount(0);
   const [original] = await listCloset(page.request);
-  // The owner corrects the first upload (the batch select said tops): the analyzer learns from it.
+  // The owner corrects the first upload: the analyzer learns from it.
   expect((await page.request.patch(`/api/closet/${original!.id}`, { data: { category: "bottoms" } })).status()).toBe(
     200,
   );
 
+  // The look-alike is filed as tops by the person (a chosen category is never overridden), so the
+  // correction comes back as a suggestion rather than as the detected category.
+  await chooseOption(page, "category for all photos", "tops");
   await fileInput(page).setInputFiles({ ...file, name: "again.jpg" });
   const again = page.locator('[data-testid="upload-entry"][data-file-name="again.jpg"]');
   await expect(again).toHaveAttribute("data-status", "analyzed", { timeout: REMOVAL_TIMEOUT });

@@ -236,7 +236,7 @@ export function MaskEditor({ original, mask, onSave, onCancel, fileName = "cutou
           <DialogDescription>{TEXT.description}</DialogDescription>
         </div>
         <div
-          className="grid min-h-40 place-items-center overflow-hidden rounded-xl border border-border bg-muted"
+          className="grid min-h-40 min-w-0 grid-cols-[minmax(0,1fr)] place-items-center overflow-hidden rounded-xl border border-border bg-muted"
           aria-busy={!loaded && !loadError}
         >
           {loadError ? (

@@ -24,6 +24,12 @@ export async function sniffFile(file: Blob): Promise<SniffedType | null> {
   }
 }
 
+/** Whether a file's first bytes say it is a photo preparePhoto takes (checked as it is added, before it queues). */
+export async function looksLikePhoto(file: Blob): Promise<boolean> {
+  const type = await sniffFile(file);
+  return type === "heic" || (type !== null && PASS_THROUGH[type] !== undefined);
+}
+
 /** `photo.HEIC` → `photo.jpg`; a name without an extension gets one. */
 export function renamed(name: string, extension: string): string {
   const base = name.replace(/\.[^./\\]*$/, "") || "photo";

@@ -12,11 +12,13 @@
 import { refreshCloset } from "@/components/closet/closet-actions";
 import { toast } from "@/components/ui/use-toast";
 import { intakePhoto } from "@/components/uploads/intake-photo";
+import { looksLikePhoto } from "@/components/uploads/prepare-photo";
 import { ApiError, apiRequest, describeError, sendJson } from "@/lib/api-client";
 import type { ModelSize } from "@/lib/background-removal/config";
 import type { ClosetAnalysis, ClosetItemView, ClosetUploadResult } from "@/lib/closet/contract";
 import type { Category } from "@/lib/constants";
 import { INSPIRATION_KEY, type InspirationAnalysis, type InspirationView } from "@/lib/inspiration/contract";
+import { UPLOAD_ERRORS } from "@/lib/messages";
 import { TOAST } from "@/lib/toast-messages";
 import {
   busyDelayMs,
@@ -107,25 +109,38 @@ export const askEveryPhotoStore = {
   getServer: (): boolean => false,
 };
 
-/** Adds photos to the queue; they start at once. Newest batch on top. */
-export function addPhotos(
+/**
+ * Adds photos to the queue; they start at once. Newest batch on top. A file whose first bytes are
+ * not a photo's never becomes an entry: it is refused at once, by name, in plain words.
+ */
+export async function addPhotos(
   kind: UploadKind,
   files: readonly File[],
   options: { category?: Category | null; model?: ModelSize } = {},
-): string[] {
-  const fresh = files.map((file) => {
-    const key = `${kind}-${++counter}`;
-    blobs.set(key, { original: file });
-    return {
-      key,
-      kind,
-      fileName: file.name || "pasted-image.png",
-      previewUrl: trackUrl(key, file),
-      category: options.category ?? null,
-      model: options.model,
-    };
-  });
-  dispatchQueue({ type: "added", entries: fresh });
+): Promise<string[]> {
+  const photos = await Promise.all(files.map(looksLikePhoto));
+  const refused = files.filter((_, index) => !photos[index]);
+  if (refused.length > 0)
+    toast({
+      ...TOAST.uploadFailure,
+      description: refused.map((file) => `${file.name || "That file"}: ${UPLOAD_ERRORS.notAPhoto}`).join(" "),
+      variant: "destructive",
+    });
+  const fresh = files
+    .filter((_, index) => photos[index])
+    .map((file) => {
+      const key = `${kind}-${++counter}`;
+      blobs.set(key, { original: file });
+      return {
+        key,
+        kind,
+        fileName: file.name || "pasted-image.png",
+        previewUrl: trackUrl(key, file),
+        category: options.category ?? null,
+        model: options.model,
+      };
+    });
+  if (fresh.length > 0) dispatchQueue({ type: "added", entries: fresh });
   return fresh.map((entry) => entry.key);
 }
 
@@ -348,11 +363,11 @@ async function uploadCloset(entry: QueueEntry): Promise<QueueEvent | null> {
   // Only the person's own choice is sent; without one the server detects (or applies its default).
   if (entry.category) form.set("category", entry.category);
   form.set("image", file, file.name);
-  // Beside a cut-out, the photo as shot (already shrunk by the intake): the item page can go back to
-  // it or mend the cut-out's mask (issue #25).
+  // The photo as shot (already shrunk by the intake) goes too, even when it is the picture itself:
+  // the picture tools start from it, so "try the large model" and the brush work later (issue #25).
   const held = blobs.get(entry.key);
   const original = held?.prepared ?? held?.original;
-  if (file === held?.cutout && original) form.set("original", original, original.name);
+  if (original) form.set("original", original, original.name);
   let created: ClosetUploadResult;
   try {
     created = await sendJson<ClosetUploadResult>("POST", "/api/closet", form);

@@ -97,8 +97,12 @@ async function streamMultipart(
     failure ??= uploadUnreadable(); // the client went away mid-upload
   }
   if (failure) {
-    await reader.cancel().catch(() => undefined);
     parser.destroy();
+    // A file over its limit inside a body that may still be within `maxBody` (a lone 15.5 MB photo
+    // where a photo and its original are allowed): read the rest, discarding it, so the 413 goes back
+    // on a connection the client can use again. Past `maxBody`, or on any other refusal, stop reading.
+    if (failure.status === 413 && received <= maxBody) received = await discardRest(reader, received, maxBody);
+    await reader.cancel().catch(() => undefined);
     throw failure;
   }
   parser.end();
@@ -106,6 +110,24 @@ async function streamMultipart(
   await Promise.all(files.map((file) => file.ended));
   if (failure) throw failure;
   return { fields: Object.fromEntries(fields), files };
+}
+
+/** Reads and drops what is left of a body, up to `maxBody` bytes in all; answers the count so far. */
+async function discardRest(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  received: number,
+  maxBody: number,
+): Promise<number> {
+  try {
+    while (received <= maxBody) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received += value.byteLength;
+    }
+  } catch {
+    // the client went away: nothing left to read
+  }
+  return received;
 }
 
 const uploadedFile = (part: FilePart, bytes: Buffer): UploadedFile => ({

@@ -87,7 +87,7 @@ export function UploadScreen({ aiLabel }: { aiLabel: string | null }) {
   const recentHeading = useRef<HTMLHeadingElement>(null);
 
   const add = (files: File[]) => {
-    addPhotos("closet", files, { category, model });
+    void addPhotos("closet", files, { category, model });
     // On a phone the new entries land below the fold: bring them into view so their progress shows.
     const heading = recentHeading.current;
     if (heading && heading.getBoundingClientRect().top > window.innerHeight - 160) {

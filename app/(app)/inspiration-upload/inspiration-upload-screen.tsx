@@ -64,8 +64,9 @@ export function InspirationUploadScreen({ aiLabel }: { aiLabel: string | null })
   const shortcut = usePasteShortcut();
   const add = (files: File[]) => {
     if (files.length === 0) return;
-    const [first] = addPhotos("inspiration", files);
-    setChosenKey(first ?? null);
+    void addPhotos("inspiration", files).then(([first]) => {
+      if (first) setChosenKey(first);
+    });
   };
   usePastedImage((file) => add([file]), true);
 
