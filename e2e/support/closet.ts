@@ -61,5 +61,6 @@ export async function listCloset(request: APIRequestContext, query = ""): Promis
 /** Chooses an option of one of our Radix selects by its label. */
 export async function chooseOption(page: Page, selectName: string, option: string): Promise<void> {
   await page.getByRole("combobox", { name: selectName }).click();
-  await page.getByRole("option", { name: option }).click();
+  // Inside the open listbox: the page may hold native selects with options of the same name.
+  await page.getByRole("listbox").getByRole("option", { name: option }).click();
 }
