@@ -5,7 +5,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { CATEGORIES, type Category } from "@/lib/constants";
 import { useId } from "react";
 
-/** The 8 categories as a labelled select: the upload screen's batch category and the item page's field. */
+/** The 8 categories as a labelled select: the item page's field (the upload screen's "apply to all" adds "detect"). */
 export function CategorySelect({ value, onChange }: { value: Category; onChange: (category: Category) => void }) {
   const id = useId();
   return (
