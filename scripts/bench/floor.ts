@@ -15,7 +15,9 @@ const FILES: Record<string, string> = {
   // A Turbopack root inside this repo would make Next pick up the project's instrumentation.ts; the
   // root must still hold the project's node_modules, which the symlink points into.
   "next.config.mjs": `export default { turbopack: { root: "/" } };\n`,
-  // The title and lang only feed Lighthouse's SEO and accessibility audits; they add no script.
+  // The title, lang, <main> and icon only keep Lighthouse's SEO, accessibility and best-practices audits
+  // (a 404 for /favicon.ico is a console error) from reading the floor as flawed; they add no script.
+  "app/icon.svg": `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>\n`,
   "app/layout.tsx": `export const metadata = { title: "floor", description: "An empty Next app." };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
@@ -27,7 +29,11 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
 }
 `,
   "app/page.tsx": `export default function Page() {
-  return <h1>floor</h1>;
+  return (
+    <main>
+      <h1>floor</h1>
+    </main>
+  );
 }
 `,
 };
