@@ -53,8 +53,9 @@ const sections: Section[] = [
   { name: "learning", run: benchLearning, inProcess: true },
   // Issue #25's: the local category detection's accuracy on labelled silhouettes, in-process.
   { name: "categories", run: benchCategories, inProcess: true },
-  { name: "page-weight", run: () => benchPageWeight(3915) },
-  { name: "lighthouse", run: () => benchLighthouse(3920) },
+  // Issue #31's: each page next to the framework floor, served on BENCH_PORT + 1.
+  { name: "page-weight", run: () => benchPageWeight(Number(process.env.BENCH_PORT ?? 3915)) },
+  { name: "lighthouse", run: () => benchLighthouse(Number(process.env.BENCH_PORT ?? 3920)) },
 ];
 
 async function benchBackgroundRemovalSection(port: number) {

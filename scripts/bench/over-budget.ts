@@ -1,4 +1,4 @@
-/** A section that measured everything but missed a target: its figures are printed, then the failure. */
+/** A section that missed a target (or could not measure a page): its figures are printed, then the failure. */
 export class OverBudget extends Error {
   constructor(
     message: string,

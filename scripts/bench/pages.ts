@@ -1,29 +1,36 @@
 /**
- * The pages the page-weight and Lighthouse benches visit, their first-load JS budgets (DESIGN.md
- * "Screens"), and a guest workspace to visit the app screens with: 20 closet items with tags, two
- * inspiration looks (one saved) and a saved outfit, seeded through the real REST API.
+ * The pages the page-weight and Lighthouse benches visit, their first-load JS budgets (issue 31,
+ * DESIGN.md "Screens"), and a guest workspace to visit the app screens with: 20 closet items with tags,
+ * two inspiration looks (one saved) and a saved outfit, seeded through the real REST API.
  */
 import { gzipSync } from "node:zlib";
 import sharp from "sharp";
 import { firstLoadScriptSources } from "./first-load-scripts";
 
-export type BenchPage = { path: string; budgetKb: number; signedIn: boolean };
+/** `budgetOverFloorKb`: how far its first-load JS may exceed the framework floor's (./floor.ts), gzipped. */
+export type BenchPage = { path: string; budgetOverFloorKb: number; signedIn: boolean };
 
 /** Marketing pages: no React Query, no dialogs, no account menu until used. */
-const MARKETING_BUDGET_KB = 110;
-const AUTH_BUDGET_KB = 130;
-const APP_SCREEN_BUDGET_KB = 160;
+const PUBLIC_PAGE_BUDGET_OVER_FLOOR_KB = 20;
+/** The sign-in and register forms with their validation. */
+const AUTH_BUDGET_OVER_FLOOR_KB = 40;
+/** Every app screen, /closet-upload included. */
+const APP_SCREEN_BUDGET_OVER_FLOOR_KB = 60;
 
 export const CLOSET_ITEMS = 20;
 
 export function benchPages(inspirationId: number): BenchPage[] {
-  const publicPage = (path: string, budgetKb: number) => ({ path, budgetKb, signedIn: false });
-  const screen = (path: string) => ({ path, budgetKb: APP_SCREEN_BUDGET_KB, signedIn: true });
+  const publicPage = (path: string, budgetOverFloorKb = PUBLIC_PAGE_BUDGET_OVER_FLOOR_KB) => ({
+    path,
+    budgetOverFloorKb,
+    signedIn: false,
+  });
+  const screen = (path: string) => ({ path, budgetOverFloorKb: APP_SCREEN_BUDGET_OVER_FLOOR_KB, signedIn: true });
   return [
-    publicPage("/", MARKETING_BUDGET_KB),
-    publicPage("/privacy", MARKETING_BUDGET_KB),
-    publicPage("/terms", MARKETING_BUDGET_KB),
-    publicPage("/auth", AUTH_BUDGET_KB),
+    publicPage("/"),
+    publicPage("/privacy"),
+    publicPage("/terms"),
+    publicPage("/auth", AUTH_BUDGET_OVER_FLOOR_KB),
     screen("/closet"),
     screen("/closet/tags"),
     screen("/closet-upload"),

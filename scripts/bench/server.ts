@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -18,6 +19,7 @@ export async function startBenchServer(
   extraEnv: Record<string, string> = {},
   reuseDataDir?: string,
 ): Promise<BenchServer> {
+  await assertPortFree(port);
   const dataDir = reuseDataDir ?? mkdtempSync(path.join(tmpdir(), "stylematch-bench-"));
   const baseUrl = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
@@ -49,7 +51,16 @@ export async function startBenchServer(
   };
 }
 
-async function waitForFirstByte(
+/** Another engineer's server on the port would answer the bench in place of ours: refuse to measure it. */
+export async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer()
+      .once("error", () => reject(new Error(`port ${port} is already taken by another server`)))
+      .listen(port, "127.0.0.1", () => probe.close(() => resolve()));
+  });
+}
+
+export async function waitForFirstByte(
   url: string,
   child: ChildProcess,
   output: () => string,
@@ -72,7 +83,7 @@ async function waitForFirstByte(
   throw new Error(`no response from ${url} within 120 s:\n${output()}`);
 }
 
-async function stopProcessGroup(child: ChildProcess): Promise<void> {
+export async function stopProcessGroup(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.pid === undefined) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
   process.kill(-child.pid, "SIGTERM");
