@@ -2,13 +2,13 @@
 
 import { Button, buttonVariants } from "@/components/ui/button";
 import { useOnDemand } from "@/components/ui/use-on-demand";
-import { clearGuestFlags, requestRegisterForm } from "@/lib/auth/client-storage";
+import { requestRegisterForm } from "@/lib/auth/client-storage";
 import { ACCOUNT_PATH, AUTH_PATH } from "@/lib/auth/redirect";
 import { cn } from "@/lib/utils";
 import { LogOut, Settings, UserRound } from "lucide-react";
 import Link from "next/link";
+import { leaveGuestMode, useSession, type SessionStatus } from "./session";
 import { useLogout } from "./use-logout";
-import { useSession, type SessionStatus } from "./use-session";
 import { UserMenuTriggerContent, userMenuTriggerFace } from "./user-menu-trigger";
 
 /**
@@ -93,7 +93,7 @@ export function MenuAccount({ className }: { className?: string }) {
 function SignInLink({ status, className }: { status: SessionStatus; className: string }) {
   // A guest choosing 'sign in' leaves guest mode first (SPEC §2); their guest cookie stays, so
   // registering next still brings their closet along.
-  const onClick = status === "guest" ? () => clearGuestFlags() : undefined;
+  const onClick = status === "guest" ? leaveGuestMode : undefined;
   return (
     <Link href={AUTH_PATH} onClick={onClick} className={className}>
       sign in

@@ -1,6 +1,6 @@
 "use client";
 
-import { useSession } from "@/components/auth/use-session";
+import { useSession } from "@/components/auth/session";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import type { OnDemandProps } from "@/components/ui/use-on-demand";
 import { LAYOUT, TIMINGS } from "@/lib/constants";
