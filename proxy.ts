@@ -35,7 +35,7 @@ import { NextResponse, type NextRequest } from "next/server";
  * owner check to every one of them itself. Kept out of the proxy, their bodies stream straight to
  * the handler, which bounds them (a proxy makes Next buffer every body first).
  * A client router that cached a redirect answered to a prefetch drops it when the session
- * changes (lib/auth/session-actions.ts), so signing in afterwards is not sent back to /auth.
+ * changes (switchOwner in components/auth/session.tsx), so signing in afterwards is not sent back to /auth.
  */
 export async function proxy(req: NextRequest): Promise<Response> {
   if (isStaticAsset(req.nextUrl.pathname)) return NextResponse.next();

@@ -1,8 +1,9 @@
+import { SessionProvider } from "@/components/auth/session";
 import { BackToTop } from "@/components/layout/back-to-top";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/layout/skip-link";
-import { AppProviders } from "@/components/providers/app-providers";
+import { SiteConfigProvider } from "@/components/providers/site-config-provider";
 import { SiteModeWatcher } from "@/components/site-mode/site-mode-watcher";
 import { Toaster } from "@/components/ui/toaster";
 import { getCurrentSession } from "@/lib/auth/current-owner";
@@ -33,24 +34,27 @@ export default async function RootLayout({ children }: LayoutProps<"/">) {
   // settings (and a new year) apply without rebuilding the app.
   await connection();
   const { productName, contactEmail } = getSiteConfig();
-  // The session comes with the page: screens render for their owner at once, with no 401 asked first.
+  // The session comes with the page and seeds the browser's session store (components/auth/session.tsx):
+  // screens render for their owner at once, with no 401 asked first.
   const { owner, user } = await getCurrentSession();
   const session = { user, guest: owner?.kind === "guest" };
 
   return (
     <html lang="en" className={`${inter.variable} ${fraunces.variable}`}>
       <body className="flex min-h-dvh flex-col">
-        <AppProviders siteConfig={{ productName, contactEmail }} session={session}>
-          <SkipLink />
-          <SiteHeader productName={productName} contactEmail={contactEmail} />
-          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-            {children}
-          </main>
-          <SiteFooter productName={productName} contactEmail={contactEmail} year={new Date().getFullYear()} />
-          <BackToTop />
-          <Toaster />
-          <SiteModeWatcher />
-        </AppProviders>
+        <SiteConfigProvider value={{ productName, contactEmail }}>
+          <SessionProvider seed={session}>
+            <SkipLink />
+            <SiteHeader productName={productName} contactEmail={contactEmail} />
+            <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+              {children}
+            </main>
+            <SiteFooter productName={productName} contactEmail={contactEmail} year={new Date().getFullYear()} />
+            <BackToTop />
+            <Toaster />
+            <SiteModeWatcher />
+          </SessionProvider>
+        </SiteConfigProvider>
       </body>
     </html>
   );

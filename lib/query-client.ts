@@ -56,23 +56,6 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export const CURRENT_USER_QUERY_KEY = ["/api/user"] as const;
-
-/**
- * GET /api/user: refetched every 5 min, on focus, reconnect and mount; stale after 30 s; 3 retries
- * backing off to 30 s. Pair it with `queryFn: getQueryFn<User>({ on401: "null" })` (401 = no user).
- */
-export const currentUserQueryOptions = {
-  queryKey: CURRENT_USER_QUERY_KEY,
-  refetchInterval: TIMINGS.currentUserRefetchMs,
-  staleTime: TIMINGS.currentUserStaleMs,
-  retry: 3,
-  retryDelay: (failureCount: number) => Math.min(1000 * 2 ** failureCount, 30_000),
-  refetchOnWindowFocus: true,
-  refetchOnReconnect: true,
-  refetchOnMount: true,
-} as const;
-
 /** POST /api/chat outfit suggestions: cached 5 minutes, never retried (each try costs an AI call). */
 export const outfitQueryOptions = {
   staleTime: TIMINGS.outfitQueryCacheMs,

@@ -1,6 +1,7 @@
 import { SessionGate } from "@/components/auth/session-gate";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { UploadQueueProvider } from "@/components/uploads/upload-queue-provider";
+import { getCurrentSession } from "@/lib/auth/current-owner";
 import type { ReactNode } from "react";
 
 /**
@@ -10,12 +11,14 @@ import type { ReactNode } from "react";
  * JavaScript. React Query lives here and in /auth, not in the root layout: pages that fetch nothing
  * load none of it.
  */
-export default function ProtectedLayout({ children }: { children: ReactNode }) {
+export default async function ProtectedLayout({ children }: { children: ReactNode }) {
+  // Read once per request (the root layout and the screen read the same): who the server let in.
+  const { owner, user } = await getCurrentSession();
   return (
     <QueryProvider>
       {/* The upload queue outlives each screen (issue #25): a client island around the server-rendered screens. */}
       <UploadQueueProvider>
-        <SessionGate>{children}</SessionGate>
+        <SessionGate serverSaw={{ user, guest: owner?.kind === "guest" }}>{children}</SessionGate>
       </UploadQueueProvider>
     </QueryProvider>
   );

@@ -1,14 +1,12 @@
 "use client";
 
-import { Button, buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { useOnDemand } from "@/components/ui/use-on-demand";
-import { clearGuestFlags, requestRegisterForm } from "@/lib/auth/client-storage";
+import { requestRegisterForm } from "@/lib/auth/client-storage";
 import { ACCOUNT_PATH, AUTH_PATH } from "@/lib/auth/redirect";
-import { cn } from "@/lib/utils";
-import { LogOut, Settings, UserRound } from "lucide-react";
+import { Settings } from "lucide-react";
 import Link from "next/link";
-import { useLogout } from "./use-logout";
-import { useSession, type SessionStatus } from "./use-session";
+import { leaveGuestMode, useSession, type SessionStatus } from "./session";
 import { UserMenuTriggerContent, userMenuTriggerFace } from "./user-menu-trigger";
 
 /**
@@ -16,7 +14,8 @@ import { UserMenuTriggerContent, userMenuTriggerFace } from "./user-menu-trigger
  * (/account) and logout; guest → 'account' (the guest variant of /account: export or delete the
  * guest's data) and 'sign in', which leaves guest mode; anonymous → 'sign in' (above 500 px) and
  * 'create account' (above 640 px, opening /auth on the Register tab). Nothing while loading, so a
- * signed-in visitor never sees the sign-in buttons flash.
+ * signed-in visitor never sees the sign-in buttons flash. The mobile side menu's version, with
+ * logout, loads with the menu (./menu-account.tsx).
  */
 export function HeaderAccount() {
   const { status, user } = useSession();
@@ -48,52 +47,10 @@ export function HeaderAccount() {
   );
 }
 
-/** The same choices, full width, at the foot of the mobile side menu. */
-export function MenuAccount({ className }: { className?: string }) {
-  const { status, user } = useSession();
-  const logout = useLogout();
-  return (
-    <div data-auth-state={status} className={cn("grid gap-3", className)}>
-      {status === "user" && user ? (
-        <>
-          <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <UserRound aria-hidden className="size-4" /> signed in as{" "}
-            <span className="font-medium text-foreground">{user.username}</span>
-          </p>
-          <Link href={ACCOUNT_PATH} className={buttonVariants({ variant: "secondary", size: "lg" })}>
-            <Settings aria-hidden /> account
-          </Link>
-          <Button variant="secondary" size="lg" disabled={logout.isPending} onClick={() => logout.mutate()}>
-            <LogOut aria-hidden /> logout
-          </Button>
-        </>
-      ) : null}
-      {status === "anonymous" ? (
-        <Link
-          href={AUTH_PATH}
-          onClick={requestRegisterForm}
-          className={buttonVariants({ variant: "primary", size: "lg" })}
-        >
-          create account
-        </Link>
-      ) : null}
-      {status === "guest" ? (
-        <Link href={ACCOUNT_PATH} className={buttonVariants({ variant: "secondary", size: "lg" })}>
-          {/* Icon only between 768 and 1024 px, where the bar also holds six links; the name stays. */}
-          <Settings aria-hidden /> <span className="md:max-lg:sr-only">account</span>
-        </Link>
-      ) : null}
-      {status === "guest" || status === "anonymous" ? (
-        <SignInLink status={status} className={buttonVariants({ variant: "secondary", size: "lg" })} />
-      ) : null}
-    </div>
-  );
-}
-
-function SignInLink({ status, className }: { status: SessionStatus; className: string }) {
+export function SignInLink({ status, className }: { status: SessionStatus; className: string }) {
   // A guest choosing 'sign in' leaves guest mode first (SPEC §2); their guest cookie stays, so
   // registering next still brings their closet along.
-  const onClick = status === "guest" ? () => clearGuestFlags() : undefined;
+  const onClick = status === "guest" ? leaveGuestMode : undefined;
   return (
     <Link href={AUTH_PATH} onClick={onClick} className={className}>
       sign in

@@ -19,8 +19,8 @@ import { AuthSidePanel } from "./auth-side-panel";
 import { LoginForm } from "./login-form";
 import { resetViewportAfterSignIn, scrollHeadingIntoView } from "./mobile-resets";
 import { RegisterForm } from "./register-form";
+import { useSession } from "./session";
 import { useContinueAsGuest } from "./use-auth-actions";
-import { useSession } from "./use-session";
 
 type Tab = "login" | "register";
 

@@ -1,50 +1,47 @@
 "use client";
 
 import { Spinner } from "@/components/ui/spinner";
-import { setGuestFlag, storeRedirectAfterAuth } from "@/lib/auth/client-storage";
+import { storeRedirectAfterAuth } from "@/lib/auth/client-storage";
 import { AUTH_PATH, safeRedirectPath } from "@/lib/auth/redirect";
+import type { ServerSession } from "@/lib/auth/types";
 import { TIMINGS } from "@/lib/constants";
 import { AUTH_MESSAGES } from "@/lib/messages";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState, type ReactNode } from "react";
-import { useSession } from "./use-session";
-import { useServerGuest } from "./use-session-queries";
+import { adoptServerSession, useSession } from "./session";
 
 /**
- * The protected screens' client gate (SPEC §2): blank while the session loads, a spinner with
- * 'Loading your session...' once that takes over 300 ms, then the screen for a user or guest.
- * Anyone else has the path stored as redirectAfterAuth and goes to /auth. The request gate has
- * usually turned such visitors away already; this covers client-side navigation and sessions
- * that end while a page is open.
+ * The protected screens' client gate (SPEC §2): the screen for a user or guest. Anyone else has the
+ * path stored as redirectAfterAuth and goes to /auth, behind a spinner with 'Loading your
+ * session...' once that takes over 300 ms. The request gate has usually turned such visitors away
+ * already; this covers sessions that end while a page is open. `serverSaw` is who the server
+ * rendered this group for.
  */
-export function SessionGate({ children }: { children: ReactNode }) {
+export function SessionGate({ serverSaw, children }: { serverSaw: ServerSession; children: ReactNode }) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const { status } = useSession();
   // Once this screen had a user or guest, losing them (logout, or a guest choosing 'sign in')
-  // sends the visitor to /auth. Before that, a tab without the guest flag (a new tab, or one that
-  // left guest mode and came back later) asks the server whether its guest cookie is still good.
+  // sends the visitor to /auth. Before that, a tab that thinks it has no session (one that left
+  // guest mode, or was signed in from another tab) takes the server's word, as on a page load.
   const [hadSession, setHadSession] = useState(false);
   const hasSession = status === "user" || status === "guest";
   if (hasSession && !hadSession) setHadSession(true);
-  const probe = status === "anonymous" && !hadSession;
-  const serverGuest = useServerGuest(probe);
-  const isServerGuest = probe && serverGuest.data?.guest === true;
-  const deciding = probe && serverGuest.isPending;
-  const allowed = hasSession || isServerGuest;
+  const adopt = !hasSession && !hadSession && (serverSaw.user !== null || serverSaw.guest);
+  const allowed = hasSession || adopt;
 
   useEffect(() => {
-    if (isServerGuest) setGuestFlag();
-  }, [isServerGuest]);
+    if (adopt) adoptServerSession(serverSaw);
+  }, [adopt, serverSaw]);
 
   useEffect(() => {
-    if (deciding || allowed) return;
+    if (allowed) return;
     const query = searchParams.toString();
     const here = safeRedirectPath(`${pathname}${query ? `?${query}` : ""}`);
     if (here) storeRedirectAfterAuth(here);
     router.replace(AUTH_PATH);
-  }, [deciding, allowed, pathname, searchParams, router]);
+  }, [allowed, pathname, searchParams, router]);
 
   if (allowed) return <>{children}</>;
   return <SessionLoading />;

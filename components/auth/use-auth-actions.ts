@@ -8,7 +8,7 @@ import type { PublicUser } from "@/lib/auth/types";
 import { AUTH_MESSAGES, registerWelcomeToast, TOAST } from "@/lib/messages";
 import { useMutation } from "@tanstack/react-query";
 import { useRef } from "react";
-import { switchOwner } from "./switch-owner";
+import { switchOwner } from "./session";
 
 /** The server's own `{message}` (e.g. "That username is taken."), if it sent one. */
 export function serverMessage(error: unknown): string | undefined {

@@ -5,7 +5,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiRequest, describeError } from "@/lib/api-client";
 import { TOAST } from "@/lib/toast-messages";
 import { useState } from "react";
-import { switchOwner } from "./switch-owner";
+import { switchOwner } from "./session";
 
 /**
  * 'logout' in the header's menus. No React Query: the header is on every page, and marketing

@@ -1,6 +1,6 @@
 "use client";
 
-import { useSession } from "@/components/auth/use-session";
+import { useSession } from "@/components/auth/session";
 import { cn } from "@/lib/utils";
 import Link from "next/link";
 import { usePathname } from "next/navigation";

@@ -1,6 +1,7 @@
 "use client";
 
-import { useSession } from "@/components/auth/use-session";
+import { MenuAccount } from "@/components/auth/menu-account";
+import { useSession } from "@/components/auth/session";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import type { OnDemandProps } from "@/components/ui/use-on-demand";
 import { LAYOUT, TIMINGS } from "@/lib/constants";
@@ -8,7 +9,6 @@ import { cn } from "@/lib/utils";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { MenuAuth } from "./header-auth";
 import { LogoMark } from "./logo";
 import { MenuButtonFace, type MobileMenuProps } from "./mobile-menu-trigger";
 import { WARDROBE_LINKS, isCurrentLink, navLinksFor } from "./nav-links";
@@ -108,7 +108,7 @@ export default function MobileMenuSheet({
           ) : null}
         </nav>
         <div className="border-t border-border px-6 pt-6 pb-8">
-          <MenuAuth />
+          <MenuAccount />
           <p className="mt-6 text-xs text-muted-foreground">
             questions?{" "}
             <a href={`mailto:${contactEmail}`} className="underline underline-offset-4 hover:text-foreground">

@@ -1,4 +1,4 @@
-import { HeaderAuth } from "./header-auth";
+import { HeaderAccount } from "@/components/auth/account-controls";
 import { Logo } from "./logo";
 import { MainNav } from "./main-nav";
 import { MobileMenu } from "./mobile-menu";
@@ -19,7 +19,7 @@ export function SiteHeader({ productName, contactEmail }: { productName: string;
         <MainNav />
         <div className="ml-auto flex items-center justify-end">
           <UploadIndicator />
-          <HeaderAuth />
+          <HeaderAccount />
         </div>
       </div>
     </header>

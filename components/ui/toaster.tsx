@@ -1,10 +1,11 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useToast } from "./use-toast";
 
-const ToastList = dynamic(() => import("./toast-list"), { ssr: false });
+// React's own lazy, not next/dynamic: the list is never server-rendered (there are no toasts then),
+// so next/dynamic's loader would be code on every page for nothing.
+const ToastList = lazy(() => import("./toast-list"));
 
 /**
  * Mount once, in the root layout. The toast UI (Radix Toast: swipe, timers, the F8 hotkey) loads
@@ -15,5 +16,9 @@ export function Toaster() {
   const { toasts } = useToast();
   const [needed, setNeeded] = useState(false);
   if (toasts.length > 0 && !needed) setNeeded(true);
-  return needed ? <ToastList /> : null;
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
+  ) : null;
 }

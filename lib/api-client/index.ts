@@ -1,4 +1,4 @@
-import { isGuestMode as readGuestMode } from "@/lib/guest-mode";
+import { isGuestTab } from "@/components/auth/session";
 import { ApiError, NetworkError, parseRetryAfter } from "./api-error";
 
 export { ApiError, describeError, isNetworkError, NetworkError, parseRetryAfter } from "./api-error";
@@ -23,7 +23,10 @@ const defaultDeps: ApiClientDeps = {
   fetch: (input, init) => globalThis.fetch(input, init),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   now: () => Date.now(),
-  isGuestMode: readGuestMode,
+  // The session store says whether this tab is a guest (components/auth/session.tsx). Looked up at
+  // call time: the store reads the current user through this client, so the two import each other.
+  // Never on the server, where the store is a client module and holds nobody's session.
+  isGuestMode: () => typeof window !== "undefined" && isGuestTab(),
 };
 
 /** Appends `_t=<now>` so no cache between the browser and the server can answer a read. */

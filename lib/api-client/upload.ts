@@ -1,4 +1,4 @@
-import { isGuestMode } from "@/lib/guest-mode";
+import { isGuestTab } from "@/components/auth/session";
 import { ApiError, NetworkError } from "./api-error";
 import { withTimestamp } from "./index";
 
@@ -19,7 +19,7 @@ export function uploadWithProgress(
     request.withCredentials = true;
     request.setRequestHeader("Cache-Control", "no-cache, no-store, must-revalidate");
     request.setRequestHeader("Pragma", "no-cache");
-    if (isGuestMode()) request.setRequestHeader("X-Guest-Mode", "true");
+    if (isGuestTab()) request.setRequestHeader("X-Guest-Mode", "true");
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded, event.total);
     };

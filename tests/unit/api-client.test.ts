@@ -9,8 +9,7 @@ import {
   withTimestamp,
 } from "@/lib/api-client";
 import { TIMINGS } from "@/lib/constants";
-import { isGuestMode } from "@/lib/guest-mode";
-import { createQueryClient, currentUserQueryOptions, outfitQueryOptions, urlFromQueryKey } from "@/lib/query-client";
+import { createQueryClient, outfitQueryOptions, urlFromQueryKey } from "@/lib/query-client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 type Call = { url: string; init: RequestInit };
@@ -245,35 +244,65 @@ describe("describeError", () => {
   });
 });
 
-describe("isGuestMode", () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  const storage = (values: Record<string, string>) => ({ getItem: (key: string) => values[key] ?? null }) as Storage;
-
-  it("is false on the server, where there is no window", () => {
-    expect(typeof window).toBe("undefined");
-    expect(isGuestMode()).toBe(false);
+describe("X-Guest-Mode from the session store (components/auth/session.tsx)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
   });
 
-  it("reads the guestMode flag from sessionStorage or localStorage", () => {
-    vi.stubGlobal("window", { sessionStorage: storage({ guestMode: "true" }), localStorage: storage({}) });
-    expect(isGuestMode()).toBe(true);
-    vi.stubGlobal("window", { sessionStorage: storage({}), localStorage: storage({ guestMode: "true" }) });
-    expect(isGuestMode()).toBe(true);
-    vi.stubGlobal("window", { sessionStorage: storage({ guestMode: "false" }), localStorage: storage({}) });
-    expect(isGuestMode()).toBe(false);
+  /** A fresh api client and session store (both are per page load), in a window with storage. */
+  async function freshModules() {
+    vi.resetModules();
+    const fake = fakeFetch([json({})]);
+    vi.stubGlobal("fetch", fake.fetch);
+    vi.stubGlobal("window", { sessionStorage: new MemoryStorage(), localStorage: new MemoryStorage() });
+    const [api, session] = await Promise.all([import("@/lib/api-client"), import("@/components/auth/session")]);
+    return { api, session, calls: fake.calls };
+  }
+
+  it("is sent while the store holds a guest, and not for a user or nobody", async () => {
+    const { api, session, calls } = await freshModules();
+    await api.getJson("/api/closet"); // not seeded yet: nobody
+    session.seedSession({ user: null, guest: true });
+    await api.getJson("/api/closet");
+    session.leaveGuestMode();
+    await api.getJson("/api/closet");
+    expect(calls.map((call) => headerOf(call, "X-Guest-Mode"))).toEqual([null, "true", null]);
   });
 
-  it("is false when the browser blocks storage", () => {
-    const blocked = {
-      getItem: () => {
-        throw new DOMException("denied", "SecurityError");
-      },
-    } as unknown as Storage;
-    vi.stubGlobal("window", { sessionStorage: blocked, localStorage: blocked });
-    expect(isGuestMode()).toBe(false);
+  it("follows a guest session started in this tab", async () => {
+    vi.doMock("@/lib/auth/session-actions", () => ({ sessionChanged: async () => undefined }));
+    const { api, session, calls } = await freshModules();
+    session.seedSession({ user: null, guest: false });
+    await session.switchOwner(null, true);
+    await api.getJson("/api/closet");
+    expect(headerOf(calls[0], "X-Guest-Mode")).toBe("true");
+    vi.doUnmock("@/lib/auth/session-actions");
+  });
+
+  it("is never asked of the store on the server, where there is no window", async () => {
+    vi.resetModules();
+    const fake = fakeFetch([json({})]);
+    vi.stubGlobal("fetch", fake.fetch);
+    const api = await import("@/lib/api-client");
+    await api.getJson("/api/closet");
+    expect(headerOf(fake.calls[0], "X-Guest-Mode")).toBeNull();
   });
 });
+
+/** sessionStorage/localStorage in memory. */
+class MemoryStorage {
+  private values = new Map<string, string>();
+  getItem(key: string) {
+    return this.values.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.values.set(key, value);
+  }
+  removeItem(key: string) {
+    this.values.delete(key);
+  }
+}
 
 describe("query client (SPEC §9)", () => {
   it("defaults to infinite stale time, no refetch on focus, no polling, no retry", () => {
@@ -301,18 +330,7 @@ describe("query client (SPEC §9)", () => {
     expect(urlFromQueryKey(["/api/closet", { category: undefined }])).toBe("/api/closet");
   });
 
-  it("has the current-user and outfit options of SPEC §7/§9", () => {
-    expect(currentUserQueryOptions).toMatchObject({
-      refetchInterval: 5 * 60_000,
-      staleTime: 30_000,
-      retry: 3,
-      refetchOnWindowFocus: true,
-      refetchOnReconnect: true,
-      refetchOnMount: true,
-    });
-    expect([0, 1, 2, 5, 10].map((n) => currentUserQueryOptions.retryDelay(n))).toEqual([
-      1000, 2000, 4000, 30_000, 30_000,
-    ]);
+  it("has the outfit options of SPEC §7/§9", () => {
     expect(outfitQueryOptions).toEqual({ staleTime: TIMINGS.outfitQueryCacheMs, gcTime: 5 * 60_000, retry: false });
   });
 });

@@ -1,7 +1,8 @@
 "use client";
 
+import { leaveGuestMode } from "@/components/auth/session";
 import { buttonVariants } from "@/components/ui/button";
-import { clearGuestFlags, requestRegisterForm } from "@/lib/auth/client-storage";
+import { requestRegisterForm } from "@/lib/auth/client-storage";
 import { AUTH_PATH } from "@/lib/auth/redirect";
 import { ACCOUNT_TEXT } from "@/lib/messages";
 import Link from "next/link";
@@ -17,7 +18,7 @@ export function CreateAccountLink() {
       href={AUTH_PATH}
       onClick={() => {
         requestRegisterForm();
-        clearGuestFlags();
+        leaveGuestMode();
       }}
       className={buttonVariants({ variant: "secondary", size: "sm" })}
     >

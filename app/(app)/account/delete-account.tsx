@@ -17,7 +17,6 @@ import { BusyLabel } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { announceDeletion, type Deleted } from "@/lib/account/deleted-notice";
 import { apiRequest, describeError } from "@/lib/api-client";
-import { clearGuestFlags } from "@/lib/auth/client-storage";
 import { ACCOUNT_MESSAGES, ACCOUNT_TEXT } from "@/lib/messages";
 import { Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
@@ -27,8 +26,9 @@ import { wrongPasswordOn } from "./wrong-password";
  * 'delete account' (password + the username typed out) for a user, 'delete my guest data' (a plain
  * confirmation) for a guest. Afterwards the session is gone on the server and its cookies cleared;
  * the browser goes home with a full page load, so no screen, cache or query of the old owner is
- * left in memory (and the protected screens' gate does not send it to /auth on the way). The home
- * page then confirms what was deleted (lib/account/deleted-notice.ts).
+ * left in memory (and the protected screens' gate does not send it to /auth on the way); that load's
+ * session, read from the now cleared cookies, also clears the tab's guest flag. The home page then
+ * confirms what was deleted (lib/account/deleted-notice.ts).
  */
 export function DeleteAccount({ username }: { username: string | null }) {
   const [open, setOpen] = useState(false);
@@ -55,7 +55,6 @@ export function DeleteAccount({ username }: { username: string | null }) {
 }
 
 function leave(deleted: Deleted) {
-  clearGuestFlags();
   announceDeletion(deleted);
   window.location.replace("/");
 }
