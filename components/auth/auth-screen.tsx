@@ -14,8 +14,7 @@ import {
 } from "@/lib/auth/client-storage";
 import { redirectTargetOrDefault, safeRedirectPath } from "@/lib/auth/redirect";
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { AuthSidePanel } from "./auth-side-panel";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { LoginForm } from "./login-form";
 import { resetViewportAfterSignIn, scrollHeadingIntoView } from "./mobile-resets";
 import { RegisterForm } from "./register-form";
@@ -27,8 +26,10 @@ type Tab = "login" | "register";
 /**
  * The /auth screen (SPEC §2). `redirectParam` is the path the request gate turned the visitor
  * away from; it is validated and kept in sessionStorage as redirectAfterAuth until used.
+ * `sidePanel` is the static panel beside the forms (AuthSidePanel), rendered by the server page so
+ * its text and icons ship as HTML rather than as this island's code.
  */
-export function AuthScreen({ redirectParam }: { redirectParam: string | null }) {
+export function AuthScreen({ redirectParam, sidePanel }: { redirectParam: string | null; sidePanel: ReactNode }) {
   const router = useRouter();
   const { status } = useSession();
   const navigated = useRef(false);
@@ -54,10 +55,10 @@ export function AuthScreen({ redirectParam }: { redirectParam: string | null }) 
 
   // Nothing once signed in: a signed-in visitor never sees the forms.
   if (authenticated) return <div className="flex-1" />;
-  return <AuthPanels onSignedIn={leave} />;
+  return <AuthPanels onSignedIn={leave} sidePanel={sidePanel} />;
 }
 
-function AuthPanels({ onSignedIn }: { onSignedIn: () => void }) {
+function AuthPanels({ onSignedIn, sidePanel }: { onSignedIn: () => void; sidePanel: ReactNode }) {
   const { productName } = useSiteConfig();
   // Mounted only in the browser (after the session loaded), so reading storage here is safe.
   const [tab, setTab] = useState<Tab>(() => (isRegisterFormRequested() ? "register" : "login"));
@@ -113,7 +114,7 @@ function AuthPanels({ onSignedIn }: { onSignedIn: () => void }) {
           </p>
         </Card>
       </section>
-      <AuthSidePanel />
+      {sidePanel}
     </div>
   );
 }

@@ -1,12 +1,12 @@
 "use client";
 
+import { useSubmission } from "@/components/forms/use-submission";
 import type { FormSubmission } from "@/components/forms/use-zod-form";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, describeError, sendJson } from "@/lib/api-client";
 import type { LoginInput, RegisterRequest } from "@/lib/auth/schemas";
 import type { PublicUser } from "@/lib/auth/types";
 import { AUTH_MESSAGES, registerWelcomeToast, TOAST } from "@/lib/messages";
-import { useMutation } from "@tanstack/react-query";
 import { useRef } from "react";
 import { switchOwner } from "./session";
 
@@ -82,14 +82,14 @@ export function useRegisterSubmission(): FormSubmission<RegisterRequest, PublicU
 }
 
 /**
- * 'continue as guest'. `start` sends at most one request at a time: the mutation's isPending (which
- * disables the button) reaches React a tick after the click, and a double click in that gap would
- * otherwise create two guests, the second replacing the first's cookie.
+ * 'continue as guest'. `start` sends at most one request at a time: `busy` (which disables the
+ * button) reaches React a tick after the click, and a double click in that gap would otherwise
+ * create two guests, the second replacing the first's cookie.
  */
 export function useContinueAsGuest(onStarted: () => void) {
   const inFlight = useRef(false);
-  const mutation = useMutation({
-    mutationFn: () => sendJson<{ guest: true }>("POST", "/api/guest"),
+  const submission = useSubmission<void, { guest: true }>({
+    submit: () => sendJson<{ guest: true }>("POST", "/api/guest"),
     onSuccess: async () => {
       await switchOwner(null, true);
       onStarted();
@@ -103,7 +103,7 @@ export function useContinueAsGuest(onStarted: () => void) {
   const start = () => {
     if (inFlight.current) return;
     inFlight.current = true;
-    mutation.mutate();
+    void submission.send();
   };
-  return { start, isPending: mutation.isPending };
+  return { start, isPending: submission.busy };
 }

@@ -4,22 +4,23 @@ import { NetworkError } from "@/lib/api-client";
 import {
   checkForm,
   errorsAfterEdit,
+  type CheckingSchema,
   type EditRule,
   type FieldErrors,
   type FieldOf,
   type FormCheck,
 } from "@/lib/forms/field-errors";
 import { lazy, type Lazy } from "@/lib/forms/lazy";
-import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { z } from "zod";
+import type * as core from "zod/v4/core";
+import { useSubmission } from "./use-submission";
 
 /**
  * A form's values in and out are records keyed by field. Most forms hold text fields only; the
  * item page also holds lists (tags, colours) and a switch (favourite), so a field's value takes
  * the type the schema's input gives it.
  */
-export type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+export type FormSchema = core.$ZodType<Record<string, unknown>, Record<string, unknown>> & CheckingSchema;
 
 /** What a submit does with the parsed values: the request, and what follows its answer. */
 export type FormSubmission<Input, Result> = {
@@ -29,7 +30,7 @@ export type FormSubmission<Input, Result> = {
   onError?: (error: Error) => void;
 };
 
-export type ZodFormOptions<S extends FormSchema, Result> = FormSubmission<z.output<S>, Result> & {
+export type ZodFormOptions<S extends FormSchema, Result> = FormSubmission<core.output<S>, Result> & {
   /**
    * Loads the shared schema of SPEC §5: the same rules and messages the route handler applies, e.g.
    * `() => import("@/lib/auth/schemas").then((m) => m.loginSchema)`. zod is a third of a form page's
@@ -37,7 +38,7 @@ export type ZodFormOptions<S extends FormSchema, Result> = FormSubmission<z.outp
    * interactive (the hook starts loading it on mount) rather than with it.
    */
   loadSchema: () => Promise<S>;
-  initial: z.input<S>;
+  initial: core.input<S>;
   /** Called instead of submitting while the input fails the schema, e.g. to focus the field. */
   onInvalid?: (errors: FieldErrors<FieldOf<S>>) => void;
   /** What an edit after a submit does to the messages (see errorsAfterEdit); "revalidate" by default. */
@@ -50,8 +51,8 @@ export type ZodFormOptions<S extends FormSchema, Result> = FormSubmission<z.outp
 };
 
 /**
- * The one form hook: controlled values checked by a shared zod schema, and the submit as a
- * mutation. Nothing is sent while the input is invalid (SPEC §5), nor while a submit is under way.
+ * The one form hook: controlled values checked by a shared zod schema, and the submit with its
+ * busy state (useSubmission). Nothing is sent while the input is invalid (SPEC §5), nor while a submit is under way.
  */
 export function useZodForm<S extends FormSchema, Result>({
   loadSchema,
@@ -71,7 +72,7 @@ export function useZodForm<S extends FormSchema, Result>({
   const latest = useRef(values);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [submitted, setSubmitted] = useState(false);
-  // The mutation's isPending reaches React a tick late; a double submit in that gap must not send twice.
+  // `busy` reaches React a tick late; a double submit in that gap must not send twice.
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   // The field to focus once its server message is on screen (so it is read with the field).
@@ -81,9 +82,9 @@ export function useZodForm<S extends FormSchema, Result>({
     const element = formRef.current?.elements.namedItem(focusField.name);
     if (element instanceof HTMLElement) element.focus();
   }, [focusField]);
-  const mutation = useMutation<Result, Error, z.output<S>>({
-    mutationFn: submit,
-    onSuccess: (result, input) => onSuccess?.(result, input),
+  const submission = useSubmission<core.output<S>, Result>({
+    submit,
+    onSuccess,
     onError: (error) => {
       const blamed = fieldErrorOf?.(error);
       if (blamed) {
@@ -97,7 +98,7 @@ export function useZodForm<S extends FormSchema, Result>({
     },
   });
 
-  function setField<F extends Field>(field: F, value: z.input<S>[F]) {
+  function setField<F extends Field>(field: F, value: core.input<S>[F]) {
     const next = { ...latest.current, [field]: value };
     latest.current = next;
     setValues(next);
@@ -111,7 +112,7 @@ export function useZodForm<S extends FormSchema, Result>({
       name,
       value: values[name],
       error: errors[name],
-      onValueChange: (value: z.input<S>[F]) => setField(name, value),
+      onValueChange: (value: core.input<S>[F]) => setField(name, value),
     };
   }
 
@@ -157,7 +158,7 @@ export function useZodForm<S extends FormSchema, Result>({
       onInvalid?.(check.errors);
       return;
     }
-    mutation.mutate(check.data);
+    void submission.send(check.data);
   }
 
   return {
@@ -170,9 +171,9 @@ export function useZodForm<S extends FormSchema, Result>({
     submitNow,
     /** For `<form ref={formRef}>`: lets a server-blamed field (fieldErrorOf) be focused. */
     formRef,
-    busy: mutation.isPending,
+    busy: submission.busy,
     /** The last submit's failure, until the next submit starts. */
-    failure: mutation.error,
+    failure: submission.failure,
   };
 }
 

@@ -1,7 +1,7 @@
 import { EMAIL_MAX, newPasswordRule, PASSWORD_MAX } from "@/lib/auth/schemas";
 import { plainText } from "@/lib/forms/plain-text";
 import { ACCOUNT_MESSAGES, VALIDATION } from "@/lib/messages";
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * The account page's inputs (issue #16), shared by its forms (client) and the route handlers
@@ -9,40 +9,49 @@ import { z } from "zod";
  */
 
 /** The password a signed-in user proves again: any non-empty string (a wrong one is the server's 403). */
-const currentPassword = plainText(VALIDATION.loginPasswordRequired)
-  .min(1, VALIDATION.loginPasswordRequired)
-  .max(PASSWORD_MAX, VALIDATION.passwordTooLong);
+const currentPassword = plainText(VALIDATION.loginPasswordRequired).check(
+  z.minLength(1, VALIDATION.loginPasswordRequired),
+  z.maxLength(PASSWORD_MAX, VALIDATION.passwordTooLong),
+);
 
 /** POST /api/account/password and its form: the new password follows SPEC §5 and is typed twice. */
 export const changePasswordSchema = z
   .object({ currentPassword, newPassword: newPasswordRule, confirmPassword: z.string() })
-  .refine((input) => input.confirmPassword === input.newPassword, {
-    message: VALIDATION.passwordsDoNotMatch,
-    path: ["confirmPassword"],
-    // Report the mismatch even while another field is still invalid (as the register form does).
-    when: ({ value }) => {
-      const input = value as { newPassword?: unknown; confirmPassword?: unknown } | undefined;
-      return typeof input?.newPassword === "string" && typeof input.confirmPassword === "string";
-    },
-  });
+  .check(
+    z.refine((input) => input.confirmPassword === input.newPassword, {
+      message: VALIDATION.passwordsDoNotMatch,
+      path: ["confirmPassword"],
+      // Report the mismatch even while another field is still invalid (as the register form does).
+      when: ({ value }) => {
+        const input = value as { newPassword?: unknown; confirmPassword?: unknown } | undefined;
+        return typeof input?.newPassword === "string" && typeof input.confirmPassword === "string";
+      },
+    }),
+  );
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** POST /api/account/delete for a user and its form: the password, and the username typed out. */
 export const deleteAccountSchema = z.object({
   password: currentPassword,
-  username: plainText(ACCOUNT_MESSAGES.confirmUsernameRequired)
-    .trim()
-    .min(1, ACCOUNT_MESSAGES.confirmUsernameRequired)
-    .max(EMAIL_MAX, ACCOUNT_MESSAGES.usernameMismatch),
+  username: plainText(ACCOUNT_MESSAGES.confirmUsernameRequired).check(
+    z.trim(),
+    z.minLength(1, ACCOUNT_MESSAGES.confirmUsernameRequired),
+    z.maxLength(EMAIL_MAX, ACCOUNT_MESSAGES.usernameMismatch),
+  ),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 /** POST /api/account/delete for a guest: nothing to prove (an empty body or `{}`). */
-export const deleteGuestDataSchema = z.object({}).optional();
+export const deleteGuestDataSchema = z.optional(z.object({}));
 
 /** POST /api/account/delete's body, by who asks: a user proves it is them, a guest sends nothing (no input). */
 export function deleteRequestSchemaFor(owner: { kind: "user" | "guest" }) {
-  return owner.kind === "user" ? deleteAccountSchema : deleteGuestDataSchema.transform(() => undefined);
+  return owner.kind === "user"
+    ? deleteAccountSchema
+    : z.pipe(
+        deleteGuestDataSchema,
+        z.transform(() => undefined),
+      );
 }
 
 /** What the account page shows (GET of the page; no API call reads it). */

@@ -1,7 +1,7 @@
 import { SITE_MODES } from "@/lib/constants";
 import { plainText } from "@/lib/forms/plain-text";
 import { ADMIN_MESSAGES } from "@/lib/messages";
-import { z } from "zod";
+import * as z from "zod/mini";
 
 export { ADMIN_MESSAGES };
 
@@ -10,7 +10,7 @@ export { ADMIN_MESSAGES };
  * route handlers (server), so the rules and messages cannot drift. No server-only imports here.
  */
 
-const passwordField = plainText(ADMIN_MESSAGES.passwordRequired).min(1, ADMIN_MESSAGES.passwordRequired);
+const passwordField = plainText(ADMIN_MESSAGES.passwordRequired).check(z.minLength(1, ADMIN_MESSAGES.passwordRequired));
 export const adminCheckSchema = z.object({ password: passwordField });
 export const adminToggleSchema = z.object({
   mode: z.enum(SITE_MODES, { error: ADMIN_MESSAGES.invalidMode }),

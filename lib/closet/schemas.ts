@@ -5,7 +5,7 @@
  */
 import { COLOUR_TAGS } from "@/lib/ai/vocabulary";
 import { BULK_ACTIONS, CATEGORIES, CLOSET_SORTS, ITEM_LIMITS, SEASONS, STATUS_FILTERS } from "@/lib/constants";
-import { plainText } from "@/lib/forms/plain-text";
+import { noControlCharacters } from "@/lib/forms/plain-text";
 import { CLOSET_MESSAGES, ITEM_MESSAGES } from "@/lib/messages";
 import { z } from "zod";
 import { MAX_PAGE_SIZE, parseTags, UPLOAD_CATEGORY_AUTO } from "./contract";
@@ -34,7 +34,9 @@ export const closetListQuerySchema = z
   .object({
     q: z.preprocess(
       emptyToUndefined,
-      plainText()
+      z
+        .string()
+        .check(noControlCharacters())
         .transform((value) => value.trim())
         .refine((value) => value.length <= ITEM_LIMITS.search, ITEM_MESSAGES.searchTooLong(ITEM_LIMITS.search))
         .transform((value) => value || undefined)
@@ -51,7 +53,9 @@ export const closetListQuerySchema = z
       (value) => (value === "all" ? undefined : emptyToUndefined(value)),
       categorySchema.optional(),
     ),
-    tags: z.preprocess(emptyToUndefined, plainText().optional()).transform((value) => parseTags(value)),
+    tags: z
+      .preprocess(emptyToUndefined, z.string().check(noControlCharacters()).optional())
+      .transform((value) => parseTags(value)),
     limit: z.preprocess(
       emptyToUndefined,
       // Without `limit` a call still gets one page (the largest), with X-Next-Cursor when more follow.

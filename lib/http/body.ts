@@ -1,7 +1,7 @@
 import "server-only";
 
 import { bodyTooLarge, malformedJson } from "@/lib/errors";
-import type { z } from "zod";
+import { parse, type z } from "zod";
 
 /** JSON bodies of the REST contract are small: a login, a filter, a 500-character message. */
 export const JSON_BODY_MAX_BYTES = 64 * 1024;
@@ -11,7 +11,7 @@ export const JSON_BODY_MAX_BYTES = 64 * 1024;
  * refused before it is buffered, then validates it with the route's schema (400 with the schema's
  * message). An empty body parses as `undefined`, so a schema can make the body optional.
  */
-export async function readJsonBody<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
+export async function readJsonBody<S extends z.core.$ZodType>(req: Request, schema: S): Promise<z.output<S>> {
   const declared = Number(req.headers.get("content-length") ?? NaN);
   if (declared > JSON_BODY_MAX_BYTES) {
     await req.body?.cancel().catch(() => undefined);
@@ -39,5 +39,7 @@ export async function readJsonBody<S extends z.ZodType>(req: Request, schema: S)
   } catch {
     throw malformedJson();
   }
-  return schema.parse(body);
+  // The functional parse takes classic and zod/mini schemas (the forms' shared ones) alike, and
+  // throws classic zod's ZodError for both, which lib/errors answers with a 400.
+  return parse(schema, body);
 }

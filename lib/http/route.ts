@@ -10,7 +10,7 @@ import { logRequest, newRequestId, requestLogLine } from "@/lib/log";
 import type { Owner } from "@/lib/owner";
 import { clientAddress, withLimits, type Limit } from "@/lib/rate-limit";
 import { comingSoonRefusal, siteModeForRequests } from "@/lib/site-mode";
-import type { z } from "zod";
+import { parse, type z } from "zod";
 import { readJsonBody } from "./body";
 import { apiOpenInComingSoon } from "./gate";
 import { readMultipart, type MultipartInput, type MultipartSpec } from "./multipart";
@@ -63,7 +63,8 @@ export type PublicContext<I, P = SegmentParams> = {
 };
 export type OwnerContext<I, P = SegmentParams> = PublicContext<I, P> & { owner: Owner };
 
-type Schema = z.ZodType | undefined;
+/** A body or query schema: classic zod, or zod/mini for the inputs a form shares (lib/auth/schemas). */
+type Schema = z.core.$ZodType | undefined;
 /** Where a route's `input` comes from: the JSON body, the URL's query, or (owners only) a multipart upload. */
 type Options<S extends Schema, Q extends Schema, C> = {
   body?: S;
@@ -85,9 +86,9 @@ type OwnerOptions<S extends Schema, Q extends Schema, U extends MultipartSpec | 
   Options<S, Q, C>,
   "body"
 > & { body?: S | ((owner: Owner) => S); multipart?: U };
-type InputOf<S, Q, U = undefined> = S extends z.ZodType
+type InputOf<S, Q, U = undefined> = S extends z.core.$ZodType
   ? z.output<S>
-  : Q extends z.ZodType
+  : Q extends z.core.$ZodType
     ? z.output<Q>
     : U extends MultipartSpec<infer F>
       ? MultipartInput<F>
@@ -219,10 +220,10 @@ function wrap(
  * The URL's query as one object for the route's schema (400 with the schema's message). A name
  * given more than once counts with its first value, as `searchParams.get` reads it.
  */
-function readQuery<Q extends z.ZodType>(req: Request, schema: Q): z.output<Q> {
+function readQuery<Q extends z.core.$ZodType>(req: Request, schema: Q): z.output<Q> {
   const query: Record<string, string> = {};
   for (const [name, value] of new URL(req.url).searchParams) query[name] ??= value;
-  return schema.parse(query);
+  return parse(schema, query);
 }
 
 async function finish(

@@ -3,7 +3,7 @@
  * contract (views, keys, limits) is ./contract.ts, re-exported here; client islands import that one.
  */
 import { SEASONS, STYLE_THEMES, WEAR_LIMITS } from "@/lib/constants";
-import { hasNoControlCharacters, plainText } from "@/lib/forms/plain-text";
+import { hasNoControlCharacters, noControlCharacters } from "@/lib/forms/plain-text";
 import { OUTFIT_MESSAGES, VALIDATION } from "@/lib/messages";
 import { z } from "zod";
 import { CHAT_MESSAGE_MAX_CHARS } from "./contract";
@@ -20,7 +20,9 @@ export type OutfitSuggestionsRequest = z.infer<typeof outfitSuggestionsRequestSc
 
 /** POST /api/chat: `{message}`. */
 export const chatRequestSchema = z.object({
-  message: plainText(OUTFIT_MESSAGES.chatMessageRequired)
+  message: z
+    .string(OUTFIT_MESSAGES.chatMessageRequired)
+    .check(noControlCharacters())
     .trim()
     .min(1, OUTFIT_MESSAGES.chatMessageRequired)
     .max(CHAT_MESSAGE_MAX_CHARS, OUTFIT_MESSAGES.chatMessageTooLong(CHAT_MESSAGE_MAX_CHARS)),

@@ -1,6 +1,6 @@
 import { plainText } from "@/lib/forms/plain-text";
 import { VALIDATION, WAITLIST_MESSAGES } from "@/lib/messages";
-import { z } from "zod";
+import * as z from "zod/mini";
 
 export { WAITLIST_MESSAGES };
 
@@ -15,11 +15,12 @@ export const WAITLIST_EMAIL_PATTERN = /^[^\s@]+@[^\s@.][^\s@]*\.[^\s@]*[^\s@.]$/
 export const WAITLIST_EMAIL_MAX = 254;
 
 export const waitlistSignupSchema = z.object({
-  email: plainText(VALIDATION.waitlistEmailRequired)
-    .trim()
-    .min(1, VALIDATION.waitlistEmailRequired)
-    .max(WAITLIST_EMAIL_MAX, VALIDATION.invalidEmail)
-    .regex(WAITLIST_EMAIL_PATTERN, VALIDATION.invalidEmail),
+  email: plainText(VALIDATION.waitlistEmailRequired).check(
+    z.trim(),
+    z.minLength(1, VALIDATION.waitlistEmailRequired),
+    z.maxLength(WAITLIST_EMAIL_MAX, VALIDATION.invalidEmail),
+    z.regex(WAITLIST_EMAIL_PATTERN, VALIDATION.invalidEmail),
+  ),
 });
 
 export type WaitlistSignup = z.infer<typeof waitlistSignupSchema>;

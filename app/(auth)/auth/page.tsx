@@ -1,4 +1,5 @@
 import { AuthScreen } from "@/components/auth/auth-screen";
+import { AuthSidePanel } from "@/components/auth/auth-side-panel";
 import type { Metadata } from "next";
 
 export const metadata: Metadata = { title: "sign in" };
@@ -6,5 +7,5 @@ export const metadata: Metadata = { title: "sign in" };
 /** /auth: sign in, register or continue as a guest. `?redirect=` comes from the request gate. */
 export default async function AuthPage({ searchParams }: PageProps<"/auth">) {
   const { redirect } = await searchParams;
-  return <AuthScreen redirectParam={typeof redirect === "string" ? redirect : null} />;
+  return <AuthScreen redirectParam={typeof redirect === "string" ? redirect : null} sidePanel={<AuthSidePanel />} />;
 }
