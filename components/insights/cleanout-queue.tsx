@@ -1,5 +1,6 @@
 "use client";
 
+import { Photo } from "@/components/ui/photo";
 import { toastUndoable } from "@/components/ui/undo-toast";
 import { useOncePerId } from "@/components/ui/use-once";
 import { toast } from "@/components/ui/use-toast";
@@ -16,7 +17,6 @@ import {
   type InsightItem,
 } from "@/lib/wears/query-options";
 import { useQueryClient } from "@tanstack/react-query";
-import Image from "next/image";
 import Link from "next/link";
 import { useState } from "react";
 
@@ -90,12 +90,11 @@ export function CleanoutQueue({ items }: { items: InsightItem[] }) {
             className="flex flex-col gap-3 rounded-xl border border-border bg-background p-3 sm:flex-row sm:items-center"
           >
             <Link href={`/closet/${item.id}`} className="flex min-w-0 flex-1 items-center gap-3 hover:underline">
-              <Image
+              <Photo
                 src={item.thumbnailUrl}
                 alt=""
                 width={48}
                 height={48}
-                unoptimized
                 className="size-12 shrink-0 rounded-lg bg-white object-contain"
               />
               <span className="min-w-0">

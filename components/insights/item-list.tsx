@@ -1,7 +1,7 @@
+import { Photo } from "@/components/ui/photo";
 import { WEAR_TEXT } from "@/lib/messages";
 import { formatDay } from "@/lib/wears/format";
 import type { InsightItem } from "@/lib/wears/query-options";
-import Image from "next/image";
 import Link from "next/link";
 
 /** A short ranked list of pieces (most or least worn), each linking to its page. No hooks: server-safe. */
@@ -23,12 +23,11 @@ export function InsightItemList({
             href={`/closet/${item.id}`}
             className="flex items-center gap-3 rounded-xl p-1.5 transition-colors hover:bg-muted"
           >
-            <Image
+            <Photo
               src={item.thumbnailUrl}
               alt=""
               width={44}
               height={44}
-              unoptimized
               className="size-11 shrink-0 rounded-lg bg-white object-contain"
             />
             <span className="min-w-0 flex-1">

@@ -1,7 +1,8 @@
 import { Badge } from "@/components/ui/badge";
+import { Photo } from "@/components/ui/photo";
 import type { InspirationView } from "@/lib/inspiration/contract";
-import Image from "next/image";
 import type { ReactNode } from "react";
+import { preload } from "react-dom";
 import { inspirationLabel } from "./inspiration-label";
 
 /**
@@ -10,18 +11,19 @@ import { inspirationLabel } from "./inspiration-label";
  */
 export function InspirationSummary({ image, action }: { image: InspirationView; action?: ReactNode }) {
   const label = inspirationLabel(image.id);
+  // The photo is the screen's largest paint: asked for from the document's head, as next/image's `priority` did.
+  preload(image.imageUrl, { as: "image", fetchPriority: "high" });
   return (
     <figure
       className="flex flex-col overflow-hidden rounded-(--radius-card) border border-border bg-surface shadow-soft"
       data-testid="inspiration-summary"
     >
       <div className="relative aspect-[4/5] bg-muted">
-        <Image
+        <Photo
           src={image.imageUrl}
           alt={image.styleTags.length ? `${label}: ${image.styleTags.join(", ")}` : label}
           fill
-          unoptimized
-          priority
+          eager
           className="object-cover object-top"
         />
       </div>

@@ -3,6 +3,7 @@
 import { ShareButton } from "@/components/share/share-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Photo } from "@/components/ui/photo";
 import { toast } from "@/components/ui/use-toast";
 import { WoreTodayButton } from "@/components/wears/wore-today-button";
 import { OUTFIT_PREVIEW_IMAGES } from "@/lib/constants";
@@ -10,11 +11,17 @@ import { BUILD_TEXT, OUTFIT_MESSAGES, OUTFIT_TEXT, SHARE_TEXT } from "@/lib/mess
 import type { OutfitItemView, OutfitView } from "@/lib/outfits/contract";
 import { cn } from "@/lib/utils";
 import { Bookmark, ImageOff, Pencil, Share2, TriangleAlert } from "lucide-react";
-import Image from "next/image";
-import { useState, type ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 
 function Thumbnail({ item, eager, more }: { item: OutfitItemView; eager?: boolean; more: number }) {
   const [broken, setBroken] = useState(false);
+  const photo = useRef<HTMLImageElement>(null);
+  useLayoutEffect(() => {
+    // A photo that failed before hydration fired its error when React was not listening: asking for
+    // it again once mounted fires it now (what next/image does for an `onError`).
+    const img = photo.current;
+    if (img) img.src = img.src;
+  }, []);
   return (
     <li className="relative aspect-square overflow-hidden rounded-xl bg-muted">
       {broken ? (
@@ -22,14 +29,12 @@ function Thumbnail({ item, eager, more }: { item: OutfitItemView; eager?: boolea
           <ImageOff aria-hidden className="size-5" strokeWidth={1.5} />
         </div>
       ) : (
-        <Image
+        <Photo
+          ref={photo}
           src={item.thumbnailUrl}
           alt={item.category}
           fill
-          unoptimized
-          sizes="120px"
-          loading={eager ? "eager" : "lazy"}
-          fetchPriority={eager ? "high" : undefined}
+          eager={eager}
           className="object-cover"
           onError={() => setBroken(true)}
         />

@@ -1,5 +1,5 @@
+import { Photo } from "@/components/ui/photo";
 import type { WearItemView } from "@/lib/wears/query-options";
-import Image from "next/image";
 
 /**
  * A day's worn pieces as small photos (decorative: the day's label says how many), the rest as "+N".
@@ -11,13 +11,12 @@ export function WearPhotos({ items, max }: { items: readonly WearItemView[]; max
   return (
     <span aria-hidden className="flex flex-wrap gap-0.5">
       {shown.map((item, index) => (
-        <Image
+        <Photo
           key={`${item.id}-${index}`}
           src={item.thumbnailUrl}
           alt=""
           width={28}
           height={28}
-          unoptimized
           className={`size-5 rounded-sm bg-muted object-cover sm:size-7 ${index >= 2 ? "hidden sm:block" : ""}`}
         />
       ))}

@@ -21,8 +21,13 @@ import { cn } from "@/lib/utils";
 import { wearQueries, type WearView } from "@/lib/wears/query-options";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { DayPanel } from "./day-panel";
+
+// A day's panel (with the closet's picker to log pieces) loads when a day is chosen, not with the
+// grid: no day is chosen in the first HTML. Reaching for the grid starts the download.
+const loadDayPanel = () => import("./day-panel").then((module) => module.DayPanel);
+const DayPanel = dynamic(loadDayPanel, { ssr: false });
 
 /** The wears of a range, by day. */
 function byDay(wears: readonly WearView[] | undefined): Map<DayKey, WearView[]> {
@@ -116,6 +121,8 @@ export function CalendarScreen({ initialMonth }: { initialMonth: MonthKey }) {
             aria-labelledby="calendar-month"
             aria-busy={wears.isFetching}
             data-testid="calendar-grid"
+            onPointerEnter={() => void loadDayPanel()}
+            onFocus={() => void loadDayPanel()}
             className="grid gap-1 rounded-(--radius-card) border border-border bg-surface p-1.5 sm:p-2"
           >
             <div role="row" className="grid grid-cols-7 gap-1">

@@ -15,15 +15,20 @@ import {
 import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { PlainTabs, PlainTabsContent, PlainTabsList, PlainTabsTrigger } from "@/components/ui/plain-tabs";
 import { describeError } from "@/lib/api-client";
 import { BUILD_TEXT, OUTFIT_TEXT } from "@/lib/messages";
 import type { OutfitView } from "@/lib/outfits/contract";
 import { Bookmark, Hammer, Shirt, Sparkles } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
-import { OutfitBuilder } from "./outfit-builder";
 import { OutfitFilters } from "./outfit-filters";
+
+// 'build your own' (the closet's picker, search and category tabs) loads when its tab is reached for,
+// not with the screen: the tab's panel is not in the first HTML either.
+const loadBuilder = () => import("./outfit-builder").then((module) => module.OutfitBuilder);
+const OutfitBuilder = dynamic(loadBuilder, { ssr: false });
 
 /** Where focus goes when the last saved outfit is unsaved: the saved tab (its panel is now the empty state). */
 const SAVED_TAB = "[data-saved-tab]";
@@ -211,34 +216,34 @@ export function OutfitScreen({ closetGap }: { closetGap: string | null }) {
   };
   const savedCount = useSavedOutfits().data?.length ?? 0;
   return (
-    <Tabs value={tab} onValueChange={setTab}>
+    <PlainTabs value={tab} onValueChange={setTab}>
       {/* Three tabs are wider than a phone: the row scrolls sideways, as the closet's category tabs do. */}
       <div className="-mx-5 [scrollbar-width:none] overflow-x-auto px-5 sm:mx-0 sm:px-0 [&::-webkit-scrollbar]:hidden">
-        <TabsList aria-label="outfits" className="w-max">
-          <TabsTrigger value="ideas">
+        <PlainTabsList aria-label="outfits" className="w-max">
+          <PlainTabsTrigger value="ideas">
             <Sparkles aria-hidden className="size-3.5" />
             {OUTFIT_TEXT.ideasTab}
-          </TabsTrigger>
-          <TabsTrigger value="saved" data-saved-tab>
+          </PlainTabsTrigger>
+          <PlainTabsTrigger value="saved" data-saved-tab>
             <Bookmark aria-hidden className="size-3.5" />
             {OUTFIT_TEXT.savedTab}
             {savedCount > 0 ? <span className="text-xs text-muted-foreground tabular-nums">({savedCount})</span> : null}
-          </TabsTrigger>
-          <TabsTrigger value="build">
+          </PlainTabsTrigger>
+          <PlainTabsTrigger value="build" onPointerEnter={() => void loadBuilder()} onFocus={() => void loadBuilder()}>
             <Hammer aria-hidden className="size-3.5" />
             {BUILD_TEXT.tab}
-          </TabsTrigger>
-        </TabsList>
+          </PlainTabsTrigger>
+        </PlainTabsList>
       </div>
       {/* Both stay mounted: the ideas keep their filters, and the saved outfits are in the first HTML. */}
-      <TabsContent value="ideas" forceMount className="data-[state=inactive]:hidden">
+      <PlainTabsContent value="ideas" forceMount className="data-[state=inactive]:hidden">
         <Ideas closetGap={closetGap} />
-      </TabsContent>
-      <TabsContent value="saved" forceMount className="data-[state=inactive]:hidden">
+      </PlainTabsContent>
+      <PlainTabsContent value="saved" forceMount className="data-[state=inactive]:hidden">
         <Saved onShowIdeas={() => setTab("ideas")} onEdit={edit} />
-      </TabsContent>
+      </PlainTabsContent>
       {/* Mounted only while open: the picker's closet list is fetched when someone builds. */}
-      <TabsContent value="build">
+      <PlainTabsContent value="build">
         <OutfitBuilder
           key={editing?.id ?? "new"}
           editing={editing}
@@ -247,7 +252,7 @@ export function OutfitScreen({ closetGap }: { closetGap: string | null }) {
             setTab("saved");
           }}
         />
-      </TabsContent>
-    </Tabs>
+      </PlainTabsContent>
+    </PlainTabs>
   );
 }
