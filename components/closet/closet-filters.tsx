@@ -1,19 +1,36 @@
 "use client";
 
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { SELECT_TRIGGER_CLASS } from "@/components/ui/select-trigger-style";
 import { COLOUR_TAGS } from "@/lib/ai/vocabulary";
 import { DEFAULT_VIEW, type ClosetView } from "@/lib/closet/closet-view";
 import { CLOSET_SORTS, SEASONS, STATUS_FILTERS } from "@/lib/constants";
 import { CLOSET_GRID_TEXT } from "@/lib/messages";
 import { cn } from "@/lib/utils";
-import { useId } from "react";
+import { ChevronDown } from "lucide-react";
+import { useId, useState, type KeyboardEvent } from "react";
+
+type SelectModule = typeof import("@/components/ui/select");
+let selectModule: Promise<SelectModule> | undefined;
+
+/**
+ * Radix Select (with its positioning code, most of what /closet would ship beyond the other screens)
+ * arrives when a menu is first pointed at, focused or opened, not with the page. A failed load is
+ * forgotten, so the next try fetches again.
+ */
+function loadSelect(): Promise<SelectModule> {
+  selectModule ??= import("@/components/ui/select").catch((error: unknown) => {
+    selectModule = undefined;
+    throw error;
+  });
+  return selectModule;
+}
 
 // Radix Select has no empty value: "any" stands for "no colour/season filter".
 const ANY = "any";
 
 /**
  * Sort, colour, season and status menus. Each is a labelled Radix select (a combobox to assistive
- * technology); on phones they sit two by two under the search box.
+ * technology), loaded on first use; on phones they sit two by two under the search box.
  */
 export function ClosetFilters({
   view,
@@ -71,23 +88,61 @@ function Menu({
   active?: boolean;
 }) {
   const id = useId();
+  // Radix takes over the menu the first time it is opened, and opens at once.
+  const [radix, setRadix] = useState<SelectModule | null>(null);
+  const triggerClass = cn("h-10", active && "border-accent bg-accent-soft/40");
+  // A module object is no state updater: wrapped, React stores it as it is.
+  const open = () =>
+    void loadSelect().then(
+      (module) => setRadix(() => module),
+      () => {},
+    );
+  const preload = () => void loadSelect().catch(() => {});
+  // The keys that open a Radix select besides Enter and Space (which click the button).
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    event.preventDefault();
+    open();
+  };
   return (
     <div className="flex min-w-0 flex-col gap-1 sm:w-40">
       <span id={id} className="text-xs text-muted-foreground">
         {label}
       </span>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger aria-labelledby={id} className={cn("h-10", active && "border-accent bg-accent-soft/40")}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map(([option, name]) => (
-            <SelectItem key={option} value={option}>
-              {name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      {radix ? (
+        <radix.Select value={value} onValueChange={onChange} defaultOpen>
+          <radix.SelectTrigger aria-labelledby={id} className={triggerClass}>
+            <radix.SelectValue />
+          </radix.SelectTrigger>
+          <radix.SelectContent>
+            {options.map(([option, name]) => (
+              <radix.SelectItem key={option} value={option}>
+                {name}
+              </radix.SelectItem>
+            ))}
+          </radix.SelectContent>
+        </radix.Select>
+      ) : (
+        // Radix's closed trigger, as its markup and look: the same combobox to assistive technology.
+        <button
+          type="button"
+          role="combobox"
+          aria-labelledby={id}
+          aria-expanded={false}
+          // Like Radix's closed trigger, it names the list it opens, which exists only while open.
+          aria-controls={`${id}-options`}
+          aria-autocomplete="none"
+          data-state="closed"
+          className={cn(SELECT_TRIGGER_CLASS, triggerClass)}
+          onPointerEnter={preload}
+          onFocus={preload}
+          onClick={open}
+          onKeyDown={onKeyDown}
+        >
+          <span style={{ pointerEvents: "none" }}>{options.find(([option]) => option === value)?.[1]}</span>
+          <ChevronDown aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+        </button>
+      )}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import { BulkBar } from "@/components/closet/bulk-bar";
 import type { BulkRequest } from "@/components/closet/closet-actions";
 import { ClosetItemCard } from "@/components/closet/closet-item-card";
 import { ClosetGridSkeleton } from "@/components/closet/closet-skeleton";
@@ -17,8 +16,15 @@ import type { ClosetItemView } from "@/lib/closet/contract";
 import { CLOSET_PAGE_SIZE } from "@/lib/constants";
 import { CLOSET_GRID_TEXT, CLOSET_MESSAGES } from "@/lib/messages";
 import { cn } from "@/lib/utils";
+import dynamic from "next/dynamic";
 import { useEffect, useRef, type MouseEvent } from "react";
 import { ClosetEmpty } from "./closet-empty";
+
+/**
+ * The select mode's bar, with its Radix menus, arrives when select mode is entered (ClosetScreen
+ * starts fetching it when the 'select' button is pointed at or focused), not with the page.
+ */
+const BulkBar = dynamic(() => import("@/components/closet/bulk-bar").then((module) => module.BulkBar));
 
 /** The closet's h1 (ClosetScreen): where focus goes when the last card is deleted. */
 const CLOSET_HEADING_ID = "closet-title";

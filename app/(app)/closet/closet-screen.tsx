@@ -17,6 +17,9 @@ import { ClosetResults } from "./closet-results";
 
 const NONE: ReadonlySet<number> = new Set();
 
+/** Starts fetching select mode's bar (ClosetResults loads it with next/dynamic) before it is asked for. */
+const preloadBulkBar = () => void import("@/components/closet/bulk-bar").catch(() => {});
+
 /**
  * /closet (SPEC §2): title, 'add items', search, sort and filter menus, category tabs with counts,
  * the grid with select mode and its bulk bar, 'load more items'. The whole view lives in the URL.
@@ -82,6 +85,8 @@ export function ClosetScreen() {
             ref={selectToggle}
             variant={selecting ? "primary" : "secondary"}
             aria-pressed={selecting}
+            onPointerEnter={preloadBulkBar}
+            onFocus={preloadBulkBar}
             onClick={() => {
               setSelecting(!selecting);
               setSelection({ viewKey, ids: NONE });
