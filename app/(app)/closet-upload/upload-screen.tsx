@@ -5,13 +5,9 @@ import { useSharedPhotos } from "@/components/closet/use-shared-photos";
 import { FIELD_LABEL_CLASS, NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
 import { AiLabel } from "@/components/uploads/ai-label";
+import { askEveryPhotoStore, setAskEveryPhoto } from "@/components/uploads/ask-every-photo";
 import { PhotoDropZone, type DropZoneText } from "@/components/uploads/photo-drop-zone";
-import {
-  addPhotos,
-  applyCategoryToAll,
-  askEveryPhotoStore,
-  setAskEveryPhoto,
-} from "@/components/uploads/upload-queue-runner";
+import { addPhotos, applyCategoryToAll, preloadUploadQueue } from "@/components/uploads/upload-queue";
 import { usePastedImage } from "@/components/uploads/use-pasted-image";
 import { useUploadQueue } from "@/components/uploads/use-upload-queue";
 import { BACKGROUND_REMOVAL_DEFAULTS, type ModelSize } from "@/lib/background-removal/config";
@@ -80,7 +76,7 @@ function AskEveryPhoto() {
 /**
  * /closet-upload (SPEC §2/§4): drop photos; each is cleaned up on white in the browser, checked,
  * uploaded and analysed by itself, with its own category (detected unless the person picks one).
- * The queue outlives this screen (components/uploads/upload-queue-runner.ts). `aiLabel` names the
+ * The queue outlives this screen (components/uploads/upload-queue-runner.ts, loaded with the first photo). `aiLabel` names the
  * analyzer in use.
  */
 export function UploadScreen({ aiLabel }: { aiLabel: string | null }) {
@@ -136,6 +132,7 @@ export function UploadScreen({ aiLabel }: { aiLabel: string | null }) {
             onFiles={add}
             onReject={(message) => toast({ ...TOAST.uploadFailure, description: message, variant: "destructive" })}
             multiple
+            onIntent={preloadUploadQueue}
             text={DROP_TEXT}
             label="choose photos"
             inputLabel="clothing photos"
