@@ -1,7 +1,6 @@
 "use client";
 
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { FIELD_LABEL_CLASS, NativeSelect } from "@/components/ui/native-select";
 import { MODEL_SIZES, type ModelSize } from "@/lib/background-removal/config";
 import type { ModelStatus as ModelState } from "@/lib/uploads/queue";
 import { Info } from "lucide-react";
@@ -12,7 +11,7 @@ const MODEL_LABELS: Record<ModelSize, string> = {
   large: "large · most detail",
 };
 
-/** SPEC §5 model choice (small / medium / large; medium by default). */
+/** SPEC §5 model choice (small / medium / large; medium by default), a native select (issue #31). */
 export function ModelSelect({
   value,
   onChange,
@@ -24,19 +23,22 @@ export function ModelSelect({
 }) {
   return (
     <div className="flex flex-col gap-2">
-      <Label htmlFor="removal-model">background removal</Label>
-      <Select value={value} onValueChange={(next) => onChange(next as ModelSize)} disabled={disabled}>
-        <SelectTrigger id="removal-model" aria-label="background removal model">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {MODEL_SIZES.map((size) => (
-            <SelectItem key={size} value={size}>
-              {MODEL_LABELS[size]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <label htmlFor="removal-model" className={FIELD_LABEL_CLASS}>
+        background removal
+      </label>
+      <NativeSelect
+        id="removal-model"
+        aria-label="background removal model"
+        value={value}
+        onChange={(event) => onChange(event.target.value as ModelSize)}
+        disabled={disabled}
+      >
+        {MODEL_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {MODEL_LABELS[size]}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }

@@ -29,6 +29,8 @@ type Props = {
   busy?: boolean;
   testId: string;
   className?: string;
+  /** A pointer, a drag or the keyboard reaching the zone: a photo is likely to follow (the caller may load what it needs). */
+  onIntent?: () => void;
 };
 
 /**
@@ -47,13 +49,14 @@ export function PhotoDropZone({
   busy = false,
   testId,
   className,
+  onIntent,
 }: Props) {
   const { getRootProps, getInputProps, open, state, refusal } = usePhotoDrop({ onFiles, onReject, multiple, busy });
   const red = state === "reject" || state === "rejected";
 
   return (
     <div
-      {...getRootProps()}
+      {...getRootProps({ onPointerDown: onIntent, onDragEnter: onIntent, onFocus: onIntent })}
       data-testid={testId}
       data-state={state}
       className={cn(

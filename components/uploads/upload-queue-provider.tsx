@@ -2,27 +2,17 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, type ReactNode } from "react";
+import { connectQueueQueryClient } from "./queue-connection";
 
 /**
- * Mounts the upload queue (issue #25) above every app screen: the queue itself is module state
+ * Sits above every app screen for the upload queue (issue #25): the queue itself is module state
  * (lib/uploads/queue-store.ts) run by components/uploads/upload-queue-runner.ts, so navigating
- * between screens never drops an entry; this island hands it the app's query client, so lists
- * refresh as photos land. The runner arrives after the page (a dynamic import: the same module
- * instance the upload screens import), so screens that upload nothing carry none of it in their
- * first-load JS; the background-removal client loads with the first closet photo.
+ * between screens never drops an entry; this island only hands the app's query client over, so
+ * lists refresh as photos land. It loads nothing else: the runner arrives with the first photo
+ * (components/uploads/upload-queue.ts), so screens that upload nothing never fetch it (issue #31).
  */
 export function UploadQueueProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    let disconnect: (() => void) | null = null;
-    let gone = false;
-    void import("./upload-queue-runner").then(({ connectUploadQueue }) => {
-      if (!gone) disconnect = connectUploadQueue(queryClient);
-    });
-    return () => {
-      gone = true;
-      disconnect?.();
-    };
-  }, [queryClient]);
+  useEffect(() => connectQueueQueryClient(queryClient), [queryClient]);
   return children;
 }

@@ -3,7 +3,9 @@
  * (lib/uploads/queue.ts), keeps the result in the tab's queue store (lib/uploads/queue-store.ts) and
  * does the work each entry's step asks for: intake, background removal in the worker, upload,
  * analysis, and the wait after a busy answer. It lives at module level, so moving between screens
- * never drops an entry; UploadQueueProvider (in the app layout) connects it to React Query.
+ * never drops an entry. Screens reach it through components/uploads/upload-queue.ts, which loads it
+ * with the first photo; UploadQueueProvider (in the app layout) only hands over the query client
+ * (components/uploads/queue-connection.ts), so screens that upload nothing never load it.
  *
  * The removal client (and its worker) load on the first closet photo, not with the layout. The
  * worker is kept across screens and disposed once nothing needed it for WORKER_IDLE_MS: the model
@@ -11,8 +13,10 @@
  */
 import { refreshCloset } from "@/components/closet/closet-actions";
 import { toast } from "@/components/ui/use-toast";
+import { readAskEveryPhoto } from "@/components/uploads/ask-every-photo";
 import { intakePhoto } from "@/components/uploads/intake-photo";
 import { looksLikePhoto } from "@/components/uploads/prepare-photo";
+import { queueQueryClient } from "@/components/uploads/queue-connection";
 import { ApiError, apiRequest, describeError, sendJson } from "@/lib/api-client";
 import type { ModelSize } from "@/lib/background-removal/config";
 import type { ClosetAnalysis, ClosetItemView, ClosetUploadResult } from "@/lib/closet/contract";
@@ -31,12 +35,9 @@ import {
   type ReviewChoice,
   type UploadKind,
 } from "@/lib/uploads/queue";
-import { getQueueState, setQueueState, subscribeQueue } from "@/lib/uploads/queue-store";
-import type { QueryClient } from "@tanstack/react-query";
+import { getQueueState, setQueueState } from "@/lib/uploads/queue-store";
 
 const WORKER_IDLE_MS = 120_000;
-/** localStorage key of "ask me about every photo" (per browser). */
-export const ASK_EVERY_PHOTO_KEY = "stylematch:ask-every-photo";
 
 type Blobs = { original: File; prepared?: File; cutout?: File; removal?: AbortController };
 
@@ -44,7 +45,6 @@ const blobs = new Map<string, Blobs>();
 /** The step each entry's job in flight serves; one job per entry at a time. */
 const running = new Map<string, string>();
 const objectUrls = new Map<string, Set<string>>();
-let queryClient: QueryClient | null = null;
 let counter = 0;
 let idleTimer: ReturnType<typeof setTimeout> | null = null;
 let removalClient: Promise<typeof import("@/lib/background-removal/client")> | null = null;
@@ -68,46 +68,6 @@ function trackUrl(key: string, blob: Blob): string {
   objectUrls.set(key, urls);
   return url;
 }
-
-/** Called by UploadQueueProvider: lists refresh through the app's query client. */
-export function connectUploadQueue(client: QueryClient): () => void {
-  queryClient = client;
-  return () => {
-    if (queryClient === client) queryClient = null;
-  };
-}
-
-function readAskEveryPhoto(): boolean {
-  try {
-    return localStorage.getItem(ASK_EVERY_PHOTO_KEY) === "1";
-  } catch {
-    return false;
-  }
-}
-
-const askListeners = new Set<() => void>();
-let askOverride: boolean | null = null; // when storage refuses (private mode), the choice lasts for this page
-
-export function setAskEveryPhoto(on: boolean): void {
-  try {
-    if (on) localStorage.setItem(ASK_EVERY_PHOTO_KEY, "1");
-    else localStorage.removeItem(ASK_EVERY_PHOTO_KEY);
-    askOverride = null;
-  } catch {
-    askOverride = on;
-  }
-  for (const listener of askListeners) listener();
-}
-
-/** "ask me about every photo" for useSyncExternalStore: this browser's choice, false on the server. */
-export const askEveryPhotoStore = {
-  subscribe(listener: () => void) {
-    askListeners.add(listener);
-    return () => askListeners.delete(listener);
-  },
-  get: (): boolean => askOverride ?? readAskEveryPhoto(),
-  getServer: (): boolean => false,
-};
 
 /**
  * Adds photos to the queue; they start at once. Newest batch on top. A file whose first bytes are
@@ -222,6 +182,7 @@ export async function reanalyzeInspiration(key: string): Promise<void> {
 }
 
 function refreshLists(kind: UploadKind): Promise<unknown> | undefined {
+  const queryClient = queueQueryClient();
   if (!queryClient) return undefined;
   return kind === "closet"
     ? refreshCloset(queryClient)
@@ -464,5 +425,3 @@ function syncLeaveWarning(): void {
   if (unsaved) window.addEventListener("beforeunload", warnOnLeave);
   else window.removeEventListener("beforeunload", warnOnLeave);
 }
-
-export { subscribeQueue };

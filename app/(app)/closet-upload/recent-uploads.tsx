@@ -13,7 +13,7 @@ import {
   retryEntry,
   reviewEntry,
   settleSuggestion,
-} from "@/components/uploads/upload-queue-runner";
+} from "@/components/uploads/upload-queue";
 import { closetQueries } from "@/lib/closet/query-options";
 import { CLOSET_MESSAGES } from "@/lib/messages";
 import type { QueueEntry } from "@/lib/uploads/queue";

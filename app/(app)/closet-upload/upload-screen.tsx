@@ -2,17 +2,12 @@
 
 import { ModelSelect, ModelStatus } from "@/components/closet/removal-settings";
 import { useSharedPhotos } from "@/components/closet/use-shared-photos";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { FIELD_LABEL_CLASS, NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
 import { AiLabel } from "@/components/uploads/ai-label";
+import { askEveryPhotoStore, setAskEveryPhoto } from "@/components/uploads/ask-every-photo";
 import { PhotoDropZone, type DropZoneText } from "@/components/uploads/photo-drop-zone";
-import {
-  addPhotos,
-  applyCategoryToAll,
-  askEveryPhotoStore,
-  setAskEveryPhoto,
-} from "@/components/uploads/upload-queue-runner";
+import { addPhotos, applyCategoryToAll, preloadUploadQueue } from "@/components/uploads/upload-queue";
 import { usePastedImage } from "@/components/uploads/use-pasted-image";
 import { useUploadQueue } from "@/components/uploads/use-upload-queue";
 import { BACKGROUND_REMOVAL_DEFAULTS, type ModelSize } from "@/lib/background-removal/config";
@@ -33,25 +28,30 @@ const DROP_TEXT: DropZoneText = {
 const DETECT = "detect";
 export const DETECT_FOR_EACH = "detect for each photo";
 
-/** The batch category, "apply to all": each photo's own category by default, or one for every photo not sent yet. */
+/**
+ * The batch category, "apply to all": each photo's own category by default, or one for every photo not
+ * sent yet. A native select (issue #31): a popup library would weigh more than the rest of the screen.
+ */
 function ApplyToAllSelect({ value, onChange }: { value: Category | null; onChange: (next: Category | null) => void }) {
   const id = useId();
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>category: apply to all</Label>
-      <Select value={value ?? DETECT} onValueChange={(next) => onChange(next === DETECT ? null : (next as Category))}>
-        <SelectTrigger id={id} aria-label="category for all photos">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={DETECT}>{DETECT_FOR_EACH}</SelectItem>
-          {CATEGORIES.map((category) => (
-            <SelectItem key={category} value={category}>
-              {category}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <label htmlFor={id} className={FIELD_LABEL_CLASS}>
+        category: apply to all
+      </label>
+      <NativeSelect
+        id={id}
+        aria-label="category for all photos"
+        value={value ?? DETECT}
+        onChange={(event) => onChange(event.target.value === DETECT ? null : (event.target.value as Category))}
+      >
+        <option value={DETECT}>{DETECT_FOR_EACH}</option>
+        {CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {category}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }
@@ -76,7 +76,7 @@ function AskEveryPhoto() {
 /**
  * /closet-upload (SPEC §2/§4): drop photos; each is cleaned up on white in the browser, checked,
  * uploaded and analysed by itself, with its own category (detected unless the person picks one).
- * The queue outlives this screen (components/uploads/upload-queue-runner.ts). `aiLabel` names the
+ * The queue outlives this screen (components/uploads/upload-queue-runner.ts, loaded with the first photo). `aiLabel` names the
  * analyzer in use.
  */
 export function UploadScreen({ aiLabel }: { aiLabel: string | null }) {
@@ -132,6 +132,7 @@ export function UploadScreen({ aiLabel }: { aiLabel: string | null }) {
             onFiles={add}
             onReject={(message) => toast({ ...TOAST.uploadFailure, description: message, variant: "destructive" })}
             multiple
+            onIntent={preloadUploadQueue}
             text={DROP_TEXT}
             label="choose photos"
             inputLabel="clothing photos"

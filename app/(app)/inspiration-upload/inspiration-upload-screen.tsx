@@ -9,7 +9,13 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { AiLabel } from "@/components/uploads/ai-label";
 import { PhotoDropZone, type DropZoneText } from "@/components/uploads/photo-drop-zone";
-import { addPhotos, reanalyzeInspiration, removeEntry, retryEntry } from "@/components/uploads/upload-queue-runner";
+import {
+  addPhotos,
+  preloadUploadQueue,
+  reanalyzeInspiration,
+  removeEntry,
+  retryEntry,
+} from "@/components/uploads/upload-queue";
 import { usePastedImage } from "@/components/uploads/use-pasted-image";
 import { useUploadQueue } from "@/components/uploads/use-upload-queue";
 import { describeError } from "@/lib/api-client";
@@ -90,6 +96,7 @@ export function InspirationUploadScreen({ aiLabel }: { aiLabel: string | null })
             onFiles={add}
             onReject={(message) => toast({ ...TOAST.uploadFailure, description: message, variant: "destructive" })}
             multiple
+            onIntent={preloadUploadQueue}
             text={DROP_TEXT}
             label={shown ? "add more photos" : "choose photos"}
             inputLabel="inspiration photos"
