@@ -10,7 +10,7 @@ import { getCurrentSession } from "@/lib/auth/current-owner";
 import { getSiteConfig } from "@/lib/site-config";
 import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
-import { fraunces, inter } from "./fonts";
+import { fraunces, frauncesRest, inter, interRest } from "./fonts";
 import "./globals.css";
 
 export function generateMetadata(): Metadata {
@@ -40,7 +40,7 @@ export default async function RootLayout({ children }: LayoutProps<"/">) {
   const session = { user, guest: owner?.kind === "guest" };
 
   return (
-    <html lang="en" className={`${inter.variable} ${fraunces.variable}`}>
+    <html lang="en" className={`${inter.variable} ${interRest.variable} ${fraunces.variable} ${frauncesRest.variable}`}>
       <body className="flex min-h-dvh flex-col">
         <SiteConfigProvider value={{ productName, contactEmail }}>
           <SessionProvider seed={session}>
