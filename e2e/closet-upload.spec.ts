@@ -100,7 +100,9 @@ test("several photos at once each get an entry, in the category applied to all, 
     })),
   );
   await page.goto("/closet-upload");
-  await expect(page.getByRole("combobox", { name: "category for all photos" })).toHaveText("detect for each photo");
+  await expect(page.getByRole("combobox", { name: "category for all photos" }).locator("option:checked")).toHaveText(
+    "detect for each photo",
+  );
   await chooseOption(page, "category for all photos", "bottoms");
   // Folder leftovers are ignored without a word.
   await fileInput(page).setInputFiles([

@@ -58,9 +58,14 @@ export async function listCloset(request: APIRequestContext, query = ""): Promis
   return (await response.json()) as SeededItem[];
 }
 
-/** Chooses an option of one of our Radix selects by its label. */
+/** Chooses an option of one of our selects by its label: a native select, or a Radix one by its listbox. */
 export async function chooseOption(page: Page, selectName: string, option: string): Promise<void> {
-  await page.getByRole("combobox", { name: selectName }).click();
+  const select = page.getByRole("combobox", { name: selectName });
+  if (await select.evaluate((element) => element instanceof HTMLSelectElement)) {
+    await select.selectOption({ label: option });
+    return;
+  }
+  await select.click();
   // Inside the open listbox: the page may hold native selects with options of the same name.
   await page.getByRole("listbox").getByRole("option", { name: option }).click();
 }
