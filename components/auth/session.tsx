@@ -1,6 +1,5 @@
 "use client";
 
-import { getJson } from "@/lib/api-client";
 import { removeStored, writeStored } from "@/lib/auth/client-storage";
 import type { PublicUser, ServerSession } from "@/lib/auth/types";
 import { STORAGE_KEYS, TIMINGS } from "@/lib/constants";
@@ -138,8 +137,23 @@ type RefreshDeps = {
   now: () => number;
 };
 
+/**
+ * GET /api/user by plain fetch rather than lib/api-client: that client reads this store for its
+ * guest header, and the two would import each other. A 401 means nobody is signed in.
+ */
+async function fetchCurrentUser(signal: AbortSignal): Promise<PublicUser | null> {
+  const response = await fetch("/api/user", {
+    signal,
+    cache: "no-store",
+    headers: { accept: "application/json", ...(isGuestTab() ? { "X-Guest-Mode": "true" } : {}) },
+  });
+  if (response.status === 401) return null;
+  if (!response.ok) throw new Error(`GET /api/user answered ${response.status}`);
+  return (await response.json()) as PublicUser;
+}
+
 const defaultRefreshDeps: RefreshDeps = {
-  fetchUser: (signal) => getJson<PublicUser>("/api/user", { on401: "null", signal }),
+  fetchUser: fetchCurrentUser,
   now: () => Date.now(),
 };
 

@@ -23,9 +23,8 @@ const defaultDeps: ApiClientDeps = {
   fetch: (input, init) => globalThis.fetch(input, init),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   now: () => Date.now(),
-  // The session store says whether this tab is a guest (components/auth/session.tsx). Looked up at
-  // call time: the store reads the current user through this client, so the two import each other.
-  // Never on the server, where the store is a client module and holds nobody's session.
+  // The session store says whether this tab is a guest (components/auth/session.tsx), looked up at
+  // call time; never on the server, where the store is a client module and holds nobody's session.
   isGuestMode: () => typeof window !== "undefined" && isGuestTab(),
 };
 
