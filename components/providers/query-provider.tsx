@@ -6,8 +6,8 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 
 /**
- * React Query for the screens that fetch (the app and /auth route groups, the waitlist and the admin
- * page); marketing pages load none of it. Someone else's data must never flash on screen after the
+ * React Query for the app's screens (the (app) route group), which fetch an owner's data; the
+ * marketing, auth, waitlist and admin pages load none of it. Someone else's data must never flash on screen after the
  * owner changes (components/auth/session.tsx), so the cached data goes then, before the new owner's
  * screens render (rather than being refetched in the background while still shown), and screens
  * load afresh.

@@ -15,7 +15,7 @@ import {
 import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
-import { PlainTabs, PlainTabsContent, PlainTabsList, PlainTabsTrigger } from "@/components/ui/plain-tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { describeError } from "@/lib/api-client";
 import { BUILD_TEXT, OUTFIT_TEXT } from "@/lib/messages";
 import type { OutfitView } from "@/lib/outfits/contract";
@@ -216,34 +216,34 @@ export function OutfitScreen({ closetGap }: { closetGap: string | null }) {
   };
   const savedCount = useSavedOutfits().data?.length ?? 0;
   return (
-    <PlainTabs value={tab} onValueChange={setTab}>
+    <Tabs value={tab} onValueChange={setTab}>
       {/* Three tabs are wider than a phone: the row scrolls sideways, as the closet's category tabs do. */}
       <div className="-mx-5 [scrollbar-width:none] overflow-x-auto px-5 sm:mx-0 sm:px-0 [&::-webkit-scrollbar]:hidden">
-        <PlainTabsList aria-label="outfits" className="w-max">
-          <PlainTabsTrigger value="ideas">
+        <TabsList aria-label="outfits" className="w-max">
+          <TabsTrigger value="ideas">
             <Sparkles aria-hidden className="size-3.5" />
             {OUTFIT_TEXT.ideasTab}
-          </PlainTabsTrigger>
-          <PlainTabsTrigger value="saved" data-saved-tab>
+          </TabsTrigger>
+          <TabsTrigger value="saved" data-saved-tab>
             <Bookmark aria-hidden className="size-3.5" />
             {OUTFIT_TEXT.savedTab}
             {savedCount > 0 ? <span className="text-xs text-muted-foreground tabular-nums">({savedCount})</span> : null}
-          </PlainTabsTrigger>
-          <PlainTabsTrigger value="build" onPointerEnter={() => void loadBuilder()} onFocus={() => void loadBuilder()}>
+          </TabsTrigger>
+          <TabsTrigger value="build" onPointerEnter={() => void loadBuilder()} onFocus={() => void loadBuilder()}>
             <Hammer aria-hidden className="size-3.5" />
             {BUILD_TEXT.tab}
-          </PlainTabsTrigger>
-        </PlainTabsList>
+          </TabsTrigger>
+        </TabsList>
       </div>
       {/* Both stay mounted: the ideas keep their filters, and the saved outfits are in the first HTML. */}
-      <PlainTabsContent value="ideas" forceMount className="data-[state=inactive]:hidden">
+      <TabsContent value="ideas" forceMount className="data-[state=inactive]:hidden">
         <Ideas closetGap={closetGap} />
-      </PlainTabsContent>
-      <PlainTabsContent value="saved" forceMount className="data-[state=inactive]:hidden">
+      </TabsContent>
+      <TabsContent value="saved" forceMount className="data-[state=inactive]:hidden">
         <Saved onShowIdeas={() => setTab("ideas")} onEdit={edit} />
-      </PlainTabsContent>
+      </TabsContent>
       {/* Mounted only while open: the picker's closet list is fetched when someone builds. */}
-      <PlainTabsContent value="build">
+      <TabsContent value="build">
         <OutfitBuilder
           key={editing?.id ?? "new"}
           editing={editing}
@@ -252,7 +252,7 @@ export function OutfitScreen({ closetGap }: { closetGap: string | null }) {
             setTab("saved");
           }}
         />
-      </PlainTabsContent>
-    </PlainTabs>
+      </TabsContent>
+    </Tabs>
   );
 }
