@@ -15,7 +15,7 @@ import { isHttps } from "@/lib/http/request-origin";
 import { ROUTER_STATE_HEADER, routerStateHeaderParses } from "@/lib/http/router-state";
 import { UNAVAILABLE_PATH } from "@/lib/http/unavailable";
 import { unavailablePage, unavailableReason } from "@/lib/http/unavailable-page";
-import { ERROR_MESSAGES } from "@/lib/messages";
+import { ERROR_MESSAGES } from "@/lib/messages/errors";
 import { siteModeForRequests } from "@/lib/site-mode";
 import { NextResponse, type NextRequest } from "next/server";
 

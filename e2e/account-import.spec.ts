@@ -1,4 +1,5 @@
-import { ACCOUNT_TEXT, IMPORT_TEXT } from "@/lib/messages";
+import { ACCOUNT_TEXT } from "@/lib/messages/account";
+import { IMPORT_TEXT } from "@/lib/messages/account-import";
 import { randomBytes } from "node:crypto";
 import { newAddress, registerByApi } from "./support/auth";
 import { becomeGuest, seedItems } from "./support/closet";

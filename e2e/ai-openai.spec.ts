@@ -1,4 +1,6 @@
-import { ACCOUNT_TEXT, AI_MESSAGES, ITEM_TEXT } from "@/lib/messages";
+import { ITEM_TEXT } from "@/lib/item-text";
+import { ACCOUNT_TEXT } from "@/lib/messages/account";
+import { AI_MESSAGES } from "@/lib/messages/ai";
 import { startFakeOpenAi, type FakeOpenAi, type RecordedRequest } from "../tests/support/fake-openai";
 import { smallPhoto } from "./support/closet";
 import { startOwnServer, type OwnServer } from "./support/own-server";

@@ -1,4 +1,5 @@
-import { CLOSET_MESSAGES, TOAST } from "@/lib/messages";
+import { CLOSET_MESSAGES } from "@/lib/messages/closet";
+import { TOAST } from "@/lib/toast-messages";
 import { expectSignedInAs, expectToast, fillRegisterForm, headerAccount, newAccount } from "./support/auth";
 import { doubleClickAtOnce } from "./support/clicks";
 import { listCloset, seedItems } from "./support/closet";

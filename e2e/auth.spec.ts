@@ -1,4 +1,4 @@
-import { TOAST } from "@/lib/messages";
+import { TOAST } from "@/lib/toast-messages";
 import {
   expectSignedInAs,
   expectToast,

@@ -1,4 +1,5 @@
-import { CLOSET_MESSAGES, ITEM_TEXT } from "@/lib/messages";
+import { ITEM_TEXT } from "@/lib/item-text";
+import { CLOSET_MESSAGES } from "@/lib/messages/closet";
 import { becomeGuest, chooseOption, listCloset, seedItems } from "./support/closet";
 import { garmentPhoto } from "./support/garment-photo";
 import { expect, test, type Page } from "./support/test";

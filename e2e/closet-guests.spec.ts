@@ -1,4 +1,4 @@
-import { CLOSET_MESSAGES } from "@/lib/messages";
+import { CLOSET_MESSAGES } from "@/lib/messages/closet";
 import { expectSignedInAs, newAccount, newAddress } from "./support/auth";
 import { becomeGuest, listCloset, seedItems } from "./support/closet";
 import { expect, test } from "./support/test";

@@ -1,4 +1,7 @@
-import { AI_MESSAGES, CLOSET_MESSAGES, TOAST, UPLOAD_ERRORS } from "@/lib/messages";
+import { AI_MESSAGES } from "@/lib/messages/ai";
+import { CLOSET_MESSAGES } from "@/lib/messages/closet";
+import { UPLOAD_ERRORS } from "@/lib/messages/uploads";
+import { TOAST } from "@/lib/toast-messages";
 import { doubleClickAtOnce } from "./support/clicks";
 import { becomeGuest, chooseOption, listCloset, smallPhoto } from "./support/closet";
 import { garmentPhoto, removalScore } from "./support/garment-photo";

@@ -1,4 +1,5 @@
-import { INSIGHT_TEXT, TOAST } from "@/lib/messages";
+import { INSIGHT_TEXT } from "@/lib/messages/style-matching";
+import { TOAST } from "@/lib/toast-messages";
 import { startFakeAnthropic, type FakeAnthropic, type RecordedRequest } from "../tests/support/fake-anthropic";
 import { smallPhoto } from "./support/closet";
 import { startOwnServer, type OwnServer } from "./support/own-server";

@@ -1,4 +1,6 @@
-import { INSIGHT_TEXT, INSPIRATION_TEXT, TOAST } from "@/lib/messages";
+import { INSPIRATION_TEXT } from "@/lib/messages/inspiration";
+import { INSIGHT_TEXT } from "@/lib/messages/style-matching";
+import { TOAST } from "@/lib/toast-messages";
 import { registerByApi } from "./support/auth";
 import { analyzeItems, becomeGuest, seedItems } from "./support/closet";
 import { seedInspiration } from "./support/inspiration";

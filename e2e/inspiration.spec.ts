@@ -1,4 +1,7 @@
-import { CLOSET_GRID_TEXT, INSPIRATION_TEXT, TOAST, UPLOAD_ERRORS } from "@/lib/messages";
+import { CLOSET_GRID_TEXT } from "@/lib/closet-grid-text";
+import { INSPIRATION_TEXT } from "@/lib/messages/inspiration";
+import { UPLOAD_ERRORS } from "@/lib/messages/uploads";
+import { TOAST } from "@/lib/toast-messages";
 import { becomeGuest, smallPhoto } from "./support/closet";
 import { listInspiration, seedInspiration } from "./support/inspiration";
 import { expect, test, type Page } from "./support/test";

@@ -1,4 +1,4 @@
-import { UPLOAD_ERRORS } from "@/lib/messages";
+import { UPLOAD_ERRORS } from "@/lib/messages/uploads";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { becomeGuest, listCloset, smallPhoto } from "./support/closet";

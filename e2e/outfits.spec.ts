@@ -1,4 +1,7 @@
-import { CLOSET_GRID_TEXT, OUTFIT_GAP_MESSAGES, OUTFIT_MESSAGES, OUTFIT_TEXT, TOAST, VALIDATION } from "@/lib/messages";
+import { CLOSET_GRID_TEXT } from "@/lib/closet-grid-text";
+import { OUTFIT_GAP_MESSAGES, OUTFIT_MESSAGES, OUTFIT_TEXT } from "@/lib/messages/outfits";
+import { VALIDATION } from "@/lib/messages/validation";
+import { TOAST } from "@/lib/toast-messages";
 import { expectToast } from "./support/auth";
 import { becomeGuest, seedItems } from "./support/closet";
 import { listOutfits, seedOutfitCloset, suggestOutfits } from "./support/outfits";

@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_MESSAGES } from "@/lib/messages";
+import { PASSWORD_RESET_MESSAGES } from "@/lib/messages/password-reset";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { expectSignedInAs, newAccount } from "./support/auth";

@@ -1,4 +1,4 @@
-import { STORAGE_MESSAGES } from "@/lib/messages";
+import { STORAGE_MESSAGES } from "@/lib/messages/storage";
 import sharp from "sharp";
 import { s3Env, startS3ServerProcess, type S3TestProcess } from "../tests/support/s3-server";
 import { newAccount } from "./support/auth";

@@ -1,4 +1,4 @@
-import { TODAY_TEXT } from "@/lib/messages";
+import { TODAY_TEXT } from "@/lib/messages/today";
 import type { TodayView } from "@/lib/today/contract";
 import { hydrated } from "./support/clicks";
 import { analyzeItems, becomeGuest, seedItems } from "./support/closet";

@@ -1,4 +1,4 @@
-import { TRIP_TEXT } from "@/lib/messages";
+import { TRIP_TEXT } from "@/lib/messages/trips";
 import { becomeGuest, seedItems } from "./support/closet";
 import { expect, test } from "./support/test";
 

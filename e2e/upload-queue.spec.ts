@@ -1,5 +1,5 @@
 import { ITEM_IMAGE_TEXT } from "@/lib/item-image-text";
-import { INSPIRATION_TEXT } from "@/lib/messages";
+import { INSPIRATION_TEXT } from "@/lib/messages/inspiration";
 import { REVIEW_CHOICES } from "@/lib/uploads/review-text";
 import sharp from "sharp";
 import { becomeGuest, listCloset, smallPhoto } from "./support/closet";

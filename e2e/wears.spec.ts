@@ -1,5 +1,9 @@
 import { dayLabel, localDayKey, shiftDay } from "@/lib/calendar/month-grid";
-import { BUILD_TEXT, CALENDAR_TEXT, CLOSET_GRID_TEXT, INSIGHTS_TEXT, WEAR_TEXT } from "@/lib/messages";
+import { CLOSET_GRID_TEXT } from "@/lib/closet-grid-text";
+import { BUILD_TEXT } from "@/lib/messages/build";
+import { CALENDAR_TEXT } from "@/lib/messages/calendar";
+import { INSIGHTS_TEXT } from "@/lib/messages/insights";
+import { WEAR_TEXT } from "@/lib/messages/wears";
 import type { WearView } from "@/lib/wears/contract";
 import AxeBuilder from "@axe-core/playwright";
 import { expectToast } from "./support/auth";

@@ -4,7 +4,7 @@ const items = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
 
 /**
  * The closet grid's strings (/closet: search, sort and filter menus, select mode, bulk bar, undo),
- * re-exported by lib/messages.ts. Toasts say only what the server reported (`updated`, `ignored`).
+ * beside the per-screen modules of lib/messages/. Toasts say only what the server reported (`updated`, `ignored`).
  */
 export const CLOSET_GRID_TEXT = {
   searchLabel: "search your closet",

@@ -138,7 +138,7 @@ export const BULK_ACTIONS = [
 ] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
-/** Bounds of an item's fields; every message names its field and bound (lib/messages.ts ITEM_MESSAGES). */
+/** Bounds of an item's fields; every message names its field and bound (lib/messages/item.ts ITEM_MESSAGES). */
 /** The cleanout queue's stored choice per item (issue #28); "archive" is the item's status instead. */
 export const CLEANOUT_CHOICES = ["keep", "maybe", "donate", "sell"] as const;
 export type CleanoutChoice = (typeof CLEANOUT_CHOICES)[number];

@@ -1,24 +1,21 @@
 import type { ErrorBody, ErrorCode } from "@/lib/error-codes";
 import { errorLogLine, logError } from "@/lib/log";
-import {
-  ACCOUNT_MESSAGES,
-  ADMIN_MESSAGES,
-  AI_MESSAGES,
-  AUTH_MESSAGES,
-  CLOSET_MESSAGES,
-  ERROR_MESSAGES,
-  IMAGE_MESSAGES,
-  INSPIRATION_MESSAGES,
-  OUTFIT_MESSAGES,
-  PASSWORD_RESET_MESSAGES,
-  SHARE_MESSAGES,
-  STORAGE_MESSAGES,
-  TODAY_TEXT,
-  TRIP_MESSAGES,
-  UPLOAD_ERRORS,
-  VALIDATION,
-  WEAR_MESSAGES,
-} from "@/lib/messages";
+import { ACCOUNT_MESSAGES } from "@/lib/messages/account";
+import { ADMIN_MESSAGES } from "@/lib/messages/admin";
+import { AI_MESSAGES } from "@/lib/messages/ai";
+import { AUTH_MESSAGES } from "@/lib/messages/auth";
+import { CLOSET_MESSAGES } from "@/lib/messages/closet";
+import { ERROR_MESSAGES } from "@/lib/messages/errors";
+import { INSPIRATION_MESSAGES } from "@/lib/messages/inspiration";
+import { OUTFIT_MESSAGES } from "@/lib/messages/outfits";
+import { PASSWORD_RESET_MESSAGES } from "@/lib/messages/password-reset";
+import { SHARE_MESSAGES } from "@/lib/messages/share";
+import { IMAGE_MESSAGES, STORAGE_MESSAGES } from "@/lib/messages/storage";
+import { TODAY_TEXT } from "@/lib/messages/today";
+import { TRIP_MESSAGES } from "@/lib/messages/trips";
+import { UPLOAD_ERRORS } from "@/lib/messages/uploads";
+import { VALIDATION } from "@/lib/messages/validation";
+import { WEAR_MESSAGES } from "@/lib/messages/wears";
 import { ZodError } from "zod";
 
 /**
@@ -57,7 +54,7 @@ export class AppError extends Error {
   }
 }
 
-// Generic refusals by status; the message comes from lib/messages.ts.
+// Generic refusals by status; the message comes from lib/messages/.
 export const badRequest = (message: string) => new AppError(400, "bad_request", message);
 export const unauthorized = (message: string = AUTH_MESSAGES.signInRequired) =>
   new AppError(401, "unauthorized", message);

@@ -1,6 +1,6 @@
 /**
- * Strings of the item page's picture tools and of the mask brush (issue #25), re-exported by
- * lib/messages.ts; kept apart so only the islands that show them ship them.
+ * Strings of the item page's picture tools and of the mask brush (issue #25), beside the
+ * per-screen modules of lib/messages/; kept apart so only the islands that show them ship them.
  */
 export const ITEM_IMAGE_TEXT = {
   title: "the picture",

@@ -1,8 +1,8 @@
 import type { ItemStatus } from "@/lib/constants";
 
 /**
- * The item page's strings (/closet/{id}), re-exported by lib/messages.ts. Kept apart so the closet
- * grid's islands do not ship them. Status lines say only what the server confirmed.
+ * The item page's strings (/closet/{id}), beside the per-screen modules of lib/messages/. Kept apart
+ * so the closet grid's islands do not ship them. Status lines say only what the server confirmed.
  */
 export const ITEM_TEXT = {
   backToCloset: "your closet",

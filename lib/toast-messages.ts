@@ -1,4 +1,4 @@
-/** SPEC §8's toasts (re-exported by lib/messages.ts, with every other screen string). */
+/** SPEC §8's toasts; every other screen string is in lib/messages/, one module per screen or domain. */
 type Toast = { title: string; description?: string };
 
 export const TOAST = {

@@ -2,7 +2,7 @@ import { LogoMark } from "@/components/layout/logo";
 import { StandalonePage } from "@/components/layout/standalone-page";
 import { buttonVariants } from "@/components/ui/button";
 import { isUnavailableReason, retryPath } from "@/lib/http/unavailable";
-import { UNAVAILABLE_MESSAGES } from "@/lib/messages";
+import { UNAVAILABLE_MESSAGES } from "@/lib/messages/site";
 import { getSiteConfig } from "@/lib/site-config";
 import type { Metadata } from "next";
 

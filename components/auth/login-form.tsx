@@ -3,7 +3,7 @@
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { Button } from "@/components/ui/button";
 import { BusyLabel } from "@/components/ui/spinner";
-import { PASSWORD_RESET_MESSAGES } from "@/lib/messages";
+import { PASSWORD_RESET_MESSAGES } from "@/lib/messages/password-reset";
 import Link from "next/link";
 import { FormField } from "./form-field";
 import { loginFieldError, useLoginSubmission } from "./use-auth-actions";

@@ -5,7 +5,7 @@ import { storeRedirectAfterAuth } from "@/lib/auth/client-storage";
 import { AUTH_PATH, safeRedirectPath } from "@/lib/auth/redirect";
 import type { ServerSession } from "@/lib/auth/types";
 import { TIMINGS } from "@/lib/constants";
-import { AUTH_MESSAGES } from "@/lib/messages";
+import { AUTH_MESSAGES } from "@/lib/messages/auth";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState, type ReactNode } from "react";
 import { adoptServerSession, useSession } from "./session";

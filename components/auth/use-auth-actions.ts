@@ -6,7 +6,8 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, describeError, sendJson } from "@/lib/api-client";
 import type { LoginInput, RegisterRequest } from "@/lib/auth/schemas";
 import type { PublicUser } from "@/lib/auth/types";
-import { AUTH_MESSAGES, registerWelcomeToast, TOAST } from "@/lib/messages";
+import { AUTH_MESSAGES } from "@/lib/messages/auth";
+import { registerWelcomeToast, TOAST } from "@/lib/toast-messages";
 import { useRef } from "react";
 import { switchOwner } from "./session";
 

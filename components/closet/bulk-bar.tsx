@@ -8,8 +8,8 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { Input } from "@/components/ui/input";
+import { CLOSET_GRID_TEXT } from "@/lib/closet-grid-text";
 import { CATEGORIES, ITEM_LIMITS, type StatusFilter } from "@/lib/constants";
-import { CLOSET_GRID_TEXT } from "@/lib/messages";
 import { Archive, ArchiveRestore, ChevronDown, Droplets, Shirt, Tag, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import type { BulkRequest } from "./closet-actions";

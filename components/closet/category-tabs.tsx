@@ -3,7 +3,7 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { CategoryCounts, ClosetFilter } from "@/lib/closet/contract";
 import { CATEGORIES } from "@/lib/constants";
-import { CLOSET_MESSAGES } from "@/lib/messages";
+import { CLOSET_MESSAGES } from "@/lib/messages/closet";
 import { cn } from "@/lib/utils";
 import type { ReactNode } from "react";
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { Input } from "@/components/ui/input";
+import { CLOSET_GRID_TEXT } from "@/lib/closet-grid-text";
 import { ITEM_LIMITS, SEARCH_DEBOUNCE_MS } from "@/lib/constants";
-import { CLOSET_GRID_TEXT } from "@/lib/messages";
 import { Search, X } from "lucide-react";
 import { useEffect, useState } from "react";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import type { SimilarItem } from "@/lib/closet/contract";
-import { CLOSET_MESSAGES } from "@/lib/messages";
+import { CLOSET_MESSAGES } from "@/lib/messages/closet";
 import { Copy } from "lucide-react";
 import Image from "next/image";
 import Link from "next/link";

@@ -6,7 +6,7 @@ import { useOnceAtATime } from "@/components/ui/use-once";
 import { toast } from "@/components/ui/use-toast";
 import { describeError } from "@/lib/api-client";
 import { CATEGORIES, type Category } from "@/lib/constants";
-import { TOAST } from "@/lib/messages";
+import { TOAST } from "@/lib/toast-messages";
 import type { QueueEntry, ReviewChoice, UploadStep } from "@/lib/uploads/queue";
 import { REVIEW_CHOICES, REVIEW_TEXT } from "@/lib/uploads/review-text";
 import { Check, LoaderCircle, RotateCw } from "lucide-react";

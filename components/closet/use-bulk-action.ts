@@ -2,8 +2,8 @@
 
 import { toast } from "@/components/ui/use-toast";
 import { describeError } from "@/lib/api-client";
+import { CLOSET_GRID_TEXT } from "@/lib/closet-grid-text";
 import type { BulkResult } from "@/lib/closet/contract";
-import { CLOSET_GRID_TEXT } from "@/lib/messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ignoredNote, refreshCloset, runBulk, toastWithUndo, type BulkRequest } from "./closet-actions";
 

@@ -3,8 +3,8 @@
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, describeError, getJson } from "@/lib/api-client";
 import { SHARED_QUERY_PARAM } from "@/lib/install";
-import { TOAST } from "@/lib/messages";
 import type { SharedPhotoView } from "@/lib/shared-photos/contract";
+import { TOAST } from "@/lib/toast-messages";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useRef } from "react";
 

@@ -1,5 +1,5 @@
 import { monthLabel, shortMonthLabel } from "@/lib/calendar/month-grid";
-import { INSIGHTS_TEXT } from "@/lib/messages";
+import { INSIGHTS_TEXT } from "@/lib/messages/insights";
 import type { Insights } from "@/lib/wears/query-options";
 
 /**

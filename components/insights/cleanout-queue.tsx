@@ -6,7 +6,8 @@ import { useOncePerId } from "@/components/ui/use-once";
 import { toast } from "@/components/ui/use-toast";
 import { refreshAfterWear } from "@/components/wears/use-wears";
 import { describeError } from "@/lib/api-client";
-import { INSIGHTS_TEXT, WEAR_TEXT } from "@/lib/messages";
+import { INSIGHTS_TEXT } from "@/lib/messages/insights";
+import { WEAR_TEXT } from "@/lib/messages/wears";
 import { cn } from "@/lib/utils";
 import { formatDay } from "@/lib/wears/format";
 import {

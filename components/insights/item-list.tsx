@@ -1,5 +1,5 @@
 import { Photo } from "@/components/ui/photo";
-import { WEAR_TEXT } from "@/lib/messages";
+import { WEAR_TEXT } from "@/lib/messages/wears";
 import { formatDay } from "@/lib/wears/format";
 import type { InsightItem } from "@/lib/wears/query-options";
 import Link from "next/link";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Spinner } from "@/components/ui/spinner";
-import { INSPIRATION_TEXT } from "@/lib/messages";
+import { INSPIRATION_TEXT } from "@/lib/messages/inspiration";
 import { cn } from "@/lib/utils";
 import { Bookmark, Trash2 } from "lucide-react";
 import type { MouseEvent, ReactNode } from "react";

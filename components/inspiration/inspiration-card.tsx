@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { InspirationView } from "@/lib/inspiration/contract";
-import { INSPIRATION_TEXT } from "@/lib/messages";
+import { INSPIRATION_TEXT } from "@/lib/messages/inspiration";
 import { ImageOff, Sparkles, Wand2 } from "lucide-react";
 import Image from "next/image";
 import Link from "next/link";

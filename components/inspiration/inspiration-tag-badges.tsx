@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { INSPIRATION_TEXT } from "@/lib/messages";
+import { INSPIRATION_TEXT } from "@/lib/messages/inspiration";
 
 /** Tags shown as badges on a card; the rest are counted ("+3"). */
 const BADGES_PER_CARD = 6;

@@ -12,7 +12,8 @@ import {
   type InspirationView,
 } from "@/lib/inspiration/contract";
 import { inspirationQueries } from "@/lib/inspiration/query-options";
-import { INSPIRATION_TEXT, TOAST } from "@/lib/messages";
+import { INSPIRATION_TEXT } from "@/lib/messages/inspiration";
+import { TOAST } from "@/lib/toast-messages";
 import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 

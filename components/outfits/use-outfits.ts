@@ -3,7 +3,7 @@
 import { toastUndoable } from "@/components/ui/undo-toast";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, describeError, getJson, sendJson } from "@/lib/api-client";
-import { OUTFIT_TEXT, TOAST } from "@/lib/messages";
+import { OUTFIT_TEXT } from "@/lib/messages/outfits";
 import {
   OUTFIT_SUGGESTIONS_KEY,
   OUTFITS_KEY,
@@ -12,6 +12,7 @@ import {
   type OutfitView,
 } from "@/lib/outfits/contract";
 import { askForNewIdeas, outfitQueries } from "@/lib/outfits/query-options";
+import { TOAST } from "@/lib/toast-messages";
 import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 

@@ -3,7 +3,7 @@
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { BACKGROUND_COLORS, SHARE_TEMPLATES, type ShareTemplate } from "@/lib/constants";
-import { SHARE_TEXT } from "@/lib/messages";
+import { SHARE_TEXT } from "@/lib/messages/share";
 import { SHARE_CAPTION_MAX, type ShareOptions } from "@/lib/share/schemas";
 import { cn } from "@/lib/utils";
 import { Check } from "lucide-react";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { SHARE_TEXT } from "@/lib/messages";
+import { SHARE_TEXT } from "@/lib/messages/share";
 import { Share2 } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";

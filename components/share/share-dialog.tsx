@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { SHARE_TEXT } from "@/lib/messages";
+import { SHARE_TEXT } from "@/lib/messages/share";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useEffect, useRef, type RefObject } from "react";
 import { CustomizeStep } from "./customize-step";

@@ -1,4 +1,4 @@
-import { SHARE_TEXT } from "@/lib/messages";
+import { SHARE_TEXT } from "@/lib/messages/share";
 import { cn } from "@/lib/utils";
 import { Check } from "lucide-react";
 

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { SHARE_PLATFORMS, type SharePlatform } from "@/lib/constants";
-import { SHARE_TEXT } from "@/lib/messages";
+import { SHARE_TEXT } from "@/lib/messages/share";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareView } from "@/lib/share/schemas";
 import { cn } from "@/lib/utils";
 import { Download, Link2, Trash2 } from "lucide-react";

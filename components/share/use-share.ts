@@ -3,10 +3,11 @@
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiRequest, describeError, sendJson } from "@/lib/api-client";
 import { UNDO_TOAST_MS, type SharePlatform } from "@/lib/constants";
-import { SHARE_TEXT, shareServerError, TOAST } from "@/lib/messages";
+import { SHARE_TEXT, shareServerError } from "@/lib/messages/share";
 import { SHARES_KEY, type ShareView, type SocialShareResult } from "@/lib/share/contract";
 import { shareQueries } from "@/lib/share/query-options";
 import type { ShareOptions } from "@/lib/share/schemas";
+import { TOAST } from "@/lib/toast-messages";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { createElement } from "react";
 

@@ -1,5 +1,5 @@
 import { sniffImageType, type SniffedType } from "@/lib/images/sniff";
-import { UPLOAD_ERRORS } from "@/lib/messages";
+import { UPLOAD_ERRORS } from "@/lib/messages/uploads";
 
 export type PreparedPhoto = { ok: true; file: File } | { ok: false; message: string };
 

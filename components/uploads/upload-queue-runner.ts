@@ -22,7 +22,7 @@ import type { ModelSize } from "@/lib/background-removal/config";
 import type { ClosetAnalysis, ClosetItemView, ClosetUploadResult } from "@/lib/closet/contract";
 import type { Category } from "@/lib/constants";
 import { INSPIRATION_KEY, type InspirationAnalysis, type InspirationView } from "@/lib/inspiration/contract";
-import { UPLOAD_ERRORS } from "@/lib/messages";
+import { UPLOAD_ERRORS } from "@/lib/messages/uploads";
 import { TOAST } from "@/lib/toast-messages";
 import {
   busyDelayMs,

@@ -1,6 +1,6 @@
 "use client";
 
-import { UPLOAD_ERRORS } from "@/lib/messages";
+import { UPLOAD_ERRORS } from "@/lib/messages/uploads";
 import { useState } from "react";
 import { useDropzone, type FileRejection } from "react-dropzone";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ClosetItemView } from "@/lib/closet/contract";
-import { WEAR_TEXT } from "@/lib/messages";
+import { WEAR_TEXT } from "@/lib/messages/wears";
 import { formatDay, formatMoney } from "@/lib/wears/format";
 import { WoreTodayButton } from "./wore-today-button";
 

@@ -5,7 +5,7 @@ import { toast } from "@/components/ui/use-toast";
 import { describeError } from "@/lib/api-client";
 import { localDayKey } from "@/lib/calendar/month-grid";
 import { CLOSET_KEY } from "@/lib/closet/contract";
-import { WEAR_TEXT } from "@/lib/messages";
+import { WEAR_TEXT } from "@/lib/messages/wears";
 import { OUTFITS_KEY } from "@/lib/outfits/contract";
 import { deleteWear, INSIGHTS_KEY, logWear, WEARS_KEY, type WearRequest } from "@/lib/wears/query-options";
 import type { QueryClient } from "@tanstack/react-query";

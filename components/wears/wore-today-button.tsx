@@ -4,7 +4,7 @@ import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui/but
 import { useOnceAtATime } from "@/components/ui/use-once";
 import { toast } from "@/components/ui/use-toast";
 import { describeError } from "@/lib/api-client";
-import { WEAR_TEXT } from "@/lib/messages";
+import { WEAR_TEXT } from "@/lib/messages/wears";
 import type { WearRequest } from "@/lib/wears/query-options";
 import { useQueryClient } from "@tanstack/react-query";
 import { CalendarCheck } from "lucide-react";

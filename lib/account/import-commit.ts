@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db";
 import { unauthorized } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { StoredImage } from "@/lib/images";
-import { IMPORT_TEXT } from "@/lib/messages";
+import { IMPORT_TEXT } from "@/lib/messages/account-import";
 import { ownerKey, ownerWhere, type Owner } from "@/lib/owner";
 import { claimKeys } from "@/lib/storage/deletions";
 import type { ExportData, ImportedClosetItem } from "./import-data";

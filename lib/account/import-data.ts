@@ -2,7 +2,7 @@ import "server-only";
 
 import { CLEANOUT_CHOICES } from "@/lib/constants";
 import { importInvalid } from "@/lib/errors";
-import { IMPORT_TEXT } from "@/lib/messages";
+import { IMPORT_TEXT } from "@/lib/messages/account-import";
 import { HEMISPHERES, placeSchema } from "@/lib/settings/schemas";
 import { z } from "zod";
 import { EXPORT_FORMAT, EXPORT_VERSION } from "./export-format";

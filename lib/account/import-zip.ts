@@ -3,7 +3,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { importInvalid, isAppError } from "@/lib/errors";
 import { formatBytes } from "@/lib/images";
-import { IMPORT_TEXT } from "@/lib/messages";
+import { IMPORT_TEXT } from "@/lib/messages/account-import";
 import yauzl from "yauzl";
 
 /** data.json holds rows only (no image bytes); a closet at its caps with a long AI cache stays far below this. */

@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
 import { importInvalid, isAppError } from "@/lib/errors";
 import { processImage, storeImage, storeVariant, type StoredImage } from "@/lib/images";
 import { INSPIRATION_STORAGE_PREFIX } from "@/lib/inspiration/mutations";
-import { IMPORT_TEXT } from "@/lib/messages";
+import { IMPORT_TEXT } from "@/lib/messages/account-import";
 import { ownerWhere, type Owner } from "@/lib/owner";
 import { deleteListedFiles } from "@/lib/storage/deletions";
 import { PRIVATE_ORIGINAL_PREFIX } from "@/lib/storage/public-url";

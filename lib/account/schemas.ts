@@ -1,6 +1,7 @@
 import { EMAIL_MAX, newPasswordRule, PASSWORD_MAX } from "@/lib/auth/schemas";
 import { plainText } from "@/lib/forms/plain-text";
-import { ACCOUNT_MESSAGES, VALIDATION } from "@/lib/messages";
+import { ACCOUNT_MESSAGES } from "@/lib/messages/account";
+import { VALIDATION } from "@/lib/messages/validation";
 import * as z from "zod/mini";
 
 /**

@@ -1,6 +1,6 @@
 import { SITE_MODES } from "@/lib/constants";
 import { plainText } from "@/lib/forms/plain-text";
-import { ADMIN_MESSAGES } from "@/lib/messages";
+import { ADMIN_MESSAGES } from "@/lib/messages/admin";
 import * as z from "zod/mini";
 
 export { ADMIN_MESSAGES };

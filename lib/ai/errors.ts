@@ -1,6 +1,7 @@
 import type { ErrorCode } from "@/lib/error-codes";
 import { AppError } from "@/lib/errors";
-import { AI_MESSAGES, TOAST } from "@/lib/messages";
+import { AI_MESSAGES } from "@/lib/messages/ai";
+import { TOAST } from "@/lib/toast-messages";
 
 /**
  * Why the style assistant could not answer. Each kind maps to one status and one sentence a person

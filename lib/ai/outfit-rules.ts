@@ -1,5 +1,5 @@
 import { OUTFIT_ITEMS, OUTFITS_REQUESTED } from "@/lib/constants";
-import { OUTFIT_GAP_MESSAGES } from "@/lib/messages";
+import { OUTFIT_GAP_MESSAGES } from "@/lib/messages/outfits";
 import type { AiClosetItem, OutfitRequest } from "./types";
 import { clashesWithTheme, suitsSeason } from "./vocabulary";
 

@@ -5,7 +5,7 @@ import { env } from "@/lib/env";
 import { resetTokenInvalid } from "@/lib/errors";
 import { endGuest } from "@/lib/guests/guests";
 import { kickMailSender } from "@/lib/mail";
-import { PASSWORD_RESET_MESSAGES } from "@/lib/messages";
+import { PASSWORD_RESET_MESSAGES } from "@/lib/messages/password-reset";
 import type { Limit } from "@/lib/rate-limit";
 import type { OwnerRead } from "./current-owner";
 import { hashPassword } from "./password";

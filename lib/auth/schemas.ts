@@ -1,6 +1,7 @@
 import { PASSWORD_MIN, USERNAME_MIN } from "@/lib/constants";
 import { plainText } from "@/lib/forms/plain-text";
-import { PASSWORD_RESET_MESSAGES, VALIDATION } from "@/lib/messages";
+import { PASSWORD_RESET_MESSAGES } from "@/lib/messages/password-reset";
+import { VALIDATION } from "@/lib/messages/validation";
 import * as z from "zod/mini";
 
 /**

@@ -6,7 +6,10 @@
 import { COLOUR_TAGS } from "@/lib/ai/vocabulary";
 import { CATEGORIES, CLEANOUT_CHOICES, ITEM_LIMITS, ITEM_STATUSES, SEASONS } from "@/lib/constants";
 import { hasNoControlCharacters } from "@/lib/forms/plain-text";
-import { CLOSET_MESSAGES, ITEM_MESSAGES, VALIDATION, WEAR_MESSAGES } from "@/lib/messages";
+import { CLOSET_MESSAGES } from "@/lib/messages/closet";
+import { ITEM_MESSAGES } from "@/lib/messages/item";
+import { VALIDATION } from "@/lib/messages/validation";
+import { WEAR_MESSAGES } from "@/lib/messages/wears";
 import { z } from "zod";
 
 /** A free-text field: trimmed, "" or null clears it, bounded with a message naming the field. */

@@ -6,7 +6,8 @@
 import { COLOUR_TAGS } from "@/lib/ai/vocabulary";
 import { BULK_ACTIONS, CATEGORIES, CLOSET_SORTS, ITEM_LIMITS, SEASONS, STATUS_FILTERS } from "@/lib/constants";
 import { noControlCharacters } from "@/lib/forms/plain-text";
-import { CLOSET_MESSAGES, ITEM_MESSAGES } from "@/lib/messages";
+import { CLOSET_MESSAGES } from "@/lib/messages/closet";
+import { ITEM_MESSAGES } from "@/lib/messages/item";
 import { z } from "zod";
 import { MAX_PAGE_SIZE, parseTags, UPLOAD_CATEGORY_AUTO } from "./contract";
 import { decodeCursor } from "./cursor";

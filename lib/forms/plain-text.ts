@@ -1,4 +1,4 @@
-import { VALIDATION } from "@/lib/messages";
+import { VALIDATION } from "@/lib/messages/validation";
 import * as z from "zod/mini";
 
 /**

@@ -2,7 +2,7 @@
  * Inputs of the inspiration calls as zod schemas, for the route handlers. The zod-free part of the
  * contract (views, keys) is ./contract.ts, re-exported here; client islands import that one.
  */
-import { INSPIRATION_MESSAGES } from "@/lib/messages";
+import { INSPIRATION_MESSAGES } from "@/lib/messages/inspiration";
 import { z } from "zod";
 
 /**

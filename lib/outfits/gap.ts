@@ -1,5 +1,6 @@
 import { slotOf, type Slot } from "@/lib/ai/outfit-rules";
-import { OUTFIT_GAP_MESSAGES, VALIDATION } from "@/lib/messages";
+import { OUTFIT_GAP_MESSAGES } from "@/lib/messages/outfits";
+import { VALIDATION } from "@/lib/messages/validation";
 
 /**
  * Why a closet can't make outfits, in words that name the cause (issue 24: "your only bottoms are

@@ -4,7 +4,8 @@
  */
 import { SEASONS, STYLE_THEMES, WEAR_LIMITS } from "@/lib/constants";
 import { hasNoControlCharacters, noControlCharacters } from "@/lib/forms/plain-text";
-import { OUTFIT_MESSAGES, VALIDATION } from "@/lib/messages";
+import { OUTFIT_MESSAGES } from "@/lib/messages/outfits";
+import { VALIDATION } from "@/lib/messages/validation";
 import { z } from "zod";
 import { CHAT_MESSAGE_MAX_CHARS } from "./contract";
 

@@ -8,7 +8,7 @@ import { loadAiCloset } from "@/lib/closet";
 import { wearStatsOf } from "@/lib/closet/queries";
 import { WEAR_LIMITS } from "@/lib/constants";
 import { outfitsFilteredOut, outfitsNeedTopAndBottom } from "@/lib/errors";
-import { OUTFIT_TEXT } from "@/lib/messages";
+import { OUTFIT_TEXT } from "@/lib/messages/outfits";
 import type { Owner } from "@/lib/owner";
 import { utcToday } from "@/lib/wears/schemas";
 import { z } from "zod";

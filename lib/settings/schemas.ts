@@ -1,4 +1,4 @@
-import { TODAY_TEXT } from "@/lib/messages";
+import { TODAY_TEXT } from "@/lib/messages/today";
 import { z } from "zod";
 
 /** The owner's settings (issue #29), shared by the account page's form and PATCH /api/account/settings. */

@@ -11,7 +11,7 @@ import {
   SHARE_PLATFORMS,
   SHARE_TEMPLATES,
 } from "@/lib/constants";
-import { SHARE_MESSAGES } from "@/lib/messages";
+import { SHARE_MESSAGES } from "@/lib/messages/share";
 import { z } from "zod";
 
 export * from "./contract";

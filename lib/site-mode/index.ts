@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError, siteModeUnknown } from "@/lib/errors";
 import { errorLogLine, logError } from "@/lib/log";
-import { SITE_MESSAGES } from "@/lib/messages";
+import { SITE_MESSAGES } from "@/lib/messages/site";
 
 /**
  * The site mode lives in the database (row id 1 of site_settings) so every instance agrees; each

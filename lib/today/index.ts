@@ -18,7 +18,7 @@ import { wearStatsOf } from "@/lib/closet/queries";
 import { STYLE_THEMES, WEAR_LIMITS, type Season, type StyleTheme } from "@/lib/constants";
 import { getDb } from "@/lib/db";
 import { lookNotFound, outfitsNeedTopAndBottom } from "@/lib/errors";
-import { TODAY_TEXT } from "@/lib/messages";
+import { TODAY_TEXT } from "@/lib/messages/today";
 import { outfitGapOf } from "@/lib/outfits/saved";
 import { ownerKey, ownerWhere, type Owner } from "@/lib/owner";
 import { getSettings, readTodaySwaps, writeTodaySwaps, type Hemisphere } from "@/lib/settings";

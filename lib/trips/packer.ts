@@ -1,6 +1,6 @@
 import { createOutfitRules, slotOf, type Slot } from "@/lib/ai/outfit-rules";
 import { OUTFIT_ITEMS } from "@/lib/constants";
-import { TRIP_MESSAGES } from "@/lib/messages";
+import { TRIP_MESSAGES } from "@/lib/messages/trips";
 
 /**
  * The trip packer (issue #29): the fewest pieces that give every day of a trip a different outfit

@@ -2,7 +2,7 @@
  * Inputs of the trip calls as zod schemas, shared by the route handlers and the new-trip form, so a
  * rule and its message cannot drift; and the answer shapes. No server code: client islands import it.
  */
-import { TRIP_MESSAGES } from "@/lib/messages";
+import { TRIP_MESSAGES } from "@/lib/messages/trips";
 import { z } from "zod";
 import { TRIP_ACTIVITIES, type Occasion, type TripActivity } from "./packer";
 

@@ -1,5 +1,6 @@
 import { plainText } from "@/lib/forms/plain-text";
-import { VALIDATION, WAITLIST_MESSAGES } from "@/lib/messages";
+import { VALIDATION } from "@/lib/messages/validation";
+import { WAITLIST_MESSAGES } from "@/lib/messages/waitlist";
 import * as z from "zod/mini";
 
 export { WAITLIST_MESSAGES };

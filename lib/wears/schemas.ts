@@ -3,7 +3,7 @@
  * so a rule and its message cannot drift. The zod-free part (views, keys) is ./contract.ts.
  */
 import { WEAR_LIMITS } from "@/lib/constants";
-import { WEAR_MESSAGES } from "@/lib/messages";
+import { WEAR_MESSAGES } from "@/lib/messages/wears";
 import { z } from "zod";
 
 const DAY_MS = 24 * 60 * 60_000;

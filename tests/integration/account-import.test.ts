@@ -13,7 +13,7 @@ import type { ImportSummary } from "@/lib/account";
 import { getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { processImage, storeVariant } from "@/lib/images";
-import { IMPORT_TEXT } from "@/lib/messages";
+import { IMPORT_TEXT } from "@/lib/messages/account-import";
 import type { Owner } from "@/lib/owner";
 import { getStorage } from "@/lib/storage";
 import { claimKeys } from "@/lib/storage/deletions";

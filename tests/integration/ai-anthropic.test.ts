@@ -1,8 +1,10 @@
 import { addClosetItem } from "@/lib/closet";
 import { getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
-import { AI_MESSAGES, TOAST, VALIDATION } from "@/lib/messages";
+import { AI_MESSAGES } from "@/lib/messages/ai";
+import { VALIDATION } from "@/lib/messages/validation";
 import { ownerKey } from "@/lib/owner";
+import { TOAST } from "@/lib/toast-messages";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { addInspiration, addItem, api, outfitCloset } from "../support/ai";
 import type { CookieJar, Message } from "../support/api";

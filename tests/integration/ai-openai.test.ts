@@ -1,7 +1,7 @@
 import { addClosetItem } from "@/lib/closet";
 import { getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
-import { AI_MESSAGES } from "@/lib/messages";
+import { AI_MESSAGES } from "@/lib/messages/ai";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { addInspiration, addItem, api, outfitCloset } from "../support/ai";
 import { resetDatabase } from "../support/db";

@@ -3,7 +3,9 @@ import { GET as getItem, PATCH as patchItem } from "@/app/api/closet/[id]/route"
 import { GET as listCloset } from "@/app/api/closet/route";
 import type { ClosetItemView } from "@/lib/closet/contract";
 import { getDb } from "@/lib/db";
-import { CLOSET_MESSAGES, ITEM_MESSAGES, VALIDATION } from "@/lib/messages";
+import { CLOSET_MESSAGES } from "@/lib/messages/closet";
+import { ITEM_MESSAGES } from "@/lib/messages/item";
+import { VALIDATION } from "@/lib/messages/validation";
 import { ownerKey, type Owner } from "@/lib/owner";
 import { beforeEach, describe, expect, it } from "vitest";
 import { call, type CookieJar } from "../support/api";

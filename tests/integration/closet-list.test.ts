@@ -4,7 +4,8 @@
  */
 import { GET as listCloset } from "@/app/api/closet/route";
 import { getDb } from "@/lib/db";
-import { CLOSET_MESSAGES, ITEM_MESSAGES } from "@/lib/messages";
+import { CLOSET_MESSAGES } from "@/lib/messages/closet";
+import { ITEM_MESSAGES } from "@/lib/messages/item";
 import type { Owner } from "@/lib/owner";
 import { beforeEach, describe, expect, it } from "vitest";
 import { call, type CookieJar } from "../support/api";

@@ -8,7 +8,7 @@ import { DELETE_UNDO_WINDOW_MS } from "@/lib/constants";
 import { getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { cleanupIdleGuests } from "@/lib/guests/cleanup";
-import { CLOSET_MESSAGES } from "@/lib/messages";
+import { CLOSET_MESSAGES } from "@/lib/messages/closet";
 import { ownerKey } from "@/lib/owner";
 import { getStorage } from "@/lib/storage";
 import { rmSync } from "node:fs";

@@ -7,7 +7,7 @@ import { POST as register } from "@/app/api/register/route";
 import { POST as waitlist } from "@/app/api/waitlist-signup/route";
 import { getDb } from "@/lib/db";
 import { toErrorResponse } from "@/lib/errors";
-import { VALIDATION } from "@/lib/messages";
+import { VALIDATION } from "@/lib/messages/validation";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { call, CookieJar } from "../support/api";
 import { newAccount, newGuest, useTestAuthSecret } from "../support/owners";

@@ -8,7 +8,7 @@ import { GET as getInsights } from "@/app/api/insights/route";
 import { POST as logWear } from "@/app/api/wears/route";
 import type { ClosetItemView } from "@/lib/closet/contract";
 import { getDb } from "@/lib/db";
-import { WEAR_MESSAGES } from "@/lib/messages";
+import { WEAR_MESSAGES } from "@/lib/messages/wears";
 import type { Owner } from "@/lib/owner";
 import type { Insights } from "@/lib/wears/contract";
 import { beforeEach, describe, expect, it } from "vitest";

@@ -3,7 +3,8 @@ import { GET as getImage, PATCH as patchImage } from "@/app/api/inspiration/[id]
 import { inspirationResultsPrefix } from "@/lib/ai-results";
 import { getDb } from "@/lib/db";
 import { addInspiration, type InspirationView } from "@/lib/inspiration";
-import { INSPIRATION_MESSAGES, ITEM_MESSAGES } from "@/lib/messages";
+import { INSPIRATION_MESSAGES } from "@/lib/messages/inspiration";
+import { ITEM_MESSAGES } from "@/lib/messages/item";
 import { ownerKey, type Owner } from "@/lib/owner";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api } from "../support/ai";

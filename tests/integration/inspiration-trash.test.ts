@@ -8,7 +8,7 @@ import { DELETE_UNDO_WINDOW_MS } from "@/lib/constants";
 import { getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { cleanupIdleGuests } from "@/lib/guests/cleanup";
-import { INSPIRATION_MESSAGES } from "@/lib/messages";
+import { INSPIRATION_MESSAGES } from "@/lib/messages/inspiration";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";

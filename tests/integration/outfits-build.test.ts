@@ -2,7 +2,7 @@
 import { PATCH as patchOutfit } from "@/app/api/outfits/[id]/route";
 import { POST as buildOutfit, GET as listOutfits } from "@/app/api/outfits/route";
 import { getDb } from "@/lib/db";
-import { OUTFIT_MESSAGES } from "@/lib/messages";
+import { OUTFIT_MESSAGES } from "@/lib/messages/outfits";
 import type { OutfitView } from "@/lib/outfits/contract";
 import type { Owner } from "@/lib/owner";
 import { beforeEach, describe, expect, it } from "vitest";

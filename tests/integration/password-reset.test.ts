@@ -15,7 +15,7 @@ import {
   stopMailSenderForTests,
   type OutgoingMail,
 } from "@/lib/mail";
-import { PASSWORD_RESET_MESSAGES } from "@/lib/messages";
+import { PASSWORD_RESET_MESSAGES } from "@/lib/messages/password-reset";
 import { resetSiteModeCacheForTests, setSiteMode } from "@/lib/site-mode";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { call, CookieJar, type Message } from "../support/api";

@@ -5,7 +5,7 @@ import { GET as user } from "@/app/api/user/route";
 import { getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { route, withOwner } from "@/lib/http/route";
-import { ERROR_MESSAGES } from "@/lib/messages";
+import { ERROR_MESSAGES } from "@/lib/messages/errors";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { call, CookieJar } from "../support/api";
 import { newAccount, useTestAuthSecret } from "../support/owners";

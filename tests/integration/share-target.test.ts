@@ -6,7 +6,7 @@ import { GET as getUpload } from "@/app/uploads/[...key]/route";
 import { getDb } from "@/lib/db";
 import { dataDir, resetEnvForTests } from "@/lib/env";
 import { SHARE_MAX_FILES, SHARE_STASH_TTL_SECONDS } from "@/lib/install";
-import { UPLOAD_ERRORS } from "@/lib/messages";
+import { UPLOAD_ERRORS } from "@/lib/messages/uploads";
 import type { SharedPhotoView } from "@/lib/shared-photos";
 import { resetSiteModeCacheForTests, setSiteMode } from "@/lib/site-mode";
 import { readFileSync, rmSync } from "node:fs";

@@ -7,7 +7,7 @@ import { DELETE as deleteTrip, GET as getTrip, PATCH as patchTrip } from "@/app/
 import { POST as createTrip, GET as listTrips } from "@/app/api/trips/route";
 import { createOutfitRules } from "@/lib/ai/outfit-rules";
 import { getDb } from "@/lib/db";
-import { TRIP_MESSAGES } from "@/lib/messages";
+import { TRIP_MESSAGES } from "@/lib/messages/trips";
 import type { Owner } from "@/lib/owner";
 import type { TripSummary, TripView } from "@/lib/trips/schemas";
 import { beforeEach, describe, expect, it } from "vitest";

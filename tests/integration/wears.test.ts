@@ -12,7 +12,7 @@ import { GET as listWears, POST as logWear } from "@/app/api/wears/route";
 import type { ClosetItemView } from "@/lib/closet/contract";
 import { purgeExpiredTrash } from "@/lib/closet/trash";
 import { getDb } from "@/lib/db";
-import { WEAR_MESSAGES } from "@/lib/messages";
+import { WEAR_MESSAGES } from "@/lib/messages/wears";
 import type { OutfitView } from "@/lib/outfits/contract";
 import type { Owner } from "@/lib/owner";
 import type { WearView } from "@/lib/wears/contract";

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 
 /**
- * A 5xx `{message}` from the route wrapper: the sentence from lib/messages.ts followed by the
+ * A 5xx `{message}` from the route wrapper: the sentence from lib/messages/ followed by the
  * request's id, "(ref: 0123456789ab)", the same id as the X-Request-Id header and the log line.
  */
 export function withSomeReference(message: string): unknown {

@@ -10,7 +10,9 @@ import {
 import { createOutfitRules } from "@/lib/ai/outfit-rules";
 import { TAG_VOCABULARY } from "@/lib/ai/vocabulary";
 import { AppError } from "@/lib/errors";
-import { AI_MESSAGES, OUTFIT_GAP_MESSAGES, VALIDATION } from "@/lib/messages";
+import { AI_MESSAGES } from "@/lib/messages/ai";
+import { OUTFIT_GAP_MESSAGES } from "@/lib/messages/outfits";
+import { VALIDATION } from "@/lib/messages/validation";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { garmentPhoto, outfitPhoto } from "./ai-fixtures";

@@ -2,7 +2,7 @@ import { aiProviderInfo } from "@/lib/ai";
 import { compatProfile } from "@/lib/ai/openai/profiles";
 import { selectProvider } from "@/lib/ai/providers";
 import { ConfigError, env, resetEnvForTests } from "@/lib/env";
-import { AI_MESSAGES } from "@/lib/messages";
+import { AI_MESSAGES } from "@/lib/messages/ai";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";

@@ -3,7 +3,7 @@ import { itemFormSchema } from "@/lib/closet/item-form";
 import { changedFields, patchedView, toFormValues } from "@/lib/closet/item-form-values";
 import { ITEM_LIMITS } from "@/lib/constants";
 import { checkForm } from "@/lib/forms/field-errors";
-import { ITEM_MESSAGES } from "@/lib/messages";
+import { ITEM_MESSAGES } from "@/lib/messages/item";
 import { describe, expect, it } from "vitest";
 
 const item: ClosetItemView = {

@@ -7,7 +7,7 @@ import {
   type ClosetCursor,
 } from "@/lib/closet/schemas";
 import { CATEGORIES } from "@/lib/constants";
-import { CLOSET_MESSAGES } from "@/lib/messages";
+import { CLOSET_MESSAGES } from "@/lib/messages/closet";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 

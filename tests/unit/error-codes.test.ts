@@ -56,7 +56,9 @@ import {
   wearNotFound,
   wrongPassword,
 } from "@/lib/errors";
-import { AUTH_MESSAGES, CLOSET_MESSAGES, ERROR_MESSAGES } from "@/lib/messages";
+import { AUTH_MESSAGES } from "@/lib/messages/auth";
+import { CLOSET_MESSAGES } from "@/lib/messages/closet";
+import { ERROR_MESSAGES } from "@/lib/messages/errors";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, adminCheckSchema } from "@/lib/admin/schema";
 import { loginSchema, registerSchema } from "@/lib/auth/schemas";
 import { checkForm, errorsAfterEdit, fieldErrors } from "@/lib/forms/field-errors";
-import { VALIDATION } from "@/lib/messages";
+import { VALIDATION } from "@/lib/messages/validation";
 import { waitlistInputError, waitlistSignupSchema } from "@/lib/waitlist/schema";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";

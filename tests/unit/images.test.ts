@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/errors";
 import { canDecodeHeic, MAX_QUEUED_JOBS, processImage, sniffImageType, supportedFormatsLabel } from "@/lib/images";
-import { UPLOAD_ERRORS } from "@/lib/messages";
+import { UPLOAD_ERRORS } from "@/lib/messages/uploads";
 import zlib from "node:zlib";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -2,7 +2,7 @@ import { matchInspiration, missingPieces, suggestOutfits, tagImage, type AiClose
 import { localProvider } from "@/lib/ai/local";
 import { createOutfitRules } from "@/lib/ai/outfit-rules";
 import { AppError } from "@/lib/errors";
-import { OUTFIT_GAP_MESSAGES } from "@/lib/messages";
+import { OUTFIT_GAP_MESSAGES } from "@/lib/messages/outfits";
 import { describe, expect, it } from "vitest";
 import { garmentPhoto, lookPhoto, type GarmentOptions } from "./ai-fixtures";
 import { runOnLocalProvider } from "./local-provider";

@@ -1,5 +1,7 @@
 import { OutfitCard } from "@/components/outfits/outfit-card";
-import { BUILD_TEXT, OUTFIT_TEXT, WEAR_TEXT } from "@/lib/messages";
+import { BUILD_TEXT } from "@/lib/messages/build";
+import { OUTFIT_TEXT } from "@/lib/messages/outfits";
+import { WEAR_TEXT } from "@/lib/messages/wears";
 import type { OutfitView } from "@/lib/outfits/schemas";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";

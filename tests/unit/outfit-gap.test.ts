@@ -1,4 +1,5 @@
-import { OUTFIT_GAP_MESSAGES as GAP, VALIDATION } from "@/lib/messages";
+import { OUTFIT_GAP_MESSAGES as GAP } from "@/lib/messages/outfits";
+import { VALIDATION } from "@/lib/messages/validation";
 import { outfitGap } from "@/lib/outfits/gap";
 import { describe, expect, it } from "vitest";
 

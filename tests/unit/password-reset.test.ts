@@ -4,7 +4,8 @@ import { ConfigError, env, resetEnvForTests } from "@/lib/env";
 import { mailNotSentLogLine } from "@/lib/log";
 import { MAIL_FIRST_RETRY_MS, MAIL_MAX_ATTEMPTS, MAIL_MAX_RETRY_MS, mailRetryDelayMs } from "@/lib/mail/backoff";
 import { mailFrom } from "@/lib/mail/transport";
-import { PASSWORD_RESET_MESSAGES, VALIDATION } from "@/lib/messages";
+import { PASSWORD_RESET_MESSAGES } from "@/lib/messages/password-reset";
+import { VALIDATION } from "@/lib/messages/validation";
 import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 

@@ -1,5 +1,5 @@
 import { preparePhoto, renamed, sniffFile } from "@/components/uploads/prepare-photo";
-import { UPLOAD_ERRORS } from "@/lib/messages";
+import { UPLOAD_ERRORS } from "@/lib/messages/uploads";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";

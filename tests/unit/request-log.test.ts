@@ -1,7 +1,7 @@
 import { resetEnvForTests } from "@/lib/env";
 import { AppError, toErrorResponse } from "@/lib/errors";
 import { errorLogLine, newRequestId, requestLogLine, requestLogsEnabled } from "@/lib/log";
-import { ERROR_MESSAGES } from "@/lib/messages";
+import { ERROR_MESSAGES } from "@/lib/messages/errors";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 describe("request log lines", () => {

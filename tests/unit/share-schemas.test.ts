@@ -1,5 +1,5 @@
 import { BACKGROUND_COLORS, SHARE_CAPTION_MAX } from "@/lib/constants";
-import { SHARE_MESSAGES } from "@/lib/messages";
+import { SHARE_MESSAGES } from "@/lib/messages/share";
 import {
   createShareImageRequestSchema,
   plainCaption,

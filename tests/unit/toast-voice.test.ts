@@ -1,13 +1,9 @@
-import {
-  ACCOUNT_MESSAGES,
-  AUTH_MESSAGES,
-  CLOSET_GRID_TEXT,
-  DELETED_TOASTS,
-  ITEM_TEXT,
-  registerWelcomeToast,
-  SHARE_TEXT,
-  TOAST,
-} from "@/lib/messages";
+import { CLOSET_GRID_TEXT } from "@/lib/closet-grid-text";
+import { ITEM_TEXT } from "@/lib/item-text";
+import { ACCOUNT_MESSAGES } from "@/lib/messages/account";
+import { AUTH_MESSAGES } from "@/lib/messages/auth";
+import { SHARE_TEXT } from "@/lib/messages/share";
+import { DELETED_TOASTS, registerWelcomeToast, TOAST } from "@/lib/toast-messages";
 import { describe, expect, it } from "vitest";
 
 /**

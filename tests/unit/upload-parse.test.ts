@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/errors";
 import { MULTIPART_OVERHEAD_BYTES, formatBytes, readUploadedFile } from "@/lib/images";
-import { UPLOAD_ERRORS } from "@/lib/messages";
+import { UPLOAD_ERRORS } from "@/lib/messages/uploads";
 import { describe, expect, it } from "vitest";
 
 const BOUNDARY = "----stylematchTestBoundary7MA4YWxk";

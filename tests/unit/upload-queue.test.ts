@@ -1,5 +1,5 @@
 import { maskCoverage } from "@/lib/background-removal/composite";
-import { UPLOAD_ERRORS } from "@/lib/messages";
+import { UPLOAD_ERRORS } from "@/lib/messages/uploads";
 import { needsShrinking } from "@/lib/uploads/intake-rules";
 import {
   BUSY_FAILURE_MESSAGE,

@@ -1,4 +1,4 @@
-import { VALIDATION } from "@/lib/messages";
+import { VALIDATION } from "@/lib/messages/validation";
 import { waitlistInputError, waitlistSignupSchema } from "@/lib/waitlist/schema";
 import { describe, expect, it } from "vitest";
 

@@ -1,5 +1,5 @@
 import { costPerWear } from "@/lib/closet/contract";
-import { WEAR_MESSAGES } from "@/lib/messages";
+import { WEAR_MESSAGES } from "@/lib/messages/wears";
 import { isCalendarDay, latestToday, wearCreateSchema, wearRangeQuerySchema } from "@/lib/wears/schemas";
 import { describe, expect, it } from "vitest";
 

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { BusyLabel } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, describeError } from "@/lib/api-client";
-import { ACCOUNT_MESSAGES, ACCOUNT_TEXT } from "@/lib/messages";
+import { ACCOUNT_MESSAGES, ACCOUNT_TEXT } from "@/lib/messages/account";
 import { wrongPasswordOn } from "./wrong-password";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };

@@ -4,7 +4,7 @@ import { leaveGuestMode } from "@/components/auth/session";
 import { buttonVariants } from "@/components/ui/button";
 import { requestRegisterForm } from "@/lib/auth/client-storage";
 import { AUTH_PATH } from "@/lib/auth/redirect";
-import { ACCOUNT_TEXT } from "@/lib/messages";
+import { ACCOUNT_TEXT } from "@/lib/messages/account";
 import Link from "next/link";
 
 /**

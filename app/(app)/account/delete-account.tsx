@@ -17,7 +17,7 @@ import { BusyLabel } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { announceDeletion, type Deleted } from "@/lib/account/deleted-notice";
 import { apiRequest, describeError } from "@/lib/api-client";
-import { ACCOUNT_MESSAGES, ACCOUNT_TEXT } from "@/lib/messages";
+import { ACCOUNT_MESSAGES, ACCOUNT_TEXT } from "@/lib/messages/account";
 import { Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { wrongPasswordOn } from "./wrong-password";

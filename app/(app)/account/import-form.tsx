@@ -6,7 +6,7 @@ import { Label } from "@/components/ui/label";
 import type { ImportSummary } from "@/lib/account/import-summary";
 import { ApiError, describeError } from "@/lib/api-client";
 import { uploadWithProgress } from "@/lib/api-client/upload";
-import { IMPORT_TEXT } from "@/lib/messages";
+import { IMPORT_TEXT } from "@/lib/messages/account-import";
 import { LoaderCircle, Upload } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";

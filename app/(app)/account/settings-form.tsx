@@ -5,7 +5,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, describeError, sendJson } from "@/lib/api-client";
-import { TODAY_TEXT } from "@/lib/messages";
+import { TODAY_TEXT } from "@/lib/messages/today";
 import type { SettingsView } from "@/lib/settings/schemas";
 import { useState, type FormEvent } from "react";
 

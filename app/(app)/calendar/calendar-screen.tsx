@@ -16,7 +16,7 @@ import {
   type DayKey,
   type MonthKey,
 } from "@/lib/calendar/month-grid";
-import { CALENDAR_TEXT } from "@/lib/messages";
+import { CALENDAR_TEXT } from "@/lib/messages/calendar";
 import { cn } from "@/lib/utils";
 import { wearQueries, type WearView } from "@/lib/wears/query-options";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";

@@ -1,5 +1,5 @@
 import { Skeleton } from "@/components/ui/skeleton";
-import { CALENDAR_TEXT } from "@/lib/messages";
+import { CALENDAR_TEXT } from "@/lib/messages/calendar";
 
 /** While /calendar renders on the server: the title, the month bar and the grid in their places. */
 export default function CalendarLoading() {

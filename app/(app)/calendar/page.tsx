@@ -1,7 +1,7 @@
 import { WardrobeNav } from "@/components/layout/wardrobe-nav";
 import { requirePageOwner } from "@/lib/auth/page-owner";
 import { gridRange, isMonthKey, localDayKey, monthOfDay } from "@/lib/calendar/month-grid";
-import { CALENDAR_TEXT } from "@/lib/messages";
+import { CALENDAR_TEXT } from "@/lib/messages/calendar";
 import { listWears } from "@/lib/wears";
 import { wearQueries } from "@/lib/wears/query-options";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";

@@ -15,7 +15,7 @@ import {
   settleSuggestion,
 } from "@/components/uploads/upload-queue";
 import { closetQueries } from "@/lib/closet/query-options";
-import { CLOSET_MESSAGES } from "@/lib/messages";
+import { CLOSET_MESSAGES } from "@/lib/messages/closet";
 import type { QueueEntry } from "@/lib/uploads/queue";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowRight } from "lucide-react";

@@ -1,7 +1,8 @@
 import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { CLOSET_GRID_TEXT } from "@/lib/closet-grid-text";
 import { isNarrowed, type ClosetView } from "@/lib/closet/closet-view";
-import { CLOSET_GRID_TEXT, CLOSET_MESSAGES } from "@/lib/messages";
+import { CLOSET_MESSAGES } from "@/lib/messages/closet";
 import { Archive, Droplets, Plus, SearchX, Shirt } from "lucide-react";
 import Link from "next/link";
 

@@ -1,5 +1,5 @@
 import { Skeleton } from "@/components/ui/skeleton";
-import { INSIGHTS_TEXT } from "@/lib/messages";
+import { INSIGHTS_TEXT } from "@/lib/messages/insights";
 import { InsightsSkeleton } from "./insights-screen";
 
 /** While /insights renders on the server: the title and the panels' places. */

@@ -1,6 +1,6 @@
 import { WardrobeNav } from "@/components/layout/wardrobe-nav";
 import { requirePageOwner } from "@/lib/auth/page-owner";
-import { INSIGHTS_TEXT } from "@/lib/messages";
+import { INSIGHTS_TEXT } from "@/lib/messages/insights";
 import { insightsFor } from "@/lib/wears";
 import { wearQueries } from "@/lib/wears/query-options";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";

@@ -19,7 +19,8 @@ import {
 import { usePastedImage } from "@/components/uploads/use-pasted-image";
 import { useUploadQueue } from "@/components/uploads/use-upload-queue";
 import { describeError } from "@/lib/api-client";
-import { INSPIRATION_TEXT, TOAST } from "@/lib/messages";
+import { INSPIRATION_TEXT } from "@/lib/messages/inspiration";
+import { TOAST } from "@/lib/toast-messages";
 import type { QueueEntry } from "@/lib/uploads/queue";
 import { cn } from "@/lib/utils";
 import { ArrowRight, ImageOff, RotateCw, Search, Sparkles, Wand2 } from "lucide-react";

@@ -1,6 +1,6 @@
 import { OutfitGridSkeleton } from "@/components/outfits/outfit-skeleton";
 import { Skeleton } from "@/components/ui/skeleton";
-import { OUTFIT_TEXT } from "@/lib/messages";
+import { OUTFIT_TEXT } from "@/lib/messages/outfits";
 import { OutfitFrame } from "./outfit-frame";
 
 /** While the outfit screen renders on the server (a client-side visit): its frame, the tabs and filters' places, and skeleton cards. */

@@ -9,7 +9,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ItemPicker } from "@/components/wears/item-picker";
 import { describeError, sendJson } from "@/lib/api-client";
 import { WEAR_LIMITS } from "@/lib/constants";
-import { BUILD_TEXT } from "@/lib/messages";
+import { BUILD_TEXT } from "@/lib/messages/build";
 import { OUTFITS_KEY, type OutfitItemView, type OutfitView } from "@/lib/outfits/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { X } from "lucide-react";

@@ -2,7 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { SEASONS, STYLE_THEMES } from "@/lib/constants";
-import { OUTFIT_TEXT } from "@/lib/messages";
+import { OUTFIT_TEXT } from "@/lib/messages/outfits";
 import type { OutfitFilters as Filters } from "@/lib/outfits/contract";
 import { cn } from "@/lib/utils";
 import { RefreshCw, X } from "lucide-react";

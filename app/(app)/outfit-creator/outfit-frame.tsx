@@ -1,4 +1,4 @@
-import { OUTFIT_TEXT } from "@/lib/messages";
+import { OUTFIT_TEXT } from "@/lib/messages/outfits";
 import type { ReactNode } from "react";
 
 /** The outfit screen's frame (SPEC §2): title and intro, then `children`. Rendered on the server. */

@@ -1,5 +1,5 @@
 import { Skeleton } from "@/components/ui/skeleton";
-import { TRIP_TEXT } from "@/lib/messages";
+import { TRIP_TEXT } from "@/lib/messages/trips";
 
 /** While /trips or a trip renders on the server (a client-side visit). */
 export default function TripsLoading() {

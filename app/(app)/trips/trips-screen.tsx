@@ -6,7 +6,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { describeError, sendJson } from "@/lib/api-client";
 import { checkForm, type FieldErrors } from "@/lib/forms/field-errors";
-import { TRIP_TEXT } from "@/lib/messages";
+import { TRIP_TEXT } from "@/lib/messages/trips";
 import { TRIP_ACTIVITIES, tripCreateSchema, type TripSummary, type TripView } from "@/lib/trips/schemas";
 import { Luggage } from "lucide-react";
 import Link from "next/link";

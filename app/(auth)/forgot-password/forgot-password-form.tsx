@@ -8,7 +8,7 @@ import { BusyLabel } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { describeError, sendJson } from "@/lib/api-client";
 import type { PasswordResetRequest } from "@/lib/auth/schemas";
-import { PASSWORD_RESET_MESSAGES } from "@/lib/messages";
+import { PASSWORD_RESET_MESSAGES } from "@/lib/messages/password-reset";
 import { useState } from "react";
 
 /**

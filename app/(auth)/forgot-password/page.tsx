@@ -1,5 +1,5 @@
 import { Card } from "@/components/ui/card";
-import { PASSWORD_RESET_MESSAGES } from "@/lib/messages";
+import { PASSWORD_RESET_MESSAGES } from "@/lib/messages/password-reset";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ForgotPasswordForm } from "./forgot-password-form";

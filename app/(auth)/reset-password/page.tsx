@@ -1,6 +1,6 @@
 import { Card } from "@/components/ui/card";
 import { RESET_TOKEN_PATTERN } from "@/lib/auth/schemas";
-import { PASSWORD_RESET_MESSAGES } from "@/lib/messages";
+import { PASSWORD_RESET_MESSAGES } from "@/lib/messages/password-reset";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ResetPasswordForm } from "./reset-password-form";

@@ -12,7 +12,7 @@ import { clearRedirectAfterAuth, readRedirectAfterAuth } from "@/lib/auth/client
 import { redirectTargetOrDefault } from "@/lib/auth/redirect";
 import type { PasswordResetConfirm } from "@/lib/auth/schemas";
 import type { PublicUser } from "@/lib/auth/types";
-import { PASSWORD_RESET_MESSAGES } from "@/lib/messages";
+import { PASSWORD_RESET_MESSAGES } from "@/lib/messages/password-reset";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";

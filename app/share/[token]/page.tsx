@@ -1,7 +1,7 @@
 import { buttonVariants } from "@/components/ui/button";
 import { getOwner } from "@/lib/auth/current-owner";
 import { publicOriginFromHeaders } from "@/lib/http/public-origin";
-import { SHARE_MESSAGES } from "@/lib/messages";
+import { SHARE_MESSAGES } from "@/lib/messages/share";
 import { loadPublicShare, sharePath } from "@/lib/share";
 import { absoluteUrl } from "@/lib/share/contract";
 import { getSiteConfig } from "@/lib/site-config";

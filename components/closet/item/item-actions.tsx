@@ -6,7 +6,7 @@ import { useOnceAtATime } from "@/components/ui/use-once";
 import { describeError } from "@/lib/api-client";
 import type { ClosetSuggestion } from "@/lib/closet/contract";
 import type { ItemStatus } from "@/lib/constants";
-import { ITEM_TEXT } from "@/lib/messages";
+import { ITEM_TEXT } from "@/lib/item-text";
 import { cn } from "@/lib/utils";
 import { Archive, ArchiveRestore, Sparkles, Trash2 } from "lucide-react";
 import type { useAnalyzeItem, useDeleteItem } from "./use-item-actions";

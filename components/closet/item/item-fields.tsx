@@ -2,7 +2,7 @@
 
 import { Label } from "@/components/ui/label";
 import { ITEM_LIMITS, ITEM_STATUSES, type ItemStatus } from "@/lib/constants";
-import { ITEM_TEXT } from "@/lib/messages";
+import { ITEM_TEXT } from "@/lib/item-text";
 import { cn } from "@/lib/utils";
 import { Heart } from "lucide-react";
 import { useId } from "react";

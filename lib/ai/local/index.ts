@@ -1,7 +1,7 @@
 import "server-only";
 
 import { outfitsFilteredOut } from "@/lib/errors";
-import { AI_MESSAGES } from "@/lib/messages";
+import { AI_MESSAGES } from "@/lib/messages/ai";
 import { createOutfitRules, filteredOutMessage } from "../outfit-rules";
 import { relevanceToLook, relevanceToRequest, selectRelevant } from "../relevance";
 import type { AiClosetItem, AiImage, AiProvider } from "../types";

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { env } from "@/lib/env";
-import { AI_MESSAGES } from "@/lib/messages";
+import { AI_MESSAGES } from "@/lib/messages/ai";
 import { matchPrompt, missingPrompt, outfitsPrompt, tagPrompt } from "../prompt";
 import type { AiProvider } from "../types";
 import { PROVIDER_NAME, structuredCall } from "./call";

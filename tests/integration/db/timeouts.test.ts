@@ -2,7 +2,7 @@ import { POST as register } from "@/app/api/register/route";
 import { GET as user } from "@/app/api/user/route";
 import { closeDb, getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
-import { ERROR_MESSAGES } from "@/lib/messages";
+import { ERROR_MESSAGES } from "@/lib/messages/errors";
 import {
   getSiteMode,
   resetSiteModeCacheForTests,

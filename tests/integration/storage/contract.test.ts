@@ -11,7 +11,7 @@ import { GET as listCloset, POST as postCloset } from "@/app/api/closet/route";
 import { GET as serveUpload } from "@/app/uploads/[...key]/route";
 import { getDb } from "@/lib/db";
 import { ConfigError, dataDir } from "@/lib/env";
-import { STORAGE_MESSAGES } from "@/lib/messages";
+import { STORAGE_MESSAGES } from "@/lib/messages/storage";
 import { checkStorage, getStorage, newKey } from "@/lib/storage";
 import { sweepStorageDeletions } from "@/lib/storage/deletions";
 import { randomBytes } from "node:crypto";

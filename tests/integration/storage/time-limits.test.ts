@@ -11,7 +11,7 @@ import { POST as postCloset } from "@/app/api/closet/route";
 import { GET as serveUpload } from "@/app/uploads/[...key]/route";
 import { getDb } from "@/lib/db";
 import { isStorageUnavailable } from "@/lib/errors";
-import { STORAGE_MESSAGES } from "@/lib/messages";
+import { STORAGE_MESSAGES } from "@/lib/messages/storage";
 import { getStorage, newKey } from "@/lib/storage";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

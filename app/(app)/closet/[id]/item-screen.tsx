@@ -9,7 +9,7 @@ import { ItemWearStats } from "@/components/wears/item-wear-stats";
 import type { ClosetItemView, ClosetSuggestion } from "@/lib/closet/contract";
 import { closetQueries } from "@/lib/closet/query-options";
 import type { Category } from "@/lib/constants";
-import { ITEM_TEXT } from "@/lib/messages";
+import { ITEM_TEXT } from "@/lib/item-text";
 import { cn } from "@/lib/utils";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";

@@ -8,7 +8,7 @@ import { ClosetGrid } from "@/components/ui/closet-grid";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
 import { parseTags } from "@/lib/closet/contract";
-import { CLOSET_MESSAGES } from "@/lib/messages";
+import { CLOSET_MESSAGES } from "@/lib/messages/closet";
 import { ArrowLeft, Hash, Plus } from "lucide-react";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";

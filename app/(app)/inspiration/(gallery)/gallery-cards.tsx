@@ -16,7 +16,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
 import { useHoverPause } from "@/components/ui/use-hover-pause";
 import type { InspirationFilter, InspirationView } from "@/lib/inspiration/contract";
-import { INSPIRATION_TEXT } from "@/lib/messages";
+import { INSPIRATION_TEXT } from "@/lib/messages/inspiration";
 import { cn } from "@/lib/utils";
 import { Bookmark, ImagePlus, Plus } from "lucide-react";
 import Link from "next/link";

@@ -1,6 +1,6 @@
 import { buttonVariants } from "@/components/ui/button";
 import type { InspirationFilter } from "@/lib/inspiration/contract";
-import { INSPIRATION_TEXT } from "@/lib/messages";
+import { INSPIRATION_TEXT } from "@/lib/messages/inspiration";
 import { cn } from "@/lib/utils";
 import { Bookmark, Plus } from "lucide-react";
 import Link from "next/link";

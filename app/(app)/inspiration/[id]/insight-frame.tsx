@@ -3,7 +3,7 @@ import { getOwner } from "@/lib/auth/current-owner";
 import { isAppError } from "@/lib/errors";
 import { getInspiration, parseInspirationId } from "@/lib/inspiration";
 import type { InspirationView } from "@/lib/inspiration/contract";
-import { INSPIRATION_TEXT } from "@/lib/messages";
+import { INSPIRATION_TEXT } from "@/lib/messages/inspiration";
 import type { Owner } from "@/lib/owner";
 import { dehydrate, HydrationBoundary, QueryClient, type DataTag, type QueryKey } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";

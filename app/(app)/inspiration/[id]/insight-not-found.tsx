@@ -1,6 +1,6 @@
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { INSPIRATION_TEXT } from "@/lib/messages";
+import { INSPIRATION_TEXT } from "@/lib/messages/inspiration";
 import { SearchX } from "lucide-react";
 import Link from "next/link";
 

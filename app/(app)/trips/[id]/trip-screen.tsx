@@ -2,7 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { describeError, sendJson } from "@/lib/api-client";
-import { TRIP_TEXT } from "@/lib/messages";
+import { TRIP_TEXT } from "@/lib/messages/trips";
 import type { TripItemView, TripView } from "@/lib/trips/schemas";
 import Link from "next/link";
 import { useRouter } from "next/navigation";

@@ -2,7 +2,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { cachedInspirationMissingPieces } from "@/lib/inspiration";
 import { inspirationQueries } from "@/lib/inspiration/query-options";
-import { INSIGHT_TEXT } from "@/lib/messages";
+import { INSIGHT_TEXT } from "@/lib/messages/style-matching";
 import { ImageOff, Sparkles } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";

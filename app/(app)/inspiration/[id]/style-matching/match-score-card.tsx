@@ -1,7 +1,7 @@
 "use client";
 
 import { Card } from "@/components/ui/card";
-import { INSIGHT_TEXT } from "@/lib/messages";
+import { INSIGHT_TEXT } from "@/lib/messages/style-matching";
 import { useEffect, useState } from "react";
 
 /** The bar starts at 0 and grows to the score shortly after the answer arrives (no motion when reduced). */

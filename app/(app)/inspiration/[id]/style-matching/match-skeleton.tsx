@@ -1,7 +1,7 @@
 import { Card } from "@/components/ui/card";
 import { ClosetGrid } from "@/components/ui/closet-grid";
 import { Skeleton } from "@/components/ui/skeleton";
-import { INSIGHT_TEXT } from "@/lib/messages";
+import { INSIGHT_TEXT } from "@/lib/messages/style-matching";
 
 /** While the closet is compared: the score card and four item cards in their final shape. */
 export function MatchSkeleton() {

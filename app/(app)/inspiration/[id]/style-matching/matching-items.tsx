@@ -5,7 +5,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { ClosetGrid } from "@/components/ui/closet-grid";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { ClosetItemView } from "@/lib/closet/contract";
-import { INSIGHT_TEXT } from "@/lib/messages";
+import { INSIGHT_TEXT } from "@/lib/messages/style-matching";
 import { ArrowRight, Plus, Search, Shirt } from "lucide-react";
 import Link from "next/link";
 

@@ -1,0 +1,55 @@
+/** The trip packer (issue #29): /api/trips and the /trips screens. Each message names its field. */
+export const TRIP_MESSAGES = {
+  invalidName: (max: number) => `name must be 1 to ${max} characters.`,
+  invalidDate: (field: string) => `${field} must be a real day written YYYY-MM-DD.`,
+  endBeforeStart: "endDate must be on or after startDate.",
+  tooLong: (max: number) => `a trip lasts at most ${max} days: move endDate closer to startDate.`,
+  invalidPlace: (max: number) => `place must be at most ${max} characters.`,
+  invalidActivities: (list: string) => `activities must come from: ${list}.`,
+  invalidChecked: "checked must list item ids of the packing list.",
+  invalidSwap: "swap must be {date, from, to}: a day of the trip and two item ids.",
+  swapNotAllowed:
+    "That piece can't take the other's place that day: it must be packed-able, clean, of the same kind, and keep the day's outfit different from the others.",
+  unknownField: (field: string) => `${field} is not part of a trip.`,
+  notFound: "That trip was not found.",
+  gaps: {
+    wedding: "no formal piece for the wedding",
+    office: "no smart or tailored piece for the office",
+    hike: "no athletic footwear for the hike",
+    gym: "no athletic piece for the gym",
+    nothingSuits: (occasion: string) => `nothing clean suits the ${occasion} day: packed what there is`,
+    tooFewOutfits: (dressed: number, days: number) =>
+      `only ${dressed} different outfits for ${days} days: some days have none (add or wash a top, bottom or dress)`,
+  },
+} as const;
+
+/** The /trips screens' words (issue #29), lowercase like the rest of the UI. */
+export const TRIP_TEXT = {
+  title: "trips",
+  intro: "a short packing list that still gives every day its own outfit. clean clothes only.",
+  empty: "no trips yet",
+  emptyHelp: "plan one below: name, dates and what you'll be doing.",
+  newTrip: "plan a trip",
+  name: "name",
+  startDate: "first day",
+  endDate: "last day",
+  activities: "activities",
+  submit: "pack for it",
+  submitting: "packing…",
+  loading: "loading trips",
+  dayCount: (n: number) => (n === 1 ? "1 day" : `${n} days`),
+  packedCount: (checked: number, items: number) => `${checked} of ${items} packed`,
+  checklist: "packing list",
+  days: "day by day",
+  gaps: "what your closet is missing",
+  noItems: "nothing to pack: add or wash a top and a bottom, or a dress.",
+  noOutfit: "no outfit for this day",
+  print: "print",
+  delete: "delete trip",
+  confirmDelete: "really delete?",
+  back: "all trips",
+  saveFailed: "couldn't save that tick: try again.",
+  deleteFailed: "couldn't delete the trip: try again.",
+  createFailed: "couldn't plan the trip: try again.",
+  occasion: (occasion: string) => (occasion === "everyday" ? "any day" : occasion),
+} as const;

@@ -1,0 +1,26 @@
+/** Upload and image-processing errors (server `{message}` bodies, shown in the 'Upload failed' toast). */
+export const UPLOAD_ERRORS = {
+  noFile: "Please choose a photo to upload.",
+  emptyFile: "That file is empty. Please choose a photo.",
+  unreadableUpload: "The upload could not be read. Please try again.",
+  damagedImage: "That image looks damaged or incomplete. Please try another file.",
+  heicUnsupported:
+    "HEIC photos can't be read here yet. Please choose a JPEG or PNG (on iPhone: Settings › Camera › Formats › Most Compatible).",
+  tooManyPixels: (megapixels: number) =>
+    `That image is too large to process (over ${megapixels} megapixels). Please upload a smaller photo.`,
+  unsupportedType: (formats: string) => `That file isn't a supported image. Please upload a ${formats} photo.`,
+  tooLarge: (limit: string) => `That file is too large. The limit is ${limit}.`,
+  busy: "We're preparing a lot of photos right now. Please try again in a few seconds.",
+  /** Said in the browser before any byte is sent (issue #25), never MIME jargon. */
+  notAPhoto: "That's not a photo: choose a JPG, PNG, WebP or HEIC.",
+  onePhotoAtATime: "One photo at a time here.",
+  heicUnreadable: "That HEIC photo couldn't be read. Try exporting it as a JPG.",
+  /** A Web Share Target post (app/share-target) with more photos than one share may carry. */
+  tooManyShared: (max: number) => `Share up to ${max} photos at a time.`,
+  /** The shared photos' link is unknown, or older than 30 minutes (they are kept no longer). */
+  sharedPhotosGone: "Those shared photos are no longer here. Please share them again.",
+} as const;
+
+/** Said on the closet upload screen when the requested background-removal model is not installed (lib/background-removal). */
+export const modelFallbackMessage = (requested: string, used: string) =>
+  `${requested} model not available offline, using ${used}`;
