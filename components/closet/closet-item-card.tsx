@@ -1,11 +1,11 @@
 "use client";
 
+import { Photo } from "@/components/ui/photo";
 import { Spinner } from "@/components/ui/spinner";
 import { CLOSET_GRID_TEXT, closetItemName } from "@/lib/closet-grid-text";
 import { TAGS_PER_CARD } from "@/lib/constants";
 import { cn } from "@/lib/utils";
 import { ImageOff, Trash2 } from "lucide-react";
-import Image from "next/image";
 import Link from "next/link";
 import { useState, type MouseEvent, type ReactNode } from "react";
 
@@ -88,14 +88,11 @@ export function ClosetItemCard({
             <ImageOff aria-hidden className="size-7" strokeWidth={1.5} />
           </div>
         ) : (
-          <Image
+          <Photo
             src={imageUrl}
             alt={`${category}${tags.length ? `, ${tags.slice(0, TAGS_PER_CARD).join(", ")}` : ""}`}
             fill
-            unoptimized
-            loading={eager ? "eager" : "lazy"}
-            fetchPriority={eager ? "high" : undefined}
-            sizes="(min-width: 1024px) 20vw, (min-width: 640px) 30vw, 50vw"
+            eager={eager}
             className="object-contain p-2 sm:p-3"
             onError={() => setBroken(imageUrl)}
           />

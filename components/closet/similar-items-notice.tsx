@@ -1,9 +1,9 @@
 "use client";
 
+import { Photo } from "@/components/ui/photo";
 import type { SimilarItem } from "@/lib/closet/contract";
 import { CLOSET_MESSAGES } from "@/lib/messages/closet";
 import { Copy } from "lucide-react";
-import Image from "next/image";
 import Link from "next/link";
 
 /**
@@ -26,12 +26,11 @@ export function SimilarItemsNotice({ items }: { items: readonly SimilarItem[] })
               aria-label={CLOSET_MESSAGES.similarItemLink(index, items.length)}
               className="block overflow-hidden rounded-sm border border-border bg-white transition-colors hover:border-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             >
-              <Image
+              <Photo
                 src={item.thumbnailUrl}
                 alt=""
                 width={40}
                 height={50}
-                unoptimized
                 className="h-[50px] w-10 object-contain p-0.5"
               />
             </Link>

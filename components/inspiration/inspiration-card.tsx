@@ -2,11 +2,11 @@
 
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { Photo } from "@/components/ui/photo";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { InspirationView } from "@/lib/inspiration/contract";
 import { INSPIRATION_TEXT } from "@/lib/messages/inspiration";
 import { ImageOff, Sparkles, Wand2 } from "lucide-react";
-import Image from "next/image";
 import Link from "next/link";
 import { useState, type MouseEvent } from "react";
 import { InspirationCardActions } from "./inspiration-card-actions";
@@ -58,13 +58,11 @@ export function InspirationCard({
             <ImageOff aria-hidden className="size-7" strokeWidth={1.5} />
           </div>
         ) : (
-          <Image
+          <Photo
             src={large ? image.imageUrl : image.thumbnailUrl}
             alt={image.styleTags.length ? `${label}: ${image.styleTags.slice(0, 3).join(", ")}` : label}
             fill
-            unoptimized
-            loading={eager ? "eager" : "lazy"}
-            fetchPriority={eager ? "high" : undefined}
+            eager={eager}
             className="object-cover object-top"
             onError={() => setBroken(true)}
           />

@@ -13,17 +13,10 @@ import { SHARE_TEXT } from "@/lib/messages/share";
 import type { OutfitItemView, OutfitView } from "@/lib/outfits/contract";
 import { cn } from "@/lib/utils";
 import { Bookmark, ImageOff, Pencil, Share2, TriangleAlert } from "lucide-react";
-import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 
 function Thumbnail({ item, eager, more }: { item: OutfitItemView; eager?: boolean; more: number }) {
   const [broken, setBroken] = useState(false);
-  const photo = useRef<HTMLImageElement>(null);
-  useLayoutEffect(() => {
-    // A photo that failed before hydration fired its error when React was not listening: asking for
-    // it again once mounted fires it now (what next/image does for an `onError`).
-    const img = photo.current;
-    if (img) img.src = img.src;
-  }, []);
   return (
     <li className="relative aspect-square overflow-hidden rounded-xl bg-muted">
       {broken ? (
@@ -32,7 +25,6 @@ function Thumbnail({ item, eager, more }: { item: OutfitItemView; eager?: boolea
         </div>
       ) : (
         <Photo
-          ref={photo}
           src={item.thumbnailUrl}
           alt={item.category}
           fill

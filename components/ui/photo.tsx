@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactEventHandler, Ref } from "react";
+import type { CSSProperties } from "react";
 
 type Props = {
   src: string;
@@ -11,8 +11,9 @@ type Props = {
   fill?: boolean;
   /** one of the first cards: loaded at once, with high priority */
   eager?: boolean;
-  onError?: ReactEventHandler<HTMLImageElement>;
-  ref?: Ref<HTMLImageElement>;
+  /** the photo could not be loaded, also when that happened before the page was hydrated */
+  onError?: () => void;
+  "data-testid"?: string;
 };
 
 const FILL: CSSProperties = {
@@ -30,11 +31,12 @@ const SIZED: CSSProperties = { color: "transparent" };
  * client code, about 5 kB gzipped on each screen that lists photos (issue #31). No hooks: it renders
  * on the server as well as inside an island.
  */
-export function Photo({ src, alt, className, width, height, fill, eager, onError, ref }: Props) {
+export function Photo({ src, alt, className, width, height, fill, eager, onError, "data-testid": testId }: Props) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- the thumbnails are already small: nothing to optimize
     <img
-      ref={ref}
+      ref={onError ? (img) => reportEarlyFailure(img, onError) : undefined}
+      data-testid={testId}
       alt={alt}
       loading={eager ? "eager" : "lazy"}
       fetchPriority={eager ? "high" : undefined}
@@ -47,4 +49,12 @@ export function Photo({ src, alt, className, width, height, fill, eager, onError
       onError={onError}
     />
   );
+}
+
+/**
+ * A photo that failed before hydration fired its error when React was not listening: once mounted,
+ * a finished image with no pixels is that failure (what next/image does for an `onError`).
+ */
+function reportEarlyFailure(img: HTMLImageElement | null, onError: () => void): void {
+  if (img?.complete && img.naturalWidth === 0 && img.getAttribute("src")) onError();
 }

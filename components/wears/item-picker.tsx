@@ -5,6 +5,7 @@ import { ClosetSearch } from "@/components/closet/closet-search";
 import { useCategoryCounts } from "@/components/closet/use-closet";
 import { Button } from "@/components/ui/button";
 import { LoadError } from "@/components/ui/load-error";
+import { Photo } from "@/components/ui/photo";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { ClosetFilter, ClosetItemView } from "@/lib/closet/contract";
 import { closetQueries } from "@/lib/closet/query-options";
@@ -14,7 +15,6 @@ import { OUTFIT_TEXT } from "@/lib/messages/outfits";
 import { cn } from "@/lib/utils";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Check } from "lucide-react";
-import Image from "next/image";
 import Link from "next/link";
 import { useCallback, useState } from "react";
 
@@ -89,14 +89,7 @@ export function ItemPicker({ picked, onToggle, max = Infinity }: Props) {
                     on ? "border-transparent ring-3 ring-accent" : "border-border hover:shadow-soft",
                   )}
                 >
-                  <Image
-                    src={item.thumbnailUrl}
-                    alt=""
-                    fill
-                    unoptimized
-                    sizes="120px"
-                    className="object-contain p-1.5"
-                  />
+                  <Photo src={item.thumbnailUrl} alt="" fill className="object-contain p-1.5" />
                   {on ? (
                     <span className="absolute top-1 right-1 flex size-5 items-center justify-center rounded-full bg-accent text-accent-foreground">
                       <Check aria-hidden className="size-3.5" />

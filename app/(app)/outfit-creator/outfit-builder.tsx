@@ -4,6 +4,7 @@ import { refreshSavedOutfits } from "@/components/outfits/use-outfits";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Photo } from "@/components/ui/photo";
 import { useOnceAtATime } from "@/components/ui/use-once";
 import { toast } from "@/components/ui/use-toast";
 import { ItemPicker } from "@/components/wears/item-picker";
@@ -13,7 +14,6 @@ import { BUILD_TEXT } from "@/lib/messages/build";
 import { OUTFITS_KEY, type OutfitItemView, type OutfitView } from "@/lib/outfits/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { X } from "lucide-react";
-import Image from "next/image";
 import { useState } from "react";
 
 /** The server's bound on a name (lib/outfits/schemas.ts OUTFIT_NAME_MAX; zod stays on the server). */
@@ -104,12 +104,11 @@ export function OutfitBuilder({ editing, onDone }: Props) {
           <ul className="flex flex-wrap gap-2" aria-label={BUILD_TEXT.pickedList}>
             {picked.map((item) => (
               <li key={item.id} className="relative">
-                <Image
+                <Photo
                   src={item.thumbnailUrl}
                   alt=""
                   width={56}
                   height={56}
-                  unoptimized
                   className="size-14 rounded-lg border border-border bg-white object-contain"
                 />
                 <button

@@ -5,6 +5,7 @@ import { ItemFields } from "@/components/closet/item/item-form";
 import { ItemImageTools } from "@/components/closet/item/item-image-tools";
 import { useAnalyzeItem, useDeleteItem } from "@/components/closet/item/use-item-actions";
 import { useItemForm, type SaveState } from "@/components/closet/item/use-item-form";
+import { Photo } from "@/components/ui/photo";
 import { ItemWearStats } from "@/components/wears/item-wear-stats";
 import type { ClosetItemView, ClosetSuggestion } from "@/lib/closet/contract";
 import { closetQueries } from "@/lib/closet/query-options";
@@ -13,7 +14,6 @@ import { ITEM_TEXT } from "@/lib/item-text";
 import { cn } from "@/lib/utils";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
-import Image from "next/image";
 import Link from "next/link";
 import { useState } from "react";
 
@@ -67,14 +67,12 @@ function ItemView({ item }: { item: ClosetItemView }) {
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-12">
         <div className="grid content-start gap-5 lg:sticky lg:top-24 lg:self-start">
           <div className="relative mx-auto aspect-[4/5] w-full max-w-md overflow-hidden rounded-(--radius-card) border border-border bg-white shadow-soft">
-            <Image
+            <Photo
               src={item.imageUrl}
               data-testid="item-photo"
               alt={ITEM_TEXT.photoAlt(title)}
               fill
-              unoptimized
-              priority
-              sizes="(min-width: 1024px) 40vw, 100vw"
+              eager
               className="object-contain p-4 sm:p-6"
             />
           </div>
