@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 
 /** What the on-demand component receives: open it at once, and focus its trigger. */
 export type OnDemandProps = { defaultOpen: boolean; autoFocus: boolean };
@@ -47,6 +47,13 @@ export function useOnDemand<T>(load: () => Promise<T>) {
       request();
     },
     onBlur: () => setFocused(false),
+    // A press counts when the button goes down, as it does for Radix's own triggers: should the code
+    // arrive between the press and the release, the look-alike the press began on is gone and the
+    // click that would have followed lands on neither. So the pointerdown opens, and the click too
+    // (a keyboard's or an assistive technology's click comes without one).
+    onPointerDown: (event: PointerEvent) => {
+      if (event.button === 0 && !event.ctrlKey) open();
+    },
     onClick: open,
     // A key press is several events: should the code arrive between the keydown and the click that
     // follows it, the click lands on the real trigger, which opens on keydown. So the keydown counts.
