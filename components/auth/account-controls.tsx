@@ -23,10 +23,8 @@ export function HeaderAccount() {
     <div data-auth-state={status} className="flex min-h-9 items-center gap-2">
       {status === "user" && user ? <UserMenu username={user.username} /> : null}
       {status === "guest" ? (
-        <Link href={ACCOUNT_PATH} className={buttonVariants({ variant: "ghost", size: "sm" })}>
-          {/* Icon only between 768 and 1024 px, where the bar also holds six links; the name stays. */}
-          <Settings aria-hidden /> <span className="md:max-lg:sr-only">account</span>
-        </Link>
+        // Icon only between 768 and 1024 px, where the bar also holds six links; the name stays.
+        <AccountLink className={buttonVariants({ variant: "ghost", size: "sm" })} labelClassName="md:max-lg:sr-only" />
       ) : null}
       {status === "guest" || status === "anonymous" ? (
         <SignInLink
@@ -35,15 +33,28 @@ export function HeaderAccount() {
         />
       ) : null}
       {status === "anonymous" ? (
-        <Link
-          href={AUTH_PATH}
-          onClick={requestRegisterForm}
+        <CreateAccountLink
           className={buttonVariants({ variant: "primary", size: "sm", className: "hidden min-[641px]:inline-flex" })}
-        >
-          create account
-        </Link>
+        />
       ) : null}
     </div>
+  );
+}
+
+/** The header's links, shared with the mobile menu's account block (./menu-account.tsx), which sizes them its own way. */
+export function AccountLink({ className, labelClassName }: { className: string; labelClassName?: string }) {
+  return (
+    <Link href={ACCOUNT_PATH} className={className}>
+      <Settings aria-hidden /> <span className={labelClassName}>account</span>
+    </Link>
+  );
+}
+
+export function CreateAccountLink({ className }: { className: string }) {
+  return (
+    <Link href={AUTH_PATH} onClick={requestRegisterForm} className={className}>
+      create account
+    </Link>
   );
 }
 

@@ -1,12 +1,9 @@
 "use client";
 
 import { Button, buttonVariants } from "@/components/ui/button";
-import { requestRegisterForm } from "@/lib/auth/client-storage";
-import { ACCOUNT_PATH, AUTH_PATH } from "@/lib/auth/redirect";
 import { cn } from "@/lib/utils";
-import { LogOut, Settings, UserRound } from "lucide-react";
-import Link from "next/link";
-import { SignInLink } from "./account-controls";
+import { LogOut, UserRound } from "lucide-react";
+import { AccountLink, CreateAccountLink, SignInLink } from "./account-controls";
 import { useSession } from "./session";
 import { useLogout } from "./use-logout";
 
@@ -26,29 +23,16 @@ export function MenuAccount({ className }: { className?: string }) {
             <UserRound aria-hidden className="size-4" /> signed in as{" "}
             <span className="font-medium text-foreground">{user.username}</span>
           </p>
-          <Link href={ACCOUNT_PATH} className={buttonVariants({ variant: "secondary", size: "lg" })}>
-            <Settings aria-hidden /> account
-          </Link>
+          <AccountLink className={buttonVariants({ variant: "secondary", size: "lg" })} />
           <Button variant="secondary" size="lg" disabled={logout.isPending} onClick={() => logout.mutate()}>
             <LogOut aria-hidden /> logout
           </Button>
         </>
       ) : null}
       {status === "anonymous" ? (
-        <Link
-          href={AUTH_PATH}
-          onClick={requestRegisterForm}
-          className={buttonVariants({ variant: "primary", size: "lg" })}
-        >
-          create account
-        </Link>
+        <CreateAccountLink className={buttonVariants({ variant: "primary", size: "lg" })} />
       ) : null}
-      {status === "guest" ? (
-        <Link href={ACCOUNT_PATH} className={buttonVariants({ variant: "secondary", size: "lg" })}>
-          {/* Icon only between 768 and 1024 px, where the bar also holds six links; the name stays. */}
-          <Settings aria-hidden /> <span className="md:max-lg:sr-only">account</span>
-        </Link>
-      ) : null}
+      {status === "guest" ? <AccountLink className={buttonVariants({ variant: "secondary", size: "lg" })} /> : null}
       {status === "guest" || status === "anonymous" ? (
         <SignInLink status={status} className={buttonVariants({ variant: "secondary", size: "lg" })} />
       ) : null}
