@@ -215,9 +215,9 @@ async function arrive(context: BrowserContext, base: string, arrival: Arrival): 
   return page;
 }
 
+/** The model picker is a native select (issue #31). */
 async function chooseModel(page: Page, size: keyof typeof MODEL_OPTION) {
-  await page.getByLabel("background removal model").click();
-  await page.getByRole("option", { name: MODEL_OPTION[size] }).click();
+  await page.getByLabel("background removal model").selectOption({ label: MODEL_OPTION[size] });
 }
 
 async function measureRow(
