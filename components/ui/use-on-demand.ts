@@ -47,12 +47,14 @@ export function useOnDemand<T>(load: () => Promise<T>) {
       request();
     },
     onBlur: () => setFocused(false),
-    // A press counts when the button goes down, as it does for Radix's own triggers: should the code
-    // arrive between the press and the release, the look-alike the press began on is gone and the
+    // A mouse press counts when the button goes down, as it does for Radix's own triggers: should the
+    // code arrive between the press and the release, the look-alike the press began on is gone and the
     // click that would have followed lands on neither. So the pointerdown opens, and the click too
-    // (a keyboard's or an assistive technology's click comes without one).
+    // (a keyboard's or an assistive technology's click comes without one). Not a touch: a finger that
+    // goes down on the button may be starting a scroll, and a tap's click is aimed where it ends, at
+    // whichever trigger is there by then.
     onPointerDown: (event: PointerEvent) => {
-      if (event.button === 0 && !event.ctrlKey) open();
+      if (event.pointerType !== "touch" && event.button === 0 && !event.ctrlKey) open();
     },
     onClick: open,
     // A key press is several events: should the code arrive between the keydown and the click that
