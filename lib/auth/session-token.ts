@@ -42,7 +42,11 @@ function derivedKey(secret: string, salt: string): DerivedKey {
   return key;
 }
 
-/** Mints a token with Auth.js. `expiresAt` (seconds) is the moment it stops working. */
+/**
+ * Mints a token with Auth.js. `expiresAt` (seconds) is the moment it stops working. Auth.js stamps
+ * `exp` as its own clock plus `maxAge`, so when a second ticks during the key derivation the token
+ * outlives `expiresAt` by that second; the cookie's Expires, which the browser obeys, is exact.
+ */
 export async function mintSessionToken(
   claims: Pick<SessionClaims, "uid" | "sv" | "authTime">,
   options: { secret: string; secure: boolean; expiresAt: number; now?: number },
