@@ -8,7 +8,7 @@ import localFont from "next/font/local";
 // - "rest": the rest of the latin subset, for what people type (an item called "café"). A browser
 //   fetches it only for a page that shows one of those characters.
 // The rest family comes first in each font stack (globals.css): the ranges do not overlap, so the order
-// only matters for the size-adjusted local fallback that next/font adds after the ui family, which
+// only matters for the size-adjusted local fallback (globals.css) that follows the ui family, which
 // must come after both.
 //
 // The serif is the headings' display face and the largest paint of most screens. `optional` paints it
@@ -30,8 +30,10 @@ export const inter = localFont({
   ],
   variable: "--font-inter",
   display: "swap",
-  adjustFontFallback: "Arial",
-  fallback: ["ui-sans-serif", "system-ui", "sans-serif"],
+  // The size-adjusted fallback faces are ours (globals.css): next/font's name only local(Arial) and
+  // local(Times New Roman), which Linux does not have, so there the fallback never applied.
+  adjustFontFallback: false,
+  fallback: ["inter fallback", "ui-sans-serif", "system-ui", "sans-serif"],
 });
 
 export const interRest = localFont({
@@ -65,8 +67,8 @@ export const fraunces = localFont({
   ],
   variable: "--font-fraunces",
   display: "optional",
-  adjustFontFallback: "Times New Roman",
-  fallback: ["ui-serif", "Georgia", "serif"],
+  adjustFontFallback: false,
+  fallback: ["fraunces fallback", "ui-serif", "Georgia", "serif"],
 });
 
 export const frauncesRest = localFont({
