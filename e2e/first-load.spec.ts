@@ -113,3 +113,20 @@ for (const { path, signedIn } of [
       .toBe(true);
   });
 }
+
+/** V8's explicit compile hint (scripts/compile-hints.mjs, run after every build). */
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+
+test("every script a page's HTML names is compiled as it streams in (its first line is V8's compile hint)", async ({
+  page,
+}) => {
+  await registerByApi(page.request);
+  for (const path of ["/", "/auth", "/closet", "/outfits"]) {
+    const scripts = await firstLoadScripts(page.request, path);
+    const unmarked = scripts.filter((body) => !body.startsWith(COMPILE_HINT));
+    expect(
+      unmarked.map((body) => body.slice(0, 80)),
+      `${path}: first-load scripts without the hint`,
+    ).toEqual([]);
+  }
+});

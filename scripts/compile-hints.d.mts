@@ -1,0 +1,4 @@
+// Types for compile-hints.mjs, so its TypeScript test can drive it.
+export const COMPILE_HINT: string;
+export function firstLoadChunks(buildDir: string): string[];
+export function markFirstLoadChunks(buildDir: string): number;
