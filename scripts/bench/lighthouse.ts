@@ -74,8 +74,13 @@ async function launchChromium(): Promise<{ port: number; close(): Promise<void> 
       const exited = new Promise((resolve) => chromium.once("exit", resolve));
       chromium.kill("SIGTERM");
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      // Chromium may still be flushing its profile as it exits.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      // Chromium may still be flushing its profile as it exits; a profile left in the temp folder
+      // must not throw away the figures of the run that just finished.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`could not remove the Lighthouse profile ${profile}: ${String(error)}`);
+      }
     },
   };
 }
