@@ -1,7 +1,7 @@
 "use client";
 
-import { processingLabel, summarize } from "@/lib/uploads/queue";
 import { getQueueState, getServerQueueState, subscribeQueue } from "@/lib/uploads/queue-store";
+import { processingLabel, summarize } from "@/lib/uploads/queue-summary";
 import { LoaderCircle } from "lucide-react";
 import Link from "next/link";
 import { useSyncExternalStore } from "react";

@@ -28,7 +28,6 @@ import {
   busyDelayMs,
   needsWorker,
   queueReducer,
-  summarize,
   type FailedStep,
   type QueueEntry,
   type QueueEvent,
@@ -36,6 +35,7 @@ import {
   type UploadKind,
 } from "@/lib/uploads/queue";
 import { getQueueState, setQueueState } from "@/lib/uploads/queue-store";
+import { summarize } from "@/lib/uploads/queue-summary";
 
 const WORKER_IDLE_MS = 120_000;
 

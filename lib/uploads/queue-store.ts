@@ -5,7 +5,8 @@
  * (components/uploads/upload-queue-runner.ts); screens and the header indicator read it with
  * useSyncExternalStore. Kept free of the reducer so the header indicator stays tiny.
  */
-import { initialQueueState, type QueueState } from "./queue";
+import type { QueueState } from "./queue";
+import { initialQueueState } from "./queue-summary";
 
 let state: QueueState = initialQueueState;
 const listeners = new Set<() => void>();

@@ -172,8 +172,6 @@ export const BUSY_FAILURE_MESSAGE = "The server stayed busy. Try again in a mome
  */
 export const REVIEW_THRESHOLDS = { minCoverage: 0.03, maxCoverage: 0.97, minEdge: 64 } as const;
 
-export const initialQueueState: QueueState = { entries: [], model: { download: null, resolved: null } };
-
 /** Why a finished cut-out should wait for the person, or null when it can go up at once. */
 export function judgeCutout(result: { coverage: number; width: number; height: number }): ReviewReason | null {
   if (Math.min(result.width, result.height) < REVIEW_THRESHOLDS.minEdge) return "small";
@@ -385,32 +383,6 @@ export function queueReducer(state: QueueState, event: QueueEvent): QueueState {
   }
 }
 
-/** Entries still at work or waiting for the person (what the header counts as "processing"). */
-export const isActive = (entry: QueueEntry) => entry.step !== "done" && entry.step !== "failed";
-
-/**
- * Entries whose photo is not stored yet and could still be: leaving the site would lose them.
- * A failed entry that cannot be retried (the server refused the file) has nothing to lose.
- */
-export const isUnsaved = (entry: QueueEntry) =>
-  entry.id === null && entry.step !== "done" && !(entry.step === "failed" && !entry.retryable);
-
 /** Entries that need the removal worker now or soon. */
 export const needsWorker = (entry: QueueEntry) =>
   entry.kind === "closet" && (entry.step === "waiting" || entry.step === "removing");
-
-export type QueueSummary = { processing: number; unsaved: number; href: "/closet-upload" | "/inspiration-upload" };
-
-/** What the header indicator and the leave warning need. */
-export function summarize(entries: readonly QueueEntry[]): QueueSummary {
-  const active = entries.filter(isActive);
-  const onlyInspiration = active.length > 0 && active.every((entry) => entry.kind === "inspiration");
-  return {
-    processing: active.length,
-    unsaved: entries.filter(isUnsaved).length,
-    href: onlyInspiration ? "/inspiration-upload" : "/closet-upload",
-  };
-}
-
-/** "1 photo processing", "3 photos processing". */
-export const processingLabel = (count: number) => `${count} photo${count === 1 ? "" : "s"} processing`;

@@ -4,17 +4,15 @@ import { needsShrinking } from "@/lib/uploads/intake-rules";
 import {
   BUSY_FAILURE_MESSAGE,
   busyDelayMs,
-  initialQueueState,
   judgeCutout,
   MAX_BUSY_TRIES,
-  processingLabel,
   queueReducer,
   REVIEW_THRESHOLDS,
-  summarize,
   type QueueEntry,
   type QueueEvent,
   type QueueState,
 } from "@/lib/uploads/queue";
+import { initialQueueState, processingLabel, summarize } from "@/lib/uploads/queue-summary";
 import { describe, expect, it } from "vitest";
 
 const run = (events: QueueEvent[], state: QueueState = initialQueueState) => events.reduce(queueReducer, state);
