@@ -23,7 +23,7 @@ import type { OutfitView } from "@/lib/outfits/contract";
 import { Bookmark, Hammer, Shirt, Sparkles } from "lucide-react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { OutfitFilters } from "./outfit-filters";
 
 // 'build your own' (the closet's picker, search and category tabs) loads when its tab is reached for,
@@ -125,10 +125,13 @@ function Ideas({ closetGap }: { closetGap: string | null }) {
   const filteredOut = [newIdeas.error, ideas.error].find(isFilteredOut);
   // 'new ideas' has shown every combination the closet allows for these filters.
   const notice = newIdeas.data?.notice;
+  // The ideas arrive after the page. Their cards render in a deferred pass, which React splits into
+  // short tasks, rather than in the one long task of the query's update; the skeleton stays until then.
+  const shownIdeas = useDeferredValue(ideas.data);
 
   let body;
   if (reason !== null) body = <ClosetIncomplete reason={reason} />;
-  else if (ideas.isPending || ideas.isFetching || newIdeas.isPending)
+  else if (ideas.isPending || ideas.isFetching || newIdeas.isPending || (ideas.isSuccess && shownIdeas !== ideas.data))
     body = <OutfitGridSkeleton label={OUTFIT_TEXT.generating} />;
   else if (filteredOut)
     // The filters leave nothing to wear: the server's reason, as an empty state (not a failed call).
