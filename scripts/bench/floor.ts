@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { assertPortFree, stopProcessGroup, waitForFirstByte } from "./server";
 
-const FILES: Record<string, string> = {
+export const FLOOR_FILES: Record<string, string> = {
   "package.json": JSON.stringify({ name: "floor", private: true }),
   // A Turbopack root inside this repo would make Next pick up the project's instrumentation.ts; the
   // root must still hold the project's node_modules, which the symlink points into.
@@ -40,38 +40,38 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
 
 const ENV = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
-let build: Promise<string> | undefined;
-
-/** The floor app's folder, built on first use. */
-function floorBuild(): Promise<string> {
-  build ??= (async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "stylematch-floor-"));
-    process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
-    symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"), "dir");
-    for (const [file, text] of Object.entries(FILES)) {
-      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      writeFileSync(path.join(dir, file), text);
-    }
-    const next = spawn("node_modules/.bin/next", ["build"], { cwd: dir, env: ENV, stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    next.stdout.on("data", (chunk) => (output += chunk));
-    next.stderr.on("data", (chunk) => (output += chunk));
-    const status = await new Promise((resolve) => next.once("close", resolve));
-    if (status !== 0) throw new Error(`the floor app's next build failed:\n${output}`);
-    return dir;
-  })();
-  return build;
+/**
+ * Builds a Next app from `files` (the floor's files with these replacing or adding some) in a fresh
+ * temporary folder, removed when the run exits; answers the folder.
+ */
+export async function buildFloorVariant(files: Record<string, string> = {}): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), "stylematch-floor-"));
+  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+  symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"), "dir");
+  for (const [file, text] of Object.entries({ ...FLOOR_FILES, ...files })) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  const next = spawn("node_modules/.bin/next", ["build"], { cwd: dir, env: ENV, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  next.stdout.on("data", (chunk) => (output += chunk));
+  next.stderr.on("data", (chunk) => (output += chunk));
+  const status = await new Promise((resolve) => next.once("close", resolve));
+  if (status !== 0) throw new Error(`the floor app's next build failed:\n${output}`);
+  return dir;
 }
+
+let floor: Promise<string> | undefined;
 
 export type FloorServer = { baseUrl: string; stop(): Promise<void> };
 
-/** `next start` of the floor app on `port`. */
-export async function startFloorServer(port: number): Promise<FloorServer> {
-  const dir = await floorBuild();
+/** `next start` of the floor app (built on first use), or of a variant's folder, on `port`. */
+export async function startFloorServer(port: number, dir?: string): Promise<FloorServer> {
+  const cwd = dir ?? (await (floor ??= buildFloorVariant()));
   await assertPortFree(port);
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn("node_modules/.bin/next", ["start", "-H", "127.0.0.1", "-p", String(port)], {
-    cwd: dir,
+    cwd,
     env: ENV,
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,

@@ -14,6 +14,7 @@ import { benchClosetSearch } from "./closet-search";
 import { benchDeploy } from "./deploy";
 import { benchFoundation } from "./foundation";
 import { benchInsights } from "./insights";
+import { benchLcp } from "./lcp";
 import { benchLearning } from "./learning";
 import { benchLighthouse } from "./lighthouse";
 import { benchNearDuplicates } from "./near-duplicates";
@@ -56,6 +57,8 @@ const sections: Section[] = [
   // Issue #31's: each page next to the framework floor, served on BENCH_PORT + 1.
   { name: "page-weight", run: () => benchPageWeight(Number(process.env.BENCH_PORT ?? 3915)) },
   { name: "lighthouse", run: () => benchLighthouse(Number(process.env.BENCH_PORT ?? 3920)) },
+  // Issue #31's: where /'s LCP goes, against references built on the framework floor; prints, judges nothing.
+  { name: "lcp", run: () => benchLcp(Number(process.env.BENCH_PORT ?? 3935)) },
 ];
 
 async function benchBackgroundRemovalSection(port: number) {

@@ -25,7 +25,7 @@ import { OverBudget } from "./over-budget";
 import { benchPages, seedGuestWorkspace, SEEDING_ENV } from "./pages";
 import { startBenchServer } from "./server";
 
-type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+export type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
 const TARGETS = {
   performance: 95,
@@ -39,7 +39,7 @@ const TARGETS = {
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 /** The flags our e2e runs use (root, no network), plus a debugging port for Lighthouse. */
-async function launchChromium(): Promise<{ port: number; close(): Promise<void> }> {
+export async function launchChromium(): Promise<{ port: number; close(): Promise<void> }> {
   const profile = mkdtempSync(path.join(tmpdir(), "stylematch-lighthouse-"));
   const chromium = spawn(
     process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -88,7 +88,7 @@ async function launchChromium(): Promise<{ port: number; close(): Promise<void> 
 /** Lighthouse's own trace-recording failures: the page was fine, the recording was not. Run again. */
 const RECORDING_ERRORS = new Set(["NO_NAVSTART", "NO_TRACING_STARTED", "NO_RESOURCE_REQUEST", "PROTOCOL_TIMEOUT"]);
 
-async function audit(url: string, port: number, cookie: string, attempt = 1): Promise<LighthouseResult> {
+export async function audit(url: string, port: number, cookie: string, attempt = 1): Promise<LighthouseResult> {
   const result = await lighthouse(url, {
     port,
     output: "json",
