@@ -18,17 +18,18 @@
  * The last two are served through a proxy that rewrites the HTML; the App Router has no option for
  * either (its scripts are `async`, from ReactDOM.preinit in next/dist/server/app-render/required-scripts).
  */
-import { createServer, request, type Server } from "node:http";
+import { createServer, request } from "node:http";
 import { gzipSync } from "node:zlib";
 import { buildFloorVariant, FLOOR_FILES, startFloorServer } from "./floor";
 import { audit, launchChromium } from "./lighthouse";
 import { deferScripts, loadScriptsAfterFirstPaint } from "./script-loading";
 import { startBenchServer } from "./server";
 
-type Reference = { name: string; url: () => Promise<{ url: string; stop(): Promise<void> }> };
+type Target = { url: string; stop(): Promise<void> };
+type Reference = { name: string; start: () => Promise<Target> };
 
-/** A proxy in front of `target` that answers documents rewritten by `rewrite` (gzipped, like Next's). */
-async function startRewritingProxy(port: number, target: URL, rewrite: (html: string) => string): Promise<Server> {
+/** A proxy on `port` in front of `target` that answers documents rewritten by `rewrite` (gzipped, like Next's). */
+async function startRewritingProxy(port: number, target: URL, rewrite: (html: string) => string): Promise<Target> {
   const proxy = createServer((incoming, outgoing) => {
     const document = (incoming.headers.accept ?? "").includes("text/html");
     const headers = { ...incoming.headers, ...(document ? { "accept-encoding": "identity" } : {}) };
@@ -57,7 +58,14 @@ async function startRewritingProxy(port: number, target: URL, rewrite: (html: st
     incoming.pipe(upstream);
   });
   await new Promise<void>((resolve) => proxy.listen(port, "127.0.0.1", resolve));
-  return proxy;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        proxy.closeAllConnections();
+        proxy.close(() => resolve());
+      }),
+  };
 }
 
 /** The floor's files that make it `/`'s stylesheet (and markup) on an empty Next app. */
@@ -98,33 +106,26 @@ export async function benchLcp(port: number): Promise<Record<string, string | nu
       buildFloorVariant(styledFloorFiles(stylesheet)),
       buildFloorVariant(styledFloorFiles(stylesheet, staticMarkup(html))),
     ]);
-    const floorAt = async (dir?: string) => {
+    const floorAt = (dir?: string) => async () => {
       const floor = await startFloorServer(port + 1, dir);
       return { url: `${floor.baseUrl}/`, stop: floor.stop };
     };
-    const proxied = (rewrite: (html: string) => string) => async () => {
-      const proxy = await startRewritingProxy(port + 2, new URL(server.baseUrl), rewrite);
-      const stop = () =>
-        new Promise<void>((resolve) => {
-          proxy.closeAllConnections();
-          proxy.close(() => resolve());
-        });
-      return { url: `http://127.0.0.1:${port + 2}/`, stop };
-    };
+    const proxied = (rewrite: (html: string) => string) => () =>
+      startRewritingProxy(port + 2, new URL(server.baseUrl), rewrite);
     const references: Reference[] = [
-      { name: "the floor (an empty Next app)", url: () => floorAt() },
-      { name: "the floor + the stylesheet of /", url: () => floorAt(styledFloor) },
+      { name: "the floor (an empty Next app)", start: floorAt() },
+      { name: "the floor + the stylesheet of /", start: floorAt(styledFloor) },
       {
         name: "the floor + the stylesheet and markup of / (no script of ours)",
-        url: () => floorAt(styledFloorWithMarkup),
+        start: floorAt(styledFloorWithMarkup),
       },
-      { name: "/", url: async () => ({ url: `${server.baseUrl}/`, stop: async () => {} }) },
-      { name: "/ with its scripts deferred", url: proxied(deferScripts) },
-      { name: "/ with its scripts requested after the first paint", url: proxied(loadScriptsAfterFirstPaint) },
+      { name: "/", start: async () => ({ url: `${server.baseUrl}/`, stop: async () => {} }) },
+      { name: "/ with its scripts deferred", start: proxied(deferScripts) },
+      { name: "/ with its scripts requested after the first paint", start: proxied(loadScriptsAfterFirstPaint) },
     ];
     const figures: Record<string, string | number> = { "Lighthouse runs per page (median)": runs };
     for (const reference of references) {
-      const target = await reference.url();
+      const target = await reference.start();
       try {
         const samples: { lcp: number; observed: number }[] = [];
         for (let run = 0; run < runs; run++) {

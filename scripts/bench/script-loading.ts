@@ -7,7 +7,7 @@
 const SCRIPT_TAG = /<script\b(?![^>]*\bnomodule\b)[^>]*\bsrc="([^"]+)"[^>]*><\/script>/gi;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\bhref="([^"]+)"[^>]*\/>/g;
 
-/** `/`'s HTML with every first-load script loaded once the first contentful paint has been presented. */
+/** A page's HTML with every first-load script loaded once the first contentful paint has been presented. */
 export function loadScriptsAfterFirstPaint(html: string): string {
   const sources = new Set<string>();
   const nonce = /\bnonce="([^"]+)"/.exec(html)?.[1] ?? "";
@@ -24,7 +24,7 @@ export function loadScriptsAfterFirstPaint(html: string): string {
   return stripped.replace("</head>", `${loader}</head>`);
 }
 
-/** `/`'s HTML with `defer` in place of `async` on its scripts. */
+/** A page's HTML with `defer` in place of `async` on its scripts. */
 export function deferScripts(html: string): string {
   return html.replace(SCRIPT_TAG, (tag) => tag.replace(/ async=""/, ' defer=""'));
 }
