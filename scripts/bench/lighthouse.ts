@@ -25,7 +25,7 @@ import { OverBudget } from "./over-budget";
 import { benchPages, seedGuestWorkspace, SEEDING_ENV } from "./pages";
 import { startBenchServer } from "./server";
 
-export type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
 const TARGETS = {
   performance: 95,
