@@ -1,4 +1,5 @@
 import { firstLoadScriptSources } from "../scripts/bench/first-load-scripts";
+import { COMPILE_HINT } from "../scripts/compile-hints.mjs";
 import { registerByApi } from "./support/auth";
 import { hydrated } from "./support/clicks";
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
@@ -113,9 +114,6 @@ for (const { path, signedIn } of [
       .toBe(true);
   });
 }
-
-/** V8's explicit compile hint (scripts/compile-hints.mjs, run after every build). */
-const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 test("every script a page's HTML names is compiled as it streams in (its first line is V8's compile hint)", async ({
   page,
