@@ -1,6 +1,6 @@
 import { readOwner } from "@/lib/auth/current-owner";
 import { authUrlFor } from "@/lib/auth/redirect";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { newNonce, pageContentSecurityPolicy } from "@/lib/http/content-security-policy";
 import {
   COMING_SOON_PATH,

@@ -7,7 +7,7 @@ import { SiteConfigProvider } from "@/components/providers/site-config-provider"
 import { SiteModeWatcher } from "@/components/site-mode/site-mode-watcher";
 import { Toaster } from "@/components/ui/toaster";
 import { getCurrentSession } from "@/lib/auth/current-owner";
-import { getSiteConfig } from "@/lib/site-config";
+import { getSiteConfig } from "@/lib/config/site";
 import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 import { fraunces, frauncesRest, inter, interRest } from "./fonts";

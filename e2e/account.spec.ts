@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, ACCOUNT_TEXT } from "@/lib/messages/account";
 import { AI_MESSAGES } from "@/lib/messages/ai";
 import type { ShareView } from "@/lib/share/schemas";
-import { DELETED_TOASTS } from "@/lib/toast-messages";
+import { DELETED_TOASTS } from "@/lib/messages/toasts";
 import { readFile } from "node:fs/promises";
 import { readZip } from "../tests/support/read-zip";
 import {

@@ -1,4 +1,4 @@
-import { ITEM_TEXT } from "@/lib/item-text";
+import { ITEM_TEXT } from "@/lib/messages/item-page";
 import { ACCOUNT_TEXT } from "@/lib/messages/account";
 import { AI_MESSAGES } from "@/lib/messages/ai";
 import { startFakeOpenAi, type FakeOpenAi, type RecordedRequest } from "../tests/support/fake-openai";

@@ -1,5 +1,5 @@
 import { CLOSET_MESSAGES } from "@/lib/messages/closet";
-import { TOAST } from "@/lib/toast-messages";
+import { TOAST } from "@/lib/messages/toasts";
 import { expectSignedInAs, expectToast, fillRegisterForm, headerAccount, newAccount } from "./support/auth";
 import { doubleClickAtOnce } from "./support/clicks";
 import { listCloset, seedItems } from "./support/closet";

@@ -1,4 +1,4 @@
-import { TOAST } from "@/lib/toast-messages";
+import { TOAST } from "@/lib/messages/toasts";
 import {
   expectSignedInAs,
   expectToast,

@@ -1,5 +1,5 @@
-import { CLOSET_GRID_TEXT } from "@/lib/closet-grid-text";
-import { TOAST } from "@/lib/toast-messages";
+import { CLOSET_GRID_TEXT } from "@/lib/messages/closet-grid";
+import { TOAST } from "@/lib/messages/toasts";
 import AxeBuilder from "@axe-core/playwright";
 import { becomeGuest, chooseOption, listCloset, seedItems, type SeededItem } from "./support/closet";
 import { expect, test, type APIRequestContext, type Page } from "./support/test";

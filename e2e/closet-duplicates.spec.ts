@@ -1,4 +1,4 @@
-import { ITEM_TEXT } from "@/lib/item-text";
+import { ITEM_TEXT } from "@/lib/messages/item-page";
 import { CLOSET_MESSAGES } from "@/lib/messages/closet";
 import { becomeGuest, chooseOption, listCloset, seedItems } from "./support/closet";
 import { garmentPhoto } from "./support/garment-photo";

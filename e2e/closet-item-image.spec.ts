@@ -1,4 +1,4 @@
-import { ITEM_IMAGE_TEXT, MASK_EDITOR_TEXT } from "@/lib/item-image-text";
+import { ITEM_IMAGE_TEXT, MASK_EDITOR_TEXT } from "@/lib/messages/item-image";
 import AxeBuilder from "@axe-core/playwright";
 import { becomeGuest, listCloset, smallPhoto, type SeededItem } from "./support/closet";
 import { garmentPhoto, sampleColors } from "./support/garment-photo";

@@ -1,8 +1,8 @@
 import { isVocabularyTag } from "@/lib/ai/vocabulary";
 import { ITEM_LIMITS } from "@/lib/constants";
-import { ITEM_TEXT } from "@/lib/item-text";
+import { ITEM_TEXT } from "@/lib/messages/item-page";
 import { ITEM_MESSAGES } from "@/lib/messages/item";
-import { TOAST } from "@/lib/toast-messages";
+import { TOAST } from "@/lib/messages/toasts";
 import AxeBuilder from "@axe-core/playwright";
 import { doubleClickAtOnce } from "./support/clicks";
 import { analyzeItems, becomeGuest, seedItems, type SeededItem } from "./support/closet";

@@ -1,7 +1,7 @@
 import { AI_MESSAGES } from "@/lib/messages/ai";
 import { CLOSET_MESSAGES } from "@/lib/messages/closet";
 import { UPLOAD_ERRORS } from "@/lib/messages/uploads";
-import { TOAST } from "@/lib/toast-messages";
+import { TOAST } from "@/lib/messages/toasts";
 import { doubleClickAtOnce } from "./support/clicks";
 import { becomeGuest, chooseOption, listCloset, smallPhoto } from "./support/closet";
 import { garmentPhoto, removalScore } from "./support/garment-photo";

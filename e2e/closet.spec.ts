@@ -1,5 +1,5 @@
 import { CLOSET_MESSAGES } from "@/lib/messages/closet";
-import { TOAST } from "@/lib/toast-messages";
+import { TOAST } from "@/lib/messages/toasts";
 import { doubleClickAtOnce } from "./support/clicks";
 import { analyzeItems, becomeGuest, listCloset, seedItems } from "./support/closet";
 import { expect, test, type Page } from "./support/test";

@@ -1,5 +1,5 @@
 import { INSIGHT_TEXT } from "@/lib/messages/style-matching";
-import { TOAST } from "@/lib/toast-messages";
+import { TOAST } from "@/lib/messages/toasts";
 import { startFakeAnthropic, type FakeAnthropic, type RecordedRequest } from "../tests/support/fake-anthropic";
 import { smallPhoto } from "./support/closet";
 import { startOwnServer, type OwnServer } from "./support/own-server";

@@ -1,6 +1,6 @@
 import { INSPIRATION_TEXT } from "@/lib/messages/inspiration";
 import { INSIGHT_TEXT } from "@/lib/messages/style-matching";
-import { TOAST } from "@/lib/toast-messages";
+import { TOAST } from "@/lib/messages/toasts";
 import { registerByApi } from "./support/auth";
 import { analyzeItems, becomeGuest, seedItems } from "./support/closet";
 import { seedInspiration } from "./support/inspiration";

@@ -1,7 +1,7 @@
-import { CLOSET_GRID_TEXT } from "@/lib/closet-grid-text";
+import { CLOSET_GRID_TEXT } from "@/lib/messages/closet-grid";
 import { INSPIRATION_TEXT } from "@/lib/messages/inspiration";
 import { UPLOAD_ERRORS } from "@/lib/messages/uploads";
-import { TOAST } from "@/lib/toast-messages";
+import { TOAST } from "@/lib/messages/toasts";
 import { becomeGuest, smallPhoto } from "./support/closet";
 import { listInspiration, seedInspiration } from "./support/inspiration";
 import { expect, test, type Page } from "./support/test";

@@ -1,7 +1,7 @@
-import { CLOSET_GRID_TEXT } from "@/lib/closet-grid-text";
+import { CLOSET_GRID_TEXT } from "@/lib/messages/closet-grid";
 import { OUTFIT_GAP_MESSAGES, OUTFIT_MESSAGES, OUTFIT_TEXT } from "@/lib/messages/outfits";
 import { VALIDATION } from "@/lib/messages/validation";
-import { TOAST } from "@/lib/toast-messages";
+import { TOAST } from "@/lib/messages/toasts";
 import { expectToast } from "./support/auth";
 import { becomeGuest, seedItems } from "./support/closet";
 import { listOutfits, seedOutfitCloset, suggestOutfits } from "./support/outfits";

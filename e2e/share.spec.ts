@@ -1,6 +1,6 @@
 import { SHARE_TEXT } from "@/lib/messages/share";
 import type { ShareView } from "@/lib/share/schemas";
-import { TOAST } from "@/lib/toast-messages";
+import { TOAST } from "@/lib/messages/toasts";
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { registerByApi } from "./support/auth";

@@ -1,6 +1,6 @@
-import { ITEM_IMAGE_TEXT } from "@/lib/item-image-text";
+import { ITEM_IMAGE_TEXT } from "@/lib/messages/item-image";
 import { INSPIRATION_TEXT } from "@/lib/messages/inspiration";
-import { REVIEW_CHOICES } from "@/lib/uploads/review-text";
+import { REVIEW_CHOICES } from "@/lib/messages/upload-review";
 import sharp from "sharp";
 import { becomeGuest, listCloset, smallPhoto } from "./support/closet";
 import { garmentPhoto } from "./support/garment-photo";

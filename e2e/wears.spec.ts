@@ -1,5 +1,5 @@
 import { dayLabel, localDayKey, shiftDay } from "@/lib/calendar/month-grid";
-import { CLOSET_GRID_TEXT } from "@/lib/closet-grid-text";
+import { CLOSET_GRID_TEXT } from "@/lib/messages/closet-grid";
 import { BUILD_TEXT } from "@/lib/messages/build";
 import { CALENDAR_TEXT } from "@/lib/messages/calendar";
 import { INSIGHTS_TEXT } from "@/lib/messages/insights";

@@ -8,7 +8,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, describeError } from "@/lib/api-client";
 import type { SiteMode } from "@/lib/constants";
-import { TOAST } from "@/lib/toast-messages";
+import { TOAST } from "@/lib/messages/toasts";
 import { LockKeyhole } from "lucide-react";
 import { useId, useRef } from "react";
 import { checkAdminPassword } from "./admin-api";

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import type { SiteMode } from "@/lib/constants";
-import { SITE_MODE_LABELS as MODE_LABEL, TOAST, modeUpdatedToast } from "@/lib/toast-messages";
+import { SITE_MODE_LABELS as MODE_LABEL, TOAST, modeUpdatedToast } from "@/lib/messages/toasts";
 import { AppWindow, ExternalLink, Hourglass } from "lucide-react";
 import { useRef, useState, type ReactNode } from "react";
 import { switchSiteMode } from "./admin-api";

@@ -1,6 +1,6 @@
 import { LogoMark } from "@/components/layout/logo";
 import { StandalonePage } from "@/components/layout/standalone-page";
-import { getSiteConfig } from "@/lib/site-config";
+import { getSiteConfig } from "@/lib/config/site";
 import type { Metadata } from "next";
 import { RailIllustration } from "./rail-illustration";
 import { WaitlistForm } from "./waitlist-form";

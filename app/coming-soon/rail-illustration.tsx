@@ -1,4 +1,4 @@
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/cn";
 
 /** A clothes rail with a few pieces waiting on their hangers: a closet about to open. */
 export function RailIllustration({ className }: { className?: string }) {

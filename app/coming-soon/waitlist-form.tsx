@@ -7,7 +7,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiRequest, isNetworkError, readJson } from "@/lib/api-client";
 import { VALIDATION } from "@/lib/messages/validation";
 import { WAITLIST_TEXT } from "@/lib/messages/waitlist";
-import { TOAST } from "@/lib/toast-messages";
+import { TOAST } from "@/lib/messages/toasts";
 import type { WaitlistSignup } from "@/lib/waitlist/schema";
 import { ArrowRight, Check } from "lucide-react";
 import Link from "next/link";

@@ -1,7 +1,7 @@
 import { tooManySharedPhotos } from "@/lib/errors";
 import { route } from "@/lib/http/route";
 import { readUploadedFiles } from "@/lib/images";
-import { SHARE_MAX_FILES, SHARE_TARGET_FILES_FIELD, SHARED_QUERY_PARAM } from "@/lib/install";
+import { SHARE_MAX_FILES, SHARE_TARGET_FILES_FIELD, SHARED_QUERY_PARAM } from "@/lib/shared-photos/constants";
 import { SHARE_TARGET_LIMITS, stashSharedPhotos } from "@/lib/shared-photos";
 import { siteModeForRequests } from "@/lib/site-mode";
 

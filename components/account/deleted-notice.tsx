@@ -2,7 +2,7 @@
 
 import { toast } from "@/components/ui/use-toast";
 import { takeDeletionNotice } from "@/lib/account/deleted-notice";
-import { DELETED_TOASTS } from "@/lib/toast-messages";
+import { DELETED_TOASTS } from "@/lib/messages/toasts";
 import { useEffect } from "react";
 
 /** On the home page: confirms an account (or guest data) deletion that just ended with a page load. */

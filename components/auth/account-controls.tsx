@@ -4,9 +4,10 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { useOnDemand } from "@/components/ui/use-on-demand";
 import { requestRegisterForm } from "@/lib/auth/client-storage";
 import { ACCOUNT_PATH, AUTH_PATH } from "@/lib/auth/redirect";
+import { leaveGuestMode, type SessionStatus } from "@/lib/auth/session-store";
 import { Settings } from "lucide-react";
 import Link from "next/link";
-import { leaveGuestMode, useSession, type SessionStatus } from "./session";
+import { useSession } from "./session";
 import { UserMenuTriggerContent, userMenuTriggerFace } from "./user-menu-trigger";
 
 /**

@@ -1,7 +1,7 @@
 "use client";
 
 import { Button, buttonVariants } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/cn";
 import { LogOut, UserRound } from "lucide-react";
 import { AccountLink, CreateAccountLink, SignInLink } from "./account-controls";
 import { useSession } from "./session";

@@ -3,12 +3,13 @@
 import { Spinner } from "@/components/ui/spinner";
 import { storeRedirectAfterAuth } from "@/lib/auth/client-storage";
 import { AUTH_PATH, safeRedirectPath } from "@/lib/auth/redirect";
+import { adoptServerSession } from "@/lib/auth/session-store";
 import type { ServerSession } from "@/lib/auth/types";
 import { TIMINGS } from "@/lib/constants";
 import { AUTH_MESSAGES } from "@/lib/messages/auth";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState, type ReactNode } from "react";
-import { adoptServerSession, useSession } from "./session";
+import { useSession } from "./session";
 
 /**
  * The protected screens' client gate (SPEC §2): the screen for a user or guest. Anyone else has the

@@ -5,11 +5,11 @@ import type { FormSubmission } from "@/components/forms/use-zod-form";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, describeError, sendJson } from "@/lib/api-client";
 import type { LoginInput, RegisterRequest } from "@/lib/auth/schemas";
+import { switchOwner } from "@/lib/auth/session-store";
 import type { PublicUser } from "@/lib/auth/types";
 import { AUTH_MESSAGES } from "@/lib/messages/auth";
-import { registerWelcomeToast, TOAST } from "@/lib/toast-messages";
+import { registerWelcomeToast, TOAST } from "@/lib/messages/toasts";
 import { useRef } from "react";
-import { switchOwner } from "./session";
 
 /** The server's own `{message}` (e.g. "That username is taken."), if it sent one. */
 export function serverMessage(error: unknown): string | undefined {

@@ -3,9 +3,9 @@
 import { useOnceAtATime } from "@/components/ui/use-once";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, describeError } from "@/lib/api-client";
-import { TOAST } from "@/lib/toast-messages";
+import { switchOwner } from "@/lib/auth/session-store";
+import { TOAST } from "@/lib/messages/toasts";
 import { useState } from "react";
-import { switchOwner } from "./session";
 
 /**
  * 'logout' in the header's menus. No React Query: the header is on every page, and marketing

@@ -8,7 +8,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { Input } from "@/components/ui/input";
-import { CLOSET_GRID_TEXT } from "@/lib/closet-grid-text";
+import { CLOSET_GRID_TEXT } from "@/lib/messages/closet-grid";
 import { CATEGORIES, ITEM_LIMITS, type StatusFilter } from "@/lib/constants";
 import { Archive, ArchiveRestore, ChevronDown, Droplets, Shirt, Tag, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";

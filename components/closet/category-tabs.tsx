@@ -4,7 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { CategoryCounts, ClosetFilter } from "@/lib/closet/contract";
 import { CATEGORIES } from "@/lib/constants";
 import { CLOSET_MESSAGES } from "@/lib/messages/closet";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/cn";
 import type { ReactNode } from "react";
 
 const FILTERS: readonly ClosetFilter[] = ["all", ...CATEGORIES];

@@ -2,7 +2,7 @@
 
 import { toast } from "@/components/ui/use-toast";
 import { describeError, sendJson } from "@/lib/api-client";
-import { CLOSET_GRID_TEXT } from "@/lib/closet-grid-text";
+import { CLOSET_GRID_TEXT } from "@/lib/messages/closet-grid";
 import { CATEGORIES_KEY, CLOSET_KEY, type BulkResult } from "@/lib/closet/contract";
 import { UNDO_TOAST_MS, type BulkAction } from "@/lib/constants";
 import type { QueryClient } from "@tanstack/react-query";

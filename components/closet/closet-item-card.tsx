@@ -2,9 +2,9 @@
 
 import { Photo } from "@/components/ui/photo";
 import { Spinner } from "@/components/ui/spinner";
-import { CLOSET_GRID_TEXT, closetItemName } from "@/lib/closet-grid-text";
+import { CLOSET_GRID_TEXT, closetItemName } from "@/lib/messages/closet-grid";
 import { TAGS_PER_CARD } from "@/lib/constants";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/cn";
 import { ImageOff, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useState, type MouseEvent, type ReactNode } from "react";

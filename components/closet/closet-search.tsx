@@ -1,7 +1,7 @@
 "use client";
 
 import { Input } from "@/components/ui/input";
-import { CLOSET_GRID_TEXT } from "@/lib/closet-grid-text";
+import { CLOSET_GRID_TEXT } from "@/lib/messages/closet-grid";
 import { ITEM_LIMITS, SEARCH_DEBOUNCE_MS } from "@/lib/constants";
 import { Search, X } from "lucide-react";
 import { useEffect, useState } from "react";

@@ -1,6 +1,6 @@
 "use client";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/cn";
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 

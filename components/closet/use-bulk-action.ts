@@ -2,7 +2,7 @@
 
 import { toast } from "@/components/ui/use-toast";
 import { describeError } from "@/lib/api-client";
-import { CLOSET_GRID_TEXT } from "@/lib/closet-grid-text";
+import { CLOSET_GRID_TEXT } from "@/lib/messages/closet-grid";
 import type { BulkResult } from "@/lib/closet/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ignoredNote, refreshCloset, runBulk, toastWithUndo, type BulkRequest } from "./closet-actions";

@@ -5,7 +5,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiRequest, describeError } from "@/lib/api-client";
 import { CLOSET_KEY, type ClosetListFilters } from "@/lib/closet/contract";
 import { closetQueries } from "@/lib/closet/query-options";
-import { TOAST } from "@/lib/toast-messages";
+import { TOAST } from "@/lib/messages/toasts";
 import {
   keepPreviousData,
   useInfiniteQuery,

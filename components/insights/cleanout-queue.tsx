@@ -8,7 +8,7 @@ import { refreshAfterWear } from "@/components/wears/use-wears";
 import { describeError } from "@/lib/api-client";
 import { INSIGHTS_TEXT } from "@/lib/messages/insights";
 import { WEAR_TEXT } from "@/lib/messages/wears";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/cn";
 import { formatDay } from "@/lib/wears/format";
 import {
   chooseCleanout,

@@ -2,7 +2,7 @@
 
 import { Spinner } from "@/components/ui/spinner";
 import { INSPIRATION_TEXT } from "@/lib/messages/inspiration";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/cn";
 import { Bookmark, Trash2 } from "lucide-react";
 import type { MouseEvent, ReactNode } from "react";
 

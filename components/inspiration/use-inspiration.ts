@@ -13,7 +13,7 @@ import {
 } from "@/lib/inspiration/contract";
 import { inspirationQueries } from "@/lib/inspiration/query-options";
 import { INSPIRATION_TEXT } from "@/lib/messages/inspiration";
-import { TOAST } from "@/lib/toast-messages";
+import { TOAST } from "@/lib/messages/toasts";
 import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { LAYOUT } from "@/lib/constants";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/cn";
 import { ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
 

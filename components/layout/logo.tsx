@@ -1,4 +1,4 @@
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/cn";
 import Link from "next/link";
 
 /** A hanger in a circle: the mark reads as "wardrobe" even where the wordmark is hidden. */

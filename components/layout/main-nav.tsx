@@ -1,7 +1,7 @@
 "use client";
 
 import { useSession } from "@/components/auth/session";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/cn";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { isCurrentLink, navLinksFor } from "./nav-links";

@@ -5,7 +5,7 @@ import { useSession } from "@/components/auth/session";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import type { OnDemandProps } from "@/components/ui/use-on-demand";
 import { LAYOUT, TIMINGS } from "@/lib/constants";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/cn";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type MouseEvent } from "react";

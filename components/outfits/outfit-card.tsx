@@ -11,7 +11,7 @@ import { BUILD_TEXT } from "@/lib/messages/build";
 import { OUTFIT_MESSAGES, OUTFIT_TEXT } from "@/lib/messages/outfits";
 import { SHARE_TEXT } from "@/lib/messages/share";
 import type { OutfitItemView, OutfitView } from "@/lib/outfits/contract";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/cn";
 import { Bookmark, ImageOff, Pencil, Share2, TriangleAlert } from "lucide-react";
 import { useState, type ReactNode } from "react";
 

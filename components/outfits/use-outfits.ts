@@ -12,7 +12,7 @@ import {
   type OutfitView,
 } from "@/lib/outfits/contract";
 import { askForNewIdeas, outfitQueries } from "@/lib/outfits/query-options";
-import { TOAST } from "@/lib/toast-messages";
+import { TOAST } from "@/lib/messages/toasts";
 import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 

@@ -1,7 +1,7 @@
 "use client";
 
-import { onOwnerChange } from "@/components/auth/session";
-import { createQueryClient } from "@/lib/query-client";
+import { onOwnerChange } from "@/lib/auth/session-store";
+import { createQueryClient } from "@/lib/api-client/query-client";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 

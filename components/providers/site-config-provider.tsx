@@ -1,6 +1,6 @@
 "use client";
 
-import type { SiteConfig } from "@/lib/site-config";
+import type { SiteConfig } from "@/lib/config/site";
 import { createContext, useContext, type ReactNode } from "react";
 
 /** The public part of the server's configuration, for client components. */

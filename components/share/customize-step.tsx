@@ -5,7 +5,7 @@ import { Label } from "@/components/ui/label";
 import { BACKGROUND_COLORS, SHARE_TEMPLATES, type ShareTemplate } from "@/lib/constants";
 import { SHARE_TEXT } from "@/lib/messages/share";
 import { SHARE_CAPTION_MAX, type ShareOptions } from "@/lib/share/schemas";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/cn";
 import { Check } from "lucide-react";
 import { RadioGroup } from "radix-ui";
 import { TemplateSketch } from "./template-sketch";

@@ -1,5 +1,5 @@
 import { SHARE_TEXT } from "@/lib/messages/share";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/cn";
 import { Check } from "lucide-react";
 
 export type ShareStepIndex = 0 | 1 | 2;

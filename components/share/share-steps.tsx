@@ -6,7 +6,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { SHARE_PLATFORMS, type SharePlatform } from "@/lib/constants";
 import { SHARE_TEXT } from "@/lib/messages/share";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareView } from "@/lib/share/schemas";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/cn";
 import { Download, Link2, Trash2 } from "lucide-react";
 import { PLATFORM_LABELS } from "./platforms";
 import type { ShareAction } from "./use-share-dialog";

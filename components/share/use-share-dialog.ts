@@ -3,10 +3,10 @@
 import { toast } from "@/components/ui/use-toast";
 import { describeError } from "@/lib/api-client";
 import { BACKGROUND_COLORS, DEFAULT_CAPTION, SHARE_TEMPLATES, type SharePlatform } from "@/lib/constants";
-import { triggerDownload } from "@/lib/download";
+import { triggerDownload } from "@/lib/ui/download";
 import { SHARE_TEXT } from "@/lib/messages/share";
 import { shareOptionsSchema, type ShareOptions, type ShareView } from "@/lib/share/schemas";
-import { shareFailureToast, shareSuccessToast, TOAST } from "@/lib/toast-messages";
+import { shareFailureToast, shareSuccessToast, TOAST } from "@/lib/messages/toasts";
 import { useEffect, useRef, useState } from "react";
 import { SHARE_IMAGE_FILE_NAME, shareableImage } from "./platforms";
 import type { ShareStepIndex } from "./share-stepper";

@@ -7,7 +7,7 @@ import { SHARE_TEXT, shareServerError } from "@/lib/messages/share";
 import { SHARES_KEY, type ShareView, type SocialShareResult } from "@/lib/share/contract";
 import { shareQueries } from "@/lib/share/query-options";
 import type { ShareOptions } from "@/lib/share/schemas";
-import { TOAST } from "@/lib/toast-messages";
+import { TOAST } from "@/lib/messages/toasts";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { createElement } from "react";
 

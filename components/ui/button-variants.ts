@@ -1,4 +1,4 @@
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/cn";
 
 /**
  * The button look (./button.tsx), on its own so that links styled as buttons (the header's account

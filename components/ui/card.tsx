@@ -1,4 +1,4 @@
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/cn";
 import type { ComponentProps } from "react";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {

@@ -1,4 +1,4 @@
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/cn";
 import type { ComponentProps } from "react";
 
 /** A placeholder block; loading states compose these in the shape of the real card. */

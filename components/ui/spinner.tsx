@@ -1,4 +1,4 @@
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/cn";
 import { LoaderCircle } from "lucide-react";
 import type { ComponentProps } from "react";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { toast } from "@/components/ui/use-toast";
-import { CLOSET_GRID_TEXT } from "@/lib/closet-grid-text";
+import { CLOSET_GRID_TEXT } from "@/lib/messages/closet-grid";
 import { UNDO_TOAST_MS } from "@/lib/constants";
 import { createElement, type ReactNode } from "react";
 

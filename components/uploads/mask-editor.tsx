@@ -11,8 +11,8 @@ import {
   paintStroke,
   type BrushMode,
 } from "@/lib/background-removal/mask";
-import { MASK_EDITOR_TEXT as TEXT } from "@/lib/item-image-text";
-import { cn } from "@/lib/utils";
+import { MASK_EDITOR_TEXT as TEXT } from "@/lib/messages/item-image";
+import { cn } from "@/lib/ui/cn";
 import { Eraser, PaintbrushVertical, Undo2 } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 

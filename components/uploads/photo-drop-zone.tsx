@@ -1,6 +1,6 @@
 "use client";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/cn";
 import { ImagePlus, LoaderCircle } from "lucide-react";
 import { usePhotoDrop } from "./use-photo-drop";
 

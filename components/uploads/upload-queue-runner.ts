@@ -23,7 +23,7 @@ import type { ClosetAnalysis, ClosetItemView, ClosetUploadResult } from "@/lib/c
 import type { Category } from "@/lib/constants";
 import { INSPIRATION_KEY, type InspirationAnalysis, type InspirationView } from "@/lib/inspiration/contract";
 import { UPLOAD_ERRORS } from "@/lib/messages/uploads";
-import { TOAST } from "@/lib/toast-messages";
+import { TOAST } from "@/lib/messages/toasts";
 import {
   busyDelayMs,
   needsWorker,

@@ -12,7 +12,7 @@ import { closetQueries } from "@/lib/closet/query-options";
 import { BUILD_TEXT } from "@/lib/messages/build";
 import { CLOSET_MESSAGES } from "@/lib/messages/closet";
 import { OUTFIT_TEXT } from "@/lib/messages/outfits";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/cn";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Check } from "lucide-react";
 import Link from "next/link";

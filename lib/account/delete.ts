@@ -4,7 +4,7 @@ import { verifyPassword } from "@/lib/auth/password";
 import { clearingCookies } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
 import { unauthorized, usernameMismatch, wrongPassword } from "@/lib/errors";
-import { ownerKey, type Owner } from "@/lib/owner";
+import { ownerKey, type Owner } from "@/lib/auth/owner";
 import { deleteListedFiles, scheduleDeletion } from "@/lib/storage/deletions";
 import { ownedFileKeys } from "./files";
 import { passwordHashOf } from "./password";

@@ -1,8 +1,8 @@
 import "server-only";
 
 import { getDb } from "@/lib/db";
-import { env } from "@/lib/env";
-import { ownerKey, ownerWhere, type Owner } from "@/lib/owner";
+import { env } from "@/lib/config/env";
+import { ownerKey, ownerWhere, type Owner } from "@/lib/auth/owner";
 import { EXPORT_FORMAT, EXPORT_VERSION } from "./export-format";
 
 /** A stored file to put into the export: its storage key and its name inside the ZIP. */

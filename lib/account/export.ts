@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { Owner } from "@/lib/owner";
+import type { Owner } from "@/lib/auth/owner";
 import { getStorage } from "@/lib/storage";
 import archiver from "archiver";
 import { PassThrough, Readable } from "node:stream";

@@ -5,7 +5,7 @@ import { unauthorized } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { StoredImage } from "@/lib/images";
 import { IMPORT_TEXT } from "@/lib/messages/account-import";
-import { ownerKey, ownerWhere, type Owner } from "@/lib/owner";
+import { ownerKey, ownerWhere, type Owner } from "@/lib/auth/owner";
 import { claimKeys } from "@/lib/storage/deletions";
 import type { ExportData, ImportedClosetItem } from "./import-data";
 import type { ImportCounts } from "./import-summary";

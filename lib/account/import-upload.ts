@@ -1,6 +1,6 @@
 import "server-only";
 
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { uploadMissingFile, uploadTooLarge, uploadUnreadable, type AppError } from "@/lib/errors";
 import { formatBytes, MULTIPART_OVERHEAD_BYTES } from "@/lib/images";
 import busboy from "busboy";

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { importInvalid, isAppError } from "@/lib/errors";
 import { formatBytes } from "@/lib/images";
 import { IMPORT_TEXT } from "@/lib/messages/account-import";

@@ -5,7 +5,7 @@ import { startUserSession } from "@/lib/auth/session";
 import type { PublicUser } from "@/lib/auth/types";
 import { getDb } from "@/lib/db";
 import { guestHasNoPassword, unauthorized, wrongPassword } from "@/lib/errors";
-import type { Owner } from "@/lib/owner";
+import type { Owner } from "@/lib/auth/owner";
 import type { ChangePasswordInput } from "./schemas";
 
 type CookieOptions = { secure: boolean };

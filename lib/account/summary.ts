@@ -1,7 +1,7 @@
 import "server-only";
 
 import { getDb } from "@/lib/db";
-import { ownerWhere, type Owner } from "@/lib/owner";
+import { ownerWhere, type Owner } from "@/lib/auth/owner";
 import type { AccountSummary } from "./schemas";
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { dataDir, env } from "@/lib/env";
+import { dataDir, env } from "@/lib/config/env";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

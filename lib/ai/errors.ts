@@ -1,7 +1,7 @@
-import type { ErrorCode } from "@/lib/error-codes";
+import type { ErrorCode } from "@/lib/errors/codes";
 import { AppError } from "@/lib/errors";
 import { AI_MESSAGES } from "@/lib/messages/ai";
-import { TOAST } from "@/lib/toast-messages";
+import { TOAST } from "@/lib/messages/toasts";
 
 /**
  * Why the style assistant could not answer. Each kind maps to one status and one sentence a person
@@ -36,7 +36,7 @@ const MESSAGE: Record<AiErrorKind, string> = {
   "no-outfits": TOAST.unparseableOutfits.title,
 };
 
-// A brand, not `instanceof`: build chunks may each hold a copy of this class (see lib/errors.ts).
+// A brand, not `instanceof`: build chunks may each hold a copy of this class (see lib/errors/index.ts).
 const AI_ERROR: unique symbol = Symbol.for("stylematch.error.ai");
 export const isAiError = (error: unknown): error is AiError =>
   typeof error === "object" && error !== null && (error as Record<symbol, unknown>)[AI_ERROR] === true;

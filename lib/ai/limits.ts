@@ -1,7 +1,7 @@
 import "server-only";
 
-import { env } from "@/lib/env";
-import { ownerKey, type Owner } from "@/lib/owner";
+import { env } from "@/lib/config/env";
+import { ownerKey, type Owner } from "@/lib/auth/owner";
 import type { Limit, RateLimitRule } from "@/lib/rate-limit";
 
 /**

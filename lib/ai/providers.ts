@@ -1,6 +1,6 @@
 import "server-only";
 
-import { ConfigError, env, type Env } from "@/lib/env";
+import { ConfigError, env, type Env } from "@/lib/config/env";
 import { anthropicProvider } from "./anthropic";
 import { localProvider } from "./local";
 import { openaiProvider } from "./openai";

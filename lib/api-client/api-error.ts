@@ -1,5 +1,5 @@
-import { isErrorCode, type ErrorCode } from "@/lib/error-codes";
-import { TOAST } from "@/lib/toast-messages";
+import { isErrorCode, type ErrorCode } from "@/lib/errors/codes";
+import { TOAST } from "@/lib/messages/toasts";
 
 export const NETWORK_ERROR_MESSAGE = TOAST.waitlistNetworkFailure.description;
 export const GENERIC_ERROR_MESSAGE = TOAST.waitlistFailure.description;
@@ -7,7 +7,7 @@ export const GENERIC_ERROR_MESSAGE = TOAST.waitlistFailure.description;
 /**
  * A non-OK response. `message` is exactly SPEC §8's "{status}: {body or statusText}";
  * `userMessage` is what a toast should show: the server's `{message}` when there is one.
- * `code` is the server's machine code (lib/error-codes.ts) when the body named a known one, for
+ * `code` is the server's machine code (lib/errors/codes.ts) when the body named a known one, for
  * callers that want to tell refusals apart without reading sentences; null for anything else
  * (a proxy's HTML page, an older server).
  */

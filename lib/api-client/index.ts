@@ -1,4 +1,4 @@
-import { isGuestTab } from "@/components/auth/session";
+import { isGuestTab } from "@/lib/auth/session-store";
 import { ApiError, NetworkError, parseRetryAfter } from "./api-error";
 
 export { ApiError, describeError, isNetworkError, NetworkError, parseRetryAfter } from "./api-error";

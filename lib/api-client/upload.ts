@@ -1,4 +1,4 @@
-import { isGuestTab } from "@/components/auth/session";
+import { isGuestTab } from "@/lib/auth/session-store";
 import { ApiError, NetworkError } from "./api-error";
 import { withTimestamp } from "./index";
 

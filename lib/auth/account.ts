@@ -2,7 +2,7 @@ import "server-only";
 
 import { invalidCredentials } from "@/lib/errors";
 import { endGuest } from "@/lib/guests/guests";
-import type { Owner } from "@/lib/owner";
+import type { Owner } from "@/lib/auth/owner";
 import type { FailureRule, Limit } from "@/lib/rate-limit";
 import type { OwnerRead } from "./current-owner";
 import type { LoginInput, RegisterRequest } from "./schemas";

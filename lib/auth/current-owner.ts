@@ -9,7 +9,7 @@ import {
   type GuestCookie,
 } from "@/lib/guests/cookie";
 import { findActiveGuest } from "@/lib/guests/guests";
-import type { Owner } from "@/lib/owner";
+import type { Owner } from "@/lib/auth/owner";
 import { cookies } from "next/headers";
 import { cache } from "react";
 import { authSecret } from "./secret";

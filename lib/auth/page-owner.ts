@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { Owner } from "@/lib/owner";
+import type { Owner } from "@/lib/auth/owner";
 import { redirect } from "next/navigation";
 import { getOwner } from "./current-owner";
 import { authUrlFor } from "./redirect";

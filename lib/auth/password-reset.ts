@@ -1,7 +1,7 @@
 import "server-only";
 
 import { getDb } from "@/lib/db";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { resetTokenInvalid } from "@/lib/errors";
 import { endGuest } from "@/lib/guests/guests";
 import { kickMailSender } from "@/lib/mail";

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { dataDir, env } from "@/lib/env";
+import { dataDir, env } from "@/lib/config/env";
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";

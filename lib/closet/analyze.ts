@@ -5,7 +5,7 @@ import { isVocabularyTag } from "@/lib/ai/vocabulary";
 import type { Category, ItemStatus } from "@/lib/constants";
 import { getDb } from "@/lib/db";
 import { closetItemNotFound } from "@/lib/errors";
-import { ownerKey, ownerSql, ownerWhere, type Owner } from "@/lib/owner";
+import { ownerKey, ownerSql, ownerWhere, type Owner } from "@/lib/auth/owner";
 import { readStoredImage, storedImageLoader } from "@/lib/storage/stored-image";
 import type { ClosetAnalysis } from "./contract";
 import { addsNothing, suggestionFor } from "./learn";

@@ -4,7 +4,7 @@ import { isVocabularyTag } from "@/lib/ai/vocabulary";
 import { ITEM_LIMITS } from "@/lib/constants";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ownerKey, ownerSql, type Owner } from "@/lib/owner";
+import { ownerKey, ownerSql, type Owner } from "@/lib/auth/owner";
 import type { BulkResult, ClosetBulkInput } from "./schemas";
 import { moveToTrash, restoreFromTrash } from "./trash";
 

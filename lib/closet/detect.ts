@@ -2,7 +2,7 @@ import "server-only";
 
 import { categoryOfCutout } from "@/lib/ai/local/silhouette";
 import { DEFAULT_CATEGORY, type Category } from "@/lib/constants";
-import type { Owner } from "@/lib/owner";
+import type { Owner } from "@/lib/auth/owner";
 import { isCategory } from "./contract";
 import { learnedCategoryFor } from "./learn";
 

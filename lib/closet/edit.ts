@@ -3,7 +3,7 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { closetItemNotFound } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ownerKey, ownerSql, ownerWhere, type Owner } from "@/lib/owner";
+import { ownerKey, ownerSql, ownerWhere, type Owner } from "@/lib/auth/owner";
 import type { ClosetItemPatch } from "./item-schema";
 import { toViewsWithWears, viewSelect } from "./queries";
 import type { ClosetItemView } from "./schemas";

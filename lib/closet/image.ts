@@ -3,7 +3,7 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { closetItemNotFound } from "@/lib/errors";
 import { claimStoredImage, deleteStoredImage, processImage, storeImage } from "@/lib/images";
-import { ownerKey, ownerSql, ownerWhere, type Owner } from "@/lib/owner";
+import { ownerKey, ownerSql, ownerWhere, type Owner } from "@/lib/auth/owner";
 import { deleteListedFiles, scheduleDeletion } from "@/lib/storage/deletions";
 import { CLOSET_STORAGE_PREFIX } from "./mutations";
 import { toViewsWithWears, viewSelect } from "./queries";

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { closetItemNotFound } from "@/lib/errors";
-import { rowIdFrom } from "@/lib/row-id";
+import { rowIdFrom } from "@/lib/http/row-id";
 
 /**
  * The closet domain (SPEC §2/§7): every function takes the owner explicitly and scopes its query

@@ -5,7 +5,7 @@ import type { ColourProfile } from "@/lib/ai/local/colors";
 import { categoryFromCorrections, suggestFromCorrections, type Correction } from "@/lib/ai/local/learn";
 import { profileCloset } from "@/lib/ai/local/profile";
 import { getDb } from "@/lib/db";
-import { ownerWhere, type Owner } from "@/lib/owner";
+import { ownerWhere, type Owner } from "@/lib/auth/owner";
 import { storedImageLoader } from "@/lib/storage/stored-image";
 import type { ClosetSuggestion } from "./contract";
 

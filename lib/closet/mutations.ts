@@ -2,10 +2,10 @@ import "server-only";
 
 import type { Category } from "@/lib/constants";
 import { getDb } from "@/lib/db";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { closetFull, closetItemNotFound } from "@/lib/errors";
 import { claimStoredImage, deleteStoredImage, processImage, storeImage, storeVariant } from "@/lib/images";
-import { ownerKey, ownerWhere, type Owner } from "@/lib/owner";
+import { ownerKey, ownerWhere, type Owner } from "@/lib/auth/owner";
 import { claimKeys, deleteListedFiles } from "@/lib/storage/deletions";
 import { PRIVATE_ORIGINAL_PREFIX } from "@/lib/storage/public-url";
 import { detectUploadCategory } from "./detect";

@@ -9,9 +9,9 @@ import {
   type StatusFilter,
 } from "@/lib/constants";
 import { getDb } from "@/lib/db";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ownerSql, ownerWhere, type Owner } from "@/lib/owner";
+import { ownerSql, ownerWhere, type Owner } from "@/lib/auth/owner";
 import { encodeCursor, type ClosetCursor } from "./cursor";
 import { costPerWear, originalImageUrl, type CategoryCounts, type ClosetItemView, type ClosetPage } from "./schemas";
 

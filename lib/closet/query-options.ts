@@ -5,7 +5,7 @@
  */
 import { apiRequest, jsonBody } from "@/lib/api-client";
 import { CLOSET_PAGE_SIZE, RECENT_ITEMS_LIMIT } from "@/lib/constants";
-import { getQueryFn, urlFromQueryKey } from "@/lib/query-client";
+import { getQueryFn, urlFromQueryKey } from "@/lib/api-client/query-client";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import {
   CATEGORIES_KEY,

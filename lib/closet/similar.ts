@@ -3,7 +3,7 @@ import "server-only";
 import { NEAR_DUPLICATE_MAX_DISTANCE, NEAR_DUPLICATES_SHOWN } from "@/lib/constants";
 import { getDb } from "@/lib/db";
 import { perceptualHash } from "@/lib/images/perceptual-hash";
-import { ownerSql, type Owner } from "@/lib/owner";
+import { ownerSql, type Owner } from "@/lib/auth/owner";
 import type { SimilarItem } from "./contract";
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { ConfigError } from "@/lib/env";
+import { ConfigError } from "@/lib/config/env";
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
 import path from "node:path";
 import { dataDirError } from "./startup-errors";

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { ConfigError, dataDir, env, isConfigError } from "@/lib/env";
+import { ConfigError, dataDir, env, isConfigError } from "@/lib/config/env";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
@@ -72,7 +72,7 @@ export async function startDatabase(): Promise<StartedDatabase> {
         }
       : // A statement that runs (or waits on a lock) longer than DB_STATEMENT_TIMEOUT_MS is cancelled by
         // the server, and a request that waits over 5 s for a free connection gives up: either way
-        // the caller gets a clear 503 (lib/errors.ts) instead of a request that hangs.
+        // the caller gets a clear 503 (lib/errors/index.ts) instead of a request that hangs.
         {
           connectionString: url,
           max: 10,

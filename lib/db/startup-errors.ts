@@ -1,6 +1,6 @@
 import "server-only";
 
-import { ConfigError } from "@/lib/env";
+import { ConfigError } from "@/lib/config/env";
 
 /**
  * Start-up problems an operator can fix get one line each, naming the setting and the fix.

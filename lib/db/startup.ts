@@ -2,7 +2,7 @@ import "server-only";
 
 import { selectProvider } from "@/lib/ai/providers";
 import { getDb } from "@/lib/db";
-import { isConfigError } from "@/lib/env";
+import { isConfigError } from "@/lib/config/env";
 import { checkStorage } from "@/lib/storage";
 import { firstLine } from "./startup-errors";
 

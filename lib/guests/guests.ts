@@ -72,7 +72,7 @@ export async function moveGuestDataToUser(
   await tx.deletedInspirationImage.updateMany({ where: { guestId }, data: moved });
   // Archives restored (issue #30): the account keeps knowing them, so the same archive is not imported twice.
   await tx.accountImport.updateMany({ where: { guestId }, data: moved });
-  // Cached AI answers are keyed by owner (lib/owner.ts ownerKey); they stay valid for the same closet.
+  // Cached AI answers are keyed by owner (lib/auth/owner.ts ownerKey); they stay valid for the same closet.
   await tx.aiResult.updateMany({ where: { ownerKey: `g:${guestId}` }, data: { ownerKey: `u:${userId}` } });
   await tx.guest.deleteMany({ where: { id: guestId } });
   return { closetItems: closet.count };

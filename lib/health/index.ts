@@ -2,7 +2,7 @@ import "server-only";
 
 import { getDb } from "@/lib/db";
 import { firstLine } from "@/lib/db/startup-errors";
-import { env, type Env } from "@/lib/env";
+import { env, type Env } from "@/lib/config/env";
 import { imageQueueDepth, type ImageQueueDepth } from "@/lib/images";
 import { checkStorage } from "@/lib/storage";
 

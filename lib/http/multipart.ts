@@ -1,7 +1,7 @@
 import "server-only";
 
 import { readUploadedFile } from "@/lib/images";
-import type { Owner } from "@/lib/owner";
+import type { Owner } from "@/lib/auth/owner";
 import type { z } from "zod";
 
 /**

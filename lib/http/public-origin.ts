@@ -1,6 +1,6 @@
 import "server-only";
 
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 
 /**
  * The origin absolute links to this site are built on (share links, og:image). A pasted share link

@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { RequestLike } from "@/lib/auth/types";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { forwardedValue } from "./public-origin";
 
 export type { RequestLike };

@@ -2,12 +2,12 @@ import "server-only";
 
 import { readOwner, requestCookies, type OwnerRead } from "@/lib/auth/current-owner";
 import { clearingCookies, renewedSessionCookie } from "@/lib/auth/session";
-import { env } from "@/lib/env";
-import type { ErrorCode } from "@/lib/error-codes";
+import { env } from "@/lib/config/env";
+import type { ErrorCode } from "@/lib/errors/codes";
 import { crossSite, errorResponse, unauthorized } from "@/lib/errors";
 import { scheduleGuestCleanup } from "@/lib/guests/cleanup";
 import { logRequest, newRequestId, requestLogLine } from "@/lib/log";
-import type { Owner } from "@/lib/owner";
+import type { Owner } from "@/lib/auth/owner";
 import { clientAddress, withLimits, type Limit } from "@/lib/rate-limit";
 import { comingSoonRefusal, siteModeForRequests } from "@/lib/site-mode";
 import { parse, type z } from "zod";
@@ -28,10 +28,10 @@ import { isHttps, requestOrigin } from "./request-origin";
  * 6. for an upload (`multipart`), runs its `admit` refusals, then reads the file and the fields
  *    (lib/http/multipart.ts); the handler gets every input parsed as `input`, never a raw body;
  * 7. runs the handler, and turns anything thrown into the `{message, code}` JSON of the REST
- *    contract (lib/errors.ts; a 5xx message carries the request id as "(ref: ...)");
+ *    contract (lib/errors/index.ts; a 5xx message carries the request id as "(ref: ...)");
  * 8. sets Cache-Control (`no-store`; `private, no-store` for owner data) unless the handler did,
  *    renews a session that is due, and removes session or guest cookies that no longer work;
- * 9. sets X-Request-Id and writes the request's one JSON log line (lib/log.ts), with the error's code.
+ * 9. sets X-Request-Id and writes the request's one JSON log line (lib/log/index.ts), with the error's code.
  * Handlers are dynamic: they read the request, so Next never prerenders or caches them.
  *
  *   export const POST = withOwner({ body: chatRequestSchema }, async ({ owner, input }) => Response.json(await chat(owner, input)));

@@ -9,7 +9,7 @@ import { UNAVAILABLE_PATH, UNAVAILABLE_RETRY_AFTER_SECONDS, type UnavailableReas
 
 /** Which unavailable page an error of the request gate calls for; null for errors that are ours to fix (a 500). */
 export function unavailableReason(error: unknown): UnavailableReason | null {
-  // By code, not class: the error may come from another chunk's copy of lib/errors.ts.
+  // By code, not class: the error may come from another chunk's copy of lib/errors/index.ts.
   if (isAppError(error) && error.code === "starting_up") return "starting-up";
   return isDatabaseTimeout(error) ? "busy" : null;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { AppError, uploadEmptyFile, uploadMissingFile, uploadTooLarge, uploadUnreadable } from "@/lib/errors";
 import busboy from "busboy";
 import { once } from "node:events";

@@ -8,7 +8,7 @@ import { isVocabularyTag } from "@/lib/ai/vocabulary";
 import { closetItemsByIds, loadAiCloset } from "@/lib/closet";
 import { ITEM_LIMITS } from "@/lib/constants";
 import { inspirationNotFound } from "@/lib/errors";
-import type { Owner } from "@/lib/owner";
+import type { Owner } from "@/lib/auth/owner";
 import { readStoredImage } from "@/lib/storage/stored-image";
 import { z } from "zod";
 import { findInspiration, setInspirationTags, type StoredInspiration } from "./queries";

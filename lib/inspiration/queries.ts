@@ -4,8 +4,8 @@ import { inspirationResultsWhere } from "@/lib/ai-results";
 import { getDb } from "@/lib/db";
 import { inspirationNotFound } from "@/lib/errors";
 import { claimStoredImage, type StoredImage } from "@/lib/images/store";
-import { ownerWhere, type Owner } from "@/lib/owner";
-import { rowIdFrom } from "@/lib/row-id";
+import { ownerWhere, type Owner } from "@/lib/auth/owner";
+import { rowIdFrom } from "@/lib/http/row-id";
 import type { InspirationView } from "./schemas";
 
 export type { InspirationView };

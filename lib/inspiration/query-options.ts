@@ -3,7 +3,7 @@
  * place for the server pages that prefill the cache and the client hooks that read it. No hooks, no
  * zod, no server code: both sides import it.
  */
-import { getQueryFn } from "@/lib/query-client";
+import { getQueryFn } from "@/lib/api-client/query-client";
 import { queryOptions } from "@tanstack/react-query";
 import {
   INSPIRATION_KEY,

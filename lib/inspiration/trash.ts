@@ -4,7 +4,7 @@ import { inspirationResultsWhere } from "@/lib/ai-results";
 import { DELETE_UNDO_WINDOW_MS } from "@/lib/constants";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ownerSql, type Owner } from "@/lib/owner";
+import { ownerSql, type Owner } from "@/lib/auth/owner";
 import { claimKeys, scheduleDeletionAfter } from "@/lib/storage/deletions";
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { logMailNotSent } from "@/lib/log";
 import nodemailer, { type Transporter } from "nodemailer";
 

@@ -1,4 +1,4 @@
-/** The `{message}` bodies any call can answer (lib/errors.ts: the generic refusals and `toErrorResponse`). */
+/** The `{message}` bodies any call can answer (lib/errors/index.ts: the generic refusals and `toErrorResponse`). */
 export const ERROR_MESSAGES = {
   invalidRequest: "The request was not valid.",
   malformedJson: "The request body must be valid JSON.",

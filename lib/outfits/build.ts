@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db";
 import { closetItemNotFound, outfitNotFound, outfitNotSaved } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { OUTFIT_MESSAGES } from "@/lib/messages/outfits";
-import { ownerSql, ownerWhere, type Owner } from "@/lib/owner";
+import { ownerSql, ownerWhere, type Owner } from "@/lib/auth/owner";
 import type { OutfitBuildInput, OutfitPatchInput, OutfitView } from "./schemas";
 import { outfitViewSelect, toOutfitView } from "./store";
 

@@ -4,7 +4,7 @@
  * no server code: both sides import it.
  */
 import { sendJson } from "@/lib/api-client";
-import { getQueryFn, outfitQueryOptions } from "@/lib/query-client";
+import { getQueryFn, outfitQueryOptions } from "@/lib/api-client/query-client";
 import { queryOptions } from "@tanstack/react-query";
 import {
   OUTFIT_SUGGESTIONS_KEY,

@@ -2,8 +2,8 @@ import "server-only";
 
 import { getDb } from "@/lib/db";
 import { outfitIncomplete, outfitNotFound } from "@/lib/errors";
-import { ownerSql, ownerWhere, type Owner } from "@/lib/owner";
-import { rowIdFrom } from "@/lib/row-id";
+import { ownerSql, ownerWhere, type Owner } from "@/lib/auth/owner";
+import { rowIdFrom } from "@/lib/http/row-id";
 import { deleteListedFiles, scheduleDeletion } from "@/lib/storage/deletions";
 import { outfitGap } from "./gap";
 import type { OutfitView } from "./schemas";

@@ -3,7 +3,7 @@ import "server-only";
 import type { OutfitRequest, OutfitSuggestion } from "@/lib/ai";
 import { getDb } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { ownerWhere, type Owner } from "@/lib/owner";
+import { ownerWhere, type Owner } from "@/lib/auth/owner";
 import type { OutfitView } from "./schemas";
 
 /**

@@ -9,7 +9,7 @@ import { wearStatsOf } from "@/lib/closet/queries";
 import { WEAR_LIMITS } from "@/lib/constants";
 import { outfitsFilteredOut, outfitsNeedTopAndBottom } from "@/lib/errors";
 import { OUTFIT_TEXT } from "@/lib/messages/outfits";
-import type { Owner } from "@/lib/owner";
+import type { Owner } from "@/lib/auth/owner";
 import { utcToday } from "@/lib/wears/schemas";
 import { z } from "zod";
 import type { OutfitSuggestions } from "./contract";

@@ -1,10 +1,10 @@
 import "server-only";
 
 import { getDb } from "@/lib/db";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { placeLookupFailed, placeNotFound } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ownerWhere, type Owner } from "@/lib/owner";
+import { ownerWhere, type Owner } from "@/lib/auth/owner";
 import { z } from "zod";
 import { placeSchema, type Hemisphere, type Place, type SettingsPatch, type SettingsView } from "./schemas";
 

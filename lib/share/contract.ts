@@ -34,7 +34,7 @@ export type ShareView = {
  */
 export type SocialShareResult = { shareUrl: string; pageUrl: string };
 
-/** Query key of the owner's shares (the key is also the URL, lib/query-client.ts). */
+/** Query key of the owner's shares (the key is also the URL, lib/api-client/query-client.ts). */
 export const SHARES_KEY = "/api/shares";
 
 /** Share tokens: 32 random bytes in base64url, 43 characters. Anything else is not a token. */

@@ -13,8 +13,8 @@ import { getDb } from "@/lib/db";
 import { outfitIncomplete, outfitNotFound, shareNotFound } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { runImageJob } from "@/lib/images";
-import { ownerSql, ownerWhere, type Owner } from "@/lib/owner";
-import { getSiteConfig } from "@/lib/site-config";
+import { ownerSql, ownerWhere, type Owner } from "@/lib/auth/owner";
+import { getSiteConfig } from "@/lib/config/site";
 import { getStorage, newKey, PRIVATE_DRAFT_PREFIX, REVOCABLE_PREFIX } from "@/lib/storage";
 import {
   claimKeys,

@@ -1,10 +1,10 @@
 import "server-only";
 
 import { getDb } from "@/lib/db";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { notAPhoto, sharedPhotosNotFound } from "@/lib/errors";
 import { sniffImageType, type SniffedType, type UploadedFile } from "@/lib/images";
-import { SHARE_STASH_TTL_SECONDS } from "@/lib/install";
+import { SHARE_STASH_TTL_SECONDS } from "@/lib/shared-photos/constants";
 import type { Limit } from "@/lib/rate-limit";
 import { getStorage, newKey, SHARED_PHOTOS_PREFIX, type KeyExtension } from "@/lib/storage";
 import { createHash, randomBytes } from "node:crypto";

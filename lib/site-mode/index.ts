@@ -2,7 +2,7 @@ import "server-only";
 
 import { SITE_MODES, type SiteMode } from "@/lib/constants";
 import { getDb } from "@/lib/db";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { AppError, siteModeUnknown } from "@/lib/errors";
 import { errorLogLine, logError } from "@/lib/log";
 import { SITE_MESSAGES } from "@/lib/messages/site";

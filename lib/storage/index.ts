@@ -1,6 +1,6 @@
 import "server-only";
 
-import { ConfigError, env, type Env } from "@/lib/env";
+import { ConfigError, env, type Env } from "@/lib/config/env";
 import { localDiskStorage } from "./local";
 import { createS3Storage } from "./s3";
 import type { FileStorage } from "./types";

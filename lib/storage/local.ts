@@ -1,6 +1,6 @@
 import "server-only";
 
-import { ConfigError, dataDir, env } from "@/lib/env";
+import { ConfigError, dataDir, env } from "@/lib/config/env";
 import { storageUnavailable } from "@/lib/errors";
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";

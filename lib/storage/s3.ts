@@ -1,6 +1,6 @@
 import "server-only";
 
-import { ConfigError } from "@/lib/env";
+import { ConfigError } from "@/lib/config/env";
 import { storageUnavailable } from "@/lib/errors";
 import {
   DeleteObjectCommand,

@@ -18,7 +18,7 @@ export class StoreTimeoutError extends Error {
   }
 }
 
-/** By name, not `instanceof`: the same class may exist in several build chunks (see lib/errors.ts). */
+/** By name, not `instanceof`: the same class may exist in several build chunks (see lib/errors/index.ts). */
 export const isStoreTimeout = (error: unknown): boolean =>
   typeof error === "object" && error !== null && (error as { name?: unknown }).name === "StoreTimeoutError";
 

@@ -5,7 +5,7 @@
  *
  * Failures: a missing object is `null` from `get` and a no-op for `delete`; anything else the store
  * does wrong (down, unreachable, bad credentials, timed out) is a StorageUnavailableError from
- * lib/errors.ts, which the route wrapper answers as 503. Tests: tests/integration/storage/contract.test.ts.
+ * lib/errors/index.ts, which the route wrapper answers as 503. Tests: tests/integration/storage/contract.test.ts.
  */
 export type PutBody = Buffer | Uint8Array | ReadableStream<Uint8Array>;
 

@@ -20,7 +20,7 @@ import { getDb } from "@/lib/db";
 import { lookNotFound, outfitsNeedTopAndBottom } from "@/lib/errors";
 import { TODAY_TEXT } from "@/lib/messages/today";
 import { outfitGapOf } from "@/lib/outfits/saved";
-import { ownerKey, ownerWhere, type Owner } from "@/lib/owner";
+import { ownerKey, ownerWhere, type Owner } from "@/lib/auth/owner";
 import { getSettings, readTodaySwaps, writeTodaySwaps, type Hemisphere } from "@/lib/settings";
 import type { WearItemView } from "@/lib/wears/contract";
 import { createHash } from "node:crypto";

@@ -3,7 +3,7 @@
  * and the client island. No hooks, no zod, no server code.
  */
 import { sendJson } from "@/lib/api-client";
-import { getQueryFn } from "@/lib/query-client";
+import { getQueryFn } from "@/lib/api-client/query-client";
 import { queryOptions } from "@tanstack/react-query";
 import type { TodayView } from "./contract";
 

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import type { Place } from "@/lib/settings/schemas";
 import { z } from "zod";
 

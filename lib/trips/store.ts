@@ -4,8 +4,8 @@ import { createOutfitRules, slotOf } from "@/lib/ai/outfit-rules";
 import { getDb } from "@/lib/db";
 import { badRequest, tripNotFound } from "@/lib/errors";
 import { TRIP_MESSAGES } from "@/lib/messages/trips";
-import { ownerWhere, type Owner } from "@/lib/owner";
-import { rowIdFrom } from "@/lib/row-id";
+import { ownerWhere, type Owner } from "@/lib/auth/owner";
+import { rowIdFrom } from "@/lib/http/row-id";
 import { ACTIVITY_RULES, packTrip, tripDates, type PackedDay, type TripActivity } from "./packer";
 import type { TripCreateInput, TripItemView, TripPatchInput, TripSummary, TripView } from "./schemas";
 

@@ -4,9 +4,9 @@ import { costPerWear } from "@/lib/closet/contract";
 import { wearStatsCte } from "@/lib/closet/queries";
 import { WEAR_LIMITS, type CleanoutChoice, type ItemStatus } from "@/lib/constants";
 import { getDb } from "@/lib/db";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ownerSql, type Owner } from "@/lib/owner";
+import { ownerSql, type Owner } from "@/lib/auth/owner";
 import { utcToday, type InsightItem, type Insights, type InsightsQuery } from "./schemas";
 
 type ItemRow = {

@@ -7,7 +7,7 @@ import { apiRequest, jsonBody } from "@/lib/api-client";
 import type { DayKey } from "@/lib/calendar/month-grid";
 import { CLOSET_KEY } from "@/lib/closet/contract";
 import { CLEANOUT_CHOICES, type CleanoutChoice } from "@/lib/constants";
-import { getQueryFn } from "@/lib/query-client";
+import { getQueryFn } from "@/lib/api-client/query-client";
 import { queryOptions } from "@tanstack/react-query";
 import { INSIGHTS_KEY, WEARS_KEY, type Insights, type WearView } from "./contract";
 

@@ -30,7 +30,7 @@ export async function benchAiRoutes(): Promise<Figures> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function measure(): Promise<Figures> {
-  const { resetEnvForTests } = await import("@/lib/env");
+  const { resetEnvForTests } = await import("@/lib/config/env");
   const { closeDb } = await import("@/lib/db");
   const { getOwner } = await import("@/lib/auth/current-owner");
   const { addClosetItem } = await import("@/lib/closet");

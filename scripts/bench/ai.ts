@@ -33,7 +33,7 @@ async function timed(run: () => Promise<unknown>): Promise<string> {
 }
 
 async function measure(): Promise<Figures> {
-  const { resetEnvForTests } = await import("@/lib/env");
+  const { resetEnvForTests } = await import("@/lib/config/env");
   const ai = await import("@/lib/ai");
   const { boundedSize, estimateImageTokens } = await import("@/lib/ai/image");
   const { startFakeAnthropic } = await import("@/tests/support/fake-anthropic");

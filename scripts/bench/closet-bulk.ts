@@ -5,7 +5,7 @@
  * It runs in the `closet` section's child process (scripts/bench/closet-search.ts, CLOSET_EXTRAS), on
  * the closet that section seeded; lib/closet is server-only, hence the dynamic import.
  */
-import type { Owner } from "@/lib/owner";
+import type { Owner } from "@/lib/auth/owner";
 import type { Figures } from "./server-only-child";
 
 const BULK = 500;

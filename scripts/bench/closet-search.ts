@@ -10,7 +10,7 @@
  * the owner and the item ids and answers its own figures; a missed target throws ExtraOverBudget.
  */
 import type { ListOptions } from "@/lib/closet";
-import type { Owner } from "@/lib/owner";
+import type { Owner } from "@/lib/auth/owner";
 import { measureClosetBulk } from "./closet-bulk";
 import { benchGuest } from "./guest-session";
 import { FAILED_KEY, type Figures, measureOnFreshDatabase, runAsMeasureChild, seededRandom } from "./server-only-child";

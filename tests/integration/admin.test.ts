@@ -3,7 +3,7 @@ import { POST as toggleRoute } from "@/app/api/admindesh09/toggle-mode/route";
 import { ADMIN_LIMITS, verifyAdminPassword } from "@/lib/admin";
 import { passwordsMatch } from "@/lib/admin/compare";
 import { resetAdminPasswordForTests } from "@/lib/admin/password";
-import { resetEnvForTests } from "@/lib/env";
+import { resetEnvForTests } from "@/lib/config/env";
 import { AppError } from "@/lib/errors";
 import { getSiteMode, resetSiteModeCacheForTests } from "@/lib/site-mode";
 import { call } from "@/tests/support/api";

@@ -1,10 +1,10 @@
 import { addClosetItem } from "@/lib/closet";
 import { getDb } from "@/lib/db";
-import { resetEnvForTests } from "@/lib/env";
+import { resetEnvForTests } from "@/lib/config/env";
 import { AI_MESSAGES } from "@/lib/messages/ai";
 import { VALIDATION } from "@/lib/messages/validation";
-import { ownerKey } from "@/lib/owner";
-import { TOAST } from "@/lib/toast-messages";
+import { ownerKey } from "@/lib/auth/owner";
+import { TOAST } from "@/lib/messages/toasts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { addInspiration, addItem, api, outfitCloset } from "../support/ai";
 import type { CookieJar, Message } from "../support/api";

@@ -1,4 +1,4 @@
-import { resetEnvForTests } from "@/lib/env";
+import { resetEnvForTests } from "@/lib/config/env";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { addInspiration, api, outfitCloset } from "../support/ai";
 import type { CookieJar } from "../support/api";

@@ -1,6 +1,6 @@
 import { addClosetItem } from "@/lib/closet";
 import { getDb } from "@/lib/db";
-import { resetEnvForTests } from "@/lib/env";
+import { resetEnvForTests } from "@/lib/config/env";
 import { AI_MESSAGES } from "@/lib/messages/ai";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { addInspiration, addItem, api, outfitCloset } from "../support/ai";

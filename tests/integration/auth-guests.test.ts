@@ -3,7 +3,7 @@ import { POST as login } from "@/app/api/login/route";
 import { POST as logout } from "@/app/api/logout/route";
 import { POST as register } from "@/app/api/register/route";
 import { getDb } from "@/lib/db";
-import { resetEnvForTests } from "@/lib/env";
+import { resetEnvForTests } from "@/lib/config/env";
 import { cleanupIdleGuests, scheduleGuestCleanup } from "@/lib/guests/cleanup";
 import { signGuestId } from "@/lib/guests/cookie";
 import { findActiveGuest } from "@/lib/guests/guests";

@@ -3,7 +3,7 @@ import { POST as bulkRoute } from "@/app/api/closet/bulk/route";
 import { POST as uploadItem } from "@/app/api/closet/route";
 import type { ClosetAnalysis, ClosetUploadResult } from "@/lib/closet/contract";
 import { getDb } from "@/lib/db";
-import { resetEnvForTests } from "@/lib/env";
+import { resetEnvForTests } from "@/lib/config/env";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../support/ai";

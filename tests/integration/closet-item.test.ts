@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db";
 import { CLOSET_MESSAGES } from "@/lib/messages/closet";
 import { ITEM_MESSAGES } from "@/lib/messages/item";
 import { VALIDATION } from "@/lib/messages/validation";
-import { ownerKey, type Owner } from "@/lib/owner";
+import { ownerKey, type Owner } from "@/lib/auth/owner";
 import { beforeEach, describe, expect, it } from "vitest";
 import { call, type CookieJar } from "../support/api";
 import { resetDatabase } from "../support/db";

@@ -9,7 +9,7 @@ import { POST as logWear } from "@/app/api/wears/route";
 import type { ClosetItemView } from "@/lib/closet/contract";
 import { getDb } from "@/lib/db";
 import { WEAR_MESSAGES } from "@/lib/messages/wears";
-import type { Owner } from "@/lib/owner";
+import type { Owner } from "@/lib/auth/owner";
 import type { Insights } from "@/lib/wears/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { call, type CookieJar } from "../support/api";

@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db";
 import { addInspiration, type InspirationView } from "@/lib/inspiration";
 import { INSPIRATION_MESSAGES } from "@/lib/messages/inspiration";
 import { ITEM_MESSAGES } from "@/lib/messages/item";
-import { ownerKey, type Owner } from "@/lib/owner";
+import { ownerKey, type Owner } from "@/lib/auth/owner";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api } from "../support/ai";
 import { call, type CookieJar } from "../support/api";

@@ -6,7 +6,7 @@ import { POST as postSave } from "@/app/api/inspiration/[id]/save/route";
 import { GET as listImages, POST as uploadImage } from "@/app/api/inspiration/route";
 import { DELETE_UNDO_WINDOW_MS } from "@/lib/constants";
 import { getDb } from "@/lib/db";
-import { resetEnvForTests } from "@/lib/env";
+import { resetEnvForTests } from "@/lib/config/env";
 import { cleanupIdleGuests } from "@/lib/guests/cleanup";
 import { INSPIRATION_MESSAGES } from "@/lib/messages/inspiration";
 import { rmSync } from "node:fs";

@@ -3,15 +3,15 @@ import { DELETE as deleteImage, GET as getImage } from "@/app/api/inspiration/[i
 import { POST as toggleSaved } from "@/app/api/inspiration/[id]/save/route";
 import { GET as listImages, POST as uploadImage } from "@/app/api/inspiration/route";
 import { getDb } from "@/lib/db";
-import { dataDir, resetEnvForTests } from "@/lib/env";
-import type { ErrorBody } from "@/lib/error-codes";
+import { dataDir, resetEnvForTests } from "@/lib/config/env";
+import type { ErrorBody } from "@/lib/errors/codes";
 import { canDecodeHeic, MAX_INPUT_MEGAPIXELS, supportedFormatsLabel } from "@/lib/images";
 import { addInspiration } from "@/lib/inspiration";
 import { AUTH_MESSAGES } from "@/lib/messages/auth";
 import { ERROR_MESSAGES } from "@/lib/messages/errors";
 import { INSPIRATION_MESSAGES } from "@/lib/messages/inspiration";
 import { UPLOAD_ERRORS } from "@/lib/messages/uploads";
-import { ownerKey } from "@/lib/owner";
+import { ownerKey } from "@/lib/auth/owner";
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";

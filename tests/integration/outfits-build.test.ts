@@ -4,7 +4,7 @@ import { POST as buildOutfit, GET as listOutfits } from "@/app/api/outfits/route
 import { getDb } from "@/lib/db";
 import { OUTFIT_MESSAGES } from "@/lib/messages/outfits";
 import type { OutfitView } from "@/lib/outfits/contract";
-import type { Owner } from "@/lib/owner";
+import type { Owner } from "@/lib/auth/owner";
 import { beforeEach, describe, expect, it } from "vitest";
 import { call, type CookieJar } from "../support/api";
 import { resetDatabase } from "../support/db";

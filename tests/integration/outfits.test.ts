@@ -4,7 +4,7 @@ import { GET as getOutfits } from "@/app/api/outfits/route";
 import { localProvider } from "@/lib/ai/local";
 import { removeClosetItem } from "@/lib/closet";
 import { getDb } from "@/lib/db";
-import { resetEnvForTests } from "@/lib/env";
+import { resetEnvForTests } from "@/lib/config/env";
 import { AUTH_MESSAGES } from "@/lib/messages/auth";
 import { OUTFIT_GAP_MESSAGES, OUTFIT_MESSAGES, OUTFIT_TEXT } from "@/lib/messages/outfits";
 import { closetReadyForOutfits } from "@/lib/outfits";

@@ -7,7 +7,7 @@ import { POST as register } from "@/app/api/register/route";
 import { GET as user } from "@/app/api/user/route";
 import { hashResetToken } from "@/lib/auth/reset-token";
 import { getDb } from "@/lib/db";
-import { resetEnvForTests } from "@/lib/env";
+import { resetEnvForTests } from "@/lib/config/env";
 import {
   drainMailQueue,
   mailSenderIdle,

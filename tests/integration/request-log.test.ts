@@ -3,7 +3,7 @@ import { POST as login } from "@/app/api/login/route";
 import { POST as register } from "@/app/api/register/route";
 import { GET as user } from "@/app/api/user/route";
 import { getDb } from "@/lib/db";
-import { resetEnvForTests } from "@/lib/env";
+import { resetEnvForTests } from "@/lib/config/env";
 import { route, withOwner } from "@/lib/http/route";
 import { ERROR_MESSAGES } from "@/lib/messages/errors";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";

@@ -16,13 +16,13 @@ import {
   SHARE_TEMPLATES,
 } from "@/lib/constants";
 import { getDb } from "@/lib/db";
-import { dataDir, resetEnvForTests } from "@/lib/env";
+import { dataDir, resetEnvForTests } from "@/lib/config/env";
 import { storageUnavailable } from "@/lib/errors";
 import { cleanupIdleGuests } from "@/lib/guests/cleanup";
 import { OUTFIT_MESSAGES } from "@/lib/messages/outfits";
 import { SHARE_MESSAGES } from "@/lib/messages/share";
 import { removeOutfit, storeSuggestions } from "@/lib/outfits";
-import { ownerWhere, type Owner } from "@/lib/owner";
+import { ownerWhere, type Owner } from "@/lib/auth/owner";
 import { loadPublicShare, type ShareView, type SocialShareResult } from "@/lib/share";
 import { renderShareSvg } from "@/lib/share/render";
 import { getStorage } from "@/lib/storage";

@@ -9,7 +9,7 @@ import { POST as swap } from "@/app/api/today/swap/route";
 import { POST as logWear } from "@/app/api/wears/route";
 import { createOutfitRules } from "@/lib/ai/outfit-rules";
 import { getDb } from "@/lib/db";
-import type { Owner } from "@/lib/owner";
+import type { Owner } from "@/lib/auth/owner";
 import type { TodayView } from "@/lib/today/contract";
 import { clearWeatherCache } from "@/lib/today/weather";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

@@ -8,7 +8,7 @@ import { POST as createTrip, GET as listTrips } from "@/app/api/trips/route";
 import { createOutfitRules } from "@/lib/ai/outfit-rules";
 import { getDb } from "@/lib/db";
 import { TRIP_MESSAGES } from "@/lib/messages/trips";
-import type { Owner } from "@/lib/owner";
+import type { Owner } from "@/lib/auth/owner";
 import type { TripSummary, TripView } from "@/lib/trips/schemas";
 import { beforeEach, describe, expect, it } from "vitest";
 import { call, type CookieJar } from "../support/api";

@@ -14,7 +14,7 @@ import { purgeExpiredTrash } from "@/lib/closet/trash";
 import { getDb } from "@/lib/db";
 import { WEAR_MESSAGES } from "@/lib/messages/wears";
 import type { OutfitView } from "@/lib/outfits/contract";
-import type { Owner } from "@/lib/owner";
+import type { Owner } from "@/lib/auth/owner";
 import type { WearView } from "@/lib/wears/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { call, type CookieJar } from "../support/api";

@@ -12,7 +12,7 @@ import { addClosetItem } from "@/lib/closet";
 import type { Category } from "@/lib/constants";
 import { processImage, storeImage } from "@/lib/images";
 import { createInspiration } from "@/lib/inspiration";
-import type { Owner } from "@/lib/owner";
+import type { Owner } from "@/lib/auth/owner";
 import { garmentPhoto, outfitPhoto } from "../unit/ai-fixtures";
 import { call, type CookieJar } from "./api";
 

@@ -11,8 +11,8 @@
  *   slate: it empties every app table and restarts the id sequences, keeping the migration history.
  * - `dbTarget()` says which kind of database the file runs against, for the rare test that is
  *   specific to one (prefer tests that hold for both).
- * - Settings are read once by lib/env.ts; after changing process.env in a test, call
- *   resetEnvForTests() from lib/env.ts.
+ * - Settings are read once by lib/config/env.ts; after changing process.env in a test, call
+ *   resetEnvForTests() from lib/config/env.ts.
  */
 import { getDb } from "@/lib/db";
 import { PGLITE_EXTENSIONS } from "@/lib/db/pglite-extensions";

@@ -1,4 +1,4 @@
-import { resetEnvForTests } from "@/lib/env";
+import { resetEnvForTests } from "@/lib/config/env";
 
 /**
  * Sets environment variables for a test and re-reads the settings; the returned function puts back

@@ -2,7 +2,7 @@
  * Upload helpers for integration tests: photo bytes, multipart bodies, and the files the local store
  * holds under DATA_DIR/uploads.
  */
-import { dataDir, resetEnvForTests } from "@/lib/env";
+import { dataDir, resetEnvForTests } from "@/lib/config/env";
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -4,7 +4,7 @@ import {
   announceAdminPassword,
   resetAdminPasswordForTests,
 } from "@/lib/admin/password";
-import { resetEnvForTests } from "@/lib/env";
+import { resetEnvForTests } from "@/lib/config/env";
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -10,10 +10,10 @@ import {
 import { AiError } from "@/lib/ai/errors";
 import { createOutfitRules } from "@/lib/ai/outfit-rules";
 import { CATEGORIES } from "@/lib/constants";
-import { resetEnvForTests } from "@/lib/env";
+import { resetEnvForTests } from "@/lib/config/env";
 import { toErrorResponse } from "@/lib/errors";
 import { AI_MESSAGES } from "@/lib/messages/ai";
-import { TOAST } from "@/lib/toast-messages";
+import { TOAST } from "@/lib/messages/toasts";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startFakeAnthropic, type FakeAnthropic, type RecordedImage } from "../support/fake-anthropic";
 import { garmentPhoto, outfitPhoto, phonePhoto } from "./ai-fixtures";

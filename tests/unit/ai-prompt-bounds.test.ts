@@ -3,7 +3,7 @@ import { LOCAL_CLOSET_ITEMS } from "@/lib/ai/local";
 import { PROMPT_ITEMS } from "@/lib/ai/prompt";
 import { relevanceToLook, relevanceToRequest, selectRelevant } from "@/lib/ai/relevance";
 import { CATEGORIES } from "@/lib/constants";
-import { resetEnvForTests } from "@/lib/env";
+import { resetEnvForTests } from "@/lib/config/env";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startFakeAnthropic, type FakeAnthropic, type RecordedRequest } from "../support/fake-anthropic";
 import { garmentPhoto, outfitPhoto } from "./ai-fixtures";

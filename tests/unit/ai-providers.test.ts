@@ -1,7 +1,7 @@
 import { aiProviderInfo } from "@/lib/ai";
 import { compatProfile } from "@/lib/ai/openai/profiles";
 import { selectProvider } from "@/lib/ai/providers";
-import { ConfigError, env, resetEnvForTests } from "@/lib/env";
+import { ConfigError, env, resetEnvForTests } from "@/lib/config/env";
 import { AI_MESSAGES } from "@/lib/messages/ai";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";

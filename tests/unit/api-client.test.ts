@@ -9,7 +9,7 @@ import {
   withTimestamp,
 } from "@/lib/api-client";
 import { TIMINGS } from "@/lib/constants";
-import { createQueryClient, outfitQueryOptions, urlFromQueryKey } from "@/lib/query-client";
+import { createQueryClient, outfitQueryOptions, urlFromQueryKey } from "@/lib/api-client/query-client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 type Call = { url: string; init: RequestInit };
@@ -256,7 +256,7 @@ describe("X-Guest-Mode from the session store (components/auth/session.tsx)", ()
     const fake = fakeFetch([json({})]);
     vi.stubGlobal("fetch", fake.fetch);
     vi.stubGlobal("window", { sessionStorage: new MemoryStorage(), localStorage: new MemoryStorage() });
-    const [api, session] = await Promise.all([import("@/lib/api-client"), import("@/components/auth/session")]);
+    const [api, session] = await Promise.all([import("@/lib/api-client"), import("@/lib/auth/session-store")]);
     return { api, session, calls: fake.calls };
   }
 

@@ -1,5 +1,5 @@
-import { mergeClasses } from "@/lib/class-merge";
-import { cn } from "@/lib/utils";
+import { mergeClasses } from "@/lib/ui/class-merge";
+import { cn } from "@/lib/ui/cn";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { twMerge } from "tailwind-merge";

@@ -1,5 +1,5 @@
 import { AiError } from "@/lib/ai/errors";
-import { ERROR_CODES, isErrorCode, type ErrorCode } from "@/lib/error-codes";
+import { ERROR_CODES, isErrorCode, type ErrorCode } from "@/lib/errors/codes";
 import {
   adminPasswordInvalid,
   AppError,

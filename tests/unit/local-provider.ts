@@ -1,4 +1,4 @@
-import { resetEnvForTests } from "@/lib/env";
+import { resetEnvForTests } from "@/lib/config/env";
 import { afterAll, beforeAll } from "vitest";
 
 /** Runs the file (or describe block) on the local analyzer, whatever ANTHROPIC_API_KEY or AI_PROVIDER the shell has. */

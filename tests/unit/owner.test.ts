@@ -1,4 +1,4 @@
-import { ownerKey, ownerWhere } from "@/lib/owner";
+import { ownerKey, ownerWhere } from "@/lib/auth/owner";
 import { describe, expect, it } from "vitest";
 
 describe("owner scoping", () => {

@@ -1,6 +1,6 @@
 import { hashResetToken, newResetToken, RESET_TOKEN_BYTES } from "@/lib/auth/reset-token";
 import { passwordResetConfirmSchema, passwordResetRequestSchema, resetPasswordFormSchema } from "@/lib/auth/schemas";
-import { ConfigError, env, resetEnvForTests } from "@/lib/env";
+import { ConfigError, env, resetEnvForTests } from "@/lib/config/env";
 import { mailNotSentLogLine } from "@/lib/log";
 import { MAIL_FIRST_RETRY_MS, MAIL_MAX_ATTEMPTS, MAIL_MAX_RETRY_MS, mailRetryDelayMs } from "@/lib/mail/backoff";
 import { mailFrom } from "@/lib/mail/transport";

@@ -1,4 +1,4 @@
-import { resetEnvForTests } from "@/lib/env";
+import { resetEnvForTests } from "@/lib/config/env";
 import { publicOrigin, publicOriginFromHeaders, SERVER_ORIGIN_HEADER } from "@/lib/http/public-origin";
 import { absoluteUrl } from "@/lib/share/contract";
 import { afterEach, describe, expect, it } from "vitest";

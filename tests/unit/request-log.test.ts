@@ -1,4 +1,4 @@
-import { resetEnvForTests } from "@/lib/env";
+import { resetEnvForTests } from "@/lib/config/env";
 import { AppError, toErrorResponse } from "@/lib/errors";
 import { errorLogLine, newRequestId, requestLogLine, requestLogsEnabled } from "@/lib/log";
 import { ERROR_MESSAGES } from "@/lib/messages/errors";

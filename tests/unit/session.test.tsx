@@ -50,7 +50,7 @@ async function pageLoad() {
     document,
     window,
   };
-  return { session: await import("@/components/auth/session"), browser };
+  return { session: await import("@/lib/auth/session-store"), browser };
 }
 
 beforeEach(() => sessionChanged.mockClear());

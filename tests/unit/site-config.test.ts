@@ -1,5 +1,5 @@
-import { resetEnvForTests } from "@/lib/env";
-import { getSiteConfig } from "@/lib/site-config";
+import { resetEnvForTests } from "@/lib/config/env";
+import { getSiteConfig } from "@/lib/config/site";
 import { afterEach, describe, expect, it } from "vitest";
 
 const KEYS = ["PRODUCT_NAME", "CONTACT_EMAIL", "GOVERNING_STATE", "ANTHROPIC_API_KEY"] as const;

@@ -1,5 +1,5 @@
 import { GET } from "@/app/uploads/[...key]/route";
-import { resetEnvForTests } from "@/lib/env";
+import { resetEnvForTests } from "@/lib/config/env";
 import { cacheControlForKey, getStorage, isValidKey, newKey, REVOCABLE_PREFIX } from "@/lib/storage";
 import fs from "node:fs/promises";
 import os from "node:os";

@@ -1,9 +1,9 @@
-import { CLOSET_GRID_TEXT } from "@/lib/closet-grid-text";
-import { ITEM_TEXT } from "@/lib/item-text";
+import { CLOSET_GRID_TEXT } from "@/lib/messages/closet-grid";
+import { ITEM_TEXT } from "@/lib/messages/item-page";
 import { ACCOUNT_MESSAGES } from "@/lib/messages/account";
 import { AUTH_MESSAGES } from "@/lib/messages/auth";
 import { SHARE_TEXT } from "@/lib/messages/share";
-import { DELETED_TOASTS, registerWelcomeToast, TOAST } from "@/lib/toast-messages";
+import { DELETED_TOASTS, registerWelcomeToast, TOAST } from "@/lib/messages/toasts";
 import { describe, expect, it } from "vitest";
 
 /**

@@ -1,6 +1,6 @@
 "use client";
 
-import { leaveGuestMode } from "@/components/auth/session";
+import { leaveGuestMode } from "@/lib/auth/session-store";
 import { buttonVariants } from "@/components/ui/button";
 import { requestRegisterForm } from "@/lib/auth/client-storage";
 import { AUTH_PATH } from "@/lib/auth/redirect";

@@ -17,7 +17,7 @@ import {
   type MonthKey,
 } from "@/lib/calendar/month-grid";
 import { CALENDAR_TEXT } from "@/lib/messages/calendar";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/cn";
 import { wearQueries, type WearView } from "@/lib/wears/query-options";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight } from "lucide-react";

@@ -12,7 +12,7 @@ import { usePastedImage } from "@/components/uploads/use-pasted-image";
 import { useUploadQueue } from "@/components/uploads/use-upload-queue";
 import { BACKGROUND_REMOVAL_DEFAULTS, type ModelSize } from "@/lib/background-removal/config";
 import { CATEGORIES, type Category } from "@/lib/constants";
-import { TOAST } from "@/lib/toast-messages";
+import { TOAST } from "@/lib/messages/toasts";
 import { useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { RecentUploads } from "./recent-uploads";
 

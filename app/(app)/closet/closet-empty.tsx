@@ -1,6 +1,6 @@
 import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { CLOSET_GRID_TEXT } from "@/lib/closet-grid-text";
+import { CLOSET_GRID_TEXT } from "@/lib/messages/closet-grid";
 import { isNarrowed, type ClosetView } from "@/lib/closet/closet-view";
 import { CLOSET_MESSAGES } from "@/lib/messages/closet";
 import { Archive, Droplets, Plus, SearchX, Shirt } from "lucide-react";

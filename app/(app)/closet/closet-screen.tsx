@@ -8,7 +8,7 @@ import { useCategoryCounts } from "@/components/closet/use-closet";
 import { useClosetView } from "@/components/closet/use-closet-view";
 import { WardrobeNav } from "@/components/layout/wardrobe-nav";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { CLOSET_GRID_TEXT } from "@/lib/closet-grid-text";
+import { CLOSET_GRID_TEXT } from "@/lib/messages/closet-grid";
 import { closetViewHref, closetViewQuery, DEFAULT_VIEW } from "@/lib/closet/closet-view";
 import { CLOSET_MESSAGES } from "@/lib/messages/closet";
 import { Archive, ArrowLeft, CheckSquare, Plus } from "lucide-react";

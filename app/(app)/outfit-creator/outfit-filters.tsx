@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { SEASONS, STYLE_THEMES } from "@/lib/constants";
 import { OUTFIT_TEXT } from "@/lib/messages/outfits";
 import type { OutfitFilters as Filters } from "@/lib/outfits/contract";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/cn";
 import { RefreshCw, X } from "lucide-react";
 
 /** One filter's chips: toggle buttons (aria-pressed); pressing the pressed one clears the filter (SPEC §4). */

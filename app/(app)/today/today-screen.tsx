@@ -11,7 +11,7 @@ import { TODAY_TEXT } from "@/lib/messages/today";
 import { WEAR_TEXT } from "@/lib/messages/wears";
 import type { TodayLook, TodayView } from "@/lib/today/contract";
 import { swapLook, todayQueries } from "@/lib/today/query-options";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/cn";
 import { WEARS_KEY } from "@/lib/wears/contract";
 import { deleteWear, logWear } from "@/lib/wears/query-options";
 import { useQuery, useQueryClient } from "@tanstack/react-query";

@@ -1,7 +1,7 @@
 "use client";
 
 import { FormField } from "@/components/auth/form-field";
-import { switchOwner } from "@/components/auth/session";
+import { switchOwner } from "@/lib/auth/session-store";
 import { serverMessage } from "@/components/auth/use-auth-actions";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { getSiteConfig, type SiteConfig } from "@/lib/site-config";
+import { getSiteConfig, type SiteConfig } from "@/lib/config/site";
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";

@@ -5,7 +5,7 @@ import { publicOriginFromHeaders } from "@/lib/http/public-origin";
 import { SHARE_MESSAGES } from "@/lib/messages/share";
 import { loadPublicShare, sharePath } from "@/lib/share";
 import { absoluteUrl } from "@/lib/share/contract";
-import { getSiteConfig } from "@/lib/site-config";
+import { getSiteConfig } from "@/lib/config/site";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import Link from "next/link";

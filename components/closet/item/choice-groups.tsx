@@ -3,8 +3,8 @@
 import { colourHex } from "@/lib/ai/local/palette";
 import { COLOUR_TAGS } from "@/lib/ai/vocabulary";
 import { SEASONS } from "@/lib/constants";
-import { ITEM_TEXT } from "@/lib/item-text";
-import { cn } from "@/lib/utils";
+import { ITEM_TEXT } from "@/lib/messages/item-page";
+import { cn } from "@/lib/ui/cn";
 import { Check } from "lucide-react";
 import { useId } from "react";
 

@@ -6,8 +6,8 @@ import { useOnceAtATime } from "@/components/ui/use-once";
 import { describeError } from "@/lib/api-client";
 import type { ClosetSuggestion } from "@/lib/closet/contract";
 import type { ItemStatus } from "@/lib/constants";
-import { ITEM_TEXT } from "@/lib/item-text";
-import { cn } from "@/lib/utils";
+import { ITEM_TEXT } from "@/lib/messages/item-page";
+import { cn } from "@/lib/ui/cn";
 import { Archive, ArchiveRestore, Sparkles, Trash2 } from "lucide-react";
 import type { useAnalyzeItem, useDeleteItem } from "./use-item-actions";
 

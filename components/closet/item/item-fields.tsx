@@ -2,8 +2,8 @@
 
 import { Label } from "@/components/ui/label";
 import { ITEM_LIMITS, ITEM_STATUSES, type ItemStatus } from "@/lib/constants";
-import { ITEM_TEXT } from "@/lib/item-text";
-import { cn } from "@/lib/utils";
+import { ITEM_TEXT } from "@/lib/messages/item-page";
+import { cn } from "@/lib/ui/cn";
 import { Heart } from "lucide-react";
 import { useId } from "react";
 

@@ -2,7 +2,7 @@
 
 import { FormField } from "@/components/auth/form-field";
 import { ITEM_LIMITS } from "@/lib/constants";
-import { ITEM_TEXT } from "@/lib/item-text";
+import { ITEM_TEXT } from "@/lib/messages/item-page";
 import type { KeyboardEvent } from "react";
 import { CategorySelect } from "../category-select";
 import { ColourPicker, SeasonChecks } from "./choice-groups";

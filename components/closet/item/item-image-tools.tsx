@@ -7,7 +7,7 @@ import { removeBackgroundFromFile } from "@/lib/background-removal/client";
 import { BACKGROUND_REMOVAL_DEFAULTS, type ModelSize } from "@/lib/background-removal/config";
 import type { BackgroundRemovalEvent } from "@/lib/background-removal/protocol";
 import { CLOSET_KEY, type ClosetItemView } from "@/lib/closet/contract";
-import { ITEM_IMAGE_TEXT as TEXT } from "@/lib/item-image-text";
+import { ITEM_IMAGE_TEXT as TEXT } from "@/lib/messages/item-image";
 import { useQueryClient } from "@tanstack/react-query";
 import { ImageUp, Info, Scissors, Sparkles } from "lucide-react";
 import dynamic from "next/dynamic";

@@ -5,9 +5,9 @@ import { isVocabularyTag } from "@/lib/ai/vocabulary";
 import type { tagSchema as TagSchema } from "@/lib/closet/item-form";
 import { ITEM_LIMITS } from "@/lib/constants";
 import { lazy } from "@/lib/forms/lazy";
-import { ITEM_TEXT } from "@/lib/item-text";
+import { ITEM_TEXT } from "@/lib/messages/item-page";
 import { ITEM_MESSAGES } from "@/lib/messages/item";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/cn";
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 

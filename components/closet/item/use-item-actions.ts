@@ -12,8 +12,8 @@ import {
 } from "@/lib/closet/contract";
 import { closetQueries } from "@/lib/closet/query-options";
 import { UNDO_TOAST_MS } from "@/lib/constants";
-import { ITEM_TEXT } from "@/lib/item-text";
-import { TOAST } from "@/lib/toast-messages";
+import { ITEM_TEXT } from "@/lib/messages/item-page";
+import { TOAST } from "@/lib/messages/toasts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { createElement } from "react";

@@ -8,7 +8,7 @@ import type { ItemFormValues } from "@/lib/closet/item-form";
 import { changedFields, patchedView, toFormValues } from "@/lib/closet/item-form-values";
 import type { EditableField } from "@/lib/closet/item-schema";
 import { closetQueries } from "@/lib/closet/query-options";
-import { ITEM_TEXT } from "@/lib/item-text";
+import { ITEM_TEXT } from "@/lib/messages/item-page";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { restoreSnapshot, settleItem, showItem } from "./item-cache";

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import Anthropic from "@anthropic-ai/sdk";
 import type { ContentBlockParam, Message } from "@anthropic-ai/sdk/resources/messages";
 import { AiError, isAiError } from "../errors";

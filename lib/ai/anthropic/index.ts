@@ -1,6 +1,6 @@
 import "server-only";
 
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { AI_MESSAGES } from "@/lib/messages/ai";
 import { matchPrompt, missingPrompt, outfitsPrompt, tagPrompt } from "../prompt";
 import type { AiProvider } from "../types";

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import OpenAI from "openai";
 import type {
   ChatCompletionContentPart,

@@ -1,4 +1,4 @@
-import type { Env } from "@/lib/env";
+import type { Env } from "@/lib/config/env";
 import type { JsonSchema } from "../prompt";
 
 export type CompatProfileName = NonNullable<Env["OPENAI_COMPAT_PROFILE"]>;

@@ -10,7 +10,7 @@ import { DELETE as deleteClosetItem } from "@/app/api/closet/[id]/route";
 import { GET as listCloset, POST as postCloset } from "@/app/api/closet/route";
 import { GET as serveUpload } from "@/app/uploads/[...key]/route";
 import { getDb } from "@/lib/db";
-import { ConfigError, dataDir } from "@/lib/env";
+import { ConfigError, dataDir } from "@/lib/config/env";
 import { STORAGE_MESSAGES } from "@/lib/messages/storage";
 import { checkStorage, getStorage, newKey } from "@/lib/storage";
 import { sweepStorageDeletions } from "@/lib/storage/deletions";

@@ -3,7 +3,7 @@ import { closetItemView } from "@/lib/closet";
 import type { ClosetItemView } from "@/lib/closet/contract";
 import { closetQueries } from "@/lib/closet/query-options";
 import { AppError } from "@/lib/errors";
-import { rowIdFrom } from "@/lib/row-id";
+import { rowIdFrom } from "@/lib/http/row-id";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";

@@ -17,7 +17,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { useHoverPause } from "@/components/ui/use-hover-pause";
 import type { InspirationFilter, InspirationView } from "@/lib/inspiration/contract";
 import { INSPIRATION_TEXT } from "@/lib/messages/inspiration";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/cn";
 import { Bookmark, ImagePlus, Plus } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, type MouseEvent } from "react";

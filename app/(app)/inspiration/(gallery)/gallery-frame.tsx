@@ -1,7 +1,7 @@
 import { buttonVariants } from "@/components/ui/button";
 import type { InspirationFilter } from "@/lib/inspiration/contract";
 import { INSPIRATION_TEXT } from "@/lib/messages/inspiration";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/cn";
 import { Bookmark, Plus } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";

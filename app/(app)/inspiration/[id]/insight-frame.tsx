@@ -4,7 +4,7 @@ import { isAppError } from "@/lib/errors";
 import { getInspiration, parseInspirationId } from "@/lib/inspiration";
 import type { InspirationView } from "@/lib/inspiration/contract";
 import { INSPIRATION_TEXT } from "@/lib/messages/inspiration";
-import type { Owner } from "@/lib/owner";
+import type { Owner } from "@/lib/auth/owner";
 import { dehydrate, HydrationBoundary, QueryClient, type DataTag, type QueryKey } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";

@@ -1,6 +1,6 @@
 import { requirePageOwner } from "@/lib/auth/page-owner";
 import { AppError } from "@/lib/errors";
-import { rowIdFrom } from "@/lib/row-id";
+import { rowIdFrom } from "@/lib/http/row-id";
 import { getTrip } from "@/lib/trips";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";

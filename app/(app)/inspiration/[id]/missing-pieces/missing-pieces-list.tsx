@@ -11,7 +11,7 @@ import { ApiError } from "@/lib/api-client";
 import { MISSING_PIECES_SKELETON_CARDS } from "@/lib/constants";
 import { inspirationQueries } from "@/lib/inspiration/query-options";
 import { INSIGHT_TEXT } from "@/lib/messages/style-matching";
-import { TOAST } from "@/lib/toast-messages";
+import { TOAST } from "@/lib/messages/toasts";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowRight, CloudOff, ExternalLink, PartyPopper, Search } from "lucide-react";
 import Link from "next/link";

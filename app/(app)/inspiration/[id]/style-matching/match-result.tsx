@@ -5,7 +5,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { inspirationQueries } from "@/lib/inspiration/query-options";
 import { INSIGHT_TEXT } from "@/lib/messages/style-matching";
-import { TOAST } from "@/lib/toast-messages";
+import { TOAST } from "@/lib/messages/toasts";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { InspirationNotFound } from "../insight-not-found";

@@ -1,5 +1,5 @@
 /** The review's words (issue #25), shared by the entry card and the e2e specs. */
-import type { ReviewChoice, ReviewReason } from "./queue";
+import type { ReviewChoice, ReviewReason } from "@/lib/uploads/queue";
 
 export const REVIEW_TEXT: Record<ReviewReason, string> = {
   empty: "the cut-out came out almost empty.",

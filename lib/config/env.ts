@@ -86,7 +86,7 @@ const envSchema = z.object({
   AI_CALLS_PER_HOUR_TOTAL: z.coerce.number().int().positive().default(5000),
   /** Longest a database statement may run (real Postgres); a longer one, e.g. waiting on a lock, is cancelled and answers 503. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
-  /** One JSON line per API request on stdout (lib/log.ts); unset: on in production, off in development and tests. */
+  /** One JSON line per API request on stdout (lib/log/index.ts); unset: on in production, off in development and tests. */
   LOG_REQUESTS: z
     .enum(["true", "false", "1", "0", ""])
     .optional()
@@ -149,7 +149,7 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 // A brand, not `instanceof`: the start-up code and the drivers may sit in different build chunks,
-// each with its own copy of this class (see lib/errors.ts).
+// each with its own copy of this class (see lib/errors/index.ts).
 const CONFIG_ERROR: unique symbol = Symbol.for("stylematch.error.config");
 export const isConfigError = (error: unknown): error is ConfigError =>
   typeof error === "object" && error !== null && (error as Record<symbol, unknown>)[CONFIG_ERROR] === true;

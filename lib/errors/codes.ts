@@ -5,7 +5,7 @@
  * imports, so the REST client can name the type too.
  */
 export const ERROR_CODES = [
-  // Generic refusals, one per status (lib/errors.ts: badRequest(), conflict()...).
+  // Generic refusals, one per status (lib/errors/index.ts: badRequest(), conflict()...).
   "bad_request",
   "unauthorized",
   "forbidden",

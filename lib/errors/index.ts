@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode } from "@/lib/error-codes";
+import type { ErrorBody, ErrorCode } from "@/lib/errors/codes";
 import { errorLogLine, logError } from "@/lib/log";
 import { ACCOUNT_MESSAGES } from "@/lib/messages/account";
 import { ADMIN_MESSAGES } from "@/lib/messages/admin";
@@ -38,7 +38,7 @@ export const isWrongPassword = (error: unknown): error is WrongPasswordError => 
 
 /**
  * The one error type route handlers and domain modules throw. `message` is written for a person:
- * it reaches the screen as the toast text; `code` (lib/error-codes.ts) is for programs: tests,
+ * it reaches the screen as the toast text; `code` (lib/errors/codes.ts) is for programs: tests,
  * logs and clients match it, never the sentence. `toErrorResponse` is the one mapper to HTTP.
  */
 export class AppError extends Error {
@@ -199,7 +199,7 @@ export const closetFull = (max: number) =>
 export const inspirationGalleryFull = (max: number) =>
   new AppError(409, "inspiration_gallery_full", INSPIRATION_MESSAGES.galleryFull(max.toLocaleString("en-US")));
 
-export type { ErrorBody, ErrorCode } from "@/lib/error-codes";
+export type { ErrorBody, ErrorCode } from "@/lib/errors/codes";
 
 /**
  * Turns anything thrown into the JSON error the REST contract promises: `{message, code}` + status.

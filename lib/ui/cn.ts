@@ -1,4 +1,4 @@
-import { mergeClasses } from "@/lib/class-merge";
+import { mergeClasses } from "@/lib/ui/class-merge";
 import { clsx, type ClassValue } from "clsx";
 
 /** Joins class names and lets a later Tailwind class override an earlier conflicting one. */

@@ -1,7 +1,7 @@
 import "server-only";
 
-import { env } from "@/lib/env";
-import type { ErrorCode } from "@/lib/error-codes";
+import { env } from "@/lib/config/env";
+import type { ErrorCode } from "@/lib/errors/codes";
 import { randomBytes } from "node:crypto";
 
 /**
@@ -24,7 +24,7 @@ export type RequestLogLine = {
   durationMs: number;
   /** Who the request arrived as (before any login or logout it made). */
   owner: OwnerKind;
-  /** An error answer's `code` (lib/error-codes.ts), so a log query never matches sentences. */
+  /** An error answer's `code` (lib/errors/codes.ts), so a log query never matches sentences. */
   code?: ErrorCode;
 };
 

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 
 /**
  * What the pages say about the product itself: its name ({product} in SPEC), the contact address
