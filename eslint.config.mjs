@@ -8,6 +8,21 @@ export default defineConfig([
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // One sorted block of imports, packages and `@/` paths before relative ones, names sorted inside
+      // the braces: the order TypeScript's "organize imports" wrote, kept by `eslint --fix` without
+      // running a language service over every file in Prettier.
+      "import/order": [
+        "error",
+        {
+          groups: [["builtin", "external", "internal", "unknown", "object", "type"], ["parent", "sibling", "index"]],
+          "newlines-between": "never",
+          alphabetize: { order: "asc", caseInsensitive: true },
+          named: true,
+        },
+      ],
+      "import/first": "error",
+      "import/newline-after-import": "error",
+      "import/no-duplicates": "error",
     },
   },
   globalIgnores([

@@ -1,8 +1,9 @@
 /** @type {import("prettier").Config} */
 const config = {
   printWidth: 120,
-  // The tailwind plugin must come last: it wraps the printers the others set up.
-  plugins: ["prettier-plugin-organize-imports", "prettier-plugin-tailwindcss"],
+  // Import order is ESLint's (import/order, fixable), not a Prettier plugin: sorting imports here ran
+  // TypeScript's language service over every file on every check.
+  plugins: ["prettier-plugin-tailwindcss"],
   tailwindStylesheet: "./app/globals.css",
   tailwindFunctions: ["cn", "clsx"],
 };
