@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
@@ -37,6 +38,10 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default leaves a core free (cpus - 1: one worker on a 2-core machine). Each
+    // integration file has a database of its own, and much of a test's time is spent waiting on it,
+    // so every core runs a file, the PGlite and Postgres projects side by side.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,

@@ -2,11 +2,12 @@
  * Integration-test harness for anything that touches the database.
  *
  * Contract for test files under tests/integration/ (both projects run the same files):
- * - Before a file runs, tests/support/integration-setup.ts points the app at a FRESH, EMPTY database
- *   of that file's own: a new embedded PGlite data directory ("integration-pglite") or a new
- *   database on TEST_DATABASE_URL's server ("integration-postgres"). Domain code just calls the
- *   ordinary getDb() from lib/db.ts; the first call applies the migrations. The database is closed
- *   and deleted after the file.
+ * - Before a file runs, tests/support/integration-setup.ts points the app at a FRESH database of that
+ *   file's own: a new embedded PGlite data directory ("integration-pglite") or a new database on
+ *   TEST_DATABASE_URL's server ("integration-postgres"), copied from a template the run migrated
+ *   once (files under tests/integration/db/, which test start-up and the migrations themselves,
+ *   get an EMPTY one, and their first getDb() applies the migrations). Domain code just calls the
+ *   ordinary getDb() from lib/db.ts. The database is closed and deleted after the file.
  * - Tests in one file share that database. Call `resetDatabase()` (e.g. in beforeEach) for a clean
  *   slate: it empties every app table and restarts the id sequences, keeping the migration history.
  * - `dbTarget()` says which kind of database the file runs against, for the rare test that is
@@ -25,6 +26,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
+import { adminQuery } from "./postgres-admin";
 
 export const repoRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -43,10 +45,13 @@ export async function resetDatabase(): Promise<void> {
   );
 }
 
-/** A new embedded data directory holding an initialised, empty PGlite (no migrations yet). */
-export function freshDataDir(): string {
+/**
+ * A new embedded data directory holding an initialised PGlite: empty (no migrations yet), or with
+ * `migrated`, every migration applied (the run's migrated template).
+ */
+export function freshDataDir({ migrated = false } = {}): string {
   const dir = mkdtempSync(path.join(tmpdir(), "stylematch-it-"));
-  cpSync(inject("pgliteTemplate"), path.join(dir, "pglite"), { recursive: true });
+  cpSync(inject(migrated ? "pgliteMigratedTemplate" : "pgliteTemplate"), path.join(dir, "pglite"), { recursive: true });
   return dir;
 }
 
@@ -54,20 +59,18 @@ export function removeDataDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
-/** A new, empty database on TEST_DATABASE_URL's server (postgres project only). */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new database on TEST_DATABASE_URL's server (postgres project only): empty, or with `migrated`, a
+ * copy of the run's migrated template database.
+ */
+export async function createPostgresDatabase({ migrated = false } = {}): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
   const adminUrl = inject("postgresAdminUrl");
   const name = `${inject("postgresRunPrefix")}${randomBytes(6).toString("hex")}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE "${name}"`);
+  const run = (sql: string) => adminQuery(adminUrl, sql);
+  await run(`CREATE DATABASE "${name}"${migrated ? ` TEMPLATE "${inject("postgresMigratedTemplate")}"` : ""}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };

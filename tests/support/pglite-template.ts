@@ -1,28 +1,74 @@
-// A pristine PGlite data directory (initdb done, no tables), built once per PGlite version and cached
-// under node_modules/.cache. initdb is the slow part of a first PGlite start (10 s and more on a busy
-// 2-core machine), so tests copy this folder instead of running it again.
+// PGlite data directories that test files copy instead of building: initdb is the slow part of a
+// first PGlite start (10 s and more on a busy 2-core machine) and the migrations the next (every
+// file's first getDb() applied all of them). Both templates are cached under node_modules/.cache,
+// keyed by PGlite's version (and the migrated one by the migrations' checksums too).
 import { PGlite } from "@electric-sql/pglite";
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
+import pg from "pg";
+import { PGLITE_EXTENSIONS } from "@/lib/db/pglite-extensions";
+import { checksumOf, migrationsDir, readMigrations, runMigrations } from "@/lib/db/migrate";
 
 const root = path.resolve(import.meta.dirname, "../..");
+const cacheDir = path.join(root, "node_modules/.cache/stylematch");
 
-export async function ensurePgliteTemplate(): Promise<string> {
+function pgliteVersion(): string {
   const pkg = JSON.parse(readFileSync(path.join(root, "node_modules/@electric-sql/pglite/package.json"), "utf8")) as {
     version: string;
   };
-  const cacheDir = path.join(root, "node_modules/.cache/stylematch");
-  const template = path.join(cacheDir, `pglite-${pkg.version}-template`);
+  return pkg.version;
+}
+
+/** Builds `template` with `build(dir)` in a temporary folder and renames it into place (atomically). */
+async function ensureTemplate(template: string, build: (dir: string) => Promise<void>): Promise<string> {
   if (existsSync(template)) return template;
   mkdirSync(cacheDir, { recursive: true });
   const building = `${template}.${process.pid}.tmp`;
   rmSync(building, { recursive: true, force: true });
-  const db = await PGlite.create(building);
-  await db.close();
+  await build(building);
   try {
-    renameSync(building, template); // atomic: a concurrent run sees it whole or not at all
+    renameSync(building, template); // a concurrent run sees it whole or not at all
   } catch {
     rmSync(building, { recursive: true, force: true }); // another run won the race
   }
   return template;
+}
+
+/** A pristine PGlite data directory: initdb done, no tables (for the tests of start-up and migrations). */
+export function ensurePgliteTemplate(): Promise<string> {
+  return ensureTemplate(path.join(cacheDir, `pglite-${pgliteVersion()}-template`), async (dir) => {
+    const db = await PGlite.create(dir);
+    await db.close();
+  });
+}
+
+/** A key that changes whenever a migration is added or edited. */
+export async function migrationsKey(): Promise<string> {
+  const migrations = await readMigrations(migrationsDir());
+  return checksumOf(migrations.map((migration) => `${migration.name}:${migration.checksum}`).join("\n")).slice(0, 16);
+}
+
+/**
+ * The pristine template with every migration applied by the app's own runner (so its
+ * `_prisma_migrations` rows are the ones a start-up writes): what a file's database starts from.
+ */
+export async function ensureMigratedPgliteTemplate(): Promise<string> {
+  const pristine = await ensurePgliteTemplate();
+  const template = path.join(cacheDir, `pglite-${pgliteVersion()}-migrated-${await migrationsKey()}`);
+  return ensureTemplate(template, async (dir) => {
+    cpSync(pristine, dir, { recursive: true });
+    const db = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+    const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 1 });
+    await server.start();
+    const client = new pg.Client({ connectionString: `postgres://postgres@${server.getServerConn()}/postgres` });
+    try {
+      await client.connect();
+      await runMigrations(client, { where: "the test template" });
+    } finally {
+      await client.end().catch(() => undefined);
+      await server.stop();
+      await db.close();
+    }
+  });
 }

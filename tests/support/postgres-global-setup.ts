@@ -4,7 +4,9 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { ensurePgliteTemplate } from "./pglite-template";
+import { runMigrations } from "@/lib/db/migrate";
+import { adminQuery } from "./postgres-admin";
+import { ensureMigratedPgliteTemplate, ensurePgliteTemplate } from "./pglite-template";
 
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
@@ -32,6 +34,8 @@ export default async function setup(project: TestProject) {
   project.provide("postgresRunPrefix", prefix);
   // Start-up tests of embedded mode run in this project too (same files): they need the template.
   project.provide("pgliteTemplate", await ensurePgliteTemplate());
+  project.provide("pgliteMigratedTemplate", await ensureMigratedPgliteTemplate());
+  project.provide("postgresMigratedTemplate", await createMigratedTemplate(url, prefix));
 
   return async () => {
     const client = new pg.Client({ connectionString: url });
@@ -46,4 +50,20 @@ export default async function setup(project: TestProject) {
       await client.end();
     }
   };
+}
+
+/** The run's migrated database, which each file's database copies (CREATE DATABASE ... TEMPLATE). */
+async function createMigratedTemplate(adminUrl: string, prefix: string): Promise<string> {
+  const name = `${prefix}template`;
+  await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  try {
+    await client.connect();
+    await runMigrations(client, { where: "the test template" });
+  } finally {
+    await client.end(); // a template with a connection open cannot be copied
+  }
+  return name;
 }
