@@ -38,18 +38,7 @@ export function BulkBar({
   status: StatusFilter;
   onDone: () => void;
 }) {
-  const [tagging, setTagging] = useState(false);
-  const [tag, setTag] = useState("");
   const disabled = count === 0 || busy;
-
-  const addTag = (event: FormEvent) => {
-    event.preventDefault();
-    const value = tag.trim().replace(/^#+/, "").toLowerCase();
-    if (!value) return;
-    onAction({ action: "add-tag", value });
-    setTag("");
-    setTagging(false);
-  };
 
   return (
     <div
@@ -81,63 +70,9 @@ export function BulkBar({
             {text.archive}
           </Button>
         )}
-        <DropdownMenu modal={false}>
-          <DropdownMenuTrigger asChild disabled={disabled}>
-            <Button variant="secondary" size="sm">
-              <Shirt aria-hidden />
-              {text.setCategory}
-              <ChevronDown aria-hidden />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="start" side="top">
-            {CATEGORIES.map((category) => (
-              <DropdownMenuItem key={category} onSelect={() => onAction({ action: "set-category", value: category })}>
-                {text.setCategoryTo(category)}
-              </DropdownMenuItem>
-            ))}
-          </DropdownMenuContent>
-        </DropdownMenu>
-        <DropdownMenu modal={false}>
-          <DropdownMenuTrigger asChild disabled={disabled}>
-            <Button variant="secondary" size="sm">
-              <Droplets aria-hidden />
-              {text.status}
-              <ChevronDown aria-hidden />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="start" side="top">
-            <DropdownMenuItem onSelect={() => onAction({ action: "set-status", value: "laundry" })}>
-              {text.markLaundry}
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => onAction({ action: "set-status", value: "active" })}>
-              {text.markActive}
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
-        {tagging ? (
-          <form onSubmit={addTag} className="flex items-center gap-1.5">
-            <Input
-              value={tag}
-              onChange={(event) => setTag(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === "Escape") setTagging(false);
-              }}
-              aria-label={text.tagLabel}
-              placeholder={text.tagPlaceholder}
-              maxLength={ITEM_LIMITS.tag}
-              autoFocus
-              className="h-9 w-32"
-            />
-            <Button type="submit" variant="primary" size="sm" disabled={disabled || !tag.trim()}>
-              {text.addTag}
-            </Button>
-          </form>
-        ) : (
-          <Button variant="secondary" size="sm" disabled={disabled} onClick={() => setTagging(true)}>
-            <Tag aria-hidden />
-            {text.addTag}
-          </Button>
-        )}
+        <CategoryMenu disabled={disabled} onAction={onAction} />
+        <StatusMenu disabled={disabled} onAction={onAction} />
+        <AddTagAction disabled={disabled} onAction={onAction} />
         <Button
           variant="secondary"
           size="sm"
@@ -150,5 +85,92 @@ export function BulkBar({
         </Button>
       </div>
     </div>
+  );
+}
+
+type ActionProps = { disabled: boolean; onAction: (request: Omit<BulkRequest, "ids">) => void };
+
+/** "set category": a menu of every category. */
+function CategoryMenu({ disabled, onAction }: ActionProps) {
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild disabled={disabled}>
+        <Button variant="secondary" size="sm">
+          <Shirt aria-hidden />
+          {text.setCategory}
+          <ChevronDown aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" side="top">
+        {CATEGORIES.map((category) => (
+          <DropdownMenuItem key={category} onSelect={() => onAction({ action: "set-category", value: category })}>
+            {text.setCategoryTo(category)}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** "laundry status": to the laundry, or back in the closet. */
+function StatusMenu({ disabled, onAction }: ActionProps) {
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild disabled={disabled}>
+        <Button variant="secondary" size="sm">
+          <Droplets aria-hidden />
+          {text.status}
+          <ChevronDown aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" side="top">
+        <DropdownMenuItem onSelect={() => onAction({ action: "set-status", value: "laundry" })}>
+          {text.markLaundry}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => onAction({ action: "set-status", value: "active" })}>
+          {text.markActive}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** "add tag": the button opens a small field (Escape closes it); the tag is sent without its # and in lower case. */
+function AddTagAction({ disabled, onAction }: ActionProps) {
+  const [tagging, setTagging] = useState(false);
+  const [tag, setTag] = useState("");
+
+  const addTag = (event: FormEvent) => {
+    event.preventDefault();
+    const value = tag.trim().replace(/^#+/, "").toLowerCase();
+    if (!value) return;
+    onAction({ action: "add-tag", value });
+    setTag("");
+    setTagging(false);
+  };
+
+  return tagging ? (
+    <form onSubmit={addTag} className="flex items-center gap-1.5">
+      <Input
+        value={tag}
+        onChange={(event) => setTag(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") setTagging(false);
+        }}
+        aria-label={text.tagLabel}
+        placeholder={text.tagPlaceholder}
+        maxLength={ITEM_LIMITS.tag}
+        autoFocus
+        className="h-9 w-32"
+      />
+      <Button type="submit" variant="primary" size="sm" disabled={disabled || !tag.trim()}>
+        {text.addTag}
+      </Button>
+    </form>
+  ) : (
+    <Button variant="secondary" size="sm" disabled={disabled} onClick={() => setTagging(true)}>
+      <Tag aria-hidden />
+      {text.addTag}
+    </Button>
   );
 }

@@ -101,27 +101,11 @@ export function ClosetItemCard({
           <div className="absolute top-2 left-2 flex max-w-[calc(100%-3.5rem)] flex-wrap gap-1">{badge}</div>
         ) : null}
         {onDelete ? (
-          <button
-            type="button"
-            onClick={onDelete}
-            disabled={deleting}
-            aria-label={CLOSET_GRID_TEXT.deleteItem(closetItemName({ name, category, tags }))}
-            className={cn(
-              "absolute top-2 right-2 z-10 inline-flex size-9 items-center justify-center rounded-full border border-border bg-surface/95 text-foreground shadow-soft backdrop-blur",
-              "transition-[opacity,background-color,color] duration-200 hover:bg-destructive hover:text-destructive-foreground",
-              "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-              // Keyboard focus shows it; a title focused after a delete with the mouse (no focus ring, so
-              // not focus-visible) keeps it hidden under a pointer that has not moved.
-              "opacity-0 group-hover:opacity-100 group-has-[:focus-visible]:opacity-100 [@media(hover:none)]:opacity-100",
-              deleting && "opacity-100",
-            )}
-          >
-            {deleting ? (
-              <Spinner size="sm" label="deleting" />
-            ) : (
-              <Trash2 aria-hidden className="size-4" strokeWidth={1.75} />
-            )}
-          </button>
+          <DeleteButton
+            onDelete={onDelete}
+            deleting={deleting}
+            label={CLOSET_GRID_TEXT.deleteItem(closetItemName({ name, category, tags }))}
+          />
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
@@ -149,5 +133,36 @@ export function ClosetItemCard({
         {footer}
       </div>
     </article>
+  );
+}
+
+/** The card's delete button, top right: hidden until the card is hovered or keyboard-focused (always shown on touch). */
+function DeleteButton({
+  onDelete,
+  deleting,
+  label,
+}: {
+  onDelete: (event: MouseEvent) => void;
+  deleting?: boolean;
+  label: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onDelete}
+      disabled={deleting}
+      aria-label={label}
+      className={cn(
+        "absolute top-2 right-2 z-10 inline-flex size-9 items-center justify-center rounded-full border border-border bg-surface/95 text-foreground shadow-soft backdrop-blur",
+        "transition-[opacity,background-color,color] duration-200 hover:bg-destructive hover:text-destructive-foreground",
+        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+        // Keyboard focus shows it; a title focused after a delete with the mouse (no focus ring, so
+        // not focus-visible) keeps it hidden under a pointer that has not moved.
+        "opacity-0 group-hover:opacity-100 group-has-[:focus-visible]:opacity-100 [@media(hover:none)]:opacity-100",
+        deleting && "opacity-100",
+      )}
+    >
+      {deleting ? <Spinner size="sm" label="deleting" /> : <Trash2 aria-hidden className="size-4" strokeWidth={1.75} />}
+    </button>
   );
 }

@@ -156,6 +156,62 @@ function ReviewPanel({ entry, onReview }: { entry: QueueEntry; onReview: (choice
 }
 
 /**
+ * What the card says under its category: the review choices, the failure and its retry, the
+ * suggestion and similar-items notices, or why the background was kept; nothing otherwise.
+ */
+function EntryStatus({
+  entry,
+  onRetry,
+  onReview,
+  onSuggestion,
+}: {
+  entry: QueueEntry;
+  onRetry: () => void;
+  onReview: (choice: ReviewChoice) => void;
+  onSuggestion: (apply: boolean) => Promise<void>;
+}) {
+  const failed = entry.step === "failed";
+  const notices = [
+    entry.suggestion ? (
+      <SuggestionNote
+        key="suggestion"
+        compact
+        suggestion={entry.suggestion}
+        onApply={() => void onSuggestion(true)}
+        onDismiss={() => void onSuggestion(false)}
+      />
+    ) : null,
+    entry.similarItems.length > 0 ? <SimilarItemsNotice key="similar" items={entry.similarItems} /> : null,
+  ].filter(Boolean);
+
+  return entry.step === "review" ? (
+    <ReviewPanel entry={entry} onReview={onReview} />
+  ) : failed ? (
+    <div className="flex flex-col items-start gap-1.5">
+      <p className="text-xs leading-snug text-destructive" data-testid="upload-error">
+        {entry.error}
+      </p>
+      {entry.retryable ? (
+        <button
+          type="button"
+          onClick={onRetry}
+          className="inline-flex items-center gap-1 text-xs font-medium underline underline-offset-2 hover:text-accent"
+        >
+          <RotateCw aria-hidden className="size-3" />
+          {entry.failedStep === "analysis" ? "analyze again" : "try again"}
+        </button>
+      ) : null}
+    </div>
+  ) : notices.length > 0 ? (
+    <div className="flex flex-col gap-2">{notices}</div>
+  ) : entry.backgroundRemoved === false ? (
+    <p className="text-xs leading-snug text-muted-foreground">
+      {entry.reviewReason ? "the original photo is used." : "background kept: it couldn't be removed in this browser."}
+    </p>
+  ) : null;
+}
+
+/**
  * One photo of the upload queue on the closet upload screen: its preview (the cut-out once there is
  * one), status chip, its own category, the review choices when the cut-out looks wrong, tags once
  * analysed, delete, retry after a failure, and a notice when it looks like something already owned.
@@ -192,48 +248,6 @@ export function UploadEntryCard({
   });
 
   const failed = entry.step === "failed";
-  const notices = [
-    entry.suggestion ? (
-      <SuggestionNote
-        key="suggestion"
-        compact
-        suggestion={entry.suggestion}
-        onApply={() => void onSuggestion(true)}
-        onDismiss={() => void onSuggestion(false)}
-      />
-    ) : null,
-    entry.similarItems.length > 0 ? <SimilarItemsNotice key="similar" items={entry.similarItems} /> : null,
-  ].filter(Boolean);
-
-  const status =
-    entry.step === "review" ? (
-      <ReviewPanel entry={entry} onReview={onReview} />
-    ) : failed ? (
-      <div className="flex flex-col items-start gap-1.5">
-        <p className="text-xs leading-snug text-destructive" data-testid="upload-error">
-          {entry.error}
-        </p>
-        {entry.retryable ? (
-          <button
-            type="button"
-            onClick={onRetry}
-            className="inline-flex items-center gap-1 text-xs font-medium underline underline-offset-2 hover:text-accent"
-          >
-            <RotateCw aria-hidden className="size-3" />
-            {entry.failedStep === "analysis" ? "analyze again" : "try again"}
-          </button>
-        ) : null}
-      </div>
-    ) : notices.length > 0 ? (
-      <div className="flex flex-col gap-2">{notices}</div>
-    ) : entry.backgroundRemoved === false ? (
-      <p className="text-xs leading-snug text-muted-foreground">
-        {entry.reviewReason
-          ? "the original photo is used."
-          : "background kept: it couldn't be removed in this browser."}
-      </p>
-    ) : null;
-
   const refused = failed && !entry.retryable && entry.id === null;
   return (
     <ClosetItemCard
@@ -246,7 +260,7 @@ export function UploadEntryCard({
       footer={
         <div className="flex flex-col gap-2">
           {refused ? null : <EntryCategory entry={entry} onChange={onCategory} />}
-          {status}
+          <EntryStatus entry={entry} onRetry={onRetry} onReview={onReview} onSuggestion={onSuggestion} />
           {failed ? null : <PictureTools entry={entry} onReplaced={onReplaced} />}
         </div>
       }

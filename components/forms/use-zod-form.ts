@@ -53,6 +53,8 @@ export type ZodFormOptions<S extends FormSchema, Result> = FormSubmission<core.o
 /**
  * The one form hook: controlled values checked by a shared zod schema, and the submit with its
  * busy state (useSubmission). Nothing is sent while the input is invalid (SPEC §5), nor while a submit is under way.
+ * Long because its handlers share one set of closures (the latest values, the in-flight guard, the
+ * lazily loaded schema); split apart, each piece would need all of them passed back in.
  */
 export function useZodForm<S extends FormSchema, Result>({
   loadSchema,
@@ -74,14 +76,7 @@ export function useZodForm<S extends FormSchema, Result>({
   const [submitted, setSubmitted] = useState(false);
   // `busy` reaches React a tick late; a double submit in that gap must not send twice.
   const inFlight = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  // The field to focus once its server message is on screen (so it is read with the field).
-  const [focusField, setFocusField] = useState<{ name: Field } | null>(null);
-  useEffect(() => {
-    if (!focusField) return;
-    const element = formRef.current?.elements.namedItem(focusField.name);
-    if (element instanceof HTMLElement) element.focus();
-  }, [focusField]);
+  const { formRef, focusField } = useFieldFocus<Field>();
   const submission = useSubmission<core.output<S>, Result>({
     submit,
     onSuccess,
@@ -89,7 +84,7 @@ export function useZodForm<S extends FormSchema, Result>({
       const blamed = fieldErrorOf?.(error);
       if (blamed) {
         setErrors({ [blamed.field]: blamed.message } as FieldErrors<Field>);
-        setFocusField({ name: blamed.field });
+        focusField(blamed.field);
       }
       onError?.(error);
     },
@@ -175,6 +170,18 @@ export function useZodForm<S extends FormSchema, Result>({
     /** The last submit's failure, until the next submit starts. */
     failure: submission.failure,
   };
+}
+
+/** The field to focus once its server message is on screen (so it is read with the field). */
+function useFieldFocus<Field extends string>() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [target, setTarget] = useState<{ name: Field } | null>(null);
+  useEffect(() => {
+    if (!target) return;
+    const element = formRef.current?.elements.namedItem(target.name);
+    if (element instanceof HTMLElement) element.focus();
+  }, [target]);
+  return { formRef, focusField: (name: Field) => setTarget({ name }) };
 }
 
 /** The schema (`current` once loaded), its download started as the form mounts. */

@@ -80,64 +80,83 @@ export function CleanoutQueue({ items }: { items: InsightItem[] }) {
 
   return (
     <ul className="grid gap-3" aria-label={INSIGHTS_TEXT.cleanout} data-testid="cleanout-queue">
-      {items.map((item) => {
-        const current = item.id in chosen ? chosen[item.id] : (item.cleanout ?? null);
-        const groupName = `cleanout-${item.id}`;
-        return (
-          <li
-            key={item.id}
-            data-testid="cleanout-item"
-            data-id={item.id}
-            className="flex flex-col gap-3 rounded-xl border border-border bg-background p-3 sm:flex-row sm:items-center"
-          >
-            <Link href={`/closet/${item.id}`} className="flex min-w-0 flex-1 items-center gap-3 hover:underline">
-              <Photo
-                src={item.thumbnailUrl}
-                alt=""
-                width={48}
-                height={48}
-                className="size-12 shrink-0 rounded-lg bg-white object-contain"
-              />
-              <span className="min-w-0">
-                <span className="block truncate">{nameOf(item)}</span>
-                <span className="block text-xs text-muted-foreground">
-                  {WEAR_TEXT.lastWorn}: {item.lastWornAt ? formatDay(item.lastWornAt) : WEAR_TEXT.never}
-                </span>
-              </span>
-            </Link>
-            <div
-              role="radiogroup"
-              aria-label={INSIGHTS_TEXT.choiceFor(nameOf(item))}
-              aria-busy={busy.has(item.id)}
-              className="flex flex-wrap gap-1.5"
-            >
-              {CLEANOUT_OPTIONS.map((choice) => (
-                <label
-                  key={choice}
-                  className={cn(
-                    "inline-flex h-9 cursor-pointer items-center rounded-full border px-3 text-sm transition-colors",
-                    "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring",
-                    current === choice
-                      ? "border-transparent bg-primary text-primary-foreground"
-                      : "border-input bg-surface hover:bg-muted",
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name={groupName}
-                    value={choice}
-                    checked={current === choice}
-                    disabled={busy.has(item.id)}
-                    onChange={() => choose({ id: item.id, choice })}
-                    className="sr-only"
-                  />
-                  {choice}
-                </label>
-              ))}
-            </div>
-          </li>
-        );
-      })}
+      {items.map((item) => (
+        <CleanoutRow
+          key={item.id}
+          item={item}
+          current={item.id in chosen ? (chosen[item.id] ?? null) : (item.cleanout ?? null)}
+          busy={busy.has(item.id)}
+          onChoose={(choice) => choose({ id: item.id, choice })}
+        />
+      ))}
     </ul>
+  );
+}
+
+/** One piece of the queue: its thumbnail and last wear (linking to the item), and its choices as a radio group. */
+function CleanoutRow({
+  item,
+  current,
+  busy,
+  onChoose,
+}: {
+  item: InsightItem;
+  current: CleanoutOption | null;
+  busy: boolean;
+  onChoose: (choice: CleanoutOption) => void;
+}) {
+  const groupName = `cleanout-${item.id}`;
+  return (
+    <li
+      data-testid="cleanout-item"
+      data-id={item.id}
+      className="flex flex-col gap-3 rounded-xl border border-border bg-background p-3 sm:flex-row sm:items-center"
+    >
+      <Link href={`/closet/${item.id}`} className="flex min-w-0 flex-1 items-center gap-3 hover:underline">
+        <Photo
+          src={item.thumbnailUrl}
+          alt=""
+          width={48}
+          height={48}
+          className="size-12 shrink-0 rounded-lg bg-white object-contain"
+        />
+        <span className="min-w-0">
+          <span className="block truncate">{nameOf(item)}</span>
+          <span className="block text-xs text-muted-foreground">
+            {WEAR_TEXT.lastWorn}: {item.lastWornAt ? formatDay(item.lastWornAt) : WEAR_TEXT.never}
+          </span>
+        </span>
+      </Link>
+      <div
+        role="radiogroup"
+        aria-label={INSIGHTS_TEXT.choiceFor(nameOf(item))}
+        aria-busy={busy}
+        className="flex flex-wrap gap-1.5"
+      >
+        {CLEANOUT_OPTIONS.map((choice) => (
+          <label
+            key={choice}
+            className={cn(
+              "inline-flex h-9 cursor-pointer items-center rounded-full border px-3 text-sm transition-colors",
+              "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring",
+              current === choice
+                ? "border-transparent bg-primary text-primary-foreground"
+                : "border-input bg-surface hover:bg-muted",
+            )}
+          >
+            <input
+              type="radio"
+              name={groupName}
+              value={choice}
+              checked={current === choice}
+              disabled={busy}
+              onChange={() => onChoose(choice)}
+              className="sr-only"
+            />
+            {choice}
+          </label>
+        ))}
+      </div>
+    </li>
   );
 }

@@ -32,6 +32,7 @@ type Props = {
  * One inspiration photo (SPEC §2): the image, 'inspiration #{id}', its style tags, save and delete,
  * 'match with closet', and 'analyze for tags' while it has none (analysed in place: a skeleton, then the tags). Outfits on people are shown
  * cropped to a portrait frame, top-weighted so faces and shoulders stay in.
+ * Long because it is one card's markup, its actions and tags already their own components: no logic is left to lift out.
  */
 export function InspirationCard({
   image,

@@ -63,50 +63,7 @@ export default function MobileMenuSheet({
           <SheetTitle className="text-[1.35rem] leading-none lowercase">{productName}</SheetTitle>
         </div>
         <SheetDescription className="sr-only">site navigation</SheetDescription>
-        <nav aria-label="mobile" className="mt-6 flex-1 overflow-y-auto px-3">
-          <ul className="grid gap-1">
-            {links.map((link) => {
-              const current = isCurrentLink(link, pathname);
-              return (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    aria-current={current ? "page" : undefined}
-                    className={cn(
-                      "flex items-center rounded-xl px-3 py-3 font-display text-2xl leading-tight transition-colors hover:bg-muted",
-                      "decoration-2 underline-offset-[6px]",
-                      current ? "text-foreground underline decoration-accent" : "text-foreground/75",
-                    )}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-          {/* The closet's own pages, like today and trips, are for people with a closet (visitors keep SPEC §2's four). */}
-          {hasSession ? (
-            <ul className="mt-2 grid gap-1 border-t border-border pt-3" aria-label="closet">
-              {WARDROBE_LINKS.slice(1).map((link) => {
-                const current = isCurrentLink(link, pathname);
-                return (
-                  <li key={link.href}>
-                    <Link
-                      href={link.href}
-                      aria-current={current ? "page" : undefined}
-                      className={cn(
-                        "flex items-center rounded-xl px-3 py-2.5 text-lg transition-colors hover:bg-muted",
-                        current ? "text-foreground underline decoration-accent" : "text-foreground/75",
-                      )}
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          ) : null}
-        </nav>
+        <MobileNavLinks links={links} hasSession={hasSession} pathname={pathname} />
         <div className="border-t border-border px-6 pt-6 pb-8">
           <MenuAccount />
           <p className="mt-6 text-xs text-muted-foreground">
@@ -118,5 +75,63 @@ export default function MobileMenuSheet({
         </div>
       </SheetContent>
     </Sheet>
+  );
+}
+
+/** The menu's links in large type, then (for people with a closet) the closet's own pages; the current page underlined. */
+function MobileNavLinks({
+  links,
+  hasSession,
+  pathname,
+}: {
+  links: ReturnType<typeof navLinksFor>;
+  hasSession: boolean;
+  pathname: string;
+}) {
+  return (
+    <nav aria-label="mobile" className="mt-6 flex-1 overflow-y-auto px-3">
+      <ul className="grid gap-1">
+        {links.map((link) => {
+          const current = isCurrentLink(link, pathname);
+          return (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                aria-current={current ? "page" : undefined}
+                className={cn(
+                  "flex items-center rounded-xl px-3 py-3 font-display text-2xl leading-tight transition-colors hover:bg-muted",
+                  "decoration-2 underline-offset-[6px]",
+                  current ? "text-foreground underline decoration-accent" : "text-foreground/75",
+                )}
+              >
+                {link.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {/* The closet's own pages, like today and trips, are for people with a closet (visitors keep SPEC §2's four). */}
+      {hasSession ? (
+        <ul className="mt-2 grid gap-1 border-t border-border pt-3" aria-label="closet">
+          {WARDROBE_LINKS.slice(1).map((link) => {
+            const current = isCurrentLink(link, pathname);
+            return (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  aria-current={current ? "page" : undefined}
+                  className={cn(
+                    "flex items-center rounded-xl px-3 py-2.5 text-lg transition-colors hover:bg-muted",
+                    current ? "text-foreground underline decoration-accent" : "text-foreground/75",
+                  )}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </nav>
   );
 }

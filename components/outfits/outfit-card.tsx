@@ -114,48 +114,55 @@ export function OutfitCard({ outfit, eager, busy, onToggleSaved, onEdit }: Props
           {OUTFIT_TEXT.missingItems(outfit.missingItems)}
         </p>
       ) : null}
-      <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
-        <Button
-          variant={outfit.isSaved ? "primary" : "secondary"}
-          size="sm"
-          aria-pressed={outfit.isSaved}
-          aria-label={OUTFIT_TEXT.saveOutfitNamed(outfit.name)}
-          disabled={busy}
-          onClick={onToggleSaved}
-          className={cn(outfit.isSaved && "pr-5")}
-        >
-          <Bookmark aria-hidden fill={outfit.isSaved ? "currentColor" : "none"} />
-          {OUTFIT_TEXT.saveOutfit}
-        </Button>
-        {outfit.items.length > 0 ? <WoreTodayButton request={{ outfitId: outfit.id }} name={outfit.name} /> : null}
-        {onEdit ? (
-          <Button variant="ghost" size="sm" aria-label={BUILD_TEXT.editNamed(outfit.name)} onClick={onEdit}>
-            <Pencil aria-hidden />
-            {BUILD_TEXT.edit}
-          </Button>
-        ) : null}
-        {outfit.missingItems > 0 ? (
-          // An outfit that lost a piece is not shared as if whole: the same button, refusing with the reason.
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`${SHARE_TEXT.button} ${outfit.name}`}
-            onClick={() =>
-              toast({
-                title: OUTFIT_TEXT.shareRefused,
-                description: OUTFIT_MESSAGES.incomplete(outfit.missingItems),
-                variant: "destructive",
-              })
-            }
-          >
-            <Share2 aria-hidden />
-            {SHARE_TEXT.button}
-          </Button>
-        ) : (
-          <ShareButton outfitId={outfit.id} outfitName={outfit.name} />
-        )}
-      </div>
+      <OutfitActions outfit={outfit} busy={busy} onToggleSaved={onToggleSaved} onEdit={onEdit} />
     </article>
+  );
+}
+
+/** The card's last row: save, 'wore this today', 'edit' (saved outfits) and share (refused, with the reason, for an outfit missing a piece). */
+function OutfitActions({ outfit, busy, onToggleSaved, onEdit }: Omit<Props, "eager">) {
+  return (
+    <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
+      <Button
+        variant={outfit.isSaved ? "primary" : "secondary"}
+        size="sm"
+        aria-pressed={outfit.isSaved}
+        aria-label={OUTFIT_TEXT.saveOutfitNamed(outfit.name)}
+        disabled={busy}
+        onClick={onToggleSaved}
+        className={cn(outfit.isSaved && "pr-5")}
+      >
+        <Bookmark aria-hidden fill={outfit.isSaved ? "currentColor" : "none"} />
+        {OUTFIT_TEXT.saveOutfit}
+      </Button>
+      {outfit.items.length > 0 ? <WoreTodayButton request={{ outfitId: outfit.id }} name={outfit.name} /> : null}
+      {onEdit ? (
+        <Button variant="ghost" size="sm" aria-label={BUILD_TEXT.editNamed(outfit.name)} onClick={onEdit}>
+          <Pencil aria-hidden />
+          {BUILD_TEXT.edit}
+        </Button>
+      ) : null}
+      {outfit.missingItems > 0 ? (
+        // An outfit that lost a piece is not shared as if whole: the same button, refusing with the reason.
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`${SHARE_TEXT.button} ${outfit.name}`}
+          onClick={() =>
+            toast({
+              title: OUTFIT_TEXT.shareRefused,
+              description: OUTFIT_MESSAGES.incomplete(outfit.missingItems),
+              variant: "destructive",
+            })
+          }
+        >
+          <Share2 aria-hidden />
+          {SHARE_TEXT.button}
+        </Button>
+      ) : (
+        <ShareButton outfitId={outfit.id} outfitName={outfit.name} />
+      )}
+    </div>
   );
 }
 

@@ -32,25 +32,8 @@ export function ShareDialog({
   onOpenChange: (open: boolean) => void;
   trigger?: RefObject<HTMLElement | null>;
 }) {
-  const {
-    step,
-    setStep,
-    bodyRef,
-    options,
-    setOptions,
-    invalid,
-    share,
-    pending,
-    busy,
-    links,
-    revoking,
-    preview,
-    shareTo,
-    copyLink,
-    publishQuietly,
-    download,
-    revokeLink,
-  } = useShareDialog(outfitId, open);
+  const { bodyRef, ...dialog } = useShareDialog(outfitId, open);
+  const { step, share } = dialog;
   const stepTitle = SHARE_TEXT.steps[step];
   const contentRef = useRef<HTMLDivElement>(null);
   useEscapeClosesOverToasts(open, contentRef, () => onOpenChange(false));
@@ -79,29 +62,31 @@ export function ShareDialog({
           className="focus:outline-none"
           data-step={stepTitle}
         >
-          {step === 0 ? <CustomizeStep options={options} onChange={setOptions} error={invalid} /> : null}
-          {step === 1 ? <PreviewStep share={share} pending={pending} /> : null}
+          {step === 0 ? (
+            <CustomizeStep options={dialog.options} onChange={dialog.setOptions} error={dialog.invalid} />
+          ) : null}
+          {step === 1 ? <PreviewStep share={share} pending={dialog.pending} /> : null}
           {step === 2 && share ? (
             <ShareStep
               share={share}
-              busy={busy}
-              onShare={(platform) => void shareTo(platform)}
-              onCopy={() => void copyLink()}
-              onLinkCopied={publishQuietly}
-              onDownload={() => void download()}
-              links={links ?? [share]}
-              revoking={revoking}
-              onRevoke={revokeLink}
+              busy={dialog.busy}
+              onShare={(platform) => void dialog.shareTo(platform)}
+              onCopy={() => void dialog.copyLink()}
+              onLinkCopied={dialog.publishQuietly}
+              onDownload={() => void dialog.download()}
+              links={dialog.links ?? [share]}
+              revoking={dialog.revoking}
+              onRevoke={dialog.revokeLink}
             />
           ) : null}
         </div>
         <StepButtons
           step={step}
           canContinue={Boolean(share)}
-          previewing={pending}
-          onBack={() => setStep((step - 1) as ShareStepIndex)}
-          onPreview={preview}
-          onNext={() => setStep(2)}
+          previewing={dialog.pending}
+          onBack={() => dialog.setStep((step - 1) as ShareStepIndex)}
+          onPreview={dialog.preview}
+          onNext={() => dialog.setStep(2)}
         />
       </DialogContent>
     </Dialog>

@@ -1,6 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
+import { Photo } from "@/components/ui/photo";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { SHARE_PLATFORMS, type SharePlatform } from "@/lib/constants";
@@ -9,7 +10,7 @@ import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareView } from "@/lib/sha
 import { cn } from "@/lib/ui/cn";
 import { Download, Link2, Trash2 } from "lucide-react";
 import { PLATFORM_LABELS } from "./platforms";
-import type { ShareAction } from "./use-share-dialog";
+import type { ShareAction } from "./use-share-actions";
 
 const frame = "mx-auto w-full max-w-[18rem] overflow-hidden rounded-xl border border-border bg-muted shadow-soft";
 
@@ -26,13 +27,13 @@ export function PreviewStep({ share, pending }: { share: ShareView | undefined; 
   return (
     <figure className="flex flex-col items-center gap-3">
       {/* A generated PNG served from our storage as is: no optimizer in between. */}
-      {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img
+      <Photo
         src={share.imageUrl}
         width={SHARE_IMAGE_WIDTH}
         height={SHARE_IMAGE_HEIGHT}
         alt={SHARE_TEXT.previewAlt(share.caption)}
         className={cn(frame, "h-auto")}
+        eager
         data-testid="share-preview"
       />
     </figure>
@@ -52,6 +53,11 @@ type ShareStepProps = {
   onRevoke: (token: string) => void;
 };
 
+/** The running action's spinner in place of its icon; nothing for the others. */
+function working(busy: ShareAction | null, action: ShareAction, label: string) {
+  return busy === action ? <Spinner size="sm" label={SHARE_TEXT.working(label)} /> : null;
+}
+
 /** Step 3: the platforms, copy link, download image, and the outfit's links with 'stop sharing'. */
 /** Every action waits for the one running (disabled, with its spinner), so a double click sends one request. */
 export function ShareStep({
@@ -65,8 +71,6 @@ export function ShareStep({
   revoking,
   onRevoke,
 }: ShareStepProps) {
-  const working = (action: ShareAction, label: string) =>
-    busy === action ? <Spinner size="sm" label={SHARE_TEXT.working(label)} /> : null;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3">
@@ -74,7 +78,7 @@ export function ShareStep({
         <div className="grid grid-cols-2 gap-2">
           {SHARE_PLATFORMS.map((platform) => (
             <Button key={platform} variant="secondary" onClick={() => onShare(platform)} disabled={busy !== null}>
-              {working(platform, `sharing to ${platform}`)}
+              {working(busy, platform, `sharing to ${platform}`)}
               {PLATFORM_LABELS[platform]}
             </Button>
           ))}
@@ -94,53 +98,59 @@ export function ShareStep({
             className="h-11 min-w-0 flex-1 rounded-full border border-input bg-muted/50 px-4 text-sm"
           />
           <Button variant="primary" onClick={onCopy} disabled={busy !== null}>
-            {working("copy", SHARE_TEXT.copyLink) ?? <Link2 aria-hidden />}
+            {working(busy, "copy", SHARE_TEXT.copyLink) ?? <Link2 aria-hidden />}
             {SHARE_TEXT.copyLink}
           </Button>
         </div>
         <Button variant="ghost" size="sm" className="self-start" onClick={onDownload} disabled={busy !== null}>
-          {working("download", SHARE_TEXT.downloadImage) ?? <Download aria-hidden />}
+          {working(busy, "download", SHARE_TEXT.downloadImage) ?? <Download aria-hidden />}
           {SHARE_TEXT.downloadImage}
         </Button>
       </div>
-      <div className="flex flex-col gap-2 border-t border-border pt-5">
-        <h3 className="text-sm font-medium">{SHARE_TEXT.activeLinks}</h3>
-        {links.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{SHARE_TEXT.noActiveLinks}</p>
-        ) : (
-          <ul className="flex flex-col gap-2" aria-label={SHARE_TEXT.activeLinks}>
-            {links.map((link) => (
-              <li key={link.token} className="flex items-center gap-3 rounded-xl border border-border p-2">
-                {/* eslint-disable-next-line @next/next/no-img-element */}
-                <img
-                  src={link.imageUrl}
-                  width={40}
-                  height={50}
-                  alt=""
-                  className="h-[50px] w-10 rounded-md object-cover"
-                />
-                <span className="min-w-0 flex-1 truncate text-sm">
-                  {link.caption}{" "}
-                  <span className="text-muted-foreground">
-                    · {link.template}
-                    {link.publishedAt ? null : ` · ${SHARE_TEXT.draft}`}
-                  </span>
+      <ActiveLinks links={links} revoking={revoking} onRevoke={onRevoke} />
+    </div>
+  );
+}
+
+/** The outfit's links, each with its thumbnail and 'stop sharing' (one revoke at a time). */
+function ActiveLinks({ links, revoking, onRevoke }: Pick<ShareStepProps, "links" | "revoking" | "onRevoke">) {
+  return (
+    <div className="flex flex-col gap-2 border-t border-border pt-5">
+      <h3 className="text-sm font-medium">{SHARE_TEXT.activeLinks}</h3>
+      {links.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{SHARE_TEXT.noActiveLinks}</p>
+      ) : (
+        <ul className="flex flex-col gap-2" aria-label={SHARE_TEXT.activeLinks}>
+          {links.map((link) => (
+            <li key={link.token} className="flex items-center gap-3 rounded-xl border border-border p-2">
+              <Photo
+                src={link.imageUrl}
+                width={40}
+                height={50}
+                alt=""
+                className="h-[50px] w-10 rounded-md object-cover"
+              />
+              <span className="min-w-0 flex-1 truncate text-sm">
+                {link.caption}{" "}
+                <span className="text-muted-foreground">
+                  · {link.template}
+                  {link.publishedAt ? null : ` · ${SHARE_TEXT.draft}`}
                 </span>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => onRevoke(link.token)}
-                  disabled={revoking !== null}
-                  aria-label={`${SHARE_TEXT.revoke}: ${link.caption}, ${link.template}`}
-                >
-                  {revoking === link.token ? <Spinner size="sm" label={SHARE_TEXT.revoke} /> : <Trash2 aria-hidden />}
-                  {SHARE_TEXT.revoke}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+              </span>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => onRevoke(link.token)}
+                disabled={revoking !== null}
+                aria-label={`${SHARE_TEXT.revoke}: ${link.caption}, ${link.template}`}
+              >
+                {revoking === link.token ? <Spinner size="sm" label={SHARE_TEXT.revoke} /> : <Trash2 aria-hidden />}
+                {SHARE_TEXT.revoke}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -1,16 +1,11 @@
 "use client";
 
-import { toast } from "@/components/ui/use-toast";
-import { describeError } from "@/lib/api-client";
-import { BACKGROUND_COLORS, DEFAULT_CAPTION, SHARE_TEMPLATES, type SharePlatform } from "@/lib/constants";
-import { triggerDownload } from "@/lib/ui/download";
-import { SHARE_TEXT } from "@/lib/messages/share";
+import { BACKGROUND_COLORS, DEFAULT_CAPTION, SHARE_TEMPLATES } from "@/lib/constants";
 import { shareOptionsSchema, type ShareOptions, type ShareView } from "@/lib/share/schemas";
-import { shareFailureToast, shareSuccessToast, TOAST } from "@/lib/messages/toasts";
 import { useEffect, useRef, useState } from "react";
-import { SHARE_IMAGE_FILE_NAME, shareableImage } from "./platforms";
 import type { ShareStepIndex } from "./share-stepper";
-import { publishShare, recordShare, useCreateShareImage, useOutfitShares, useRevokeShare } from "./use-share";
+import { useCreateShareImage, useOutfitShares, useRevokeShare } from "./use-share";
+import { useShareActions } from "./use-share-actions";
 
 const DEFAULT_OPTIONS: ShareOptions = {
   caption: DEFAULT_CAPTION,
@@ -18,11 +13,37 @@ const DEFAULT_OPTIONS: ShareOptions = {
   template: SHARE_TEMPLATES[0],
 };
 
-/** What runs on the share step: one action at a time, so a double click sends one request. */
-export type ShareAction = SharePlatform | "copy" | "download";
+/**
+ * A new step takes the focus, so a keyboard or screen-reader user lands on what changed (opening
+ * the dialog leaves the first focus to the dialog itself: the caption field).
+ */
+function useStepFocus(step: ShareStepIndex) {
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    bodyRef.current?.focus();
+  }, [step]);
+  return bodyRef;
+}
 
-const hasWebIntent = (platform: SharePlatform) => platform === "twitter" || platform === "facebook";
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
+/** 'preview': the options checked against the server's schema, then the image generated as a private draft. */
+function usePreview(outfitId: number, onStart: () => void, onReady: (share: ShareView) => void, onFail: () => void) {
+  const [options, setOptions] = useState(DEFAULT_OPTIONS);
+  const [invalid, setInvalid] = useState<string>();
+  const create = useCreateShareImage(outfitId);
+  const preview = () => {
+    if (create.isPending) return;
+    // The server's own schema: what it would refuse is said here, before anything is sent.
+    const parsed = shareOptionsSchema.safeParse(options);
+    setInvalid(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    if (!parsed.success) return;
+    onStart();
+    create.mutate(parsed.data, { onSuccess: onReady, onError: onFail });
+  };
+  return { options, setOptions, invalid, pending: create.isPending, preview };
+}
 
 /**
  * The share dialog's state and actions: the step, the options being customized, the generated
@@ -32,127 +53,20 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  */
 export function useShareDialog(outfitId: number, open: boolean) {
   const [step, setStep] = useState<ShareStepIndex>(0);
-  const [options, setOptions] = useState(DEFAULT_OPTIONS);
   const [share, setShare] = useState<ShareView>();
-  const [invalid, setInvalid] = useState<string>();
-  const [busy, setBusy] = useState<ShareAction | null>(null);
-  // The state above disables the buttons on the next render; this refuses a second click before it.
-  const running = useRef(false);
-  const create = useCreateShareImage(outfitId);
+  const bodyRef = useStepFocus(step);
+  const draft = usePreview(
+    outfitId,
+    () => {
+      setShare(undefined);
+      setStep(1);
+    },
+    setShare,
+    () => setStep(0),
+  );
   const links = useOutfitShares(outfitId, open && step === 2);
+  const actions = useShareActions(outfitId, share, setShare, () => void links.refetch());
   const revoke = useRevokeShare();
-  const bodyRef = useRef<HTMLDivElement>(null);
-
-  // A new step takes the focus, so a keyboard or screen-reader user lands on what changed (opening
-  // the dialog leaves the first focus to the dialog itself: the caption field).
-  const shownStep = useRef(step);
-  useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    bodyRef.current?.focus();
-  }, [step]);
-
-  const preview = () => {
-    if (create.isPending) return;
-    // The server's own schema: what it would refuse is said here, before anything is sent.
-    const parsed = shareOptionsSchema.safeParse(options);
-    setInvalid(parsed.success ? undefined : parsed.error.issues[0]?.message);
-    if (!parsed.success) return;
-    setShare(undefined);
-    setStep(1);
-    create.mutate(parsed.data, { onSuccess: setShare, onError: () => setStep(0) });
-  };
-
-  /** Runs one share-step action at a time; a click while one runs does nothing. */
-  const exclusive = async (action: ShareAction, run: (current: ShareView) => Promise<void>) => {
-    if (!share || running.current) return;
-    running.current = true;
-    setBusy(action);
-    try {
-      await run(share);
-    } finally {
-      running.current = false;
-      setBusy(null);
-    }
-  };
-
-  const shareTo = (platform: SharePlatform) =>
-    exclusive(platform, async (current) => {
-      // Opened now, inside the click, so no popup blocker stops it; pointed at the intent once the server answers.
-      const tab = hasWebIntent(platform) ? window.open("", "_blank") : null;
-      try {
-        const { shareUrl, pageUrl } = await recordShare(outfitId, platform, current.token);
-        if (hasWebIntent(platform)) {
-          if (tab) {
-            tab.opener = null;
-            tab.location.href = shareUrl;
-          } else window.open(shareUrl, "_blank", "noopener");
-          toast(shareSuccessToast(platform)); // the platform's own share page is open
-          return;
-        }
-        // Instagram and Snapchat take no link: the app only gets the post ready, and says so.
-        const file = await shareableImage(current.imageUrl, SHARE_IMAGE_FILE_NAME);
-        if (file) {
-          await navigator.share({ files: [file], text: current.caption, url: pageUrl });
-          toast(SHARE_TEXT.sentToApp(platform));
-          return;
-        }
-        triggerDownload(current.imageUrl, SHARE_IMAGE_FILE_NAME);
-        await navigator.clipboard.writeText(pageUrl);
-        toast(SHARE_TEXT.savedForApp(platform));
-      } catch (error) {
-        tab?.close();
-        if (isAbort(error)) return; // a share sheet the person closed says nothing
-        toast({ ...shareFailureToast(platform), variant: "destructive" });
-      } finally {
-        void links.refetch();
-      }
-    });
-
-  /** 'copy link' and 'download image' publish the share first: the link must work for whoever gets it. */
-  const publishThen = (
-    action: "copy" | "download",
-    then: (published: ShareView, shown: ShareView) => Promise<void> | void,
-  ) =>
-    exclusive(action, async (current) => {
-      let published: ShareView;
-      try {
-        published = await publishShare(current.token);
-      } catch (error) {
-        toast({ ...SHARE_TEXT.publishFailure, description: describeError(error), variant: "destructive" });
-        return;
-      }
-      setShare((shown) => (shown?.token === published.token ? { ...published, imageUrl: shown.imageUrl } : shown));
-      void links.refetch();
-      try {
-        await then(published, current);
-      } catch (error) {
-        toast({ title: "error", description: describeError(error), variant: "destructive" });
-      }
-    });
-
-  const copyLink = () =>
-    publishThen("copy", async (published) => {
-      await navigator.clipboard.writeText(published.shareUrl);
-      toast(TOAST.linkCopied);
-    });
-
-  /** The link copied from its field by hand (no toast: the browser copied it): publish it too. */
-  const publishQuietly = () => {
-    if (!share || share.publishedAt) return;
-    void publishShare(share.token).then(
-      (published) => {
-        setShare((shown) => (shown?.token === published.token ? { ...published, imageUrl: shown.imageUrl } : shown));
-        void links.refetch();
-      },
-      (error: unknown) =>
-        toast({ ...SHARE_TEXT.publishFailure, description: describeError(error), variant: "destructive" }),
-    );
-  };
-
-  // The shown image's URL: same-origin (a download attribute is ignored across origins, as with a CDN).
-  const download = () =>
-    publishThen("download", (_published, shown) => triggerDownload(shown.imageUrl, SHARE_IMAGE_FILE_NAME));
 
   const revoking = useRef(false);
   const revokeLink = (token: string) => {
@@ -176,19 +90,11 @@ export function useShareDialog(outfitId: number, open: boolean) {
     step,
     setStep,
     bodyRef,
-    options,
-    setOptions,
-    invalid,
+    ...draft,
     share,
-    pending: create.isPending,
-    busy,
+    ...actions,
     links: links.data,
     revoking: revoke.isPending ? (revoke.variables ?? null) : null,
-    preview,
-    shareTo,
-    copyLink,
-    publishQuietly,
-    download,
     revokeLink,
   };
 }

@@ -71,34 +71,11 @@ export function ItemPicker({ picked, onToggle, max = Infinity }: Props) {
     body = (
       <>
         <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-6" aria-label={BUILD_TEXT.pickable}>
-          {items.map((item) => {
-            const on = picked.includes(item.id);
-            return (
-              <li key={item.id}>
-                <button
-                  type="button"
-                  aria-pressed={on}
-                  aria-label={itemName(item)}
-                  disabled={!on && full}
-                  onClick={() => onToggle(item)}
-                  data-testid="pick-item"
-                  data-id={item.id}
-                  className={cn(
-                    "relative block aspect-square w-full overflow-hidden rounded-xl border bg-white transition-shadow",
-                    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-40",
-                    on ? "border-transparent ring-3 ring-accent" : "border-border hover:shadow-soft",
-                  )}
-                >
-                  <Photo src={item.thumbnailUrl} alt="" fill className="object-contain p-1.5" />
-                  {on ? (
-                    <span className="absolute top-1 right-1 flex size-5 items-center justify-center rounded-full bg-accent text-accent-foreground">
-                      <Check aria-hidden className="size-3.5" />
-                    </span>
-                  ) : null}
-                </button>
-              </li>
-            );
-          })}
+          {items.map((item) => (
+            <li key={item.id}>
+              <PickButton item={item} on={picked.includes(item.id)} full={full} onToggle={onToggle} />
+            </li>
+          ))}
         </ul>
         {pages.hasNextPage ? (
           <Button
@@ -121,5 +98,42 @@ export function ItemPicker({ picked, onToggle, max = Infinity }: Props) {
         <div className="grid gap-3 pt-1">{body}</div>
       </CategoryTabs>
     </div>
+  );
+}
+
+/** One piece as a toggle: ringed and ticked when picked, disabled when the picks are full and it is not one. */
+function PickButton({
+  item,
+  on,
+  full,
+  onToggle,
+}: {
+  item: ClosetItemView;
+  on: boolean;
+  full: boolean;
+  onToggle: (item: ClosetItemView) => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      aria-label={itemName(item)}
+      disabled={!on && full}
+      onClick={() => onToggle(item)}
+      data-testid="pick-item"
+      data-id={item.id}
+      className={cn(
+        "relative block aspect-square w-full overflow-hidden rounded-xl border bg-white transition-shadow",
+        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-40",
+        on ? "border-transparent ring-3 ring-accent" : "border-border hover:shadow-soft",
+      )}
+    >
+      <Photo src={item.thumbnailUrl} alt="" fill className="object-contain p-1.5" />
+      {on ? (
+        <span className="absolute top-1 right-1 flex size-5 items-center justify-center rounded-full bg-accent text-accent-foreground">
+          <Check aria-hidden className="size-3.5" />
+        </span>
+      ) : null}
+    </button>
   );
 }

@@ -22,16 +22,13 @@ type TagChipsProps = {
 };
 
 /**
- * Tags as chips: type and press Enter (or a comma) to add one; each chip has a remove button, and
- * Backspace in the empty input removes the last. Tags from the photo analysis (the vocabulary) are
- * outlined, the owner's own are filled; both are plain tags to the owner.
+ * The chips' editing: the draft, the message about it, and add (checked by the shared tag rule
+ * against the list as last rendered), remove and the keys that do either.
  */
-export function TagChips({ tags, onChange, error }: TagChipsProps) {
-  const id = useId();
+function useTagEditing(tags: readonly string[], onChange: (tags: string[]) => void) {
   const [draft, setDraft] = useState("");
   const [message, setMessage] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const shown = message ?? error;
   // The rule loads with the form's schema, as the page mounts, so Enter rarely waits for it.
   useEffect(() => {
     tagRule.load().catch(() => {});
@@ -78,36 +75,22 @@ export function TagChips({ tags, onChange, error }: TagChipsProps) {
     }
   }
 
+  return { draft, setDraft, message, setMessage, input, remove, onKeyDown };
+}
+
+/**
+ * Tags as chips: type and press Enter (or a comma) to add one; each chip has a remove button, and
+ * Backspace in the empty input removes the last. Tags from the photo analysis (the vocabulary) are
+ * outlined, the owner's own are filled; both are plain tags to the owner.
+ */
+export function TagChips({ tags, onChange, error }: TagChipsProps) {
+  const id = useId();
+  const { draft, setDraft, message, setMessage, input, remove, onKeyDown } = useTagEditing(tags, onChange);
+  const shown = message ?? error;
   return (
     <fieldset className="grid gap-2" aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ""}`}>
       <legend className="mb-2 text-sm leading-none font-medium">{ITEM_TEXT.tags}</legend>
-      {tags.length > 0 ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label={ITEM_TEXT.tags}>
-          {tags.map((tag) => (
-            <li
-              key={tag}
-              data-testid="tag-chip"
-              data-own={isVocabularyTag(tag) ? undefined : ""}
-              className={cn(
-                "inline-flex h-8 items-center gap-1 rounded-full border pr-1 pl-3 text-sm",
-                isVocabularyTag(tag)
-                  ? "border-input bg-surface text-foreground"
-                  : "border-transparent bg-accent-soft text-accent-hover",
-              )}
-            >
-              <span>#{tag}</span>
-              <button
-                type="button"
-                onClick={() => remove(tag)}
-                aria-label={ITEM_TEXT.removeTag(tag)}
-                className="inline-flex size-6 items-center justify-center rounded-full transition-colors hover:bg-foreground/10 focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                <X aria-hidden className="size-3.5" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {tags.length > 0 ? <TagChipList tags={tags} onRemove={remove} /> : null}
       <Input
         ref={input}
         id={`${id}-input`}
@@ -134,5 +117,36 @@ export function TagChips({ tags, onChange, error }: TagChipsProps) {
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** The tags as chips: the photo analysis's outlined, the owner's own filled, each with its remove button. */
+function TagChipList({ tags, onRemove }: { tags: readonly string[]; onRemove: (tag: string) => void }) {
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label={ITEM_TEXT.tags}>
+      {tags.map((tag) => (
+        <li
+          key={tag}
+          data-testid="tag-chip"
+          data-own={isVocabularyTag(tag) ? undefined : ""}
+          className={cn(
+            "inline-flex h-8 items-center gap-1 rounded-full border pr-1 pl-3 text-sm",
+            isVocabularyTag(tag)
+              ? "border-input bg-surface text-foreground"
+              : "border-transparent bg-accent-soft text-accent-hover",
+          )}
+        >
+          <span>#{tag}</span>
+          <button
+            type="button"
+            onClick={() => onRemove(tag)}
+            aria-label={ITEM_TEXT.removeTag(tag)}
+            className="inline-flex size-6 items-center justify-center rounded-full transition-colors hover:bg-foreground/10 focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <X aria-hidden className="size-3.5" />
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
