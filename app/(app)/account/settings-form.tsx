@@ -1,5 +1,6 @@
 "use client";
 
+import { useZodForm } from "@/components/forms/use-zod-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -7,7 +8,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, describeError, sendJson } from "@/lib/api-client";
 import { TODAY_TEXT } from "@/lib/messages/today";
 import type { SettingsView } from "@/lib/settings/schemas";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 
 const COORDINATES = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/;
 
@@ -27,38 +28,32 @@ const shown = (place: SettingsView["place"]) => place?.name ?? "";
  * under the field and is announced.
  */
 export function SettingsForm({ initial }: { initial: SettingsView }) {
-  const [hemisphere, setHemisphere] = useState(initial.hemisphere);
-  const [place, setPlace] = useState(shown(initial.place));
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const saved = await sendJson<SettingsView>("PATCH", "/api/account/settings", {
-        hemisphere,
-        place: placeOf(place),
-      });
-      setPlace(shown(saved.place));
+  const { values, setField, handleSubmit, busy } = useZodForm({
+    loadSchema: () => import("./settings-form-schema").then((schemas) => schemas.settingsFormSchema),
+    initial: { hemisphere: initial.hemisphere, place: shown(initial.place) },
+    submit: ({ hemisphere, place }) => {
+      setError(null);
+      return sendJson<SettingsView>("PATCH", "/api/account/settings", { hemisphere, place: placeOf(place) });
+    },
+    onSuccess: (saved) => {
+      setField("place", shown(saved.place));
       toast({ title: TODAY_TEXT.saved });
-    } catch (caught) {
+    },
+    onError: (caught) => {
       if (caught instanceof ApiError && caught.status < 500) setError(caught.userMessage);
       else setError(describeError(caught));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid max-w-md gap-5" aria-label={TODAY_TEXT.settingsTitle}>
+    <form onSubmit={handleSubmit} noValidate className="grid max-w-md gap-5" aria-label={TODAY_TEXT.settingsTitle}>
       <div className="grid gap-2">
         <Label htmlFor="settings-hemisphere">{TODAY_TEXT.hemisphereLabel}</Label>
         <select
           id="settings-hemisphere"
-          value={hemisphere}
-          onChange={(event) => setHemisphere(event.target.value === "south" ? "south" : "north")}
+          value={values.hemisphere}
+          onChange={(event) => setField("hemisphere", event.target.value === "south" ? "south" : "north")}
           className="h-10 rounded-md border border-input bg-background px-3 text-sm"
         >
           <option value="north">{TODAY_TEXT.hemispheres.north}</option>
@@ -69,8 +64,8 @@ export function SettingsForm({ initial }: { initial: SettingsView }) {
         <Label htmlFor="settings-place">{TODAY_TEXT.placeLabel}</Label>
         <Input
           id="settings-place"
-          value={place}
-          onChange={(event) => setPlace(event.target.value)}
+          value={values.place}
+          onChange={(event) => setField("place", event.target.value)}
           maxLength={120}
           autoComplete="address-level2"
           aria-invalid={error ? true : undefined}

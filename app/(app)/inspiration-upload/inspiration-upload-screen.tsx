@@ -141,6 +141,7 @@ function QueueStrip({
                 <ImageOff aria-hidden className="size-5" />
               </span>
             ) : (
+              // Not Photo: until the upload is stored the source is this browser's object URL, shown at once, not lazily.
               // eslint-disable-next-line @next/next/no-img-element
               <img src={entry.imageUrl ?? entry.previewUrl} alt="" className="size-full object-cover" />
             )}
@@ -168,6 +169,7 @@ function ChosenPhoto({ entry }: { entry: QueueEntry }) {
           </div>
         ) : (
           // A local object URL or the server's copy: neither goes through the image optimizer.
+          // Not Photo: until the upload is stored the source is this browser's object URL, shown at once, not lazily.
           // eslint-disable-next-line @next/next/no-img-element
           <img
             src={entry.imageUrl ?? entry.previewUrl}

@@ -1,0 +1,104 @@
+import { Photo } from "@/components/ui/photo";
+import { TRIP_TEXT } from "@/lib/messages/trips";
+import { packedOf, pieceName } from "@/lib/trips/checklist-view";
+import type { TripDayView, TripItemView } from "@/lib/trips/schemas";
+
+/** What the closet lacks for this trip (nothing is drawn when it lacks nothing). */
+export function TripGaps({ gaps }: { gaps: string[] }) {
+  if (gaps.length === 0) return null;
+  return (
+    <section aria-labelledby="trip-gaps" className="mt-8 rounded-(--radius-card) border border-border p-4">
+      <h2 id="trip-gaps" className="font-medium">
+        {TRIP_TEXT.gaps}
+      </h2>
+      <ul className="mt-2 list-disc pl-5 text-sm">
+        {gaps.map((gap) => (
+          <li key={gap}>{gap}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The packing list as a checklist, with how much of it is packed. */
+export function PackingList({
+  items,
+  checked,
+  onToggle,
+}: {
+  items: TripItemView[];
+  checked: ReadonlySet<number>;
+  onToggle: (itemId: number) => void;
+}) {
+  return (
+    <section aria-labelledby="trip-checklist" className="mt-8">
+      <h2 id="trip-checklist" className="font-display text-heading">
+        {TRIP_TEXT.checklist}{" "}
+        <span className="text-sm text-muted-foreground">
+          ({TRIP_TEXT.packedCount(packedOf(items, checked), items.length)})
+        </span>
+      </h2>
+      {items.length === 0 ? (
+        <p className="mt-3 text-muted-foreground">{TRIP_TEXT.noItems}</p>
+      ) : (
+        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+          {items.map((item) => (
+            <li key={item.id}>
+              <label className="flex min-h-11 items-center gap-3 rounded-lg border border-border p-2">
+                <input
+                  type="checkbox"
+                  className="size-5 print:appearance-auto"
+                  checked={checked.has(item.id)}
+                  onChange={() => onToggle(item.id)}
+                />
+                <Photo src={item.thumbnailUrl} alt="" width={40} height={40} className="size-10 rounded object-cover" />
+                <span>
+                  {pieceName(item)}
+                  <span className="block text-xs text-muted-foreground">{item.category}</span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Each day of the trip with its occasion and the outfit's photos. */
+export function TripDays({ days }: { days: TripDayView[] }) {
+  return (
+    <section aria-labelledby="trip-days" className="mt-10">
+      <h2 id="trip-days" className="font-display text-heading">
+        {TRIP_TEXT.days}
+      </h2>
+      <ol className="mt-3 grid gap-4">
+        {days.map((day) => (
+          <li key={day.date} className="break-inside-avoid rounded-(--radius-card) border border-border p-4">
+            <h3 className="font-medium">
+              {day.date} · {TRIP_TEXT.occasion(day.occasion)}
+            </h3>
+            {day.items.length === 0 ? (
+              <p className="mt-2 text-sm text-muted-foreground">{TRIP_TEXT.noOutfit}</p>
+            ) : (
+              <ul className="mt-3 flex flex-wrap gap-3">
+                {day.items.map((item) => (
+                  <li key={item.id} className="w-24 text-center text-xs">
+                    <Photo
+                      src={item.thumbnailUrl}
+                      alt={pieceName(item)}
+                      width={96}
+                      height={96}
+                      className="size-24 rounded-lg object-cover"
+                    />
+                    <span className="mt-1 block truncate">{pieceName(item)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
