@@ -11,7 +11,7 @@ import { TOAST } from "@/lib/messages/toasts";
 import type { WaitlistSignup } from "@/lib/waitlist/schema";
 import { ArrowRight, Check } from "lucide-react";
 import Link from "next/link";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type Ref } from "react";
 
 async function signUp(input: WaitlistSignup): Promise<{ message?: string } | null> {
   return readJson<{ message?: string }>(await apiRequest("POST", "/api/waitlist-signup", input));
@@ -56,31 +56,7 @@ export function WaitlistForm() {
     },
   });
 
-  if (joined) {
-    return (
-      <div
-        ref={joinedRef}
-        tabIndex={-1}
-        data-testid="waitlist-joined"
-        className="mt-10 flex max-w-xl items-start gap-4 rounded-[1.75rem] border border-border bg-surface/90 p-5 shadow-lifted focus:outline-none"
-      >
-        <span className="grid size-10 shrink-0 place-items-center rounded-full bg-accent-soft text-accent-hover">
-          <Check aria-hidden className="size-5" />
-        </span>
-        <div className="grid gap-1">
-          <h2 className="font-display text-xl leading-tight font-normal">{WAITLIST_TEXT.joinedTitle}</h2>
-          {joined.message ? <p className="text-sm text-muted-foreground">{joined.message}</p> : null}
-          <button
-            type="button"
-            onClick={() => setJoined(null)}
-            className="justify-self-start text-sm font-medium underline decoration-border underline-offset-4 hover:decoration-foreground"
-          >
-            {WAITLIST_TEXT.another}
-          </button>
-        </div>
-      </div>
-    );
-  }
+  if (joined) return <WaitlistJoined ref={joinedRef} message={joined.message} onAnother={() => setJoined(null)} />;
 
   return (
     <form onSubmit={handleSubmit} noValidate className="mt-10 max-w-xl">
@@ -115,5 +91,43 @@ export function WaitlistForm() {
         .
       </p>
     </form>
+  );
+}
+
+/**
+ * What replaces the form after a signup: "you're on the list", the server's message, and a way to
+ * add another address.
+ */
+function WaitlistJoined({
+  ref,
+  message,
+  onAnother,
+}: {
+  ref: Ref<HTMLDivElement>;
+  message: string;
+  onAnother: () => void;
+}) {
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      data-testid="waitlist-joined"
+      className="mt-10 flex max-w-xl items-start gap-4 rounded-[1.75rem] border border-border bg-surface/90 p-5 shadow-lifted focus:outline-none"
+    >
+      <span className="grid size-10 shrink-0 place-items-center rounded-full bg-accent-soft text-accent-hover">
+        <Check aria-hidden className="size-5" />
+      </span>
+      <div className="grid gap-1">
+        <h2 className="font-display text-xl leading-tight font-normal">{WAITLIST_TEXT.joinedTitle}</h2>
+        {message ? <p className="text-sm text-muted-foreground">{message}</p> : null}
+        <button
+          type="button"
+          onClick={onAnother}
+          className="justify-self-start text-sm font-medium underline decoration-border underline-offset-4 hover:decoration-foreground"
+        >
+          {WAITLIST_TEXT.another}
+        </button>
+      </div>
+    </div>
   );
 }

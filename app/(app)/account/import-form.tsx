@@ -17,6 +17,8 @@ type Phase = { kind: "idle" } | { kind: "uploading"; percent: number } | { kind:
  * "Restore from an export" (issue #30): pick the ZIP, watch it upload (the server then processes
  * every photo, which the status line says), then read what was restored and what was left out.
  * A refusal of the archive shows under the field and is announced; nothing was imported then.
+ * Long because the upload's phases (choosing, uploading with its percentage, processing) drive
+ * both the submit and the markup that tells them, which reads best in one place.
  */
 export function ImportForm() {
   const router = useRouter();

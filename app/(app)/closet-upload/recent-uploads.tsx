@@ -14,6 +14,7 @@ import {
   reviewEntry,
   settleSuggestion,
 } from "@/components/uploads/upload-queue";
+import type { ClosetItemView } from "@/lib/closet/contract";
 import { closetQueries } from "@/lib/closet/query-options";
 import { CLOSET_MESSAGES } from "@/lib/messages/closet";
 import type { QueueEntry } from "@/lib/uploads/queue";
@@ -37,8 +38,6 @@ export function RecentUploads({
   headingRef: Ref<HTMLHeadingElement>;
 }) {
   const recent = useQuery(closetQueries.recent());
-  const remove = useDeleteClosetItem();
-  const deleting = usePendingDeletes();
   const shownAsEntries = new Set(entries.flatMap((entry) => (entry.id === null ? [] : [entry.id])));
   const stored = (recent.data ?? []).filter((item) => !shownAsEntries.has(item.id));
   // The newest upload that looks like something owned, said once to screen readers (the notice itself is in its card).
@@ -56,41 +55,7 @@ export function RecentUploads({
     ) : (
       // The upload queue is a polite live region: each entry's arrival and status (uploading,
       // analyzing, its tags, an error) is read out without taking the focus from the drop area.
-      <ClosetGrid aria-label={CLOSET_MESSAGES.recentlyAdded} aria-live="polite">
-        {entries.map((entry) => (
-          <li
-            key={entry.key}
-            data-testid="upload-entry"
-            data-status={ENTRY_STATUS[entry.step]}
-            data-file-name={entry.fileName}
-            data-coverage={entry.coverage ?? undefined}
-            // A cut-out to judge is shown large: two columns wide.
-            className={entry.step === "review" ? "col-span-2" : undefined}
-          >
-            <UploadEntryCard
-              entry={entry}
-              onRetry={() => retryEntry(entry.key)}
-              onRemove={() => removeEntry(entry.key)}
-              onReview={(choice) => reviewEntry(entry.key, choice)}
-              onCategory={(category) => void changeCategory(entry.key, category)}
-              onSuggestion={(apply) => settleSuggestion(entry.key, apply)}
-              onReplaced={(imageUrl) => imageReplaced(entry.key, imageUrl)}
-            />
-          </li>
-        ))}
-        {stored.map((item) => (
-          <li key={item.id} data-testid="recent-item" data-item-id={item.id}>
-            <ClosetItemCard
-              imageUrl={item.thumbnailUrl}
-              category={item.category}
-              tags={item.styleTags}
-              onDelete={() => remove.remove(item.id)}
-              deleting={deleting.has(item.id)}
-              className="h-full"
-            />
-          </li>
-        ))}
-      </ClosetGrid>
+      <RecentGrid entries={entries} stored={stored} />
     );
 
   return (
@@ -112,5 +77,48 @@ export function RecentUploads({
       </p>
       <div className="mt-5">{list}</div>
     </>
+  );
+}
+
+/** This visit's entries, then the closet's newest items that are not among them. */
+function RecentGrid({ entries, stored }: { entries: readonly QueueEntry[]; stored: readonly ClosetItemView[] }) {
+  const remove = useDeleteClosetItem();
+  const deleting = usePendingDeletes();
+  return (
+    <ClosetGrid aria-label={CLOSET_MESSAGES.recentlyAdded} aria-live="polite">
+      {entries.map((entry) => (
+        <li
+          key={entry.key}
+          data-testid="upload-entry"
+          data-status={ENTRY_STATUS[entry.step]}
+          data-file-name={entry.fileName}
+          data-coverage={entry.coverage ?? undefined}
+          // A cut-out to judge is shown large: two columns wide.
+          className={entry.step === "review" ? "col-span-2" : undefined}
+        >
+          <UploadEntryCard
+            entry={entry}
+            onRetry={() => retryEntry(entry.key)}
+            onRemove={() => removeEntry(entry.key)}
+            onReview={(choice) => reviewEntry(entry.key, choice)}
+            onCategory={(category) => void changeCategory(entry.key, category)}
+            onSuggestion={(apply) => settleSuggestion(entry.key, apply)}
+            onReplaced={(imageUrl) => imageReplaced(entry.key, imageUrl)}
+          />
+        </li>
+      ))}
+      {stored.map((item) => (
+        <li key={item.id} data-testid="recent-item" data-item-id={item.id}>
+          <ClosetItemCard
+            imageUrl={item.thumbnailUrl}
+            category={item.category}
+            tags={item.styleTags}
+            onDelete={() => remove.remove(item.id)}
+            deleting={deleting.has(item.id)}
+            className="h-full"
+          />
+        </li>
+      ))}
+    </ClosetGrid>
   );
 }

@@ -48,9 +48,9 @@ const statusBadge = (item: ClosetItemView) =>
 
 /**
  * The grid for one view: its cards (checkable in select mode), why it is empty, 'load more items',
- * the bulk bar. A deleted card's focus goes to the next card's title (the previous one for the last,
- * the heading when none is left) once it has left the grid, and the grid's hover stays off until
- * the pointer moves, so the card that slides under it does not show its bin.
+ * the bulk bar. Deleting a card moves the focus along (useDeleteAndRefocus).
+ * Long because its four parts (the status line, the cards, 'load more items', the bulk bar) all
+ * read the loaded items and the selection, and are markup in reading order.
  */
 export function ClosetResults({
   view,
@@ -64,20 +64,9 @@ export function ClosetResults({
   onClearFilters: () => void;
 }) {
   const pages = useClosetPages(closetListFilters(view));
-  const remove = useDeleteClosetItem();
   const deleting = usePendingDeletes();
   const { selecting, selected, setSelected } = selection;
-  const [hoverPaused, pauseHover] = useHoverPause();
-  // Where to put the focus once the deleted card has left the list.
-  const focusAfterDelete = useRef<{ gone: number; target: string } | null>(null);
-  const loaded = pages.data?.pages;
-
-  useEffect(() => {
-    const pending = focusAfterDelete.current;
-    if (!pending || !loaded || loaded.some((page) => page.items.some((item) => item.id === pending.gone))) return;
-    focusAfterDelete.current = null;
-    document.getElementById(pending.target)?.focus();
-  }, [loaded]);
+  const { onDelete, hoverPaused } = useDeleteAndRefocus(pages.data?.pages);
 
   if (pages.isPending) return <ClosetGridSkeleton />;
   if (pages.isError)
@@ -91,18 +80,6 @@ export function ClosetResults({
     setSelected(next);
   };
   const allShownSelected = items.length > 0 && items.every((item) => selected.has(item.id));
-  const onDelete = (item: ClosetItemView, index: number, event: MouseEvent) => {
-    const next = items[index + 1] ?? items[index - 1];
-    const focus = { gone: item.id, target: next ? titleId(next.id) : CLOSET_HEADING_ID };
-    focusAfterDelete.current = focus;
-    // A keyboard press (detail 0) has no pointer to wait for.
-    if (event.detail > 0) pauseHover(event);
-    remove.remove(item.id, {
-      onError: () => {
-        if (focusAfterDelete.current === focus) focusAfterDelete.current = null;
-      },
-    });
-  };
 
   return (
     <>
@@ -142,7 +119,7 @@ export function ClosetResults({
                 tags={item.styleTags}
                 badge={statusBadge(item)}
                 eager={index < 5}
-                onDelete={selecting ? undefined : (event) => onDelete(item, index, event)}
+                onDelete={selecting ? undefined : (event) => onDelete(items, index, event)}
                 deleting={deleting.has(item.id)}
                 className="h-full"
               />
@@ -175,4 +152,41 @@ export function ClosetResults({
       ) : null}
     </>
   );
+}
+
+/**
+ * Deleting a card from the shown `items`: its focus goes to the next card's title (the previous one
+ * for the last, the heading when none is left) once it has left the `loaded` pages, and the grid's
+ * hover stays off (`hoverPaused`) until the pointer moves, so the card that slides under it does
+ * not show its bin.
+ */
+function useDeleteAndRefocus(loaded: readonly { items: readonly ClosetItemView[] }[] | undefined) {
+  const remove = useDeleteClosetItem();
+  const [hoverPaused, pauseHover] = useHoverPause();
+  // Where to put the focus once the deleted card has left the list.
+  const focusAfterDelete = useRef<{ gone: number; target: string } | null>(null);
+
+  useEffect(() => {
+    const pending = focusAfterDelete.current;
+    if (!pending || !loaded || loaded.some((page) => page.items.some((item) => item.id === pending.gone))) return;
+    focusAfterDelete.current = null;
+    document.getElementById(pending.target)?.focus();
+  }, [loaded]);
+
+  const onDelete = (items: readonly ClosetItemView[], index: number, event: MouseEvent) => {
+    const item = items[index];
+    if (!item) return;
+    const next = items[index + 1] ?? items[index - 1];
+    const focus = { gone: item.id, target: next ? titleId(next.id) : CLOSET_HEADING_ID };
+    focusAfterDelete.current = focus;
+    // A keyboard press (detail 0) has no pointer to wait for.
+    if (event.detail > 0) pauseHover(event);
+    remove.remove(item.id, {
+      onError: () => {
+        if (focusAfterDelete.current === focus) focusAfterDelete.current = null;
+      },
+    });
+  };
+
+  return { onDelete, hoverPaused };
 }

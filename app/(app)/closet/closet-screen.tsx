@@ -9,7 +9,7 @@ import { useClosetView } from "@/components/closet/use-closet-view";
 import { WardrobeNav } from "@/components/layout/wardrobe-nav";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { CLOSET_GRID_TEXT } from "@/lib/messages/closet-grid";
-import { closetViewHref, closetViewQuery, DEFAULT_VIEW } from "@/lib/closet/closet-view";
+import { closetViewHref, closetViewQuery, DEFAULT_VIEW, type ClosetView } from "@/lib/closet/closet-view";
 import { CLOSET_MESSAGES } from "@/lib/messages/closet";
 import { Archive, ArrowLeft, CheckSquare, Plus } from "lucide-react";
 import Link from "next/link";
@@ -43,7 +43,6 @@ export function ClosetScreen() {
   const bulk = useBulkAction(leaveSelectMode);
 
   const search = useCallback((q: string) => setView({ q }), [setView]);
-  const archivedView = view.status === "archived";
 
   return (
     <section
@@ -51,33 +50,7 @@ export function ClosetScreen() {
       className="mx-auto w-full max-w-6xl flex-1 px-5 pt-10 pb-16 sm:px-6 md:pt-14 lg:px-8"
     >
       <WardrobeNav current="/closet" className="mb-6" />
-      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-4">
-        <div>
-          <h1 id="closet-title" tabIndex={-1} className="font-display text-title font-normal focus:outline-none">
-            {CLOSET_MESSAGES.title}
-          </h1>
-          <p className="mt-2 text-muted-foreground" aria-live="polite">
-            {counts.data ? CLOSET_GRID_TEXT.pieces(counts.data.all) : "\u00a0"}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <Link
-            href={closetViewHref({
-              ...DEFAULT_VIEW,
-              sort: view.sort,
-              status: archivedView ? DEFAULT_VIEW.status : "archived",
-            })}
-            className={buttonVariants({ variant: "secondary" })}
-          >
-            {archivedView ? <ArrowLeft aria-hidden /> : <Archive aria-hidden />}
-            {archivedView ? CLOSET_GRID_TEXT.leaveArchived : CLOSET_GRID_TEXT.viewArchived}
-          </Link>
-          <Link href="/closet-upload" className={buttonVariants({ variant: "primary" })}>
-            <Plus aria-hidden />
-            {CLOSET_MESSAGES.addItems}
-          </Link>
-        </div>
-      </div>
+      <ClosetHeader view={view} pieces={counts.data?.all} />
 
       <div className="mt-8 flex flex-col gap-3">
         <div className="flex items-center gap-2">
@@ -123,5 +96,39 @@ export function ClosetScreen() {
         </CategoryTabs>
       </div>
     </section>
+  );
+}
+
+/** The title with the closet's size, the way into (or out of) the archived pieces, and 'add items'. */
+function ClosetHeader({ view, pieces }: { view: ClosetView; pieces: number | undefined }) {
+  const archivedView = view.status === "archived";
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-4">
+      <div>
+        <h1 id="closet-title" tabIndex={-1} className="font-display text-title font-normal focus:outline-none">
+          {CLOSET_MESSAGES.title}
+        </h1>
+        <p className="mt-2 text-muted-foreground" aria-live="polite">
+          {pieces !== undefined ? CLOSET_GRID_TEXT.pieces(pieces) : "\u00a0"}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Link
+          href={closetViewHref({
+            ...DEFAULT_VIEW,
+            sort: view.sort,
+            status: archivedView ? DEFAULT_VIEW.status : "archived",
+          })}
+          className={buttonVariants({ variant: "secondary" })}
+        >
+          {archivedView ? <ArrowLeft aria-hidden /> : <Archive aria-hidden />}
+          {archivedView ? CLOSET_GRID_TEXT.leaveArchived : CLOSET_GRID_TEXT.viewArchived}
+        </Link>
+        <Link href="/closet-upload" className={buttonVariants({ variant: "primary" })}>
+          <Plus aria-hidden />
+          {CLOSET_MESSAGES.addItems}
+        </Link>
+      </div>
+    </div>
   );
 }

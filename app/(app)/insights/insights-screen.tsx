@@ -9,6 +9,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { INSIGHTS_TEXT } from "@/lib/messages/insights";
 import { OUTFIT_TEXT } from "@/lib/messages/outfits";
+import type { Insights } from "@/lib/wears/contract";
 import { formatMoney } from "@/lib/wears/format";
 import { wearQueries } from "@/lib/wears/query-options";
 import { useQuery } from "@tanstack/react-query";
@@ -67,22 +68,10 @@ export function InsightsScreen() {
         }
       />
     );
-  const totals: [string, string][] = [
-    [INSIGHTS_TEXT.items, String(data.totals.items)],
-    [INSIGHTS_TEXT.wears, String(data.totals.wears)],
-    [INSIGHTS_TEXT.value, formatMoney(data.totals.value, data.totals.currency)],
-  ];
   const noWears = data.totals.wears === 0;
   return (
     <div className="grid gap-5 lg:grid-cols-2">
-      <dl className="grid grid-cols-3 gap-3 rounded-(--radius-card) border border-border bg-surface p-4 text-center lg:col-span-2">
-        {totals.map(([label, value]) => (
-          <div key={label} className="grid gap-0.5">
-            <dt className="text-xs text-muted-foreground sm:text-sm">{label}</dt>
-            <dd className="font-display text-xl tabular-nums sm:text-2xl">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Totals totals={data.totals} />
       {noWears ? (
         <p className="rounded-xl bg-muted px-4 py-3 text-sm lg:col-span-2" data-testid="insights-no-wears">
           {INSIGHTS_TEXT.noWears}
@@ -127,5 +116,24 @@ export function InsightsScreen() {
         <CleanoutQueue items={data.unworn} />
       </Panel>
     </div>
+  );
+}
+
+/** The closet's size, its wears and its value. */
+function Totals({ totals: sums }: { totals: Insights["totals"] }) {
+  const totals: [string, string][] = [
+    [INSIGHTS_TEXT.items, String(sums.items)],
+    [INSIGHTS_TEXT.wears, String(sums.wears)],
+    [INSIGHTS_TEXT.value, formatMoney(sums.value, sums.currency)],
+  ];
+  return (
+    <dl className="grid grid-cols-3 gap-3 rounded-(--radius-card) border border-border bg-surface p-4 text-center lg:col-span-2">
+      {totals.map(([label, value]) => (
+        <div key={label} className="grid gap-0.5">
+          <dt className="text-xs text-muted-foreground sm:text-sm">{label}</dt>
+          <dd className="font-display text-xl tabular-nums sm:text-2xl">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

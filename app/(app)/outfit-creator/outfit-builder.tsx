@@ -29,6 +29,8 @@ type Props = {
 /**
  * 'build your own' (issue #28): pick 2–8 pieces with the closet's search and category tabs, name the
  * outfit and save it (POST /api/outfits); a saved outfit is edited the same way (PATCH /api/outfits/{id}).
+ * Long because the name, the picked pieces and the save share one state and one submit; what is
+ * left here is the form's markup in reading order.
  */
 export function OutfitBuilder({ editing, onDone }: Props) {
   const queryClient = useQueryClient();
@@ -96,34 +98,7 @@ export function OutfitBuilder({ editing, onDone }: Props) {
           autoComplete="off"
         />
       </div>
-      <div className="grid gap-2 rounded-(--radius-card) border border-border bg-surface/60 p-3 sm:p-4">
-        <p className="text-sm font-medium" aria-live="polite" data-testid="picked-count">
-          {BUILD_TEXT.picked(picked.length)}
-        </p>
-        {picked.length > 0 ? (
-          <ul className="flex flex-wrap gap-2" aria-label={BUILD_TEXT.pickedList}>
-            {picked.map((item) => (
-              <li key={item.id} className="relative">
-                <Photo
-                  src={item.thumbnailUrl}
-                  alt=""
-                  width={56}
-                  height={56}
-                  className="size-14 rounded-lg border border-border bg-white object-contain"
-                />
-                <button
-                  type="button"
-                  aria-label={BUILD_TEXT.unpick(item.category)}
-                  onClick={() => toggle(item)}
-                  className="absolute -top-1.5 -right-1.5 flex size-6 items-center justify-center rounded-full bg-foreground text-background focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
-                >
-                  <X aria-hidden className="size-3.5" />
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <PickedPieces picked={picked} onUnpick={toggle} />
       <ItemPicker picked={picked.map((item) => item.id)} onToggle={toggle} max={WEAR_LIMITS.outfitMaxItems} />
       {error ? (
         <p role="alert" className="text-sm text-destructive">
@@ -141,5 +116,39 @@ export function OutfitBuilder({ editing, onDone }: Props) {
         ) : null}
       </div>
     </form>
+  );
+}
+
+/** How many pieces are picked, and each one's photo with a button to put it back. */
+function PickedPieces({ picked, onUnpick }: { picked: OutfitItemView[]; onUnpick: (item: OutfitItemView) => void }) {
+  return (
+    <div className="grid gap-2 rounded-(--radius-card) border border-border bg-surface/60 p-3 sm:p-4">
+      <p className="text-sm font-medium" aria-live="polite" data-testid="picked-count">
+        {BUILD_TEXT.picked(picked.length)}
+      </p>
+      {picked.length > 0 ? (
+        <ul className="flex flex-wrap gap-2" aria-label={BUILD_TEXT.pickedList}>
+          {picked.map((item) => (
+            <li key={item.id} className="relative">
+              <Photo
+                src={item.thumbnailUrl}
+                alt=""
+                width={56}
+                height={56}
+                className="size-14 rounded-lg border border-border bg-white object-contain"
+              />
+              <button
+                type="button"
+                aria-label={BUILD_TEXT.unpick(item.category)}
+                onClick={() => onUnpick(item)}
+                className="absolute -top-1.5 -right-1.5 flex size-6 items-center justify-center rounded-full bg-foreground text-background focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
+              >
+                <X aria-hidden className="size-3.5" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }

@@ -46,6 +46,10 @@ export default function PrivacyPage() {
   );
 }
 
+/**
+ * The privacy policy's sections, in the order they are read. Long because it is the legal text
+ * itself, as data: one entry per section, nothing to split out.
+ */
 function sections({ productName: product, aiProvider }: SiteConfig, mail: ReactNode): LegalSection[] {
   return [
     {

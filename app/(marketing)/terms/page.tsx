@@ -37,6 +37,10 @@ export default function TermsPage() {
   );
 }
 
+/**
+ * The terms' sections, in the order they are read. Long because it is the legal text itself, as
+ * data: one entry per section, nothing to split out.
+ */
 function sections({ productName: product, governingState: state }: SiteConfig, mail: ReactNode): LegalSection[] {
   return [
     {

@@ -94,29 +94,36 @@ function ItemView({ item }: { item: ClosetItemView }) {
           ) : null}
         </div>
         <div className="grid content-start gap-6">
-          <div>
-            <h1 id="item-title" className="font-display text-title font-normal break-words">
-              {title}
-            </h1>
-            <p
-              role="status"
-              data-testid="save-state"
-              className={cn(
-                "mt-2 text-sm text-muted-foreground",
-                form.state === "failed" || form.state === "invalid" ? "text-destructive" : "",
-              )}
-            >
-              {SAVE_LINES[form.state]}
-            </p>
-            {item.status !== "active" ? (
-              <p className="mt-3 rounded-xl bg-muted px-4 py-3 text-sm">
-                {item.status === "archived" ? ITEM_TEXT.archivedNote : ITEM_TEXT.laundryNote}
-              </p>
-            ) : null}
-          </div>
+          <ItemHeading title={title} state={form.state} status={item.status} />
           <ItemFields form={form} />
         </div>
       </div>
     </section>
+  );
+}
+
+/** The item's name, how its last edit was saved, and a note when it is archived or in the laundry. */
+function ItemHeading({ title, state, status }: { title: string; state: SaveState; status: ClosetItemView["status"] }) {
+  return (
+    <div>
+      <h1 id="item-title" className="font-display text-title font-normal break-words">
+        {title}
+      </h1>
+      <p
+        role="status"
+        data-testid="save-state"
+        className={cn(
+          "mt-2 text-sm text-muted-foreground",
+          state === "failed" || state === "invalid" ? "text-destructive" : "",
+        )}
+      >
+        {SAVE_LINES[state]}
+      </p>
+      {status !== "active" ? (
+        <p className="mt-3 rounded-xl bg-muted px-4 py-3 text-sm">
+          {status === "archived" ? ITEM_TEXT.archivedNote : ITEM_TEXT.laundryNote}
+        </p>
+      ) : null}
+    </div>
   );
 }

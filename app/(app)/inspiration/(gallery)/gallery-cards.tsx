@@ -57,30 +57,7 @@ export function GalleryCards({ filter }: { filter: InspirationFilter }) {
 
   const shown = images ?? [];
   if (shown.length === 0) {
-    return filter === "saved" ? (
-      <EmptyState
-        icon={Bookmark}
-        title={INSPIRATION_TEXT.savedEmptyTitle}
-        description={INSPIRATION_TEXT.savedEmptyDescription}
-        action={
-          <Link href="/inspiration" className={buttonVariants({ variant: "secondary" })}>
-            see all looks
-          </Link>
-        }
-      />
-    ) : (
-      <EmptyState
-        icon={ImagePlus}
-        title={INSPIRATION_TEXT.emptyTitle}
-        description={INSPIRATION_TEXT.emptyDescription}
-        action={
-          <Link href="/inspiration-upload" className={buttonVariants({ variant: "accent", size: "lg" })}>
-            <Plus aria-hidden />
-            {INSPIRATION_TEXT.emptyButton}
-          </Link>
-        }
-      />
-    );
+    return <GalleryEmpty filter={filter} />;
   }
 
   const onDelete = (image: InspirationView, index: number, event: MouseEvent) => {
@@ -113,5 +90,33 @@ export function GalleryCards({ filter }: { filter: InspirationFilter }) {
         </li>
       ))}
     </InspirationGrid>
+  );
+}
+
+/** Why there are no cards: nothing saved yet, or no inspiration at all, each with its way on. */
+function GalleryEmpty({ filter }: { filter: InspirationFilter }) {
+  return filter === "saved" ? (
+    <EmptyState
+      icon={Bookmark}
+      title={INSPIRATION_TEXT.savedEmptyTitle}
+      description={INSPIRATION_TEXT.savedEmptyDescription}
+      action={
+        <Link href="/inspiration" className={buttonVariants({ variant: "secondary" })}>
+          see all looks
+        </Link>
+      }
+    />
+  ) : (
+    <EmptyState
+      icon={ImagePlus}
+      title={INSPIRATION_TEXT.emptyTitle}
+      description={INSPIRATION_TEXT.emptyDescription}
+      action={
+        <Link href="/inspiration-upload" className={buttonVariants({ variant: "accent", size: "lg" })}>
+          <Plus aria-hidden />
+          {INSPIRATION_TEXT.emptyButton}
+        </Link>
+      }
+    />
   );
 }

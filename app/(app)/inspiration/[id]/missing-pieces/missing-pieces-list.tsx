@@ -63,6 +63,10 @@ function PiecesSkeleton() {
   );
 }
 
+/**
+ * One missing piece as a card. Long because it is one card's markup, read top to bottom; its parts
+ * share the piece and nothing else.
+ */
 function PieceCard({ piece }: { piece: MissingPiece }) {
   const importance = IMPORTANCE_LOOK[piece.importance];
   return (
