@@ -14,30 +14,15 @@ import type { TodayView } from "@/lib/today/contract";
 import { clearWeatherCache } from "@/lib/today/weather";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { call, type CookieJar } from "../support/api";
-import { resetDatabase } from "../support/db";
 import { setEnv } from "../support/env";
 import { startFakeOpenMeteo, type FakeOpenMeteo } from "../support/fake-open-meteo";
 import { newGuest, newUser, ownerOf } from "../support/owners";
 import { readZip } from "../support/read-zip";
+import { freshGuest, seedItem } from "../support/seed";
 
 type Seed = { category: string; tags?: string[]; status?: string };
-async function seed(owner: Owner, { category, tags = [], status = "active" }: Seed) {
-  const db = await getDb();
-  const where = owner.kind === "user" ? { userId: owner.userId } : { guestId: owner.guestId };
-  const row = await db.clothingItem.create({
-    data: {
-      ...where,
-      imageUrl: "/uploads/closet/a.webp",
-      imageKey: "closet/a.webp",
-      thumbnailUrl: "/uploads/closet/thumbs/a.webp",
-      thumbnailKey: "closet/thumbs/a.webp",
-      category,
-      styleTags: tags,
-      status,
-    },
-  });
-  return row.id;
-}
+const seed = (owner: Owner, { category, tags = [], status = "active" }: Seed) =>
+  seedItem(owner, { category, styleTags: tags, status });
 
 /** A closet with room for three different looks and more. */
 async function closet(owner: Owner) {
@@ -90,11 +75,9 @@ afterAll(async () => {
 let jar: CookieJar;
 let owner: Owner;
 beforeEach(async () => {
-  await resetDatabase();
   clearWeatherCache();
   fake.setWeather({ minC: 12, maxC: 18 });
-  jar = await newGuest();
-  owner = await ownerOf(jar);
+  ({ jar, owner } = await freshGuest());
 });
 
 describe("GET /api/today", () => {
