@@ -145,12 +145,12 @@ test("export downloads a ZIP whose data.json lists the uploads and which holds t
     const name = `closet/bottoms/${item.id}.webp`;
     expect(data.closetItems.find((entry) => entry.id === item.id)?.image).toBe(name);
     const served = Buffer.from(await (await page.request.get(item.imageUrl)).body());
-    expect(zip.get(name)?.equals(served), name).toBe(true);
+    expect(zip.get(name), name).toEqual(served);
   }
   expect(data.inspirationImages).toEqual([
     expect.objectContaining({ id: look!.id, image: `inspiration/${look!.id}.webp` }),
   ]);
-  expect(zip.has(`inspiration/${look!.id}.webp`)).toBe(true);
+  expect([...zip.keys()]).toContain(`inspiration/${look!.id}.webp`);
   await expect(page.getByRole("button", { name: ACCOUNT_TEXT.exportButton })).toBeEnabled();
 });
 
@@ -227,7 +227,7 @@ test("a guest reaches their data from the header, exports it, and deletes it", a
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: ACCOUNT_TEXT.exportButton }).click();
   const zip = readZip(await readFile((await (await downloading).path())!));
-  expect(zip.has(`closet/shoes/${items[0]!.id}.webp`)).toBe(true);
+  expect([...zip.keys()]).toContain(`closet/shoes/${items[0]!.id}.webp`);
 
   await page.getByRole("button", { name: ACCOUNT_TEXT.guestDeleteButton }).click();
   const deletes: string[] = [];

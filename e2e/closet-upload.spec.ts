@@ -76,7 +76,7 @@ test("a photo's background is removed in the browser: stored on white, analysed,
   expect(score.garmentKept).toBeGreaterThanOrEqual(0.8);
 
   // The model and runtime came from this origin (the worker's requests are seen too), nothing else did.
-  expect(requests.some((url) => url.startsWith(`${origin}/bg-removal/`))).toBe(true);
+  expect(requests.filter((url) => url.startsWith(`${origin}/bg-removal/`))).not.toEqual([]);
   const elsewhere = requests.filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin);
   expect(elsewhere).toEqual([]);
 
@@ -121,7 +121,7 @@ test("several photos at once each get an entry, in the category applied to all, 
 
   const stored = await listCloset(page.request);
   expect(stored).toHaveLength(3);
-  expect(stored.every((item) => item.category === "bottoms" && item.styleTags.length > 0)).toBe(true);
+  expect(stored.filter((item) => !(item.category === "bottoms" && item.styleTags.length > 0))).toEqual([]);
 
   await page.getByRole("link", { name: CLOSET_MESSAGES.viewFullCloset }).click();
   await expect(page).toHaveURL(/\/closet$/);

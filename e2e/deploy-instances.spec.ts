@@ -116,7 +116,7 @@ test("an upload through one instance is listed and served by the other, from the
   const fromB = await bytes(b, item.imageUrl);
   expect(fromA.status).toBe(200);
   expect(fromB.status).toBe(200);
-  expect(fromB.body.equals(fromA.body)).toBe(true);
+  expect(fromB.body).toEqual(fromA.body);
   expect((await bytes(b, item.thumbnailUrl)).status).toBe(200);
   // Nothing went to either instance's disk.
   expect(existsSync(`.data/instance-${PORTS[0]}/uploads`)).toBe(false);

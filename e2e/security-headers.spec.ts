@@ -24,7 +24,6 @@ const nonceOf = (policy: Policy) =>
     .get("script-src")
     ?.find((source) => source.startsWith("'nonce-"))
     ?.slice("'nonce-".length, -1);
-const mentions = (policy: Policy, source: string) => [...policy.values()].some((sources) => sources.includes(source));
 
 /** The headers every response carries, whatever made it. */
 function expectCommonHeaders(response: APIResponse) {
@@ -46,15 +45,15 @@ function expectCommonHeaders(response: APIResponse) {
 
 /** Neither eval nor WebAssembly: everywhere but in the background-removal worker. */
 function expectNoEval(policy: Policy) {
-  expect(mentions(policy, "'unsafe-eval'")).toBe(false);
-  expect(mentions(policy, "'wasm-unsafe-eval'")).toBe(false);
+  expect([...policy.values()].flat()).not.toContain("'unsafe-eval'");
+  expect([...policy.values()].flat()).not.toContain("'wasm-unsafe-eval'");
 }
 
 /** What a non-page response may do: nothing (no script, no wasm, no worker). */
 function expectResourcePolicy(response: APIResponse) {
   const policy = expectCommonHeaders(response);
   expect(policy.get("default-src")).toEqual(["'none'"]);
-  for (const directive of ["script-src", "worker-src", "connect-src"]) expect(policy.has(directive)).toBe(false);
+  for (const directive of ["script-src", "worker-src", "connect-src"]) expect(policy.get(directive)).toBeUndefined();
   expectNoEval(policy);
   return policy;
 }
@@ -74,7 +73,7 @@ function expectPagePolicy(response: APIResponse) {
   expect(policy.get("form-action")).toEqual(["'self'"]);
   // WebAssembly is compiled in the background-removal worker only, under the worker's own policy.
   expectNoEval(policy);
-  expect(policy.has("upgrade-insecure-requests")).toBe(false);
+  expect([...policy.keys()]).not.toContain("upgrade-insecure-requests");
   return policy;
 }
 
@@ -117,7 +116,7 @@ test("API answers, stored uploads and static files allow nothing", async ({ page
   const [item] = await seedItems(page.request, 1);
   const upload = await page.request.get(item!.imageUrl);
   expect(upload.status()).toBe(200);
-  expect(expectResourcePolicy(upload).has("sandbox")).toBe(true);
+  expect([...expectResourcePolicy(upload).keys()]).toContain("sandbox");
 
   expectResourcePolicy(await page.request.get("/bg-removal/resources.json"));
   const html = await (await page.request.get("/")).text();
@@ -165,5 +164,5 @@ test("HSTS is sent when the request came over https (X-Forwarded-Proto), and onl
   }
   // Over https a page also upgrades any http subresource.
   const page = parsePolicy((await request.get("/", { headers: https })).headers()["content-security-policy"]);
-  expect(page.has("upgrade-insecure-requests")).toBe(true);
+  expect([...page.keys()]).toContain("upgrade-insecure-requests");
 });

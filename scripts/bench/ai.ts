@@ -9,6 +9,7 @@
  * started with the react-server condition; `benchAi` only spawns it and reads its JSON.
  */
 import { type Figures, measureInChild, runAsMeasureChild } from "./server-only-child";
+import { syntheticCloset } from "./synthetic-closet";
 
 const RUNS = 9;
 
@@ -123,71 +124,6 @@ async function measure(): Promise<Figures> {
     ai.suggestOutfits(huge),
   );
   return figures;
-}
-
-const SYNTHETIC_TAGS = [
-  "navy",
-  "black",
-  "white",
-  "grey",
-  "beige",
-  "camel",
-  "red",
-  "olive",
-  "pink",
-  "mustard",
-  "cream",
-  "blue",
-  "summer",
-  "winter",
-  "spring",
-  "fall",
-  "all-season",
-  "minimalist",
-  "streetwear",
-  "old-money",
-  "boho",
-  "edgy",
-  "sporty",
-  "preppy",
-  "romantic",
-  "classic",
-  "chill",
-  "wool",
-  "denim",
-  "cotton",
-  "leather",
-  "linen",
-  "casual",
-  "smart casual",
-  "graphic",
-  "solid",
-];
-const SYNTHETIC_KINDS = [
-  "tops",
-  "tops",
-  "tops",
-  "bottoms",
-  "bottoms",
-  "bottoms",
-  "shoes",
-  "outerwear",
-  "accessories",
-  "dresses",
-  "suits",
-  "other",
-];
-
-/** A deterministic tagged closet of `size` items: mixed categories (a third tops), 1–5 tags each, no photos. */
-function syntheticCloset(size: number): { id: number; category: string; styleTags: string[] }[] {
-  let state = 7;
-  const next = () => ((state = (state * 1103515245 + 12345) % 2 ** 31), state / 2 ** 31);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
-  return Array.from({ length: size }, (_, i) => ({
-    id: i + 1,
-    category: pick(SYNTHETIC_KINDS),
-    styleTags: [...new Set(Array.from({ length: 1 + Math.floor(next() * 5) }, () => pick(SYNTHETIC_TAGS)))],
-  }));
 }
 
 runAsMeasureChild(import.meta.url, measure);

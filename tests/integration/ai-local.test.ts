@@ -3,7 +3,6 @@ import { localProvider } from "@/lib/ai/local";
 import { removeClosetItem } from "@/lib/closet";
 import { IMPORTANCE_LEVELS } from "@/lib/constants";
 import { getDb } from "@/lib/db";
-import { resetEnvForTests } from "@/lib/config/env";
 import { AUTH_MESSAGES } from "@/lib/messages/auth";
 import { CLOSET_MESSAGES } from "@/lib/messages/closet";
 import { INSPIRATION_MESSAGES } from "@/lib/messages/inspiration";
@@ -13,8 +12,8 @@ import { ownerKey } from "@/lib/auth/owner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addInspiration, addItem, api, outfitCloset, type OutfitBody } from "../support/ai";
 import type { Message } from "../support/api";
-import { resetDatabase } from "../support/db";
 import { newGuest, newUser, ownerOf } from "../support/owners";
+import { freshLocalAi } from "../support/seed";
 import { giveFileItsOwnDataDir } from "../support/uploads";
 
 /**
@@ -24,11 +23,7 @@ import { giveFileItsOwnDataDir } from "../support/uploads";
  */
 giveFileItsOwnDataDir();
 
-beforeEach(async () => {
-  delete process.env.ANTHROPIC_API_KEY;
-  resetEnvForTests();
-  await resetDatabase();
-});
+beforeEach(freshLocalAi);
 afterEach(() => vi.restoreAllMocks());
 
 const db = () => getDb();

@@ -2,7 +2,6 @@ import { POST as postBulk } from "@/app/api/closet/bulk/route";
 import { loadAiCloset } from "@/lib/closet";
 import { ITEM_LIMITS } from "@/lib/constants";
 import { getDb } from "@/lib/db";
-import { resetEnvForTests } from "@/lib/config/env";
 import { AUTH_MESSAGES } from "@/lib/messages/auth";
 import { CLOSET_MESSAGES } from "@/lib/messages/closet";
 import { ITEM_MESSAGES } from "@/lib/messages/item";
@@ -13,8 +12,8 @@ import { ownerKey, ownerWhere, type Owner } from "@/lib/auth/owner";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api, outfitCloset } from "../support/ai";
 import { call, type CookieJar } from "../support/api";
-import { resetDatabase } from "../support/db";
 import { newGuest, newUser, ownerOf } from "../support/owners";
+import { freshLocalAi } from "../support/seed";
 import { giveFileItsOwnDataDir } from "../support/uploads";
 
 /**
@@ -24,11 +23,7 @@ import { giveFileItsOwnDataDir } from "../support/uploads";
  */
 giveFileItsOwnDataDir();
 
-beforeEach(async () => {
-  delete process.env.ANTHROPIC_API_KEY;
-  resetEnvForTests();
-  await resetDatabase();
-});
+beforeEach(freshLocalAi);
 
 const bulk = (jar: CookieJar | null, body: unknown) =>
   call<{ updated: number; ignored: number }>(postBulk, { path: "/api/closet/bulk", body, jar });

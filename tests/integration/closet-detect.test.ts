@@ -8,9 +8,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../support/ai";
 import { call, type CookieJar } from "../support/api";
-import { resetDatabase } from "../support/db";
 import { startFakeAnthropic, type FakeAnthropic } from "../support/fake-anthropic";
 import { newGuest } from "../support/owners";
+import { freshLocalAi } from "../support/seed";
 import { giveFileItsOwnDataDir, uploadForm } from "../support/uploads";
 import { garmentPhoto, type GarmentOptions } from "../unit/ai-fixtures";
 
@@ -23,11 +23,7 @@ import { garmentPhoto, type GarmentOptions } from "../unit/ai-fixtures";
 giveFileItsOwnDataDir();
 
 const saved = { ...process.env };
-beforeEach(async () => {
-  delete process.env.ANTHROPIC_API_KEY;
-  resetEnvForTests();
-  await resetDatabase();
-});
+beforeEach(freshLocalAi);
 afterAll(() => {
   process.env = saved;
   resetEnvForTests();

@@ -9,25 +9,8 @@ import { VALIDATION } from "@/lib/messages/validation";
 import { ownerKey, type Owner } from "@/lib/auth/owner";
 import { beforeEach, describe, expect, it } from "vitest";
 import { call, type CookieJar } from "../support/api";
-import { resetDatabase } from "../support/db";
 import { newGuest, newUser, ownerOf } from "../support/owners";
-
-async function seed(owner: Owner, fields: { styleTags?: string[]; status?: string; category?: string } = {}) {
-  const db = await getDb();
-  const where = owner.kind === "user" ? { userId: owner.userId } : { guestId: owner.guestId };
-  const row = await db.clothingItem.create({
-    data: {
-      ...where,
-      imageUrl: "/uploads/closet/a.webp",
-      imageKey: "closet/a.webp",
-      thumbnailUrl: "/uploads/closet/thumbs/a.webp",
-      thumbnailKey: "closet/thumbs/a.webp",
-      category: "tops",
-      ...fields,
-    },
-  });
-  return row.id;
-}
+import { freshGuest, seedItem } from "../support/seed";
 
 const get = (jar: CookieJar, id: number | string) =>
   call<ClosetItemView>(getItem, { path: `/api/closet/${id}`, params: { id: String(id) }, jar });
@@ -52,14 +35,12 @@ const cachedAnswers = async (owner: Owner) => (await getDb()).aiResult.count({ w
 let jar: CookieJar;
 let owner: Owner;
 beforeEach(async () => {
-  await resetDatabase();
-  jar = await newGuest();
-  owner = await ownerOf(jar);
+  ({ jar, owner } = await freshGuest());
 });
 
 describe("GET /api/closet/{id}", () => {
   it("answers the item with every field, whatever its status", async () => {
-    const id = await seed(owner, { status: "archived", styleTags: ["casual"] });
+    const id = await seedItem(owner, { status: "archived", styleTags: ["casual"] });
     const response = await get(jar, id);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
@@ -91,7 +72,7 @@ describe("GET /api/closet/{id}", () => {
   });
 
   it("answers 404 for another owner's item and for ids that cannot exist", async () => {
-    const id = await seed(owner);
+    const id = await seedItem(owner);
     for (const intruder of [await newGuest(), await newUser()]) {
       const response = await get(intruder, id);
       expect(response.status).toBe(404);
@@ -103,7 +84,7 @@ describe("GET /api/closet/{id}", () => {
 
 describe("PATCH /api/closet/{id}", () => {
   it("writes every field, answers the item as GET does, and null clears a field", async () => {
-    const id = await seed(owner);
+    const id = await seedItem(owner);
     const edit = {
       name: "  Linen shirt ",
       category: "outerwear",
@@ -152,7 +133,7 @@ describe("PATCH /api/closet/{id}", () => {
   });
 
   it("keeps the owner's added tags and remembers removed ones", async () => {
-    const id = await seed(owner, { styleTags: ["casual", "white", "winter"] });
+    const id = await seedItem(owner, { styleTags: ["casual", "white", "winter"] });
     await patch(jar, id, { styleTags: ["casual", "polka dot", "winter"] });
     expect(await row(id)).toMatchObject({
       styleTags: ["casual", "polka dot", "winter"],
@@ -168,7 +149,7 @@ describe("PATCH /api/closet/{id}", () => {
   });
 
   it("records a correction of category, colours or tags (and only a real change)", async () => {
-    const id = await seed(owner, { styleTags: ["casual"] });
+    const id = await seedItem(owner, { styleTags: ["casual"] });
     await patch(jar, id, { name: "x", category: "tops", styleTags: ["casual"], favorite: true });
     expect((await row(id)).correctedAt).toBeNull();
     for (const edit of [{ category: "bottoms" }, { colors: ["red"] }, { styleTags: ["casual", "red"] }]) {
@@ -179,7 +160,7 @@ describe("PATCH /api/closet/{id}", () => {
   });
 
   it("drops the owner's cached AI answers when what the AI sees changes, and keeps them otherwise", async () => {
-    const id = await seed(owner, { styleTags: ["casual"] });
+    const id = await seedItem(owner, { styleTags: ["casual"] });
     const other = await ownerOf(await newGuest());
     await cacheAnswer(other);
     for (const edit of [{ name: "shirt", notes: "n", favorite: true, colors: ["red"] }, { status: "active" }]) {
@@ -202,7 +183,7 @@ describe("PATCH /api/closet/{id}", () => {
   });
 
   it("takes an archived item out of the default list, and back", async () => {
-    const id = await seed(owner);
+    const id = await seedItem(owner);
     const listed = async () =>
       (await call<ClosetItemView[]>(listCloset, { path: "/api/closet", jar })).body.map((item) => item.id);
     await patch(jar, id, { status: "archived" });
@@ -212,7 +193,7 @@ describe("PATCH /api/closet/{id}", () => {
   });
 
   it("refuses bad input with 400 naming the field, and changes nothing", async () => {
-    const id = await seed(owner);
+    const id = await seedItem(owner);
     const cases: [unknown, string][] = [
       [{ name: "x".repeat(81) }, ITEM_MESSAGES.tooLong("name", 80)],
       [{ notes: "x".repeat(1001) }, ITEM_MESSAGES.tooLong("notes", 1000)],
@@ -245,7 +226,7 @@ describe("PATCH /api/closet/{id}", () => {
   });
 
   it("answers 404 for another owner's item and leaves it alone", async () => {
-    const id = await seed(owner);
+    const id = await seedItem(owner);
     await cacheAnswer(owner);
     for (const intruder of [await newGuest(), await newUser()]) {
       const response = await patch(intruder, id, { name: "mine now", status: "archived" });

@@ -4,12 +4,11 @@ import { addClosetItem, loadAiCloset } from "@/lib/closet";
 import type { ClosetAnalysis } from "@/lib/closet/contract";
 import type { Category } from "@/lib/constants";
 import { getDb } from "@/lib/db";
-import { resetEnvForTests } from "@/lib/config/env";
 import type { Owner } from "@/lib/auth/owner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../support/ai";
-import { resetDatabase } from "../support/db";
 import { newGuest, newUser, ownerOf } from "../support/owners";
+import { freshLocalAi } from "../support/seed";
 import { giveFileItsOwnDataDir } from "../support/uploads";
 import { garmentPhoto, type GarmentOptions } from "../unit/ai-fixtures";
 
@@ -20,11 +19,7 @@ import { garmentPhoto, type GarmentOptions } from "../unit/ai-fixtures";
  */
 giveFileItsOwnDataDir();
 
-beforeEach(async () => {
-  delete process.env.ANTHROPIC_API_KEY;
-  resetEnvForTests();
-  await resetDatabase();
-});
+beforeEach(freshLocalAi);
 afterEach(() => vi.restoreAllMocks());
 
 const db = () => getDb();

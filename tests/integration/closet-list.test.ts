@@ -9,8 +9,8 @@ import { ITEM_MESSAGES } from "@/lib/messages/item";
 import type { Owner } from "@/lib/auth/owner";
 import { beforeEach, describe, expect, it } from "vitest";
 import { call, type CookieJar } from "../support/api";
-import { resetDatabase } from "../support/db";
 import { newGuest, newUser, ownerOf } from "../support/owners";
+import { freshGuest, seedItem } from "../support/seed";
 
 type Item = { id: number; name: string | null; price: number | null; status: string };
 type Seed = {
@@ -28,21 +28,16 @@ type Seed = {
 
 let counter = 0;
 async function seed(owner: Owner, fields: Seed = {}): Promise<number> {
-  const db = await getDb();
   const n = ++counter;
-  const where = owner.kind === "user" ? { userId: owner.userId } : { guestId: owner.guestId };
-  const row = await db.clothingItem.create({
-    data: {
-      ...where,
-      imageUrl: `/uploads/closet/s${n}.webp`,
-      imageKey: `closet/s${n}.webp`,
-      thumbnailUrl: `/uploads/closet/thumbs/s${n}.webp`,
-      thumbnailKey: `closet/thumbs/s${n}.webp`,
-      ...fields,
-      price: fields.price === undefined || fields.price === null ? null : fields.price.toFixed(2),
-    },
+  return seedItem(owner, {
+    imageUrl: `/uploads/closet/s${n}.webp`,
+    imageKey: `closet/s${n}.webp`,
+    thumbnailUrl: `/uploads/closet/thumbs/s${n}.webp`,
+    thumbnailKey: `closet/thumbs/s${n}.webp`,
+    category: "other", // the column's default
+    ...fields,
+    price: fields.price === undefined || fields.price === null ? null : fields.price.toFixed(2),
   });
-  return row.id;
 }
 
 async function list(jar: CookieJar, query: string) {
@@ -71,9 +66,7 @@ async function walk(jar: CookieJar, query: string, limit: number): Promise<numbe
 let jar: CookieJar;
 let owner: Owner;
 beforeEach(async () => {
-  await resetDatabase();
-  jar = await newGuest();
-  owner = await ownerOf(jar);
+  ({ jar, owner } = await freshGuest());
 });
 
 describe("GET /api/closet?q=", () => {

@@ -6,7 +6,6 @@ import { POST as postSave } from "@/app/api/outfits/[id]/save/route";
 import { GET as getOutfits } from "@/app/api/outfits/route";
 import { DELETE_UNDO_WINDOW_MS } from "@/lib/constants";
 import { getDb } from "@/lib/db";
-import { resetEnvForTests } from "@/lib/config/env";
 import { cleanupIdleGuests } from "@/lib/guests/cleanup";
 import { CLOSET_MESSAGES } from "@/lib/messages/closet";
 import { ownerKey } from "@/lib/auth/owner";
@@ -16,8 +15,8 @@ import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { addItem, api, outfitCloset, type OutfitBody } from "../support/ai";
 import { call, type CookieJar } from "../support/api";
-import { resetDatabase } from "../support/db";
 import { newGuest, newUser, ownerOf, USER_PASSWORD } from "../support/owners";
+import { freshLocalAi } from "../support/seed";
 import { giveFileItsOwnDataDir, uploadedFiles } from "../support/uploads";
 
 /**
@@ -28,9 +27,7 @@ import { giveFileItsOwnDataDir, uploadedFiles } from "../support/uploads";
 giveFileItsOwnDataDir();
 
 beforeEach(async () => {
-  delete process.env.ANTHROPIC_API_KEY;
-  resetEnvForTests();
-  await resetDatabase();
+  await freshLocalAi();
   rmSync(path.join(process.env.DATA_DIR!, "uploads"), { recursive: true, force: true });
 });
 

@@ -9,8 +9,8 @@ import { ownerKey, type Owner } from "@/lib/auth/owner";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api } from "../support/ai";
 import { call, type CookieJar } from "../support/api";
-import { resetDatabase } from "../support/db";
-import { newGuest, newUser, ownerOf } from "../support/owners";
+import { newGuest, newUser } from "../support/owners";
+import { freshGuest } from "../support/seed";
 import { giveFileItsOwnDataDir, jpeg } from "../support/uploads";
 
 giveFileItsOwnDataDir();
@@ -44,9 +44,7 @@ const patch = (jar: CookieJar, id: number | string, body: unknown) =>
 let jar: CookieJar;
 let owner: Owner;
 beforeEach(async () => {
-  await resetDatabase();
-  jar = await newGuest();
-  owner = await ownerOf(jar);
+  ({ jar, owner } = await freshGuest());
 });
 
 describe("PATCH /api/inspiration/{id}", () => {

@@ -6,16 +6,15 @@ import { POST as postSave } from "@/app/api/inspiration/[id]/save/route";
 import { GET as listImages, POST as uploadImage } from "@/app/api/inspiration/route";
 import { DELETE_UNDO_WINDOW_MS } from "@/lib/constants";
 import { getDb } from "@/lib/db";
-import { resetEnvForTests } from "@/lib/config/env";
 import { cleanupIdleGuests } from "@/lib/guests/cleanup";
 import { INSPIRATION_MESSAGES } from "@/lib/messages/inspiration";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { call, type CookieJar } from "../support/api";
-import { resetDatabase } from "../support/db";
 import { newGuest, newUser, ownerOf, USER_PASSWORD } from "../support/owners";
 import { readZip } from "../support/read-zip";
+import { freshLocalAi } from "../support/seed";
 import { giveFileItsOwnDataDir, jpeg, keyOf, uploadedFiles, uploadForm } from "../support/uploads";
 
 /**
@@ -27,9 +26,7 @@ import { giveFileItsOwnDataDir, jpeg, keyOf, uploadedFiles, uploadForm } from ".
 giveFileItsOwnDataDir();
 
 beforeEach(async () => {
-  delete process.env.ANTHROPIC_API_KEY;
-  resetEnvForTests();
-  await resetDatabase();
+  await freshLocalAi();
   rmSync(path.join(process.env.DATA_DIR!, "uploads"), { recursive: true, force: true });
 });
 

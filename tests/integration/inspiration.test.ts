@@ -18,8 +18,8 @@ import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { api } from "../support/ai";
 import { call, type CookieJar } from "../support/api";
-import { resetDatabase } from "../support/db";
 import { newGuest, newUser, ownerOf } from "../support/owners";
+import { freshLocalAi } from "../support/seed";
 import {
   endlessMultipartUpload,
   giveFileItsOwnDataDir,
@@ -90,9 +90,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  delete process.env.ANTHROPIC_API_KEY; // the AI calls below run on the local analyzer
-  resetEnvForTests();
-  await resetDatabase();
+  await freshLocalAi();
   rmSync(path.join(process.env.DATA_DIR!, "uploads"), { recursive: true, force: true });
 });
 

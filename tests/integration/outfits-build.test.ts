@@ -7,24 +7,10 @@ import type { OutfitView } from "@/lib/outfits/contract";
 import type { Owner } from "@/lib/auth/owner";
 import { beforeEach, describe, expect, it } from "vitest";
 import { call, type CookieJar } from "../support/api";
-import { resetDatabase } from "../support/db";
-import { newGuest, newUser, ownerOf } from "../support/owners";
+import { newUser, ownerOf } from "../support/owners";
+import { freshGuest, seedItem } from "../support/seed";
 
-async function seed(owner: Owner, category = "tops") {
-  const db = await getDb();
-  const where = owner.kind === "user" ? { userId: owner.userId } : { guestId: owner.guestId };
-  const row = await db.clothingItem.create({
-    data: {
-      ...where,
-      imageUrl: "/uploads/closet/a.webp",
-      imageKey: "closet/a.webp",
-      thumbnailUrl: "/uploads/closet/thumbs/a.webp",
-      thumbnailKey: "closet/thumbs/a.webp",
-      category,
-    },
-  });
-  return row.id;
-}
+const seed = (owner: Owner, category = "tops") => seedItem(owner, { category });
 const seedMany = async (owner: Owner, count: number) => {
   const ids: number[] = [];
   for (let i = 0; i < count; i++) ids.push(await seed(owner));
@@ -38,9 +24,7 @@ const patch = (jar: CookieJar, id: number | string, body: unknown) =>
 let jar: CookieJar;
 let owner: Owner;
 beforeEach(async () => {
-  await resetDatabase();
-  jar = await newGuest();
-  owner = await ownerOf(jar);
+  ({ jar, owner } = await freshGuest());
 });
 
 describe("POST /api/outfits", () => {

@@ -4,15 +4,14 @@ import { GET as getOutfits } from "@/app/api/outfits/route";
 import { localProvider } from "@/lib/ai/local";
 import { removeClosetItem } from "@/lib/closet";
 import { getDb } from "@/lib/db";
-import { resetEnvForTests } from "@/lib/config/env";
 import { AUTH_MESSAGES } from "@/lib/messages/auth";
 import { OUTFIT_GAP_MESSAGES, OUTFIT_MESSAGES, OUTFIT_TEXT } from "@/lib/messages/outfits";
 import { closetReadyForOutfits } from "@/lib/outfits";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addItem, api, outfitCloset, type OutfitBody } from "../support/ai";
 import { call, type Answer, type CookieJar } from "../support/api";
-import { resetDatabase } from "../support/db";
 import { newGuest, newUser, ownerOf } from "../support/owners";
+import { freshLocalAi } from "../support/seed";
 import { giveFileItsOwnDataDir } from "../support/uploads";
 
 /**
@@ -22,11 +21,7 @@ import { giveFileItsOwnDataDir } from "../support/uploads";
  */
 giveFileItsOwnDataDir();
 
-beforeEach(async () => {
-  delete process.env.ANTHROPIC_API_KEY; // the local analyzer
-  resetEnvForTests();
-  await resetDatabase();
-});
+beforeEach(freshLocalAi);
 afterEach(() => vi.restoreAllMocks());
 
 type Outfit = OutfitBody & { isSaved: boolean; missingItems: number };

@@ -195,7 +195,7 @@ describe("/api/shared-photos/{token}", () => {
       expect(served.status).toBe(200);
       expect(served.headers.get("content-type")).toBe(type);
       expect(served.headers.get("cache-control")).toBe("private, no-store");
-      expect(served.bytes.equals(Buffer.from(bytes))).toBe(true);
+      expect(served.bytes).toEqual(Buffer.from(bytes));
     }
     const past = await call<Message>(getSharedPhoto, {
       path: `/api/shared-photos/${token}/2`,

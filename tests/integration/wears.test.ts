@@ -18,26 +18,8 @@ import type { Owner } from "@/lib/auth/owner";
 import type { WearView } from "@/lib/wears/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { call, type CookieJar } from "../support/api";
-import { resetDatabase } from "../support/db";
 import { newGuest, newUser, ownerOf } from "../support/owners";
-
-async function seed(owner: Owner, fields: { category?: string; price?: number; name?: string } = {}) {
-  const db = await getDb();
-  const where = owner.kind === "user" ? { userId: owner.userId } : { guestId: owner.guestId };
-  const row = await db.clothingItem.create({
-    data: {
-      ...where,
-      imageUrl: "/uploads/closet/a.webp",
-      imageKey: "closet/a.webp",
-      thumbnailUrl: "/uploads/closet/thumbs/a.webp",
-      thumbnailKey: "closet/thumbs/a.webp",
-      category: fields.category ?? "tops",
-      name: fields.name ?? null,
-      price: fields.price ?? null,
-    },
-  });
-  return row.id;
-}
+import { freshGuest, seedItem } from "../support/seed";
 
 const log = (jar: CookieJar, body: unknown) => call<WearView>(logWear, { path: "/api/wears", body, jar });
 const list = (jar: CookieJar, query: string) => call<WearView[]>(listWears, { path: `/api/wears${query}`, jar });
@@ -52,15 +34,13 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 let jar: CookieJar;
 let owner: Owner;
 beforeEach(async () => {
-  await resetDatabase();
-  jar = await newGuest();
-  owner = await ownerOf(jar);
+  ({ jar, owner } = await freshGuest());
 });
 
 describe("POST /api/wears", () => {
   it("logs pieces on a day and answers 201 {id, date, outfitId, items} in the order sent", async () => {
-    const top = await seed(owner, { name: "white tee" });
-    const bottom = await seed(owner, { category: "bottoms" });
+    const top = await seedItem(owner, { name: "white tee" });
+    const bottom = await seedItem(owner, { category: "bottoms" });
     const response = await log(jar, { itemIds: [bottom, top], date: "2026-01-15" });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
@@ -87,19 +67,19 @@ describe("POST /api/wears", () => {
   });
 
   it("defaults the date to today (UTC) and accepts the furthest time zone's today", async () => {
-    const top = await seed(owner);
+    const top = await seedItem(owner);
     const response = await log(jar, { itemIds: [top] });
     expect(response.status).toBe(201);
     expect(response.body.date).toBe(day(0));
     // Another piece, so the once-a-day rule cannot answer 200 when UTC+14 is still on today's date.
-    const other = await seed(owner, { category: "bottoms" });
+    const other = await seedItem(owner, { category: "bottoms" });
     const ahead = new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
     expect((await log(jar, { itemIds: [other], date: ahead })).status).toBe(201);
   });
 
   it("logs an outfit's pieces; the same outfit on the same day answers 200 with the first wear", async () => {
-    const top = await seed(owner);
-    const bottom = await seed(owner, { category: "bottoms" });
+    const top = await seedItem(owner);
+    const bottom = await seedItem(owner, { category: "bottoms" });
     const outfit = (await build(jar, { itemIds: [top, bottom] })).body;
     const first = await log(jar, { outfitId: outfit.id, date: "2026-02-01" });
     expect(first.status).toBe(201);
@@ -114,8 +94,8 @@ describe("POST /api/wears", () => {
   });
 
   it("logs the same pieces without an outfit once a day ('wore this' tapped twice), in any order", async () => {
-    const top = await seed(owner);
-    const bottom = await seed(owner, { category: "bottoms" });
+    const top = await seedItem(owner);
+    const bottom = await seedItem(owner, { category: "bottoms" });
     const first = await log(jar, { itemIds: [top, bottom], date: "2026-02-01" });
     expect(first.status).toBe(201);
     const again = await log(jar, { itemIds: [bottom, top], date: "2026-02-01" });
@@ -130,7 +110,7 @@ describe("POST /api/wears", () => {
   });
 
   it("with an outfit and itemIds, logs the listed pieces linked to the outfit", async () => {
-    const [a, b, c] = [await seed(owner), await seed(owner), await seed(owner)];
+    const [a, b, c] = [await seedItem(owner), await seedItem(owner), await seedItem(owner)];
     const outfit = (await build(jar, { itemIds: [a, b] })).body;
     const response = await log(jar, { outfitId: outfit.id, itemIds: [a, c], date: "2026-03-01" });
     expect(response.status).toBe(201);
@@ -139,7 +119,7 @@ describe("POST /api/wears", () => {
   });
 
   it("answers 400 naming the field for bad input", async () => {
-    const top = await seed(owner);
+    const top = await seedItem(owner);
     const cases: [unknown, string][] = [
       [{}, WEAR_MESSAGES.nothingWorn],
       [{ itemIds: [] }, WEAR_MESSAGES.invalidItemIds(20)],
@@ -162,10 +142,10 @@ describe("POST /api/wears", () => {
   });
 
   it("answers 404 for another owner's item or outfit, and logs nothing", async () => {
-    const mine = await seed(owner);
+    const mine = await seedItem(owner);
     const other = await newUser();
-    const theirs = await seed(await ownerOf(other));
-    const theirOutfit = (await build(other, { itemIds: [theirs, await seed(await ownerOf(other))] })).body;
+    const theirs = await seedItem(await ownerOf(other));
+    const theirOutfit = (await build(other, { itemIds: [theirs, await seedItem(await ownerOf(other))] })).body;
     const byItem = await log(jar, { itemIds: [mine, theirs] });
     expect(byItem.status).toBe(404);
     expect(byItem.body).toMatchObject({ code: "closet_item_not_found" });
@@ -179,11 +159,11 @@ describe("POST /api/wears", () => {
 
 describe("GET /api/wears", () => {
   it("lists the owner's wears in the range, both ends included, by day", async () => {
-    const top = await seed(owner);
+    const top = await seedItem(owner);
     for (const date of ["2026-01-31", "2026-02-01", "2026-02-28", "2026-03-01"])
       await log(jar, { itemIds: [top], date });
     const other = await newGuest();
-    await log(other, { itemIds: [await seed(await ownerOf(other))], date: "2026-02-10" });
+    await log(other, { itemIds: [await seedItem(await ownerOf(other))], date: "2026-02-10" });
     const response = await list(jar, "?from=2026-02-01&to=2026-02-28");
     expect(response.status).toBe(200);
     expect(response.body.map((wear) => wear.date)).toEqual(["2026-02-01", "2026-02-28"]);
@@ -211,7 +191,7 @@ describe("GET /api/wears", () => {
 
 describe("DELETE /api/wears/{id}", () => {
   it("removes the wear (undo); another owner's id or a bad one answers 404", async () => {
-    const top = await seed(owner);
+    const top = await seedItem(owner);
     const wear = (await log(jar, { itemIds: [top], date: "2026-01-10" })).body;
     for (const intruder of [await newGuest(), await newUser()]) {
       const response = await undo(intruder, wear.id);
@@ -228,7 +208,7 @@ describe("DELETE /api/wears/{id}", () => {
 
 describe("deleting what a wear refers to", () => {
   it("an outfit: the wear stays with its pieces, without the outfit", async () => {
-    const [a, b] = [await seed(owner), await seed(owner)];
+    const [a, b] = [await seedItem(owner), await seedItem(owner)];
     const outfit = (await build(jar, { itemIds: [a, b] })).body;
     await log(jar, { outfitId: outfit.id, date: "2026-01-05" });
     const gone = await call(deleteOutfit, {
@@ -244,7 +224,7 @@ describe("deleting what a wear refers to", () => {
   });
 
   it("an item: the wear keeps its other pieces; a wear left without pieces is hidden, and undo brings it back", async () => {
-    const [a, b] = [await seed(owner), await seed(owner)];
+    const [a, b] = [await seedItem(owner), await seedItem(owner)];
     await log(jar, { itemIds: [a, b], date: "2026-01-05" });
     await log(jar, { itemIds: [a], date: "2026-01-06" });
     const remove = (id: number) =>
@@ -272,8 +252,8 @@ describe("deleting what a wear refers to", () => {
 
 describe("per item: wearCount, lastWornAt, costPerWear", () => {
   it("counts wears, names the last day and divides the price to the cent", async () => {
-    const coat = await seed(owner, { price: 100 });
-    const plain = await seed(owner);
+    const coat = await seedItem(owner, { price: 100 });
+    const plain = await seedItem(owner);
     expect((await item(jar, coat)).body).toMatchObject({ wearCount: 0, lastWornAt: null, costPerWear: null });
     for (const date of ["2026-01-01", "2026-03-05", "2026-02-01"])
       expect((await log(jar, { itemIds: [coat, plain], date })).status).toBe(201);

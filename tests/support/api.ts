@@ -27,7 +27,8 @@
  * `jar.clone()` keeps a copy the next answers leave alone: a saved cookie to replay after a logout.
  * Domain helpers build on this one `call`: owners.ts (newGuest, newUser, newAccount, ownerOf,
  * useTestAuthSecret), uploads.ts (uploadForm, jpeg, uploadedFiles, giveFileItsOwnDataDir...),
- * ai.ts (addItem, addInspiration, outfitCloset, and `api.*` for the AI routes).
+ * ai.ts (addItem, addInspiration, outfitCloset, and `api.*` for the AI routes). Rows a test only
+ * needs to exist are written straight into the database: seed.ts (freshGuest, freshLocalAi, seedItem).
  */
 import { randomUUID } from "node:crypto";
 

@@ -1,12 +1,16 @@
 /**
- * Owners for integration tests, made through the real route handlers (so they carry real session
- * and guest cookies): a fresh guest, a registered user, the owner a jar's cookies name.
+ * Owners for integration tests, carrying the cookies the app itself sets: a fresh guest, a
+ * registered user, the owner a jar's cookies name.
  */
 import { POST as postGuest } from "@/app/api/guest/route";
 import { POST as postRegister } from "@/app/api/register/route";
 import { getOwner } from "@/lib/auth/current-owner";
+import { hashPassword } from "@/lib/auth/password";
 import { resetAuthSecretForTests } from "@/lib/auth/secret";
+import { startUserSession } from "@/lib/auth/session";
+import { getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/config/env";
+import { GUEST_COOKIE } from "@/lib/guests/cookie";
 import type { Owner } from "@/lib/auth/owner";
 import { randomUUID } from "node:crypto";
 import { call, CookieJar, request } from "./api";
@@ -37,13 +41,34 @@ export async function newGuest(): Promise<CookieJar> {
   return jar;
 }
 
-/** A freshly registered, signed-in user (password USER_PASSWORD); pass a guest's jar to register from guest mode. */
+/**
+ * USER_PASSWORD's hash, made once per test file: every hash costs 128 MiB of scrypt and a good part
+ * of a second, which registering each user through the route paid again.
+ */
+let userPasswordHash: Promise<string> | undefined;
+
+/**
+ * A freshly registered, signed-in user (password USER_PASSWORD). The row is written as registering
+ * writes it and the session cookie is the one sign-in sets (lib/auth/session.ts); only the hash is
+ * shared. Pass a guest's jar to register from guest mode: that goes through the real route, which
+ * moves the guest's things into the account.
+ */
 export async function newUser(jar = new CookieJar()): Promise<CookieJar> {
   const name = `u${randomUUID().replaceAll("-", "").slice(0, 12)}`;
   const body = { email: `${name}@example.com`, username: name, password: USER_PASSWORD };
-  const registered = await call(postRegister, { path: "/api/register", body, jar });
-  if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${registered.text}`);
-  return jar;
+  if (jar.get(GUEST_COOKIE)) {
+    const registered = await call(postRegister, { path: "/api/register", body, jar });
+    if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${registered.text}`);
+    return jar;
+  }
+  userPasswordHash ??= hashPassword(USER_PASSWORD);
+  const db = await getDb();
+  const user = await db.user.create({
+    data: { email: body.email, username: body.username, password: await userPasswordHash },
+    select: { id: true, email: true, username: true, sessionVersion: true },
+  });
+  const cookie = await startUserSession(user, { secure: false });
+  return jar.take(new Headers([["set-cookie", cookie]]));
 }
 
 /** The owner a jar's cookies name, read as every handler reads it. */

@@ -4,6 +4,7 @@ import { createOutfitRules, slotOf, type Slot } from "@/lib/ai/outfit-rules";
 import type { OutfitRequest } from "@/lib/ai/types";
 import { suitsSeason } from "@/lib/ai/vocabulary";
 import { CATEGORIES, SEASONS, STYLE_THEMES } from "@/lib/constants";
+import { SYNTHETIC_TAGS, syntheticCloset } from "@/scripts/bench/synthetic-closet";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
@@ -11,72 +12,16 @@ import { describe, expect, it } from "vitest";
  * "The local outfit solver considers only the best N items per slot": asserted on the candidate
  * selection and on what the solver builds, never on time (the bench reports the 5,000-item figure).
  */
-const TAGS = [
-  "navy",
-  "black",
-  "white",
-  "grey",
-  "beige",
-  "camel",
-  "red",
-  "olive",
-  "pink",
-  "mustard",
-  "cream",
-  "blue",
-  "summer",
-  "winter",
-  "spring",
-  "fall",
-  "all-season",
-  "minimalist",
-  "streetwear",
-  "old-money",
-  "boho",
-  "edgy",
-  "sporty",
-  "preppy",
-  "romantic",
-  "classic",
-  "chill",
-  "wool",
-  "denim",
-  "cotton",
-  "leather",
-  "linen",
-  "casual",
-  "smart casual",
-  "formal",
-  "graphic",
-  "floral",
-  "solid",
-];
-const KINDS = [
-  "tops",
-  "tops",
-  "tops",
-  "bottoms",
-  "bottoms",
-  "bottoms",
-  "shoes",
-  "outerwear",
-  "accessories",
-  "dresses",
-  "suits",
-  "other",
-];
 
-/** A deterministic closet of `size` pieces, mixed categories, 1–5 tags each. */
+/** The bench's closet of `size` pieces (scripts/bench/synthetic-closet.ts), profiled as the solver reads it. */
 function bigCloset(size: number, seed = 7): ItemProfile[] {
-  let state = seed;
-  const next = () => ((state = (state * 1103515245 + 12345) % 2 ** 31), state / 2 ** 31);
-  return Array.from({ length: size }, (_, i) => {
-    const category = KINDS[Math.floor(next() * KINDS.length)]!;
-    const tags = [
-      ...new Set(Array.from({ length: 1 + Math.floor(next() * 5) }, () => TAGS[Math.floor(next() * TAGS.length)]!)),
-    ];
-    return { id: i + 1, category, slot: slotOf(category), tags, colours: coloursFromTags(tags) };
-  });
+  return syntheticCloset(size, seed).map(({ id, category, styleTags }) => ({
+    id,
+    category,
+    slot: slotOf(category),
+    tags: styleTags,
+    colours: coloursFromTags(styleTags),
+  }));
 }
 
 const requests: OutfitRequest[] = [
@@ -137,10 +82,13 @@ describe("the local solver on a 5,000-item closet", { timeout: 30_000 }, () => {
 
 describe("the local solver on random large closets", { timeout: 60_000 }, () => {
   const closetArb = fc
-    .array(fc.record({ category: fc.constantFrom(...CATEGORIES), styleTags: fc.subarray(TAGS, { maxLength: 4 }) }), {
-      minLength: 40,
-      maxLength: 300,
-    })
+    .array(
+      fc.record({ category: fc.constantFrom(...CATEGORIES), styleTags: fc.subarray(SYNTHETIC_TAGS, { maxLength: 4 }) }),
+      {
+        minLength: 40,
+        maxLength: 300,
+      },
+    )
     .map((entries) =>
       entries.map((entry, index): ItemProfile => ({
         id: index + 1,

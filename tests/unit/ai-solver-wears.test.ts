@@ -36,7 +36,7 @@ describe("the local solver with the wear log", () => {
 
   it("keeps a recent piece when nothing else fills its slot (the only shoes), without claiming otherwise", () => {
     const outfits = solveOutfits(closet, { worn: { recent: [6], rediscover: [] } });
-    expect(outfits.some((outfit) => outfit.items.includes(6))).toBe(true);
+    expect(outfits.flatMap((outfit) => outfit.items)).toContain(6);
     for (const outfit of outfits.filter((o) => o.items.includes(6)))
       expect(outfit.description).not.toMatch(/Nothing here was worn/);
   });

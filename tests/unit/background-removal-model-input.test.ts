@@ -71,9 +71,9 @@ describe("withInputResolution (IS-Net at another input size)", () => {
     const model = syntheticModel();
     const same = withInputResolution(model, 1024);
     const weights = bytes(len(8, str("weights")), len(9, new Uint8Array(12)));
-    const has = (haystack: Uint8Array, needle: Uint8Array) => Buffer.from(haystack).indexOf(Buffer.from(needle)) >= 0;
-    expect(has(same, weights)).toBe(true);
-    expect(has(same, len(8, bytes(int(2, 15))))).toBe(true);
+    const indexIn = (haystack: Uint8Array, needle: Uint8Array) => Buffer.from(haystack).indexOf(Buffer.from(needle));
+    expect(indexIn(same, weights)).toBeGreaterThanOrEqual(0);
+    expect(indexIn(same, len(8, bytes(int(2, 15))))).toBeGreaterThanOrEqual(0);
     expect(describeModel(same).resizeSizes).toEqual(describeModel(model).resizeSizes);
   });
 

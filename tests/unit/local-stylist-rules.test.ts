@@ -125,12 +125,11 @@ describe("season filters change the selection, and the words claim only what is 
     tagged(7, "shoes", ["brown", "leather"]),
   ];
   const JACKET = 6;
-  const has = (items: readonly number[], id: number) => items.includes(id);
 
   it("winter brings the jacket to every outfit and puts wool, knit and dark first", async () => {
     const winter = await suggestOutfits(closet, { season: "winter" });
     expect(winter.length).toBeGreaterThan(0);
-    for (const outfit of winter) expect(has(outfit.items, JACKET)).toBe(true);
+    for (const outfit of winter) expect(outfit.items).toContain(JACKET);
     expect(winter[0]!.items).toEqual(expect.arrayContaining([2, 4]));
     const plain = await suggestOutfits(closet);
     expect(winter.map((o) => o.items)).not.toEqual(plain.map((o) => o.items));
@@ -139,7 +138,7 @@ describe("season filters change the selection, and the words claim only what is 
   it("summer leaves the jacket out and puts linen and light first", async () => {
     const summer = await suggestOutfits(closet, { season: "summer" });
     expect(summer.length).toBeGreaterThan(0);
-    for (const outfit of summer) expect(has(outfit.items, JACKET)).toBe(false);
+    for (const outfit of summer) expect(outfit.items).not.toContain(JACKET);
     expect(summer[0]!.items).toEqual(expect.arrayContaining([3, 5]));
     const rules = createOutfitRules(closet, { season: "summer" });
     for (const outfit of summer) expect(rules.check(outfit)).toEqual([]);
@@ -150,8 +149,8 @@ describe("season filters change the selection, and the words claim only what is 
     const warmTags = new Set(["wool", "knit", "cashmere", "fleece", "tweed", "corduroy", "leather", "suede", "velvet"]);
     const tags = new Map(closet.map((item) => [item.id, item.styleTags]));
     for (const outfit of await suggestOutfits(closet, { season: "winter" })) {
-      const warm = outfit.items.some((id) => id === JACKET || tags.get(id)!.some((tag) => warmTags.has(tag)));
-      if (warmWords.test(outfit.description)) expect(warm).toBe(true);
+      const warmPieces = outfit.items.filter((id) => id === JACKET || tags.get(id)!.some((tag) => warmTags.has(tag)));
+      if (warmWords.test(outfit.description)) expect(warmPieces).not.toEqual([]);
     }
     // Nothing warm in the closet at all: winter outfits are still made, but never called warm.
     const light = [tagged(1, "tops", ["white", "cotton"]), tagged(2, "bottoms", ["blue", "denim"])];

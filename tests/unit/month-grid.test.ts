@@ -15,7 +15,7 @@ describe("monthGrid", () => {
   it("covers november 2026 in Monday-first weeks, padded with the months either side", () => {
     const weeks = monthGrid("2026-11");
     expect(weeks).toHaveLength(6);
-    expect(weeks.every((week) => week.length === 7)).toBe(true);
+    expect(weeks.filter((week) => week.length !== 7)).toEqual([]);
     expect(weeks[0]?.[0]).toEqual({ date: "2026-10-26", day: 26, inMonth: false });
     expect(weeks[0]?.[6]).toEqual({ date: "2026-11-01", day: 1, inMonth: true });
     expect(weeks[5]?.[0]).toEqual({ date: "2026-11-30", day: 30, inMonth: true });

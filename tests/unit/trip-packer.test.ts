@@ -29,7 +29,7 @@ function expectValid(closet: PackerItem[], result: PackResult) {
     if (day.items.length === 0) continue;
     expect(rules.check({ items: day.items })).toEqual([]);
     const key = rules.baseKey({ items: day.items });
-    expect(keys.has(key)).toBe(false);
+    expect([...keys]).not.toContain(key);
     keys.add(key);
     for (const id of day.items) expect(result.items).toContain(id);
   }
@@ -75,7 +75,7 @@ describe("trip packer", () => {
     const dates = tripDates("2026-06-01", "2026-06-06");
     const result = packTrip(closet, dates);
     expectValid(closet, result);
-    expect(result.days.every((day) => day.items.length === 3)).toBe(true);
+    expect(result.days.filter((day) => day.items.length !== 3)).toEqual([]);
     expect(result.items).toHaveLength(3 + 2 + 1);
     expect(result.gaps).toEqual([]);
   });
@@ -91,7 +91,7 @@ describe("trip packer", () => {
     ];
     const result = packTrip(closet, tripDates("2026-06-01", "2026-06-02"));
     const home = closet.filter((i) => i.status !== "active").map((i) => i.id);
-    expect(result.items.some((id) => home.includes(id))).toBe(false);
+    expect(result.items.filter((id) => home.includes(id))).toEqual([]);
     expect(result.days[0]!.items).toHaveLength(3);
     expect(result.days[1]!.items).toEqual([]);
     expect(result.gaps[0]).toMatch(/only 1 different outfits for 2 days/);
@@ -126,7 +126,7 @@ describe("trip packer", () => {
     expect(noFormal.gaps).toEqual(
       expect.arrayContaining(["no formal piece for the wedding", "no athletic footwear for the hike"]),
     );
-    expect(noFormal.days.every((day) => day.items.length >= 3)).toBe(true);
+    expect(noFormal.days.filter((day) => day.items.length < 3)).toEqual([]);
   });
 
   it("is deterministic", () => {
