@@ -25,6 +25,7 @@ const chromium = {
  */
 export const ownServerSpecs = [
   "admin",
+  "admin-api",
   "ai-openai",
   "attacks",
   "deploy-instances",
@@ -48,19 +49,21 @@ export default defineConfig({
   use: { baseURL, trace: "retain-on-failure", ...chromium },
   projects: [
     {
+      // First in the queue: the scheduler hands the first runnable job to a free worker, so the long
+      // own-server specs start at once on one worker while the shared specs fill the other.
+      name: "instances",
+      testMatch: ownServerSpecs,
+      fullyParallel: false,
+      workers: 1,
+      use: chromium,
+    },
+    {
       // Every test on the one shared server, in any order and alongside any other: each speaks as an
       // owner of its own (a new account or guest) and, for per-address limits, from an address of its
       // own (X-Forwarded-For, e2e/support/auth.ts), so no test can see another's data or budget.
       name: "shared",
       testIgnore: ownServerSpecs,
       fullyParallel: true,
-      use: chromium,
-    },
-    {
-      name: "instances",
-      testMatch: ownServerSpecs,
-      fullyParallel: false,
-      workers: 1,
       use: chromium,
     },
   ],

@@ -30,7 +30,7 @@ describe("the end-to-end suite's configuration", { timeout: 30_000 }, () => {
   it("runs the shared server's specs fully parallel on two workers, and one own-server spec at a time", async () => {
     const { config, ownServerSpecs } = await loadConfig();
     expect(config.workers).toBe(2);
-    expect(config.projects!.map((candidate) => candidate.name)).toEqual(["shared", "instances"]);
+    expect(config.projects!.map((candidate) => candidate.name)).toEqual(["instances", "shared"]);
     expect(project(config, "shared")).toMatchObject({ fullyParallel: true, testIgnore: ownServerSpecs });
     expect(project(config, "shared").workers).toBeUndefined();
     expect(project(config, "instances")).toMatchObject({ fullyParallel: false, workers: 1, testMatch: ownServerSpecs });
