@@ -55,6 +55,9 @@ export default defineConfig({
       testMatch: ownServerSpecs,
       fullyParallel: false,
       workers: 1,
+      // Their beforeAll hooks boot servers, which beside the shared specs on two cores can take more
+      // than a minute (startOwnServer and startInstance give up after 180 s themselves).
+      timeout: 200_000,
       use: chromium,
     },
     {

@@ -34,6 +34,8 @@ describe("the end-to-end suite's configuration", { timeout: 30_000 }, () => {
     expect(project(config, "shared")).toMatchObject({ fullyParallel: true, testIgnore: ownServerSpecs });
     expect(project(config, "shared").workers).toBeUndefined();
     expect(project(config, "instances")).toMatchObject({ fullyParallel: false, workers: 1, testMatch: ownServerSpecs });
+    // Long enough for a hook to boot a server (the helpers' own limit is 180 s), no longer.
+    expect(project(config, "instances").timeout).toBe(200_000);
   });
 
   it("puts every spec that boots servers of its own in 'instances', and names only specs that exist", async () => {
