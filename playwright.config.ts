@@ -18,18 +18,58 @@ const chromium = {
   },
 };
 
+/**
+ * Specs that boot servers of their own (e2e/support/own-server.ts, e2e/support/instances.ts), each on
+ * ports and data folders of its own: they never touch the shared server, but each boot is a burst of
+ * CPU, so at most one of them runs at a time, next to the shared specs on the other worker.
+ */
+export const ownServerSpecs = [
+  "admin",
+  "admin-api",
+  "ai-openai",
+  "attacks",
+  "deploy-instances",
+  "inspiration-insights-anthropic",
+  "password-reset",
+  "shutdown",
+  "store-outage",
+  "unavailable",
+].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: "e2e",
-  fullyParallel: false,
-  workers: 1,
+  // Two workers on the CI's two cores: most of a browser test is waiting on the server or the page.
+  workers: 2,
   forbidOnly: !!process.env.CI,
   // No retries, under CI either: a flaky test is a bug to fix, and a retry would land it green.
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: { baseURL, trace: "retain-on-failure", ...chromium },
-  projects: [{ name: "chromium", use: chromium }],
+  projects: [
+    {
+      // First in the queue: the scheduler hands the first runnable job to a free worker, so the long
+      // own-server specs start at once on one worker while the shared specs fill the other.
+      name: "instances",
+      testMatch: ownServerSpecs,
+      fullyParallel: false,
+      workers: 1,
+      // Their beforeAll hooks boot servers, which beside the shared specs on two cores can take more
+      // than a minute (startOwnServer and startInstance give up after 180 s themselves).
+      timeout: 200_000,
+      use: chromium,
+    },
+    {
+      // Every test on the one shared server, in any order and alongside any other: each speaks as an
+      // owner of its own (a new account or guest) and, for per-address limits, from an address of its
+      // own (X-Forwarded-For, e2e/support/auth.ts), so no test can see another's data or budget.
+      name: "shared",
+      testIgnore: ownServerSpecs,
+      fullyParallel: true,
+      use: chromium,
+    },
+  ],
   webServer: {
     // A production server (`next build` ran before) on a fresh embedded data directory.
     command: `node scripts/e2e-server.mjs ${port}`,

@@ -1,8 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext } from "./support/test";
+import { testOnOwnServer } from "./support/own-server";
+import { expect, type APIRequestContext } from "./support/test";
 
 /** API tests for the admin calls of SPEC §7 and the abuse limit on the admin password. */
 const PASSWORD = process.env.ADMIN_PASSWORD ?? "e2e-admin-password";
+
+// The site mode is the whole site's: switched on the shared server, it would answer 503 to the tests
+// running beside this one. So this spec has a server of its own (E2E_ADMIN_API_PORT), behind one proxy
+// like the shared one (E2E_NO_PROXY off) so that each test can still name its own address.
+const test = testOnOwnServer(Number(process.env.E2E_ADMIN_API_PORT ?? 5380), {
+  ADMIN_PASSWORD: PASSWORD,
+  E2E_NO_PROXY: "",
+});
 
 /** Every test speaks from its own address so the per-address limits never leak between tests. */
 const newAddress = () => ({ "x-forwarded-for": `e2e-${randomUUID()}` });

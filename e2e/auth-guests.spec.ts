@@ -3,6 +3,7 @@ import { TOAST } from "@/lib/messages/toasts";
 import { expectSignedInAs, expectToast, fillRegisterForm, headerAccount, newAccount } from "./support/auth";
 import { doubleClickAtOnce } from "./support/clicks";
 import { listCloset, seedItems } from "./support/closet";
+import { holdAnswers } from "./support/held";
 import { expect, test, type Browser, type Page } from "./support/test";
 
 /** Private guests in the browser: each guest's closet is their own, and registering keeps it. */
@@ -74,15 +75,17 @@ test("double-clicking 'continue as guest' starts one guest", async ({ page }) =>
   page.on("request", (request) => {
     if (request.url().includes("/api/guest") && request.method() === "POST") starts.push(request.url());
   });
-  // Hold the answer a moment, as a slow network would: the second click lands while the first is out.
+  // Hold the answer, as a slow network would, until the busy label shows: the second click lands while the first is out.
+  const held = holdAnswers();
   await page.route("**/api/guest*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await held.until;
     await route.continue();
   });
   await page.goto("/auth");
   const button = page.getByRole("button", { name: "continue as guest" });
   await doubleClickAtOnce(button);
   await expect(page.getByRole("button", { name: "continuing..." })).toBeDisabled();
+  held.release();
   await expect(headerAccount(page)).toHaveAttribute("data-auth-state", "guest");
   expect(starts).toHaveLength(1);
 });

@@ -219,6 +219,15 @@ test("deleting an uploaded entry deletes the item on the server; one still being
   expect(await listCloset(page.request)).toEqual([]);
 
   // Two at once: the second waits for the worker; deleting it then leaves nothing behind.
+  const uploadedNames: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname !== "/api/closet" || request.method() !== "POST") return;
+    const name = request
+      .postDataBuffer()
+      ?.toString("latin1")
+      .match(/name="image"; filename="([^"]+)"/)?.[1];
+    uploadedNames.push(name ?? "?");
+  });
   await fileInput(page).setInputFiles([
     { name: "first.jpg", mimeType: "image/jpeg", buffer: await smallPhoto("#0e7490") },
     { name: "second.jpg", mimeType: "image/jpeg", buffer: await smallPhoto("#86198f") },
@@ -229,10 +238,22 @@ test("deleting an uploaded entry deletes the item on the server; one still being
   await second.getByRole("button", { name: /^delete/ }).click();
   await expect(second).toHaveCount(0);
   await expect(entries(page).first()).toHaveAttribute("data-status", "analyzed", { timeout: REMOVAL_TIMEOUT });
-  // A negative check ("never reaches the server") needs a bounded wait: give a stray upload time to land.
-  await page.waitForTimeout(1000);
   const stored = await listCloset(page.request);
   expect(stored).toHaveLength(1);
+  // "Never" needs a point after which a stray upload would have come: the worker takes photos in order,
+  // so once a third one is through, the second's removal (had it gone on) would have ended and gone up.
+  await fileInput(page).setInputFiles({
+    name: "third.jpg",
+    mimeType: "image/jpeg",
+    buffer: await smallPhoto("#166534"),
+  });
+  await expect(page.locator('[data-testid="upload-entry"][data-file-name="third.jpg"]')).toHaveAttribute(
+    "data-status",
+    "analyzed",
+    { timeout: REMOVAL_TIMEOUT },
+  );
+  expect(uploadedNames).toEqual(["first.jpg", "third.jpg"]);
+  expect(await listCloset(page.request)).toHaveLength(2);
 });
 
 test("choosing the large model says when it falls back to a smaller one", async ({ page }) => {

@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { registerByApi } from "./support/auth";
 import { becomeGuest } from "./support/closet";
 import { seedOutfitCloset, suggestOutfits } from "./support/outfits";
+import { testOnOwnServer } from "./support/own-server";
 import { expect, test, type Locator, type Page } from "./support/test";
 
 /**
@@ -284,46 +285,49 @@ test("double clicks send one request: preview, copy link, a platform, stop shari
   ]);
 });
 
-test("published share pages stay reachable in coming-soon mode; drafts and other pages do not show", async ({
-  page,
-  browser,
-  context,
-}) => {
-  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await openShareDialog(page);
-  await dialog(page).getByLabel(SHARE_TEXT.caption).fill("posted");
-  const posted = await previewShare(page);
-  await dialog(page).getByRole("button", { name: SHARE_TEXT.next }).click();
-  await dialog(page).getByRole("button", { name: SHARE_TEXT.copyLink }).click();
-  await expect(toast(page)).toContainText(TOAST.linkCopied.description);
-  await dialog(page).getByRole("button", { name: SHARE_TEXT.back }).click();
-  await dialog(page).getByRole("button", { name: SHARE_TEXT.back }).click();
-  await dialog(page).getByLabel(SHARE_TEXT.caption).fill("draft only");
-  const draft = await previewShare(page);
+// Coming-soon mode is the whole site's: on the shared server it would turn the pages of the tests
+// running beside this one into the waitlist, so this test runs solo, on a server of its own (E2E_SHARE_PORT).
+const solo = testOnOwnServer(Number(process.env.E2E_SHARE_PORT ?? 5370), { ADMIN_PASSWORD: PASSWORD });
 
-  const stranger = await browser.newContext();
-  const visitor = await stranger.newPage();
-  const toggle = (mode: string) =>
-    visitor.request.post("/api/admindesh09/toggle-mode", {
-      data: { mode, password: PASSWORD },
-      headers: { "x-forwarded-for": `e2e-share-${mode}-${Date.now()}` },
-    });
-  expect((await toggle("coming-soon")).status()).toBe(200);
-  try {
-    const response = await visitor.goto(new URL(posted.shareUrl).pathname);
-    expect(response?.status()).toBe(200);
-    await expect(visitor.getByRole("heading", { level: 1, name: "posted" })).toBeVisible();
-    await expect(visitor.getByRole("img", { name: /posted/ })).toBeVisible();
-    expect((await visitor.goto(new URL(draft.shareUrl).pathname))?.status()).toBe(404);
-    // Any other page shows the waitlist (a fresh tab: the 404 page may still be busy).
-    const elsewhere = await stranger.newPage();
-    await elsewhere.goto("/closet");
-    await expect(elsewhere.getByPlaceholder("Enter your email")).toBeVisible();
-  } finally {
-    expect((await toggle("app")).status()).toBe(200);
-    await stranger.close();
-  }
-});
+solo(
+  "published share pages stay reachable in coming-soon mode; drafts and other pages do not show",
+  async ({ page, browser, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await openShareDialog(page);
+    await dialog(page).getByLabel(SHARE_TEXT.caption).fill("posted");
+    const posted = await previewShare(page);
+    await dialog(page).getByRole("button", { name: SHARE_TEXT.next }).click();
+    await dialog(page).getByRole("button", { name: SHARE_TEXT.copyLink }).click();
+    await expect(toast(page)).toContainText(TOAST.linkCopied.description);
+    await dialog(page).getByRole("button", { name: SHARE_TEXT.back }).click();
+    await dialog(page).getByRole("button", { name: SHARE_TEXT.back }).click();
+    await dialog(page).getByLabel(SHARE_TEXT.caption).fill("draft only");
+    const draft = await previewShare(page);
+
+    const stranger = await browser.newContext();
+    const visitor = await stranger.newPage();
+    const toggle = (mode: string) =>
+      visitor.request.post("/api/admindesh09/toggle-mode", {
+        data: { mode, password: PASSWORD },
+        headers: { "x-forwarded-for": `e2e-share-${mode}-${Date.now()}` },
+      });
+    expect((await toggle("coming-soon")).status()).toBe(200);
+    try {
+      const response = await visitor.goto(new URL(posted.shareUrl).pathname);
+      expect(response?.status()).toBe(200);
+      await expect(visitor.getByRole("heading", { level: 1, name: "posted" })).toBeVisible();
+      await expect(visitor.getByRole("img", { name: /posted/ })).toBeVisible();
+      expect((await visitor.goto(new URL(draft.shareUrl).pathname))?.status()).toBe(404);
+      // Any other page shows the waitlist (a fresh tab: the 404 page may still be busy).
+      const elsewhere = await stranger.newPage();
+      await elsewhere.goto("/closet");
+      await expect(elsewhere.getByPlaceholder("Enter your email")).toBeVisible();
+    } finally {
+      expect((await toggle("app")).status()).toBe(200);
+      await stranger.close();
+    }
+  },
+);
 
 for (const width of [375, 1280]) {
   test(`the dialog fits a ${width} px screen, traps focus, closes on Escape, and passes axe`, async ({ page }) => {

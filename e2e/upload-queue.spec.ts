@@ -90,6 +90,10 @@ test("a busy answer (503 + Retry-After) is waited out: 'waiting for a free slot'
 
 test("a doubtful cut-out waits for the person: nothing is saved until 'use the original photo'", async ({ page }) => {
   await page.goto("/closet-upload");
+  const uploads: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/closet" && request.method() === "POST") uploads.push(request.url());
+  });
   // A 50×50 photo: too small for a cut-out to be trusted.
   await fileInput(page).setInputFiles({
     name: "tiny.jpg",
@@ -102,13 +106,14 @@ test("a doubtful cut-out waits for the person: nothing is saved until 'use the o
   const review = entry.getByTestId("upload-review");
   await expect(review.getByRole("button", { name: REVIEW_CHOICES.keep })).toBeVisible();
   await expect(review.getByRole("button", { name: REVIEW_CHOICES.large })).toBeVisible();
-  // Nothing goes up while the person has not decided (a bounded wait for a stray upload).
-  await page.waitForTimeout(1500);
+  // Nothing goes up while the person has not decided: a stray upload would be a second one below.
   expect(await listCloset(page.request)).toEqual([]);
   await expect(indicator(page)).toHaveAttribute("href", "/closet-upload");
 
   await review.getByRole("button", { name: REVIEW_CHOICES.original }).click();
   await expect(entry).toHaveAttribute("data-status", "analyzed", { timeout: 60_000 });
+  expect(uploads).toHaveLength(1);
+  expect(await listCloset(page.request)).toHaveLength(1);
   const [stored] = await listCloset(page.request);
   expect(stored?.originalImageUrl).toBeTruthy();
 

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { holdAnswers } from "./support/held";
 import { expect, test, type Page } from "./support/test";
 
 /** The coming-soon page and its waitlist form (SPEC §2/§5/§8). */
@@ -52,14 +53,17 @@ test("a value that is not an e-mail address is refused before anything is sent",
 test("a new address joins: 'Joining...', then 'Success!' with the server's message and an inline 'you're on the list'", async ({
   page,
 }) => {
+  // Held until the busy label shows, as a slow network would.
+  const held = holdAnswers();
   await page.route("**/api/waitlist-signup*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await held.until;
     await route.continue();
   });
   await page.getByPlaceholder("Enter your email").fill(uniqueEmail());
   // A double click joins once.
   await page.getByRole("button", { name: "Join Waitlist" }).dblclick();
   await expect(page.getByRole("button", { name: "Joining..." })).toBeDisabled();
+  held.release();
   await expect(toastTitle(page, "Success!")).toBeVisible();
   await expect(toastDescription(page, "You're on the list! We'll email you when we launch.")).toBeVisible();
   // The form gives way to its result, which takes the focus, so the page itself says it worked.

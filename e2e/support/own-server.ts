@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
+import { test } from "./test";
 
 /**
  * A `next start` of its own on the README's embedded defaults (nothing in front of it, so
@@ -33,6 +34,25 @@ export async function startOwnServer(port: number, env: Record<string, string> =
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return { baseURL, stop: () => stop(child) };
+}
+
+/**
+ * `test` whose pages, `request` and new browser contexts all reach a server of the spec's own (started
+ * once per worker, on `port`), for specs that change what the whole site does (the site mode) and so
+ * cannot share a server with tests running beside them.
+ */
+export function testOnOwnServer(port: number, env: Record<string, string> = {}) {
+  return test.extend<object, { ownServer: OwnServer }>({
+    ownServer: [
+      async ({}, use) => {
+        const server = await startOwnServer(port, env);
+        await use(server);
+        await server.stop();
+      },
+      { scope: "worker", timeout: 200_000 },
+    ],
+    baseURL: async ({ ownServer }, provide) => provide(ownServer.baseURL),
+  });
 }
 
 function stop(child: ChildProcess): Promise<void> {
