@@ -1,5 +1,6 @@
 import "server-only";
 
+import { itemSelect } from "@/lib/closet/item-select";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/config/env";
 import { ownerKey, ownerWhere, type Owner } from "@/lib/auth/owner";
@@ -7,6 +8,11 @@ import { EXPORT_FORMAT, EXPORT_VERSION } from "./export-format";
 
 /** A stored file to put into the export: its storage key and its name inside the ZIP. */
 export type ExportFile = { key: string; name: string };
+
+type Db = Awaited<ReturnType<typeof getDb>>;
+type Where = ReturnType<typeof ownerWhere>;
+/** Lists a stored file for the ZIP and answers its path there. */
+type AddFile = (key: string, name: string) => string;
 
 /** `closet/<key>.webp` keeps its extension under the readable name. */
 const extensionOf = (key: string) => key.slice(key.lastIndexOf("."));
@@ -16,74 +22,104 @@ const extensionOf = (key: string) => key.slice(key.lastIndexOf("."));
  * query's own condition, so another owner's row can never appear; storage keys and URLs stay out
  * (a URL is a capability to read the file), each row names its photo's path inside the ZIP instead.
  * Thumbnails are smaller copies of the same photos and are left out. The password hash never
- * leaves lib/auth: the account is read field by field.
+ * leaves lib/auth: the account is read field by field. Sections are read one after another, in
+ * data.json's order, so the files keep their order in the ZIP.
  */
 export async function exportData(owner: Owner, now: Date): Promise<{ data: unknown; files: ExportFile[] }> {
   const db = await getDb();
   const where = ownerWhere(owner);
   const files: ExportFile[] = [];
-  const file = (key: string, name: string) => {
+  const file: AddFile = (key, name) => {
     const path = `${name}${extensionOf(key)}`;
     files.push({ key, name: path });
     return path;
   };
+  const data = {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: now.toISOString(),
+    account: await accountOf(db, owner),
+    closetItems: await closetItemsOf(db, where, file),
+    inspirationImages: await inspirationImagesOf(db, where, file),
+    deletedInspirationImages: await deletedInspirationImagesOf(db, where),
+    outfits: await outfitsOf(db, where),
+    wears: await wearsOf(db, where),
+    trips: await tripsOf(db, where),
+    settings: await settingsOf(db, where),
+    shares: await sharesOf(db, where, file),
+    aiResults: await aiResultsOf(db, owner),
+    imports: await importsOf(db, where),
+  };
+  return { data, files };
+}
 
-  const account =
-    owner.kind === "user"
-      ? {
-          kind: "user",
-          ...(await db.user.findUnique({
-            where: { id: owner.userId },
-            select: { id: true, username: true, email: true, createdAt: true },
-          })),
-        }
-      : {
-          kind: "guest",
-          ...(await db.guest.findUnique({ where: { id: owner.guestId }, select: { id: true, createdAt: true } })),
-        };
+async function accountOf(db: Db, owner: Owner) {
+  return owner.kind === "user"
+    ? {
+        kind: "user",
+        ...(await db.user.findUnique({
+          where: { id: owner.userId },
+          select: { id: true, username: true, email: true, createdAt: true },
+        })),
+      }
+    : {
+        kind: "guest",
+        ...(await db.guest.findUnique({ where: { id: owner.guestId }, select: { id: true, createdAt: true } })),
+      };
+}
 
-  const closet = await db.clothingItem.findMany({
-    where,
-    orderBy: { id: "asc" },
-    select: {
-      id: true,
-      category: true,
-      categoryDetected: true,
-      styleTags: true,
-      name: true,
-      colors: true,
-      brand: true,
-      size: true,
-      price: true,
-      currency: true,
-      purchasedOn: true,
-      material: true,
-      seasons: true,
-      notes: true,
-      status: true,
-      favorite: true,
-      cleanout: true,
-      userTags: true,
-      removedTags: true,
-      correctedAt: true,
-      createdAt: true,
-      updatedAt: true,
-      imageKey: true,
-      originalImageKey: true,
-    },
-  });
+/** The closet, every column of lib/closet/item-select.ts with its photos named inside the ZIP. */
+async function closetItemsOf(db: Db, where: Where, file: AddFile) {
+  const closet = await db.clothingItem.findMany({ where, orderBy: { id: "asc" }, select: itemSelect });
+  return closet.map(({ imageKey, originalImageKey, price, currency, purchasedOn, ...item }) => ({
+    ...item,
+    // As the item page shows them: a number, the currency in force, a calendar date.
+    price: price === null ? null : Number(price.toString()),
+    currency: currency ?? env().DEFAULT_CURRENCY,
+    purchasedOn: purchasedOn?.toISOString().slice(0, 10) ?? null,
+    image: file(imageKey, `closet/${safeSegment(item.category)}/${item.id}`),
+    // The photo as shot, before background removal (issue #25); null when the upload kept none.
+    originalImage: originalImageKey
+      ? file(originalImageKey, `closet/${safeSegment(item.category)}/${item.id}-original`)
+      : null,
+  }));
+}
+
+async function inspirationImagesOf(db: Db, where: Where, file: AddFile) {
   const inspiration = await db.inspirationImage.findMany({
     where,
     orderBy: { id: "asc" },
     select: { id: true, styleTags: true, isSaved: true, createdAt: true, imageKey: true },
   });
-  // Images deleted within the undo window can still come back: they are listed (without their
-  // photo, which is on its way out) with when they were deleted.
+  return inspiration.map(({ imageKey, ...image }) => ({
+    ...image,
+    image: file(imageKey, `inspiration/${image.id}`),
+  }));
+}
+
+/**
+ * Images deleted within the undo window can still come back: they are listed (without their
+ * photo, which is on its way out) with when they were deleted.
+ */
+async function deletedInspirationImagesOf(db: Db, where: Where) {
   const trashedInspiration = await db.deletedInspirationImage.findMany({
     where,
     orderBy: { id: "asc" },
     select: { id: true, image: true, deletedAt: true },
   });
+  return trashedInspiration.map(({ id, image, deletedAt }) => {
+    const row = image as { style_tags?: string[]; is_saved?: boolean; created_at?: string };
+    return {
+      id,
+      styleTags: row.style_tags ?? [],
+      isSaved: row.is_saved ?? false,
+      createdAt: row.created_at ?? null,
+      deletedAt,
+    };
+  });
+}
+
+async function outfitsOf(db: Db, where: Where) {
   const outfits = await db.outfit.findMany({
     where,
     orderBy: { id: "asc" },
@@ -103,7 +139,14 @@ export async function exportData(owner: Owner, now: Date): Promise<{ data: unkno
       items: { orderBy: { position: "asc" }, select: { clothingItemId: true } },
     },
   });
-  // The wear log (issue #28): each wear with its day and pieces (pieces deleted since are left out).
+  return outfits.map(({ items, ...outfit }) => ({
+    ...outfit,
+    clothingItemIds: items.map((item) => item.clothingItemId),
+  }));
+}
+
+/** The wear log (issue #28): each wear with its day and pieces (pieces deleted since are left out). */
+async function wearsOf(db: Db, where: Where) {
   const wears = await db.wear.findMany({
     where,
     orderBy: [{ date: "asc" }, { id: "asc" }],
@@ -115,7 +158,15 @@ export async function exportData(owner: Owner, now: Date): Promise<{ data: unkno
       items: { orderBy: { position: "asc" }, select: { clothingItemId: true } },
     },
   });
-  // Trips (issue #29): each with its days, packing list and ticks, as kept.
+  return wears.map(({ items, date, ...wear }) => ({
+    ...wear,
+    date: date.toISOString().slice(0, 10),
+    clothingItemIds: items.map((item) => item.clothingItemId),
+  }));
+}
+
+/** Trips (issue #29): each with its days, packing list and ticks, as kept. */
+async function tripsOf(db: Db, where: Where) {
   const trips = await db.trip.findMany({
     where,
     orderBy: { id: "asc" },
@@ -133,11 +184,25 @@ export async function exportData(owner: Owner, now: Date): Promise<{ data: unkno
       createdAt: true,
     },
   });
-  // Settings (issue #29): hemisphere and place (Today's swaps are a day's state, not the owner's data).
+  return trips.map(({ startDate, endDate, items, checked, ...trip }) => ({
+    ...trip,
+    startDate: startDate.toISOString().slice(0, 10),
+    endDate: endDate.toISOString().slice(0, 10),
+    clothingItemIds: items,
+    checkedItemIds: checked,
+  }));
+}
+
+/** Settings (issue #29): hemisphere and place (Today's swaps are a day's state, not the owner's data). */
+async function settingsOf(db: Db, where: Where) {
   const settings = await db.ownerSetting.findFirst({
     where,
     select: { hemisphere: true, place: true, updatedAt: true },
   });
+  return settings ?? { hemisphere: "north", place: null };
+}
+
+async function sharesOf(db: Db, where: Where, file: AddFile) {
   const shares = await db.share.findMany({
     where: { outfit: where },
     orderBy: { id: "asc" },
@@ -155,76 +220,28 @@ export async function exportData(owner: Owner, now: Date): Promise<{ data: unkno
       imageKey: true,
     },
   });
-  const aiResults = await db.aiResult.findMany({
+  return shares.map(({ imageKey, ...share }) => ({
+    ...share,
+    path: `/share/${share.token}`,
+    image: file(imageKey, `shares/${share.id}`),
+  }));
+}
+
+function aiResultsOf(db: Db, owner: Owner) {
+  return db.aiResult.findMany({
     where: { ownerKey: ownerKey(owner) },
     orderBy: { id: "asc" },
     select: { kind: true, inputKey: true, result: true, createdAt: true },
   });
+}
 
-  // Archives restored into this account (issue #30): which, when, and what each added.
-  const imports = await db.accountImport.findMany({
+/** Archives restored into this account (issue #30): which, when, and what each added. */
+function importsOf(db: Db, where: Where) {
+  return db.accountImport.findMany({
     where,
     orderBy: { id: "asc" },
     select: { archiveHash: true, counts: true, createdAt: true },
   });
-
-  const data = {
-    format: EXPORT_FORMAT,
-    version: EXPORT_VERSION,
-    exportedAt: now.toISOString(),
-    account,
-    closetItems: closet.map(({ imageKey, originalImageKey, price, currency, purchasedOn, ...item }) => ({
-      ...item,
-      // As the item page shows them: a number, the currency in force, a calendar date.
-      price: price === null ? null : Number(price.toString()),
-      currency: currency ?? env().DEFAULT_CURRENCY,
-      purchasedOn: purchasedOn?.toISOString().slice(0, 10) ?? null,
-      image: file(imageKey, `closet/${safeSegment(item.category)}/${item.id}`),
-      // The photo as shot, before background removal (issue #25); null when the upload kept none.
-      originalImage: originalImageKey
-        ? file(originalImageKey, `closet/${safeSegment(item.category)}/${item.id}-original`)
-        : null,
-    })),
-    inspirationImages: inspiration.map(({ imageKey, ...image }) => ({
-      ...image,
-      image: file(imageKey, `inspiration/${image.id}`),
-    })),
-    deletedInspirationImages: trashedInspiration.map(({ id, image, deletedAt }) => {
-      const row = image as { style_tags?: string[]; is_saved?: boolean; created_at?: string };
-      return {
-        id,
-        styleTags: row.style_tags ?? [],
-        isSaved: row.is_saved ?? false,
-        createdAt: row.created_at ?? null,
-        deletedAt,
-      };
-    }),
-    outfits: outfits.map(({ items, ...outfit }) => ({
-      ...outfit,
-      clothingItemIds: items.map((item) => item.clothingItemId),
-    })),
-    wears: wears.map(({ items, date, ...wear }) => ({
-      ...wear,
-      date: date.toISOString().slice(0, 10),
-      clothingItemIds: items.map((item) => item.clothingItemId),
-    })),
-    trips: trips.map(({ startDate, endDate, items, checked, ...trip }) => ({
-      ...trip,
-      startDate: startDate.toISOString().slice(0, 10),
-      endDate: endDate.toISOString().slice(0, 10),
-      clothingItemIds: items,
-      checkedItemIds: checked,
-    })),
-    settings: settings ?? { hemisphere: "north", place: null },
-    shares: shares.map(({ imageKey, ...share }) => ({
-      ...share,
-      path: `/share/${share.token}`,
-      image: file(imageKey, `shares/${share.id}`),
-    })),
-    aiResults,
-    imports,
-  };
-  return { data, files };
 }
 
 /** Categories are free text in the schema (SPEC §5): keep a folder name to safe characters. */

@@ -55,17 +55,54 @@ export async function commitImport(
 async function write(tx: Tx, owner: Owner, archiveHash: string, staged: StagedImport): Promise<ImportCounts> {
   const where = ownerWhere(owner);
   const { data, skipped } = staged;
-  // The owner's row locked, as deleting the owner does: a delete running now waits, or ran first.
+  await lockOwner(tx, owner);
+  const itemIds = await writeCloset(tx, where, staged.closet);
+  await writeInspiration(tx, where, staged.inspiration);
+  const pieces = (ids: readonly number[]) =>
+    [...new Set(ids.map((id) => itemIds.get(id)))].filter((id) => id !== undefined);
+  const { outfitIds, count: outfits } = await writeOutfits(tx, where, data.outfits, pieces, skipped);
+  const wears = await writeWears(tx, where, data.wears, { pieces, outfitIds }, skipped);
+  await writeTrips(tx, where, data.trips, pieces);
+
+  const settings = await writeSettings(tx, owner, data.settings, skipped);
+  const counts: ImportCounts = {
+    closet: staged.closet.length,
+    inspiration: staged.inspiration.length,
+    outfits,
+    wears,
+    trips: data.trips.length,
+    settings,
+  };
+  await tx.accountImport.create({ data: { ...where, archiveHash, counts } });
+  // The closet changed: cached AI answers describe the old one.
+  await tx.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner) } });
+  const files = [
+    ...[...staged.closet, ...staged.inspiration].flatMap(({ stored }) => [stored.imageKey, stored.thumbnailKey]),
+    ...staged.closet.flatMap(({ originalImageKey }) => (originalImageKey ? [originalImageKey] : [])),
+  ];
+  await claimKeys(tx, files);
+  return counts;
+}
+
+type Where = ReturnType<typeof ownerWhere>;
+/** The archive's item ids mapped to the new ones, without duplicates or pieces that did not come along. */
+type Pieces = (ids: readonly number[]) => number[];
+
+/** The owner's row locked, as deleting the owner does: a delete running now waits, or ran first. */
+async function lockOwner(tx: Tx, owner: Owner) {
   const locked =
     owner.kind === "user"
       ? await tx.$queryRaw<unknown[]>`SELECT id FROM users WHERE id = ${owner.userId} FOR UPDATE`
       : await tx.$queryRaw<unknown[]>`SELECT id FROM guests WHERE id = ${owner.guestId}::uuid FOR UPDATE`;
   if (locked.length === 0) throw unauthorized();
+}
 
+/** Inserts the closet with new ids; answers the archive's item id → the new id. */
+async function writeCloset(tx: Tx, where: Where, closet: StagedImport["closet"]): Promise<Map<number, number>> {
   const itemIds = new Map<number, number>();
-  const newItemIds = await allocate(tx, "clothing_items", staged.closet.length);
+  const newItemIds = await allocate(tx, "clothing_items", closet.length);
   await tx.clothingItem.createMany({
-    data: staged.closet.map(({ item, stored, imageHash, originalImageKey }, index) => {
+    data: closet.map(({ item, stored, imageHash, originalImageKey }, index) => {
       const id = newItemIds[index]!;
       itemIds.set(item.id, id);
       return {
@@ -98,8 +135,12 @@ async function write(tx: Tx, owner: Owner, archiveHash: string, staged: StagedIm
       };
     }),
   });
+  return itemIds;
+}
+
+async function writeInspiration(tx: Tx, where: Where, inspiration: StagedImport["inspiration"]) {
   await tx.inspirationImage.createMany({
-    data: staged.inspiration.map(({ image, stored }) => ({
+    data: inspiration.map(({ image, stored }) => ({
       ...where,
       styleTags: image.styleTags,
       isSaved: image.isSaved,
@@ -107,11 +148,15 @@ async function write(tx: Tx, owner: Owner, archiveHash: string, staged: StagedIm
       ...stored,
     })),
   });
+}
 
-  const pieces = (ids: readonly number[]) =>
-    [...new Set(ids.map((id) => itemIds.get(id)))].filter((id) => id !== undefined);
+/**
+ * Inserts the outfits that kept at least one piece (or had none to begin with), with their pieces in
+ * order; answers the archive's outfit id → the new id, and how many were written.
+ */
+async function writeOutfits(tx: Tx, where: Where, all: ExportData["outfits"], pieces: Pieces, skipped: string[]) {
   const outfitIds = new Map<number, number>();
-  const outfits = data.outfits.flatMap((outfit) => {
+  const outfits = all.flatMap((outfit) => {
     const kept = pieces(outfit.clothingItemIds);
     if (kept.length === 0 && outfit.clothingItemIds.length > 0) {
       skipped.push(IMPORT_TEXT.outfitEmpty(outfit.name));
@@ -140,11 +185,24 @@ async function write(tx: Tx, owner: Owner, archiveHash: string, staged: StagedIm
       kept.map((clothingItemId, position) => ({ outfitId: outfitIds.get(outfit.id)!, clothingItemId, position })),
     ),
   });
+  return { outfitIds, count: outfits.length };
+}
 
+/**
+ * Inserts the wears that kept a piece, one per outfit and day, with their pieces in order; answers
+ * how many were written.
+ */
+async function writeWears(
+  tx: Tx,
+  where: Where,
+  all: ExportData["wears"],
+  ids: { pieces: Pieces; outfitIds: Map<number, number> },
+  skipped: string[],
+): Promise<number> {
   const seen = new Set<string>();
-  const wears = data.wears.flatMap((wear) => {
-    const kept = pieces(wear.clothingItemIds);
-    const outfitId = wear.outfitId === null ? null : (outfitIds.get(wear.outfitId) ?? null);
+  const wears = all.flatMap((wear) => {
+    const kept = ids.pieces(wear.clothingItemIds);
+    const outfitId = wear.outfitId === null ? null : (ids.outfitIds.get(wear.outfitId) ?? null);
     const key = `${outfitId}:${wear.date}`;
     if (kept.length === 0 || (outfitId !== null && seen.has(key))) {
       skipped.push(IMPORT_TEXT.wearEmpty(wear.date));
@@ -168,9 +226,13 @@ async function write(tx: Tx, owner: Owner, archiveHash: string, staged: StagedIm
       kept.map((clothingItemId, position) => ({ wearId: newWearIds[index]!, clothingItemId, position })),
     ),
   });
+  return wears.length;
+}
 
+/** Trips as kept, pointing only at the pieces that came along. */
+async function writeTrips(tx: Tx, where: Where, trips: ExportData["trips"], pieces: Pieces) {
   await tx.trip.createMany({
-    data: data.trips.map((trip) => ({
+    data: trips.map((trip) => ({
       ...where,
       name: trip.name,
       startDate: dateOf(trip.startDate),
@@ -184,25 +246,6 @@ async function write(tx: Tx, owner: Owner, archiveHash: string, staged: StagedIm
       ...(trip.createdAt ? { createdAt: trip.createdAt } : {}),
     })),
   });
-
-  const settings = await writeSettings(tx, owner, data.settings, skipped);
-  const counts: ImportCounts = {
-    closet: staged.closet.length,
-    inspiration: staged.inspiration.length,
-    outfits: outfits.length,
-    wears: wears.length,
-    trips: data.trips.length,
-    settings,
-  };
-  await tx.accountImport.create({ data: { ...where, archiveHash, counts } });
-  // The closet changed: cached AI answers describe the old one.
-  await tx.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner) } });
-  const files = [
-    ...[...staged.closet, ...staged.inspiration].flatMap(({ stored }) => [stored.imageKey, stored.thumbnailKey]),
-    ...staged.closet.flatMap(({ originalImageKey }) => (originalImageKey ? [originalImageKey] : [])),
-  ];
-  await claimKeys(tx, files);
-  return counts;
 }
 
 /**

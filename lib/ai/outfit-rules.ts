@@ -84,6 +84,24 @@ const normalizeStyle = (style: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-");
 
+/** SPEC §5's rules on how many of each slot an outfit holds: one base, one pair of shoes, one coat. */
+function slotViolations(n: (slot: Slot) => number, hasShoes: boolean): Violation[] {
+  const violations: Violation[] = [];
+  if (n("one-piece") > 1) violations.push("one-piece-count");
+  if (n("one-piece") >= 1) {
+    if (n("top") + n("bottom") > 0) violations.push("one-piece-with-separates");
+  } else if (n("top") === 0 && n("bottom") === 0) {
+    violations.push("no-base");
+  } else {
+    if (n("top") !== 1) violations.push("top-count");
+    if (n("bottom") !== 1) violations.push("bottom-count");
+  }
+  if (hasShoes && n("shoes") === 0) violations.push("shoes-missing");
+  if (n("shoes") > 1) violations.push("shoes-count");
+  if (n("outerwear") > 1) violations.push("outerwear-count");
+  return violations;
+}
+
 export function createOutfitRules(rawCloset: readonly RuleItem[], request: OutfitRequest) {
   const closet = rawCloset.map((item) => ({
     ...item,
@@ -127,18 +145,7 @@ export function createOutfitRules(rawCloset: readonly RuleItem[], request: Outfi
     }
     const n = (slot: Slot) => counts.get(slot) ?? 0;
 
-    if (n("one-piece") > 1) violations.add("one-piece-count");
-    if (n("one-piece") >= 1) {
-      if (n("top") + n("bottom") > 0) violations.add("one-piece-with-separates");
-    } else if (n("top") === 0 && n("bottom") === 0) {
-      violations.add("no-base");
-    } else {
-      if (n("top") !== 1) violations.add("top-count");
-      if (n("bottom") !== 1) violations.add("bottom-count");
-    }
-    if (hasShoes && n("shoes") === 0) violations.add("shoes-missing");
-    if (n("shoes") > 1) violations.add("shoes-count");
-    if (n("outerwear") > 1) violations.add("outerwear-count");
+    for (const violation of slotViolations(n, hasShoes)) violations.add(violation);
 
     const baseSize = n("one-piece") >= 1 ? 1 : 2;
     const minItems = Math.min(OUTFIT_ITEMS.min, baseSize + extrasAvailable);

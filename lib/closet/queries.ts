@@ -13,32 +13,10 @@ import { env } from "@/lib/config/env";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ownerSql, ownerWhere, type Owner } from "@/lib/auth/owner";
 import { encodeCursor, type ClosetCursor } from "./cursor";
+import { viewSelect } from "./item-select";
 import { costPerWear, originalImageUrl, type CategoryCounts, type ClosetItemView, type ClosetPage } from "./schemas";
 
-/** The columns a listed item needs; keys stay on the server. */
-export const viewSelect = {
-  id: true,
-  imageUrl: true,
-  thumbnailUrl: true,
-  originalImageKey: true,
-  category: true,
-  styleTags: true,
-  name: true,
-  colors: true,
-  brand: true,
-  size: true,
-  price: true,
-  currency: true,
-  purchasedOn: true,
-  material: true,
-  seasons: true,
-  notes: true,
-  status: true,
-  favorite: true,
-  cleanout: true,
-  createdAt: true,
-  updatedAt: true,
-} as const;
+export { viewSelect } from "./item-select";
 
 /** The same columns for raw SQL, aliased to the field names. */
 export const VIEW_COLUMNS = Prisma.raw(

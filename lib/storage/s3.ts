@@ -15,7 +15,7 @@ import { assertValidKey, contentTypeForKey, keyForPut } from "./keys";
 import { UPLOADS_URL_PREFIX } from "./local";
 import { cacheControlForKey, publicUrl } from "./public-url";
 import { readWithTimeLimit, sendWithTimeLimit, withTimeLimit } from "./time-limit";
-import type { FileStorage, StoredObject } from "./types";
+import type { FileStorage, PutBody, StoredObject } from "./types";
 
 export type S3Settings = {
   bucket: string;
@@ -37,26 +37,7 @@ const PART_SIZE = 5 * 1024 * 1024;
  * serves them exactly as /uploads does.
  */
 export function createS3Storage(settings: S3Settings): FileStorage {
-  const config: S3ClientConfig = {
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
-    // Two tries; the whole call, retries included, is bounded by STORAGE_TIMEOUT_MS (./time-limit.ts).
-    // Without throwOnRequestTimeout the SDK's requestTimeout only logs a warning and keeps waiting.
-    maxAttempts: 2,
-    requestHandler: {
-      connectionTimeout: settings.timeoutMs,
-      requestTimeout: settings.timeoutMs,
-      throwOnRequestTimeout: true,
-    },
-    // Newer SDKs add CRC checksums (aws-chunked bodies) that many S3-compatible servers reject; send them only when S3 demands.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  };
-  if (settings.accessKeyId && settings.secretAccessKey) {
-    config.credentials = { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey };
-  }
-  const client = new S3Client(config);
+  const client = clientFor(settings);
   const Bucket = settings.bucket;
   const limitMs = settings.timeoutMs;
 
@@ -64,34 +45,7 @@ export function createS3Storage(settings: S3Settings): FileStorage {
     async put(input) {
       const key = keyForPut(input);
       try {
-        if (input.body instanceof ReadableStream) {
-          await sendWithTimeLimit(input.body, limitMs, (Body, signal) => {
-            const abortController = new AbortController();
-            signal.addEventListener("abort", () => abortController.abort(signal.reason), { once: true });
-            return new Upload({
-              client,
-              params: { Bucket, Key: key, Body, ContentType: input.contentType, CacheControl: cacheControlForKey(key) },
-              partSize: PART_SIZE,
-              queueSize: 2,
-              abortController,
-            }).done();
-          });
-        } else {
-          const Body = input.body;
-          await withTimeLimit(limitMs, (abortSignal) =>
-            client.send(
-              new PutObjectCommand({
-                Bucket,
-                Key: key,
-                Body,
-                ContentLength: Body.byteLength,
-                ContentType: input.contentType,
-                CacheControl: cacheControlForKey(key),
-              }),
-              { abortSignal },
-            ),
-          );
-        }
+        await upload(client, { Bucket, Key: key, ContentType: input.contentType }, input.body, limitMs);
       } catch (error) {
         throw storageUnavailable("upload", error);
       }
@@ -149,6 +103,60 @@ export function createS3Storage(settings: S3Settings): FileStorage {
     },
   };
   return storage;
+}
+
+function clientFor(settings: S3Settings): S3Client {
+  const config: S3ClientConfig = {
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    // Two tries; the whole call, retries included, is bounded by STORAGE_TIMEOUT_MS (./time-limit.ts).
+    // Without throwOnRequestTimeout the SDK's requestTimeout only logs a warning and keeps waiting.
+    maxAttempts: 2,
+    requestHandler: {
+      connectionTimeout: settings.timeoutMs,
+      requestTimeout: settings.timeoutMs,
+      throwOnRequestTimeout: true,
+    },
+    // Newer SDKs add CRC checksums (aws-chunked bodies) that many S3-compatible servers reject; send them only when S3 demands.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  };
+  if (settings.accessKeyId && settings.secretAccessKey) {
+    config.credentials = { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey };
+  }
+  return new S3Client(config);
+}
+
+type PutTarget = { Bucket: string; Key: string; ContentType: string };
+
+/** One object up: a stream of unknown length in parts (see PART_SIZE), bytes in one request. */
+async function upload(client: S3Client, target: PutTarget, body: PutBody, limitMs: number) {
+  if (body instanceof ReadableStream) {
+    await sendWithTimeLimit(body, limitMs, (Body, signal) => {
+      const abortController = new AbortController();
+      signal.addEventListener("abort", () => abortController.abort(signal.reason), { once: true });
+      return new Upload({
+        client,
+        params: { ...target, Body, CacheControl: cacheControlForKey(target.Key) },
+        partSize: PART_SIZE,
+        queueSize: 2,
+        abortController,
+      }).done();
+    });
+  } else {
+    await withTimeLimit(limitMs, (abortSignal) =>
+      client.send(
+        new PutObjectCommand({
+          ...target,
+          Body: body,
+          ContentLength: body.byteLength,
+          CacheControl: cacheControlForKey(target.Key),
+        }),
+        { abortSignal },
+      ),
+    );
+  }
 }
 
 function statusOf(error: unknown): number | undefined {

@@ -15,7 +15,7 @@ import { assertValidKey, contentTypeForKey, keyForPut } from "./keys";
 import { UPLOADS_URL_PREFIX } from "./local";
 import { cacheMaxAgeForKey, publicUrl } from "./public-url";
 import { readWithTimeLimit, sendWithTimeLimit, withTimeLimit } from "./time-limit";
-import type { FileStorage, StoredObject } from "./types";
+import type { FileStorage, PutInput, StoredObject } from "./types";
 
 export type VercelBlobSettings = { token: string; publicBaseUrl?: string; timeoutMs: number };
 
@@ -36,27 +36,7 @@ export function createVercelBlobStorage(settings: VercelBlobSettings): FileStora
   const storage: FileStorage = {
     async put(input) {
       const key = keyForPut(input);
-      const body =
-        input.body instanceof ReadableStream || Buffer.isBuffer(input.body)
-          ? input.body
-          : Buffer.from(input.body.buffer, input.body.byteOffset, input.body.byteLength);
-      const options = (abortSignal: AbortSignal) => ({
-        access: "public" as const,
-        token,
-        contentType: input.contentType,
-        addRandomSuffix: false,
-        allowOverwrite: true, // as S3 and the disk do; keys are never reused anyway
-        cacheControlMaxAge: cacheMaxAgeForKey(key),
-        abortSignal,
-      });
-      try {
-        // A stream of unknown length may rightly take longer than the limit: only the store's stalls count.
-        if (body instanceof ReadableStream)
-          await sendWithTimeLimit(body, limitMs, (sent, abortSignal) => put(key, sent, options(abortSignal)));
-        else await withTimeLimit(limitMs, (abortSignal) => put(key, body, options(abortSignal)));
-      } catch (error) {
-        throw storageUnavailable("upload", error);
-      }
+      await uploadBlob(key, input, token, limitMs);
       return { key, url: storage.url(key) };
     },
 
@@ -104,25 +84,55 @@ export function createVercelBlobStorage(settings: VercelBlobSettings): FileStora
     },
 
     async check() {
-      try {
-        await withTimeLimit(limitMs, (abortSignal) => head(PROBE_PATHNAME, { token, abortSignal }));
-      } catch (error) {
-        if (error instanceof BlobNotFoundError) return;
-        if (
-          error instanceof BlobAccessError ||
-          error instanceof BlobStoreNotFoundError ||
-          error instanceof BlobStoreSuspendedError
-        ) {
-          throw new ConfigError(
-            `BLOB_READ_WRITE_TOKEN: the Blob store refused the token (${error.message}). Copy the store's read-write token again.`,
-          );
-        }
-        const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-        throw new ConfigError(
-          `BLOB_READ_WRITE_TOKEN: the Blob store is not reachable with it (${detail}). Check the token and the network.`,
-        );
-      }
+      await checkStore(token, limitMs);
     },
   };
   return storage;
+}
+
+/** One blob up under its key: a stream of unknown length bounded by the store's stalls, bytes by one limit. */
+async function uploadBlob(key: string, input: PutInput, token: string, limitMs: number) {
+  const body =
+    input.body instanceof ReadableStream || Buffer.isBuffer(input.body)
+      ? input.body
+      : Buffer.from(input.body.buffer, input.body.byteOffset, input.body.byteLength);
+  const options = (abortSignal: AbortSignal) => ({
+    access: "public" as const,
+    token,
+    contentType: input.contentType,
+    addRandomSuffix: false,
+    allowOverwrite: true, // as S3 and the disk do; keys are never reused anyway
+    cacheControlMaxAge: cacheMaxAgeForKey(key),
+    abortSignal,
+  });
+  try {
+    // A stream of unknown length may rightly take longer than the limit: only the store's stalls count.
+    if (body instanceof ReadableStream)
+      await sendWithTimeLimit(body, limitMs, (sent, abortSignal) => put(key, sent, options(abortSignal)));
+    else await withTimeLimit(limitMs, (abortSignal) => put(key, body, options(abortSignal)));
+  } catch (error) {
+    throw storageUnavailable("upload", error);
+  }
+}
+
+/** The start-up check: a probe for a name no key takes must answer "not found"; anything else names the setting. */
+async function checkStore(token: string, limitMs: number) {
+  try {
+    await withTimeLimit(limitMs, (abortSignal) => head(PROBE_PATHNAME, { token, abortSignal }));
+  } catch (error) {
+    if (error instanceof BlobNotFoundError) return;
+    if (
+      error instanceof BlobAccessError ||
+      error instanceof BlobStoreNotFoundError ||
+      error instanceof BlobStoreSuspendedError
+    ) {
+      throw new ConfigError(
+        `BLOB_READ_WRITE_TOKEN: the Blob store refused the token (${error.message}). Copy the store's read-write token again.`,
+      );
+    }
+    const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    throw new ConfigError(
+      `BLOB_READ_WRITE_TOKEN: the Blob store is not reachable with it (${detail}). Check the token and the network.`,
+    );
+  }
 }

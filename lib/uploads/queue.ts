@@ -222,37 +222,108 @@ function newEntry(input: NewEntry): QueueEntry {
 
 const cleared = { error: null, failedStep: null, retryable: false } as const;
 
+type EventOf<T extends QueueEvent["type"]> = Extract<QueueEvent, { type: T }>;
+
+/** A closet photo's cut-out is back: kept, sent for review, or (when removal failed) the original goes up. */
+function afterRemoval(entry: QueueEntry, event: EventOf<"removal-finished">): QueueEntry {
+  if (entry.kind !== "closet" || (entry.step !== "waiting" && entry.step !== "removing")) return entry;
+  if (!event.ok)
+    return {
+      ...entry,
+      step: "uploading",
+      source: "original",
+      backgroundRemoved: false,
+      coverage: null,
+      reviewReason: null,
+    };
+  const coverage = event.coverage ?? null;
+  const judged =
+    coverage === null ? null : judgeCutout({ coverage, width: event.width ?? 0, height: event.height ?? 0 });
+  const reviewReason = judged ?? (event.askEveryPhoto ? "asked" : null);
+  return {
+    ...entry,
+    step: reviewReason ? "review" : "uploading",
+    source: "cutout",
+    backgroundRemoved: true,
+    cutoutUrl: event.cutoutUrl ?? entry.cutoutUrl,
+    coverage,
+    reviewReason,
+  };
+}
+
+/** The server was busy: wait and try again, until MAX_BUSY_TRIES, then fail with a retry offered. */
+function afterBusy(entry: QueueEntry, event: EventOf<"busy">): QueueEntry {
+  const step = entry.step === "uploading" ? "upload" : entry.step === "analyzing" ? "analysis" : null;
+  if (!step) return entry;
+  const busyTries = entry.busyTries + 1;
+  if (busyTries >= MAX_BUSY_TRIES)
+    return {
+      ...entry,
+      step: "failed",
+      failedStep: step,
+      error: BUSY_FAILURE_MESSAGE,
+      retryable: true,
+      busyStep: null,
+      retryAt: null,
+      busyTries,
+    };
+  return { ...entry, step: "busy", busyStep: step, retryAt: event.retryAt, busyTries };
+}
+
+/** Stored: the photo's id and URLs are known, and its analysis starts. */
+function afterUpload(entry: QueueEntry, event: EventOf<"uploaded">): QueueEntry {
+  if (entry.step !== "uploading" && entry.step !== "busy") return entry;
+  return {
+    ...entry,
+    ...cleared,
+    step: "analyzing",
+    id: event.id,
+    imageUrl: event.imageUrl ?? entry.imageUrl,
+    originalImageUrl: event.originalImageUrl ?? entry.originalImageUrl,
+    category: entry.kind === "closet" ? (event.category ?? entry.category) : null,
+    similarItems: event.similarItems ?? entry.similarItems,
+    busyStep: null,
+    retryAt: null,
+    busyTries: 0,
+  };
+}
+
+/** Analysed: the tags (and, for the closet, the category) are in, and the photo is done. */
+function afterAnalysis(entry: QueueEntry, event: EventOf<"analysis-done">): QueueEntry {
+  if (entry.step !== "analyzing" && entry.step !== "busy") return entry;
+  return {
+    ...entry,
+    ...cleared,
+    step: "done",
+    tags: event.tags,
+    category: entry.kind === "closet" ? (event.category ?? entry.category) : null,
+    suggestion: event.suggestion ?? null,
+    busyStep: null,
+    retryAt: null,
+    busyTries: 0,
+  };
+}
+
+/** A retried failure starts again at the step that failed (analysis only once the photo is stored). */
+function afterRetry(entry: QueueEntry): QueueEntry {
+  if (entry.step !== "failed" || !entry.retryable) return entry;
+  const step: UploadStep =
+    entry.failedStep === "analysis" && entry.id !== null
+      ? "analyzing"
+      : entry.failedStep === "upload"
+        ? "uploading"
+        : "waiting";
+  return { ...entry, ...cleared, step, busyTries: 0 };
+}
+
 function updateEntry(entry: QueueEntry, event: QueueEvent): QueueEntry {
   switch (event.type) {
     case "prepared":
       return entry.step === "waiting" && entry.kind === "inspiration" ? { ...entry, step: "uploading" } : entry;
     case "removal-started":
       return entry.step === "waiting" && entry.kind === "closet" ? { ...entry, step: "removing" } : entry;
-    case "removal-finished": {
-      if (entry.kind !== "closet" || (entry.step !== "waiting" && entry.step !== "removing")) return entry;
-      if (!event.ok)
-        return {
-          ...entry,
-          step: "uploading",
-          source: "original",
-          backgroundRemoved: false,
-          coverage: null,
-          reviewReason: null,
-        };
-      const coverage = event.coverage ?? null;
-      const judged =
-        coverage === null ? null : judgeCutout({ coverage, width: event.width ?? 0, height: event.height ?? 0 });
-      const reviewReason = judged ?? (event.askEveryPhoto ? "asked" : null);
-      return {
-        ...entry,
-        step: reviewReason ? "review" : "uploading",
-        source: "cutout",
-        backgroundRemoved: true,
-        cutoutUrl: event.cutoutUrl ?? entry.cutoutUrl,
-        coverage,
-        reviewReason,
-      };
-    }
+    case "removal-finished":
+      return afterRemoval(entry, event);
     case "reviewed":
       if (entry.step !== "review") return entry;
       if (event.choice === "keep") return { ...entry, step: "uploading", source: "cutout" };
@@ -261,53 +332,14 @@ function updateEntry(entry: QueueEntry, event: QueueEvent): QueueEntry {
       // Run removal again with the large model; the new cut-out is judged again.
       return { ...entry, step: "waiting", model: "large", coverage: null, reviewReason: null };
     case "uploaded":
-      if (entry.step !== "uploading" && entry.step !== "busy") return entry;
-      return {
-        ...entry,
-        ...cleared,
-        step: "analyzing",
-        id: event.id,
-        imageUrl: event.imageUrl ?? entry.imageUrl,
-        originalImageUrl: event.originalImageUrl ?? entry.originalImageUrl,
-        category: entry.kind === "closet" ? (event.category ?? entry.category) : null,
-        similarItems: event.similarItems ?? entry.similarItems,
-        busyStep: null,
-        retryAt: null,
-        busyTries: 0,
-      };
-    case "busy": {
-      const step = entry.step === "uploading" ? "upload" : entry.step === "analyzing" ? "analysis" : null;
-      if (!step) return entry;
-      const busyTries = entry.busyTries + 1;
-      if (busyTries >= MAX_BUSY_TRIES)
-        return {
-          ...entry,
-          step: "failed",
-          failedStep: step,
-          error: BUSY_FAILURE_MESSAGE,
-          retryable: true,
-          busyStep: null,
-          retryAt: null,
-          busyTries,
-        };
-      return { ...entry, step: "busy", busyStep: step, retryAt: event.retryAt, busyTries };
-    }
+      return afterUpload(entry, event);
+    case "busy":
+      return afterBusy(entry, event);
     case "slot-free":
       if (entry.step !== "busy" || !entry.busyStep) return entry;
       return { ...entry, step: entry.busyStep === "upload" ? "uploading" : "analyzing", busyStep: null, retryAt: null };
     case "analysis-done":
-      if (entry.step !== "analyzing" && entry.step !== "busy") return entry;
-      return {
-        ...entry,
-        ...cleared,
-        step: "done",
-        tags: event.tags,
-        category: entry.kind === "closet" ? (event.category ?? entry.category) : null,
-        suggestion: event.suggestion ?? null,
-        busyStep: null,
-        retryAt: null,
-        busyTries: 0,
-      };
+      return afterAnalysis(entry, event);
     case "failed":
       if (entry.step === "done" || entry.step === "failed") return entry;
       return {
@@ -319,16 +351,8 @@ function updateEntry(entry: QueueEntry, event: QueueEvent): QueueEntry {
         busyStep: null,
         retryAt: null,
       };
-    case "retried": {
-      if (entry.step !== "failed" || !entry.retryable) return entry;
-      const step: UploadStep =
-        entry.failedStep === "analysis" && entry.id !== null
-          ? "analyzing"
-          : entry.failedStep === "upload"
-            ? "uploading"
-            : "waiting";
-      return { ...entry, ...cleared, step, busyTries: 0 };
-    }
+    case "retried":
+      return afterRetry(entry);
     case "category-changed":
       if (entry.kind !== "closet") return entry;
       // Once stored, an item always has a category: "detect" only means something before the upload.

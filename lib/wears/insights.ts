@@ -32,9 +32,38 @@ type ItemRow = {
 export async function insightsFor(owner: Owner, query: InsightsQuery = {}): Promise<Insights> {
   const today = query.today ?? utcToday();
   const db = await getDb();
+  const rows = await listedItems(db, owner, today);
+  const totals = await totalsOf(db, owner, today);
+  const balance = await categoryBalanceOf(db, owner);
+  const byMonth = await wearsByMonthOf(db, owner, today);
+  const list = (name: ItemRow["list"]) => rows.filter((row) => row.list === name).map(toInsightItem);
+  return {
+    totals: {
+      items: totals?.items ?? 0,
+      wears: totals?.wears ?? 0,
+      value: Number(totals?.value ?? 0),
+      currency: env().DEFAULT_CURRENCY,
+    },
+    mostWorn: list("most"),
+    leastWorn: list("least"),
+    unworn: list("unworn"),
+    unwornCount: totals?.unworn ?? 0,
+    costPerWear: { best: list("best"), worst: list("worst") },
+    categoryBalance: balance.filter((row) => row.items > 0 || row.wears > 0),
+    wearsByMonth: Array.from({ length: 12 }, (_, index) => {
+      const month = monthsBack(today, 11 - index);
+      return { month, wears: byMonth.get(month) ?? 0 };
+    }),
+  };
+}
+
+type Db = Awaited<ReturnType<typeof getDb>>;
+
+/** The item lists (most and least worn, unworn, best and worst cost per wear) in one UNION over one pass of the wears. */
+function listedItems(db: Db, owner: Owner, today: string) {
   const top = WEAR_LIMITS.insightsTop;
   const cpw = Prisma.sql`round(price / nullif(wc, 0), 2)`;
-  const rows = await db.$queryRaw<ItemRow[]>`
+  return db.$queryRaw<ItemRow[]>`
     WITH ${wearStatsCte(owner)},
     s AS (
       SELECT c.id, c.image_url AS "imageUrl", c.thumbnail_url AS "thumbnailUrl", c.category, c.name, c.status,
@@ -58,7 +87,10 @@ export async function insightsFor(owner: Owner, query: InsightsQuery = {}): Prom
     SELECT list, id, "imageUrl", "thumbnailUrl", category, name, status, price::text AS price, cleanout, "createdAt",
       wc AS "wearCount", to_char(last_worn, 'YYYY-MM-DD') AS "lastWornAt"
     FROM picked`;
+}
 
+/** Items, their value, wears logged and how many items went unworn. */
+async function totalsOf(db: Db, owner: Owner, today: string) {
   const [totals] = await db.$queryRaw<{ items: number; value: string | null; wears: number; unworn: number }[]>`
     WITH ${wearStatsCte(owner)},
     s AS (
@@ -72,15 +104,22 @@ export async function insightsFor(owner: Owner, query: InsightsQuery = {}): Prom
       (SELECT count(*)::int FROM wears w WHERE w.${ownerSql(owner)}
         AND EXISTS (SELECT 1 FROM wear_items wi WHERE wi.wear_id = w.id)) AS wears
     FROM s`;
+  return totals;
+}
 
-  const balance = await db.$queryRaw<{ category: string; items: number; wears: number }[]>`
+/** Items and wears per category, archived items counted only for their wears. */
+function categoryBalanceOf(db: Db, owner: Owner) {
+  return db.$queryRaw<{ category: string; items: number; wears: number }[]>`
     SELECT c.category, count(DISTINCT c.id) FILTER (WHERE c.status <> 'archived')::int AS items,
       count(DISTINCT wi.wear_id)::int AS wears
     FROM clothing_items c LEFT JOIN wear_items wi ON wi.clothing_item_id = c.id
     WHERE c.${ownerSql(owner)}
     GROUP BY c.category
     ORDER BY items DESC, wears DESC, category ASC`;
+}
 
+/** Wears per month over the last twelve months, by "YYYY-MM". */
+async function wearsByMonthOf(db: Db, owner: Owner, today: string) {
   const firstMonth = monthsBack(today, 11);
   const months = await db.$queryRaw<{ month: string; wears: number }[]>`
     SELECT to_char(w.date, 'YYYY-MM') AS month, count(*)::int AS wears
@@ -88,27 +127,7 @@ export async function insightsFor(owner: Owner, query: InsightsQuery = {}): Prom
     WHERE w.${ownerSql(owner)} AND w.date >= ${`${firstMonth}-01`}::date AND w.date <= ${today}::date
       AND EXISTS (SELECT 1 FROM wear_items wi WHERE wi.wear_id = w.id)
     GROUP BY 1`;
-  const byMonth = new Map(months.map((row) => [row.month, row.wears]));
-
-  const list = (name: ItemRow["list"]) => rows.filter((row) => row.list === name).map(toInsightItem);
-  return {
-    totals: {
-      items: totals?.items ?? 0,
-      wears: totals?.wears ?? 0,
-      value: Number(totals?.value ?? 0),
-      currency: env().DEFAULT_CURRENCY,
-    },
-    mostWorn: list("most"),
-    leastWorn: list("least"),
-    unworn: list("unworn"),
-    unwornCount: totals?.unworn ?? 0,
-    costPerWear: { best: list("best"), worst: list("worst") },
-    categoryBalance: balance.filter((row) => row.items > 0 || row.wears > 0),
-    wearsByMonth: Array.from({ length: 12 }, (_, index) => {
-      const month = monthsBack(today, 11 - index);
-      return { month, wears: byMonth.get(month) ?? 0 };
-    }),
-  };
+  return new Map(months.map((row) => [row.month, row.wears]));
 }
 
 /** "YYYY-MM" of the month `count` months before the month of `day` ("YYYY-MM-DD"). */

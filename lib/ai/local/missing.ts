@@ -48,21 +48,7 @@ export function missingForLook(look: LookProfile, closet: readonly ItemProfile[]
     );
   }
 
-  const has = (slot: string) => closet.some((item) => item.slot === slot);
-  const regions = look.colours.regions;
-  // Shoes only when the photo shows shoes; a dress look asks for a dress, not a top and bottoms.
-  const missingKinds = [
-    ...(regions?.onePiece
-      ? !has("one-piece")
-        ? ["dresses"]
-        : []
-      : [
-          ...(!has("top") && !has("one-piece") ? ["tops"] : []),
-          ...(!has("bottom") && !has("one-piece") ? ["bottoms"] : []),
-        ]),
-    ...(regions?.feet && !has("shoes") ? ["shoes"] : []),
-  ].filter((category) => !used.has(category));
-  for (const category of missingKinds) {
+  for (const category of missingKinds(look, closet).filter((category) => !used.has(category))) {
     const colour = anchorColour(look.colours.swatches);
     add(
       category,
@@ -73,13 +59,7 @@ export function missingForLook(look: LookProfile, closet: readonly ItemProfile[]
   }
 
   const claimed = pieces.map((p) => p.description);
-  const uncovered = look.colours.swatches.filter(
-    (s) =>
-      s.share >= 0.12 &&
-      closet.every((item) => bestSimilarity(s.lab, item.colours.swatches) < COVERED) &&
-      !claimed.some((d) => d.includes(` ${s.name} `)),
-  );
-  for (const swatch of uncovered.slice(0, 2)) {
+  for (const swatch of uncoveredSwatches(look, closet, claimed).slice(0, 2)) {
     const category = ["outerwear", "accessories"].find((c) => !used.has(c));
     if (!category) break;
     add(
@@ -101,6 +81,34 @@ export function missingForLook(look: LookProfile, closet: readonly ItemProfile[]
   }
   // Never recommend what is already owned: a piece of that kind in that colour is in the closet.
   return pieces.filter((p) => !owns(closet, p.category, colourOf.get(p)!)).slice(0, MAX_PIECES);
+}
+
+/** Kinds of piece the look needs and the closet has none of. */
+function missingKinds(look: LookProfile, closet: readonly ItemProfile[]): string[] {
+  const has = (slot: string) => closet.some((item) => item.slot === slot);
+  const regions = look.colours.regions;
+  // Shoes only when the photo shows shoes; a dress look asks for a dress, not a top and bottoms.
+  return [
+    ...(regions?.onePiece
+      ? !has("one-piece")
+        ? ["dresses"]
+        : []
+      : [
+          ...(!has("top") && !has("one-piece") ? ["tops"] : []),
+          ...(!has("bottom") && !has("one-piece") ? ["bottoms"] : []),
+        ]),
+    ...(regions?.feet && !has("shoes") ? ["shoes"] : []),
+  ];
+}
+
+/** The look's main colours nothing in the closet comes close to, and no recommendation names yet. */
+function uncoveredSwatches(look: LookProfile, closet: readonly ItemProfile[], claimed: readonly string[]): Swatch[] {
+  return look.colours.swatches.filter(
+    (s) =>
+      s.share >= 0.12 &&
+      closet.every((item) => bestSimilarity(s.lab, item.colours.swatches) < COVERED) &&
+      !claimed.some((d) => d.includes(` ${s.name} `)),
+  );
 }
 
 const SLOTS_BY_CATEGORY: Record<string, readonly string[]> = {

@@ -1,0 +1,49 @@
+import { TRIP_MESSAGES } from "@/lib/messages/trips";
+import { ACTIVITY_RULES, assignOccasions, type PackerItem, type PackResult, type TripActivity } from "./activities";
+import { greedyPack } from "./greedy";
+import { createTripProblem, type TripProblem } from "./problem";
+
+/** Packs for a trip: see the module comment in ./index.ts. */
+export function packTrip(
+  closet: readonly PackerItem[],
+  dates: readonly string[],
+  activities: readonly TripActivity[] = [],
+): PackResult {
+  const occasions = assignOccasions(dates.length, activities);
+  const problem = createTripProblem(closet, occasions);
+  // Two greedy runs, the smaller list wins: dresses are one piece each, so a ratio-greedy would pick
+  // one a day; building from separates first lets tops × bottoms multiply.
+  const result = [greedyPack(problem, false), greedyPack(problem, true)]
+    .map((packed) => ({ packed, ...problem.plan(packed) }))
+    .reduce((best, run) =>
+      run.dressed > best.dressed || (run.dressed === best.dressed && run.packed.length < best.packed.length)
+        ? run
+        : best,
+    );
+  const used = new Set(result.days.flat());
+  const items = [...used].sort((a, b) => a - b);
+  return {
+    items,
+    days: dates.map((date, day) => ({ date, occasion: occasions[day]!, items: result.days[day]! })),
+    gaps: gapsOf(problem, result.days, dates.length),
+  };
+}
+
+/** What the closet lacks for this trip, each said once: unmet needs, days nothing suits, too few outfits. */
+function gapsOf(problem: TripProblem, days: readonly number[][], dayCount: number): string[] {
+  const gaps: string[] = [];
+  const seen = new Set<string>();
+  const gap = (message: string) => {
+    if (seen.has(message)) return;
+    gaps.push(message);
+    seen.add(message);
+  };
+  problem.occasions.forEach((occasion, day) => {
+    const need = ACTIVITY_RULES[occasion].need;
+    if (need && (need.on === "base" ? problem.baseLevel[day]! : problem.shoeLevel[day]!) > 0) gap(need.gap);
+    if (problem.baseLevel[day] === 2) gap(TRIP_MESSAGES.gaps.nothingSuits(occasion));
+  });
+  const undressed = days.filter((outfit) => outfit.length === 0).length;
+  if (undressed > 0) gap(TRIP_MESSAGES.gaps.tooFewOutfits(dayCount - undressed, dayCount));
+  return gaps;
+}
