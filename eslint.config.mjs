@@ -1,6 +1,6 @@
+import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
-import { defineConfig, globalIgnores } from "eslint/config";
 
 export default defineConfig([
   ...nextVitals,
@@ -14,7 +14,10 @@ export default defineConfig([
       "import/order": [
         "error",
         {
-          groups: [["builtin", "external", "internal", "unknown", "object", "type"], ["parent", "sibling", "index"]],
+          groups: [
+            ["builtin", "external", "internal", "unknown", "object", "type"],
+            ["parent", "sibling", "index"],
+          ],
           "newlines-between": "never",
           alphabetize: { order: "asc", caseInsensitive: true },
           named: true,

@@ -17,7 +17,7 @@ import { UNAVAILABLE_PATH } from "@/lib/http/unavailable";
 import { unavailablePage, unavailableReason } from "@/lib/http/unavailable-page";
 import { ERROR_MESSAGES } from "@/lib/messages/errors";
 import { siteModeForRequests } from "@/lib/site-mode";
-import { NextResponse, type NextRequest } from "next/server";
+import { type NextRequest, NextResponse } from "next/server";
 
 /**
  * The request gate for pages (Next 16's proxy, on Node). Three jobs, for every page request whatever

@@ -1,5 +1,5 @@
-import { SHARE_TARGET_FILES_FIELD, SHARE_TARGET_PATH } from "@/lib/shared-photos/constants";
 import { getSiteConfig } from "@/lib/config/site";
+import { SHARE_TARGET_FILES_FIELD, SHARE_TARGET_PATH } from "@/lib/shared-photos/constants";
 import type { MetadataRoute } from "next";
 
 // The product name comes from configuration at run time (PRODUCT_NAME), not from the build.

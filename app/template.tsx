@@ -2,7 +2,7 @@
 
 import { TIMINGS } from "@/lib/constants";
 import { usePathname } from "next/navigation";
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
 
 /**
  * Page changes fade in over 300 ms (SPEC §9). The first page of a visit does not: its server HTML

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { registerByApi } from "./support/auth";
 import { analyzeItems, becomeGuest, seedItems, smallPhoto } from "./support/closet";
 import { seedInspiration } from "./support/inspiration";
-import { expect, test, type Page } from "./support/test";
+import { expect, type Page, test } from "./support/test";
 
 /**
  * axe-core on every screen, as a guest and signed in, at a phone's and a laptop's width, with the

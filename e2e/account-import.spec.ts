@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { newAddress, registerByApi } from "./support/auth";
 import { becomeGuest, seedItems } from "./support/closet";
 import { seedInspiration } from "./support/inspiration";
-import { expect, test, type Browser, type Page } from "./support/test";
+import { type Browser, expect, type Page, test } from "./support/test";
 
 /**
  * Restoring an export (issue #30) in Chromium: user A's export, made through the API in another

@@ -1,10 +1,10 @@
 import { ACCOUNT_MESSAGES, ACCOUNT_TEXT } from "@/lib/messages/account";
 import { AI_MESSAGES } from "@/lib/messages/ai";
-import type { ShareView } from "@/lib/share/schemas";
 import { DELETED_TOASTS } from "@/lib/messages/toasts";
+import type { ShareView } from "@/lib/share/schemas";
 import { readFile } from "node:fs/promises";
-import { readZip } from "../tests/support/read-zip";
 import {
+  type Account,
   expectSignedInAs,
   expectToast,
   fillRegisterForm,
@@ -12,12 +12,12 @@ import {
   newAccount,
   newAddress,
   registerByApi,
-  type Account,
 } from "./support/auth";
 import { becomeGuest, seedItems } from "./support/closet";
 import { seedInspiration } from "./support/inspiration";
 import { seedOutfitCloset, suggestOutfits } from "./support/outfits";
-import { expect, test, type Page } from "./support/test";
+import { expect, type Page, test } from "./support/test";
+import { readZip } from "../tests/support/read-zip";
 
 /**
  * The account page (issue #16) in Chromium: change the password (the old one stops working and

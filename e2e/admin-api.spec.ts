@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { testOnOwnServer } from "./support/own-server";
-import { expect, type APIRequestContext } from "./support/test";
+import { type APIRequestContext, expect } from "./support/test";
 
 /** API tests for the admin calls of SPEC §7 and the abuse limit on the admin password. */
 const PASSWORD = process.env.ADMIN_PASSWORD ?? "e2e-admin-password";

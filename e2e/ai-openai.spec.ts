@@ -1,10 +1,10 @@
-import { ITEM_TEXT } from "@/lib/messages/item-page";
 import { ACCOUNT_TEXT } from "@/lib/messages/account";
 import { AI_MESSAGES } from "@/lib/messages/ai";
-import { startFakeOpenAi, type FakeOpenAi, type RecordedRequest } from "../tests/support/fake-openai";
+import { ITEM_TEXT } from "@/lib/messages/item-page";
 import { smallPhoto } from "./support/closet";
-import { startOwnServer, type OwnServer } from "./support/own-server";
-import { expect, test, type BrowserContext } from "./support/test";
+import { type OwnServer, startOwnServer } from "./support/own-server";
+import { type BrowserContext, expect, test } from "./support/test";
+import { type FakeOpenAi, type RecordedRequest, startFakeOpenAi } from "../tests/support/fake-openai";
 
 /**
  * The screens with AI_PROVIDER=openai: this spec runs its own `next start` with OPENAI_BASE_URL on a

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { newAccount } from "./support/auth";
-import { send, startOwnServer, type OwnServer } from "./support/own-server";
+import { type OwnServer, send, startOwnServer } from "./support/own-server";
 import { expect, test } from "./support/test";
 
 /**

@@ -4,7 +4,7 @@ import { expectSignedInAs, expectToast, fillRegisterForm, headerAccount, newAcco
 import { doubleClickAtOnce } from "./support/clicks";
 import { listCloset, seedItems } from "./support/closet";
 import { holdAnswers } from "./support/held";
-import { expect, test, type Browser, type Page } from "./support/test";
+import { type Browser, expect, type Page, test } from "./support/test";
 
 /** Private guests in the browser: each guest's closet is their own, and registering keeps it. */
 const cards = (page: Page) => page.getByTestId("closet-item");

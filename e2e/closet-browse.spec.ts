@@ -1,8 +1,8 @@
 import { CLOSET_GRID_TEXT } from "@/lib/messages/closet-grid";
 import { TOAST } from "@/lib/messages/toasts";
 import AxeBuilder from "@axe-core/playwright";
-import { becomeGuest, chooseOption, listCloset, seedItems, type SeededItem } from "./support/closet";
-import { expect, test, type APIRequestContext, type Page } from "./support/test";
+import { becomeGuest, chooseOption, listCloset, type SeededItem, seedItems } from "./support/closet";
+import { type APIRequestContext, expect, type Page, test } from "./support/test";
 
 /**
  * The closet grid's finding and tidying (/closet): search and filters kept in the URL, the archived

@@ -2,7 +2,7 @@ import type { ClosetUploadResult } from "@/lib/closet/contract";
 import { silhouette } from "@/scripts/bench/silhouettes";
 import { becomeGuest, listCloset } from "./support/closet";
 import { patternedPhoto, type Piece, type Surface } from "./support/patterned-photos";
-import { expect, test, type Page } from "./support/test";
+import { expect, type Page, test } from "./support/test";
 
 /**
  * Issue #25: a category detected per photo. The server detects the category of an upload that comes

@@ -1,8 +1,8 @@
-import { ITEM_TEXT } from "@/lib/messages/item-page";
 import { CLOSET_MESSAGES } from "@/lib/messages/closet";
+import { ITEM_TEXT } from "@/lib/messages/item-page";
 import { becomeGuest, chooseOption, listCloset, seedItems } from "./support/closet";
 import { garmentPhoto } from "./support/garment-photo";
-import { expect, test, type Page } from "./support/test";
+import { expect, type Page, test } from "./support/test";
 
 /**
  * /closet-upload and near-duplicates (issue #24): the same photo uploaded twice is flagged with a

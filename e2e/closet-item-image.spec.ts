@@ -1,8 +1,8 @@
 import { ITEM_IMAGE_TEXT, MASK_EDITOR_TEXT } from "@/lib/messages/item-image";
 import AxeBuilder from "@axe-core/playwright";
-import { becomeGuest, listCloset, smallPhoto, type SeededItem } from "./support/closet";
+import { becomeGuest, listCloset, type SeededItem, smallPhoto } from "./support/closet";
 import { garmentPhoto, sampleColors } from "./support/garment-photo";
-import { expect, test, type APIRequestContext, type Page } from "./support/test";
+import { type APIRequestContext, expect, type Page, test } from "./support/test";
 
 /**
  * The item page's picture tools (issue #25): an item uploaded with its photo as shot can go back to

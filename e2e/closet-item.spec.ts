@@ -1,12 +1,12 @@
 import { isVocabularyTag } from "@/lib/ai/vocabulary";
 import { ITEM_LIMITS } from "@/lib/constants";
-import { ITEM_TEXT } from "@/lib/messages/item-page";
 import { ITEM_MESSAGES } from "@/lib/messages/item";
+import { ITEM_TEXT } from "@/lib/messages/item-page";
 import { TOAST } from "@/lib/messages/toasts";
 import AxeBuilder from "@axe-core/playwright";
 import { doubleClickAtOnce } from "./support/clicks";
-import { analyzeItems, becomeGuest, seedItems, type SeededItem } from "./support/closet";
-import { expect, test, type APIRequestContext, type Page } from "./support/test";
+import { analyzeItems, becomeGuest, type SeededItem, seedItems } from "./support/closet";
+import { type APIRequestContext, expect, type Page, test } from "./support/test";
 
 /** The item page (/closet/{id}): edits that persist, refused values, re-analysis, archive, delete with undo. */
 

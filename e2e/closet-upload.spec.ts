@@ -1,11 +1,11 @@
 import { AI_MESSAGES } from "@/lib/messages/ai";
 import { CLOSET_MESSAGES } from "@/lib/messages/closet";
-import { UPLOAD_ERRORS } from "@/lib/messages/uploads";
 import { TOAST } from "@/lib/messages/toasts";
+import { UPLOAD_ERRORS } from "@/lib/messages/uploads";
 import { doubleClickAtOnce } from "./support/clicks";
 import { becomeGuest, chooseOption, listCloset, smallPhoto } from "./support/closet";
 import { garmentPhoto, removalScore } from "./support/garment-photo";
-import { expect, test, type Page, type Request } from "./support/test";
+import { expect, type Page, type Request, test } from "./support/test";
 
 /**
  * /closet-upload: photos go through background removal in the browser (the self-hosted model, in a

@@ -2,7 +2,7 @@ import { CLOSET_MESSAGES } from "@/lib/messages/closet";
 import { TOAST } from "@/lib/messages/toasts";
 import { doubleClickAtOnce } from "./support/clicks";
 import { analyzeItems, becomeGuest, listCloset, seedItems } from "./support/closet";
-import { expect, test, type Page } from "./support/test";
+import { expect, type Page, test } from "./support/test";
 
 /** The closet screen (/closet) and the tag page (/closet/tags?tags=a,b), on items seeded through the API. */
 

@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
 import sharp from "sharp";
-import { s3Env, startS3Server, type S3TestServer } from "../tests/support/s3-server";
 import { newAccount } from "./support/auth";
-import { freshPostgresDatabase, startInstance, type Instance } from "./support/instances";
+import { freshPostgresDatabase, type Instance, startInstance } from "./support/instances";
 import { send } from "./support/own-server";
 import { expect, test } from "./support/test";
+import { s3Env, type S3TestServer, startS3Server } from "../tests/support/s3-server";
 
 /**
  * Issue 14: two identical instances behind an imaginary load balancer, sharing nothing but one

@@ -2,7 +2,7 @@ import { firstLoadScriptSources } from "../scripts/bench/first-load-scripts";
 import { COMPILE_HINT } from "../scripts/compile-hints.mjs";
 import { registerByApi } from "./support/auth";
 import { hydrated } from "./support/clicks";
-import { expect, test, type APIRequestContext, type Page } from "./support/test";
+import { type APIRequestContext, expect, type Page, test } from "./support/test";
 
 /**
  * What a page's first load carries (issue 15, DESIGN.md "Screens"): marketing pages load no React

@@ -1,9 +1,9 @@
 import { INSIGHT_TEXT } from "@/lib/messages/style-matching";
 import { TOAST } from "@/lib/messages/toasts";
-import { startFakeAnthropic, type FakeAnthropic, type RecordedRequest } from "../tests/support/fake-anthropic";
 import { smallPhoto } from "./support/closet";
-import { startOwnServer, type OwnServer } from "./support/own-server";
-import { expect, test, type BrowserContext } from "./support/test";
+import { type OwnServer, startOwnServer } from "./support/own-server";
+import { type BrowserContext, expect, test } from "./support/test";
+import { type FakeAnthropic, type RecordedRequest, startFakeAnthropic } from "../tests/support/fake-anthropic";
 
 /**
  * The screens on answers shaped as Anthropic gives them: this spec runs its own `next start` with

@@ -4,7 +4,7 @@ import { TOAST } from "@/lib/messages/toasts";
 import { registerByApi } from "./support/auth";
 import { analyzeItems, becomeGuest, seedItems } from "./support/closet";
 import { seedInspiration } from "./support/inspiration";
-import { expect, test, type Page } from "./support/test";
+import { expect, type Page, test } from "./support/test";
 
 /** Style matching and missing pieces (/inspiration/{id}/...) on the local analyzer, as a guest. */
 

@@ -1,10 +1,10 @@
 import { CLOSET_GRID_TEXT } from "@/lib/messages/closet-grid";
 import { INSPIRATION_TEXT } from "@/lib/messages/inspiration";
-import { UPLOAD_ERRORS } from "@/lib/messages/uploads";
 import { TOAST } from "@/lib/messages/toasts";
+import { UPLOAD_ERRORS } from "@/lib/messages/uploads";
 import { becomeGuest, smallPhoto } from "./support/closet";
 import { listInspiration, seedInspiration } from "./support/inspiration";
-import { expect, test, type Page } from "./support/test";
+import { expect, type Page, test } from "./support/test";
 
 /** The inspiration gallery (/inspiration) and upload (/inspiration-upload), as a guest, at a phone's and a laptop's width. */
 

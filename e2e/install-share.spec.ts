@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { becomeGuest, listCloset, smallPhoto } from "./support/closet";
 import { listInspiration } from "./support/inspiration";
-import { expect, test, type Page } from "./support/test";
+import { expect, type Page, test } from "./support/test";
 
 /**
  * Issue #25, part 4 and 8: a HEIC photo (e2e/fixtures/shirt.heic, written by ImageMagick with

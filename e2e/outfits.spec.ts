@@ -1,11 +1,11 @@
 import { CLOSET_GRID_TEXT } from "@/lib/messages/closet-grid";
 import { OUTFIT_GAP_MESSAGES, OUTFIT_MESSAGES, OUTFIT_TEXT } from "@/lib/messages/outfits";
-import { VALIDATION } from "@/lib/messages/validation";
 import { TOAST } from "@/lib/messages/toasts";
+import { VALIDATION } from "@/lib/messages/validation";
 import { expectToast } from "./support/auth";
 import { becomeGuest, seedItems } from "./support/closet";
 import { listOutfits, seedOutfitCloset, suggestOutfits } from "./support/outfits";
-import { expect, test, type Page, type Request } from "./support/test";
+import { expect, type Page, type Request, test } from "./support/test";
 
 /** The outfit screen (/outfit-creator, /outfit-ideas, /outfits) as a guest on the local analyzer, at a phone's and a laptop's width. */
 

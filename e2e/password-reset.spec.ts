@@ -2,7 +2,7 @@ import { PASSWORD_RESET_MESSAGES } from "@/lib/messages/password-reset";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { expectSignedInAs, newAccount } from "./support/auth";
-import { startOwnServer, type OwnServer } from "./support/own-server";
+import { type OwnServer, startOwnServer } from "./support/own-server";
 import { expect, test } from "./support/test";
 
 /**

@@ -1,6 +1,6 @@
 import { newAccount, registerByApi } from "./support/auth";
 import { becomeGuest } from "./support/closet";
-import { expect, test, type Page } from "./support/test";
+import { expect, type Page, test } from "./support/test";
 
 // The server runs with default configuration unless these are set for it as well.
 const PRODUCT = process.env.PRODUCT_NAME ?? "stylematch";

@@ -1,5 +1,5 @@
 import { becomeGuest, seedItems } from "./support/closet";
-import { expect, test, type APIResponse } from "./support/test";
+import { type APIResponse, expect, test } from "./support/test";
 
 /**
  * Security headers on every kind of response (proxy.ts for pages, next.config.mjs for the rest):

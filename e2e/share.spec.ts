@@ -1,13 +1,13 @@
 import { SHARE_TEXT } from "@/lib/messages/share";
-import type { ShareView } from "@/lib/share/schemas";
 import { TOAST } from "@/lib/messages/toasts";
+import type { ShareView } from "@/lib/share/schemas";
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { registerByApi } from "./support/auth";
 import { becomeGuest } from "./support/closet";
 import { seedOutfitCloset, suggestOutfits } from "./support/outfits";
 import { testOnOwnServer } from "./support/own-server";
-import { expect, test, type Locator, type Page } from "./support/test";
+import { expect, type Locator, type Page, test } from "./support/test";
 
 /**
  * The share dialog (customize → preview → share), the public share page, and revoking a link.

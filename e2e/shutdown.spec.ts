@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import pg from "pg";
 import sharp from "sharp";
-import { freshPostgresDatabase, startInstance, type Instance } from "./support/instances";
+import { freshPostgresDatabase, type Instance, startInstance } from "./support/instances";
 import { send } from "./support/own-server";
 import { expect, test } from "./support/test";
 

@@ -1,10 +1,10 @@
 import { STORAGE_MESSAGES } from "@/lib/messages/storage";
 import sharp from "sharp";
-import { s3Env, startS3ServerProcess, type S3TestProcess } from "../tests/support/s3-server";
 import { newAccount } from "./support/auth";
-import { freshPostgresDatabase, startInstance, type Instance } from "./support/instances";
+import { freshPostgresDatabase, type Instance, startInstance } from "./support/instances";
 import { send } from "./support/own-server";
 import { expect, test } from "./support/test";
+import { s3Env, type S3TestProcess, startS3ServerProcess } from "../tests/support/s3-server";
 
 /**
  * Issue #23, items 1 and 2, through `next start` as production runs it (Postgres, STORAGE_DRIVER=s3

@@ -2,7 +2,7 @@ import { TODAY_TEXT } from "@/lib/messages/today";
 import type { TodayView } from "@/lib/today/contract";
 import { hydrated } from "./support/clicks";
 import { analyzeItems, becomeGuest, seedItems } from "./support/closet";
-import { expect, test, type Page } from "./support/test";
+import { expect, type Page, test } from "./support/test";
 
 /** Today (issue #29) as a guest on the local analyzer, at a phone's and a laptop's width. */
 

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import pg from "pg";
-import { freshPostgresDatabase, startInstance, type Instance } from "./support/instances";
+import { freshPostgresDatabase, type Instance, startInstance } from "./support/instances";
 import { send } from "./support/own-server";
-import { expect, test, type Page } from "./support/test";
+import { expect, type Page, test } from "./support/test";
 
 /**
  * Issue #23 items 3, 5, 6 and 8, through `next start` on Postgres, where they live in the server

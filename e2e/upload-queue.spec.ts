@@ -1,11 +1,11 @@
-import { ITEM_IMAGE_TEXT } from "@/lib/messages/item-image";
 import { INSPIRATION_TEXT } from "@/lib/messages/inspiration";
+import { ITEM_IMAGE_TEXT } from "@/lib/messages/item-image";
 import { REVIEW_CHOICES } from "@/lib/messages/upload-review";
 import sharp from "sharp";
 import { becomeGuest, listCloset, smallPhoto } from "./support/closet";
 import { garmentPhoto } from "./support/garment-photo";
 import { listInspiration } from "./support/inspiration";
-import { expect, test, type Page } from "./support/test";
+import { expect, type Page, test } from "./support/test";
 
 /**
  * The upload queue of issue #25: it outlives the screen that filled it, waits out busy answers,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext } from "./support/test";
+import { type APIRequestContext, expect, test } from "./support/test";
 
 /** POST /api/waitlist-signup: server-side validation, case-insensitive duplicates and the limit. */
 const newAddress = () => ({ "x-forwarded-for": `e2e-${randomUUID()}` });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { holdAnswers } from "./support/held";
-import { expect, test, type Page } from "./support/test";
+import { expect, type Page, test } from "./support/test";
 
 /** The coming-soon page and its waitlist form (SPEC §2/§5/§8). */
 const PRODUCT = process.env.PRODUCT_NAME ?? "stylematch";

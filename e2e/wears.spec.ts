@@ -1,15 +1,15 @@
 import { dayLabel, localDayKey, shiftDay } from "@/lib/calendar/month-grid";
-import { CLOSET_GRID_TEXT } from "@/lib/messages/closet-grid";
 import { BUILD_TEXT } from "@/lib/messages/build";
 import { CALENDAR_TEXT } from "@/lib/messages/calendar";
+import { CLOSET_GRID_TEXT } from "@/lib/messages/closet-grid";
 import { INSIGHTS_TEXT } from "@/lib/messages/insights";
 import { WEAR_TEXT } from "@/lib/messages/wears";
 import type { WearView } from "@/lib/wears/contract";
 import AxeBuilder from "@axe-core/playwright";
 import { expectToast } from "./support/auth";
 import { doubleClickAtOnce, hydrated } from "./support/clicks";
-import { becomeGuest, seedItems, type SeededItem } from "./support/closet";
-import { expect, test, type APIRequestContext, type Page } from "./support/test";
+import { becomeGuest, type SeededItem, seedItems } from "./support/closet";
+import { type APIRequestContext, expect, type Page, test } from "./support/test";
 
 /**
  * The wear log's screens (issue #28) as a guest on the local analyzer, at a phone's and a laptop's

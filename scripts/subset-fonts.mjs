@@ -15,7 +15,7 @@
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { brotliCompressSync, inflateSync, constants as zlibConstants } from "node:zlib";
+import { brotliCompressSync, constants as zlibConstants, inflateSync } from "node:zlib";
 
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.join(root, "app", "_fonts");

@@ -6,9 +6,9 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import type { SiteMode } from "@/lib/constants";
-import { SITE_MODE_LABELS as MODE_LABEL, TOAST, modeUpdatedToast } from "@/lib/messages/toasts";
+import { modeUpdatedToast, SITE_MODE_LABELS as MODE_LABEL, TOAST } from "@/lib/messages/toasts";
 import { AppWindow, ExternalLink, Hourglass } from "lucide-react";
-import { useRef, useState, type ReactNode } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { switchSiteMode } from "./admin-api";
 
 type PanelProps = { password: string; mode: SiteMode; onModeChange: (mode: SiteMode) => void; onLock: () => void };

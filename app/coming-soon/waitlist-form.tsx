@@ -5,13 +5,13 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiRequest, isNetworkError, readJson } from "@/lib/api-client";
+import { TOAST } from "@/lib/messages/toasts";
 import { VALIDATION } from "@/lib/messages/validation";
 import { WAITLIST_TEXT } from "@/lib/messages/waitlist";
-import { TOAST } from "@/lib/messages/toasts";
 import type { WaitlistSignup } from "@/lib/waitlist/schema";
 import { ArrowRight, Check } from "lucide-react";
 import Link from "next/link";
-import { useEffect, useId, useRef, useState, type Ref } from "react";
+import { type Ref, useEffect, useId, useRef, useState } from "react";
 
 async function signUp(input: WaitlistSignup): Promise<{ message?: string } | null> {
   return readJson<{ message?: string }>(await apiRequest("POST", "/api/waitlist-signup", input));

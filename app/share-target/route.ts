@@ -1,8 +1,8 @@
 import { tooManySharedPhotos } from "@/lib/errors";
 import { route } from "@/lib/http/route";
 import { readUploadedFiles } from "@/lib/images";
-import { SHARE_MAX_FILES, SHARE_TARGET_FILES_FIELD, SHARED_QUERY_PARAM } from "@/lib/shared-photos/constants";
 import { SHARE_TARGET_LIMITS, stashSharedPhotos } from "@/lib/shared-photos";
+import { SHARE_MAX_FILES, SHARE_TARGET_FILES_FIELD, SHARED_QUERY_PARAM } from "@/lib/shared-photos/constants";
 import { siteModeForRequests } from "@/lib/site-mode";
 
 const seeOther = (location: string) =>

@@ -1,9 +1,9 @@
 import { LogoMark } from "@/components/layout/logo";
 import { StandalonePage } from "@/components/layout/standalone-page";
 import { buttonVariants } from "@/components/ui/button";
+import { getSiteConfig } from "@/lib/config/site";
 import { isUnavailableReason, retryPath } from "@/lib/http/unavailable";
 import { UNAVAILABLE_MESSAGES } from "@/lib/messages/site";
-import { getSiteConfig } from "@/lib/config/site";
 import type { Metadata } from "next";
 
 type Props = { searchParams: Promise<{ reason?: string | string[]; from?: string | string[] }> };

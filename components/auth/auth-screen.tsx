@@ -14,7 +14,7 @@ import {
 } from "@/lib/auth/client-storage";
 import { redirectTargetOrDefault, safeRedirectPath } from "@/lib/auth/redirect";
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { LoginForm } from "./login-form";
 import { resetViewportAfterSignIn, scrollHeadingIntoView } from "./mobile-resets";
 import { RegisterForm } from "./register-form";

@@ -2,7 +2,7 @@
 
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { useId, type ComponentProps } from "react";
+import { type ComponentProps, useId } from "react";
 
 type FormFieldProps = Omit<ComponentProps<typeof Input>, "onChange" | "value"> & {
   label: string;

@@ -8,7 +8,7 @@ import type { ServerSession } from "@/lib/auth/types";
 import { TIMINGS } from "@/lib/constants";
 import { AUTH_MESSAGES } from "@/lib/messages/auth";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useState, type ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useSession } from "./session";
 
 /**

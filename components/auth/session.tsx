@@ -4,12 +4,12 @@ import {
   NOBODY,
   seededSession,
   seedSession,
+  type SessionView,
   startSessionRefresh,
   subscribeSession,
-  type SessionView,
 } from "@/lib/auth/session-store";
 import type { ServerSession } from "@/lib/auth/types";
-import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from "react";
 
 /**
  * The React face of the browser's session store (lib/auth/session-store.ts): the provider the root

@@ -1,5 +1,6 @@
 "use client";
 
+import type { BulkRequest } from "./closet-actions";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -8,11 +9,10 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { Input } from "@/components/ui/input";
-import { CLOSET_GRID_TEXT } from "@/lib/messages/closet-grid";
 import { CATEGORIES, ITEM_LIMITS, type StatusFilter } from "@/lib/constants";
+import { CLOSET_GRID_TEXT } from "@/lib/messages/closet-grid";
 import { Archive, ArchiveRestore, ChevronDown, Droplets, Shirt, Tag, Trash2 } from "lucide-react";
-import { useState, type FormEvent } from "react";
-import type { BulkRequest } from "./closet-actions";
+import { type FormEvent, useState } from "react";
 
 const text = CLOSET_GRID_TEXT;
 

@@ -2,9 +2,9 @@
 
 import { toast } from "@/components/ui/use-toast";
 import { describeError, sendJson } from "@/lib/api-client";
+import { type BulkResult, CATEGORIES_KEY, CLOSET_KEY } from "@/lib/closet/contract";
+import { type BulkAction, UNDO_TOAST_MS } from "@/lib/constants";
 import { CLOSET_GRID_TEXT } from "@/lib/messages/closet-grid";
-import { CATEGORIES_KEY, CLOSET_KEY, type BulkResult } from "@/lib/closet/contract";
-import { UNDO_TOAST_MS, type BulkAction } from "@/lib/constants";
 import type { QueryClient } from "@tanstack/react-query";
 import { createElement, type ReactNode } from "react";
 

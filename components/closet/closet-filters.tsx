@@ -2,12 +2,12 @@
 
 import { SELECT_TRIGGER_CLASS } from "@/components/ui/select-trigger-style";
 import { COLOUR_TAGS } from "@/lib/ai/vocabulary";
-import { CLOSET_GRID_TEXT } from "@/lib/messages/closet-grid";
-import { DEFAULT_VIEW, type ClosetView } from "@/lib/closet/closet-view";
+import { type ClosetView, DEFAULT_VIEW } from "@/lib/closet/closet-view";
 import { CLOSET_SORTS, SEASONS, STATUS_FILTERS } from "@/lib/constants";
+import { CLOSET_GRID_TEXT } from "@/lib/messages/closet-grid";
 import { cn } from "@/lib/ui/cn";
 import { ChevronDown } from "lucide-react";
-import { useId, useState, type KeyboardEvent } from "react";
+import { type KeyboardEvent, useId, useState } from "react";
 
 type SelectModule = typeof import("@/components/ui/select");
 let selectModule: Promise<SelectModule> | undefined;

@@ -2,12 +2,12 @@
 
 import { Photo } from "@/components/ui/photo";
 import { Spinner } from "@/components/ui/spinner";
-import { CLOSET_GRID_TEXT, closetItemName } from "@/lib/messages/closet-grid";
 import { TAGS_PER_CARD } from "@/lib/constants";
+import { CLOSET_GRID_TEXT, closetItemName } from "@/lib/messages/closet-grid";
 import { cn } from "@/lib/ui/cn";
 import { ImageOff, Trash2 } from "lucide-react";
 import Link from "next/link";
-import { useState, type MouseEvent, type ReactNode } from "react";
+import { type MouseEvent, type ReactNode, useState } from "react";
 
 export const tagPageHref = (tags: readonly string[]) => `/closet/tags?tags=${encodeURIComponent(tags.join(","))}`;
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { Input } from "@/components/ui/input";
-import { CLOSET_GRID_TEXT } from "@/lib/messages/closet-grid";
 import { ITEM_LIMITS, SEARCH_DEBOUNCE_MS } from "@/lib/constants";
+import { CLOSET_GRID_TEXT } from "@/lib/messages/closet-grid";
 import { Search, X } from "lucide-react";
 import { useEffect, useState } from "react";
 

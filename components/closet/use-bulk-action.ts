@@ -2,10 +2,10 @@
 
 import { toast } from "@/components/ui/use-toast";
 import { describeError } from "@/lib/api-client";
-import { CLOSET_GRID_TEXT } from "@/lib/messages/closet-grid";
 import type { BulkResult } from "@/lib/closet/contract";
+import { CLOSET_GRID_TEXT } from "@/lib/messages/closet-grid";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ignoredNote, refreshCloset, runBulk, toastWithUndo, type BulkRequest } from "./closet-actions";
+import { type BulkRequest, ignoredNote, refreshCloset, runBulk, toastWithUndo } from "./closet-actions";
 
 const { done } = CLOSET_GRID_TEXT;
 

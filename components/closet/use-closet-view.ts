@@ -1,6 +1,6 @@
 "use client";
 
-import { closetViewHref, parseClosetView, type ClosetView } from "@/lib/closet/closet-view";
+import { type ClosetView, closetViewHref, parseClosetView } from "@/lib/closet/closet-view";
 import { useSearchParams } from "next/navigation";
 import { useCallback, useMemo } from "react";
 

@@ -2,9 +2,9 @@
 
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, describeError, getJson } from "@/lib/api-client";
+import { TOAST } from "@/lib/messages/toasts";
 import { SHARED_QUERY_PARAM } from "@/lib/shared-photos/constants";
 import type { SharedPhotoView } from "@/lib/shared-photos/contract";
-import { TOAST } from "@/lib/messages/toasts";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useRef } from "react";
 

@@ -3,15 +3,15 @@
 import { NetworkError } from "@/lib/api-client";
 import {
   checkForm,
-  errorsAfterEdit,
   type CheckingSchema,
   type EditRule,
+  errorsAfterEdit,
   type FieldErrors,
   type FieldOf,
   type FormCheck,
 } from "@/lib/forms/field-errors";
 import { lazy, type Lazy } from "@/lib/forms/lazy";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import type * as core from "zod/v4/core";
 import { useSubmission } from "./use-submission";
 

@@ -13,9 +13,9 @@ import { formatDay } from "@/lib/wears/format";
 import {
   chooseCleanout,
   CLEANOUT_OPTIONS,
-  setItemArchived,
   type CleanoutOption,
   type InsightItem,
+  setItemArchived,
 } from "@/lib/wears/query-options";
 import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";

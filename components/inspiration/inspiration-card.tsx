@@ -8,7 +8,7 @@ import type { InspirationView } from "@/lib/inspiration/contract";
 import { INSPIRATION_TEXT } from "@/lib/messages/inspiration";
 import { ImageOff, Sparkles, Wand2 } from "lucide-react";
 import Link from "next/link";
-import { useState, type MouseEvent } from "react";
+import { type MouseEvent, useState } from "react";
 import { InspirationCardActions } from "./inspiration-card-actions";
 import { inspirationLabel } from "./inspiration-label";
 import { InspirationTagBadges } from "./inspiration-tag-badges";

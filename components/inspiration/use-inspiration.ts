@@ -14,7 +14,7 @@ import {
 import { inspirationQueries } from "@/lib/inspiration/query-options";
 import { INSPIRATION_TEXT } from "@/lib/messages/inspiration";
 import { TOAST } from "@/lib/messages/toasts";
-import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 
 /** The gallery: every image, or only the saved ones. SPEC §8's toast when it cannot load. */

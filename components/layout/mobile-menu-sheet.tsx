@@ -8,10 +8,10 @@ import { LAYOUT, TIMINGS } from "@/lib/constants";
 import { cn } from "@/lib/ui/cn";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { LogoMark } from "./logo";
 import { MenuButtonFace, type MobileMenuProps } from "./mobile-menu-trigger";
-import { WARDROBE_LINKS, isCurrentLink, navLinksFor } from "./nav-links";
+import { isCurrentLink, navLinksFor, WARDROBE_LINKS } from "./nav-links";
 
 /**
  * The slide-in side menu for windows under 768 px. A link click navigates at once, and the menu

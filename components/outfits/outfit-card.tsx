@@ -13,7 +13,7 @@ import { SHARE_TEXT } from "@/lib/messages/share";
 import type { OutfitItemView, OutfitView } from "@/lib/outfits/contract";
 import { cn } from "@/lib/ui/cn";
 import { Bookmark, ImageOff, Pencil, Share2, TriangleAlert } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 
 function Thumbnail({ item, eager, more }: { item: OutfitItemView; eager?: boolean; more: number }) {
   const [broken, setBroken] = useState(false);

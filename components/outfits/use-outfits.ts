@@ -4,16 +4,16 @@ import { toastUndoable } from "@/components/ui/undo-toast";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, describeError, getJson, sendJson } from "@/lib/api-client";
 import { OUTFIT_TEXT } from "@/lib/messages/outfits";
+import { TOAST } from "@/lib/messages/toasts";
 import {
   OUTFIT_SUGGESTIONS_KEY,
-  OUTFITS_KEY,
   type OutfitFilters,
+  OUTFITS_KEY,
   type OutfitSavedState,
   type OutfitView,
 } from "@/lib/outfits/contract";
 import { askForNewIdeas, outfitQueries } from "@/lib/outfits/query-options";
-import { TOAST } from "@/lib/messages/toasts";
-import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 
 /** SPEC §5: the closet lacks a top or a bottom to wear. The server says so, and why, with a 422 (before any AI call). */

@@ -1,9 +1,9 @@
 "use client";
 
-import { onOwnerChange } from "@/lib/auth/session-store";
 import { createQueryClient } from "@/lib/api-client/query-client";
+import { onOwnerChange } from "@/lib/auth/session-store";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, useState, type ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 
 /**
  * React Query for the app's screens (the (app) route group), which fetch an owner's data; the

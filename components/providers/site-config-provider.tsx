@@ -1,7 +1,7 @@
 "use client";
 
 import type { SiteConfig } from "@/lib/config/site";
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 
 /** The public part of the server's configuration, for client components. */
 export type PublicSiteConfig = Pick<SiteConfig, "productName" | "contactEmail">;

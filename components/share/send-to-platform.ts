@@ -2,10 +2,10 @@
 
 import { toast } from "@/components/ui/use-toast";
 import type { SharePlatform } from "@/lib/constants";
-import { triggerDownload } from "@/lib/ui/download";
 import { SHARE_TEXT } from "@/lib/messages/share";
-import type { ShareView } from "@/lib/share/schemas";
 import { shareFailureToast, shareSuccessToast } from "@/lib/messages/toasts";
+import type { ShareView } from "@/lib/share/schemas";
+import { triggerDownload } from "@/lib/ui/download";
 import { SHARE_IMAGE_FILE_NAME, shareableImage } from "./platforms";
 import { recordShare } from "./use-share";
 

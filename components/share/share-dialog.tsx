@@ -11,9 +11,9 @@ import {
 } from "@/components/ui/dialog";
 import { SHARE_TEXT } from "@/lib/messages/share";
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { useEffect, useRef, type RefObject } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 import { CustomizeStep } from "./customize-step";
-import { ShareStepper, type ShareStepIndex } from "./share-stepper";
+import { type ShareStepIndex, ShareStepper } from "./share-stepper";
 import { PreviewStep, ShareStep } from "./share-steps";
 import { useShareDialog } from "./use-share-dialog";
 

@@ -3,11 +3,11 @@
 import { toast } from "@/components/ui/use-toast";
 import { describeError } from "@/lib/api-client";
 import type { SharePlatform } from "@/lib/constants";
-import { triggerDownload } from "@/lib/ui/download";
 import { SHARE_TEXT } from "@/lib/messages/share";
-import type { ShareView } from "@/lib/share/schemas";
 import { TOAST } from "@/lib/messages/toasts";
-import { useRef, useState, type Dispatch, type SetStateAction } from "react";
+import type { ShareView } from "@/lib/share/schemas";
+import { triggerDownload } from "@/lib/ui/download";
+import { type Dispatch, type SetStateAction, useRef, useState } from "react";
 import { SHARE_IMAGE_FILE_NAME } from "./platforms";
 import { sendToPlatform } from "./send-to-platform";
 import { publishShare } from "./use-share";

@@ -2,13 +2,13 @@
 
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiRequest, describeError, sendJson } from "@/lib/api-client";
-import { UNDO_TOAST_MS, type SharePlatform } from "@/lib/constants";
+import { type SharePlatform, UNDO_TOAST_MS } from "@/lib/constants";
 import { SHARE_TEXT, shareServerError } from "@/lib/messages/share";
+import { TOAST } from "@/lib/messages/toasts";
 import { SHARES_KEY, type ShareView, type SocialShareResult } from "@/lib/share/contract";
 import { shareQueries } from "@/lib/share/query-options";
 import type { ShareOptions } from "@/lib/share/schemas";
-import { TOAST } from "@/lib/messages/toasts";
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createElement } from "react";
 
 /** The owner's share links (GET /api/shares), newest first; the dialog shows one outfit's. */

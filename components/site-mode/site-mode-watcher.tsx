@@ -1,7 +1,7 @@
 "use client";
 
 import { getJson } from "@/lib/api-client";
-import { TIMINGS, type SiteMode } from "@/lib/constants";
+import { type SiteMode, TIMINGS } from "@/lib/constants";
 import { pageOpenInComingSoon } from "@/lib/http/gate";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";

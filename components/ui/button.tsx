@@ -1,8 +1,8 @@
 import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
-import { buttonVariants, type ButtonVariantOptions } from "./button-variants";
+import { type ButtonVariantOptions, buttonVariants } from "./button-variants";
 
-export { buttonVariants, type ButtonSize, type ButtonVariant } from "./button-variants";
+export { type ButtonSize, type ButtonVariant, buttonVariants } from "./button-variants";
 
 type ButtonProps = ComponentProps<"button"> &
   ButtonVariantOptions & {

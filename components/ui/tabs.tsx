@@ -2,14 +2,14 @@
 
 import { cn } from "@/lib/ui/cn";
 import {
-  createContext,
-  useContext,
-  useId,
-  useState,
   type ComponentProps,
+  createContext,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
+  useContext,
+  useId,
+  useState,
 } from "react";
 
 /**

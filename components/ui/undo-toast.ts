@@ -1,8 +1,8 @@
 "use client";
 
 import { toast } from "@/components/ui/use-toast";
-import { CLOSET_GRID_TEXT } from "@/lib/messages/closet-grid";
 import { UNDO_TOAST_MS } from "@/lib/constants";
+import { CLOSET_GRID_TEXT } from "@/lib/messages/closet-grid";
 import { createElement, type ReactNode } from "react";
 
 /**

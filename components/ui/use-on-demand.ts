@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { type KeyboardEvent, type PointerEvent, useCallback, useRef, useState } from "react";
 
 /** What the on-demand component receives: open it at once, and focus its trigger. */
 export type OnDemandProps = { defaultOpen: boolean; autoFocus: boolean };

@@ -1,7 +1,7 @@
 "use client";
 
 import { TOASTS } from "@/lib/constants";
-import { useSyncExternalStore, type ReactElement, type ReactNode } from "react";
+import { type ReactElement, type ReactNode, useSyncExternalStore } from "react";
 
 /**
  * The toast store of SPEC §9: one toast at a time (a new one replaces the current), and a

@@ -7,7 +7,7 @@
  * A file the browser cannot decode goes on as it is: the server's check has the last word.
  */
 import { INTAKE_MAX_DIMENSION, needsShrinking } from "@/lib/uploads/intake-rules";
-import { preparePhoto, type PreparedPhoto } from "./prepare-photo";
+import { type PreparedPhoto, preparePhoto } from "./prepare-photo";
 
 export async function intakePhoto(file: File): Promise<PreparedPhoto> {
   const prepared = await preparePhoto(file);

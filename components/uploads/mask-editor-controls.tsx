@@ -5,7 +5,7 @@ import { DialogFooter } from "@/components/ui/dialog";
 import { BusyLabel } from "@/components/ui/spinner";
 import type { BrushMode } from "@/lib/background-removal/mask";
 import { MASK_EDITOR_TEXT as TEXT } from "@/lib/messages/item-image";
-import { MAX_BRUSH, MIN_BRUSH, type MaskView } from "@/lib/uploads/mask-brush";
+import { type MaskView, MAX_BRUSH, MIN_BRUSH } from "@/lib/uploads/mask-brush";
 import { Eraser, PaintbrushVertical, Undo2 } from "lucide-react";
 import { useId } from "react";
 

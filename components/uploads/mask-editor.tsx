@@ -2,13 +2,13 @@
 
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { describeError } from "@/lib/api-client";
-import { compositeMaskOnWhite, type BrushMode } from "@/lib/background-removal/mask";
+import { type BrushMode, compositeMaskOnWhite } from "@/lib/background-removal/mask";
 import { MASK_EDITOR_TEXT as TEXT } from "@/lib/messages/item-image";
 import { cutoutFileName, type MaskView } from "@/lib/uploads/mask-brush";
-import { useId, useState, type KeyboardEvent } from "react";
+import { type KeyboardEvent, useId, useState } from "react";
 import { MaskCanvas } from "./mask-canvas";
 import { MaskEditorControls, MaskEditorFooter } from "./mask-editor-controls";
-import { useMaskBrush, type LoadedMask } from "./use-mask-brush";
+import { type LoadedMask, useMaskBrush } from "./use-mask-brush";
 
 export type MaskEditorProps = {
   /** The photo as shot; drawn at the mask's size. */

@@ -1,4 +1,4 @@
-import { sniffImageType, type SniffedType } from "@/lib/images/sniff";
+import { type SniffedType, sniffImageType } from "@/lib/images/sniff";
 import { UPLOAD_ERRORS } from "@/lib/messages/uploads";
 
 export type PreparedPhoto = { ok: true; file: File } | { ok: false; message: string };

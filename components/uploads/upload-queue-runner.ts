@@ -22,15 +22,15 @@ import type { ModelSize } from "@/lib/background-removal/config";
 import type { ClosetAnalysis, ClosetItemView, ClosetUploadResult } from "@/lib/closet/contract";
 import type { Category } from "@/lib/constants";
 import { INSPIRATION_KEY, type InspirationAnalysis, type InspirationView } from "@/lib/inspiration/contract";
-import { UPLOAD_ERRORS } from "@/lib/messages/uploads";
 import { TOAST } from "@/lib/messages/toasts";
+import { UPLOAD_ERRORS } from "@/lib/messages/uploads";
 import {
   busyDelayMs,
-  needsWorker,
-  queueReducer,
   type FailedStep,
+  needsWorker,
   type QueueEntry,
   type QueueEvent,
+  queueReducer,
   type ReviewChoice,
   type UploadKind,
 } from "@/lib/uploads/queue";

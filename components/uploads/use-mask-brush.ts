@@ -1,16 +1,16 @@
 "use client";
 
-import { grayRgbaToMask, type BrushMode } from "@/lib/background-removal/mask";
+import { type BrushMode, grayRgbaToMask } from "@/lib/background-removal/mask";
 import {
   MaskBrush,
+  type MaskView,
+  type Rect,
   renderMaskView,
   toMaskSpace,
   unionRect,
   wholeRect,
-  type MaskView,
-  type Rect,
 } from "@/lib/uploads/mask-brush";
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
+import { type PointerEvent, useCallback, useEffect, useRef, useState } from "react";
 
 /** The photo's pixels at the mask's size, and the brush over the decoded mask. */
 export type LoadedMask = { width: number; height: number; photo: Uint8ClampedArray<ArrayBuffer>; brush: MaskBrush };

@@ -2,7 +2,7 @@
 
 import { UPLOAD_ERRORS } from "@/lib/messages/uploads";
 import { useState } from "react";
-import { useDropzone, type FileRejection } from "react-dropzone";
+import { type FileRejection, useDropzone } from "react-dropzone";
 
 /** System files that come along when a whole folder is dropped (SPEC §5): ignored, never reported. */
 const IGNORED_NAMES = new Set([".ds_store", "thumbs.db"]);

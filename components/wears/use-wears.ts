@@ -7,7 +7,7 @@ import { localDayKey } from "@/lib/calendar/month-grid";
 import { CLOSET_KEY } from "@/lib/closet/contract";
 import { WEAR_TEXT } from "@/lib/messages/wears";
 import { OUTFITS_KEY } from "@/lib/outfits/contract";
-import { deleteWear, INSIGHTS_KEY, logWear, WEARS_KEY, type WearRequest } from "@/lib/wears/query-options";
+import { deleteWear, INSIGHTS_KEY, logWear, type WearRequest, WEARS_KEY } from "@/lib/wears/query-options";
 import type { QueryClient } from "@tanstack/react-query";
 
 /** A wear changes the calendar, the insights, and each piece's wear count and cost per wear. */

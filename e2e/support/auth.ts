@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 
 /** A fresh account's details; the suffix keeps runs against a reused server from colliding. */

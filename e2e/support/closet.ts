@@ -3,7 +3,7 @@
  * (fast, no background removal), and small photo-like images.
  */
 import type { ClosetItemView } from "@/lib/closet/schemas";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { newAddress } from "./auth";
 

@@ -1,6 +1,6 @@
 /** Inspiration e2e helpers: seeding images through the real API and reading the gallery back. */
 import type { InspirationView } from "@/lib/inspiration/schemas";
-import { expect, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext, expect } from "@playwright/test";
 import { smallPhoto } from "./closet";
 
 /** Uploads `count` outfit photos through POST /api/inspiration; returns them newest first. */

@@ -1,7 +1,7 @@
 /** Outfit e2e helpers: a closet that can make outfits, seeded through the real API, and the outfit calls. */
 import type { OutfitView } from "@/lib/outfits/schemas";
-import { expect, type APIRequestContext } from "@playwright/test";
-import { analyzeItems, seedItems, type SeededItem } from "./closet";
+import { type APIRequestContext, expect } from "@playwright/test";
+import { analyzeItems, type SeededItem, seedItems } from "./closet";
 
 /** Two tops, two bottoms and shoes, analysed by the local analyzer: four outfits' worth. */
 export async function seedOutfitCloset(request: APIRequestContext): Promise<SeededItem[]> {

@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type ConsoleMessage } from "@playwright/test";
+import { type BrowserContext, type ConsoleMessage, expect, test as base } from "@playwright/test";
 
 /**
  * Every spec imports `test` and `expect` from here, not from @playwright/test: the same runner, plus

@@ -1,14 +1,14 @@
 import "server-only";
 
+import type { DeleteAccountInput } from "./schemas";
+import { type Owner, ownerKey } from "@/lib/auth/owner";
 import { verifyPassword } from "@/lib/auth/password";
 import { clearingCookies } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
 import { unauthorized, usernameMismatch, wrongPassword } from "@/lib/errors";
-import { ownerKey, type Owner } from "@/lib/auth/owner";
 import { deleteListedFiles, scheduleDeletion } from "@/lib/storage/deletions";
 import { ownedFileKeys } from "./files";
 import { passwordHashOf } from "./password";
-import type { DeleteAccountInput } from "./schemas";
 
 type CookieOptions = { secure: boolean };
 

@@ -1,9 +1,9 @@
 import "server-only";
 
+import { type Owner, ownerKey, ownerWhere } from "@/lib/auth/owner";
 import { itemSelect } from "@/lib/closet/item-select";
-import { getDb } from "@/lib/db";
 import { env } from "@/lib/config/env";
-import { ownerKey, ownerWhere, type Owner } from "@/lib/auth/owner";
+import { getDb } from "@/lib/db";
 import { EXPORT_FORMAT, EXPORT_VERSION } from "./export-format";
 
 /** A stored file to put into the export: its storage key and its name inside the ZIP. */

@@ -1,7 +1,7 @@
 import "server-only";
 
+import { type Owner, ownerSql, ownerWhere } from "@/lib/auth/owner";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { ownerSql, ownerWhere, type Owner } from "@/lib/auth/owner";
 
 /**
  * Every stored file an owner's rows point at: closet and inspiration pictures and thumbnails, closet items'

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { env } from "@/lib/config/env";
-import { uploadMissingFile, uploadTooLarge, uploadUnreadable, type AppError } from "@/lib/errors";
+import { type AppError, uploadMissingFile, uploadTooLarge, uploadUnreadable } from "@/lib/errors";
 import { formatBytes, MULTIPART_OVERHEAD_BYTES } from "@/lib/images";
 import busboy from "busboy";
 import { createHash } from "node:crypto";

@@ -1,20 +1,20 @@
 import "server-only";
 
+import type { ImportCounts, ImportSummary } from "./import-summary";
+import { type Owner, ownerWhere } from "@/lib/auth/owner";
 import { CLOSET_STORAGE_PREFIX } from "@/lib/closet/mutations";
 import { uploadImageHash } from "@/lib/closet/similar";
-import { getDb } from "@/lib/db";
 import { env } from "@/lib/config/env";
+import { getDb } from "@/lib/db";
 import { importInvalid, isAppError } from "@/lib/errors";
-import { processImage, storeImage, storeVariant, type StoredImage } from "@/lib/images";
+import { processImage, type StoredImage, storeImage, storeVariant } from "@/lib/images";
 import { INSPIRATION_STORAGE_PREFIX } from "@/lib/inspiration/mutations";
 import { IMPORT_TEXT } from "@/lib/messages/account-import";
-import { ownerWhere, type Owner } from "@/lib/auth/owner";
 import { deleteListedFiles } from "@/lib/storage/deletions";
 import { PRIVATE_ORIGINAL_PREFIX } from "@/lib/storage/public-url";
 import { commitImport, type StagedImport } from "./import-commit";
-import { parseExportData, type ExportData } from "./import-data";
-import type { ImportCounts, ImportSummary } from "./import-summary";
-import { openExportZip, type ExportZip } from "./import-zip";
+import { type ExportData, parseExportData } from "./import-data";
+import { type ExportZip, openExportZip } from "./import-zip";
 
 export type { ImportCounts, ImportSummary };
 

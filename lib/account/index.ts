@@ -1,6 +1,6 @@
 import "server-only";
 
-import { ownerKey, type Owner } from "@/lib/auth/owner";
+import { type Owner, ownerKey } from "@/lib/auth/owner";
 import type { Limit } from "@/lib/rate-limit";
 
 /**
@@ -9,7 +9,7 @@ import type { Limit } from "@/lib/rate-limit";
  * scoped by that owner.
  */
 export { deleteAccount, removeOwner } from "./delete";
-export { exportAccount, type AccountExport } from "./export";
+export { type AccountExport, exportAccount } from "./export";
 export { ownedFileKeys } from "./files";
 export { importAccount, type ImportSummary } from "./import";
 export { IMPORT_FIELD, receiveArchive } from "./import-upload";

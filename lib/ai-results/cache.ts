@@ -1,9 +1,9 @@
 import "server-only";
 
 import { aiTotalLimit } from "@/lib/ai/limits";
+import { type Owner, ownerKey } from "@/lib/auth/owner";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ownerKey, type Owner } from "@/lib/auth/owner";
 import { enforceRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 import type { z } from "zod";
 import { inspirationResultsPrefix } from "./keys";

@@ -7,11 +7,11 @@ import "server-only";
  * lib/closet's `invalidateAiResults`; keys also carry the closet's fingerprint, so a stale answer is never served.
  */
 export {
+  type AiResultKind,
   cachedAiResult,
   forgetAiResult,
   forgetInspirationResults,
   inspirationResultsWhere,
   readCachedAiResult,
-  type AiResultKind,
 } from "./cache";
 export { inspirationInputKey, inspirationResultsPrefix, outfitsInputKey } from "./keys";

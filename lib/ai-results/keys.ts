@@ -1,4 +1,4 @@
-import { aiProviderInfo, closetFingerprint, type AiClosetItem, type OutfitRequest } from "@/lib/ai";
+import { type AiClosetItem, aiProviderInfo, closetFingerprint, type OutfitRequest } from "@/lib/ai";
 import { createHash } from "node:crypto";
 
 /**

@@ -1,5 +1,5 @@
-import type { ErrorCode } from "@/lib/errors/codes";
 import { AppError } from "@/lib/errors";
+import type { ErrorCode } from "@/lib/errors/codes";
 import { AI_MESSAGES } from "@/lib/messages/ai";
 import { TOAST } from "@/lib/messages/toasts";
 

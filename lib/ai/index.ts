@@ -1,13 +1,13 @@
 import "server-only";
 
+import type { MatchResult, MissingPiece, OutfitSuggestion } from "./schemas";
 import type { Category } from "@/lib/constants";
 import { outfitsFilteredOut, outfitsNeedTopAndBottom } from "@/lib/errors";
 import { createHash } from "node:crypto";
 import { closetCanMakeOutfits, createOutfitRules, filteredOutMessage } from "./outfit-rules";
 import { selectProvider as provider } from "./providers";
 import { sanitizeCategory, sanitizeMatch, sanitizeMissingPieces, sanitizeOutfits, sanitizeTags } from "./sanitize";
-import type { MatchResult, MissingPiece, OutfitSuggestion } from "./schemas";
-import { PREFERENCES_MAX_CHARS, type AiClosetItem, type AiImage, type OutfitRequest, type TagContext } from "./types";
+import { type AiClosetItem, type AiImage, type OutfitRequest, PREFERENCES_MAX_CHARS, type TagContext } from "./types";
 
 /**
  * The style engine. Routes load the owner's rows (and a storage reader for the images) and call these;

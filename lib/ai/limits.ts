@@ -1,7 +1,7 @@
 import "server-only";
 
+import { type Owner, ownerKey } from "@/lib/auth/owner";
 import { env } from "@/lib/config/env";
-import { ownerKey, type Owner } from "@/lib/auth/owner";
 import type { Limit, RateLimitRule } from "@/lib/rate-limit";
 
 /**

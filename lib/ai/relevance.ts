@@ -1,15 +1,15 @@
+import type { AiClosetItem, OutfitRequest } from "./types";
 import { SEASONS } from "@/lib/constants";
 import { colourLab, deltaE, NEUTRALS } from "./local/palette";
-import type { AiClosetItem, OutfitRequest } from "./types";
 import {
   COLOUR_TAGS,
+  type ColourName,
   FORMALITY_TAGS,
   MATERIAL_TAGS,
   PATTERN_TAGS,
   STYLE_TAGS,
   THEME_TAGS,
   TONE_TAGS,
-  type ColourName,
 } from "./vocabulary";
 
 /**

@@ -1,5 +1,5 @@
-import { SEASONS, STYLE_THEMES, type Season, type StyleTheme } from "@/lib/constants";
-import { PREFERENCES_MAX_CHARS, type OutfitRequest } from "./types";
+import { type Season, SEASONS, STYLE_THEMES, type StyleTheme } from "@/lib/constants";
+import { type OutfitRequest, PREFERENCES_MAX_CHARS } from "./types";
 
 const SEASON_WORDS: Record<string, Season> = { autumn: "fall", ...Object.fromEntries(SEASONS.map((s) => [s, s])) };
 

@@ -1,19 +1,19 @@
+import type { AiClosetItem, OutfitRequest } from "./types";
 import { CATEGORIES, type Category } from "@/lib/constants";
 import { z } from "zod";
 import { AiError } from "./errors";
 import { createOutfitRules } from "./outfit-rules";
 import {
+  type MatchResult,
   matchResultSchema,
+  type MissingPiece,
   missingPieceExampleSchema,
   missingPieceSchema,
+  type OutfitSuggestion,
   outfitSuggestionSchema,
   searchLink,
   tagsSchema,
-  type MatchResult,
-  type MissingPiece,
-  type OutfitSuggestion,
 } from "./schemas";
-import type { AiClosetItem, OutfitRequest } from "./types";
 
 /**
  * Turns a provider's raw answer into a validated result. Nothing a provider says is trusted: shapes

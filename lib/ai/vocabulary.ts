@@ -1,4 +1,4 @@
-import { SEASONS, STYLE_THEMES, type Season, type StyleTheme } from "@/lib/constants";
+import { type Season, SEASONS, STYLE_THEMES, type StyleTheme } from "@/lib/constants";
 
 /**
  * The fixed tag vocabulary both providers speak. Anthropic is held to it by a JSON-schema enum and the

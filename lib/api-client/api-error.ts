@@ -1,4 +1,4 @@
-import { isErrorCode, type ErrorCode } from "@/lib/errors/codes";
+import { type ErrorCode, isErrorCode } from "@/lib/errors/codes";
 import { TOAST } from "@/lib/messages/toasts";
 
 export const NETWORK_ERROR_MESSAGE = TOAST.waitlistNetworkFailure.description;

@@ -1,13 +1,13 @@
 import "server-only";
 
-import { invalidCredentials } from "@/lib/errors";
-import { endGuest } from "@/lib/guests/guests";
-import type { Owner } from "@/lib/auth/owner";
-import type { FailureRule, Limit } from "@/lib/rate-limit";
 import type { OwnerRead } from "./current-owner";
 import type { LoginInput, RegisterRequest } from "./schemas";
+import type { Owner } from "@/lib/auth/owner";
+import { invalidCredentials } from "@/lib/errors";
+import { endGuest } from "@/lib/guests/guests";
+import type { FailureRule, Limit } from "@/lib/rate-limit";
 import { clearingCookies, endSessions, startUserSession } from "./session";
-import { authenticate, registerUser, type PublicUser, type SessionUser } from "./users";
+import { authenticate, type PublicUser, registerUser, type SessionUser } from "./users";
 
 /**
  * The account calls of SPEC §7 as plain functions of typed input, what the request's cookies held

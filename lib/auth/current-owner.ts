@@ -1,21 +1,21 @@
 import "server-only";
 
+import type { SessionCookieKind } from "./session";
+import type { RequestLike } from "./types";
+import type { Owner } from "@/lib/auth/owner";
 import { unauthorized } from "@/lib/errors";
 import {
   GUEST_COOKIE,
+  type GuestCookie,
   readCookie,
   SECURE_GUEST_COOKIE,
   verifyGuestCookie,
-  type GuestCookie,
 } from "@/lib/guests/cookie";
 import { findActiveGuest } from "@/lib/guests/guests";
-import type { Owner } from "@/lib/auth/owner";
 import { cookies } from "next/headers";
 import { cache } from "react";
 import { authSecret } from "./secret";
-import type { SessionCookieKind } from "./session";
 import { readSessionToken, SECURE_SESSION_COOKIE, SESSION_COOKIE, type SessionClaims } from "./session-token";
-import type { RequestLike } from "./types";
 import { findSessionUser, type PublicUser } from "./users";
 
 /**

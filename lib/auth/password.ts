@@ -1,6 +1,6 @@
 import "server-only";
 
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from "node:crypto";
 
 /**
  * Password hashes as "scrypt$N$r$p$salt$hash" (salt and hash base64url). The parameters travel with

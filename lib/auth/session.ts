@@ -3,7 +3,7 @@ import "server-only";
 import { clearGuestCookieHeader, guestCookieHeader, signGuestId } from "@/lib/guests/cookie";
 import { createGuest, endGuest } from "@/lib/guests/guests";
 import { authSecret } from "./secret";
-import { mintSessionToken, sessionCookieName, type SessionClaims } from "./session-token";
+import { mintSessionToken, type SessionClaims, sessionCookieName } from "./session-token";
 import { revokeUserSessions, type SessionUser } from "./users";
 
 /**

@@ -19,21 +19,21 @@ import {
   BACKGROUND_REMOVAL_DEFAULTS,
   BG_REMOVAL_CACHE_NAME,
   BG_REMOVAL_PUBLIC_PATH,
-  modelKey,
-  resolveModel,
   type Device,
   type ModelId,
+  modelKey,
+  resolveModel,
 } from "./config";
 import { alphaToMask, maskToGrayRgba } from "./mask";
 import { withInputResolution } from "./model-input";
 import {
-  INFERENCE_STAGES,
   type BackgroundRemovalEvent,
+  INFERENCE_STAGES,
   type InferenceStage,
   type WorkerRequest,
   type WorkerResponse,
 } from "./protocol";
-import { loadResourceMap, runtimeKeys, type ResourceMap } from "./resources";
+import { loadResourceMap, type ResourceMap, runtimeKeys } from "./resources";
 
 type Ort = typeof import("onnxruntime-web");
 type Loaded = { ort: Ort; session: InferenceSession };

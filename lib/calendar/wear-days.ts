@@ -1,5 +1,5 @@
 import type { WearView } from "@/lib/wears/contract";
-import { monthOfDay, type DayKey, type MonthKey } from "./month-grid";
+import { type DayKey, type MonthKey, monthOfDay } from "./month-grid";
 
 /** The calendar screen's pure part: a range's wears sorted into days, and where the grid's tab stop starts. */
 

@@ -1,13 +1,13 @@
 import "server-only";
 
-import { tagClothing, type AiClosetItem } from "@/lib/ai";
+import type { ClosetAnalysis } from "./contract";
+import { type AiClosetItem, tagClothing } from "@/lib/ai";
 import { isVocabularyTag } from "@/lib/ai/vocabulary";
+import { type Owner, ownerKey, ownerSql, ownerWhere } from "@/lib/auth/owner";
 import type { Category, ItemStatus } from "@/lib/constants";
 import { getDb } from "@/lib/db";
 import { closetItemNotFound } from "@/lib/errors";
-import { ownerKey, ownerSql, ownerWhere, type Owner } from "@/lib/auth/owner";
 import { readStoredImage, storedImageLoader } from "@/lib/storage/stored-image";
-import type { ClosetAnalysis } from "./contract";
 import { addsNothing, suggestionFor } from "./learn";
 import { mergeAnalysis, type Reanalysed, type TagState } from "./reanalysis";
 

@@ -6,14 +6,14 @@
 import { COLOUR_TAGS, type ColourName } from "@/lib/ai/vocabulary";
 import {
   CLOSET_SORTS,
+  type ClosetSort,
   ITEM_LIMITS,
+  type Season,
   SEASONS,
   STATUS_FILTERS,
-  type ClosetSort,
-  type Season,
   type StatusFilter,
 } from "@/lib/constants";
-import { isCategory, type ClosetFilter, type ClosetListFilters } from "./contract";
+import { type ClosetFilter, type ClosetListFilters, isCategory } from "./contract";
 
 export type ClosetView = {
   q: string;

@@ -1,8 +1,8 @@
 import "server-only";
 
 import { categoryOfCutout } from "@/lib/ai/local/silhouette";
-import { DEFAULT_CATEGORY, type Category } from "@/lib/constants";
 import type { Owner } from "@/lib/auth/owner";
+import { type Category, DEFAULT_CATEGORY } from "@/lib/constants";
 import { isCategory } from "./contract";
 import { learnedCategoryFor } from "./learn";
 

@@ -1,13 +1,13 @@
 import "server-only";
 
+import type { ClosetItemPatch } from "./item-schema";
+import type { ClosetItemView } from "./schemas";
+import { type Owner, ownerKey, ownerSql, ownerWhere } from "@/lib/auth/owner";
 import { getDb } from "@/lib/db";
 import { closetItemNotFound } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ownerKey, ownerSql, ownerWhere, type Owner } from "@/lib/auth/owner";
-import type { ClosetItemPatch } from "./item-schema";
 import { toViewsWithWears, viewSelect } from "./queries";
-import type { ClosetItemView } from "./schemas";
-import { editItemTags, sameTags, type ItemTags } from "./tags";
+import { editItemTags, type ItemTags, sameTags } from "./tags";
 
 /** GET /api/closet/{id}: one of the owner's items, whatever its status; another owner's id answers 404. */
 export async function closetItemView(owner: Owner, id: number): Promise<ClosetItemView> {

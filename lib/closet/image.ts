@@ -1,13 +1,13 @@
 import "server-only";
 
+import type { ClosetItemView } from "./schemas";
+import { type Owner, ownerKey, ownerSql, ownerWhere } from "@/lib/auth/owner";
 import { getDb } from "@/lib/db";
 import { closetItemNotFound } from "@/lib/errors";
 import { claimStoredImage, deleteStoredImage, processImage, storeImage } from "@/lib/images";
-import { ownerKey, ownerSql, ownerWhere, type Owner } from "@/lib/auth/owner";
 import { deleteListedFiles, scheduleDeletion } from "@/lib/storage/deletions";
 import { CLOSET_STORAGE_PREFIX } from "./mutations";
 import { toViewsWithWears, viewSelect } from "./queries";
-import type { ClosetItemView } from "./schemas";
 import { uploadImageHash } from "./similar";
 
 /**

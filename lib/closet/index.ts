@@ -34,7 +34,7 @@ export {
 } from "./queries";
 export * from "./schemas";
 export { findSimilarItems } from "./similar";
-export { editItemTags, sameTags, type ItemTags } from "./tags";
+export { editItemTags, type ItemTags, sameTags } from "./tags";
 export { moveToTrash, purgeExpiredTrash, restoreFromTrash } from "./trash";
 export { admitClosetUpload, CLOSET_ORIGINAL_PART, CLOSET_UPLOAD_LIMITS, closetUploadFieldsSchema } from "./upload";
 

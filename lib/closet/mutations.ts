@@ -1,16 +1,16 @@
 import "server-only";
 
+import type { ClosetItemView, ClosetUploadResult } from "./schemas";
+import { type Owner, ownerKey, ownerWhere } from "@/lib/auth/owner";
+import { env } from "@/lib/config/env";
 import type { Category } from "@/lib/constants";
 import { getDb } from "@/lib/db";
-import { env } from "@/lib/config/env";
 import { closetFull, closetItemNotFound } from "@/lib/errors";
 import { claimStoredImage, deleteStoredImage, processImage, storeImage, storeVariant } from "@/lib/images";
-import { ownerKey, ownerWhere, type Owner } from "@/lib/auth/owner";
 import { claimKeys, deleteListedFiles } from "@/lib/storage/deletions";
 import { PRIVATE_ORIGINAL_PREFIX } from "@/lib/storage/public-url";
 import { detectUploadCategory } from "./detect";
 import { toView, toViewsWithWears, viewSelect } from "./queries";
-import type { ClosetItemView, ClosetUploadResult } from "./schemas";
 import { findSimilarItems, uploadImageHash } from "./similar";
 import { moveToTrash } from "./trash";
 

@@ -1,5 +1,7 @@
 import "server-only";
 
+import { type Owner, ownerSql, ownerWhere } from "@/lib/auth/owner";
+import { env } from "@/lib/config/env";
 import {
   CATEGORIES,
   type CleanoutChoice,
@@ -9,12 +11,10 @@ import {
   type StatusFilter,
 } from "@/lib/constants";
 import { getDb } from "@/lib/db";
-import { env } from "@/lib/config/env";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ownerSql, ownerWhere, type Owner } from "@/lib/auth/owner";
-import { encodeCursor, type ClosetCursor } from "./cursor";
+import { type ClosetCursor, encodeCursor } from "./cursor";
 import { viewSelect } from "./item-select";
-import { costPerWear, originalImageUrl, type CategoryCounts, type ClosetItemView, type ClosetPage } from "./schemas";
+import { type CategoryCounts, type ClosetItemView, type ClosetPage, costPerWear, originalImageUrl } from "./schemas";
 
 export { viewSelect } from "./item-select";
 

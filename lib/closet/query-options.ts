@@ -4,18 +4,18 @@
  * no server code: both sides import it.
  */
 import { apiRequest, jsonBody } from "@/lib/api-client";
-import { CLOSET_PAGE_SIZE, RECENT_ITEMS_LIMIT } from "@/lib/constants";
 import { getQueryFn, urlFromQueryKey } from "@/lib/api-client/query-client";
+import { CLOSET_PAGE_SIZE, RECENT_ITEMS_LIMIT } from "@/lib/constants";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import {
   CATEGORIES_KEY,
-  CLOSET_KEY,
-  NEXT_CURSOR_HEADER,
   type CategoryCounts,
+  CLOSET_KEY,
   type ClosetFilter,
   type ClosetItemView,
   type ClosetListFilters,
   type ClosetPage,
+  NEXT_CURSOR_HEADER,
 } from "./contract";
 
 /** GET /api/closet's query for these filters, in the URL's order, without the server's defaults. */

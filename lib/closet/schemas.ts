@@ -136,7 +136,7 @@ export const inspirationTagsPatchSchema = z.strictObject(
   },
 );
 
-export { decodeCursor, encodeCursor, type ClosetCursor } from "./cursor";
+export { type ClosetCursor, decodeCursor, encodeCursor } from "./cursor";
 export * from "./item-schema";
 
 export * from "./contract";

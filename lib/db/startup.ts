@@ -1,8 +1,8 @@
 import "server-only";
 
 import { selectProvider } from "@/lib/ai/providers";
-import { getDb } from "@/lib/db";
 import { isConfigError } from "@/lib/config/env";
+import { getDb } from "@/lib/db";
 import { checkStorage } from "@/lib/storage";
 import { firstLine } from "./startup-errors";
 

@@ -1,8 +1,8 @@
 import "server-only";
 
+import { env, type Env } from "@/lib/config/env";
 import { getDb } from "@/lib/db";
 import { firstLine } from "@/lib/db/startup-errors";
-import { env, type Env } from "@/lib/config/env";
 import { imageQueueDepth, type ImageQueueDepth } from "@/lib/images";
 import { checkStorage } from "@/lib/storage";
 

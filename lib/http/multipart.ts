@@ -1,7 +1,7 @@
 import "server-only";
 
-import { readUploadedFile } from "@/lib/images";
 import type { Owner } from "@/lib/auth/owner";
+import { readUploadedFile } from "@/lib/images";
 import type { z } from "zod";
 
 /**

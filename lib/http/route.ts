@@ -1,19 +1,19 @@
 import "server-only";
 
-import { readOwner, requestCookies, type OwnerRead } from "@/lib/auth/current-owner";
+import { type OwnerRead, readOwner, requestCookies } from "@/lib/auth/current-owner";
+import type { Owner } from "@/lib/auth/owner";
 import { clearingCookies, renewedSessionCookie } from "@/lib/auth/session";
 import { env } from "@/lib/config/env";
-import type { ErrorCode } from "@/lib/errors/codes";
 import { crossSite, errorResponse, unauthorized } from "@/lib/errors";
+import type { ErrorCode } from "@/lib/errors/codes";
 import { scheduleGuestCleanup } from "@/lib/guests/cleanup";
 import { logRequest, newRequestId, requestLogLine } from "@/lib/log";
-import type { Owner } from "@/lib/auth/owner";
-import { clientAddress, withLimits, type Limit } from "@/lib/rate-limit";
+import { clientAddress, type Limit, withLimits } from "@/lib/rate-limit";
 import { comingSoonRefusal, siteModeForRequests } from "@/lib/site-mode";
 import { parse, type z } from "zod";
 import { readJsonBody } from "./body";
 import { apiOpenInComingSoon } from "./gate";
-import { readMultipart, type MultipartInput, type MultipartSpec } from "./multipart";
+import { type MultipartInput, type MultipartSpec, readMultipart } from "./multipart";
 import { isHttps, requestOrigin } from "./request-origin";
 
 /**

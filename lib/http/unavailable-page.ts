@@ -3,7 +3,7 @@ import "server-only";
 import { isAppError, isDatabaseTimeout } from "@/lib/errors";
 import { errorLogLine, logError } from "@/lib/log";
 import { ERROR_MESSAGES } from "@/lib/messages/errors";
-import { NextResponse, type NextRequest } from "next/server";
+import { type NextRequest, NextResponse } from "next/server";
 import { pagePath } from "./gate";
 import { UNAVAILABLE_PATH, UNAVAILABLE_RETRY_AFTER_SECONDS, type UnavailableReason } from "./unavailable";
 

@@ -1,24 +1,24 @@
 export {
-  MAX_INPUT_MEGAPIXELS,
-  MAX_QUEUED_JOBS,
-  THUMB_LONG_SIDE,
-  WEB_LONG_SIDE,
   assertImageQueueHasRoom,
   canDecodeHeic,
   imageQueueDepth,
+  MAX_INPUT_MEGAPIXELS,
+  MAX_QUEUED_JOBS,
   processImage,
   runImageJob,
   supportedFormatsLabel,
+  THUMB_LONG_SIDE,
+  WEB_LONG_SIDE,
 } from "./process";
 export type { ImageQueueDepth, ProcessedImage, ProcessedVariant } from "./process";
 export {
-  MULTIPART_OVERHEAD_BYTES,
   formatBytes,
-  readUploadedFile,
-  readUploadedFiles,
+  MULTIPART_OVERHEAD_BYTES,
   type ParsedUpload,
   type ParsedUploads,
+  readUploadedFile,
+  readUploadedFiles,
   type UploadedFile,
 } from "./read-upload";
-export { sniffImageType, type SniffedType } from "./sniff";
-export { claimStoredImage, deleteStoredImage, storeImage, storeVariant, type StoredImage } from "./store";
+export { type SniffedType, sniffImageType } from "./sniff";
+export { claimStoredImage, deleteStoredImage, type StoredImage, storeImage, storeVariant } from "./store";

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { ownerKey, type Owner } from "@/lib/auth/owner";
+import { type Owner, ownerKey } from "@/lib/auth/owner";
 import type { Limit } from "@/lib/rate-limit";
 
 /**

@@ -13,9 +13,9 @@ export {
   inspirationMissingPieces,
 } from "./insights";
 export {
-  INSPIRATION_STORAGE_PREFIX,
   addInspiration,
   assertGalleryHasRoom,
+  INSPIRATION_STORAGE_PREFIX,
   removeInspiration,
   setInspirationSaved,
   undoRemoveInspiration,
@@ -25,11 +25,11 @@ export {
   createInspiration,
   findInspiration,
   getInspiration,
+  type InspirationView,
   listInspiration,
   parseInspirationId,
   setInspirationTags,
-  type InspirationView,
   type StoredInspiration,
 } from "./queries";
 export { inspirationListQuerySchema, inspirationSaveRequestSchema, inspirationTagsPatchSchema } from "./schemas";
-export { INSPIRATION_UPLOAD_LIMITS, admitInspirationUpload } from "./upload";
+export { admitInspirationUpload, INSPIRATION_UPLOAD_LIMITS } from "./upload";

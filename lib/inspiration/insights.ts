@@ -1,18 +1,18 @@
 import "server-only";
 
-import { matchInspiration, missingPieces, tagImage, type AiImage, type MatchResult, type MissingPiece } from "@/lib/ai";
-import { cachedAiResult, inspirationInputKey, readCachedAiResult, type AiResultKind } from "@/lib/ai-results";
+import type { MatchView } from "./schemas";
+import { type AiImage, matchInspiration, type MatchResult, type MissingPiece, missingPieces, tagImage } from "@/lib/ai";
 import { AI_LIMITS } from "@/lib/ai/limits";
 import { matchResultSchema, missingPieceSchema } from "@/lib/ai/schemas";
 import { isVocabularyTag } from "@/lib/ai/vocabulary";
+import { type AiResultKind, cachedAiResult, inspirationInputKey, readCachedAiResult } from "@/lib/ai-results";
+import type { Owner } from "@/lib/auth/owner";
 import { closetItemsByIds, loadAiCloset } from "@/lib/closet";
 import { ITEM_LIMITS } from "@/lib/constants";
 import { inspirationNotFound } from "@/lib/errors";
-import type { Owner } from "@/lib/auth/owner";
 import { readStoredImage } from "@/lib/storage/stored-image";
 import { z } from "zod";
 import { findInspiration, setInspirationTags, type StoredInspiration } from "./queries";
-import type { MatchView } from "./schemas";
 
 /**
  * What the AI says about one of the owner's inspiration images. Matching and missing pieces are

@@ -1,11 +1,11 @@
 import "server-only";
 
-import { getDb } from "@/lib/db";
+import { type Owner, ownerSql } from "@/lib/auth/owner";
 import { env } from "@/lib/config/env";
+import { getDb } from "@/lib/db";
 import { inspirationGalleryFull, inspirationNotFound } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { deleteStoredImage, processImage, storeImage } from "@/lib/images";
-import { ownerSql, type Owner } from "@/lib/auth/owner";
 import { countInspiration, createInspiration, getInspiration, type InspirationView } from "./queries";
 import { restoreInspiration, trashInspiration } from "./trash";
 

@@ -1,10 +1,10 @@
 import "server-only";
 
 import { inspirationResultsWhere } from "@/lib/ai-results";
+import { type Owner, ownerSql } from "@/lib/auth/owner";
 import { DELETE_UNDO_WINDOW_MS } from "@/lib/constants";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ownerSql, type Owner } from "@/lib/auth/owner";
 import { claimKeys, scheduleDeletionAfter } from "@/lib/storage/deletions";
 
 /**

@@ -1,9 +1,9 @@
 import "server-only";
 
+import type { Owner } from "@/lib/auth/owner";
 import { env } from "@/lib/config/env";
 import { assertImageQueueHasRoom } from "@/lib/images";
 import { hourlyUploadLimit } from "@/lib/images/upload-limits";
-import type { Owner } from "@/lib/auth/owner";
 import { assertGalleryHasRoom } from "./mutations";
 
 /**

@@ -8,19 +8,19 @@ import "server-only";
 export { MAIL_MAX_ATTEMPTS, mailRetryDelayMs } from "./backoff";
 export {
   drainMailQueue,
+  type DrainResult,
   enqueueMail,
   kickMailSender,
   mailSenderIdle,
-  stopMailSenderForTests,
-  type DrainResult,
   type NewMail,
+  stopMailSenderForTests,
 } from "./queue";
 export {
   logTransport,
   mailFrom,
   mailTransport,
-  setMailTransportForTests,
-  smtpTransport,
   type MailTransport,
   type OutgoingMail,
+  setMailTransportForTests,
+  smtpTransport,
 } from "./transport";

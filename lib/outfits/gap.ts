@@ -1,4 +1,4 @@
-import { slotOf, type Slot } from "@/lib/ai/outfit-rules";
+import { type Slot, slotOf } from "@/lib/ai/outfit-rules";
 import { OUTFIT_GAP_MESSAGES } from "@/lib/messages/outfits";
 import { VALIDATION } from "@/lib/messages/validation";
 

@@ -8,8 +8,8 @@ import { getQueryFn, outfitQueryOptions } from "@/lib/api-client/query-client";
 import { queryOptions } from "@tanstack/react-query";
 import {
   OUTFIT_SUGGESTIONS_KEY,
-  OUTFITS_KEY,
   type OutfitFilters,
+  OUTFITS_KEY,
   type OutfitSuggestions,
   type OutfitView,
 } from "./contract";

@@ -1,20 +1,20 @@
 import "server-only";
 
-import { outfitRequestFromMessage, suggestOutfits, type OutfitRequest } from "@/lib/ai";
-import { cachedAiResult, forgetAiResult, outfitsInputKey, readCachedAiResult } from "@/lib/ai-results";
+import type { OutfitSuggestions } from "./contract";
+import type { ChatOutfit, OutfitView } from "./schemas";
+import { type OutfitRequest, outfitRequestFromMessage, suggestOutfits } from "@/lib/ai";
 import { AI_LIMITS } from "@/lib/ai/limits";
-import { closetCanMakeOutfits, createOutfitRules, filteredOutMessage, slotOf, type Slot } from "@/lib/ai/outfit-rules";
+import { closetCanMakeOutfits, createOutfitRules, filteredOutMessage, type Slot, slotOf } from "@/lib/ai/outfit-rules";
+import { cachedAiResult, forgetAiResult, outfitsInputKey, readCachedAiResult } from "@/lib/ai-results";
+import type { Owner } from "@/lib/auth/owner";
 import { loadAiCloset } from "@/lib/closet";
 import { wearStatsOf } from "@/lib/closet/queries";
 import { WEAR_LIMITS } from "@/lib/constants";
 import { outfitsFilteredOut, outfitsNeedTopAndBottom } from "@/lib/errors";
 import { OUTFIT_TEXT } from "@/lib/messages/outfits";
-import type { Owner } from "@/lib/auth/owner";
 import { utcToday } from "@/lib/wears/schemas";
 import { z } from "zod";
-import type { OutfitSuggestions } from "./contract";
 import { outfitGapOf } from "./saved";
-import type { ChatOutfit, OutfitView } from "./schemas";
 import { loadOutfits, storeSuggestions } from "./store";
 
 /** The stored set, with the bases (see OutfitRequest.avoid) 'new ideas' has shown since it last started over. */

@@ -1,7 +1,7 @@
 import "server-only";
 
-import { getDb } from "@/lib/db";
 import { env } from "@/lib/config/env";
+import { getDb } from "@/lib/db";
 import { tooManyRequests } from "@/lib/errors";
 import { createHash } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";

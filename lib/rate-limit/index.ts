@@ -6,13 +6,13 @@ import "server-only";
  * `Limit` declarations routes and domain modules make, which the route wrapper applies with
  * `withLimits`. Infrastructure like lib/db: domain modules import it, it imports no domain module.
  */
-export { progressiveDelaySeconds, recordFailure, releaseAttempt, reserveAttempt, type FailureRule } from "./failures";
+export { type FailureRule, progressiveDelaySeconds, recordFailure, releaseAttempt, reserveAttempt } from "./failures";
 export {
   addressKey,
   clientAddress,
   enforceRateLimit,
   purgeExpiredRateLimits,
-  storageKey,
   type RateLimitRule,
+  storageKey,
 } from "./fixed-window";
-export { withLimits, type Limit } from "./limits";
+export { type Limit, withLimits } from "./limits";

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { isAppError, isWrongPassword } from "@/lib/errors";
-import { recordFailure, releaseAttempt, reserveAttempt, type FailureRule } from "./failures";
+import { type FailureRule, recordFailure, releaseAttempt, reserveAttempt } from "./failures";
 import { enforceRateLimit } from "./fixed-window";
 
 /**

@@ -1,12 +1,12 @@
 import "server-only";
 
-import { getDb } from "@/lib/db";
+import { type Owner, ownerWhere } from "@/lib/auth/owner";
 import { env } from "@/lib/config/env";
+import { getDb } from "@/lib/db";
 import { placeLookupFailed, placeNotFound } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ownerWhere, type Owner } from "@/lib/auth/owner";
 import { z } from "zod";
-import { placeSchema, type Hemisphere, type Place, type SettingsPatch, type SettingsView } from "./schemas";
+import { type Hemisphere, type Place, placeSchema, type SettingsPatch, type SettingsView } from "./schemas";
 
 export * from "./schemas";
 

@@ -16,12 +16,12 @@ export {
   loadPublicShare,
   newShareToken,
   ownShareImageKey,
+  type PublicShare,
   publishShare,
   purgeExpiredShares,
   restoreShare,
   revokeShare,
   shareToPlatform,
-  type PublicShare,
 } from "./shares";
 
 /** Each owner's hourly budget of share images (SHARE_IMAGES_PER_HOUR): every call may render one. */

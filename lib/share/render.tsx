@@ -4,7 +4,7 @@ import { SHARE_IMAGE_HEIGHT as H, SHARE_IMAGE_WIDTH as W, type ShareTemplate } f
 import type { CSSProperties, ReactElement, ReactNode } from "react";
 import satori from "satori";
 import sharp from "sharp";
-import { shareFonts, type ItemImage } from "./assets";
+import { type ItemImage, shareFonts } from "./assets";
 import { DARK_TEXT, isLightBackground, readableTextColor } from "./contrast";
 import { loadAdditionalAsset } from "./emoji";
 

@@ -1,5 +1,7 @@
 import "server-only";
 
+import { type Owner, ownerSql, ownerWhere } from "@/lib/auth/owner";
+import { getSiteConfig } from "@/lib/config/site";
 import {
   DELETE_UNDO_WINDOW_MS,
   SHARE_DRAFT_MAX_AGE_MS,
@@ -13,8 +15,6 @@ import { getDb } from "@/lib/db";
 import { outfitIncomplete, outfitNotFound, shareNotFound } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { runImageJob } from "@/lib/images";
-import { ownerSql, ownerWhere, type Owner } from "@/lib/auth/owner";
-import { getSiteConfig } from "@/lib/config/site";
 import { getStorage, newKey, PRIVATE_DRAFT_PREFIX, REVOCABLE_PREFIX } from "@/lib/storage";
 import {
   claimKeys,
@@ -27,7 +27,7 @@ import { randomBytes } from "node:crypto";
 import { itemImages } from "./assets";
 import { absoluteUrl, platformShareUrl, shareImagePath, type SocialShareResult } from "./contract";
 import { itemSizeFor, renderSharePng } from "./render";
-import { SHARE_TOKEN_PATTERN, shareOptionsSchema, sharePath, type ShareOptions, type ShareView } from "./schemas";
+import { SHARE_TOKEN_PATTERN, type ShareOptions, shareOptionsSchema, sharePath, type ShareView } from "./schemas";
 
 /**
  * Shares of the owner's outfits. Every query names the owner through the outfit relation, so

@@ -1,15 +1,15 @@
 import "server-only";
 
-import { getDb } from "@/lib/db";
+import type { SharedPhotoView } from "./contract";
 import { env } from "@/lib/config/env";
+import { getDb } from "@/lib/db";
 import { notAPhoto, sharedPhotosNotFound } from "@/lib/errors";
-import { sniffImageType, type SniffedType, type UploadedFile } from "@/lib/images";
-import { SHARE_STASH_TTL_SECONDS } from "@/lib/shared-photos/constants";
+import { type SniffedType, sniffImageType, type UploadedFile } from "@/lib/images";
 import type { Limit } from "@/lib/rate-limit";
-import { getStorage, newKey, SHARED_PHOTOS_PREFIX, type KeyExtension } from "@/lib/storage";
+import { SHARE_STASH_TTL_SECONDS } from "@/lib/shared-photos/constants";
+import { getStorage, type KeyExtension, newKey, SHARED_PHOTOS_PREFIX } from "@/lib/storage";
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
-import type { SharedPhotoView } from "./contract";
 
 /**
  * Photos shared to the installed app (Web Share Target, issue #25). The phone's share sheet posts

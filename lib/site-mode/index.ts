@@ -1,8 +1,8 @@
 import "server-only";
 
+import { env } from "@/lib/config/env";
 import { SITE_MODES, type SiteMode } from "@/lib/constants";
 import { getDb } from "@/lib/db";
-import { env } from "@/lib/config/env";
 import { AppError, siteModeUnknown } from "@/lib/errors";
 import { errorLogLine, logError } from "@/lib/log";
 import { SITE_MESSAGES } from "@/lib/messages/site";

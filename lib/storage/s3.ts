@@ -1,5 +1,6 @@
 import "server-only";
 
+import type { FileStorage, PutBody, StoredObject } from "./types";
 import { ConfigError } from "@/lib/config/env";
 import { storageUnavailable } from "@/lib/errors";
 import {
@@ -15,7 +16,6 @@ import { assertValidKey, contentTypeForKey, keyForPut } from "./keys";
 import { UPLOADS_URL_PREFIX } from "./local";
 import { cacheControlForKey, publicUrl } from "./public-url";
 import { readWithTimeLimit, sendWithTimeLimit, withTimeLimit } from "./time-limit";
-import type { FileStorage, PutBody, StoredObject } from "./types";
 
 export type S3Settings = {
   bucket: string;

@@ -1,13 +1,13 @@
 import "server-only";
 
+import type { TodayLook, TodayView } from "./contract";
 import type { ItemProfile } from "@/lib/ai/local/profile";
+import { type Owner, ownerWhere } from "@/lib/auth/owner";
 import { getDb } from "@/lib/db";
 import { lookNotFound } from "@/lib/errors";
-import { ownerWhere, type Owner } from "@/lib/auth/owner";
 import { readTodaySwaps, writeTodaySwaps } from "@/lib/settings";
 import type { WearItemView } from "@/lib/wears/contract";
-import type { TodayLook, TodayView } from "./contract";
-import { planToday, type Plan } from "./plan";
+import { type Plan, planToday } from "./plan";
 import { dayOf, LOOK_ROLES, type LookRole, type TodayQuery, type TodaySwap } from "./schemas";
 
 export * from "./contract";

@@ -4,9 +4,9 @@
  */
 import { TRIP_MESSAGES } from "@/lib/messages/trips";
 import { z } from "zod";
-import { TRIP_ACTIVITIES, type Occasion, type TripActivity } from "./packer";
+import { type Occasion, TRIP_ACTIVITIES, type TripActivity } from "./packer";
 
-export { TRIP_ACTIVITIES, type Occasion, type TripActivity };
+export { type Occasion, TRIP_ACTIVITIES, type TripActivity };
 
 export const TRIP_LIMITS = { maxDays: 30, nameMax: 80, placeMax: 120 } as const;
 const DAY_MS = 86_400_000;

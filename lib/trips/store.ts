@@ -1,13 +1,13 @@
 import "server-only";
 
+import type { TripCreateInput, TripItemView, TripPatchInput, TripSummary, TripView } from "./schemas";
 import { createOutfitRules, slotOf } from "@/lib/ai/outfit-rules";
+import { type Owner, ownerWhere } from "@/lib/auth/owner";
 import { getDb } from "@/lib/db";
 import { badRequest, tripNotFound } from "@/lib/errors";
-import { TRIP_MESSAGES } from "@/lib/messages/trips";
-import { ownerWhere, type Owner } from "@/lib/auth/owner";
 import { rowIdFrom } from "@/lib/http/row-id";
-import { ACTIVITY_RULES, packTrip, tripDates, type PackedDay, type TripActivity } from "./packer";
-import type { TripCreateInput, TripItemView, TripPatchInput, TripSummary, TripView } from "./schemas";
+import { TRIP_MESSAGES } from "@/lib/messages/trips";
+import { ACTIVITY_RULES, type PackedDay, packTrip, type TripActivity, tripDates } from "./packer";
 
 /**
  * Trips (issue #29). Every query names the owner in its own condition, so another owner's trip

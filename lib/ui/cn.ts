@@ -1,5 +1,5 @@
 import { mergeClasses } from "@/lib/ui/class-merge";
-import { clsx, type ClassValue } from "clsx";
+import { type ClassValue, clsx } from "clsx";
 
 /** Joins class names and lets a later Tailwind class override an earlier conflicting one. */
 export function cn(...inputs: ClassValue[]): string {

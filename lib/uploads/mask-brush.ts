@@ -1,4 +1,4 @@
-import { paintDab, paintStroke, type BrushMode } from "@/lib/background-removal/mask";
+import { type BrushMode, paintDab, paintStroke } from "@/lib/background-removal/mask";
 
 /**
  * The mask brush's model (issue #25), kept out of the React component so unit tests run it: where a

@@ -1,13 +1,13 @@
 import "server-only";
 
+import { type Owner, ownerSql } from "@/lib/auth/owner";
 import { costPerWear } from "@/lib/closet/contract";
 import { wearStatsCte } from "@/lib/closet/queries";
-import { WEAR_LIMITS, type CleanoutChoice, type ItemStatus } from "@/lib/constants";
-import { getDb } from "@/lib/db";
 import { env } from "@/lib/config/env";
+import { type CleanoutChoice, type ItemStatus, WEAR_LIMITS } from "@/lib/constants";
+import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ownerSql, type Owner } from "@/lib/auth/owner";
-import { utcToday, type InsightItem, type Insights, type InsightsQuery } from "./schemas";
+import { type InsightItem, type Insights, type InsightsQuery, utcToday } from "./schemas";
 
 type ItemRow = {
   list: "most" | "least" | "unworn" | "best" | "worst";

@@ -4,12 +4,12 @@
  * the client islands that read it. No hooks, no zod, no server code.
  */
 import { apiRequest, jsonBody } from "@/lib/api-client";
+import { getQueryFn } from "@/lib/api-client/query-client";
 import type { DayKey } from "@/lib/calendar/month-grid";
 import { CLOSET_KEY } from "@/lib/closet/contract";
 import { CLEANOUT_CHOICES, type CleanoutChoice } from "@/lib/constants";
-import { getQueryFn } from "@/lib/api-client/query-client";
 import { queryOptions } from "@tanstack/react-query";
-import { INSIGHTS_KEY, WEARS_KEY, type Insights, type WearView } from "./contract";
+import { type Insights, INSIGHTS_KEY, WEARS_KEY, type WearView } from "./contract";
 
 export type { InsightItem, Insights, WearItemView, WearView } from "./contract";
 export { INSIGHTS_KEY, WEARS_KEY };

@@ -1,11 +1,11 @@
 import "server-only";
 
+import { type Owner, ownerSql, ownerWhere } from "@/lib/auth/owner";
 import { getDb } from "@/lib/db";
 import { badRequest, closetItemNotFound, outfitNotFound, wearNotFound } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { WEAR_MESSAGES } from "@/lib/messages/wears";
-import { ownerSql, ownerWhere, type Owner } from "@/lib/auth/owner";
 import { rowIdFrom } from "@/lib/http/row-id";
+import { WEAR_MESSAGES } from "@/lib/messages/wears";
 import { utcToday, type WearCreateInput, type WearRange, type WearView } from "./schemas";
 
 type Tx = Prisma.TransactionClient;

@@ -5,11 +5,11 @@
  * worker runs, and whether any request left for another host. Removal time is measured from handing
  * the file to the page until its upload request (POST /api/closet) starts.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
 import os from "node:os";
-import { garmentPhoto, removalScore, type GarmentPhoto } from "../../e2e/support/garment-photo";
+import { type CountingProxy, startCountingProxy } from "./counting-proxy";
+import { garmentPhoto, type GarmentPhoto, removalScore } from "../../e2e/support/garment-photo";
 import { MODEL_IDS, resolveModel } from "../../lib/background-removal/config";
-import { startCountingProxy, type CountingProxy } from "./counting-proxy";
 
 const CHROMIUM_ARGS = [
   "--no-sandbox",

@@ -9,8 +9,8 @@
  * Other closet measurements join the same seeded closet through CLOSET_EXTRAS (below): each gets
  * the owner and the item ids and answers its own figures; a missed target throws ExtraOverBudget.
  */
-import type { ListOptions } from "@/lib/closet";
 import type { Owner } from "@/lib/auth/owner";
+import type { ListOptions } from "@/lib/closet";
 import { measureClosetBulk } from "./closet-bulk";
 import { benchGuest } from "./guest-session";
 import { FAILED_KEY, type Figures, measureOnFreshDatabase, runAsMeasureChild, seededRandom } from "./server-only-child";

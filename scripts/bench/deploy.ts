@@ -10,9 +10,9 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import sharp from "sharp";
-import { s3Env, startS3Server } from "../../tests/support/s3-server";
 import { phonePhoto } from "./closet";
-import { signUp, startBenchServer, type BenchServer } from "./server";
+import { type BenchServer, signUp, startBenchServer } from "./server";
+import { s3Env, startS3Server } from "../../tests/support/s3-server";
 
 const ITEMS = 200;
 const CONCURRENCY = 20;

@@ -13,8 +13,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { garment, KINDS, seeded, SHADES, type Kind, type Shade } from "./garments";
-import { measureInChild, runAsMeasureChild, type Figures } from "./server-only-child";
+import { garment, type Kind, KINDS, seeded, type Shade, SHADES } from "./garments";
+import { type Figures, measureInChild, runAsMeasureChild } from "./server-only-child";
 
 /** What the owner says each kind of piece is. Bags never get corrected among the first 10. */
 const LABELS: Record<Kind, { category: string; tags: string[] }> = {

@@ -5,7 +5,7 @@
  */
 import { startFloorServer } from "./floor";
 import { OverBudget } from "./over-budget";
-import { benchPages, firstLoadJs, kb, seedGuestWorkspace, SEEDING_ENV, type PageWeight } from "./pages";
+import { benchPages, firstLoadJs, kb, type PageWeight, seedGuestWorkspace, SEEDING_ENV } from "./pages";
 import { startBenchServer } from "./server";
 
 const figureName = (path: string) => `first-load JS of ${path} (gzipped), kB`;

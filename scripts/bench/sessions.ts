@@ -5,7 +5,7 @@
  * measured in one run against the same production server. Target: ≥ 80 %.
  */
 import { signUp, startBenchServer } from "./server";
-import { measureInChild, runAsMeasureChild, type Figures } from "./server-only-child";
+import { type Figures, measureInChild, runAsMeasureChild } from "./server-only-child";
 
 const READS = 20_000;
 const AUTHJS_READS = 2_000;

@@ -1,6 +1,6 @@
 import type { DetectedCategory } from "@/lib/ai/local/category";
 import sharp from "sharp";
-import { seeded, SHADES, type Shade } from "./garments";
+import { seeded, type Shade, SHADES } from "./garments";
 
 /**
  * The labelled fixture set of the local category detection (`npm run bench -- categories` and

@@ -1,12 +1,12 @@
 import { addClosetItem } from "@/lib/closet";
-import { getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/config/env";
+import { getDb } from "@/lib/db";
 import { AI_MESSAGES } from "@/lib/messages/ai";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { addInspiration, addItem, api, outfitCloset } from "../support/ai";
 import { resetDatabase } from "../support/db";
 import { withSomeReference } from "../support/error-reference";
-import { startFakeOpenAi, type FakeOpenAi, type RecordedRequest } from "../support/fake-openai";
+import { type FakeOpenAi, type RecordedRequest, startFakeOpenAi } from "../support/fake-openai";
 import { newGuest, ownerOf } from "../support/owners";
 import { giveFileItsOwnDataDir } from "../support/uploads";
 import { garmentPhoto } from "../unit/ai-fixtures";

@@ -1,4 +1,5 @@
 import { POST as postBulk } from "@/app/api/closet/bulk/route";
+import { type Owner, ownerKey, ownerWhere } from "@/lib/auth/owner";
 import { loadAiCloset } from "@/lib/closet";
 import { ITEM_LIMITS } from "@/lib/constants";
 import { getDb } from "@/lib/db";
@@ -8,7 +9,6 @@ import { ITEM_MESSAGES } from "@/lib/messages/item";
 import { OUTFIT_GAP_MESSAGES } from "@/lib/messages/outfits";
 import { VALIDATION } from "@/lib/messages/validation";
 import { closetReadyForOutfits } from "@/lib/outfits";
-import { ownerKey, ownerWhere, type Owner } from "@/lib/auth/owner";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api, outfitCloset } from "../support/ai";
 import { call, type CookieJar } from "../support/api";

@@ -2,17 +2,17 @@ import { PATCH as patchItem } from "@/app/api/closet/[id]/route";
 import { POST as bulkRoute } from "@/app/api/closet/bulk/route";
 import { POST as uploadItem } from "@/app/api/closet/route";
 import type { ClosetAnalysis, ClosetUploadResult } from "@/lib/closet/contract";
-import { getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/config/env";
+import { getDb } from "@/lib/db";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../support/ai";
 import { call, type CookieJar } from "../support/api";
-import { startFakeAnthropic, type FakeAnthropic } from "../support/fake-anthropic";
+import { type FakeAnthropic, startFakeAnthropic } from "../support/fake-anthropic";
 import { newGuest } from "../support/owners";
 import { freshLocalAi } from "../support/seed";
 import { giveFileItsOwnDataDir, uploadForm } from "../support/uploads";
-import { garmentPhoto, type GarmentOptions } from "../unit/ai-fixtures";
+import { type GarmentOptions, garmentPhoto } from "../unit/ai-fixtures";
 
 /**
  * Issue #25: a category detected per photo. POST /api/closet without a category (or with `auto`)

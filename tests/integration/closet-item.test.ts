@@ -1,12 +1,12 @@
 /** GET and PATCH /api/closet/{id}: the item with every field, edits, own tags, corrections, AI cache. */
 import { GET as getItem, PATCH as patchItem } from "@/app/api/closet/[id]/route";
 import { GET as listCloset } from "@/app/api/closet/route";
+import { type Owner, ownerKey } from "@/lib/auth/owner";
 import type { ClosetItemView } from "@/lib/closet/contract";
 import { getDb } from "@/lib/db";
 import { CLOSET_MESSAGES } from "@/lib/messages/closet";
 import { ITEM_MESSAGES } from "@/lib/messages/item";
 import { VALIDATION } from "@/lib/messages/validation";
-import { ownerKey, type Owner } from "@/lib/auth/owner";
 import { beforeEach, describe, expect, it } from "vitest";
 import { call, type CookieJar } from "../support/api";
 import { newGuest, newUser, ownerOf } from "../support/owners";

@@ -1,16 +1,16 @@
 import { AiError } from "@/lib/ai";
 import { localProvider } from "@/lib/ai/local";
+import type { Owner } from "@/lib/auth/owner";
 import { addClosetItem, loadAiCloset } from "@/lib/closet";
 import type { ClosetAnalysis } from "@/lib/closet/contract";
 import type { Category } from "@/lib/constants";
 import { getDb } from "@/lib/db";
-import type { Owner } from "@/lib/auth/owner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../support/ai";
 import { newGuest, newUser, ownerOf } from "../support/owners";
 import { freshLocalAi } from "../support/seed";
 import { giveFileItsOwnDataDir } from "../support/uploads";
-import { garmentPhoto, type GarmentOptions } from "../unit/ai-fixtures";
+import { type GarmentOptions, garmentPhoto } from "../unit/ai-fixtures";
 
 /**
  * POST /api/closet/{id}/analyze with the owner's edits and corrections (local analyzer, real

@@ -3,10 +3,10 @@
  * opaque cursor, on rows seeded straight into the database (the search column is the trigger's).
  */
 import { GET as listCloset } from "@/app/api/closet/route";
+import type { Owner } from "@/lib/auth/owner";
 import { getDb } from "@/lib/db";
 import { CLOSET_MESSAGES } from "@/lib/messages/closet";
 import { ITEM_MESSAGES } from "@/lib/messages/item";
-import type { Owner } from "@/lib/auth/owner";
 import { beforeEach, describe, expect, it } from "vitest";
 import { call, type CookieJar } from "../support/api";
 import { newGuest, newUser, ownerOf } from "../support/owners";

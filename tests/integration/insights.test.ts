@@ -6,9 +6,9 @@
 import { PATCH as patchItem } from "@/app/api/closet/[id]/route";
 import { GET as getInsights } from "@/app/api/insights/route";
 import { POST as logWear } from "@/app/api/wears/route";
+import type { Owner } from "@/lib/auth/owner";
 import type { ClosetItemView } from "@/lib/closet/contract";
 import { WEAR_MESSAGES } from "@/lib/messages/wears";
-import type { Owner } from "@/lib/auth/owner";
 import type { Insights } from "@/lib/wears/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { call, type CookieJar } from "../support/api";

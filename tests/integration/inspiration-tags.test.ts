@@ -1,11 +1,11 @@
 /** PATCH /api/inspiration/{id} {styleTags}: the owner corrects an inspiration image's tags. */
 import { GET as getImage, PATCH as patchImage } from "@/app/api/inspiration/[id]/route";
 import { inspirationResultsPrefix } from "@/lib/ai-results";
+import { type Owner, ownerKey } from "@/lib/auth/owner";
 import { getDb } from "@/lib/db";
 import { addInspiration, type InspirationView } from "@/lib/inspiration";
 import { INSPIRATION_MESSAGES } from "@/lib/messages/inspiration";
 import { ITEM_MESSAGES } from "@/lib/messages/item";
-import { ownerKey, type Owner } from "@/lib/auth/owner";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api } from "../support/ai";
 import { call, type CookieJar } from "../support/api";

@@ -1,10 +1,10 @@
 /** Outfits the owner builds (issue #28): POST /api/outfits and PATCH /api/outfits/{id}. */
 import { PATCH as patchOutfit } from "@/app/api/outfits/[id]/route";
-import { POST as buildOutfit, GET as listOutfits } from "@/app/api/outfits/route";
+import { GET as listOutfits, POST as buildOutfit } from "@/app/api/outfits/route";
+import type { Owner } from "@/lib/auth/owner";
 import { getDb } from "@/lib/db";
 import { OUTFIT_MESSAGES } from "@/lib/messages/outfits";
 import type { OutfitView } from "@/lib/outfits/contract";
-import type { Owner } from "@/lib/auth/owner";
 import { beforeEach, describe, expect, it } from "vitest";
 import { call, type CookieJar } from "../support/api";
 import { newUser, ownerOf } from "../support/owners";

@@ -6,14 +6,14 @@ import { POST as requestReset } from "@/app/api/password-reset/route";
 import { POST as register } from "@/app/api/register/route";
 import { GET as user } from "@/app/api/user/route";
 import { hashResetToken } from "@/lib/auth/reset-token";
-import { getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/config/env";
+import { getDb } from "@/lib/db";
 import {
   drainMailQueue,
   mailSenderIdle,
+  type OutgoingMail,
   setMailTransportForTests,
   stopMailSenderForTests,
-  type OutgoingMail,
 } from "@/lib/mail";
 import { PASSWORD_RESET_MESSAGES } from "@/lib/messages/password-reset";
 import { resetSiteModeCacheForTests, setSiteMode } from "@/lib/site-mode";

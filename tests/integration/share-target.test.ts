@@ -3,11 +3,11 @@ import { DELETE as deleteShared, GET as getShared } from "@/app/api/shared-photo
 import manifest from "@/app/manifest";
 import { POST as postShareTarget } from "@/app/share-target/route";
 import { GET as getUpload } from "@/app/uploads/[...key]/route";
-import { getDb } from "@/lib/db";
 import { dataDir, resetEnvForTests } from "@/lib/config/env";
-import { SHARE_MAX_FILES, SHARE_STASH_TTL_SECONDS } from "@/lib/shared-photos/constants";
+import { getDb } from "@/lib/db";
 import { UPLOAD_ERRORS } from "@/lib/messages/uploads";
 import type { SharedPhotoView } from "@/lib/shared-photos";
+import { SHARE_MAX_FILES, SHARE_STASH_TTL_SECONDS } from "@/lib/shared-photos/constants";
 import { resetSiteModeCacheForTests, setSiteMode } from "@/lib/site-mode";
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";

@@ -8,6 +8,8 @@ import { DELETE as deleteShare } from "@/app/api/shares/[token]/route";
 import { GET as getShares } from "@/app/api/shares/route";
 import SharePage, { generateMetadata } from "@/app/share/[token]/page";
 import { GET as getUpload } from "@/app/uploads/[...key]/route";
+import { type Owner, ownerWhere } from "@/lib/auth/owner";
+import { dataDir, resetEnvForTests } from "@/lib/config/env";
 import {
   BACKGROUND_COLORS,
   DELETE_UNDO_WINDOW_MS,
@@ -16,13 +18,11 @@ import {
   SHARE_TEMPLATES,
 } from "@/lib/constants";
 import { getDb } from "@/lib/db";
-import { dataDir, resetEnvForTests } from "@/lib/config/env";
 import { storageUnavailable } from "@/lib/errors";
 import { cleanupIdleGuests } from "@/lib/guests/cleanup";
 import { OUTFIT_MESSAGES } from "@/lib/messages/outfits";
 import { SHARE_MESSAGES } from "@/lib/messages/share";
 import { removeOutfit, storeSuggestions } from "@/lib/outfits";
-import { ownerWhere, type Owner } from "@/lib/auth/owner";
 import { loadPublicShare, type ShareView, type SocialShareResult } from "@/lib/share";
 import { renderShareSvg } from "@/lib/share/render";
 import { getStorage } from "@/lib/storage";
@@ -33,7 +33,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addItem } from "../support/ai";
-import { call, ORIGIN, type Answer, type CookieJar, type Message } from "../support/api";
+import { type Answer, call, type CookieJar, type Message, ORIGIN } from "../support/api";
 import { resetDatabase } from "../support/db";
 import { newGuest, newUser, ownerOf } from "../support/owners";
 import { giveFileItsOwnDataDir, keyOf, uploadedFiles } from "../support/uploads";

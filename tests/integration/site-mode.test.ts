@@ -2,7 +2,7 @@ import { GET as getAdminMode } from "@/app/api/admin/mode/route";
 import { GET as getCategories } from "@/app/api/categories/route";
 import { getDb } from "@/lib/db";
 import { ERROR_MESSAGES } from "@/lib/messages/errors";
-import { SITE_MODE_CACHE_MS, getSiteMode, resetSiteModeCacheForTests, setSiteMode } from "@/lib/site-mode";
+import { getSiteMode, resetSiteModeCacheForTests, setSiteMode, SITE_MODE_CACHE_MS } from "@/lib/site-mode";
 import { call } from "@/tests/support/api";
 import { resetDatabase } from "@/tests/support/db";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

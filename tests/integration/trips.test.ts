@@ -4,11 +4,11 @@
  * laundry and archived pieces at home, activity rules and gaps, a list shorter than days × pieces.
  */
 import { DELETE as deleteTrip, GET as getTrip, PATCH as patchTrip } from "@/app/api/trips/[id]/route";
-import { POST as createTrip, GET as listTrips } from "@/app/api/trips/route";
+import { GET as listTrips, POST as createTrip } from "@/app/api/trips/route";
 import { createOutfitRules } from "@/lib/ai/outfit-rules";
+import type { Owner } from "@/lib/auth/owner";
 import { getDb } from "@/lib/db";
 import { TRIP_MESSAGES } from "@/lib/messages/trips";
-import type { Owner } from "@/lib/auth/owner";
 import type { TripSummary, TripView } from "@/lib/trips/schemas";
 import { beforeEach, describe, expect, it } from "vitest";
 import { call, type CookieJar } from "../support/api";

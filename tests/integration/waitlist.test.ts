@@ -1,7 +1,7 @@
 import { POST } from "@/app/api/waitlist-signup/route";
 import { getDb } from "@/lib/db";
 import { VALIDATION } from "@/lib/messages/validation";
-import { WAITLIST_LIMITS, WAITLIST_MESSAGES, joinWaitlist, waitlistSignupSchema } from "@/lib/waitlist";
+import { joinWaitlist, WAITLIST_LIMITS, WAITLIST_MESSAGES, waitlistSignupSchema } from "@/lib/waitlist";
 import { call } from "@/tests/support/api";
 import { resetDatabase } from "@/tests/support/db";
 import { beforeEach, describe, expect, it } from "vitest";

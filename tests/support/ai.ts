@@ -8,13 +8,13 @@ import { POST as postInspirationAnalyze } from "@/app/api/inspiration/[id]/analy
 import { GET as getMatching } from "@/app/api/inspiration/[id]/matching/route";
 import { GET as getMissingPieces } from "@/app/api/inspiration/[id]/missing-pieces/route";
 import { POST as postSuggestions } from "@/app/api/outfits/suggestions/route";
+import type { Owner } from "@/lib/auth/owner";
 import { addClosetItem } from "@/lib/closet";
 import type { Category } from "@/lib/constants";
 import { processImage, storeImage } from "@/lib/images";
 import { createInspiration } from "@/lib/inspiration";
-import type { Owner } from "@/lib/auth/owner";
-import { garmentPhoto, outfitPhoto } from "../unit/ai-fixtures";
 import { call, type CookieJar } from "./api";
+import { garmentPhoto, outfitPhoto } from "../unit/ai-fixtures";
 
 const SHAPE: Partial<Record<Category, "shirt" | "trousers" | "dress" | "shoe">> = {
   bottoms: "trousers",

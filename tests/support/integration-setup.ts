@@ -1,7 +1,7 @@
 // Runs before each integration test file (see tests/support/db.ts for the contract): gives the file
 // a fresh database of its own and points the app's settings at it; removes it afterwards.
-import { closeDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/config/env";
+import { closeDb } from "@/lib/db";
 import { afterAll, expect, inject } from "vitest";
 import { createPostgresDatabase, freshDataDir, removeDataDir } from "./db";
 

@@ -5,13 +5,13 @@
 import { POST as postGuest } from "@/app/api/guest/route";
 import { POST as postRegister } from "@/app/api/register/route";
 import { getOwner } from "@/lib/auth/current-owner";
+import type { Owner } from "@/lib/auth/owner";
 import { hashPassword } from "@/lib/auth/password";
 import { resetAuthSecretForTests } from "@/lib/auth/secret";
 import { startUserSession } from "@/lib/auth/session";
-import { getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/config/env";
+import { getDb } from "@/lib/db";
 import { GUEST_COOKIE } from "@/lib/guests/cookie";
-import type { Owner } from "@/lib/auth/owner";
 import { randomUUID } from "node:crypto";
 import { call, CookieJar, request } from "./api";
 import { setEnv } from "./env";

@@ -2,13 +2,13 @@
 // first PGlite start (10 s and more on a busy 2-core machine) and the migrations the next (every
 // file's first getDb() applied all of them). Both templates are cached under node_modules/.cache,
 // keyed by PGlite's version (and the migrated one by the migrations' checksums too).
+import { checksumOf, migrationsDir, readMigrations, runMigrations } from "@/lib/db/migrate";
+import { PGLITE_EXTENSIONS } from "@/lib/db/pglite-extensions";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { PGLITE_EXTENSIONS } from "@/lib/db/pglite-extensions";
-import { checksumOf, migrationsDir, readMigrations, runMigrations } from "@/lib/db/migrate";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const cacheDir = path.join(root, "node_modules/.cache/stylematch");

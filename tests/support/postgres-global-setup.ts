@@ -1,12 +1,12 @@
 // Global setup of the "integration-postgres" project: checks TEST_DATABASE_URL once, and at the end
 // drops every database this run created (in case a test file died before its own clean-up).
 // Each test file gets a database of its own (tests/support/integration-setup.ts).
+import { runMigrations } from "@/lib/db/migrate";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { runMigrations } from "@/lib/db/migrate";
-import { adminQuery } from "./postgres-admin";
 import { ensureMigratedPgliteTemplate, ensurePgliteTemplate } from "./pglite-template";
+import { adminQuery } from "./postgres-admin";
 
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;

@@ -1,6 +1,7 @@
 // s3rver ships no types; only what the tests use.
 declare module "s3rver" {
   import type { AddressInfo } from "node:net";
+
   type Options = {
     address?: string;
     port?: number;

@@ -1,22 +1,22 @@
 import {
+  type AiClosetItem,
   aiProviderInfo,
   matchInspiration,
   missingPieces,
   suggestOutfits,
   tagClothing,
   tagImage,
-  type AiClosetItem,
 } from "@/lib/ai";
 import { AiError } from "@/lib/ai/errors";
 import { createOutfitRules } from "@/lib/ai/outfit-rules";
-import { CATEGORIES } from "@/lib/constants";
 import { resetEnvForTests } from "@/lib/config/env";
+import { CATEGORIES } from "@/lib/constants";
 import { toErrorResponse } from "@/lib/errors";
 import { AI_MESSAGES } from "@/lib/messages/ai";
 import { TOAST } from "@/lib/messages/toasts";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { startFakeAnthropic, type FakeAnthropic, type RecordedImage } from "../support/fake-anthropic";
 import { garmentPhoto, outfitPhoto, phonePhoto } from "./ai-fixtures";
+import { type FakeAnthropic, type RecordedImage, startFakeAnthropic } from "../support/fake-anthropic";
 
 /**
  * The real Anthropic provider (SDK, retries, timeouts, structured output, validation) against a fake

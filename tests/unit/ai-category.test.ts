@@ -2,8 +2,8 @@ import {
   categoryFromFeatures,
   categoryOfMask,
   DETECTED_CATEGORIES,
-  silhouetteFeatures,
   type Mask,
+  silhouetteFeatures,
 } from "@/lib/ai/local/category";
 import { categoryOfCutout } from "@/lib/ai/local/silhouette";
 import { CATEGORIES } from "@/lib/constants";

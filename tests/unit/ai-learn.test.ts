@@ -1,14 +1,14 @@
 import type { ColourProfile } from "@/lib/ai/local/cluster";
 import {
   colourDistance,
+  type Correction,
   LEARNING,
   lookDistance,
   nearestCorrections,
   suggestFromCorrections,
-  type Correction,
 } from "@/lib/ai/local/learn";
 import { colourLab } from "@/lib/ai/local/palette";
-import { shapeDistance, shapeOf, type Shape } from "@/lib/ai/local/shape";
+import { type Shape, shapeDistance, shapeOf } from "@/lib/ai/local/shape";
 import type { ColourName } from "@/lib/ai/vocabulary";
 import { describe, expect, it } from "vitest";
 

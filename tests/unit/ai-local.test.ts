@@ -1,11 +1,11 @@
 import {
+  type AiClosetItem,
   aiProviderInfo,
   closetFingerprint,
   matchInspiration,
   missingPieces,
   suggestOutfits,
   tagImage,
-  type AiClosetItem,
 } from "@/lib/ai";
 import { createOutfitRules } from "@/lib/ai/outfit-rules";
 import { TAG_VOCABULARY } from "@/lib/ai/vocabulary";

@@ -1,13 +1,13 @@
-import { matchInspiration, missingPieces, suggestOutfits, type AiClosetItem } from "@/lib/ai";
+import { type AiClosetItem, matchInspiration, missingPieces, suggestOutfits } from "@/lib/ai";
 import { LOCAL_CLOSET_ITEMS } from "@/lib/ai/local";
 import { PROMPT_ITEMS } from "@/lib/ai/prompt";
 import { relevanceToLook, relevanceToRequest, selectRelevant } from "@/lib/ai/relevance";
-import { CATEGORIES } from "@/lib/constants";
 import { resetEnvForTests } from "@/lib/config/env";
+import { CATEGORIES } from "@/lib/constants";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { startFakeAnthropic, type FakeAnthropic, type RecordedRequest } from "../support/fake-anthropic";
 import { garmentPhoto, outfitPhoto } from "./ai-fixtures";
 import { runOnLocalProvider } from "./local-provider";
+import { type FakeAnthropic, type RecordedRequest, startFakeAnthropic } from "../support/fake-anthropic";
 
 /**
  * "AI prompts carry at most a bounded number of closet lines, chosen by relevance": a 500-item closet

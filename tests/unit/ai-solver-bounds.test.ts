@@ -1,6 +1,6 @@
 import { solveOutfits, SOLVER_ITEMS_PER_SLOT, solverCandidates, solverScores } from "@/lib/ai/local/outfits";
 import { coloursFromTags, type ItemProfile } from "@/lib/ai/local/profile";
-import { createOutfitRules, slotOf, type Slot } from "@/lib/ai/outfit-rules";
+import { createOutfitRules, type Slot, slotOf } from "@/lib/ai/outfit-rules";
 import type { OutfitRequest } from "@/lib/ai/types";
 import { suitsSeason } from "@/lib/ai/vocabulary";
 import { CATEGORIES, SEASONS, STYLE_THEMES } from "@/lib/constants";

@@ -1,15 +1,15 @@
 import {
   ApiError,
-  NetworkError,
   createApiClient,
   describeError,
   jsonBody,
+  NetworkError,
   parseRetryAfter,
   retryDelayMs,
   withTimestamp,
 } from "@/lib/api-client";
-import { TIMINGS } from "@/lib/constants";
 import { createQueryClient, outfitQueryOptions, urlFromQueryKey } from "@/lib/api-client/query-client";
+import { TIMINGS } from "@/lib/constants";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 type Call = { url: string; init: RequestInit };

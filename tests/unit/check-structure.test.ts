@@ -1,8 +1,8 @@
+import { MAX_FUNCTION_LINES, structureProblems } from "@/scripts/check-structure.mjs";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { MAX_FUNCTION_LINES, structureProblems } from "@/scripts/check-structure.mjs";
 
 let root: string;
 

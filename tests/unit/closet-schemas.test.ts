@@ -1,10 +1,10 @@
 import {
+  type ClosetCursor,
   closetListQuerySchema,
   decodeCursor,
   encodeCursor,
   parseTags,
   uploadCategorySchema,
-  type ClosetCursor,
 } from "@/lib/closet/schemas";
 import { CATEGORIES } from "@/lib/constants";
 import { CLOSET_MESSAGES } from "@/lib/messages/closet";

@@ -1,5 +1,4 @@
 import { AiError } from "@/lib/ai/errors";
-import { ERROR_CODES, isErrorCode, type ErrorCode } from "@/lib/errors/codes";
 import {
   adminPasswordInvalid,
   AppError,
@@ -56,6 +55,7 @@ import {
   wearNotFound,
   wrongPassword,
 } from "@/lib/errors";
+import { ERROR_CODES, type ErrorCode, isErrorCode } from "@/lib/errors/codes";
 import { AUTH_MESSAGES } from "@/lib/messages/auth";
 import { CLOSET_MESSAGES } from "@/lib/messages/closet";
 import { ERROR_MESSAGES } from "@/lib/messages/errors";

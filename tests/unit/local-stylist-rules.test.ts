@@ -1,10 +1,10 @@
-import { matchInspiration, missingPieces, suggestOutfits, tagImage, type AiClosetItem } from "@/lib/ai";
+import { type AiClosetItem, matchInspiration, missingPieces, suggestOutfits, tagImage } from "@/lib/ai";
 import { localProvider } from "@/lib/ai/local";
 import { createOutfitRules } from "@/lib/ai/outfit-rules";
 import { AppError } from "@/lib/errors";
 import { OUTFIT_GAP_MESSAGES } from "@/lib/messages/outfits";
 import { describe, expect, it } from "vitest";
-import { garmentPhoto, lookPhoto, type GarmentOptions } from "./ai-fixtures";
+import { type GarmentOptions, garmentPhoto, lookPhoto } from "./ai-fixtures";
 import { runOnLocalProvider } from "./local-provider";
 
 /**

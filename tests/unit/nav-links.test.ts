@@ -1,4 +1,4 @@
-import { NAV_LINKS, WARDROBE_LINKS, isCurrentLink, navLinksFor } from "@/components/layout/nav-links";
+import { isCurrentLink, NAV_LINKS, navLinksFor, WARDROBE_LINKS } from "@/components/layout/nav-links";
 import { describe, expect, it } from "vitest";
 
 function current(pathname: string) {

@@ -1,7 +1,7 @@
+import { createQueryClient, urlFromQueryKey } from "@/lib/api-client/query-client";
 import { closetQueries } from "@/lib/closet/query-options";
 import { inspirationQueries } from "@/lib/inspiration/query-options";
 import { outfitQueries } from "@/lib/outfits/query-options";
-import { createQueryClient, urlFromQueryKey } from "@/lib/api-client/query-client";
 import { shareQueries } from "@/lib/share/query-options";
 import { InfiniteQueryObserver } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";

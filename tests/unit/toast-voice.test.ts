@@ -1,7 +1,7 @@
-import { CLOSET_GRID_TEXT } from "@/lib/messages/closet-grid";
-import { ITEM_TEXT } from "@/lib/messages/item-page";
 import { ACCOUNT_MESSAGES } from "@/lib/messages/account";
 import { AUTH_MESSAGES } from "@/lib/messages/auth";
+import { CLOSET_GRID_TEXT } from "@/lib/messages/closet-grid";
+import { ITEM_TEXT } from "@/lib/messages/item-page";
 import { SHARE_TEXT } from "@/lib/messages/share";
 import { DELETED_TOASTS, registerWelcomeToast, TOAST } from "@/lib/messages/toasts";
 import { describe, expect, it } from "vitest";

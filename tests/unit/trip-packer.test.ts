@@ -3,10 +3,10 @@ import {
   assignOccasions,
   bruteForcePackSize,
   createTripProblem,
-  packTrip,
-  tripDates,
   type PackerItem,
   type PackResult,
+  packTrip,
+  tripDates,
 } from "@/lib/trips/packer";
 import { describe, expect, it } from "vitest";
 

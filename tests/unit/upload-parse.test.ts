@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors";
-import { MULTIPART_OVERHEAD_BYTES, formatBytes, readUploadedFile } from "@/lib/images";
+import { formatBytes, MULTIPART_OVERHEAD_BYTES, readUploadedFile } from "@/lib/images";
 import { UPLOAD_ERRORS } from "@/lib/messages/uploads";
 import { describe, expect, it } from "vitest";
 

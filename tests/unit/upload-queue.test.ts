@@ -6,11 +6,11 @@ import {
   busyDelayMs,
   judgeCutout,
   MAX_BUSY_TRIES,
-  queueReducer,
-  REVIEW_THRESHOLDS,
   type QueueEntry,
   type QueueEvent,
+  queueReducer,
   type QueueState,
+  REVIEW_THRESHOLDS,
 } from "@/lib/uploads/queue";
 import { initialQueueState, processingLabel, summarize } from "@/lib/uploads/queue-summary";
 import { describe, expect, it } from "vitest";

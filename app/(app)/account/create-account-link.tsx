@@ -1,9 +1,9 @@
 "use client";
 
-import { leaveGuestMode } from "@/lib/auth/session-store";
 import { buttonVariants } from "@/components/ui/button";
 import { requestRegisterForm } from "@/lib/auth/client-storage";
 import { AUTH_PATH } from "@/lib/auth/redirect";
+import { leaveGuestMode } from "@/lib/auth/session-store";
 import { ACCOUNT_TEXT } from "@/lib/messages/account";
 import Link from "next/link";
 

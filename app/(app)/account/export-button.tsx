@@ -3,8 +3,8 @@
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, describeError } from "@/lib/api-client";
-import { triggerDownload } from "@/lib/ui/download";
 import { ACCOUNT_MESSAGES, ACCOUNT_TEXT } from "@/lib/messages/account";
+import { triggerDownload } from "@/lib/ui/download";
 import { Download, LoaderCircle } from "lucide-react";
 import { useRef, useState } from "react";
 

@@ -9,7 +9,7 @@ import { uploadWithProgress } from "@/lib/api-client/upload";
 import { IMPORT_TEXT } from "@/lib/messages/account-import";
 import { LoaderCircle, Upload } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useRef, useState, type FormEvent } from "react";
+import { type FormEvent, useRef, useState } from "react";
 
 type Phase = { kind: "idle" } | { kind: "uploading"; percent: number } | { kind: "processing" };
 

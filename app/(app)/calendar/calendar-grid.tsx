@@ -1,5 +1,5 @@
 import { WearPhotos } from "@/components/wears/wear-photos";
-import { dayAfterKey, dayLabel, WEEKDAYS, type DayKey, type GridDay } from "@/lib/calendar/month-grid";
+import { dayAfterKey, type DayKey, dayLabel, type GridDay, WEEKDAYS } from "@/lib/calendar/month-grid";
 import { piecesOf } from "@/lib/calendar/wear-days";
 import { CALENDAR_TEXT } from "@/lib/messages/calendar";
 import { cn } from "@/lib/ui/cn";

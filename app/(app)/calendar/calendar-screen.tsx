@@ -1,7 +1,7 @@
 "use client";
 
 import { LoadError } from "@/components/ui/load-error";
-import { gridRange, localDayKey, monthGrid, monthOfDay, type DayKey, type MonthKey } from "@/lib/calendar/month-grid";
+import { type DayKey, gridRange, localDayKey, monthGrid, type MonthKey, monthOfDay } from "@/lib/calendar/month-grid";
 import { wearsByDay } from "@/lib/calendar/wear-days";
 import { CALENDAR_TEXT } from "@/lib/messages/calendar";
 import { wearQueries } from "@/lib/wears/query-options";

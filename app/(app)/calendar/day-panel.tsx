@@ -7,7 +7,7 @@ import { ItemPicker } from "@/components/wears/item-picker";
 import { refreshAfterWear, removeWear } from "@/components/wears/use-wears";
 import { WearPhotos } from "@/components/wears/wear-photos";
 import { describeError } from "@/lib/api-client";
-import { dayLabel, type DayKey } from "@/lib/calendar/month-grid";
+import { type DayKey, dayLabel } from "@/lib/calendar/month-grid";
 import { CALENDAR_TEXT } from "@/lib/messages/calendar";
 import { WEAR_TEXT } from "@/lib/messages/wears";
 import { logWear, type WearView } from "@/lib/wears/query-options";

@@ -1,5 +1,5 @@
 import { Button } from "@/components/ui/button";
-import { monthLabel, monthOfDay, shiftMonth, type DayKey, type MonthKey } from "@/lib/calendar/month-grid";
+import { type DayKey, type MonthKey, monthLabel, monthOfDay, shiftMonth } from "@/lib/calendar/month-grid";
 import { CALENDAR_TEXT } from "@/lib/messages/calendar";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { monthOfDay, type DayKey, type MonthKey } from "@/lib/calendar/month-grid";
+import { type DayKey, type MonthKey, monthOfDay } from "@/lib/calendar/month-grid";
 import { firstFocus } from "@/lib/calendar/wear-days";
 import { useEffect, useRef, useState } from "react";
 

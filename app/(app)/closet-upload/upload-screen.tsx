@@ -6,7 +6,7 @@ import { FIELD_LABEL_CLASS, NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
 import { AiLabel } from "@/components/uploads/ai-label";
 import { askEveryPhotoStore, setAskEveryPhoto } from "@/components/uploads/ask-every-photo";
-import { PhotoDropZone, type DropZoneText } from "@/components/uploads/photo-drop-zone";
+import { type DropZoneText, PhotoDropZone } from "@/components/uploads/photo-drop-zone";
 import { addPhotos, applyCategoryToAll, preloadUploadQueue } from "@/components/uploads/upload-queue";
 import { usePastedImage } from "@/components/uploads/use-pasted-image";
 import { useUploadQueue } from "@/components/uploads/use-upload-queue";

@@ -1,8 +1,8 @@
 import { Button, buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { CLOSET_GRID_TEXT } from "@/lib/messages/closet-grid";
-import { isNarrowed, type ClosetView } from "@/lib/closet/closet-view";
+import { type ClosetView, isNarrowed } from "@/lib/closet/closet-view";
 import { CLOSET_MESSAGES } from "@/lib/messages/closet";
+import { CLOSET_GRID_TEXT } from "@/lib/messages/closet-grid";
 import { Archive, Droplets, Plus, SearchX, Shirt } from "lucide-react";
 import Link from "next/link";
 

@@ -10,14 +10,14 @@ import { Button } from "@/components/ui/button";
 import { ClosetGrid } from "@/components/ui/closet-grid";
 import { LoadError } from "@/components/ui/load-error";
 import { useHoverPause } from "@/components/ui/use-hover-pause";
-import { CLOSET_GRID_TEXT, closetItemName } from "@/lib/messages/closet-grid";
-import { closetListFilters, DEFAULT_VIEW, isNarrowed, type ClosetView } from "@/lib/closet/closet-view";
+import { closetListFilters, type ClosetView, DEFAULT_VIEW, isNarrowed } from "@/lib/closet/closet-view";
 import type { ClosetItemView } from "@/lib/closet/contract";
 import { CLOSET_PAGE_SIZE } from "@/lib/constants";
 import { CLOSET_MESSAGES } from "@/lib/messages/closet";
+import { CLOSET_GRID_TEXT, closetItemName } from "@/lib/messages/closet-grid";
 import { cn } from "@/lib/ui/cn";
 import dynamic from "next/dynamic";
-import { useEffect, useRef, type MouseEvent } from "react";
+import { type MouseEvent, useEffect, useRef } from "react";
 import { ClosetEmpty } from "./closet-empty";
 
 /**

@@ -8,7 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { AiLabel } from "@/components/uploads/ai-label";
-import { PhotoDropZone, type DropZoneText } from "@/components/uploads/photo-drop-zone";
+import { type DropZoneText, PhotoDropZone } from "@/components/uploads/photo-drop-zone";
 import {
   addPhotos,
   preloadUploadQueue,
@@ -21,11 +21,11 @@ import { useUploadQueue } from "@/components/uploads/use-upload-queue";
 import { describeError } from "@/lib/api-client";
 import { INSPIRATION_TEXT } from "@/lib/messages/inspiration";
 import { TOAST } from "@/lib/messages/toasts";
-import type { QueueEntry } from "@/lib/uploads/queue";
 import { cn } from "@/lib/ui/cn";
+import type { QueueEntry } from "@/lib/uploads/queue";
 import { ArrowRight, ImageOff, RotateCw, Search, Sparkles, Wand2 } from "lucide-react";
 import Link from "next/link";
-import { useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { type ReactNode, useMemo, useState, useSyncExternalStore } from "react";
 
 const DROP_TEXT: DropZoneText = {
   idle: INSPIRATION_TEXT.dropTitle,

@@ -8,7 +8,7 @@ import { describeError, sendJson } from "@/lib/api-client";
 import { TRIP_TEXT } from "@/lib/messages/trips";
 import { TRIP_ACTIVITIES, type TripActivity, type TripCreateFields, type TripView } from "@/lib/trips/schemas";
 import { useRouter } from "next/navigation";
-import { useId, useState, type ComponentProps } from "react";
+import { type ComponentProps, useId, useState } from "react";
 
 const EMPTY: TripCreateFields = { name: "", startDate: "", endDate: "", activities: [] };
 

@@ -1,7 +1,6 @@
 "use client";
 
 import { FormField } from "@/components/auth/form-field";
-import { switchOwner } from "@/lib/auth/session-store";
 import { serverMessage } from "@/components/auth/use-auth-actions";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { Button } from "@/components/ui/button";
@@ -11,6 +10,7 @@ import { ApiError, describeError, sendJson } from "@/lib/api-client";
 import { clearRedirectAfterAuth, readRedirectAfterAuth } from "@/lib/auth/client-storage";
 import { redirectTargetOrDefault } from "@/lib/auth/redirect";
 import type { PasswordResetConfirm } from "@/lib/auth/schemas";
+import { switchOwner } from "@/lib/auth/session-store";
 import type { PublicUser } from "@/lib/auth/types";
 import { PASSWORD_RESET_MESSAGES } from "@/lib/messages/password-reset";
 import Link from "next/link";

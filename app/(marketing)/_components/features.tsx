@@ -1,4 +1,4 @@
-import { ArrowRight, Puzzle, ScanSearch, Sparkles, type LucideIcon } from "lucide-react";
+import { ArrowRight, type LucideIcon, Puzzle, ScanSearch, Sparkles } from "lucide-react";
 import Link from "next/link";
 
 type Feature = { title: string; body: string; href: string; cta: string; icon: LucideIcon };

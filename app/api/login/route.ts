@@ -1,4 +1,4 @@
-import { LOGIN_LIMITS, login } from "@/lib/auth/account";
+import { login, LOGIN_LIMITS } from "@/lib/auth/account";
 import { loginSchema } from "@/lib/auth/schemas";
 import { route, withCookies } from "@/lib/http/route";
 

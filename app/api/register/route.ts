@@ -1,4 +1,4 @@
-import { REGISTER_LIMITS, register } from "@/lib/auth/account";
+import { register, REGISTER_LIMITS } from "@/lib/auth/account";
 import { registerRequestSchema } from "@/lib/auth/schemas";
 import { route, withCookies } from "@/lib/http/route";
 

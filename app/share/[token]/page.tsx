@@ -1,11 +1,11 @@
 import { buttonVariants } from "@/components/ui/button";
 import { Photo } from "@/components/ui/photo";
 import { getOwner } from "@/lib/auth/current-owner";
+import { getSiteConfig } from "@/lib/config/site";
 import { publicOriginFromHeaders } from "@/lib/http/public-origin";
 import { SHARE_MESSAGES } from "@/lib/messages/share";
 import { loadPublicShare, sharePath } from "@/lib/share";
 import { absoluteUrl } from "@/lib/share/contract";
-import { getSiteConfig } from "@/lib/config/site";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import Link from "next/link";

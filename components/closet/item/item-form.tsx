@@ -1,5 +1,6 @@
 "use client";
 
+import type { useItemForm } from "./use-item-form";
 import { FormField } from "@/components/auth/form-field";
 import { ITEM_LIMITS } from "@/lib/constants";
 import { ITEM_TEXT } from "@/lib/messages/item-page";
@@ -8,7 +9,6 @@ import { CategorySelect } from "../category-select";
 import { ColourPicker, SeasonChecks } from "./choice-groups";
 import { FavoriteToggle, NotesField, StatusRadios } from "./item-fields";
 import { TagChips } from "./tag-chips";
-import type { useItemForm } from "./use-item-form";
 
 type ItemForm = ReturnType<typeof useItemForm>;
 

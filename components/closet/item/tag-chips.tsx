@@ -5,11 +5,11 @@ import { isVocabularyTag } from "@/lib/ai/vocabulary";
 import type { tagSchema as TagSchema } from "@/lib/closet/item-form";
 import { ITEM_LIMITS } from "@/lib/constants";
 import { lazy } from "@/lib/forms/lazy";
-import { ITEM_TEXT } from "@/lib/messages/item-page";
 import { ITEM_MESSAGES } from "@/lib/messages/item";
+import { ITEM_TEXT } from "@/lib/messages/item-page";
 import { cn } from "@/lib/ui/cn";
 import { X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 
 // The shared tag rule (trim, drop '#', lower-case, 1–32 characters), from the form's lazy chunk.
 const tagRule = lazy<typeof TagSchema>(() => import("@/lib/closet/item-form").then((module) => module.tagSchema));

@@ -4,9 +4,9 @@ import { refreshCloset } from "@/components/closet/use-closet";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, describeError, sendJson } from "@/lib/api-client";
 import {
+  type BulkResult,
   CATEGORIES_KEY,
   CLOSET_KEY,
-  type BulkResult,
   type ClosetAnalysis,
   type ClosetItemView,
 } from "@/lib/closet/contract";

@@ -10,7 +10,7 @@ import type { EditableField } from "@/lib/closet/item-schema";
 import { closetQueries } from "@/lib/closet/query-options";
 import { ITEM_TEXT } from "@/lib/messages/item-page";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { restoreSnapshot, settleItem, showItem } from "./item-cache";
 
 export type SaveState = "idle" | "saving" | "saved" | "invalid" | "failed";

@@ -2,8 +2,8 @@ import "server-only";
 
 import { unreadableImage } from "@/lib/errors";
 import sharp, { type OutputInfo } from "sharp";
-import { profileFrom, type ColourProfile, type FigureRegions } from "./cluster";
-import { chroma, deltaE, rgbToLab, type Lab } from "./palette";
+import { type ColourProfile, type FigureRegions, profileFrom } from "./cluster";
+import { chroma, deltaE, type Lab, rgbToLab } from "./palette";
 import { shapeOf } from "./shape";
 
 export type { ColourProfile, FigureRegions, Swatch } from "./cluster";

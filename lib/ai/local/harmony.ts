@@ -1,9 +1,9 @@
-import type { Season, StyleTheme } from "@/lib/constants";
 import type { Preferences } from "../relevance";
-import { STYLE_TAGS, THEME_TAGS } from "../vocabulary";
 import type { Swatch } from "./colors";
-import { EARTH_TONES, hueDegrees, NEUTRALS } from "./palette";
 import type { ItemProfile } from "./profile";
+import type { Season, StyleTheme } from "@/lib/constants";
+import { STYLE_TAGS, THEME_TAGS } from "../vocabulary";
+import { EARTH_TONES, hueDegrees, NEUTRALS } from "./palette";
 import { seasonPreference } from "./season-fit";
 
 /** Scores the local outfit solver ranks by; each returns 0..1. */

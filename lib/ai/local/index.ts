@@ -1,16 +1,16 @@
 import "server-only";
 
+import type { AiClosetItem, AiImage, AiProvider } from "../types";
 import { outfitsFilteredOut } from "@/lib/errors";
 import { AI_MESSAGES } from "@/lib/messages/ai";
 import { createOutfitRules, filteredOutMessage } from "../outfit-rules";
 import { relevanceToLook, relevanceToRequest, selectRelevant } from "../relevance";
-import type { AiClosetItem, AiImage, AiProvider } from "../types";
 import { COLOUR_TAGS } from "../vocabulary";
 import { analyzeColours } from "./colors";
 import { matchLook } from "./match";
 import { missingForLook } from "./missing";
 import { solveOutfits } from "./outfits";
-import { profileCloset, profileLook, type ItemProfile, type LookProfile } from "./profile";
+import { type ItemProfile, type LookProfile, profileCloset, profileLook } from "./profile";
 import { tagsFromProfile } from "./tags";
 
 /**

@@ -1,5 +1,5 @@
-import { COLOUR_TAGS, GARMENT_TAGS, isVocabularyTag, TONE_TAGS, type ColourName } from "../vocabulary";
 import type { ColourProfile } from "./cluster";
+import { COLOUR_TAGS, type ColourName, GARMENT_TAGS, isVocabularyTag, TONE_TAGS } from "../vocabulary";
 import { deltaE } from "./palette";
 import { shapeDistance } from "./shape";
 import { CATEGORY_TAGS, namedColours, toneTags } from "./tags";

@@ -1,8 +1,8 @@
 import type { MatchResult } from "../schemas";
-import { partsOf, regionFor, slotGaps } from "./gaps";
 import type { ItemProfile, LookProfile } from "./profile";
+import { partsOf, regionFor, slotGaps } from "./gaps";
 import { colourFit, descriptiveTags, paletteCoverage, tagOverlap } from "./similarity";
-import { toneTags, type Tone } from "./tags";
+import { type Tone, toneTags } from "./tags";
 import { capitalise, describeItem, listOf, nounFor } from "./wording";
 
 const MATCH_THRESHOLD = 0.55;

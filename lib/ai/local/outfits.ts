@@ -1,11 +1,11 @@
+import type { OutfitSuggestion } from "../schemas";
+import type { OutfitRequest } from "../types";
+import type { ItemProfile } from "./profile";
 import { OUTFIT_ITEMS, OUTFITS_REQUESTED } from "@/lib/constants";
 import { createOutfitRules, type Slot } from "../outfit-rules";
 import { parsePreferences, rankBy } from "../relevance";
-import type { OutfitSuggestion } from "../schemas";
-import type { OutfitRequest } from "../types";
 import { colourHarmony, colourVersatility, preferenceAffinity, seasonAffinity, themeAffinity } from "./harmony";
 import { outfitCopy, wearLine } from "./outfit-copy";
-import type { ItemProfile } from "./profile";
 import { LAYERS } from "./season-fit";
 import { styleOf } from "./wording";
 

@@ -1,5 +1,5 @@
-import { COLOUR_TAGS, GARMENT_TAGS, SEASON_TAGS } from "../vocabulary";
 import type { Swatch } from "./colors";
+import { COLOUR_TAGS, GARMENT_TAGS, SEASON_TAGS } from "../vocabulary";
 import { deltaE, type Lab } from "./palette";
 
 /** 1 for the same colour, 0 from a ΔE of 40 on (clearly different colours to anyone). */

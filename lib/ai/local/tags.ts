@@ -1,7 +1,7 @@
-import { normalizeTags } from "../schemas";
 import type { TagContext } from "../types";
-import { TAGS_PER_IMAGE, type ColourName } from "../vocabulary";
 import type { ColourProfile } from "./colors";
+import { normalizeTags } from "../schemas";
+import { type ColourName, TAGS_PER_IMAGE } from "../vocabulary";
 import { ACHROMATIC, chroma, EARTH_TONES, NEUTRALS, PASTELS } from "./palette";
 
 /**

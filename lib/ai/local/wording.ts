@@ -1,5 +1,5 @@
-import { STYLE_TAGS } from "../vocabulary";
 import type { ItemProfile } from "./profile";
+import { STYLE_TAGS } from "../vocabulary";
 
 /** Small pieces of English shared by the local analyzer's notes, missing pieces and outfit copy. */
 

@@ -1,11 +1,11 @@
 import "server-only";
 
-import { prepareImage, THUMBNAIL_TOKEN_BUDGET, type PreparedImage } from "../image";
+import type { AiClosetItem, AiImage, OutfitRequest } from "../types";
+import type { PromptPart } from "./types";
+import { type PreparedImage, prepareImage, THUMBNAIL_TOKEN_BUDGET } from "../image";
 import { analyzeColours } from "../local/colors";
 import { tagsFromProfile } from "../local/tags";
 import { categoryCounts, relevanceToLook, relevanceToRequest, selectRelevant } from "../relevance";
-import type { AiClosetItem, AiImage, OutfitRequest } from "../types";
-import type { PromptPart } from "./types";
 
 /**
  * At most this many closet lines per prompt (≈20 tokens a line, plus its id in the answer schema's

@@ -1,9 +1,10 @@
 import "server-only";
 
+import type { AiClosetItem, AiImage, OutfitRequest, TagContext } from "../types";
+import type { Prompt, PromptPart } from "./types";
 import { prepareImage } from "../image";
 import { createOutfitRules, slotOf } from "../outfit-rules";
 import { sanitizeMatch, sanitizeMissingPieces, sanitizeOutfits, sanitizeTags } from "../sanitize";
-import type { AiClosetItem, AiImage, OutfitRequest, TagContext } from "../types";
 import { closetForLook, closetForOutfits, closetParts, inClosetOrder, PROMPT_ITEMS } from "./closet";
 import {
   alreadyShownNote,
@@ -16,7 +17,6 @@ import {
   wearNote,
 } from "./instructions";
 import { clothingTagsOutput, matchOutput, missingOutput, outfitsOutput, tagsOutput } from "./output-schemas";
-import type { Prompt, PromptPart } from "./types";
 
 /**
  * The provider-neutral prompts: for each task the system text, the user turn as text and image parts,

@@ -1,4 +1,4 @@
-import { createOutfitRules, slotOf, type OutfitRules, type Slot } from "@/lib/ai/outfit-rules";
+import { createOutfitRules, type OutfitRules, type Slot, slotOf } from "@/lib/ai/outfit-rules";
 import { OUTFIT_ITEMS } from "@/lib/constants";
 import { ACTIVITY_RULES, type Occasion, type PackerItem } from "./activities";
 

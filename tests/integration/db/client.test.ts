@@ -1,6 +1,6 @@
 import { GET as health } from "@/app/api/health/route";
-import { closeDb, getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/config/env";
+import { closeDb, getDb } from "@/lib/db";
 import { HEALTH_CACHE_MS, HEALTH_CHECK_TIMEOUT_MS, resetHealthForTests } from "@/lib/health";
 import { MAX_QUEUED_JOBS, runImageJob } from "@/lib/images";
 import net from "node:net";

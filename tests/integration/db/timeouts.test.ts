@@ -1,7 +1,7 @@
 import { POST as register } from "@/app/api/register/route";
 import { GET as user } from "@/app/api/user/route";
-import { closeDb, getDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/config/env";
+import { closeDb, getDb } from "@/lib/db";
 import { ERROR_MESSAGES } from "@/lib/messages/errors";
 import {
   getSiteMode,

@@ -9,8 +9,8 @@
 import { DELETE as deleteClosetItem } from "@/app/api/closet/[id]/route";
 import { GET as listCloset, POST as postCloset } from "@/app/api/closet/route";
 import { GET as serveUpload } from "@/app/uploads/[...key]/route";
-import { getDb } from "@/lib/db";
 import { ConfigError, dataDir } from "@/lib/config/env";
+import { getDb } from "@/lib/db";
 import { STORAGE_MESSAGES } from "@/lib/messages/storage";
 import { checkStorage, getStorage, newKey } from "@/lib/storage";
 import { sweepStorageDeletions } from "@/lib/storage/deletions";
@@ -23,7 +23,7 @@ import { resetDatabase } from "../../support/db";
 import { setEnv } from "../../support/env";
 import { withSomeReference } from "../../support/error-reference";
 import { blobEnv, FAKE_BLOB_TOKEN, startFakeBlobServer } from "../../support/fake-vercel-blob";
-import { startFaultProxy, type FaultProxy } from "../../support/fault-proxy";
+import { type FaultProxy, startFaultProxy } from "../../support/fault-proxy";
 import { newGuest } from "../../support/owners";
 import { s3Env, startS3Server } from "../../support/s3-server";
 import { jpeg, keyOf, uploadForm } from "../../support/uploads";

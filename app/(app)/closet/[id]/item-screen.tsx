@@ -4,7 +4,7 @@ import { ItemActions, SuggestionNote } from "@/components/closet/item/item-actio
 import { ItemFields } from "@/components/closet/item/item-form";
 import { ItemImageTools } from "@/components/closet/item/item-image-tools";
 import { useAnalyzeItem, useDeleteItem } from "@/components/closet/item/use-item-actions";
-import { useItemForm, type SaveState } from "@/components/closet/item/use-item-form";
+import { type SaveState, useItemForm } from "@/components/closet/item/use-item-form";
 import { Photo } from "@/components/ui/photo";
 import { ItemWearStats } from "@/components/wears/item-wear-stats";
 import type { ClosetItemView, ClosetSuggestion } from "@/lib/closet/contract";

@@ -20,7 +20,7 @@ import { INSPIRATION_TEXT } from "@/lib/messages/inspiration";
 import { cn } from "@/lib/ui/cn";
 import { Bookmark, ImagePlus, Plus } from "lucide-react";
 import Link from "next/link";
-import { useEffect, useRef, type MouseEvent } from "react";
+import { type MouseEvent, useEffect, useRef } from "react";
 
 /** The gallery's heading (GalleryFrame): where focus goes when the last card is deleted. */
 const GALLERY_HEADING_ID = "inspiration-title";

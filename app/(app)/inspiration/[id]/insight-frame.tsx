@@ -1,11 +1,11 @@
 import { InspirationSummary } from "@/components/inspiration/inspiration-summary";
 import { getOwner } from "@/lib/auth/current-owner";
+import type { Owner } from "@/lib/auth/owner";
 import { isAppError } from "@/lib/errors";
 import { getInspiration, parseInspirationId } from "@/lib/inspiration";
 import type { InspirationView } from "@/lib/inspiration/contract";
 import { INSPIRATION_TEXT } from "@/lib/messages/inspiration";
-import type { Owner } from "@/lib/auth/owner";
-import { dehydrate, HydrationBoundary, QueryClient, type DataTag, type QueryKey } from "@tanstack/react-query";
+import { type DataTag, dehydrate, HydrationBoundary, QueryClient, type QueryKey } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";

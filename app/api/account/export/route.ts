@@ -1,6 +1,6 @@
 import { EXPORT_LIMITS, exportAccount } from "@/lib/account";
-import { withOwner } from "@/lib/http/route";
 import { getSiteConfig } from "@/lib/config/site";
+import { withOwner } from "@/lib/http/route";
 
 /** GET /api/account/export → 200 application/zip, streamed: data.json and every stored photo. Guests too. */
 export const GET = withOwner({ limits: EXPORT_LIMITS }, async ({ owner }) => {
