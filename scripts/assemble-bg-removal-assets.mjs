@@ -31,6 +31,9 @@ const outDir = path.join(root, "public", "bg-removal");
 const stampFile = path.join(outDir, "assembled.json");
 const require = createRequire(path.join(root, "package.json"));
 
+// Weighed on its own once @imgly/background-removal (which pinned it) was gone: 1.30.0 ran IS-Net no
+// faster and its CPU runtime is 1.6 MB bigger (lib/background-removal/README.md, "The onnxruntime-web
+// version", which also says what an upgrade needs).
 const ORT_VERSION = "1.21.0";
 const MODELS = { "/models/isnet_quint8": "/models/small", "/models/isnet_fp16": "/models/medium" };
 const RUNTIME_FILES = {
