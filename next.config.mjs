@@ -53,10 +53,12 @@ const resourcePolicy = ["default-src 'none'", "base-uri 'none'", "form-action 'n
  * worker's chunks; the workers are background removal's and the HEIC decoder's (libheif, compiled
  * from the bytes its bundle carries: 'wasm-unsafe-eval'; components/uploads/heic), nothing else
  * (e2e/security-headers.spec.ts checks).
- * What @imgly/background-removal needs there: the ONNX runtime's .mjs and .wasm arrive as blob: URLs
- * (imported, fetched, compiled: 'wasm-unsafe-eval'); the threaded runtime starts its threads as
- * blob: workers, which inherit this policy; and ndarray, which it uses for the tensors, builds its
- * array classes with `new Function` ('unsafe-eval'). Acceptable in this worker only: it has no DOM
+ * What background removal's worker needs there (lib/background-removal/worker.ts): the ONNX runtime's
+ * .mjs and .wasm arrive as blob: URLs (imported, fetched, compiled: 'wasm-unsafe-eval'), and the
+ * threaded runtime starts its threads as blob: workers, which inherit this policy. 'unsafe-eval' was
+ * for ndarray, which @imgly/background-removal built its tensors with until issue 25 (`new Function`);
+ * neither that worker nor the HEIC decoder's bundle calls eval or `new Function` now, and
+ * e2e/security-headers.spec.ts still pins the source. Acceptable in this worker only: it has no DOM
  * and runs nothing but our bundle on the pixels our page posts it. No page policy allows either.
  */
 const workerPolicy = [

@@ -2,12 +2,14 @@
 // browser never asks another host for the model or the ONNX runtime. Run by scripts/postinstall.mjs
 // and before `next build`; it is idempotent and returns at once when the output is already complete.
 //
-// @imgly/background-removal 1.7 reads `<publicPath>/resources.json` and fetches every chunk from
-// `new URL(chunk.name, publicPath)`. The 1.4.5 data package's own map names chunks by `hash` and
-// carries an older ONNX runtime, so the map is generated here: the IS-Net models come from the data
-// package (`/models/small` is quint8, `/models/medium` is fp16; it has no fp32 model), the runtime from
-// onnxruntime-web@1.21.0, the version the library pins. Every file is named by its SHA-256, so the
-// long-lived immutable cache headers on /bg-removal/* are safe across upgrades.
+// The worker (lib/background-removal/worker.ts, resources.ts) reads `<publicPath>/resources.json`: a
+// key per resource (`/models/isnet_fp16`, `/onnxruntime-web/<file>`), its byte size and MIME type (the
+// runtime's .mjs becomes a blob: module, which needs a JavaScript type), and its chunks, each fetched
+// from `new URL(chunk.name, publicPath)` in parallel and reported as download progress. The models
+// come from the 1.4.5 data package (`/models/small` is quint8, `/models/medium` is fp16; it has no fp32
+// model), whose own map names chunks by `hash` and lists an older ONNX runtime, so the map is written
+// here; the runtime comes from onnxruntime-web (ORT_VERSION below). Every file is named by its
+// SHA-256, so the long-lived immutable cache headers on /bg-removal/* are safe across upgrades.
 import { createHash } from "node:crypto";
 import {
   copyFileSync,
@@ -16,6 +18,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -28,6 +31,9 @@ const outDir = path.join(root, "public", "bg-removal");
 const stampFile = path.join(outDir, "assembled.json");
 const require = createRequire(path.join(root, "package.json"));
 
+// Weighed on its own once @imgly/background-removal (which pinned it) was gone: 1.30.0 ran IS-Net no
+// faster and its CPU runtime is 1.6 MB bigger (lib/background-removal/README.md, "The onnxruntime-web
+// version", which also says what an upgrade needs).
 const ORT_VERSION = "1.21.0";
 const MODELS = { "/models/isnet_quint8": "/models/small", "/models/isnet_fp16": "/models/medium" };
 const RUNTIME_FILES = {
@@ -67,6 +73,15 @@ function place(source, name) {
   }
 }
 
+/**
+ * Through a new file renamed into place: a checkout may share these files with others by hard link
+ * (as it shares the chunks), and writing in place would change every copy.
+ */
+function writeNew(file, text) {
+  writeFileSync(`${file}.tmp`, text);
+  renameSync(`${file}.tmp`, file);
+}
+
 function isComplete(stamp) {
   if (!existsSync(stampFile) || !existsSync(path.join(outDir, "resources.json"))) return false;
   const previous = readJson(stampFile);
@@ -85,7 +100,9 @@ function main() {
     ort: readJson(path.join(ortDir, "package.json")).version,
   };
   if (stamp.ort !== ORT_VERSION) {
-    throw new Error(`onnxruntime-web ${stamp.ort} is installed; @imgly/background-removal 1.7 needs ${ORT_VERSION}.`);
+    throw new Error(
+      `onnxruntime-web ${stamp.ort} is installed; the background-removal worker is built for ${ORT_VERSION}.`,
+    );
   }
   if (isComplete(stamp)) {
     console.log("bg-removal assets: already assembled");
@@ -123,9 +140,9 @@ function main() {
   const keep = new Set([...files.keys(), "resources.json", "assembled.json"]);
   for (const name of readdirSync(outDir)) if (!keep.has(name)) rmSync(path.join(outDir, name), { force: true });
 
-  writeFileSync(path.join(outDir, "resources.json"), `${JSON.stringify(resources, null, 1)}\n`);
+  writeNew(path.join(outDir, "resources.json"), `${JSON.stringify(resources, null, 1)}\n`);
   const listed = [...files.keys()].map((name) => ({ name, size: statSync(path.join(outDir, name)).size }));
-  writeFileSync(stampFile, `${JSON.stringify({ stamp, files: listed }, null, 1)}\n`);
+  writeNew(stampFile, `${JSON.stringify({ stamp, files: listed }, null, 1)}\n`);
   const bytes = listed.reduce((sum, file) => sum + file.size, 0);
   console.log(`bg-removal assets: ${listed.length} files, ${(bytes / 1e6).toFixed(1)} MB in public/bg-removal`);
 }

@@ -4,8 +4,8 @@
  * the whole cache (an incognito window keeps ~50 MB in memory), so the model can be evicted or never
  * stored. Every asset file is named by its content hash, so a cached entry never goes stale.
  *
- * @imgly/background-removal calls the global `fetch` with no hook for storage, so the worker swaps
- * its own global `fetch` for this one. Only the worker is affected, never the page.
+ * The worker fetches the model and runtime chunks through the `fetch` this returns; the global
+ * `fetch` is left alone, so nothing else (the page least of all) goes through Cache Storage.
  */
 
 export type FetchRecord = { url: string; fromCache: boolean; bytes: number };

@@ -35,7 +35,8 @@ export function maskCoverage(rgba: Uint8Array | Uint8ClampedArray): number {
 
 /**
  * IS-Net's input from RGBA pixels: planar float RGB (all reds, then greens, then blues), each value
- * (v - 128) / 256, the normalisation @imgly/background-removal used with these models.
+ * (v - 128) / 256, the normalisation these models were shipped with (@imgly/background-removal's,
+ * whose data package they come from).
  */
 export function toModelInput(rgba: Uint8Array | Uint8ClampedArray): Float32Array {
   const pixels = rgba.length / 4;

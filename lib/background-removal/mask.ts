@@ -4,7 +4,7 @@
  * as an image (what the worker returns) it is an opaque grayscale PNG whose red channel is the mask.
  */
 
-/** Straight RGBA (the removal library's output) → its alpha as a mask. */
+/** Straight RGBA (the worker's cut-out before compositing) → its alpha as a mask. */
 export function alphaToMask(rgba: Uint8Array | Uint8ClampedArray): Uint8Array {
   const mask = new Uint8Array(rgba.length / 4);
   for (let i = 0; i < mask.length; i++) mask[i] = rgba[i * 4 + 3]!;

@@ -21,7 +21,7 @@ export async function loadResourceMap(
 
 type GpuNavigator = { gpu?: { requestAdapter(): Promise<unknown> } };
 
-/** The runtime files the library will fetch: the WebGPU (jsep) build only when it will really use a GPU. */
+/** The runtime files the worker will fetch: the WebGPU (jsep) build only when it will really use a GPU. */
 export async function runtimeKeys(device: Device): Promise<string[]> {
   const gpu = (navigator as GpuNavigator).gpu;
   const useGpu = device === "gpu" && gpu !== undefined && (await gpu.requestAdapter().catch(() => null)) !== null;

@@ -7,10 +7,11 @@
  * multi-threaded when the page is cross-origin isolated) and PNG encoding never block the page.
  * Requests run one at a time; a model's session stays loaded for the worker's life.
  *
- * The pipeline was @imgly/background-removal's until the speed work of issue 25; it is done here now
- * because the library can only run the model at 1024 px, resizes in JavaScript through ndarray
- * accessors, and has the runtime compute all twelve of IS-Net's outputs when one is used. The assets
- * and their layout (resources.json, chunked models, the runtime as blob: URLs) are unchanged.
+ * Until the speed work of issue 25 the pipeline was @imgly/background-removal's, which could only run
+ * the model at 1024 px, resized in JavaScript through ndarray accessors, and had the runtime compute
+ * all twelve of IS-Net's outputs when one is used; that package is no longer a dependency. The assets
+ * (resources.json, chunked models, the runtime as blob: URLs) are assembled for this worker by
+ * scripts/assemble-bg-removal-assets.mjs.
  */
 import type { InferenceSession } from "onnxruntime-web";
 import { createCachedFetch } from "./cached-fetch";
@@ -116,7 +117,7 @@ async function createSession(map: ResourceMap, model: ModelId, device: Device): 
   const session = await ort.InferenceSession.create(bytes, {
     executionProviders: [useGpu ? "webgpu" : "wasm"],
     graphOptimizationLevel: "all",
-    // Measured the same as "parallel" (the library's choice) on 2 cores: the threads go to each Conv.
+    // Measured the same as "parallel" (the old library's choice) on 2 cores: the threads go to each Conv.
     executionMode: "sequential",
     enableCpuMemArena: true,
   });

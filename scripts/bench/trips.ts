@@ -4,7 +4,7 @@
  *   (goal < 500 ms), on a fresh embedded database (PGlite in a temporary DATA_DIR), p50 / p95; and the
  *   packer alone on the same closet;
  * - the packer's optimality gap: on 200 random small closets (11 pieces, 2–6 days, random activities),
- *   its list against the brute-force optimum (lib/trips/packer.ts bruteForcePackSize).
+ *   its list against the brute-force optimum (lib/trips/packer/ bruteForcePackSize).
  */
 import { benchGuest } from "./guest-session";
 import { FAILED_KEY, type Figures, measureOnFreshDatabase, runAsMeasureChild, seededRandom } from "./server-only-child";
