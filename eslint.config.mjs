@@ -15,7 +15,7 @@ export default defineConfig([
         "error",
         {
           groups: [
-            ["builtin", "external", "internal", "unknown", "object", "type"],
+            ["builtin", "external", "internal", "unknown", "object"],
             ["parent", "sibling", "index"],
           ],
           "newlines-between": "never",

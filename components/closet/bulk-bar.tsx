@@ -1,6 +1,5 @@
 "use client";
 
-import type { BulkRequest } from "./closet-actions";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -13,6 +12,7 @@ import { CATEGORIES, ITEM_LIMITS, type StatusFilter } from "@/lib/constants";
 import { CLOSET_GRID_TEXT } from "@/lib/messages/closet-grid";
 import { Archive, ArchiveRestore, ChevronDown, Droplets, Shirt, Tag, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import type { BulkRequest } from "./closet-actions";
 
 const text = CLOSET_GRID_TEXT;
 

@@ -1,6 +1,5 @@
 "use client";
 
-import type { ShareAction } from "./use-share-actions";
 import { Button } from "@/components/ui/button";
 import { Photo } from "@/components/ui/photo";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -11,6 +10,7 @@ import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareView } from "@/lib/sha
 import { cn } from "@/lib/ui/cn";
 import { Download, Link2, Trash2 } from "lucide-react";
 import { PLATFORM_LABELS } from "./platforms";
+import type { ShareAction } from "./use-share-actions";
 
 const frame = "mx-auto w-full max-w-[18rem] overflow-hidden rounded-xl border border-border bg-muted shadow-soft";
 

@@ -1,9 +1,9 @@
 "use client";
 
-import type { ShareStepIndex } from "./share-stepper";
 import { BACKGROUND_COLORS, DEFAULT_CAPTION, SHARE_TEMPLATES } from "@/lib/constants";
 import { type ShareOptions, shareOptionsSchema, type ShareView } from "@/lib/share/schemas";
 import { useEffect, useRef, useState } from "react";
+import type { ShareStepIndex } from "./share-stepper";
 import { useCreateShareImage, useOutfitShares, useRevokeShare } from "./use-share";
 import { useShareActions } from "./use-share-actions";
 

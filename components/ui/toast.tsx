@@ -1,10 +1,10 @@
 "use client";
 
-import type { ToastVariant } from "./use-toast";
 import { cn } from "@/lib/ui/cn";
 import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
+import type { ToastVariant } from "./use-toast";
 
 export const ToastProvider = ToastPrimitive.Provider;
 

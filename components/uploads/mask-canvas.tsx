@@ -1,10 +1,10 @@
 "use client";
 
-import type { LoadedMask } from "./use-mask-brush";
 import { Spinner } from "@/components/ui/spinner";
 import { MASK_EDITOR_TEXT as TEXT } from "@/lib/messages/item-image";
 import { cn } from "@/lib/ui/cn";
 import type { ComponentProps, Ref } from "react";
+import type { LoadedMask } from "./use-mask-brush";
 
 /** The mask editor's picture: the painted canvas once the photo and mask are decoded, a spinner before, the reason if they cannot be. */
 export function MaskCanvas({

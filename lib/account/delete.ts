@@ -1,6 +1,5 @@
 import "server-only";
 
-import type { DeleteAccountInput } from "./schemas";
 import { type Owner, ownerKey } from "@/lib/auth/owner";
 import { verifyPassword } from "@/lib/auth/password";
 import { clearingCookies } from "@/lib/auth/session";
@@ -9,6 +8,7 @@ import { unauthorized, usernameMismatch, wrongPassword } from "@/lib/errors";
 import { deleteListedFiles, scheduleDeletion } from "@/lib/storage/deletions";
 import { ownedFileKeys } from "./files";
 import { passwordHashOf } from "./password";
+import type { DeleteAccountInput } from "./schemas";
 
 type CookieOptions = { secure: boolean };
 

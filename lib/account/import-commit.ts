@@ -1,7 +1,5 @@
 import "server-only";
 
-import type { ExportData, ImportedClosetItem } from "./import-data";
-import type { ImportCounts } from "./import-summary";
 import { type Owner, ownerKey, ownerWhere } from "@/lib/auth/owner";
 import { getDb } from "@/lib/db";
 import { unauthorized } from "@/lib/errors";
@@ -9,6 +7,8 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { StoredImage } from "@/lib/images";
 import { IMPORT_TEXT } from "@/lib/messages/account-import";
 import { claimKeys } from "@/lib/storage/deletions";
+import type { ExportData, ImportedClosetItem } from "./import-data";
+import type { ImportCounts } from "./import-summary";
 
 /** What the restore has processed and stored, ready to be written in one transaction. */
 export type StagedImport = {

@@ -1,6 +1,5 @@
 import "server-only";
 
-import type { ImportCounts, ImportSummary } from "./import-summary";
 import { type Owner, ownerWhere } from "@/lib/auth/owner";
 import { CLOSET_STORAGE_PREFIX } from "@/lib/closet/mutations";
 import { uploadImageHash } from "@/lib/closet/similar";
@@ -14,6 +13,7 @@ import { deleteListedFiles } from "@/lib/storage/deletions";
 import { PRIVATE_ORIGINAL_PREFIX } from "@/lib/storage/public-url";
 import { commitImport, type StagedImport } from "./import-commit";
 import { type ExportData, parseExportData } from "./import-data";
+import type { ImportCounts, ImportSummary } from "./import-summary";
 import { type ExportZip, openExportZip } from "./import-zip";
 
 export type { ImportCounts, ImportSummary };

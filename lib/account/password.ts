@@ -1,12 +1,12 @@
 import "server-only";
 
-import type { ChangePasswordInput } from "./schemas";
 import type { Owner } from "@/lib/auth/owner";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { startUserSession } from "@/lib/auth/session";
 import type { PublicUser } from "@/lib/auth/types";
 import { getDb } from "@/lib/db";
 import { guestHasNoPassword, unauthorized, wrongPassword } from "@/lib/errors";
+import type { ChangePasswordInput } from "./schemas";
 
 type CookieOptions = { secure: boolean };
 

@@ -1,8 +1,8 @@
 import "server-only";
 
-import type { AccountSummary } from "./schemas";
 import { type Owner, ownerWhere } from "@/lib/auth/owner";
 import { getDb } from "@/lib/db";
+import type { AccountSummary } from "./schemas";
 
 /**
  * The account page's facts: who, since when, and how much they keep here. An active share link is a

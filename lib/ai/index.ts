@@ -1,12 +1,12 @@
 import "server-only";
 
-import type { MatchResult, MissingPiece, OutfitSuggestion } from "./schemas";
 import type { Category } from "@/lib/constants";
 import { outfitsFilteredOut, outfitsNeedTopAndBottom } from "@/lib/errors";
 import { createHash } from "node:crypto";
 import { closetCanMakeOutfits, createOutfitRules, filteredOutMessage } from "./outfit-rules";
 import { selectProvider as provider } from "./providers";
 import { sanitizeCategory, sanitizeMatch, sanitizeMissingPieces, sanitizeOutfits, sanitizeTags } from "./sanitize";
+import type { MatchResult, MissingPiece, OutfitSuggestion } from "./schemas";
 import { type AiClosetItem, type AiImage, type OutfitRequest, PREFERENCES_MAX_CHARS, type TagContext } from "./types";
 
 /**

@@ -1,6 +1,6 @@
-import type { AiClosetItem, OutfitRequest } from "./types";
 import { OUTFIT_ITEMS, OUTFITS_REQUESTED } from "@/lib/constants";
 import { OUTFIT_GAP_MESSAGES } from "@/lib/messages/outfits";
+import type { AiClosetItem, OutfitRequest } from "./types";
 import { clashesWithTheme, suitsSeason } from "./vocabulary";
 
 /**

@@ -1,11 +1,11 @@
 import "server-only";
 
-import type { AiProvider } from "./types";
 import { ConfigError, env, type Env } from "@/lib/config/env";
 import { anthropicProvider } from "./anthropic";
 import { localProvider } from "./local";
 import { openaiProvider } from "./openai";
 import { PROMPT_VERSION } from "./prompt";
+import type { AiProvider } from "./types";
 
 /**
  * The AI providers by their AI_PROVIDER name. A new provider is a folder holding its transport

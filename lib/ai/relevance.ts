@@ -1,6 +1,6 @@
-import type { AiClosetItem, OutfitRequest } from "./types";
 import { SEASONS } from "@/lib/constants";
 import { colourLab, deltaE, NEUTRALS } from "./local/palette";
+import type { AiClosetItem, OutfitRequest } from "./types";
 import {
   COLOUR_TAGS,
   type ColourName,

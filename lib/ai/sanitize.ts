@@ -1,4 +1,3 @@
-import type { AiClosetItem, OutfitRequest } from "./types";
 import { CATEGORIES, type Category } from "@/lib/constants";
 import { z } from "zod";
 import { AiError } from "./errors";
@@ -14,6 +13,7 @@ import {
   searchLink,
   tagsSchema,
 } from "./schemas";
+import type { AiClosetItem, OutfitRequest } from "./types";
 
 /**
  * Turns a provider's raw answer into a validated result. Nothing a provider says is trusted: shapes

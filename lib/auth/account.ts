@@ -1,11 +1,11 @@
 import "server-only";
 
-import type { OwnerRead } from "./current-owner";
-import type { LoginInput, RegisterRequest } from "./schemas";
 import type { Owner } from "@/lib/auth/owner";
 import { invalidCredentials } from "@/lib/errors";
 import { endGuest } from "@/lib/guests/guests";
 import type { FailureRule, Limit } from "@/lib/rate-limit";
+import type { OwnerRead } from "./current-owner";
+import type { LoginInput, RegisterRequest } from "./schemas";
 import { clearingCookies, endSessions, startUserSession } from "./session";
 import { authenticate, type PublicUser, registerUser, type SessionUser } from "./users";
 

@@ -1,7 +1,5 @@
 import "server-only";
 
-import type { SessionCookieKind } from "./session";
-import type { RequestLike } from "./types";
 import type { Owner } from "@/lib/auth/owner";
 import { unauthorized } from "@/lib/errors";
 import {
@@ -15,7 +13,9 @@ import { findActiveGuest } from "@/lib/guests/guests";
 import { cookies } from "next/headers";
 import { cache } from "react";
 import { authSecret } from "./secret";
+import type { SessionCookieKind } from "./session";
 import { readSessionToken, SECURE_SESSION_COOKIE, SESSION_COOKIE, type SessionClaims } from "./session-token";
+import type { RequestLike } from "./types";
 import { findSessionUser, type PublicUser } from "./users";
 
 /**

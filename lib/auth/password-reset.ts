@@ -1,8 +1,5 @@
 import "server-only";
 
-import type { OwnerRead } from "./current-owner";
-import type { PasswordResetConfirm, PasswordResetRequest } from "./schemas";
-import type { PublicUser } from "./types";
 import { env } from "@/lib/config/env";
 import { getDb } from "@/lib/db";
 import { resetTokenInvalid } from "@/lib/errors";
@@ -10,9 +7,12 @@ import { endGuest } from "@/lib/guests/guests";
 import { kickMailSender } from "@/lib/mail";
 import { PASSWORD_RESET_MESSAGES } from "@/lib/messages/password-reset";
 import type { Limit } from "@/lib/rate-limit";
+import type { OwnerRead } from "./current-owner";
 import { hashPassword } from "./password";
 import { hashResetToken, newResetToken, RESET_TOKEN_TTL_MINUTES } from "./reset-token";
+import type { PasswordResetConfirm, PasswordResetRequest } from "./schemas";
 import { clearingCookies, startUserSession } from "./session";
+import type { PublicUser } from "./types";
 
 /**
  * Forgot password (issue #30). Asking for a link answers the same 200 body whether or not the

@@ -1,11 +1,11 @@
 import "server-only";
 
-import type { RegisterRequest } from "./schemas";
-import type { PublicUser } from "./types";
 import { getDb } from "@/lib/db";
 import { emailTaken, usernameTaken } from "@/lib/errors";
 import { moveGuestDataToUser } from "@/lib/guests/guests";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password";
+import type { RegisterRequest } from "./schemas";
+import type { PublicUser } from "./types";
 
 export type { PublicUser };
 

@@ -5,8 +5,8 @@
  * caller uploads as it is (SPEC: "If removal fails, the original file is uploaded").
  * See README.md in this folder for the events and an example.
  */
-import type { BackgroundRemovalEvent, RemovalTimings, WorkerRequest, WorkerResponse } from "./protocol";
 import { BACKGROUND_REMOVAL_DEFAULTS, type Device, type ModelSize, type ResolvedModel } from "./config";
+import type { BackgroundRemovalEvent, RemovalTimings, WorkerRequest, WorkerResponse } from "./protocol";
 
 export type RemoveBackgroundOptions = {
   /** SPEC §5 size; default "medium" (isnet_fp16). "large" falls back to the largest installed model. */

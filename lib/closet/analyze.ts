@@ -1,6 +1,5 @@
 import "server-only";
 
-import type { ClosetAnalysis } from "./contract";
 import { type AiClosetItem, tagClothing } from "@/lib/ai";
 import { isVocabularyTag } from "@/lib/ai/vocabulary";
 import { type Owner, ownerKey, ownerSql, ownerWhere } from "@/lib/auth/owner";
@@ -8,6 +7,7 @@ import type { Category, ItemStatus } from "@/lib/constants";
 import { getDb } from "@/lib/db";
 import { closetItemNotFound } from "@/lib/errors";
 import { readStoredImage, storedImageLoader } from "@/lib/storage/stored-image";
+import type { ClosetAnalysis } from "./contract";
 import { addsNothing, suggestionFor } from "./learn";
 import { mergeAnalysis, type Reanalysed, type TagState } from "./reanalysis";
 

@@ -1,11 +1,11 @@
 import "server-only";
 
-import type { BulkResult, ClosetBulkInput } from "./schemas";
 import { isVocabularyTag } from "@/lib/ai/vocabulary";
 import { type Owner, ownerKey, ownerSql } from "@/lib/auth/owner";
 import { ITEM_LIMITS } from "@/lib/constants";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { BulkResult, ClosetBulkInput } from "./schemas";
 import { moveToTrash, restoreFromTrash } from "./trash";
 
 type Tx = Prisma.TransactionClient;

@@ -1,12 +1,12 @@
 import "server-only";
 
-import type { ClosetItemPatch } from "./item-schema";
-import type { ClosetItemView } from "./schemas";
 import { type Owner, ownerKey, ownerSql, ownerWhere } from "@/lib/auth/owner";
 import { getDb } from "@/lib/db";
 import { closetItemNotFound } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { ClosetItemPatch } from "./item-schema";
 import { toViewsWithWears, viewSelect } from "./queries";
+import type { ClosetItemView } from "./schemas";
 import { editItemTags, type ItemTags, sameTags } from "./tags";
 
 /** GET /api/closet/{id}: one of the owner's items, whatever its status; another owner's id answers 404. */

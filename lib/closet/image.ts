@@ -1,6 +1,5 @@
 import "server-only";
 
-import type { ClosetItemView } from "./schemas";
 import { type Owner, ownerKey, ownerSql, ownerWhere } from "@/lib/auth/owner";
 import { getDb } from "@/lib/db";
 import { closetItemNotFound } from "@/lib/errors";
@@ -8,6 +7,7 @@ import { claimStoredImage, deleteStoredImage, processImage, storeImage } from "@
 import { deleteListedFiles, scheduleDeletion } from "@/lib/storage/deletions";
 import { CLOSET_STORAGE_PREFIX } from "./mutations";
 import { toViewsWithWears, viewSelect } from "./queries";
+import type { ClosetItemView } from "./schemas";
 import { uploadImageHash } from "./similar";
 
 /**

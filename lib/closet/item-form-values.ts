@@ -2,10 +2,10 @@
  * The item page's form values and the PATCH body between them: pure, no zod (the island uses them
  * before the schema has loaded), tested in tests/unit/closet-item-form.test.ts.
  */
+import type { Category } from "@/lib/constants";
 import type { ClosetItemView } from "./contract";
 import type { ItemFormValues } from "./item-form";
 import type { ClosetItemPatch, EditableField } from "./item-schema";
-import type { Category } from "@/lib/constants";
 
 /** The item as the inputs hold it: text for text, "" for nothing. */
 export function toFormValues(item: ClosetItemView): ItemFormValues {

@@ -1,6 +1,5 @@
 import "server-only";
 
-import type { ClosetSuggestion } from "./contract";
 import type { AiClosetItem } from "@/lib/ai";
 import type { ColourProfile } from "@/lib/ai/local/colors";
 import { categoryFromCorrections, type Correction, suggestFromCorrections } from "@/lib/ai/local/learn";
@@ -8,6 +7,7 @@ import { profileCloset } from "@/lib/ai/local/profile";
 import { type Owner, ownerWhere } from "@/lib/auth/owner";
 import { getDb } from "@/lib/db";
 import { storedImageLoader } from "@/lib/storage/stored-image";
+import type { ClosetSuggestion } from "./contract";
 
 /**
  * How many of the owner's corrected items one analysis compares against, the most recently corrected

@@ -1,6 +1,5 @@
 import "server-only";
 
-import type { ClosetItemView, ClosetUploadResult } from "./schemas";
 import { type Owner, ownerKey, ownerWhere } from "@/lib/auth/owner";
 import { env } from "@/lib/config/env";
 import type { Category } from "@/lib/constants";
@@ -11,6 +10,7 @@ import { claimKeys, deleteListedFiles } from "@/lib/storage/deletions";
 import { PRIVATE_ORIGINAL_PREFIX } from "@/lib/storage/public-url";
 import { detectUploadCategory } from "./detect";
 import { toView, toViewsWithWears, viewSelect } from "./queries";
+import type { ClosetItemView, ClosetUploadResult } from "./schemas";
 import { findSimilarItems, uploadImageHash } from "./similar";
 import { moveToTrash } from "./trash";
 

@@ -1,10 +1,10 @@
 import "server-only";
 
-import type { SimilarItem } from "./contract";
 import { type Owner, ownerSql } from "@/lib/auth/owner";
 import { NEAR_DUPLICATE_MAX_DISTANCE, NEAR_DUPLICATES_SHOWN } from "@/lib/constants";
 import { getDb } from "@/lib/db";
 import { perceptualHash } from "@/lib/images/perceptual-hash";
+import type { SimilarItem } from "./contract";
 
 /**
  * The hash stored with an upload (clothing_items.image_hash), from its processed cut-out; null when

@@ -1,10 +1,10 @@
 import "server-only";
 
-import type { ProcessedImage, ProcessedVariant } from "./process";
 import { isStorageUnavailable } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getStorage, newKey } from "@/lib/storage";
 import { claimKeys, deleteListedFiles, reserveKeys } from "@/lib/storage/deletions";
+import type { ProcessedImage, ProcessedVariant } from "./process";
 
 export type StoredImage = { imageUrl: string; imageKey: string; thumbnailUrl: string; thumbnailKey: string };
 type Keys = { imageKey: string; thumbnailKey: string };

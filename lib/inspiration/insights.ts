@@ -1,6 +1,5 @@
 import "server-only";
 
-import type { MatchView } from "./schemas";
 import { type AiImage, matchInspiration, type MatchResult, type MissingPiece, missingPieces, tagImage } from "@/lib/ai";
 import { AI_LIMITS } from "@/lib/ai/limits";
 import { matchResultSchema, missingPieceSchema } from "@/lib/ai/schemas";
@@ -13,6 +12,7 @@ import { inspirationNotFound } from "@/lib/errors";
 import { readStoredImage } from "@/lib/storage/stored-image";
 import { z } from "zod";
 import { findInspiration, setInspirationTags, type StoredInspiration } from "./queries";
+import type { MatchView } from "./schemas";
 
 /**
  * What the AI says about one of the owner's inspiration images. Matching and missing pieces are

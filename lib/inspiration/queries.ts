@@ -1,12 +1,12 @@
 import "server-only";
 
-import type { InspirationView } from "./schemas";
 import { inspirationResultsWhere } from "@/lib/ai-results";
 import { type Owner, ownerWhere } from "@/lib/auth/owner";
 import { getDb } from "@/lib/db";
 import { inspirationNotFound } from "@/lib/errors";
 import { rowIdFrom } from "@/lib/http/row-id";
 import { claimStoredImage, type StoredImage } from "@/lib/images/store";
+import type { InspirationView } from "./schemas";
 
 export type { InspirationView };
 

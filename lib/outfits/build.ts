@@ -1,11 +1,11 @@
 import "server-only";
 
-import type { OutfitBuildInput, OutfitPatchInput, OutfitView } from "./schemas";
 import { type Owner, ownerSql, ownerWhere } from "@/lib/auth/owner";
 import { getDb } from "@/lib/db";
 import { closetItemNotFound, outfitNotFound, outfitNotSaved } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { OUTFIT_MESSAGES } from "@/lib/messages/outfits";
+import type { OutfitBuildInput, OutfitPatchInput, OutfitView } from "./schemas";
 import { outfitViewSelect, toOutfitView } from "./store";
 
 type Tx = Prisma.TransactionClient;

@@ -1,12 +1,12 @@
 import "server-only";
 
-import type { OutfitView } from "./schemas";
 import { type Owner, ownerSql, ownerWhere } from "@/lib/auth/owner";
 import { getDb } from "@/lib/db";
 import { outfitIncomplete, outfitNotFound } from "@/lib/errors";
 import { rowIdFrom } from "@/lib/http/row-id";
 import { deleteListedFiles, scheduleDeletion } from "@/lib/storage/deletions";
 import { outfitGap } from "./gap";
+import type { OutfitView } from "./schemas";
 import { outfitViewSelect, toOutfitView } from "./store";
 
 /**

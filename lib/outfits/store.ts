@@ -1,10 +1,10 @@
 import "server-only";
 
-import type { OutfitView } from "./schemas";
 import type { OutfitRequest, OutfitSuggestion } from "@/lib/ai";
 import { type Owner, ownerWhere } from "@/lib/auth/owner";
 import { getDb } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { OutfitView } from "./schemas";
 
 /**
  * Suggestions are stored as outfits (DESIGN: sharing needs ids). Fresh suggestions stay unsaved;

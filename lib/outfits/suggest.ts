@@ -1,7 +1,5 @@
 import "server-only";
 
-import type { OutfitSuggestions } from "./contract";
-import type { ChatOutfit, OutfitView } from "./schemas";
 import { type OutfitRequest, outfitRequestFromMessage, suggestOutfits } from "@/lib/ai";
 import { AI_LIMITS } from "@/lib/ai/limits";
 import { closetCanMakeOutfits, createOutfitRules, filteredOutMessage, type Slot, slotOf } from "@/lib/ai/outfit-rules";
@@ -14,7 +12,9 @@ import { outfitsFilteredOut, outfitsNeedTopAndBottom } from "@/lib/errors";
 import { OUTFIT_TEXT } from "@/lib/messages/outfits";
 import { utcToday } from "@/lib/wears/schemas";
 import { z } from "zod";
+import type { OutfitSuggestions } from "./contract";
 import { outfitGapOf } from "./saved";
+import type { ChatOutfit, OutfitView } from "./schemas";
 import { loadOutfits, storeSuggestions } from "./store";
 
 /** The stored set, with the bases (see OutfitRequest.avoid) 'new ideas' has shown since it last started over. */

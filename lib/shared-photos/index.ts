@@ -1,6 +1,5 @@
 import "server-only";
 
-import type { SharedPhotoView } from "./contract";
 import { env } from "@/lib/config/env";
 import { getDb } from "@/lib/db";
 import { notAPhoto, sharedPhotosNotFound } from "@/lib/errors";
@@ -10,6 +9,7 @@ import { SHARE_STASH_TTL_SECONDS } from "@/lib/shared-photos/constants";
 import { getStorage, type KeyExtension, newKey, SHARED_PHOTOS_PREFIX } from "@/lib/storage";
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
+import type { SharedPhotoView } from "./contract";
 
 /**
  * Photos shared to the installed app (Web Share Target, issue #25). The phone's share sheet posts

@@ -1,9 +1,9 @@
 import "server-only";
 
-import type { FileStorage } from "./types";
 import { ConfigError, env, type Env } from "@/lib/config/env";
 import { localDiskStorage } from "./local";
 import { createS3Storage } from "./s3";
+import type { FileStorage } from "./types";
 import { createVercelBlobStorage } from "./vercel-blob";
 
 export {

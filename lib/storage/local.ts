@@ -1,6 +1,5 @@
 import "server-only";
 
-import type { FileStorage, PutBody, StoredObject } from "./types";
 import { ConfigError, dataDir, env } from "@/lib/config/env";
 import { storageUnavailable } from "@/lib/errors";
 import { randomBytes } from "node:crypto";
@@ -11,6 +10,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { assertValidKey, contentTypeForKey, keyForPut } from "./keys";
 import { isStoreTimeout, readWithTimeLimit, sendWithTimeLimit, withTimeLimit } from "./time-limit";
+import type { FileStorage, PutBody, StoredObject } from "./types";
 
 /**
  * Files under `<DATA_DIR>/uploads/<key>`, served by app/uploads/[...key]/route.ts. The content type

@@ -1,6 +1,5 @@
 import "server-only";
 
-import type { FileStorage, PutBody, StoredObject } from "./types";
 import { ConfigError } from "@/lib/config/env";
 import { storageUnavailable } from "@/lib/errors";
 import {
@@ -16,6 +15,7 @@ import { assertValidKey, contentTypeForKey, keyForPut } from "./keys";
 import { UPLOADS_URL_PREFIX } from "./local";
 import { cacheControlForKey, publicUrl } from "./public-url";
 import { readWithTimeLimit, sendWithTimeLimit, withTimeLimit } from "./time-limit";
+import type { FileStorage, PutBody, StoredObject } from "./types";
 
 export type S3Settings = {
   bucket: string;

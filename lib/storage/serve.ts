@@ -1,11 +1,11 @@
 import "server-only";
 
-import type { ByteRange } from "./types";
 import { imageNotFound, toErrorResponse } from "@/lib/errors";
 import { createHash } from "node:crypto";
 import { getStorage } from "./index";
 import { isValidKey } from "./keys";
 import { cacheControlForKey, isPrivateKey } from "./public-url";
+import type { ByteRange } from "./types";
 
 /**
  * Answers GET /uploads/<key> from whichever store is configured, so every driver serves the same

@@ -1,12 +1,12 @@
 import "server-only";
 
-import type { TodayLook, TodayView } from "./contract";
 import type { ItemProfile } from "@/lib/ai/local/profile";
 import { type Owner, ownerWhere } from "@/lib/auth/owner";
 import { getDb } from "@/lib/db";
 import { lookNotFound } from "@/lib/errors";
 import { readTodaySwaps, writeTodaySwaps } from "@/lib/settings";
 import type { WearItemView } from "@/lib/wears/contract";
+import type { TodayLook, TodayView } from "./contract";
 import { type Plan, planToday } from "./plan";
 import { dayOf, LOOK_ROLES, type LookRole, type TodayQuery, type TodaySwap } from "./schemas";
 

@@ -2,10 +2,10 @@
  * Today's React Query options and calls (issue #29), for the server shell that prefills the cache
  * and the client island. No hooks, no zod, no server code.
  */
-import type { TodayView } from "./contract";
 import { sendJson } from "@/lib/api-client";
 import { getQueryFn } from "@/lib/api-client/query-client";
 import { queryOptions } from "@tanstack/react-query";
+import type { TodayView } from "./contract";
 
 export const TODAY_KEY = "/api/today";
 

@@ -1,9 +1,9 @@
-import type { LookRole } from "./schemas";
 import type { ItemProfile } from "@/lib/ai/local/profile";
 import { nounFor } from "@/lib/ai/local/wording";
 import { COLOUR_TAGS } from "@/lib/ai/vocabulary";
 import { type StyleTheme, WEAR_LIMITS } from "@/lib/constants";
 import { BASE_SLOTS, LIGHT_TAGS, REDISCOVER_AFTER_DAYS, WARM_TAGS } from "./rank";
+import type { LookRole } from "./schemas";
 import { isCold, isHot, isRainy, type Weather } from "./weather";
 
 const COLOURS = new Set<string>(COLOUR_TAGS);

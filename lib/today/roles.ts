@@ -1,5 +1,3 @@
-import type { LookRole } from "./schemas";
-import type { Weather } from "./weather";
 import { solveOutfits } from "@/lib/ai/local/outfits";
 import type { ItemProfile } from "@/lib/ai/local/profile";
 import { createOutfitRules } from "@/lib/ai/outfit-rules";
@@ -7,6 +5,8 @@ import { relevanceToRequest, selectRelevant } from "@/lib/ai/relevance";
 import type { OutfitRequest } from "@/lib/ai/types";
 import type { StyleTheme } from "@/lib/constants";
 import { type Candidate, candidatesOf, restedCloset, restedScore, stableSort } from "./rank";
+import type { LookRole } from "./schemas";
+import type { Weather } from "./weather";
 
 /** Pieces handed to the solver per look, as the local provider bounds its input (LOCAL_CLOSET_ITEMS.outfits). */
 const SOLVER_POOL = 160;

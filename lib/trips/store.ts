@@ -1,6 +1,5 @@
 import "server-only";
 
-import type { TripCreateInput, TripItemView, TripPatchInput, TripSummary, TripView } from "./schemas";
 import { createOutfitRules, slotOf } from "@/lib/ai/outfit-rules";
 import { type Owner, ownerWhere } from "@/lib/auth/owner";
 import { getDb } from "@/lib/db";
@@ -8,6 +7,7 @@ import { badRequest, tripNotFound } from "@/lib/errors";
 import { rowIdFrom } from "@/lib/http/row-id";
 import { TRIP_MESSAGES } from "@/lib/messages/trips";
 import { ACTIVITY_RULES, type PackedDay, packTrip, type TripActivity, tripDates } from "./packer";
+import type { TripCreateInput, TripItemView, TripPatchInput, TripSummary, TripView } from "./schemas";
 
 /**
  * Trips (issue #29). Every query names the owner in its own condition, so another owner's trip

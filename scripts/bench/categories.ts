@@ -9,10 +9,10 @@
  *   (scale, shift, turn, light, blur, crop, JPEG), none of which the rules were written against.
  * Printed: accuracy overall and per category, the confusion matrix, and the time per detection.
  */
-import type { Figures } from "./server-only-child";
 import { DETECTED_CATEGORIES, type DetectedCategory } from "@/lib/ai/local/category";
 import { categoryOfCutout } from "@/lib/ai/local/silhouette";
 import { COLOURS, photograph, random, reshoot } from "./near-duplicates";
+import type { Figures } from "./server-only-child";
 import { silhouetteFixtures } from "./silhouettes";
 
 type Labelled = { category: DetectedCategory; bytes: Buffer };

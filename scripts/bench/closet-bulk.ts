@@ -5,8 +5,8 @@
  * It runs in the `closet` section's child process (scripts/bench/closet-search.ts, CLOSET_EXTRAS), on
  * the closet that section seeded; lib/closet is server-only, hence the dynamic import.
  */
-import type { Figures } from "./server-only-child";
 import type { Owner } from "@/lib/auth/owner";
+import type { Figures } from "./server-only-child";
 
 const BULK = 500;
 const RUNS = 5;

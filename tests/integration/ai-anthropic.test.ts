@@ -1,4 +1,3 @@
-import type { CookieJar, Message } from "../support/api";
 import { ownerKey } from "@/lib/auth/owner";
 import { addClosetItem } from "@/lib/closet";
 import { resetEnvForTests } from "@/lib/config/env";
@@ -8,6 +7,7 @@ import { TOAST } from "@/lib/messages/toasts";
 import { VALIDATION } from "@/lib/messages/validation";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { addInspiration, addItem, api, outfitCloset } from "../support/ai";
+import type { CookieJar, Message } from "../support/api";
 import { resetDatabase } from "../support/db";
 import { withSomeReference } from "../support/error-reference";
 import { type FakeAnthropic, type RecordedRequest, startFakeAnthropic } from "../support/fake-anthropic";

@@ -1,7 +1,7 @@
-import type { CookieJar } from "../support/api";
 import { resetEnvForTests } from "@/lib/config/env";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { addInspiration, api, outfitCloset } from "../support/ai";
+import type { CookieJar } from "../support/api";
 import { resetDatabase } from "../support/db";
 import { newGuest, ownerOf } from "../support/owners";
 import { giveFileItsOwnDataDir } from "../support/uploads";

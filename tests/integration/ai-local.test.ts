@@ -1,4 +1,3 @@
-import type { Message } from "../support/api";
 import { localProvider } from "@/lib/ai/local";
 import { forgetInspirationResults } from "@/lib/ai-results";
 import { ownerKey } from "@/lib/auth/owner";
@@ -12,6 +11,7 @@ import { OUTFIT_MESSAGES } from "@/lib/messages/outfits";
 import { VALIDATION } from "@/lib/messages/validation";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addInspiration, addItem, api, type OutfitBody, outfitCloset } from "../support/ai";
+import type { Message } from "../support/api";
 import { newGuest, newUser, ownerOf } from "../support/owners";
 import { freshLocalAi } from "../support/seed";
 import { giveFileItsOwnDataDir } from "../support/uploads";

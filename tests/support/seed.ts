@@ -2,11 +2,11 @@
  * The starts integration tests share: an empty database with AI on the local analyzer, a fresh
  * guest, and closet items made straight in the database for tests that are not about uploading.
  */
-import type { CookieJar } from "./api";
 import { type Owner, ownerWhere } from "@/lib/auth/owner";
 import { resetEnvForTests } from "@/lib/config/env";
 import { getDb } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { CookieJar } from "./api";
 import { resetDatabase } from "./db";
 import { newGuest, ownerOf } from "./owners";
 

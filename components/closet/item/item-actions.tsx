@@ -1,6 +1,5 @@
 "use client";
 
-import type { useAnalyzeItem, useDeleteItem } from "./use-item-actions";
 import { Button } from "@/components/ui/button";
 import { BusyLabel } from "@/components/ui/spinner";
 import { useOnceAtATime } from "@/components/ui/use-once";
@@ -10,6 +9,7 @@ import type { ItemStatus } from "@/lib/constants";
 import { ITEM_TEXT } from "@/lib/messages/item-page";
 import { cn } from "@/lib/ui/cn";
 import { Archive, ArchiveRestore, Sparkles, Trash2 } from "lucide-react";
+import type { useAnalyzeItem, useDeleteItem } from "./use-item-actions";
 
 type ActionsProps = {
   status: ItemStatus;

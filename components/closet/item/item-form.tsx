@@ -1,10 +1,10 @@
 "use client";
 
-import type { useItemForm } from "./use-item-form";
 import { FormField } from "@/components/auth/form-field";
 import { ITEM_LIMITS } from "@/lib/constants";
 import { ITEM_TEXT } from "@/lib/messages/item-page";
 import type { KeyboardEvent } from "react";
+import type { useItemForm } from "./use-item-form";
 import { CategorySelect } from "../category-select";
 import { ColourPicker, SeasonChecks } from "./choice-groups";
 import { FavoriteToggle, NotesField, StatusRadios } from "./item-fields";

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-import type { HeicRequest, HeicResponse } from "./protocol";
 import createLibheif, { type Libheif } from "libheif-js/libheif-wasm/libheif-bundle.mjs";
+import type { HeicRequest, HeicResponse } from "./protocol";
 
 /** Quality of the JPEG handed on: the photo is shrunk and re-encoded later anyway. */
 const JPEG_QUALITY = 0.92;

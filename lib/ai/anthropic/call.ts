@@ -1,10 +1,10 @@
 import "server-only";
 
-import type { Prompt, PromptPart } from "../prompt";
 import { env } from "@/lib/config/env";
 import Anthropic from "@anthropic-ai/sdk";
 import type { ContentBlockParam, Message } from "@anthropic-ai/sdk/resources/messages";
 import { AiError, isAiError } from "../errors";
+import type { Prompt, PromptPart } from "../prompt";
 
 /** A prompt part as a Messages API content block (photos as base64 image blocks). */
 const contentBlock = (part: PromptPart): ContentBlockParam =>

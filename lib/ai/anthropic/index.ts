@@ -1,9 +1,9 @@
 import "server-only";
 
-import type { AiProvider } from "../types";
 import { env } from "@/lib/config/env";
 import { AI_MESSAGES } from "@/lib/messages/ai";
 import { matchPrompt, missingPrompt, outfitsPrompt, tagPrompt } from "../prompt";
+import type { AiProvider } from "../types";
 import { structuredCall } from "./call";
 
 /**

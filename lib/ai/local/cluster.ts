@@ -1,6 +1,6 @@
 import type { ColourName } from "../vocabulary";
-import type { Shape } from "./shape";
 import { chroma, deltaE, type Lab, nameColour } from "./palette";
+import type { Shape } from "./shape";
 
 export type Swatch = { name: ColourName; lab: Lab; share: number };
 /**

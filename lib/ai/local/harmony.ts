@@ -1,7 +1,7 @@
+import type { Season, StyleTheme } from "@/lib/constants";
 import type { Preferences } from "../relevance";
 import type { Swatch } from "./colors";
 import type { ItemProfile } from "./profile";
-import type { Season, StyleTheme } from "@/lib/constants";
 import { STYLE_TAGS, THEME_TAGS } from "../vocabulary";
 import { EARTH_TONES, hueDegrees, NEUTRALS } from "./palette";
 import { seasonPreference } from "./season-fit";

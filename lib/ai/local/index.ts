@@ -1,10 +1,10 @@
 import "server-only";
 
-import type { AiClosetItem, AiImage, AiProvider } from "../types";
 import { outfitsFilteredOut } from "@/lib/errors";
 import { AI_MESSAGES } from "@/lib/messages/ai";
 import { createOutfitRules, filteredOutMessage } from "../outfit-rules";
 import { relevanceToLook, relevanceToRequest, selectRelevant } from "../relevance";
+import type { AiClosetItem, AiImage, AiProvider } from "../types";
 import { COLOUR_TAGS } from "../vocabulary";
 import { analyzeColours } from "./colors";
 import { matchLook } from "./match";

@@ -1,6 +1,6 @@
 import type { MatchResult } from "../schemas";
-import type { ItemProfile, LookProfile } from "./profile";
 import { partsOf, regionFor, slotGaps } from "./gaps";
+import type { ItemProfile, LookProfile } from "./profile";
 import { colourFit, descriptiveTags, paletteCoverage, tagOverlap } from "./similarity";
 import { type Tone, toneTags } from "./tags";
 import { capitalise, describeItem, listOf, nounFor } from "./wording";

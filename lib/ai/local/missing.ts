@@ -1,10 +1,10 @@
 import type { MissingPiece } from "../schemas";
 import type { ColourName } from "../vocabulary";
 import type { Swatch } from "./colors";
-import type { ItemProfile, LookProfile } from "./profile";
 import { comesIn, COVERED, slotGaps } from "./gaps";
 import { garmentFor, whereToBuyFor } from "./garments";
 import { colourLab, NEUTRALS } from "./palette";
+import type { ItemProfile, LookProfile } from "./profile";
 import { bestSimilarity } from "./similarity";
 import { describeItem, nounFor, percent, styleOf } from "./wording";
 

@@ -1,6 +1,6 @@
-import type { ItemProfile } from "./profile";
 import { type Season, WEAR_LIMITS } from "@/lib/constants";
 import { NEUTRALS } from "./palette";
+import type { ItemProfile } from "./profile";
 import { seasonLine } from "./season-fit";
 import { capitalise, describeItem, listOf } from "./wording";
 

@@ -1,9 +1,9 @@
 import "server-only";
 
-import type { AiClosetItem, AiImage } from "../types";
 import { createHash } from "node:crypto";
 import { type Slot, slotOf } from "../outfit-rules";
 import { normalizeTags } from "../schemas";
+import type { AiClosetItem, AiImage } from "../types";
 import { COLOUR_TAGS, type ColourName } from "../vocabulary";
 import { analyzeColours, type ColourProfile, type Swatch } from "./colors";
 import { colourLab } from "./palette";

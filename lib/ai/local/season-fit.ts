@@ -1,5 +1,5 @@
-import type { ItemProfile } from "./profile";
 import type { Season } from "@/lib/constants";
+import type { ItemProfile } from "./profile";
 
 /**
  * What makes an outfit right for the weather, so the solver picks by it and the copy claims only what

@@ -1,6 +1,5 @@
 import "server-only";
 
-import type { Prompt, PromptPart } from "../prompt";
 import { env } from "@/lib/config/env";
 import OpenAI from "openai";
 import type {
@@ -9,6 +8,7 @@ import type {
   ChatCompletionMessageParam,
 } from "openai/resources/chat/completions";
 import { AiError, isAiError } from "../errors";
+import type { Prompt, PromptPart } from "../prompt";
 import { compatProfile, schemaFor } from "./profiles";
 
 /** How messages name this provider: the operator chose the model, so a bad answer says whose it was. */

@@ -1,5 +1,5 @@
-import type { JsonSchema } from "../prompt";
 import type { Env } from "@/lib/config/env";
+import type { JsonSchema } from "../prompt";
 
 export type CompatProfileName = NonNullable<Env["OPENAI_COMPAT_PROFILE"]>;
 

@@ -1,5 +1,5 @@
-import type { OutfitRequest, TagContext } from "../types";
 import { CATEGORIES, OUTFIT_ITEMS, OUTFITS_REQUESTED } from "@/lib/constants";
+import type { OutfitRequest, TagContext } from "../types";
 import {
   COLOUR_TAGS,
   FORMALITY_TAGS,

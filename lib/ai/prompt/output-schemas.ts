@@ -1,5 +1,5 @@
-import type { OutfitRequest } from "../types";
 import { CATEGORIES, IMPORTANCE_LEVELS, SEASONS } from "@/lib/constants";
+import type { OutfitRequest } from "../types";
 import { STYLE_TAGS, TAG_VOCABULARY } from "../vocabulary";
 
 /**
