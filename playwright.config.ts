@@ -38,8 +38,11 @@ export const ownServerSpecs = [
 
 export default defineConfig({
   testDir: "e2e",
-  // Two workers on the CI's two cores: most of a browser test is waiting on the server or the page.
-  workers: 2,
+  // One worker unless E2E_WORKERS says more. The specs isolate themselves (an owner and an address of
+  // their own; a spec that switches the site mode has a server of its own), so two workers run the
+  // 'shared' project side by side; but on CI's two cores the axe scans of whole screens and the
+  // in-browser background removal then outgrow their time limits (measured 2026-11-28), so CI keeps one.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: !!process.env.CI,
   // No retries, under CI either: a flaky test is a bug to fix, and a retry would land it green.
   retries: 0,
