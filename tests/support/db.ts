@@ -16,9 +16,6 @@
  *   resetEnvForTests() from lib/config/env.ts.
  */
 import { getDb } from "@/lib/db";
-import { PGLITE_EXTENSIONS } from "@/lib/db/pglite-extensions";
-import { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -26,7 +23,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
+import { servePglite } from "./pglite-template";
 import { adminQuery } from "./postgres-admin";
+
+export { servePglite };
 
 export const repoRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -74,23 +74,6 @@ export async function createPostgresDatabase({ migrated = false } = {}): Promise
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
-}
-
-/**
- * Serves the PGlite data directory `dir` on a loopback port, for tools that need a connection URL
- * (Prisma's schema engine, a raw pg client). Only while the app's own database is closed.
- */
-export async function servePglite(dir: string): Promise<{ url: string; close(): Promise<void> }> {
-  const db = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
-  const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 4 });
-  await server.start();
-  return {
-    url: `postgres://postgres@${server.getServerConn()}/postgres`,
-    close: async () => {
-      await server.stop();
-      await db.close();
-    },
-  };
 }
 
 /**

@@ -58,17 +58,31 @@ export async function ensureMigratedPgliteTemplate(): Promise<string> {
   const template = path.join(cacheDir, `pglite-${pgliteVersion()}-migrated-${await migrationsKey()}`);
   return ensureTemplate(template, async (dir) => {
     cpSync(pristine, dir, { recursive: true });
-    const db = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
-    const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 1 });
-    await server.start();
-    const client = new pg.Client({ connectionString: `postgres://postgres@${server.getServerConn()}/postgres` });
+    const served = await servePglite(dir);
+    const client = new pg.Client({ connectionString: served.url });
     try {
       await client.connect();
       await runMigrations(client, { where: "the test template" });
     } finally {
       await client.end().catch(() => undefined);
-      await server.stop();
-      await db.close();
+      await served.close();
     }
   });
+}
+
+/**
+ * Serves the PGlite data directory `dir` on a loopback port, for tools that need a connection URL
+ * (Prisma's schema engine, a raw pg client). Only while the app's own database is closed.
+ */
+export async function servePglite(dir: string): Promise<{ url: string; close(): Promise<void> }> {
+  const db = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+  const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 4 });
+  await server.start();
+  return {
+    url: `postgres://postgres@${server.getServerConn()}/postgres`,
+    close: async () => {
+      await server.stop();
+      await db.close();
+    },
+  };
 }
