@@ -34,15 +34,28 @@ export function dbTarget(): "pglite" | "postgres" {
   return inject("dbTarget");
 }
 
-/** Empties every app table (not _prisma_migrations) and restarts their id sequences. */
+/**
+ * Empties every app table (not _prisma_migrations) and restarts their id sequences. DELETE with the
+ * foreign-key triggers off (session_replication_role, superuser-only: both test servers run as one),
+ * not TRUNCATE: TRUNCATE gives each table new files, which on PGlite's emulated file system cost about
+ * 180 ms a reset against 25 ms (measured 2026-11-28), and resets run before most integration tests.
+ * One DO block, so it is a single statement (the driver's extended protocol takes no lists of them).
+ */
 export async function resetDatabase(): Promise<void> {
   const db = await getDb();
-  const tables = await db.$queryRaw<{ name: string }[]>`
-    SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename <> '_prisma_migrations'`;
-  if (tables.length === 0) return;
-  await db.$executeRawUnsafe(
-    `TRUNCATE ${tables.map((table) => `"${table.name}"`).join(", ")} RESTART IDENTITY CASCADE`,
-  );
+  await db.$executeRawUnsafe(`DO $$
+DECLARE item record;
+BEGIN
+  PERFORM set_config('session_replication_role', 'replica', true);
+  FOR item IN SELECT tablename FROM pg_tables
+      WHERE schemaname = current_schema() AND tablename <> '_prisma_migrations' LOOP
+    EXECUTE format('DELETE FROM %I', item.tablename);
+  END LOOP;
+  FOR item IN SELECT sequencename FROM pg_sequences WHERE schemaname = current_schema() LOOP
+    PERFORM setval(format('%I', item.sequencename)::regclass, 1, false);
+  END LOOP;
+  PERFORM set_config('session_replication_role', 'origin', true);
+END $$`);
 }
 
 /**
