@@ -1,3 +1,4 @@
+import { TIMINGS } from "@/lib/constants";
 import { holdAnswers } from "./support/held";
 import { testOnOwnServer } from "./support/own-server";
 import { expect, type Page } from "./support/test";
@@ -9,7 +10,6 @@ import { expect, type Page } from "./support/test";
  */
 const PASSWORD = process.env.ADMIN_PASSWORD ?? "e2e-admin-password";
 const PRODUCT = process.env.PRODUCT_NAME ?? "stylematch";
-const POLL_GRACE_MS = 35_000;
 
 // The site mode is the whole site's: switched on the shared server, it would turn the pages of every
 // test running beside this one into the waitlist. So this spec has a server of its own (E2E_ADMIN_PORT).
@@ -78,6 +78,8 @@ test("switching to coming-soon turns a visitor's app into the waitlist, and back
   const visitor = await browser.newContext();
   expect((await visitor.request.post("/api/guest")).status()).toBe(200);
   const visitorPage = await visitor.newPage();
+  // The visitor's clock is in the test's hand too: their page's 30 s poll is run out, not waited for.
+  await visitorPage.clock.install();
   await visitorPage.goto("/closet");
   await expect(visitorPage).toHaveURL(/\/closet$/);
   await expect(visitorPage.locator("[data-coming-soon-page]")).toHaveCount(0);
@@ -137,7 +139,8 @@ test("switching to coming-soon turns a visitor's app into the waitlist, and back
   ).not.toContain(PASSWORD);
 
   // The visitor's open page turns into the waitlist at the same URL within one poll.
-  await expect(visitorPage.locator("[data-coming-soon-page]")).toBeVisible({ timeout: POLL_GRACE_MS });
+  await visitorPage.clock.runFor(TIMINGS.siteModePollMs);
+  await expect(visitorPage.locator("[data-coming-soon-page]")).toBeVisible();
   await expect(visitorPage).toHaveURL(/\/closet$/);
   await expect(visitorPage.getByRole("heading", { level: 1, name: PRODUCT })).toBeVisible();
   await expect(visitorPage.locator("[data-site-chrome]").first()).toBeHidden();
@@ -162,7 +165,8 @@ test("switching to coming-soon turns a visitor's app into the waitlist, and back
   await expect(page.getByTestId("site-mode-badge")).toHaveText("Full Application");
 
   // The visitor's waitlist turns back into the page they were on.
-  await expect(visitorPage.locator("[data-coming-soon-page]")).toHaveCount(0, { timeout: POLL_GRACE_MS });
+  await visitorPage.clock.runFor(TIMINGS.siteModePollMs);
+  await expect(visitorPage.locator("[data-coming-soon-page]")).toHaveCount(0);
   await expect(visitorPage).toHaveURL(/\/closet$/);
   expect((await visitor.request.get("/api/closet")).status()).not.toBe(503);
   await visitor.close();
