@@ -46,9 +46,11 @@ export const ownServerSpecs = [
 export default defineConfig({
   testDir: "e2e",
   // One worker unless E2E_WORKERS says more. The specs isolate themselves (an owner and an address of
-  // their own; a spec that switches the site mode has a server of its own), so two workers run the
-  // 'shared' project side by side; but on CI's two cores the axe scans of whole screens and the
-  // in-browser background removal then outgrow their time limits (measured 2026-11-28), so CI keeps one.
+  // their own; a spec that switches the site mode has a server of its own), so two workers can run the
+  // 'shared' project side by side; but on CI's two cores one worker already keeps both busy (the
+  // in-browser background removal runs two threads, the server and the axe scans the rest): the upload,
+  // accessibility and auth specs took 4.9 min on two workers against 3.7 on one (quiet machine,
+  // 2026-11-29), and under load the whole-screen axe scans outgrew their time limit (2026-11-28).
   workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: !!process.env.CI,
   // No retries, under CI either: a flaky test is a bug to fix, and a retry would land it green.
