@@ -5,10 +5,14 @@ import { describe, expect, it, vi } from "vitest";
 
 type Project = NonNullable<PlaywrightTestConfig["projects"]>[number];
 
-async function loadConfig(): Promise<{ config: PlaywrightTestConfig; ownServerSpecs: string[] }> {
+async function loadConfig(): Promise<{
+  config: PlaywrightTestConfig;
+  ownServerSpecs: string[];
+  fullBrowserSpecs: string[];
+}> {
   vi.resetModules();
-  const { default: config, ownServerSpecs } = await import("@/playwright.config");
-  return { config, ownServerSpecs };
+  const { default: config, ownServerSpecs, fullBrowserSpecs } = await import("@/playwright.config");
+  return { config, ownServerSpecs, fullBrowserSpecs };
 }
 
 const e2e = path.join(import.meta.dirname, "../../e2e");
@@ -28,14 +32,26 @@ describe("the end-to-end suite's configuration", { timeout: 30_000 }, () => {
   });
 
   it("runs the shared server's specs fully parallel (one worker unless E2E_WORKERS says more), and one own-server spec at a time", async () => {
-    const { config, ownServerSpecs } = await loadConfig();
+    const { config, ownServerSpecs, fullBrowserSpecs } = await loadConfig();
     expect(config.workers).toBe(Number(process.env.E2E_WORKERS ?? 1));
-    expect(config.projects!.map((candidate) => candidate.name)).toEqual(["instances", "shared"]);
-    expect(project(config, "shared")).toMatchObject({ fullyParallel: true, testIgnore: ownServerSpecs });
+    expect(config.projects!.map((candidate) => candidate.name)).toEqual(["instances", "shared", "full-browser"]);
+    expect(project(config, "shared")).toMatchObject({
+      fullyParallel: true,
+      testIgnore: [...ownServerSpecs, ...fullBrowserSpecs],
+    });
     expect(project(config, "shared").workers).toBeUndefined();
     expect(project(config, "instances")).toMatchObject({ fullyParallel: false, workers: 1, testMatch: ownServerSpecs });
     // Long enough for a hook to boot a server (the helpers' own limit is 180 s), no longer.
     expect(project(config, "instances").timeout).toBe(200_000);
+  });
+
+  it("runs the layout-measuring specs in the full browser, not the headless shell", async () => {
+    const { config, fullBrowserSpecs } = await loadConfig();
+    expect(fullBrowserSpecs.map((pattern) => pattern.replace("**/", ""))).toEqual(["fonts.spec.ts"]);
+    expect(project(config, "full-browser")).toMatchObject({
+      testMatch: fullBrowserSpecs,
+      use: { launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" } },
+    });
   });
 
   it("puts every spec that boots servers of its own in 'instances', and names only specs that exist", async () => {
