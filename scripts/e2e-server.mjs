@@ -10,7 +10,8 @@ const port = process.argv[2] ?? "3100";
 const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
 rmSync(dataDir, { recursive: true, force: true });
 
-const child = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], {
+// Next's own entry, not `npx next`: then the child is the server itself, and stopping it stops the server.
+const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port, "-H", "127.0.0.1"], {
   stdio: "inherit",
   env: {
     ...(process.env.E2E_NO_PROXY ? {} : { TRUSTED_PROXY_COUNT: "1" }),
@@ -25,3 +26,11 @@ const child = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], {
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));
+
+// Playwright starts this in a process group of its own and stops it in its teardown; a Playwright
+// ended without one (SIGKILL, or the SIGTERM of a failed `npm test`) left the server running, holding
+// the port, and the next run failed with "already used". So the server also stops with its parent.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) child.kill("SIGTERM");
+}, 1_000).unref();
