@@ -8,7 +8,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
  * Debian's Chromium (Playwright's own browser download is not available offline): its headless shell
  * (`apt-get install chromium-headless-shell`, the build Playwright itself runs headless tests in) when
  * installed, else the full browser. The shell has no browser UI to draw: the whole suite ran about 12 %
- * faster on it on two cores (measured 2026-11-29), with the same results.
+ * faster on it on two cores (measured 2026-11-29), with the same results but for text layout (below).
  */
 const headlessShell = "/usr/bin/chromium-headless-shell";
 const fullBrowser = "/usr/bin/chromium";
