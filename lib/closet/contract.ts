@@ -12,6 +12,7 @@ import {
   type Season,
   type StatusFilter,
 } from "@/lib/constants";
+import type { ItemFacts } from "@/lib/style/facts";
 
 export const MAX_PAGE_SIZE = 100;
 export const MAX_TAG_FILTERS = 20;
@@ -62,6 +63,8 @@ export type ClosetItemView = {
   favorite: boolean;
   /** the cleanout queue's choice (keep, maybe, donate, sell), null while undecided */
   cleanout: CleanoutChoice | null;
+  /** the garment facts the style engine uses (issue #39), and which of them the owner set */
+  facts: ItemFacts;
   /** how many logged wears include the item (issue #28) */
   wearCount: number;
   /** the last day it was worn ("YYYY-MM-DD", the owner's own day), null when never */

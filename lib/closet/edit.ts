@@ -2,7 +2,10 @@ import "server-only";
 
 import { type Owner, ownerKey, ownerSql, ownerWhere } from "@/lib/auth/owner";
 import { getDb } from "@/lib/db";
-import { closetItemNotFound } from "@/lib/errors";
+import { badRequest, closetItemNotFound } from "@/lib/errors";
+import { ITEM_MESSAGES } from "@/lib/messages/item";
+import { kindFitsCategory, mergeFactOverrides, readFactOverrides } from "@/lib/style/fact-overrides";
+import { kindsOf } from "@/lib/style/facts";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ClosetItemPatch } from "./item-schema";
 import { toViewsWithWears, viewSelect } from "./queries";
@@ -17,7 +20,7 @@ export async function closetItemView(owner: Owner, id: number): Promise<ClosetIt
   return (await toViewsWithWears(owner, [row]))[0]!;
 }
 
-type Current = ItemTags & { category: string; colors: string[]; status: string };
+type Current = ItemTags & { category: string; colors: string[]; status: string; factOverrides: unknown };
 
 /**
  * PATCH /api/closet/{id}: writes the fields the patch names (null clears one) in one UPDATE scoped by
@@ -32,7 +35,8 @@ export async function updateClosetItem(owner: Owner, id: number, patch: ClosetIt
   const row = await db.$transaction(async (tx) => {
     const [current] = await tx.$queryRaw<Current[]>`
       SELECT coalesce(style_tags, '{}') AS "styleTags", coalesce(user_tags, '{}') AS "userTags",
-             coalesce(removed_tags, '{}') AS "removedTags", category, coalesce(colors, '{}') AS colors, status
+             coalesce(removed_tags, '{}') AS "removedTags", category, coalesce(colors, '{}') AS colors, status,
+             fact_overrides AS "factOverrides"
       FROM clothing_items WHERE id = ${id} AND ${ownerSql(owner)} FOR UPDATE`;
     if (!current) return null;
     const data = fieldsOf(patch);
@@ -43,13 +47,16 @@ export async function updateClosetItem(owner: Owner, id: number, patch: ClosetIt
     if (categoryChanged || colorsChanged || tagsChanged) data.correctedAt = new Date();
     // A category sent by the person is theirs (even the detected one, confirmed): analyses keep it.
     if (patch.category !== undefined) data.categoryDetected = false;
+    if (patch.facts !== undefined || categoryChanged)
+      data.factOverrides = factOverridesAfter(current, patch) ?? Prisma.DbNull;
     const [updated] = await tx.clothingItem.updateManyAndReturn({
       where: { id, ...ownerWhere(owner) },
       data,
       select: viewSelect,
     });
     const statusChanged = patch.status !== undefined && patch.status !== current.status;
-    if (categoryChanged || tagsChanged || statusChanged)
+    // The facts decide what the stylist picks, as the category does: cached outfits are stale.
+    if (categoryChanged || tagsChanged || statusChanged || patch.facts !== undefined)
       await tx.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner) } });
     return updated ?? null;
   });
@@ -57,9 +64,22 @@ export async function updateClosetItem(owner: Owner, id: number, patch: ClosetIt
   return (await toViewsWithWears(owner, [row]))[0]!;
 }
 
+/**
+ * The owner's facts after the patch: a kind must be one of the (new) category's kinds, and a new
+ * category drops a kind the owner set for the old one.
+ */
+function factOverridesAfter(current: Current, patch: ClosetItemPatch) {
+  const category = patch.category ?? current.category;
+  const kept = readFactOverrides(current.factOverrides);
+  if (kept?.kind && !kindFitsCategory(kept.kind, category)) delete kept.kind;
+  const kind = patch.facts?.kind;
+  if (kind && !kindFitsCategory(kind, category)) throw badRequest(ITEM_MESSAGES.invalidKind(category, kindsOf(category)));
+  return mergeFactOverrides(kept, patch.facts ?? {});
+}
+
 /** The patch as column values: the price as an exact decimal, the purchase date as a calendar date. */
 function fieldsOf(patch: ClosetItemPatch): Prisma.ClothingItemUpdateManyMutationInput {
-  const { price, purchasedOn, styleTags: _tags, ...plain } = patch;
+  const { price, purchasedOn, styleTags: _tags, facts: _facts, ...plain } = patch;
   return {
     ...plain,
     ...(price !== undefined && { price: price === null ? null : new Prisma.Decimal(price.toFixed(2)) }),

@@ -10,6 +10,7 @@ import { CLOSET_MESSAGES } from "@/lib/messages/closet";
 import { ITEM_MESSAGES } from "@/lib/messages/item";
 import { VALIDATION } from "@/lib/messages/validation";
 import { WEAR_MESSAGES } from "@/lib/messages/wears";
+import { factsPatchSchema } from "@/lib/style/fact-overrides";
 import { z } from "zod";
 
 /** A free-text field: trimmed, "" or null clears it, bounded with a message naming the field. */
@@ -121,6 +122,8 @@ export const closetItemPatchSchema = z
       notes: optionalText("notes", ITEM_LIMITS.notes),
       status: itemStatusSchema,
       favorite: z.boolean({ error: ITEM_MESSAGES.invalidFavorite }),
+      /** the garment facts the owner sets (issue #39): each a value, or "auto" */
+      facts: factsPatchSchema,
       cleanout: cleanoutSchema,
     },
     {

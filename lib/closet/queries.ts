@@ -12,6 +12,7 @@ import {
 } from "@/lib/constants";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { itemFactsOf } from "@/lib/style/item-facts";
 import { type ClosetCursor, encodeCursor } from "./cursor";
 import { viewSelect } from "./item-select";
 import { type CategoryCounts, type ClosetItemView, type ClosetPage, costPerWear, originalImageUrl } from "./schemas";
@@ -22,7 +23,7 @@ export { viewSelect } from "./item-select";
 export const VIEW_COLUMNS = Prisma.raw(
   `id, image_url AS "imageUrl", thumbnail_url AS "thumbnailUrl", original_image_key AS "originalImageKey", category, style_tags AS "styleTags", name, colors,
    brand, size, price::text AS price, currency, to_char(purchased_on, 'YYYY-MM-DD') AS "purchasedOn", material, seasons,
-   notes, status, favorite, cleanout, created_at AS "createdAt", updated_at AS "updatedAt"`,
+   notes, status, favorite, cleanout, fact_overrides AS "factOverrides", created_at AS "createdAt", updated_at AS "updatedAt"`,
 );
 
 export type ViewRow = {
@@ -48,6 +49,8 @@ export type ViewRow = {
   status: string;
   favorite: boolean;
   cleanout: string | null;
+  /** the stored JSON (lib/style/fact-overrides.ts) */
+  factOverrides: unknown;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -88,6 +91,7 @@ const baseView = (row: ViewRow): Omit<ClosetItemView, "wearCount" | "lastWornAt"
   status: row.status as ItemStatus,
   favorite: row.favorite,
   cleanout: row.cleanout as CleanoutChoice | null,
+  facts: itemFactsOf({ ...row, styleTags: row.styleTags ?? [], seasons: row.seasons ?? [] }),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

@@ -8,6 +8,13 @@ export const ITEM_MESSAGES = {
   tooManyColors: (max: number) => `An item can have at most ${max} colours.`,
   invalidSeason: "Please choose seasons from: all-season, spring, summer, fall, winter.",
   invalidStatus: "The status must be active, laundry or archived.",
+  invalidKind: (category: string, kinds: readonly string[]) =>
+    `For ${category}, the kind must be auto or one of: ${kinds.join(", ")}.`,
+  invalidWarmth: "Warmth must be auto or a whole number from 0 (summer-weight) to 4 (very warm).",
+  invalidFormality: "Formality must be auto or a whole number from 0 (athletic) to 4 (formal).",
+  invalidRainReady: "Rain-ready must be auto, true or false.",
+  invalidActivities: (activities: readonly string[]) => `Activities must be auto or a list from: ${activities.join(", ")}.`,
+  invalidFacts: "facts must be an object with kind, warmth, rainReady, formality or activities.",
   invalidPrice: (max: number) =>
     `The price must be a number from 0 to ${max.toLocaleString("en-US")}, with at most 2 decimals.`,
   invalidCurrency: "The currency must be a 3-letter ISO 4217 code, e.g. USD or EUR.",

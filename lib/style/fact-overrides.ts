@@ -1,0 +1,60 @@
+/**
+ * The item page's garment facts as the owner sets them (issue #39): PATCH /api/closet/{id}'s `facts`
+ * and an export's `factOverrides`. Each fact is a value, or "auto" (also null) to leave it to
+ * lib/style/facts.ts. Client-safe: the item form validates with the same schema.
+ */
+import { ITEM_MESSAGES } from "@/lib/messages/item";
+import { z } from "zod";
+import { ACTIVITIES, type FactOverrides, KIND_NAMES, kindsOf } from "./facts";
+
+const AUTO = "auto";
+const autoOr = <T extends z.ZodType>(schema: T) =>
+  z.union([z.literal(AUTO), z.null(), schema]).transform((value) => (value === AUTO ? null : value));
+
+const level = (message: string) => z.number({ error: message }).int(message).min(0, message).max(4, message);
+
+export const factsPatchSchema = z.strictObject(
+  {
+    kind: autoOr(z.enum(KIND_NAMES as [string, ...string[]], { error: ITEM_MESSAGES.invalidKind("this category", KIND_NAMES) })),
+    warmth: autoOr(level(ITEM_MESSAGES.invalidWarmth)),
+    rainReady: autoOr(z.boolean({ error: ITEM_MESSAGES.invalidRainReady })),
+    formality: autoOr(level(ITEM_MESSAGES.invalidFormality)),
+    activities: autoOr(
+      z
+        .array(z.enum(ACTIVITIES, { error: ITEM_MESSAGES.invalidActivities(ACTIVITIES) }), {
+          error: ITEM_MESSAGES.invalidActivities(ACTIVITIES),
+        })
+        .transform((list) => [...new Set(list)]),
+    ),
+  },
+  { error: () => ITEM_MESSAGES.invalidFacts },
+).partial();
+export type FactsPatch = z.output<typeof factsPatchSchema>;
+
+/** The stored overrides after a patch: set facts replace, "auto" removes; null when nothing is left. */
+export function mergeFactOverrides(current: FactOverrides | null, patch: FactsPatch): StoredFactOverrides | null {
+  const merged: Record<string, unknown> = { ...(current ?? {}) };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null || value === undefined) delete merged[key];
+    else merged[key] = value;
+  }
+  return Object.keys(merged).length > 0 ? (merged as StoredFactOverrides) : null;
+}
+
+export type StoredFactOverrides = {
+  kind?: string;
+  warmth?: number;
+  rainReady?: boolean;
+  formality?: number;
+  activities?: string[];
+};
+
+/** Reads the stored JSON back, dropping anything that is not a fact (the column is only ever written here). */
+export function readFactOverrides(value: unknown): StoredFactOverrides | null {
+  const parsed = factsPatchSchema.safeParse(value ?? {});
+  if (!parsed.success) return null;
+  return mergeFactOverrides(null, parsed.data);
+}
+
+/** A kind must belong to the item's category: "sandals" is not a kind of top. */
+export const kindFitsCategory = (kind: string, category: string) => kindsOf(category).includes(kind as never);
