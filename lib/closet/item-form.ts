@@ -5,6 +5,7 @@
  * lazily by the form, with zod.
  */
 import type { Category, ItemStatus } from "@/lib/constants";
+import type { Activity, Formality, Kind, Warmth } from "@/lib/style/facts";
 import { z } from "zod";
 import { closetItemPatchSchema, tagSchema } from "./item-schema";
 
@@ -26,6 +27,16 @@ export type ItemFormValues = {
   notes: string;
   status: ItemStatus;
   favorite: boolean;
+  facts: FactsFormValues;
+};
+
+/** The garment facts as the inputs hold them (issue #39): the owner's value, or "auto". */
+export type FactsFormValues = {
+  kind: Kind | "auto";
+  warmth: Warmth | "auto";
+  rainReady: boolean | "auto";
+  formality: Formality | "auto";
+  activities: Activity[] | "auto";
 };
 
 const blankIsNull = (value: string) => (value.trim() === "" ? null : value);

@@ -98,6 +98,7 @@ export const EDITABLE_FIELDS = [
   "notes",
   "status",
   "favorite",
+  "facts",
 ] as const;
 export type EditableField = (typeof EDITABLE_FIELDS)[number];
 

@@ -32,6 +32,20 @@ export const ITEM_TEXT = {
     string
   >,
   favorite: "favourite",
+  /** The garment facts (issue #39); each "auto" names what auto means for the item now. */
+  facts: {
+    title: "garment facts",
+    hint: "what outfit ideas go by. auto works each one out from the category, name, material and tags.",
+    kind: "kind",
+    warmth: "warmth",
+    rainReady: "rain-ready",
+    formality: "formality",
+    activities: "activities",
+    auto: (meaning: string) => `auto (${meaning})`,
+    yes: "yes",
+    no: "no",
+    none: "none",
+  },
   saving: "saving…",
   saved: "saved",
   invalid: "not saved: check the marked field",

@@ -8,27 +8,29 @@ import { z } from "zod";
 import { ACTIVITIES, type FactOverrides, KIND_NAMES, kindsOf } from "./facts";
 
 const AUTO = "auto";
-const autoOr = <T extends z.ZodType>(schema: T) =>
-  z.union([z.literal(AUTO), z.null(), schema]).transform((value) => (value === AUTO ? null : value));
+/** The fact's own message for a value of the wrong sort too (the union's own would be zod's "Invalid input"). */
+const autoOr = <T extends z.ZodType>(schema: T, message: string) =>
+  z
+    .union([z.literal(AUTO), z.null(), schema], { error: message })
+    .transform((value) => (value === AUTO ? null : value));
 
 const level = (message: string) => z.number({ error: message }).int(message).min(0, message).max(4, message);
 
-export const factsPatchSchema = z.strictObject(
-  {
-    kind: autoOr(z.enum(KIND_NAMES as [string, ...string[]], { error: ITEM_MESSAGES.invalidKind("this category", KIND_NAMES) })),
-    warmth: autoOr(level(ITEM_MESSAGES.invalidWarmth)),
-    rainReady: autoOr(z.boolean({ error: ITEM_MESSAGES.invalidRainReady })),
-    formality: autoOr(level(ITEM_MESSAGES.invalidFormality)),
-    activities: autoOr(
-      z
-        .array(z.enum(ACTIVITIES, { error: ITEM_MESSAGES.invalidActivities(ACTIVITIES) }), {
-          error: ITEM_MESSAGES.invalidActivities(ACTIVITIES),
-        })
-        .transform((list) => [...new Set(list)]),
-    ),
-  },
-  { error: () => ITEM_MESSAGES.invalidFacts },
-).partial();
+export const factsPatchSchema = z
+  .strictObject(
+    {
+      kind: autoOr(z.enum(KIND_NAMES as [string, ...string[]]), ITEM_MESSAGES.invalidKind("this category", KIND_NAMES)),
+      warmth: autoOr(level(ITEM_MESSAGES.invalidWarmth), ITEM_MESSAGES.invalidWarmth),
+      rainReady: autoOr(z.boolean(), ITEM_MESSAGES.invalidRainReady),
+      formality: autoOr(level(ITEM_MESSAGES.invalidFormality), ITEM_MESSAGES.invalidFormality),
+      activities: autoOr(
+        z.array(z.enum(ACTIVITIES)).transform((list) => [...new Set(list)]),
+        ITEM_MESSAGES.invalidActivities(ACTIVITIES),
+      ),
+    },
+    { error: () => ITEM_MESSAGES.invalidFacts },
+  )
+  .partial();
 export type FactsPatch = z.output<typeof factsPatchSchema>;
 
 /** The stored overrides after a patch: set facts replace, "auto" removes; null when nothing is left. */

@@ -7,6 +7,7 @@ import { getDb } from "@/lib/db";
 import { CLOSET_MESSAGES } from "@/lib/messages/closet";
 import { ITEM_MESSAGES } from "@/lib/messages/item";
 import { VALIDATION } from "@/lib/messages/validation";
+import { ACTIVITIES, KIND_NAMES, kindsOf } from "@/lib/style/facts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { call, type CookieJar } from "../support/api";
 import { newGuest, newUser, ownerOf } from "../support/owners";
@@ -63,6 +64,14 @@ describe("GET /api/closet/{id}", () => {
       status: "archived",
       favorite: false,
       cleanout: null,
+      facts: {
+        kind: "t-shirt",
+        warmth: 1,
+        rainReady: false,
+        formality: 1,
+        activities: ["everyday", "dinner", "sightseeing", "hike", "beach", "gym"],
+        set: [],
+      },
       wearCount: 0,
       lastWornAt: null,
       costPerWear: null,
@@ -236,5 +245,84 @@ describe("PATCH /api/closet/{id}", () => {
     expect(await row(id)).toMatchObject({ name: null, status: "active" });
     expect(await cachedAnswers(owner)).toBe(1);
     expect((await patch(jar, "abc", { name: "x" })).status).toBe(404);
+  });
+});
+
+describe("PATCH /api/closet/{id} facts (issue #39)", () => {
+  const overridesOf = async (id: number) =>
+    (
+      await (
+        await getDb()
+      ).$queryRaw<{ overrides: unknown; none: boolean }[]>`
+        SELECT fact_overrides AS overrides, fact_overrides IS NULL AS none FROM clothing_items WHERE id = ${id}`
+    )[0]!;
+
+  it("sets the owner's facts, answers them as GET does with the names set, and auto clears each", async () => {
+    const id = await seedItem(owner, { category: "outerwear" });
+    expect((await get(jar, id)).body.facts).toMatchObject({ kind: "jacket", warmth: 2, rainReady: false, set: [] });
+    await cacheAnswer(owner);
+
+    const set = await patch(jar, id, { facts: { warmth: 4, kind: "puffer" } });
+    expect(set.status, set.text).toBe(200);
+    const { facts } = (await get(jar, id)).body;
+    expect(facts).toMatchObject({ kind: "puffer", warmth: 4, rainReady: true });
+    expect([...facts.set].sort()).toEqual(["kind", "warmth"]);
+    expect(set.body.facts).toEqual(facts);
+    expect((await overridesOf(id)).overrides).toEqual({ kind: "puffer", warmth: 4 });
+    expect(await cachedAnswers(owner)).toBe(0); // the facts decide the outfits: cached ones are stale
+
+    // A patch leaves the facts it does not name alone; "auto" (or null) puts one back.
+    const rain = await patch(jar, id, { facts: { rainReady: false, warmth: "auto" } });
+    expect(rain.body.facts).toMatchObject({ kind: "puffer", warmth: 4, rainReady: false });
+    expect([...rain.body.facts.set].sort()).toEqual(["kind", "rainReady"]);
+    const auto = await patch(jar, id, { facts: { kind: "auto", rainReady: null } });
+    expect(auto.status, auto.text).toBe(200);
+    expect((await get(jar, id)).body.facts).toMatchObject({ kind: "jacket", warmth: 2, rainReady: false, set: [] });
+    expect(await overridesOf(id)).toEqual({ overrides: null, none: true }); // SQL NULL, not JSON null
+
+    const activities = await patch(jar, id, { facts: { activities: ["office", "office", "dinner"] } });
+    expect(activities.body.facts).toMatchObject({ activities: ["office", "dinner"], set: ["activities"] });
+  });
+
+  it("refuses a kind of another category, an unknown fact and a bad value with 400, and changes nothing", async () => {
+    const id = await seedItem(owner, { category: "tops" });
+    await patch(jar, id, { facts: { warmth: 3 } });
+    const sandals = await patch(jar, id, { facts: { kind: "sandals" } });
+    expect(sandals.status).toBe(400);
+    expect(sandals.body).toEqual({ message: ITEM_MESSAGES.invalidKind("tops", kindsOf("tops")), code: "bad_request" });
+    const cases: [unknown, string][] = [
+      [{ facts: { colour: "red" } }, ITEM_MESSAGES.invalidFacts],
+      [{ facts: "warm" }, ITEM_MESSAGES.invalidFacts],
+      [{ facts: { kind: "cape" } }, ITEM_MESSAGES.invalidKind("this category", KIND_NAMES)],
+      [{ facts: { warmth: 5 } }, ITEM_MESSAGES.invalidWarmth],
+      [{ facts: { warmth: "hot" } }, ITEM_MESSAGES.invalidWarmth],
+      [{ facts: { formality: 1.5 } }, ITEM_MESSAGES.invalidFormality],
+      [{ facts: { rainReady: "yes" } }, ITEM_MESSAGES.invalidRainReady],
+      [{ facts: { activities: ["nap"] } }, ITEM_MESSAGES.invalidActivities(ACTIVITIES)],
+    ];
+    for (const [body, message] of cases) {
+      const response = await patch(jar, id, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body, JSON.stringify(body)).toEqual({ message, code: "validation_failed" });
+    }
+    expect((await overridesOf(id)).overrides).toEqual({ warmth: 3 });
+  });
+
+  it("drops a kind the new category does not have when the category changes", async () => {
+    const id = await seedItem(owner, { category: "outerwear" });
+    await patch(jar, id, { facts: { kind: "puffer", warmth: 3 } });
+    const moved = await patch(jar, id, { category: "tops" });
+    expect(moved.body.facts).toMatchObject({ kind: "t-shirt", warmth: 3, set: ["warmth"] });
+    expect((await overridesOf(id)).overrides).toEqual({ warmth: 3 });
+  });
+
+  it("answers 404 for another owner's item and leaves its facts alone", async () => {
+    const id = await seedItem(owner, { category: "outerwear" });
+    for (const intruder of [await newGuest(), await newUser()]) {
+      const response = await patch(intruder, id, { facts: { warmth: 4, kind: "puffer" } });
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ message: CLOSET_MESSAGES.itemNotFound, code: "closet_item_not_found" });
+    }
+    expect(await overridesOf(id)).toEqual({ overrides: null, none: true });
   });
 });

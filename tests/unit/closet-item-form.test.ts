@@ -1,9 +1,11 @@
 import type { ClosetItemView } from "@/lib/closet/contract";
 import { itemFormSchema } from "@/lib/closet/item-form";
-import { changedFields, patchedView, toFormValues } from "@/lib/closet/item-form-values";
+import { autoFacts, changedFields, factsForCategory, patchedView, toFormValues } from "@/lib/closet/item-form-values";
 import { ITEM_LIMITS } from "@/lib/constants";
 import { checkForm } from "@/lib/forms/field-errors";
 import { ITEM_MESSAGES } from "@/lib/messages/item";
+import { KIND_NAMES } from "@/lib/style/facts";
+import { itemFactsOf } from "@/lib/style/item-facts";
 import { describe, expect, it } from "vitest";
 
 const item: ClosetItemView = {
@@ -26,6 +28,14 @@ const item: ClosetItemView = {
   status: "active",
   favorite: false,
   cleanout: null,
+  facts: {
+    kind: "t-shirt",
+    warmth: 1,
+    rainReady: false,
+    formality: 1,
+    activities: ["everyday", "dinner", "sightseeing", "hike", "beach", "gym"],
+    set: [],
+  },
   wearCount: 0,
   lastWornAt: null,
   costPerWear: null,
@@ -67,5 +77,86 @@ describe("the item page's form (the PATCH schema behind the inputs)", () => {
     expect(negative).toEqual({ ok: false, errors: { price: ITEM_MESSAGES.invalidPrice(ITEM_LIMITS.priceMax) } });
     const long = checkForm(itemFormSchema, { ...toFormValues(item), notes: "x".repeat(ITEM_LIMITS.notes + 1) });
     expect(long).toEqual({ ok: false, errors: { notes: ITEM_MESSAGES.tooLong("notes", ITEM_LIMITS.notes) } });
+  });
+});
+
+/** The item as the server answers it with these overrides stored (lib/style/item-facts.ts). */
+const withFacts = (view: ClosetItemView, factOverrides: unknown): ClosetItemView => ({
+  ...view,
+  facts: itemFactsOf({ ...view, factOverrides }),
+});
+const parsedPatch = (values: ReturnType<typeof toFormValues>, saved: ClosetItemView) => {
+  const check = checkForm(itemFormSchema, values);
+  if (!check.ok) throw new Error(JSON.stringify(check.errors));
+  return changedFields(check.data, saved);
+};
+
+describe("the item page's garment facts (issue #39)", () => {
+  it("reads the facts the owner set as theirs and every other fact as auto", () => {
+    expect(itemFactsOf({ ...item, factOverrides: null })).toEqual(item.facts);
+    expect(toFormValues(item).facts).toEqual({
+      kind: "auto",
+      warmth: "auto",
+      rainReady: "auto",
+      formality: "auto",
+      activities: "auto",
+    });
+    const saved = withFacts(item, { warmth: 3, activities: ["office", "everyday"] });
+    expect(toFormValues(saved).facts).toEqual({
+      kind: "auto",
+      warmth: 3,
+      rainReady: "auto",
+      formality: "auto",
+      activities: ["office", "everyday"],
+    });
+  });
+
+  it("sends only the facts whose setting changed, and the view shows them at once", () => {
+    const values = toFormValues(item);
+    const patch = parsedPatch({ ...values, facts: { ...values.facts, warmth: 4, rainReady: true } }, item);
+    expect(patch).toEqual({ facts: { warmth: 4, rainReady: true } });
+    expect(patchedView(item, patch!).facts).toEqual({
+      ...item.facts,
+      warmth: 4,
+      rainReady: true,
+      activities: ["everyday", "dinner", "sightseeing", "hike"],
+      set: ["warmth", "rainReady"],
+    });
+  });
+
+  it("sends null to put a fact back to auto, and no change for activities ticked in another order", () => {
+    const saved = withFacts(item, { warmth: 4, kind: "hoodie", activities: ["office", "everyday"] });
+    const values = toFormValues(saved);
+    expect(parsedPatch(values, saved)).toBeNull();
+    const patch = parsedPatch(
+      { ...values, facts: { ...values.facts, warmth: "auto", activities: ["everyday", "office", "office"] } },
+      saved,
+    );
+    expect(patch).toEqual({ facts: { warmth: null } });
+    expect(patchedView(saved, patch!).facts).toMatchObject({ kind: "hoodie", warmth: 2, set: ["kind", "activities"] });
+  });
+
+  it("tells what auto means now: from the inputs and the owner's other settings", () => {
+    const values = { ...toFormValues(item), name: "wool sweater" };
+    expect(autoFacts(values)).toMatchObject({ kind: "sweater", warmth: 4, formality: 2, rainReady: false });
+    // The owner's own kind moves auto warmth and rain-ready, never auto kind itself.
+    const coat = { ...toFormValues(item), category: "outerwear" as const };
+    const puffer = autoFacts({ ...coat, facts: { ...coat.facts, kind: "puffer", warmth: 0 } });
+    expect(puffer).toMatchObject({ kind: "jacket", warmth: 4, rainReady: true });
+    expect(autoFacts({ ...values, facts: { ...values.facts, activities: [] } }).activities).not.toEqual([]);
+  });
+
+  it("takes back a kind the new category does not have, as the server does", () => {
+    const facts = { ...toFormValues(item).facts, kind: "puffer" as const, warmth: 4 as const };
+    expect(factsForCategory(facts, "tops")).toEqual({ ...facts, kind: "auto" });
+    expect(factsForCategory(facts, "outerwear")).toBe(facts);
+    const saved = withFacts({ ...item, category: "outerwear" }, { kind: "puffer" });
+    expect(patchedView(saved, { category: "tops" }).facts).toMatchObject({ kind: "t-shirt", set: [] });
+  });
+
+  it("names the facts field when a fact is refused", () => {
+    const values = toFormValues(item);
+    const check = checkForm(itemFormSchema, { ...values, facts: { ...values.facts, kind: "cape" as never } });
+    expect(check).toEqual({ ok: false, errors: { facts: ITEM_MESSAGES.invalidKind("this category", KIND_NAMES) } });
   });
 });

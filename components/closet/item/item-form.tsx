@@ -1,12 +1,14 @@
 "use client";
 
 import { FormField } from "@/components/auth/form-field";
+import { autoFacts } from "@/lib/closet/item-form-values";
 import { ITEM_LIMITS } from "@/lib/constants";
 import { ITEM_TEXT } from "@/lib/messages/item-page";
 import type { KeyboardEvent } from "react";
 import type { useItemForm } from "./use-item-form";
 import { CategorySelect } from "../category-select";
 import { ColourPicker, SeasonChecks } from "./choice-groups";
+import { FactFields } from "./fact-fields";
 import { FavoriteToggle, NotesField, StatusRadios } from "./item-fields";
 import { TagChips } from "./tag-chips";
 
@@ -63,6 +65,13 @@ export function ItemFields({ form }: { form: ItemForm }) {
         <FormField label={ITEM_TEXT.material} autoComplete="off" {...text("material")} />
       </div>
       <SeasonChecks value={values.seasons} error={errors.seasons} onChange={(seasons) => change("seasons", seasons)} />
+      <FactFields
+        value={values.facts}
+        category={values.category}
+        auto={autoFacts(values)}
+        error={errors.facts}
+        onChange={(facts) => change("facts", facts)}
+      />
       <NotesField {...form.field("notes")} onBlur={save} />
       <StatusRadios value={values.status} onChange={(status) => change("status", status)} />
     </form>

@@ -5,7 +5,7 @@ import { toast } from "@/components/ui/use-toast";
 import { describeError, sendJson } from "@/lib/api-client";
 import { CLOSET_KEY, type ClosetItemView } from "@/lib/closet/contract";
 import type { ItemFormValues } from "@/lib/closet/item-form";
-import { changedFields, patchedView, toFormValues } from "@/lib/closet/item-form-values";
+import { changedFields, factsForCategory, patchedView, toFormValues } from "@/lib/closet/item-form-values";
 import type { EditableField } from "@/lib/closet/item-schema";
 import { closetQueries } from "@/lib/closet/query-options";
 import { ITEM_TEXT } from "@/lib/messages/item-page";
@@ -18,7 +18,8 @@ export type SaveState = "idle" | "saving" | "saved" | "invalid" | "failed";
 /**
  * The item page's form: the one form hook over the shared PATCH schema. A save sends only what
  * changed, shows it at once everywhere the item is cached, and puts back the item (and the edited
- * inputs) when the server refuses. Saves asked for while one is under way run after it.
+ * inputs) when the server refuses. Saves asked for while one is under way run after it. Long because
+ * its handlers share the form, the save state and the queued save.
  */
 export function useItemForm(item: ClosetItemView) {
   const queryClient = useQueryClient();
@@ -69,9 +70,15 @@ export function useItemForm(item: ClosetItemView) {
     if (!form.submitNow()) queued.current = true;
   }
 
+  /** Sets one field; a new category takes back a kind the owner set that it does not have, as the server does. */
+  function setField<F extends keyof ItemFormValues>(name: F, value: ItemFormValues[F]) {
+    form.setField(name, value);
+    if (name === "category") form.setField("facts", factsForCategory(form.values.facts, value as string));
+  }
+
   /** Sets one field and saves it: for inputs whose every change is a decision (chips, checkboxes). */
   function change<F extends keyof ItemFormValues>(name: F, value: ItemFormValues[F]) {
-    form.setField(name, value);
+    setField(name, value);
     save();
   }
 
@@ -89,6 +96,7 @@ export function useItemForm(item: ClosetItemView) {
 
   return {
     ...form,
+    setField,
     field,
     state,
     save,
