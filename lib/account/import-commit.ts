@@ -7,6 +7,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { StoredImage } from "@/lib/images";
 import { IMPORT_TEXT } from "@/lib/messages/account-import";
 import { claimKeys } from "@/lib/storage/deletions";
+import { kindFitsCategory } from "@/lib/style/fact-overrides";
 import type { ExportData, ImportedClosetItem } from "./import-data";
 import type { ImportCounts } from "./import-summary";
 
@@ -127,6 +128,7 @@ async function writeCloset(tx: Tx, where: Where, closet: StagedImport["closet"])
         categoryDetected: item.categoryDetected,
         originalImageKey,
         cleanout: item.cleanout,
+        factOverrides: factOverridesOf(item),
         correctedAt: item.correctedAt,
         imageHash,
         ...(item.createdAt ? { createdAt: item.createdAt } : {}),
@@ -136,6 +138,14 @@ async function writeCloset(tx: Tx, where: Where, closet: StagedImport["closet"])
     }),
   });
   return itemIds;
+}
+
+/** The archive's garment facts (issue #39): a kind of another category goes, as an edit drops it; none is SQL NULL. */
+function factOverridesOf({ factOverrides, category }: ImportedClosetItem) {
+  if (!factOverrides) return Prisma.DbNull;
+  const { kind, ...rest } = factOverrides;
+  const kept = kind && !kindFitsCategory(kind, category) ? rest : factOverrides;
+  return Object.keys(kept).length > 0 ? kept : Prisma.DbNull;
 }
 
 async function writeInspiration(tx: Tx, where: Where, inspiration: StagedImport["inspiration"]) {

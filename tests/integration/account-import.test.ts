@@ -8,9 +8,10 @@
 import { POST as deleteAccountRoute } from "@/app/api/account/delete/route";
 import { GET as exportRoute } from "@/app/api/account/export/route";
 import { POST as importRoute } from "@/app/api/account/import/route";
-import { PATCH as patchItem } from "@/app/api/closet/[id]/route";
+import { GET as getItem, PATCH as patchItem } from "@/app/api/closet/[id]/route";
 import type { ImportSummary } from "@/lib/account";
 import type { Owner } from "@/lib/auth/owner";
+import type { ClosetItemView } from "@/lib/closet/contract";
 import { resetEnvForTests } from "@/lib/config/env";
 import { getDb } from "@/lib/db";
 import { processImage, storeVariant } from "@/lib/images";
@@ -52,6 +53,14 @@ const stored = async (key: string) => {
   const file = await getStorage().get(key);
   return file ? Buffer.from(await new Response(file.body).arrayBuffer()) : null;
 };
+/** The top's garment facts as ownerWithEverything sets them. */
+const FACTS = { kind: "shirt", warmth: 0, rainReady: true, activities: ["beach", "dinner"] };
+const factsColumnIsNull = async (id: number) =>
+  (
+    await (
+      await getDb()
+    ).$queryRaw<{ none: boolean }[]>`SELECT fact_overrides IS NULL AS none FROM clothing_items WHERE id = ${id}`
+  )[0]!.none;
 const whereOf = (owner: Owner) => (owner.kind === "user" ? { userId: owner.userId } : { guestId: owner.guestId });
 
 /** Every row an owner has, counted per table, and the storage_deletions entries. */
@@ -94,6 +103,7 @@ async function ownerWithEverything(jar: CookieJar) {
       status: "laundry",
       favorite: true,
       styleTags: ["linen", "preppy"],
+      facts: FACTS,
     },
   });
   expect(patched.status, patched.text).toBe(200);
@@ -256,6 +266,13 @@ describe("POST /api/account/import", () => {
     const exported = readZip(zip);
     const mine = await db.clothingItem.findMany({ where: whereOf(owner), orderBy: { id: "asc" } });
     expect(mine.map((item) => item.id)).not.toContain(me.top);
+    // The garment facts the owner set (issue #39) came along, and answer as A's did; the bottom has none.
+    expect(mine[0]!.factOverrides).toEqual(FACTS);
+    expect(await factsColumnIsNull(mine[1]!.id)).toBe(true);
+    const facts = async (jar: CookieJar, id: number) =>
+      (await call<ClosetItemView>(getItem, { path: `/api/closet/${id}`, params: { id: String(id) }, jar })).body.facts;
+    expect(await facts(b, mine[0]!.id)).toEqual(await facts(a, me.top));
+    expect((await facts(b, mine[0]!.id)).set).toEqual(["kind", "warmth", "rainReady", "activities"]);
     for (const [index, item] of mine.entries()) {
       const source = exported.get(`closet/${index === 0 ? "tops" : "bottoms"}/${[me.top, me.bottom][index]}.webp`)!;
       const again = await processImage(source);
@@ -382,6 +399,34 @@ describe("POST /api/account/import", () => {
     expect((await rowsOf(await ownerOf(jar))).pendingDeletions).toBe(0);
   });
 
+  it("restores garment facts from an archive: each item's own, a kind of another category left out", async () => {
+    const photo = (await processImage(await jpeg())).web.data;
+    const zip = rawZip([
+      {
+        name: "data.json",
+        data: json({
+          format: "stylematch-export",
+          version: 1,
+          closetItems: [
+            { id: 1, category: "tops", image: "closet/tops/1.webp", factOverrides: { kind: "puffer", warmth: 3 } },
+            { id: 2, category: "outerwear", image: "closet/outerwear/2.webp", factOverrides: { kind: "puffer" } },
+            { id: 3, category: "tops", image: "closet/tops/3.webp", factOverrides: { kind: "puffer" } },
+            { id: 4, category: "tops", image: "closet/tops/4.webp", factOverrides: null },
+          ],
+        }),
+      },
+      ...["tops/1", "outerwear/2", "tops/3", "tops/4"].map((name) => ({ name: `closet/${name}.webp`, data: photo })),
+    ]);
+    const jar = await newUser();
+    const answer = await importZip(jar, zip);
+    expect(answer.status, answer.text).toBe(200);
+    const db = await getDb();
+    const items = await db.clothingItem.findMany({ where: whereOf(await ownerOf(jar)), orderBy: { id: "asc" } });
+    expect(items.map((item) => item.factOverrides)).toEqual([{ warmth: 3 }, { kind: "puffer" }, null, null]);
+    expect(await factsColumnIsNull(items[2]!.id)).toBe(true);
+    expect(await factsColumnIsNull(items[3]!.id)).toBe(true);
+  });
+
   describe("refuses a malformed archive with 400, leaving no row and no file", () => {
     const valid = async () => {
       const photo = (await processImage(await jpeg())).web.data;
@@ -489,6 +534,18 @@ describe("POST /api/account/import", () => {
           ]);
         },
         /^data\.json in the archive is not valid \(closetItems\.0\.id/,
+      ],
+      [
+        "garment facts that are not facts",
+        async () => {
+          const { data, photo } = await valid();
+          const closetItems = [{ ...data.closetItems[0], factOverrides: { warmth: 9 } }];
+          return rawZip([
+            { name: "data.json", data: json({ ...data, closetItems }) },
+            { name: "closet/tops/1.webp", data: photo },
+          ]);
+        },
+        /^data\.json in the archive is not valid \(closetItems\.0\.factOverrides\.warmth/,
       ],
       [
         "no data.json",

@@ -135,7 +135,11 @@ async function ownerWithEverything(jar: CookieJar, topColour = "#1b2a4a") {
       items: { create: [top, bottom].map((clothingItemId, position) => ({ clothingItemId, position })) },
     },
   });
-  await db.clothingItem.update({ where: { id: bottom }, data: { cleanout: "donate" } });
+  // Garment facts the owner set (issue #39) on the bottom; the top's are all auto.
+  await db.clothingItem.update({
+    where: { id: bottom },
+    data: { cleanout: "donate", factOverrides: { kind: "jeans", warmth: 3 } },
+  });
   // Trips (issue #29): one packed trip with a tick.
   const trip = await db.trip.create({
     data: {
@@ -342,6 +346,7 @@ describe("GET /api/account/export", () => {
       styleTags: ["linen", "preppy"],
       ...ITEM_DETAILS,
       cleanout: null,
+      factOverrides: null,
       userTags: ["linen", "preppy"],
       removedTags: ["casual"],
       correctedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
@@ -359,6 +364,7 @@ describe("GET /api/account/export", () => {
       status: "active",
       favorite: false,
       cleanout: "donate",
+      factOverrides: { kind: "jeans", warmth: 3 },
       userTags: [],
       removedTags: [],
       correctedAt: null,
@@ -600,7 +606,8 @@ describe("registering from guest mode", () => {
       path,
       method: "PATCH",
       params,
-      body: { ...ITEM_DETAILS, styleTags: ["linen"] },
+      // The garment facts the guest set (issue #39) move with the row too.
+      body: { ...ITEM_DETAILS, styleTags: ["linen"], facts: { warmth: 4, formality: 3 } },
       jar,
     });
     expect(edited.status, edited.text).toBe(200);
@@ -622,6 +629,7 @@ describe("registering from guest mode", () => {
       removedTags: before.removedTags,
       correctedAt: before.correctedAt,
       categoryDetected: false,
+      factOverrides: { warmth: 4, formality: 3 },
     });
     expect(await (await getDb()).clothingItem.findUniqueOrThrow({ where: { id: detected.id } })).toMatchObject({
       userId: (user as { userId: number }).userId,
