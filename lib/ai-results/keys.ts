@@ -1,4 +1,6 @@
 import { type AiClosetItem, aiProviderInfo, closetFingerprint, type OutfitRequest } from "@/lib/ai";
+import type { OutfitExclusions } from "@/lib/ai/types";
+import { excludesNothing } from "@/lib/style/exclusions";
 import { createHash } from "node:crypto";
 
 /**
@@ -29,6 +31,15 @@ export function outfitsInputKey(request: OutfitRequest, closet: ClosetShape): st
     request.preferences?.trim() || null,
     // What was worn lately changes the ideas (issue #28); absent for an owner who logs no wears.
     ...(request.worn ? [[...request.worn.recent].sort(), [...request.worn.rediscover].sort()] : []),
+    // What the request leaves out (issue #39 §6); absent when nothing is, so other keys stay as they were.
+    ...(excludesNothing(request.exclude) ? [] : [{ exclude: sortedExclusions(request.exclude!) }]),
   ];
   return `outfits:${digest([aiProviderInfo().cacheTag, filters, closetFingerprint(closet)])}`;
+}
+
+/** The exclusions in one spelling: each list sorted, empty lists dropped (their order changes no answer). */
+function sortedExclusions(exclude: OutfitExclusions): [string, string[]][] {
+  return (["themes", "colours", "categories", "kinds"] as const)
+    .filter((key) => exclude[key]?.length)
+    .map((key) => [key, [...new Set(exclude[key]!)].sort()]);
 }

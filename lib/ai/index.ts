@@ -75,6 +75,7 @@ export async function suggestOutfits(
     ...(request.preferences?.trim() ? { preferences: request.preferences.trim().slice(0, PREFERENCES_MAX_CHARS) } : {}),
     ...(request.avoid?.length ? { avoid: request.avoid } : {}),
     ...(request.worn ? { worn: request.worn } : {}),
+    ...(request.exclude ? { exclude: request.exclude } : {}),
   };
   const { eligible } = createOutfitRules(closetItems, bounded);
   if (!closetCanMakeOutfits(eligible)) throw outfitsFilteredOut(filteredOutMessage(bounded, closetItems));

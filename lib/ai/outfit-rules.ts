@@ -1,5 +1,6 @@
 import { OUTFIT_ITEMS, OUTFITS_REQUESTED } from "@/lib/constants";
 import { OUTFIT_GAP_MESSAGES } from "@/lib/messages/outfits";
+import { excludedBy, excludesNothing, exclusionPhrase } from "@/lib/style/exclusions";
 import type { AiClosetItem, OutfitRequest } from "./types";
 import { clashesWithTheme, suitsSeason } from "./vocabulary";
 
@@ -10,6 +11,7 @@ import { clashesWithTheme, suitsSeason } from "./vocabulary";
  * - one pair of shoes when the closet has shoes that fit the request, none otherwise;
  * - at most one outerwear piece; 3 to 5 items (fewer than 3 only when the closet has nothing to add);
  * - every item suits the requested season and none carries a style that clashes with the theme;
+ * - no item is one the request leaves out (`exclude`: lib/style/exclusions.ts);
  * - with a theme, the outfit's style names it;
  * - each outfit a different top/bottom pair (or a different dress/suit); at most 8 outfits.
  * A suit counts as a one-piece like a dress: the closet stores it as one photo that already covers
@@ -44,6 +46,7 @@ export type Violation =
   | "season"
   | "theme-clash"
   | "style-mismatch"
+  | "excluded"
   | "repeated-pair";
 
 export type CheckableOutfit = { items: readonly number[]; style?: string };
@@ -59,23 +62,40 @@ export function closetCanMakeOutfits(closet: readonly RuleItem[]): boolean {
  * Why the season/theme filter leaves nothing to build from, naming the filter and, given the closet,
  * the part it empties: "None of your tops suit summer: try all-season, or add a top for it." Without
  * the closet (or when both parts are emptied), the general sentence: "… suit winter and the boho theme …".
+ * When what the request leaves out (`exclude`) is what empties it, the sentence says so: "Without
+ * black, none of your bottoms are left: ask to leave out less, or add bottoms."
  */
 export function filteredOutMessage(
-  request: Pick<OutfitRequest, "season" | "styleTheme">,
+  request: Pick<OutfitRequest, "season" | "styleTheme" | "exclude">,
   closet?: readonly RuleItem[],
 ): string {
   const parts = [request.season, request.styleTheme && OUTFIT_GAP_MESSAGES.theme(request.styleTheme)];
   const filter = parts.filter(Boolean).join(" and ");
+  const instead = request.season ? "all-season" : "another theme";
+  // The exclusions are named when they are part of the cause: with the season/theme alone, the closet
+  // could make outfits (or there is no season/theme to blame).
+  const { exclude: _exclude, ...filters } = request;
+  const without =
+    !excludesNothing(request.exclude) &&
+    (!filter || !closet || closetCanMakeOutfits(createOutfitRules(closet, filters).eligible))
+      ? exclusionPhrase(request.exclude)
+      : "";
   if (closet) {
     const owned = new Set(closet.map((item) => slotOf(item.category)));
-    const left = new Set(createOutfitRules(closet, request).eligible.map((item) => slotOf(item.category)));
+    const left = new Set(
+      createOutfitRules(closet, without ? request : filters).eligible.map((item) => slotOf(item.category)),
+    );
     // The one part of a top-and-bottom outfit that the filter empties, when the other part survives it.
     const emptied = (["top", "bottom"] as const).filter((slot) => owned.has(slot) && !left.has(slot));
     const kept = (["top", "bottom"] as const).filter((slot) => left.has(slot));
     if (emptied.length === 1 && kept.length === 1)
-      return OUTFIT_GAP_MESSAGES.filteredOutPart(emptied[0]!, filter, request.season ? "all-season" : "another theme");
+      return without
+        ? OUTFIT_GAP_MESSAGES.excludedPart(emptied[0]!, without, filter || undefined, instead)
+        : OUTFIT_GAP_MESSAGES.filteredOutPart(emptied[0]!, filter, instead);
   }
-  return OUTFIT_GAP_MESSAGES.filteredOut(filter);
+  return without
+    ? OUTFIT_GAP_MESSAGES.excludedOut(without, filter || undefined)
+    : OUTFIT_GAP_MESSAGES.filteredOut(filter);
 }
 
 const normalizeStyle = (style: string) =>
@@ -111,7 +131,8 @@ export function createOutfitRules(rawCloset: readonly RuleItem[], request: Outfi
   const slotById = new Map(closet.map((item) => [item.id, slotOf(item.category)]));
   const fits = (item: RuleItem) =>
     (!request.season || suitsSeason(request.season, item.styleTags)) &&
-    (!request.styleTheme || !clashesWithTheme(request.styleTheme, item.styleTags));
+    (!request.styleTheme || !clashesWithTheme(request.styleTheme, item.styleTags)) &&
+    !excludedBy(request.exclude, item);
   const eligible = closet.filter(fits);
   const count = (slot: Slot) => eligible.filter((item) => slotOf(item.category) === slot).length;
   const hasShoes = count("shoes") > 0;
@@ -157,6 +178,7 @@ export function createOutfitRules(rawCloset: readonly RuleItem[], request: Outfi
       if (known.some((item) => clashesWithTheme(request.styleTheme!, item.styleTags))) violations.add("theme-clash");
       if (!normalizeStyle(outfit.style ?? "").includes(request.styleTheme)) violations.add("style-mismatch");
     }
+    if (known.some((item) => excludedBy(request.exclude, item))) violations.add("excluded");
     return [...violations];
   }
 

@@ -37,6 +37,26 @@ export type OutfitRequest = {
    * their slot has other pieces), `rediscover` not worn for a long while (favoured). A hint, like `avoid`.
    */
   worn?: { recent: readonly number[]; rediscover: readonly number[] };
+  /**
+   * Pieces the owner asked to leave out (the chat's "anything but streetwear", "no black", "without
+   * the coat"; lib/ai/request.ts): a piece carrying an excluded theme or colour tag, in an excluded
+   * category, or of an excluded kind (lib/style/facts.ts) is in no outfit. A rule, not a hint:
+   * lib/ai/outfit-rules.ts filters the closet by it and rejects answers using such a piece
+   * (lib/style/exclusions.ts). Absent when nothing is left out; no list in it is empty.
+   */
+  exclude?: OutfitExclusions;
+};
+
+/** What an outfit request leaves out (see OutfitRequest.exclude). */
+export type OutfitExclusions = {
+  /** style themes: pieces tagged with the theme's word */
+  themes?: StyleTheme[];
+  /** colour words of lib/ai/vocabulary.ts COLOUR_TAGS: pieces tagged with the colour */
+  colours?: string[];
+  /** closet categories (lib/constants CATEGORIES): "outerwear" for "no coat", "shoes", "dresses" ... */
+  categories?: string[];
+  /** kind names of lib/style/facts.ts KINDS: "heels", "sandals", "jeans" ... */
+  kinds?: string[];
 };
 
 /**

@@ -76,4 +76,17 @@ export const OUTFIT_GAP_MESSAGES = {
   filteredOutPart: (part: "top" | "bottom", filter: string, instead: string) =>
     `None of your ${part === "top" ? "tops" : "bottoms"} suit ${filter}: try ${instead}, or add ${part === "top" ? "a top" : "bottoms"} for ${filter}.`,
   theme: (theme: string) => `the ${theme} theme`,
+  /**
+   * What the request leaves out (`without`: "without black", "without streetwear pieces or heels")
+   * leaves nothing to build from, with the season/theme `filter` when there is one.
+   */
+  excludedOut: (without: string, filter?: string) =>
+    `${capitalised(without)}, none of your tops and bottoms, dresses or suits ${filter ? `suit ${filter}` : "are left to make an outfit"}. Ask to leave out less${filter ? ", try another filter" : ""}, or add clothes${filter ? " for it" : ""}.`,
+  /** As excludedOut, when it empties one part of an outfit (`part`) and the other part survives it. */
+  excludedPart: (part: "top" | "bottom", without: string, filter?: string, instead?: string) =>
+    `${capitalised(without)}, none of your ${part === "top" ? "tops" : "bottoms"} ${filter ? `suit ${filter}` : "are left"}: ask to leave out less${filter && instead ? `, try ${instead}` : ""}, or add ${part === "top" ? "a top" : "bottoms"}${filter ? ` for ${filter}` : ""}.`,
 } as const;
+
+function capitalised(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}

@@ -138,4 +138,84 @@ describe("chat message as an outfit request", () => {
     expect(outfitRequestFromMessage("x".repeat(5000)).preferences).toHaveLength(500);
     expect(outfitRequestFromMessage("streetwear or boho?").styleTheme).toBe("streetwear");
   });
+
+  // issue #39 §6: what the message leaves out is `exclude`, never the filter.
+  const exclude = (message: string) => outfitRequestFromMessage(message).exclude;
+
+  it("leaves out a negated theme, colour or piece instead of filtering by it", () => {
+    expect(outfitRequestFromMessage("anything but streetwear")).toEqual({
+      exclude: { themes: ["streetwear"] },
+      preferences: "anything but streetwear",
+    });
+    expect(outfitRequestFromMessage("no black")).toEqual({ exclude: { colours: ["black"] }, preferences: "no black" });
+    // "coat" and "jacket" leave out the outerwear category: the rules see no item names to tell them apart.
+    expect(outfitRequestFromMessage("without the coat")).toEqual({
+      exclude: { categories: ["outerwear"] },
+      preferences: "without the coat",
+    });
+    expect(outfitRequestFromMessage("streetwear but no black")).toEqual({
+      styleTheme: "streetwear",
+      exclude: { colours: ["black"] },
+      preferences: "streetwear but no black",
+    });
+    // Words for one kind of piece leave out that kind (lib/style/facts.ts), not the whole category.
+    expect(outfitRequestFromMessage("something boho, no sandals")).toEqual({
+      styleTheme: "boho",
+      exclude: { kinds: ["sandals"] },
+      preferences: "something boho, no sandals",
+    });
+  });
+
+  it.each([
+    ["not old money, something preppy", { themes: ["old-money"] }, "preppy"],
+    ["Anything except Old-Money", { themes: ["old-money"] }, undefined],
+    ["nothing too edgy for winter", { themes: ["edgy"] }, undefined],
+    ["avoid romantic looks", { themes: ["romantic"] }, undefined],
+    ["I don't want streetwear stuff", { themes: ["streetwear"] }, undefined],
+    ["streetwear-free please", { themes: ["streetwear"] }, undefined],
+    ["not streetwear but boho", { themes: ["streetwear"] }, "boho"],
+    ["no streetwear... actually streetwear is fine", { themes: ["streetwear"] }, "streetwear"],
+  ] as const)("%j: themes left out, theme %j", (message, left, theme) => {
+    expect(exclude(message)).toEqual(left);
+    expect(outfitRequestFromMessage(message).styleTheme).toBe(theme);
+  });
+
+  it.each([
+    ["no black or navy", { colours: ["black", "navy"] }],
+    ["no black, navy, or grey please", { colours: ["black", "navy", "grey"] }],
+    ["neither black nor navy", { colours: ["black", "navy"] }],
+    ["nothing gray", { colours: ["grey"] }],
+    ["No light blue!", { colours: ["light blue"] }],
+    ["without the coat and heels", { categories: ["outerwear"], kinds: ["heels"] }],
+    ["skip the jacket, the shoes and any accessories", { categories: ["outerwear", "shoes", "accessories"] }],
+    ["no dresses or suits", { categories: ["dresses", "suits"] }],
+    ["except jeans", { kinds: ["jeans"] }],
+    ["I don't want any hoodies, t-shirts or sneakers", { kinds: ["hoodie", "t-shirt", "sneakers"] }],
+    ["no trench coat and no dress shoes", { kinds: ["trench", "dress shoes"] }],
+    ["no black, no streetwear, no heels", { themes: ["streetwear"], colours: ["black"], kinds: ["heels"] }],
+  ] as const)("%j leaves out %j", (message, left) => {
+    expect(exclude(message)).toEqual(left);
+  });
+
+  it("leaves out nothing it cannot say as a whole colour, theme, category or kind", () => {
+    // "black shoes" is one piece, not all black and all shoes: the preference text still steers it.
+    expect(outfitRequestFromMessage("no black shoes")).toEqual({ preferences: "no black shoes" });
+    expect(exclude("no black or navy shoes")).toBeUndefined();
+    expect(exclude("without the coat and black shoes")).toEqual({ categories: ["outerwear"] });
+    // A negated season is not the filter, but there is nothing to leave out for it.
+    expect(outfitRequestFromMessage("no winter coat, it's spring")).toEqual({
+      season: "spring",
+      preferences: "no winter coat, it's spring",
+    });
+    expect(outfitRequestFromMessage("anything but winter").season).toBeUndefined();
+    for (const message of ["nothing but streetwear", "no, streetwear", "not sure, maybe streetwear", "no more ideas"])
+      expect(exclude(message)).toBeUndefined();
+    expect(outfitRequestFromMessage("nothing but streetwear").styleTheme).toBe("streetwear");
+    // A comma alone joins one sort of thing: the theme after the colour is wanted.
+    expect(outfitRequestFromMessage("no black, streetwear please")).toMatchObject({
+      styleTheme: "streetwear",
+      exclude: { colours: ["black"] },
+    });
+    expect(exclude("no black and something boho")).toEqual({ colours: ["black"] });
+  });
 });
