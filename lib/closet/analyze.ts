@@ -7,6 +7,7 @@ import type { Category, ItemStatus } from "@/lib/constants";
 import { getDb } from "@/lib/db";
 import { closetItemNotFound } from "@/lib/errors";
 import { readStoredImage, storedImageLoader } from "@/lib/storage/stored-image";
+import type { StoredGarment } from "@/lib/style/item-facts";
 import type { ClosetAnalysis } from "./contract";
 import { addsNothing, suggestionFor } from "./learn";
 import { mergeAnalysis, type Reanalysed, type TagState } from "./reanalysis";
@@ -22,12 +23,24 @@ import { mergeAnalysis, type Reanalysed, type TagState } from "./reanalysis";
  * Only vocabulary tags go in: the owner's own words ("grandma's") reach no provider and no outfit
  * rule, and adding one does not change the fingerprint (the AI's answer could not change with it).
  */
-export async function loadAiCloset(owner: Owner): Promise<(AiClosetItem & { status: ItemStatus })[]> {
+export async function loadAiCloset(owner: Owner): Promise<StyleClosetItem[]> {
   const db = await getDb();
   const rows = await db.clothingItem.findMany({
     // Archived items are put away: no AI or solver input sees them.
     where: { ...ownerWhere(owner), status: { not: "archived" } },
-    select: { id: true, category: true, styleTags: true, thumbnailKey: true, status: true },
+    select: {
+      id: true,
+      category: true,
+      styleTags: true,
+      thumbnailKey: true,
+      status: true,
+      name: true,
+      material: true,
+      seasons: true,
+      userTags: true,
+      cleanout: true,
+      factOverrides: true,
+    },
     orderBy: { id: "asc" },
   });
   return rows.map((row) => ({
@@ -37,8 +50,22 @@ export async function loadAiCloset(owner: Owner): Promise<(AiClosetItem & { stat
     image: storedImageLoader(row.thumbnailKey),
     imageKey: row.thumbnailKey,
     status: row.status as ItemStatus,
+    cleanout: row.cleanout,
+    // What the style engine reads for the garment's facts (lib/style/facts.ts): the owner's words too.
+    garment: {
+      category: row.category,
+      name: row.name,
+      material: row.material,
+      styleTags: row.styleTags,
+      userTags: row.userTags,
+      seasons: row.seasons,
+      factOverrides: row.factOverrides,
+    },
   }));
 }
+
+/** A closet item as the AI engine and the style engine read it. */
+export type StyleClosetItem = AiClosetItem & { status: ItemStatus; cleanout: string | null; garment: StoredGarment };
 
 /**
  * POST /api/closet/{id}/analyze: tags one of the owner's items from its stored photo and stores the

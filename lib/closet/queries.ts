@@ -163,6 +163,29 @@ export async function wearStatsOf(owner: Owner, ids: readonly number[]): Promise
   return new Map(rows.map(({ id, ...stats }) => [id, stats]));
 }
 
+/**
+ * Each piece's wear figures as they stood before `date` (wears on the day itself left out), and
+ * whether it was worn on `date`: Today dresses the day from the days before it, so logging today's
+ * look does not move the looks, and marks the worn one. One grouped query.
+ */
+export async function wearStatsBefore(
+  owner: Owner,
+  ids: readonly number[],
+  date: string,
+): Promise<Map<number, WearStats & { wornOnDay: boolean }>> {
+  if (ids.length === 0) return new Map();
+  const db = await getDb();
+  const rows = await db.$queryRaw<({ id: number; wornOnDay: boolean } & WearStats)[]>`
+    SELECT wi.clothing_item_id AS id,
+           (count(*) FILTER (WHERE w.date < ${date}::date))::int AS "wearCount",
+           to_char(max(w.date) FILTER (WHERE w.date < ${date}::date), 'YYYY-MM-DD') AS "lastWornAt",
+           coalesce(bool_or(w.date = ${date}::date), false) AS "wornOnDay"
+    FROM wears w JOIN wear_items wi ON wi.wear_id = w.id
+    WHERE w.${ownerSql(owner)} AND wi.clothing_item_id = ANY(${[...ids]}::int[]) AND w.date <= ${date}::date
+    GROUP BY wi.clothing_item_id`;
+  return new Map(rows.map(({ id, ...stats }) => [id, stats]));
+}
+
 /** Rows read through Prisma's model API as views with their wear figures (one grouped query). */
 export async function toViewsWithWears(owner: Owner, rows: readonly ViewRow[]): Promise<ClosetItemView[]> {
   const stats = await wearStatsOf(

@@ -43,39 +43,121 @@ type KindSpec = {
 export const KINDS = {
   // tops
   tank: { category: "tops", warmth: 0, formality: 1, words: ["tank", "camisole", "cami", "vest top", "singlet"] },
-  "sports top": { category: "tops", warmth: 1, formality: 0, words: ["sports bra", "sports top", "running top", "gym top", "jersey"] },
+  "sports top": {
+    category: "tops",
+    warmth: 1,
+    formality: 0,
+    words: ["sports bra", "sports top", "running top", "gym top", "jersey"],
+  },
   hoodie: { category: "tops", warmth: 2, formality: 1, words: ["hoodie", "hoody", "sweatshirt", "crewneck sweat"] },
-  sweater: { category: "tops", warmth: 3, formality: 2, words: ["sweater", "jumper", "pullover", "knit", "turtleneck", "cardigan"] },
+  sweater: {
+    category: "tops",
+    warmth: 3,
+    formality: 2,
+    words: ["sweater", "jumper", "pullover", "knit", "turtleneck", "cardigan"],
+  },
   blazer: { category: "tops", warmth: 2, formality: 3, words: ["blazer", "sport coat"] },
-  shirt: { category: "tops", warmth: 1, formality: 2, words: ["shirt", "blouse", "button-down", "button down", "oxford", "polo"] },
+  shirt: {
+    category: "tops",
+    warmth: 1,
+    formality: 2,
+    words: ["shirt", "blouse", "button-down", "button down", "oxford", "polo"],
+  },
   "t-shirt": { category: "tops", warmth: 1, formality: 1, words: ["t-shirt", "tshirt", "tee", "top"] },
   // bottoms
   skirt: { category: "bottoms", warmth: 1, formality: 2, words: ["skirt"] },
   shorts: { category: "bottoms", warmth: 0, formality: 1, words: ["short"] },
-  leggings: { category: "bottoms", warmth: 1, formality: 0, words: ["leggings", "joggers", "sweatpants", "track pants", "running tights"] },
+  leggings: {
+    category: "bottoms",
+    warmth: 1,
+    formality: 0,
+    words: ["leggings", "joggers", "sweatpants", "track pants", "running tights"],
+  },
   jeans: { category: "bottoms", warmth: 2, formality: 1, words: ["jeans", "denim"] },
-  trousers: { category: "bottoms", warmth: 2, formality: 3, words: ["trousers", "chinos", "chino", "slacks", "pants", "culottes"] },
+  trousers: {
+    category: "bottoms",
+    warmth: 2,
+    formality: 3,
+    words: ["trousers", "chinos", "chino", "slacks", "pants", "culottes"],
+  },
   // dresses and suits
-  sundress: { category: "dresses", warmth: 0, formality: 1, words: ["sundress", "sun dress", "beach dress", "slip dress"] },
-  gown: { category: "dresses", warmth: 1, formality: 4, words: ["gown", "evening dress", "cocktail dress", "party dress"] },
+  sundress: {
+    category: "dresses",
+    warmth: 0,
+    formality: 1,
+    words: ["sundress", "sun dress", "beach dress", "slip dress"],
+  },
+  gown: {
+    category: "dresses",
+    warmth: 1,
+    formality: 4,
+    words: ["gown", "evening dress", "cocktail dress", "party dress"],
+  },
   dress: { category: "dresses", warmth: 1, formality: 2, words: ["dress", "jumpsuit", "romper"] },
   tuxedo: { category: "suits", warmth: 3, formality: 4, words: ["tuxedo", "dinner suit", "morning suit"] },
   suit: { category: "suits", warmth: 3, formality: 3, words: ["suit"] },
   // shoes
-  sandals: { category: "shoes", warmth: 0, formality: 1, open: true, words: ["sandal", "flip-flop", "flip flop", "slides", "espadrille"] },
-  "hiking boots": { category: "shoes", warmth: 3, formality: 0, rainReady: true, athletic: true, words: ["hiking", "trail"] },
-  "running shoes": { category: "shoes", warmth: 1, formality: 0, athletic: true, words: ["running", "trainer", "gym shoe"] },
-  boots: { category: "shoes", warmth: 3, formality: 2, rainReady: true, words: ["boot", "chelsea", "wellington", "wellies"] },
+  sandals: {
+    category: "shoes",
+    warmth: 0,
+    formality: 1,
+    open: true,
+    words: ["sandal", "flip-flop", "flip flop", "slides", "espadrille"],
+  },
+  "hiking boots": {
+    category: "shoes",
+    warmth: 3,
+    formality: 0,
+    rainReady: true,
+    athletic: true,
+    words: ["hiking", "trail"],
+  },
+  "running shoes": {
+    category: "shoes",
+    warmth: 1,
+    formality: 0,
+    athletic: true,
+    words: ["running", "trainer", "gym shoe"],
+  },
+  boots: {
+    category: "shoes",
+    warmth: 3,
+    formality: 2,
+    rainReady: true,
+    words: ["boot", "chelsea", "wellington", "wellies"],
+  },
   heels: { category: "shoes", warmth: 1, formality: 4, words: ["heel", "pump", "stiletto"] },
-  "dress shoes": { category: "shoes", warmth: 1, formality: 4, words: ["oxford shoe", "derby", "brogue", "dress shoe", "loafer", "monk"] },
+  "dress shoes": {
+    category: "shoes",
+    warmth: 1,
+    formality: 4,
+    words: ["oxford shoe", "derby", "brogue", "dress shoe", "loafer", "monk"],
+  },
   flats: { category: "shoes", warmth: 1, formality: 2, words: ["flat", "ballet", "mule"] },
   sneakers: { category: "shoes", warmth: 1, formality: 1, athletic: true, words: ["sneaker", "shoe", "canvas"] },
   // outerwear
-  "rain jacket": { category: "outerwear", warmth: 1, formality: 1, rainReady: true, words: ["rain", "raincoat", "rain jacket", "waterproof", "anorak", "mac", "shell", "poncho"] },
-  puffer: { category: "outerwear", warmth: 4, formality: 1, rainReady: true, words: ["puffer", "parka", "down jacket", "quilted"] },
+  "rain jacket": {
+    category: "outerwear",
+    warmth: 1,
+    formality: 1,
+    rainReady: true,
+    words: ["rain", "raincoat", "rain jacket", "waterproof", "anorak", "mac", "shell", "poncho"],
+  },
+  puffer: {
+    category: "outerwear",
+    warmth: 4,
+    formality: 1,
+    rainReady: true,
+    words: ["puffer", "parka", "down jacket", "quilted"],
+  },
   trench: { category: "outerwear", warmth: 2, formality: 3, rainReady: true, words: ["trench"] },
   coat: { category: "outerwear", warmth: 3, formality: 3, words: ["coat", "overcoat", "peacoat"] },
-  jacket: { category: "outerwear", warmth: 2, formality: 1, words: ["jacket", "bomber", "windbreaker", "gilet", "shacket"] },
+  jacket: {
+    category: "outerwear",
+    warmth: 2,
+    formality: 1,
+    words: ["jacket", "bomber", "windbreaker", "gilet", "shacket"],
+  },
   // accessories and the rest
   scarf: { category: "accessories", warmth: 2, formality: 2, words: ["scarf", "beanie", "gloves", "mittens"] },
   accessory: { category: "accessories", warmth: 1, formality: 2, words: [] },
@@ -95,8 +177,7 @@ const DEFAULT_KIND: Record<Category, Kind> = {
   suits: "suit",
   other: "piece",
 };
-export const kindsOf = (category: string): Kind[] =>
-  KIND_NAMES.filter((kind) => KINDS[kind].category === category);
+export const kindsOf = (category: string): Kind[] => KIND_NAMES.filter((kind) => KINDS[kind].category === category);
 
 /** Materials that change a kind's warmth: wool and its like warm a piece up, linen makes it summer-weight. */
 const WARMING = ["wool", "cashmere", "fleece", "tweed", "corduroy", "down", "shearling", "sherpa", "flannel", "merino"];
@@ -151,7 +232,13 @@ export type GarmentFacts = {
   seasonsOwned: boolean;
   activities: Activity[];
   /** where each fact came from, for the item page's "auto (…)" hints and for reasons */
-  sources: { kind: FactSource; warmth: FactSource; rainReady: FactSource; formality: FactSource; activities: FactSource };
+  sources: {
+    kind: FactSource;
+    warmth: FactSource;
+    rainReady: FactSource;
+    formality: FactSource;
+    activities: FactSource;
+  };
 };
 
 const clampWarmth = (value: number) => Math.max(0, Math.min(4, Math.round(value))) as Warmth;
@@ -185,9 +272,17 @@ export function factsOf(item: GarmentInput): GarmentFacts {
   const ownerKind = isKind(item.kind) && KINDS[item.kind].category === category ? item.kind : undefined;
   const wordsKind = kindFrom(category, ownWords);
   const analysisKind = kindFrom(category, analysisWords);
-  const kind: Kind = ownerKind ?? wordsKind ?? analysisKind ?? DEFAULT_KIND[category] ?? "piece";
+  // A layer of wool and the like is a coat, not a jacket, when nothing names it.
+  const warmLayer = category === "outerwear" && WARMING.some((word) => mentions(allWords, word)) ? "coat" : undefined;
+  const kind: Kind = ownerKind ?? wordsKind ?? analysisKind ?? warmLayer ?? DEFAULT_KIND[category] ?? "piece";
   const spec: KindSpec = KINDS[kind];
-  const kindSource: FactSource = ownerKind ? "owner" : wordsKind ? "words" : analysisKind ? "analysis" : "category";
+  const kindSource: FactSource = ownerKind
+    ? "owner"
+    : wordsKind
+      ? "words"
+      : analysisKind || warmLayer
+        ? "analysis"
+        : "category";
 
   // Warmth: the kind's, moved by what it is made of; the owner's number wins.
   let warmth = spec.warmth as number;
@@ -212,7 +307,9 @@ export function factsOf(item: GarmentInput): GarmentFacts {
 
   let formality = spec.formality as number;
   let formalitySource: FactSource = kindSource;
-  const said = FORMALITY_WORDS.find(([word]) => mentions(ownWords, word)) ?? FORMALITY_WORDS.find(([word]) => mentions(analysisWords, word));
+  const said =
+    FORMALITY_WORDS.find(([word]) => mentions(ownWords, word)) ??
+    FORMALITY_WORDS.find(([word]) => mentions(analysisWords, word));
   // A word about formality outranks a default kind, never a kind the owner's words named.
   if (said && kindSource !== "words" && kindSource !== "owner") {
     formality = said[1];
@@ -222,7 +319,11 @@ export function factsOf(item: GarmentInput): GarmentFacts {
 
   const ownSeasons = (item.seasons ?? []).filter((s): s is Season => (SEASONS as readonly string[]).includes(s));
   const seasonsOwned = ownSeasons.length > 0 && !ownSeasons.includes("all-season");
-  const seasons = seasonsOwned ? ownSeasons : ownSeasons.includes("all-season") ? [] : guessedSeasons(clampWarmth(warmth));
+  const seasons = seasonsOwned
+    ? ownSeasons
+    : ownSeasons.includes("all-season")
+      ? []
+      : guessedSeasons(clampWarmth(warmth));
 
   const facts = {
     kind,
@@ -234,7 +335,9 @@ export function factsOf(item: GarmentInput): GarmentFacts {
     seasons,
     seasonsOwned,
   };
-  const ownActivities = (item.activities ?? []).filter((a): a is Activity => (ACTIVITIES as readonly string[]).includes(a));
+  const ownActivities = (item.activities ?? []).filter((a): a is Activity =>
+    (ACTIVITIES as readonly string[]).includes(a),
+  );
   const activities = item.activities ? ownActivities : activitiesOf(facts, category);
   return {
     ...facts,

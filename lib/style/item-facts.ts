@@ -1,5 +1,5 @@
-import { type FactName, FACT_NAMES, factsOf, type GarmentInput, type ItemFacts } from "./facts";
 import { readFactOverrides } from "./fact-overrides";
+import { FACT_NAMES, type FactName, factsOf, type GarmentInput, type ItemFacts } from "./facts";
 
 /** A stored item as the engine reads it: its text fields and the overrides' JSON as stored. */
 export type StoredGarment = Omit<GarmentInput, keyof import("./facts").FactOverrides> & { factOverrides: unknown };

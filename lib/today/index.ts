@@ -1,13 +1,12 @@
 import "server-only";
 
-import type { ItemProfile } from "@/lib/ai/local/profile";
 import { type Owner, ownerWhere } from "@/lib/auth/owner";
 import { getDb } from "@/lib/db";
 import { lookNotFound } from "@/lib/errors";
 import { readTodaySwaps, writeTodaySwaps } from "@/lib/settings";
 import type { WearItemView } from "@/lib/wears/contract";
 import type { TodayLook, TodayView } from "./contract";
-import { type Plan, planToday } from "./plan";
+import { type Plan, planToday, reasonSentences } from "./plan";
 import { dayOf, LOOK_ROLES, type LookRole, type TodayQuery, type TodaySwap } from "./schemas";
 
 export * from "./contract";
@@ -36,7 +35,7 @@ export async function swapLook(owner: Owner, input: TodaySwap): Promise<TodayVie
 }
 
 /** A look's id: its day, role, swap count and pieces, so a stale id (another day, an older swap) is told apart. */
-const lookId = (date: string, role: LookRole, swaps: readonly number[], items: readonly ItemProfile[]) =>
+const lookId = (date: string, role: LookRole, swaps: readonly number[], items: readonly { id: number }[]) =>
   `${date}.${role}.${swaps[LOOK_ROLES.indexOf(role)] ?? 0}.${items.map((item) => item.id).join("-")}`;
 
 async function viewOf(owner: Owner, plan: Plan): Promise<TodayView> {
@@ -52,7 +51,14 @@ async function viewOf(owner: Owner, plan: Plan): Promise<TodayView> {
     id: lookId(plan.date, look.role, swaps, look.items),
     role: look.role,
     items: look.items.map((item) => byId.get(item.id)).filter((item) => item !== undefined),
-    reasons: look.reasons,
+    reasons: reasonSentences(plan, look.reasons),
+    ...(look.worn ? { worn: true } : {}),
   }));
-  return { date: plan.date, season: plan.season, ...(plan.weather ? { weather: plan.weather } : {}), looks };
+  return {
+    date: plan.date,
+    season: plan.season,
+    ...(plan.weather ? { weather: plan.weather } : {}),
+    looks,
+    ...(plan.note ? { note: plan.note } : {}),
+  };
 }

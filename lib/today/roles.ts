@@ -1,79 +1,97 @@
-import { solveOutfits } from "@/lib/ai/local/outfits";
-import type { ItemProfile } from "@/lib/ai/local/profile";
-import { createOutfitRules } from "@/lib/ai/outfit-rules";
-import { relevanceToRequest, selectRelevant } from "@/lib/ai/relevance";
-import type { OutfitRequest } from "@/lib/ai/types";
-import type { StyleTheme } from "@/lib/constants";
-import { type Candidate, candidatesOf, restedCloset, restedScore, stableSort } from "./rank";
+import { THEME_TAGS } from "@/lib/ai/vocabulary";
+import { STYLE_THEMES, type StyleTheme } from "@/lib/constants";
+import { outfitsFrom } from "@/lib/style/dress";
+import type { StylePiece } from "@/lib/style/pieces";
+import type { Reason } from "@/lib/style/reasons";
+import { type DayContext, isWearable, type Pools } from "@/lib/style/rules";
 import type { LookRole } from "./schemas";
-import type { Weather } from "./weather";
 
-/** Pieces handed to the solver per look, as the local provider bounds its input (LOCAL_CLOSET_ITEMS.outfits). */
-const SOLVER_POOL = 160;
+/** Pieces last worn at least this many days ago are the "rediscover" look's. */
+export const REDISCOVER_AFTER_DAYS = 21;
 
-/** How long ago each piece was last worn (days), the pieces worn lately and the ones rested long. */
-export type WearDays = { daysSince: Map<number, number>; recent: number[]; rested: number[] };
-export type Records = { id: number; category: string; styleTags: string[] }[];
+/** The wear log as of the day before: days since each piece was worn, its wears, and never-worn pieces. */
+export type WearDays = {
+  daysSince: ReadonlyMap<number, number>;
+  wears: ReadonlyMap<number, number>;
+  /** pieces worn on the day itself (a look made of them is marked worn) */
+  wornOnDay: ReadonlySet<number>;
+};
+
+/** A role's candidate: the outfit and the reason the role itself rests on (the rested piece, the theme). */
+export type Candidate = { items: StylePiece[]; roleReason?: Reason };
 
 /**
- * The solver on the SOLVER_POOL pieces most relevant to the request (as the local provider bounds
- * its input), pieces worn lately last and `favour`ed ones first: a 2,000-piece closet stays fast.
+ * The owner's most-worn theme: the one whose pieces (tagged with it, or with two of its words) were
+ * worn most; with no wears yet, the one most pieces share. The count is in the reason, so it can be checked.
  */
-function createSolver(records: Records, profiles: readonly ItemProfile[], recent: ReadonlySet<number>) {
-  const profileById = new Map(profiles.map((p) => [p.id, p]));
-  return (pool: readonly ItemProfile[], request: OutfitRequest, favour?: ReadonlySet<number>) => {
-    const relevance = relevanceToRequest(request);
-    const ids = new Set(pool.map((item) => item.id));
-    const eligible = createOutfitRules(
-      records.filter((record) => ids.has(record.id)),
-      request,
-    ).eligible;
-    const chosen = selectRelevant(
-      eligible,
-      (item) => relevance(item) - (recent.has(item.id) ? 1 : 0) + (favour?.has(item.id) ? 1 : 0),
-      SOLVER_POOL,
+export function favouriteTheme(
+  closet: readonly StylePiece[],
+  wears: ReadonlyMap<number, number>,
+): { theme: StyleTheme; wears: number; pieces: number } | undefined {
+  let best: { theme: StyleTheme; wears: number; pieces: number } | undefined;
+  for (const theme of STYLE_THEMES) {
+    const words = new Set(THEME_TAGS[theme]);
+    const pieces = closet.filter(
+      (item) => item.tags.includes(theme) || item.tags.filter((tag) => words.has(tag)).length >= 2,
     );
-    return solveOutfits(
-      chosen.map((record) => profileById.get(record.id)!),
-      request,
-    );
+    const worn = pieces.reduce((sum, item) => sum + (wears.get(item.id) ?? 0), 0);
+    if (pieces.length === 0) continue;
+    if (!best || worn > best.wears || (worn === best.wears && pieces.length > best.pieces))
+      best = { theme, wears: worn, pieces: pieces.length };
+  }
+  return best;
+}
+
+/** Whether a piece belongs to a theme as favouriteTheme counts it. */
+export const inTheme = (piece: StylePiece, theme: StyleTheme) =>
+  piece.tags.includes(theme) || piece.tags.filter((tag) => THEME_TAGS[theme].includes(tag)).length >= 2;
+
+/**
+ * Each role's candidates, best first, all from the day's pools (every rule on every slot):
+ * - safe: the solver's best outfits;
+ * - rediscover: outfits wearing a piece rested REDISCOVER_AFTER_DAYS or more, else one never worn;
+ *   none when the closet has neither (the role is then left out, not faked);
+ * - stretch: outfits in the owner's favourite theme; none without a theme.
+ */
+export function rolesOf(
+  closet: readonly StylePiece[],
+  pools: Pools,
+  context: DayContext,
+  wear: WearDays,
+): Record<LookRole, Candidate[]> {
+  const allowed = [...pools.bySlot.values()].flat();
+  const rested = allowed.filter((piece) => (wear.daysSince.get(piece.id) ?? 0) >= REDISCOVER_AFTER_DAYS);
+  const unworn = allowed.filter((piece) => !wear.daysSince.has(piece.id) && !wear.wornOnDay.has(piece.id));
+  const favoured = new Set((rested.length > 0 ? rested : unworn).map((piece) => piece.id));
+  const rediscover = favoured.size === 0 ? [] : outfitsFrom(pools, context, {}, favoured);
+  // Counted over the pieces the owner still wears (not in the wash, not on their way out).
+  const theme = favouriteTheme(closet.filter(isWearable), wear.wears);
+  return {
+    safe: outfitsFrom(pools, context).map((items) => ({ items })),
+    rediscover: rediscover
+      .map((items) => ({ items, roleReason: rediscoverReason(items, favoured, wear) }))
+      .filter((candidate) => candidate.roleReason !== undefined)
+      .sort((a, b) => restedDays(b.roleReason) - restedDays(a.roleReason)),
+    stretch: theme
+      ? outfitsFrom(pools, context, { styleTheme: theme.theme })
+          .filter((items) => items.some((piece) => inTheme(piece, theme.theme)))
+          .map((items) => ({ items, roleReason: { code: "theme", ...theme } }))
+      : [],
   };
 }
 
-export type RolesInput = {
-  profiles: ItemProfile[];
-  records: Records;
-  base: OutfitRequest;
-  weather: Weather | null;
-  wear: WearDays;
-  theme: StyleTheme | undefined;
-};
+const restedDays = (reason: Reason | undefined) => (reason?.code === "rested" ? reason.days : 0);
 
-/** Each role's candidates, best first: the solver's outfits fitted to the weather, ranked the role's way. */
-export function rolesOf({ profiles, records, base, weather, wear, theme }: RolesInput): Record<LookRole, Candidate[]> {
-  const rules = createOutfitRules(records, base);
-  const restedSet = new Set(wear.rested);
-  const solve = createSolver(records, profiles, new Set(wear.recent));
-  const byRole: Record<LookRole, Candidate[]> = {
-    safe: candidatesOf(solve(profiles, base), profiles, weather, rules),
-    rediscover: candidatesOf(
-      solve(
-        restedCloset(profiles, restedSet),
-        { ...base, worn: { recent: base.worn!.recent, rediscover: wear.rested.sort((a, b) => a - b) } },
-        restedSet,
-      ),
-      profiles,
-      weather,
-      rules,
-    ),
-    stretch: theme ? candidatesOf(solve(profiles, { ...base, styleTheme: theme }), profiles, weather, rules) : [],
-  };
-  // The rediscover look puts the longest-rested pieces first; the others keep the solver's order.
-  byRole.rediscover = stableSort(
-    byRole.rediscover,
-    (a, b) => restedScore(b, wear.daysSince) - restedScore(a, wear.daysSince),
-  );
-  if (byRole.stretch.length === 0) byRole.stretch = byRole.safe.slice().reverse();
-  if (byRole.rediscover.length === 0) byRole.rediscover = byRole.safe.slice(1).concat(byRole.safe.slice(0, 1));
-  return byRole;
+/** The longest-rested favoured piece of the outfit, or a never-worn one; none when it holds neither. */
+function rediscoverReason(
+  items: readonly StylePiece[],
+  favoured: ReadonlySet<number>,
+  wear: WearDays,
+): Reason | undefined {
+  const held = items.filter((piece) => favoured.has(piece.id));
+  const longest = held
+    .filter((piece) => wear.daysSince.has(piece.id))
+    .sort((a, b) => wear.daysSince.get(b.id)! - wear.daysSince.get(a.id)! || a.id - b.id)[0];
+  if (longest) return { code: "rested", pieceId: longest.id, days: wear.daysSince.get(longest.id)! };
+  return held[0] ? { code: "unworn", pieceId: held[0].id } : undefined;
 }

@@ -2,10 +2,10 @@ import "server-only";
 
 import { env } from "@/lib/config/env";
 import type { Place } from "@/lib/settings/schemas";
+import type { Weather } from "@/lib/style/climate";
 import { z } from "zod";
 
-/** The day's weather at the owner's place, as Today uses it: the morning's temperature, the day's high and rain. */
-export type Weather = { place: string; morningC: number; maxC: number; rainMm: number; rainChance: number };
+export type { Weather } from "@/lib/style/climate";
 
 const TIMEOUT_MS = 2_000;
 const CACHE_MS = 60 * 60_000;
@@ -76,6 +76,4 @@ async function fetchWeather(place: Place, date: string): Promise<Weather | null>
   };
 }
 
-export const isCold = (weather: Weather) => weather.morningC <= 12;
-export const isHot = (weather: Weather) => weather.maxC >= 25;
-export const isRainy = (weather: Weather) => weather.rainMm >= 1 || weather.rainChance >= 60;
+export { isCold, isHot, isRainy } from "@/lib/style/climate";

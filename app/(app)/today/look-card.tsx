@@ -2,6 +2,7 @@ import { Button } from "@/components/ui/button";
 import { Photo } from "@/components/ui/photo";
 import { TODAY_TEXT } from "@/lib/messages/today";
 import type { TodayLook } from "@/lib/today/contract";
+import { Check } from "lucide-react";
 
 /** One of today's looks: its pieces' photos, the reasons it was chosen, and its two buttons. */
 export function LookCard({
@@ -36,10 +37,17 @@ export function LookCard({
             <li key={reason}>{reason}</li>
           ))}
         </ul>
-        <div className="mt-auto flex flex-wrap gap-2 pt-4">
-          <Button disabled={disabled} onClick={onWore}>
-            {TODAY_TEXT.woreThis}
-          </Button>
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
+          {look.worn ? (
+            <p className="inline-flex items-center gap-1 text-sm font-medium" data-testid="look-worn">
+              <Check aria-hidden className="size-4" />
+              {TODAY_TEXT.worn}
+            </p>
+          ) : (
+            <Button disabled={disabled} onClick={onWore}>
+              {TODAY_TEXT.woreThis}
+            </Button>
+          )}
           <Button variant="secondary" disabled={disabled} onClick={onAnother}>
             {TODAY_TEXT.another}
           </Button>

@@ -57,18 +57,25 @@ export function TodayScreen({ serverDate, empty }: { serverDate: string; empty: 
           }
         />
       ) : view ? (
-        <ol className="mt-8 grid gap-6 md:grid-cols-3" aria-busy={query.isFetching}>
-          {view.looks.map((look, index) => (
-            <LookCard
-              key={look.id}
-              look={look}
-              index={index}
-              disabled={busy !== null}
-              onWore={() => void wore(look, index)}
-              onAnother={() => void another(look)}
-            />
-          ))}
-        </ol>
+        <>
+          {view.note ? (
+            <p className="mt-6 text-sm text-muted-foreground" data-testid="today-note">
+              {view.note}
+            </p>
+          ) : null}
+          <ol className="mt-8 grid gap-6 md:grid-cols-3" aria-busy={query.isFetching}>
+            {view.looks.map((look, index) => (
+              <LookCard
+                key={look.id}
+                look={look}
+                index={index}
+                disabled={busy !== null}
+                onWore={() => void wore(look, index)}
+                onAnother={() => void another(look)}
+              />
+            ))}
+          </ol>
+        </>
       ) : (
         <p className="mt-8 text-muted-foreground" role="status">
           {query.isError ? describeError(query.error) : TODAY_TEXT.loading}

@@ -23,6 +23,16 @@ const COMPLETIONS_PER_BASE = 3;
 const REDISCOVER_BONUS = 0.04;
 
 type Candidate = { items: ItemProfile[]; style: string; score: number; key: string };
+
+/**
+ * What the style engine (lib/style) adds for a day: whether the layer is worn ("required"), left
+ * home ("excluded") or the outfit's choice, whatever the season says; and a fit to the weather
+ * added to every score, so a sweater under a light jacket can beat a tee under a puffer.
+ */
+export type SolveOptions = {
+  layer?: "required" | "excluded" | "optional";
+  fit?: (items: readonly ItemProfile[]) => number;
+};
 type Score = (items: readonly ItemProfile[]) => number;
 
 const rulesFor = (closet: readonly ItemProfile[], request: OutfitRequest) =>
@@ -89,12 +99,17 @@ export function solverCandidates(
  * that is already in a pick so the set does not lean on one favourite top. Ties break on ids, so the
  * same closet gives the same answer.
  */
-export function solveOutfits(closet: readonly ItemProfile[], request: OutfitRequest): OutfitSuggestion[] {
+export function solveOutfits(
+  closet: readonly ItemProfile[],
+  request: OutfitRequest,
+  options: SolveOptions = {},
+): OutfitSuggestion[] {
   const rules = rulesFor(closet, request);
   const candidates = solverCandidates(closet, request, rules);
   for (const items of candidates.values()) items.sort((a, b) => a.id - b.id);
   const of = (slot: Slot) => candidates.get(slot) ?? [];
-  const score = solverScores(request).outfit;
+  const colourScore = solverScores(request).outfit;
+  const score: Score = options.fit ? (items) => colourScore(items) + options.fit!(items) : colourScore;
 
   const bases: ItemProfile[][] = [
     ...of("top").flatMap((top) => of("bottom").map((bottom) => [top, bottom])),
@@ -108,7 +123,12 @@ export function solveOutfits(closet: readonly ItemProfile[], request: OutfitRequ
     .sort((a, b) => b.score - a.score || keyOf(a.base).localeCompare(keyOf(b.base)))
     .slice(0, BASES_TO_COMPLETE);
 
-  const completed = promising.flatMap(({ base }) => complete(base, of, request, score, rules.check));
+  const layers = options.layer
+    ? options.layer === "optional"
+      ? undefined
+      : options.layer
+    : LAYERS[request.season ?? "all-season"];
+  const completed = promising.flatMap(({ base }) => complete(base, of, request, score, rules.check, layers));
   return pickDiverse(completed).map((candidate) => ({
     ...withWearLine(outfitCopy(candidate.items, candidate.style, request.season), candidate.items, request),
     style: candidate.style,
@@ -139,6 +159,7 @@ function complete(
   request: OutfitRequest,
   score: Score,
   check: ReturnType<typeof createOutfitRules>["check"],
+  layers: "required" | "excluded" | undefined,
 ): Candidate[] {
   const closest = (items: ItemProfile[], n: number) =>
     items
@@ -149,7 +170,6 @@ function complete(
   const shoes = of("shoes");
   const shoeOptions: (ItemProfile | undefined)[] = shoes.length > 0 ? closest(shoes, SHOE_OPTIONS) : [undefined];
   // Summer leaves the coat at home; winter puts one on whenever the closet has one that suits it.
-  const layers = LAYERS[request.season ?? "all-season"];
   const outerwear = layers === "excluded" ? [] : of("outerwear");
   const extras = [
     ...closest(outerwear, EXTRA_OPTIONS.outerwear),
