@@ -3,9 +3,10 @@ import { ITEM_LIMITS } from "@/lib/constants";
 import { ITEM_MESSAGES } from "@/lib/messages/item";
 import { ITEM_TEXT } from "@/lib/messages/item-page";
 import { TOAST } from "@/lib/messages/toasts";
+import { WARMTH_NAMES } from "@/lib/style/facts";
 import AxeBuilder from "@axe-core/playwright";
-import { doubleClickAtOnce } from "./support/clicks";
-import { analyzeItems, becomeGuest, type SeededItem, seedItems } from "./support/closet";
+import { doubleClickAtOnce, hydrated } from "./support/clicks";
+import { analyzeItems, becomeGuest, chooseOption, type SeededItem, seedItems } from "./support/closet";
 import { type APIRequestContext, expect, type Page, test } from "./support/test";
 
 /** The item page (/closet/{id}): edits that persist, refused values, re-analysis, archive, delete with undo. */
@@ -166,6 +167,45 @@ test("delete goes back to the closet with an undo toast; undo brings the item ba
   await cards(page).first().getByRole("link", { name: "dresses" }).click();
   await expect(page).toHaveURL(new RegExp(`/closet/${item!.id}$`));
   await expect(page.getByRole("heading", { level: 1, name: "dresses" })).toBeVisible();
+});
+
+test("garment facts set on the item page are kept after a reload, and go back to auto", async ({ page }) => {
+  const [item] = await seedItems(page.request, 1, "outerwear");
+  const patches = patchesOf(page, item!.id);
+  const text = ITEM_TEXT.facts;
+  const autoWarmth = text.auto(WARMTH_NAMES[item!.facts.warmth]);
+  const autoRain = text.auto(item!.facts.rainReady ? text.yes : text.no);
+  await page.goto(`/closet/${item!.id}`);
+  const facts = page.getByRole("group", { name: text.title });
+  const warmth = facts.getByRole("combobox", { name: text.warmth });
+  const rain = facts.getByRole("group", { name: text.rainReady });
+  const rainReady = (name: string) => rain.getByRole("radio", { name, exact: true });
+  // The radios are visually hidden inside their chip labels: a tap lands on the label.
+  const chooseRain = (name: string) => rain.getByText(name, { exact: true }).click();
+  // "auto" says what it means for this piece now.
+  await expect(warmth.locator("option:checked")).toHaveText(autoWarmth);
+  await expect(rainReady(autoRain)).toBeChecked();
+
+  await hydrated(warmth);
+  await chooseOption(page, text.warmth, WARMTH_NAMES[4]);
+  await chooseRain(text.yes);
+  await expect
+    .poll(async () => (await getItem(page.request, item!.id)).facts)
+    .toMatchObject({ warmth: 4, rainReady: true, set: ["warmth", "rainReady"] });
+  // Each save sent only the fact that changed.
+  expect(patches.map((body) => JSON.parse(body))).toEqual([{ facts: { warmth: 4 } }, { facts: { rainReady: true } }]);
+
+  await page.reload();
+  await expect(warmth.locator("option:checked")).toHaveText(WARMTH_NAMES[4]);
+  await expect(rainReady(text.yes)).toBeChecked();
+
+  await hydrated(warmth);
+  await chooseOption(page, text.warmth, autoWarmth);
+  await chooseRain(autoRain);
+  await expect.poll(async () => (await getItem(page.request, item!.id)).facts).toEqual(item!.facts);
+  await page.reload();
+  await expect(warmth).toHaveValue("auto");
+  await expect(rainReady(autoRain)).toBeChecked();
 });
 
 test("a double click on delete or re-analyze sends one request each", async ({ page }) => {
