@@ -4,11 +4,11 @@ import { autoFacts, changedFields, factsForCategory, patchedView, toFormValues }
 import { ITEM_LIMITS } from "@/lib/constants";
 import { checkForm } from "@/lib/forms/field-errors";
 import { ITEM_MESSAGES } from "@/lib/messages/item";
-import { KIND_NAMES } from "@/lib/style/facts";
+import { factsOf, KIND_NAMES, KINDS } from "@/lib/style/facts";
 import { itemFactsOf } from "@/lib/style/item-facts";
 import { describe, expect, it } from "vitest";
 
-const item: ClosetItemView = {
+const fields: Omit<ClosetItemView, "facts"> = {
   id: 7,
   imageUrl: "/uploads/closet/7.webp",
   thumbnailUrl: "/uploads/closet/7-thumb.webp",
@@ -28,20 +28,14 @@ const item: ClosetItemView = {
   status: "active",
   favorite: false,
   cleanout: null,
-  facts: {
-    kind: "t-shirt",
-    warmth: 1,
-    rainReady: false,
-    formality: 1,
-    activities: ["everyday", "dinner", "sightseeing", "hike", "beach", "gym"],
-    set: [],
-  },
   wearCount: 0,
   lastWornAt: null,
   costPerWear: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
 };
+/** The facts as the server answers them for an item without overrides (lib/style/item-facts.ts). */
+const item: ClosetItemView = { ...fields, facts: itemFactsOf({ ...fields, factOverrides: null }) };
 
 describe("the item page's form (the PATCH schema behind the inputs)", () => {
   it("reads an untouched item as no change: blanks are nothing, the default currency is no choice", () => {
@@ -93,7 +87,7 @@ const parsedPatch = (values: ReturnType<typeof toFormValues>, saved: ClosetItemV
 
 describe("the item page's garment facts (issue #39)", () => {
   it("reads the facts the owner set as theirs and every other fact as auto", () => {
-    expect(itemFactsOf({ ...item, factOverrides: null })).toEqual(item.facts);
+    expect(item.facts).toMatchObject({ kind: "t-shirt", set: [] });
     expect(toFormValues(item).facts).toEqual({
       kind: "auto",
       warmth: "auto",
@@ -116,12 +110,10 @@ describe("the item page's garment facts (issue #39)", () => {
     const patch = parsedPatch({ ...values, facts: { ...values.facts, warmth: 4, rainReady: true } }, item);
     expect(patch).toEqual({ facts: { warmth: 4, rainReady: true } });
     expect(patchedView(item, patch!).facts).toEqual({
-      ...item.facts,
-      warmth: 4,
-      rainReady: true,
-      activities: ["everyday", "dinner", "sightseeing", "hike"],
+      ...itemFactsOf({ ...item, factOverrides: { warmth: 4, rainReady: true } }),
       set: ["warmth", "rainReady"],
     });
+    expect(patchedView(item, patch!).facts).toMatchObject({ kind: item.facts.kind, warmth: 4, rainReady: true });
   });
 
   it("sends null to put a fact back to auto, and no change for activities ticked in another order", () => {
@@ -133,16 +125,29 @@ describe("the item page's garment facts (issue #39)", () => {
       saved,
     );
     expect(patch).toEqual({ facts: { warmth: null } });
-    expect(patchedView(saved, patch!).facts).toMatchObject({ kind: "hoodie", warmth: 2, set: ["kind", "activities"] });
+    expect(patchedView(saved, patch!).facts).toMatchObject({
+      kind: "hoodie",
+      warmth: KINDS.hoodie.warmth,
+      set: ["kind", "activities"],
+    });
   });
 
   it("tells what auto means now: from the inputs and the owner's other settings", () => {
     const values = { ...toFormValues(item), name: "wool sweater" };
-    expect(autoFacts(values)).toMatchObject({ kind: "sweater", warmth: 4, formality: 2, rainReady: false });
+    const sweater = factsOf({ category: "tops", name: "wool sweater", styleTags: fields.styleTags });
+    expect(autoFacts(values)).toEqual({
+      kind: "sweater",
+      warmth: sweater.warmth,
+      rainReady: sweater.rainReady,
+      formality: sweater.formality,
+      activities: sweater.activities,
+    });
     // The owner's own kind moves auto warmth and rain-ready, never auto kind itself.
     const coat = { ...toFormValues(item), category: "outerwear" as const };
     const puffer = autoFacts({ ...coat, facts: { ...coat.facts, kind: "puffer", warmth: 0 } });
-    expect(puffer).toMatchObject({ kind: "jacket", warmth: 4, rainReady: true });
+    expect(puffer).toMatchObject({ kind: "jacket", warmth: 4 });
+    const mac = autoFacts({ ...coat, facts: { ...coat.facts, kind: "rain jacket", rainReady: false } });
+    expect(mac).toMatchObject({ kind: "jacket", rainReady: true });
     expect(autoFacts({ ...values, facts: { ...values.facts, activities: [] } }).activities).not.toEqual([]);
   });
 
