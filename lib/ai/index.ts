@@ -79,7 +79,8 @@ export async function suggestOutfits(
   };
   const { eligible } = createOutfitRules(closetItems, bounded);
   if (!closetCanMakeOutfits(eligible)) throw outfitsFilteredOut(filteredOutMessage(bounded, closetItems));
-  return sanitizeOutfits(await provider().suggestOutfits(closetItems, bounded), closetItems, bounded);
+  // Providers see only the pieces the rules allow (the owner's seasons, the theme, the exclusions).
+  return sanitizeOutfits(await provider().suggestOutfits(eligible, bounded), closetItems, bounded);
 }
 
 /**

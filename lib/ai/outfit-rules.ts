@@ -1,8 +1,10 @@
-import { OUTFIT_ITEMS, OUTFITS_REQUESTED } from "@/lib/constants";
+import { OUTFIT_ITEMS, OUTFITS_REQUESTED, type Season } from "@/lib/constants";
 import { OUTFIT_GAP_MESSAGES } from "@/lib/messages/outfits";
+import { garmentFactsOf, type StoredGarment } from "@/lib/style/item-facts";
+import { pieceSuitsSeason } from "@/lib/style/seasons";
 import { excludedBy, excludesNothing, exclusionPhrase } from "@/lib/style/exclusions";
 import type { AiClosetItem, OutfitRequest } from "./types";
-import { clashesWithTheme, suitsSeason } from "./vocabulary";
+import { clashesWithTheme } from "./vocabulary";
 
 /**
  * The one checker for SPEC §5's outfit rules. The local solver builds outfits that satisfy it and every
@@ -50,7 +52,8 @@ export type Violation =
   | "repeated-pair";
 
 export type CheckableOutfit = { items: readonly number[]; style?: string };
-type RuleItem = Pick<AiClosetItem, "id" | "category" | "styleTags">;
+/** `garment`: what the style engine reads for the piece's facts (its own seasons field, its kind). */
+type RuleItem = Pick<AiClosetItem, "id" | "category" | "styleTags"> & { garment?: StoredGarment };
 
 /** SPEC §5's precondition, checked before any provider is asked. */
 export function closetCanMakeOutfits(closet: readonly RuleItem[]): boolean {
@@ -129,8 +132,11 @@ export function createOutfitRules(rawCloset: readonly RuleItem[], request: Outfi
   }));
   const byId = new Map(closet.map((item) => [item.id, item]));
   const slotById = new Map(closet.map((item) => [item.id, slotOf(item.category)]));
+  const factsById = new Map(closet.map((item) => [item.id, item.garment ? garmentFactsOf(item.garment) : undefined]));
+  const suits = (season: Season, item: RuleItem) =>
+    pieceSuitsSeason(season, { styleTags: item.styleTags, facts: factsById.get(item.id) });
   const fits = (item: RuleItem) =>
-    (!request.season || suitsSeason(request.season, item.styleTags)) &&
+    (!request.season || suits(request.season, item)) &&
     (!request.styleTheme || !clashesWithTheme(request.styleTheme, item.styleTags)) &&
     !excludedBy(request.exclude, item);
   const eligible = closet.filter(fits);
@@ -173,7 +179,7 @@ export function createOutfitRules(rawCloset: readonly RuleItem[], request: Outfi
     if (outfit.items.length < minItems) violations.add("too-few-items");
     if (outfit.items.length > OUTFIT_ITEMS.max) violations.add("too-many-items");
 
-    if (request.season && known.some((item) => !suitsSeason(request.season!, item.styleTags))) violations.add("season");
+    if (request.season && known.some((item) => !suits(request.season!, item))) violations.add("season");
     if (request.styleTheme) {
       if (known.some((item) => clashesWithTheme(request.styleTheme!, item.styleTags))) violations.add("theme-clash");
       if (!normalizeStyle(outfit.style ?? "").includes(request.styleTheme)) violations.add("style-mismatch");

@@ -55,9 +55,12 @@ export async function updateClosetItem(owner: Owner, id: number, patch: ClosetIt
       select: viewSelect,
     });
     const statusChanged = patch.status !== undefined && patch.status !== current.status;
-    // The facts decide what the stylist picks, as the category does: cached outfits are stale.
-    if (categoryChanged || tagsChanged || statusChanged || patch.facts !== undefined)
+    if (categoryChanged || tagsChanged || statusChanged)
       await tx.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner) } });
+    // The garment's facts (its seasons, name, material, the owner's settings) and the cleanout choice
+    // decide which pieces outfits may use (issue #39), not what the AI sees: cached outfits are stale.
+    else if ([patch.facts, patch.seasons, patch.name, patch.material, patch.cleanout].some((f) => f !== undefined))
+      await tx.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner), kind: "outfits" } });
     return updated ?? null;
   });
   if (!row) throw closetItemNotFound();
@@ -73,7 +76,8 @@ function factOverridesAfter(current: Current, patch: ClosetItemPatch) {
   const kept = readFactOverrides(current.factOverrides);
   if (kept?.kind && !kindFitsCategory(kept.kind, category)) delete kept.kind;
   const kind = patch.facts?.kind;
-  if (kind && !kindFitsCategory(kind, category)) throw badRequest(ITEM_MESSAGES.invalidKind(category, kindsOf(category)));
+  if (kind && !kindFitsCategory(kind, category))
+    throw badRequest(ITEM_MESSAGES.invalidKind(category, kindsOf(category)));
   return mergeFactOverrides(kept, patch.facts ?? {});
 }
 

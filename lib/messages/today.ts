@@ -19,7 +19,7 @@ export const TODAY_TEXT = {
   fewLooks: (n: number) =>
     n === 1
       ? "one look today: your closet has no other that differs enough. more pieces give more variety."
-      : `${n} looks today: your closet has no third that differs enough. more pieces give more variety.`,
+      : `${n} looks today: your closet has no other that differs enough. more pieces give more variety.`,
   another: "another look",
   logged: (n: number) => `look ${n} logged for today`,
   undone: "wear removed",

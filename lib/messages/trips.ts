@@ -17,6 +17,8 @@ export const TRIP_MESSAGES = {
     office: "no smart or tailored piece for the office",
     hike: "no athletic footwear for the hike",
     gym: "no athletic piece for the gym",
+    beach: "no sandals for the beach",
+    weddingShoes: "no formal shoes for the wedding",
     nothingSuits: (occasion: string) => `nothing clean suits the ${occasion} day: packed what there is`,
     tooFewOutfits: (dressed: number, days: number) =>
       `only ${dressed} different outfits for ${days} days: some days have none (add or wash a top, bottom or dress)`,

@@ -6,6 +6,7 @@ import { closetCanMakeOutfits, createOutfitRules, filteredOutMessage, type Slot,
 import { cachedAiResult, forgetAiResult, outfitsInputKey, readCachedAiResult } from "@/lib/ai-results";
 import type { Owner } from "@/lib/auth/owner";
 import { loadAiCloset } from "@/lib/closet";
+import { isWearable } from "@/lib/style/rules";
 import { wearStatsOf } from "@/lib/closet/queries";
 import { WEAR_LIMITS } from "@/lib/constants";
 import { outfitsFilteredOut, outfitsNeedTopAndBottom } from "@/lib/errors";
@@ -48,7 +49,8 @@ export async function outfitIdeasFor(
   options: { fresh?: boolean } = {},
 ): Promise<OutfitSuggestions> {
   // Laundry is in the wash: outfits are made of what can be worn today (archived is already left out).
-  const closet = (await loadAiCloset(owner)).filter((item) => item.status === "active");
+  // Pieces marked to sell or donate are on their way out: never suggested (issue #39).
+  const closet = (await loadAiCloset(owner)).filter(isWearable);
   // Checked before the cache and the limit: an incomplete closet is the owner's to fix, not an AI call.
   // The 422 names why: what is missing, in the laundry or archived; or which filter leaves nothing.
   if (!closetCanMakeOutfits(closet)) throw outfitsNeedTopAndBottom((await outfitGapOf(owner)) ?? undefined);

@@ -5,6 +5,7 @@
  */
 import type { OutfitExclusions } from "@/lib/ai/types";
 import { factsOf } from "./facts";
+import { garmentFactsOf, type StoredGarment } from "./item-facts";
 
 /** The parts of a piece an exclusion reads; `name` and `material` only sharpen its kind. */
 export type ExcludableItem = {
@@ -12,6 +13,8 @@ export type ExcludableItem = {
   styleTags: readonly string[];
   name?: string | null;
   material?: string | null;
+  /** the stored item (name, material, overrides), when the caller loaded it */
+  garment?: StoredGarment;
 };
 
 /** True when the exclusions leave nothing out (absent, or every list empty). */
@@ -33,8 +36,11 @@ export function excludedBy(exclude: OutfitExclusions | undefined, item: Excludab
   const category = item.category.trim().toLowerCase();
   if (exclude!.categories?.includes(category)) return true;
   if (!exclude!.kinds?.length) return false;
-  const { kind } = factsOf({ category, name: item.name, material: item.material, styleTags: item.styleTags });
-  return exclude!.kinds.includes(kind);
+  const facts = item.garment
+    ? garmentFactsOf(item.garment)
+    : factsOf({ category, name: item.name, material: item.material, styleTags: item.styleTags });
+  // Only a kind something names is excluded: "no sneakers" does not take every unnamed shoe away.
+  return facts.sources.kind !== "category" && exclude!.kinds.includes(facts.kind);
 }
 
 /** A kind or category as a sentence names many of it: "heels", "skirts", "dresses", "outerwear". */

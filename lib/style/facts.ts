@@ -77,7 +77,7 @@ export const KINDS = {
   trousers: {
     category: "bottoms",
     warmth: 2,
-    formality: 3,
+    formality: 2,
     words: ["trousers", "chinos", "chino", "slacks", "pants", "culottes"],
   },
   // dresses and suits
@@ -147,7 +147,6 @@ export const KINDS = {
     category: "outerwear",
     warmth: 4,
     formality: 1,
-    rainReady: true,
     words: ["puffer", "parka", "down jacket", "quilted"],
   },
   trench: { category: "outerwear", warmth: 2, formality: 3, rainReady: true, words: ["trench"] },
@@ -251,8 +250,13 @@ const textOf = (parts: readonly (string | null | undefined)[]) =>
     .join(" ")
     .toLowerCase()
     .replace(/[^a-z0-9-]+/g, " ")} `;
-const mentions = (text: string, word: string) =>
-  new RegExp(`(^|\\s)${word.replace(/[-]/g, "\\-")}(s|es)?(\\s|$)`).test(text) || text.includes(` ${word} `);
+/** Each word's pattern, compiled once: a whole word or phrase, plural or not. */
+const patterns = new Map<string, RegExp>();
+function mentions(text: string, word: string): boolean {
+  let pattern = patterns.get(word);
+  if (!pattern) patterns.set(word, (pattern = new RegExp(`(^|\\s)${word.replace(/[-]/g, "\\-")}(s|es)?(\\s|$)`)));
+  return pattern.test(text);
+}
 
 function kindFrom(category: string, text: string): Kind | undefined {
   for (const kind of kindsOf(category)) if (KINDS[kind].words.some((word) => mentions(text, word))) return kind;
@@ -330,7 +334,12 @@ export function factsOf(item: GarmentInput): GarmentFacts {
     warmth: clampWarmth(warmth),
     rainReady,
     open: Boolean(spec.open),
-    athletic: Boolean(spec.athletic) && formality <= 1,
+    // Athletic when named so (running shoes, "athletic"), never by the category's guess alone.
+    athletic:
+      formality <= 1 &&
+      ((Boolean(spec.athletic) && kindSource !== "category") ||
+        mentions(allWords, "athletic") ||
+        mentions(allWords, "sporty")),
     formality: Math.max(0, Math.min(4, Math.round(formality))) as Formality,
     seasons,
     seasonsOwned,

@@ -22,6 +22,7 @@ export type Reason =
   | { code: "unworn"; pieceId: number }
   | { code: "theme"; theme: StyleTheme; wears: number; pieces: number }
   | { code: "colours"; colours: string[] }
+  | { code: "mix" }
   | { code: "activity"; activity: Activity }
   | { code: "gap"; rule: RuleName; group: string };
 
@@ -65,6 +66,8 @@ export function reasonText(reason: Reason, piece: (id: number) => StylePiece | u
       return reason.colours.length === 1
         ? `all in ${reason.colours[0]}: calm and easy`
         : `${reason.colours[0]} and ${reason.colours[1]} sit well together`;
+    case "mix":
+      return "a stretch: clothes the other looks leave out";
     case "activity":
       return `dressed for ${reason.activity === "everyday" ? "an ordinary day" : reason.activity}`;
     case "gap":
@@ -77,7 +80,7 @@ const GAP_TEXT: Partial<Record<RuleName, (group: string) => string>> = {
   "cold-light": (group) => `nothing warmer in your ${nounOf(group)} for the cold`,
   "rain-open": () => "no closed shoes in your closet for the rain",
   "rain-layer": () => "no rain jacket in your closet: the layer may get wet",
-  "freezing-layer": () => "no warm coat in your closet for the frost",
+  "freezing-under": () => "nothing warm to wear under the layer for the frost",
   "hot-warm": (group) => `nothing lighter in your ${nounOf(group)} for the heat`,
   season: (group) => `none of your ${nounOf(group)} is marked for this season`,
 };
@@ -120,7 +123,7 @@ export function weatherReasons({ items, context, decisions }: LookFacts): Reason
   for (const decision of decisions)
     if (
       decision.closetWide &&
-      ["cold-light", "rain-open", "rain-layer", "freezing-layer", "hot-warm"].includes(decision.rule)
+      ["cold-light", "rain-open", "rain-layer", "freezing-under", "hot-warm"].includes(decision.rule)
     )
       reasons.push({ code: "gap", rule: decision.rule, group: decision.group });
   return reasons;

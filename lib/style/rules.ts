@@ -14,6 +14,7 @@ import type { Season } from "@/lib/constants";
 import { isCold, isFreezing, isHot, isRainy, type Weather } from "./climate";
 import type { Activity } from "./facts";
 import type { StylePiece } from "./pieces";
+import { pieceSuitsSeason } from "./seasons";
 
 export type DayContext = {
   /** the day's season; "all-season" or absent: no season rule */
@@ -35,7 +36,7 @@ export type RuleName =
   | "hot-warm"
   | "hot-layer"
   | "rain-layer"
-  | "freezing-layer"
+  | "freezing-under"
   | "recent";
 
 type SlotGroup = "base" | "shoes" | "outerwear" | "extras";
@@ -76,7 +77,7 @@ export const RULES: readonly Rule[] = [
     name: "season",
     applies: (context) => context.season !== undefined && context.season !== "all-season",
     groups: ["base", "shoes", "outerwear", "extras"],
-    passes: (piece, context) => piece.facts.seasons.length === 0 || piece.facts.seasons.includes(context.season!),
+    passes: (piece, context) => pieceSuitsSeason(context.season!, { styleTags: piece.tags, facts: piece.facts }),
     whenEmpty: "relax",
   },
   {
@@ -126,10 +127,11 @@ export const RULES: readonly Rule[] = [
     whenEmpty: "relax",
   },
   {
-    name: "freezing-layer",
+    // Layers are judged together: under any layer, a frosty morning wants a sweater, not a tee.
+    name: "freezing-under",
     applies: (context) => weatherOf(context) !== null && isFreezing(weatherOf(context)!),
-    groups: ["outerwear"],
-    passes: (piece) => piece.facts.warmth >= 3,
+    groups: ["base"],
+    passes: (piece) => piece.slot === "bottom" || piece.facts.warmth >= 2,
     whenEmpty: "relax",
   },
   {

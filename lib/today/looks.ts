@@ -45,7 +45,7 @@ export function dressDay(input: {
   return { looks, pools };
 }
 
-type Pick = { role: LookRole; items: StylePiece[]; roleReason?: Reason };
+type PickedLook = { role: LookRole; items: StylePiece[]; roleReason?: Reason };
 
 /**
  * One look per role, each differing from the others in LOOKS_DIFFER_IN_SLOTS slots (its shoes and
@@ -60,9 +60,9 @@ function pickLooks(
   swaps: readonly number[],
   pools: Pools,
   context: DayContext,
-): Pick[] {
+): PickedLook[] {
   const fit = weatherFit(context.weather) ?? (() => 0);
-  const options = (role: LookRole, picked: readonly Pick[]) => {
+  const options = (role: LookRole, picked: readonly PickedLook[]) => {
     const used = new Set(picked.flatMap((look) => look.items.map((item) => item.id)));
     return (
       byRole[role]
@@ -76,10 +76,10 @@ function pickLooks(
           picked.every((look) => slotsDiffering(look.items, candidate.items) >= LOOKS_DIFFER_IN_SLOTS),
         )
         // A role's reason must still hold after the swap of extras (the rested piece may have been the shoes).
-        .filter((candidate) => !candidate.roleReason || holdsPiece(candidate.roleReason, candidate.items))
+        .filter((candidate) => !candidate.roleReason || holdsPiece(candidate.roleReason, candidate.items, picked))
     );
   };
-  const picked: Pick[] = [];
+  const picked: PickedLook[] = [];
   LOOK_ROLES.forEach((role, index) => {
     const all = options(role, picked);
     if (all.length === 0) return;
@@ -93,11 +93,16 @@ function pickLooks(
   return picked;
 }
 
+/** The look's clothes: its top and bottom, or its dress or suit. */
+const isClothes = (piece: StylePiece) => ["top", "bottom", "one-piece"].includes(piece.slot);
+
 /** Whether the look still bears out its role's reason (after its shoes or layer were swapped). */
-const holdsPiece = (reason: Reason, items: readonly StylePiece[]) =>
-  reason.code === "theme"
-    ? items.some((item) => inTheme(item, reason.theme))
-    : !("pieceId" in reason) || items.some((item) => item.id === reason.pieceId);
+function holdsPiece(reason: Reason, items: readonly StylePiece[], others: readonly PickedLook[]): boolean {
+  if (reason.code === "theme") return items.some((item) => inTheme(item, reason.theme));
+  if (reason.code === "mix")
+    return !others.some((look) => look.items.some((piece) => isClothes(piece) && items.includes(piece)));
+  return !("pieceId" in reason) || items.some((item) => item.id === reason.pieceId);
+}
 
 function reasonsFor(
   look: { items: StylePiece[]; roleReason?: Reason },

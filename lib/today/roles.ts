@@ -51,7 +51,7 @@ export const inTheme = (piece: StylePiece, theme: StyleTheme) =>
  * - safe: the solver's best outfits;
  * - rediscover: outfits wearing a piece rested REDISCOVER_AFTER_DAYS or more, else one never worn;
  *   none when the closet has neither (the role is then left out, not faked);
- * - stretch: outfits in the owner's favourite theme; none without a theme.
+ * - stretch: outfits in the owner's favourite theme; without one, outfits sharing no piece with the other looks.
  */
 export function rolesOf(
   closet: readonly StylePiece[],
@@ -72,11 +72,12 @@ export function rolesOf(
       .map((items) => ({ items, roleReason: rediscoverReason(items, favoured, wear) }))
       .filter((candidate) => candidate.roleReason !== undefined)
       .sort((a, b) => restedDays(b.roleReason) - restedDays(a.roleReason)),
+    // Without a theme to stretch toward, a stretch is a mix of pieces the other looks leave out.
     stretch: theme
       ? outfitsFrom(pools, context, { styleTheme: theme.theme })
           .filter((items) => items.some((piece) => inTheme(piece, theme.theme)))
           .map((items) => ({ items, roleReason: { code: "theme", ...theme } }))
-      : [],
+      : outfitsFrom(pools, context).map((items) => ({ items, roleReason: { code: "mix" } })),
   };
 }
 

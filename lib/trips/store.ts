@@ -6,7 +6,10 @@ import { getDb } from "@/lib/db";
 import { badRequest, tripNotFound } from "@/lib/errors";
 import { rowIdFrom } from "@/lib/http/row-id";
 import { TRIP_MESSAGES } from "@/lib/messages/trips";
-import { ACTIVITY_RULES, type PackedDay, packTrip, type TripActivity, tripDates } from "./packer";
+import { getSettings } from "@/lib/settings";
+import { garmentFactsOf } from "@/lib/style/item-facts";
+import { seasonOf } from "@/lib/today/season";
+import { type PackedDay, packTrip, type TripActivity, tripDates } from "./packer";
 import type { TripCreateInput, TripItemView, TripPatchInput, TripSummary, TripView } from "./schemas";
 
 /**
@@ -34,11 +37,27 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 /** The owner's pieces the packer may use (laundry and archived included: the packer leaves them home). */
 async function packerCloset(owner: Owner) {
   const db = await getDb();
-  return db.clothingItem.findMany({
+  const rows = await db.clothingItem.findMany({
     where: ownerWhere(owner),
-    select: { id: true, category: true, styleTags: true, status: true },
+    select: {
+      id: true,
+      category: true,
+      styleTags: true,
+      status: true,
+      cleanout: true,
+      name: true,
+      material: true,
+      seasons: true,
+      userTags: true,
+      factOverrides: true,
+    },
     orderBy: { id: "asc" },
   });
+  // The garment facts (lib/style/facts.ts) decide what suits each day's activity and the season.
+  return rows.map(({ name, material, seasons, userTags, factOverrides, ...row }) => ({
+    ...row,
+    garment: { category: row.category, name, material, styleTags: row.styleTags, userTags, seasons, factOverrides },
+  }));
 }
 
 async function view(owner: Owner, row: TripRow): Promise<TripView> {
@@ -77,7 +96,9 @@ async function findRow(owner: Owner, id: number): Promise<TripRow> {
 /** POST /api/trips: packs from the owner's clean closet and keeps the plan. */
 export async function createTrip(owner: Owner, input: TripCreateInput): Promise<TripView> {
   const dates = tripDates(input.startDate, input.endDate);
-  const packed = packTrip(await packerCloset(owner), dates, input.activities);
+  const { hemisphere } = await getSettings(owner);
+  const season = seasonOf(input.startDate, hemisphere);
+  const packed = packTrip(await packerCloset(owner), dates, input.activities, { season });
   const db = await getDb();
   const row = await db.trip.create({
     data: {
@@ -135,8 +156,9 @@ export async function updateTrip(owner: Owner, id: number, patch: TripPatchInput
     const piece = closet.find((item) => item.id === to);
     const old = closet.find((item) => item.id === from);
     if (!piece || (old && slotOf(old.category) !== slotOf(piece.category))) throw swapRefused();
-    const avoid = ACTIVITY_RULES[target.occasion].avoid;
-    if (piece.styleTags.some((tag) => avoid.includes(tag.trim().toLowerCase()))) throw swapRefused();
+    // The new piece must suit the day's activity by its facts, as the packer's picks do.
+    const judged = ["top", "bottom", "one-piece", "shoes", "outerwear"].includes(slotOf(piece.category));
+    if (judged && !garmentFactsOf(piece.garment).activities.includes(target.occasion)) throw swapRefused();
     const rules = createOutfitRules(closet, {});
     const outfit = target.items.map((item) => (item === from ? to : item));
     if (rules.check({ items: outfit }).length > 0) throw swapRefused();

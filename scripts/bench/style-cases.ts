@@ -277,6 +277,8 @@ export function falseReason(reason: Reason, look: readonly StylePiece[], testCas
       )
         ? null
         : "a colour named is not the look's";
+    case "mix":
+      return null; // checked with the other looks, below
     case "activity":
       return context.activity === reason.activity || (!context.activity && reason.activity === "everyday")
         ? null

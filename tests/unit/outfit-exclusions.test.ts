@@ -27,14 +27,15 @@ describe("excludedBy", () => {
     expect(excludedBy({ categories: ["outerwear"] }, tee)).toBe(false);
   });
 
-  it("reads a piece's kind as lib/style/facts.ts does: its name, material and tags, else the category's default", () => {
+  it("reads a piece's kind as lib/style/facts.ts does: its name, material and tags, never the category's guess", () => {
     const heels = { category: "shoes", styleTags: ["black"], name: "Strappy heels" };
     expect(excludedBy({ kinds: ["heels"] }, heels)).toBe(true);
     expect(excludedBy({ kinds: ["sandals"] }, heels)).toBe(false);
     expect(excludedBy({ kinds: ["jeans"] }, { category: "bottoms", styleTags: ["denim", "blue"] })).toBe(true);
     expect(excludedBy({ kinds: ["jeans"] }, { category: "bottoms", styleTags: ["wool"] })).toBe(false);
-    // An unnamed shoe is "sneakers", as the item page shows it.
-    expect(excludedBy({ kinds: ["sneakers"] }, { category: "shoes", styleTags: [] })).toBe(true);
+    // An unnamed shoe is "sneakers" only by the category's guess: "no sneakers" does not take it away.
+    expect(excludedBy({ kinds: ["sneakers"] }, { category: "shoes", styleTags: [] })).toBe(false);
+    expect(excludedBy({ kinds: ["sneakers"] }, { category: "shoes", styleTags: [], name: "white sneakers" })).toBe(true);
     expect(
       excludedBy({ kinds: ["skirt"] }, { category: "bottoms", styleTags: [], material: "linen", name: "midi skirt" }),
     ).toBe(true);

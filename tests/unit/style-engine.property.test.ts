@@ -37,6 +37,12 @@ describe("Today's looks over generated closets, weathers and wear logs", () => {
             if (wrong) problems.push(`look ${index + 1}: ${JSON.stringify(reason)}: ${wrong}`);
           }
           expect(look.worn).toBe(look.items.every((item) => testCase.wear.wornOnDay.has(item.id)));
+          // A mix claims clothes (top, bottom, dress) the other looks leave out.
+          const clothes = (items: typeof look.items) =>
+            items.filter((item) => ["top", "bottom", "one-piece"].includes(item.slot));
+          if (look.reasons.some((reason) => reason.code === "mix"))
+            for (const other of looks.filter((o) => o !== look))
+              expect(clothes(other.items).filter((item) => look.items.includes(item))).toEqual([]);
           for (const earlier of looks.slice(0, index))
             expect(slotsDiffering(earlier.items, look.items)).toBeGreaterThanOrEqual(LOOKS_DIFFER_IN_SLOTS);
         }

@@ -1,48 +1,64 @@
 import { TRIP_MESSAGES } from "@/lib/messages/trips";
+import type { GarmentFacts } from "@/lib/style/facts";
+import type { StoredGarment } from "@/lib/style/item-facts";
 
 export const TRIP_ACTIVITIES = ["office", "dinner", "sightseeing", "hike", "beach", "wedding", "gym"] as const;
 export type TripActivity = (typeof TRIP_ACTIVITIES)[number];
 /** What a day is dressed for: an activity, or an ordinary day when the trip names none for it. */
 export type Occasion = TripActivity | "everyday";
 
-type Need = { tags: readonly string[]; on: "base" | "shoes"; gap: string };
-type ActivityRule = { avoid: readonly string[]; prefer: readonly string[]; need?: Need };
+/**
+ * What a day's activity must have, judged on the garment facts (lib/style/facts.ts): a hard need
+ * on the base or the shoes; when the closet has nothing that meets it, the day is dressed without
+ * it and the gap says so.
+ */
+type Need = { on: "base" | "shoes"; test: (facts: GarmentFacts) => boolean; gap: string };
+type ActivityRule = { prefer: readonly string[]; need?: Need; shoesGap?: string };
 
-/** Each activity's rules, in the tag vocabulary (lib/ai/vocabulary.ts): hard `need`, `avoid`, soft `prefer`. */
+/**
+ * Each activity's rules: which pieces suit it is the pieces' own `activities` fact (formality and
+ * warmth windows: a wedding takes formal shoes and a formal dress or suit, a hike athletic shoes and
+ * no dress or suit, the beach light pieces); `need` a hard need; `prefer` soft tag preferences.
+ */
 export const ACTIVITY_RULES: Record<Occasion, ActivityRule> = {
-  everyday: { avoid: [], prefer: [] },
+  everyday: { prefer: [] },
   office: {
-    avoid: ["athletic"],
     prefer: ["business", "smart casual", "classic", "minimalist", "old-money"],
-    need: { tags: ["business", "smart casual", "formal"], on: "base", gap: TRIP_MESSAGES.gaps.office },
+    need: { on: "base", test: (facts) => facts.formality >= 2, gap: TRIP_MESSAGES.gaps.office },
   },
-  dinner: { avoid: ["athletic"], prefer: ["smart casual", "business", "formal", "classic", "romantic"] },
-  sightseeing: { avoid: ["formal"], prefer: ["casual", "chill", "sporty", "athletic", "cotton", "denim"] },
+  dinner: { prefer: ["smart casual", "business", "formal", "classic", "romantic"] },
+  sightseeing: { prefer: ["casual", "chill", "sporty", "athletic", "cotton", "denim"] },
   hike: {
-    avoid: ["formal", "business", "silk", "satin", "lace", "velvet"],
     prefer: ["athletic", "sporty", "fleece"],
-    need: { tags: ["athletic"], on: "shoes", gap: TRIP_MESSAGES.gaps.hike },
+    need: { on: "shoes", test: (facts) => facts.athletic, gap: TRIP_MESSAGES.gaps.hike },
   },
   beach: {
-    avoid: ["wool", "cashmere", "tweed", "corduroy", "velvet", "fleece", "formal", "business"],
     prefer: ["linen", "light", "summer", "cotton", "casual", "chill"],
+    need: { on: "shoes", test: (facts) => facts.open, gap: TRIP_MESSAGES.gaps.beach },
   },
   wedding: {
-    avoid: ["athletic", "denim"],
     prefer: ["formal", "silk", "satin", "classic", "old-money"],
-    need: { tags: ["formal"], on: "base", gap: TRIP_MESSAGES.gaps.wedding },
+    need: { on: "base", test: (facts) => facts.formality >= 3, gap: TRIP_MESSAGES.gaps.wedding },
+    shoesGap: TRIP_MESSAGES.gaps.weddingShoes,
   },
   gym: {
-    avoid: ["formal", "business", "smart casual", "silk", "satin", "lace"],
     prefer: ["athletic", "sporty"],
-    need: { tags: ["athletic"], on: "base", gap: TRIP_MESSAGES.gaps.gym },
+    need: { on: "base", test: (facts) => facts.formality === 0, gap: TRIP_MESSAGES.gaps.gym },
   },
 };
 
 /** Activities that take one day of the trip; the others take turns over the remaining days. */
 const ONE_DAY_ACTIVITIES: readonly TripActivity[] = ["wedding"];
 
-export type PackerItem = { id: number; category: string; styleTags: readonly string[]; status?: string };
+/** `garment`: the stored item's words and the owner's facts; without it, facts come from the category and tags. */
+export type PackerItem = {
+  id: number;
+  category: string;
+  styleTags: readonly string[];
+  status?: string;
+  cleanout?: string | null;
+  garment?: StoredGarment;
+};
 export type PackedDay = { date: string; occasion: Occasion; items: number[] };
 export type PackResult = { items: number[]; days: PackedDay[]; gaps: string[] };
 

@@ -27,7 +27,7 @@ function classKey(problem: TripProblem, piece: Piece): string {
       const level = problem.baseLevel[day]!;
       const fits = piece.slot === "shoes" ? problem.shoeFits(occasion, piece, problem.shoeLevel[day]!) : true;
       const need = ACTIVITY_RULES[occasion].need;
-      const meets = need ? need.tags.some((tag) => piece.tags.has(tag)) : false;
+      const meets = need ? need.test(piece.facts) : false;
       return `${problem.allows(occasion, piece, level) ? 1 : 0}${fits ? 1 : 0}${meets ? 1 : 0}${problem.preference(occasion, piece) > 0 ? 1 : 0}`;
     }),
   ].join("|");
@@ -39,7 +39,7 @@ function usefulness(problem: TripProblem, piece: Piece, day: number): number {
   const level = piece.slot === "shoes" ? problem.shoeLevel[day]! : problem.baseLevel[day]!;
   if (!problem.allows(occasion, piece, level)) return 0;
   const need = ACTIVITY_RULES[occasion].need;
-  const meets = need ? need.tags.some((tag) => piece.tags.has(tag)) : false;
+  const meets = need ? need.test(piece.facts) : false;
   return 1 + (meets ? 2 : 0) + (problem.preference(occasion, piece) > 0 ? 1 : 0);
 }
 
@@ -172,6 +172,16 @@ function prune(problem: TripProblem, chosen: Set<Piece>) {
  * dresses and suits join only once tops and bottoms can dress no more days.
  */
 export function greedyPack(problem: TripProblem, separatesFirst = false): Piece[] {
+  const packed = greedyCover(problem, separatesFirst);
+  if (problem.plan(packed).dressed >= problem.plan(problem.pieces).dressed) return packed;
+  // The cover's limited moves missed a day the closet can dress (a dress whose day takes only some
+  // extras): start from every piece and drop what the plan can do without.
+  const everything = new Set(problem.pieces);
+  prune(problem, everything);
+  return [...everything].sort(byId);
+}
+
+function greedyCover(problem: TripProblem, separatesFirst: boolean): Piece[] {
   const classes = classesOf(problem);
   const chosen = new Set<Piece>();
   const next = createNext(problem, classes, chosen);

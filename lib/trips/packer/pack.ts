@@ -1,3 +1,4 @@
+import type { Season } from "@/lib/constants";
 import { TRIP_MESSAGES } from "@/lib/messages/trips";
 import { ACTIVITY_RULES, assignOccasions, type PackerItem, type PackResult, type TripActivity } from "./activities";
 import { greedyPack } from "./greedy";
@@ -8,9 +9,10 @@ export function packTrip(
   closet: readonly PackerItem[],
   dates: readonly string[],
   activities: readonly TripActivity[] = [],
+  options: { season?: Season } = {},
 ): PackResult {
   const occasions = assignOccasions(dates.length, activities);
-  const problem = createTripProblem(closet, occasions);
+  const problem = createTripProblem(closet, occasions, options);
   // Two greedy runs, the smaller list wins: dresses are one piece each, so a ratio-greedy would pick
   // one a day; building from separates first lets tops × bottoms multiply.
   const result = [greedyPack(problem, false), greedyPack(problem, true)]
@@ -42,6 +44,9 @@ function gapsOf(problem: TripProblem, days: readonly number[][], dayCount: numbe
     const need = ACTIVITY_RULES[occasion].need;
     if (need && (need.on === "base" ? problem.baseLevel[day]! : problem.shoeLevel[day]!) > 0) gap(need.gap);
     if (problem.baseLevel[day] === 2) gap(TRIP_MESSAGES.gaps.nothingSuits(occasion));
+    // No shoes that suit the day at all (sneakers for the wedding): packed what there is, and said.
+    const shoesGap = ACTIVITY_RULES[occasion].shoesGap;
+    if (shoesGap && problem.hasShoes && problem.shoeLevel[day] === 2) gap(shoesGap);
   });
   const undressed = days.filter((outfit) => outfit.length === 0).length;
   if (undressed > 0) gap(TRIP_MESSAGES.gaps.tooFewOutfits(dayCount - undressed, dayCount));

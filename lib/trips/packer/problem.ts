@@ -1,8 +1,12 @@
 import { createOutfitRules, type OutfitRules, type Slot, slotOf } from "@/lib/ai/outfit-rules";
-import { OUTFIT_ITEMS } from "@/lib/constants";
+import { OUTFIT_ITEMS, type Season } from "@/lib/constants";
+import { factsOf, type GarmentFacts } from "@/lib/style/facts";
+import { garmentFactsOf } from "@/lib/style/item-facts";
+import { isWearable } from "@/lib/style/rules";
+import { pieceSuitsSeason } from "@/lib/style/seasons";
 import { ACTIVITY_RULES, type Occasion, type PackerItem } from "./activities";
 
-export type Piece = { id: number; slot: Slot; tags: Set<string> };
+export type Piece = { id: number; slot: Slot; tags: Set<string>; facts: GarmentFacts };
 type Base = { ids: number[]; key: string };
 /** How strictly a day is held to its activity: 0 all its rules, 1 without its need (a gap), 2 none. */
 type Level = 0 | 1 | 2;
@@ -19,13 +23,22 @@ function piecesOf(clean: readonly PackerItem[]): Piece[] {
       id: item.id,
       slot: slotOf(item.category),
       tags: new Set(item.styleTags.map((tag) => tag.trim().toLowerCase())),
+      facts: item.garment
+        ? garmentFactsOf(item.garment)
+        : factsOf({ category: item.category, styleTags: item.styleTags }),
     }))
     .sort(byId);
 }
 
-/** Whether a piece, or a base, suits an occasion at a level, and how much the occasion likes it. */
-function createFits() {
-  const hasTag = (piece: Piece, tags: readonly string[]) => tags.some((tag) => piece.tags.has(tag));
+/** The slots an activity judges: what is worn, not the bag or the belt. */
+const JUDGED: ReadonlySet<Slot> = new Set(["top", "bottom", "one-piece", "shoes", "outerwear"]);
+
+/**
+ * Whether a piece, or a base, suits an occasion at a level, and how much the occasion likes it. A
+ * piece suits a day when its facts list the activity (or, for an ordinary day, "everyday") and it
+ * may be worn in the trip's season (the owner's own seasons field first).
+ */
+function createFits(season: Season | undefined) {
   // Remembered per piece and occasion: the matching asks the same questions thousands of times.
   const memo = <T>(compute: (occasion: Occasion, piece: Piece) => T) => {
     const cache = new Map<Piece, Map<Occasion, T>>();
@@ -35,7 +48,11 @@ function createFits() {
       return byOccasion.get(occasion)!;
     };
   };
-  const clear = memo((occasion, piece) => !hasTag(piece, ACTIVITY_RULES[occasion].avoid));
+  const clear = memo(
+    (occasion, piece) =>
+      (!JUDGED.has(piece.slot) || piece.facts.activities.includes(occasion)) &&
+      (!season || pieceSuitsSeason(season, { styleTags: [...piece.tags], facts: piece.facts })),
+  );
   const allows = (occasion: Occasion, piece: Piece, level: Level) => level === 2 || clear(occasion, piece);
   const preference = memo(
     (occasion, piece) => ACTIVITY_RULES[occasion].prefer.filter((tag) => piece.tags.has(tag)).length,
@@ -44,12 +61,12 @@ function createFits() {
   function baseFits(occasion: Occasion, base: readonly Piece[], level: Level): boolean {
     if (!base.every((piece) => allows(occasion, piece, level))) return false;
     const need = ACTIVITY_RULES[occasion].need;
-    return level > 0 || need?.on !== "base" || base.some((piece) => hasTag(piece, need.tags));
+    return level > 0 || need?.on !== "base" || base.some((piece) => need.test(piece.facts));
   }
   function shoeFits(occasion: Occasion, shoe: Piece, level: Level): boolean {
     if (!allows(occasion, shoe, level)) return false;
     const need = ACTIVITY_RULES[occasion].need;
-    return level > 0 || need?.on !== "shoes" || hasTag(shoe, need.tags);
+    return level > 0 || need?.on !== "shoes" || need.test(shoe.facts);
   }
   return { allows, preference, baseFits, shoeFits };
 }
@@ -127,7 +144,8 @@ type PlannerInput = {
   occasions: readonly Occasion[];
   levels: { baseLevel: readonly Level[]; shoeLevel: readonly Level[] };
   hasShoes: boolean;
-  rules: OutfitRules;
+  /** SPEC §5's rules for a day: "nothing to add" means nothing that suits the day's activity */
+  rulesFor: (day: number) => OutfitRules;
   fits: Fits;
   matchBases: ReturnType<typeof createBaseMatcher>;
 };
@@ -136,7 +154,7 @@ type PlannerInput = {
  * Dresses every day from `set` alone: a different base each day, shoes when the closet owns
  * shoes, and extras up to SPEC §5's minimum. `complete` says whether every day got a valid outfit.
  */
-function createPlanner({ occasions, levels, hasShoes, rules, fits, matchBases }: PlannerInput) {
+function createPlanner({ occasions, levels, hasShoes, rulesFor, fits, matchBases }: PlannerInput) {
   const { baseLevel, shoeLevel } = levels;
   /** The best-liked piece of `candidates` for the day; ties to the lowest id. */
   function bestFor(occasion: Occasion, candidates: readonly Piece[]): Piece | undefined {
@@ -177,7 +195,7 @@ function createPlanner({ occasions, levels, hasShoes, rules, fits, matchBases }:
         );
         if (extra) outfit.push(extra.id);
       }
-      if (rules.check({ items: outfit }).length > 0) {
+      if (rulesFor(day).check({ items: outfit }).length > 0) {
         complete = false;
         return [];
       }
@@ -189,18 +207,38 @@ function createPlanner({ occasions, levels, hasShoes, rules, fits, matchBases }:
 }
 
 /** The packing problem for one closet and one trip, shared by the greedy packer and the brute force. */
-export function createTripProblem(closet: readonly PackerItem[], occasions: readonly Occasion[]) {
-  // Laundry and archived pieces stay home.
-  const clean = closet.filter((item) => (item.status ?? "active") === "active");
+export function createTripProblem(
+  closet: readonly PackerItem[],
+  occasions: readonly Occasion[],
+  options: { season?: Season } = {},
+) {
+  // Laundry, archived pieces and those marked to sell or donate stay home.
+  const clean = closet.filter(isWearable);
   const rules = createOutfitRules(clean, {});
   const pieces = piecesOf(clean);
   const pieceById = new Map(pieces.map((piece) => [piece.id, piece]));
-  const fits = createFits();
+  const fits = createFits(options.season);
   const hasShoes = rules.hasShoes;
   const levels = levelsOf(pieces, occasions, fits, hasShoes);
   const { baseLevel, shoeLevel } = levels;
   const matchBases = createBaseMatcher(occasions, baseLevel, fits);
-  const plan = createPlanner({ occasions, levels, hasShoes, rules, fits, matchBases });
+  // Per kind of day: the closet's pieces that day allows, so a beach day without a light layer or
+  // an accessory may wear a dress and sandals alone (SPEC §5: fewer than 3 when nothing can be added).
+  const dayRules = new Map<string, OutfitRules>();
+  const rulesFor = (day: number) => {
+    const key = `${occasions[day]}:${baseLevel[day]}`;
+    let dayRule = dayRules.get(key);
+    if (!dayRule) {
+      const allowed = clean.filter((item) => {
+        const piece = pieceById.get(item.id)!;
+        const level = piece.slot === "shoes" ? shoeLevel[day]! : baseLevel[day]!;
+        return fits.allows(occasions[day]!, piece, level);
+      });
+      dayRules.set(key, (dayRule = createOutfitRules(allowed, {})));
+    }
+    return dayRule;
+  };
+  const plan = createPlanner({ occasions, levels, hasShoes, rulesFor, fits, matchBases });
   const { allows, preference, shoeFits } = fits;
   return {
     pieces,
