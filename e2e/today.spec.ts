@@ -35,7 +35,7 @@ for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test("today shows three explained looks; wearing one changes the next request; another look swaps one", async ({
+    test("today shows three explained looks; wearing one marks it worn in place; another look swaps one", async ({
       page,
     }) => {
       await seedTodayCloset(page);
@@ -49,14 +49,18 @@ for (const width of [375, 1280]) {
       const date = await localDate(page);
       const before = (await (await page.request.get(`/api/today?date=${date}`)).json()) as TodayView;
 
-      // "wore this": logged on the browser's day, with an undo toast; the looks move.
+      // "wore this": logged on the browser's day, with an undo toast; the look stays where it was,
+      // marked worn, so the toast's "look 1" is still the card it names.
       const woreButton = await hydrated(looks(page).first().getByRole("button", { name: TODAY_TEXT.woreThis }));
       const wore = page.waitForResponse((r) => r.url().includes("/api/wears") && r.request().method() === "POST");
       await woreButton.click();
       expect((await wore).status()).toBe(201);
       await expect(page.locator('[data-slot="toast"]').getByText(TODAY_TEXT.logged(1))).toBeVisible();
+      await expect(looks(page).first().getByTestId("look-worn")).toHaveText(TODAY_TEXT.worn);
+      await expect(looks(page).first().getByRole("button", { name: TODAY_TEXT.woreThis })).toHaveCount(0);
       const after = (await (await page.request.get(`/api/today?date=${date}`)).json()) as TodayView;
-      expect(after.looks.map((l) => l.id)).not.toEqual(before.looks.map((l) => l.id));
+      expect(after.looks.map((l) => l.id)).toEqual(before.looks.map((l) => l.id));
+      expect(after.looks.map((l) => l.worn ?? false)).toEqual([true, false, false]);
 
       // "another look": the second look is replaced, and the swap holds on reload.
       const secondBefore = await looks(page)
@@ -74,6 +78,18 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+test("a closet with one top and one bottom gets one look and says why, never the same look three times", async ({
+  page,
+}) => {
+  await analyzeItems(page.request, [
+    ...(await seedItems(page.request, 1, "tops", "#1c3078")),
+    ...(await seedItems(page.request, 1, "bottoms", "#d9c9ad")),
+  ]);
+  await page.goto("/today");
+  await expect(looks(page)).toHaveCount(1);
+  await expect(page.getByTestId("today-note")).toHaveText(TODAY_TEXT.fewLooks(1));
+});
 
 test("a closet that can't make a look gets the empty state", async ({ page }) => {
   await seedItems(page.request, 1, "tops");

@@ -1,8 +1,8 @@
 import { OUTFIT_ITEMS, OUTFITS_REQUESTED, type Season } from "@/lib/constants";
 import { OUTFIT_GAP_MESSAGES } from "@/lib/messages/outfits";
+import { excludedBy, excludesNothing, exclusionPhrase } from "@/lib/style/exclusions";
 import { garmentFactsOf, type StoredGarment } from "@/lib/style/item-facts";
 import { pieceSuitsSeason } from "@/lib/style/seasons";
-import { excludedBy, excludesNothing, exclusionPhrase } from "@/lib/style/exclusions";
 import type { AiClosetItem, OutfitRequest } from "./types";
 import { clashesWithTheme } from "./vocabulary";
 
@@ -125,6 +125,11 @@ function slotViolations(n: (slot: Slot) => number, hasShoes: boolean): Violation
   return violations;
 }
 
+/**
+ * The rules for one closet and request: `check` one outfit, `accept` a provider's list, `baseKey`.
+ * Long because it is one closure: the checks share the closet's maps, the eligible pieces and the
+ * slot counts the minimum size is judged by, worked out once per closet.
+ */
 export function createOutfitRules(rawCloset: readonly RuleItem[], request: OutfitRequest) {
   const closet = rawCloset.map((item) => ({
     ...item,

@@ -13,7 +13,8 @@ export const ITEM_MESSAGES = {
   invalidWarmth: "Warmth must be auto or a whole number from 0 (summer-weight) to 4 (very warm).",
   invalidFormality: "Formality must be auto or a whole number from 0 (athletic) to 4 (formal).",
   invalidRainReady: "Rain-ready must be auto, true or false.",
-  invalidActivities: (activities: readonly string[]) => `Activities must be auto or a list from: ${activities.join(", ")}.`,
+  invalidActivities: (activities: readonly string[]) =>
+    `Activities must be auto or a list from: ${activities.join(", ")}.`,
   invalidFacts: "facts must be an object with kind, warmth, rainReady, formality or activities.",
   invalidPrice: (max: number) =>
     `The price must be a number from 0 to ${max.toLocaleString("en-US")}, with at most 2 decimals.`,

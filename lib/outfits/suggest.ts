@@ -6,11 +6,11 @@ import { closetCanMakeOutfits, createOutfitRules, filteredOutMessage, type Slot,
 import { cachedAiResult, forgetAiResult, outfitsInputKey, readCachedAiResult } from "@/lib/ai-results";
 import type { Owner } from "@/lib/auth/owner";
 import { loadAiCloset } from "@/lib/closet";
-import { isWearable } from "@/lib/style/rules";
 import { wearStatsOf } from "@/lib/closet/queries";
 import { WEAR_LIMITS } from "@/lib/constants";
 import { outfitsFilteredOut, outfitsNeedTopAndBottom } from "@/lib/errors";
 import { OUTFIT_TEXT } from "@/lib/messages/outfits";
+import { isWearable } from "@/lib/style/rules";
 import { utcToday } from "@/lib/wears/schemas";
 import { z } from "zod";
 import type { OutfitSuggestions } from "./contract";

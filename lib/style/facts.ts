@@ -263,99 +263,101 @@ function kindFrom(category: string, text: string): Kind | undefined {
   return undefined;
 }
 
+/** The piece's words: the owner's own (name, material, own tags), the analysis's tags, and both. */
+type Words = { own: string; analysis: string; all: string };
+type Found<T> = { value: T; source: FactSource };
+
+function kindOf(item: GarmentInput, category: Category, words: Words): Found<Kind> {
+  if (isKind(item.kind) && KINDS[item.kind].category === category) return { value: item.kind, source: "owner" };
+  const named = kindFrom(category, words.own);
+  if (named) return { value: named, source: "words" };
+  const analysed = kindFrom(category, words.analysis);
+  if (analysed) return { value: analysed, source: "analysis" };
+  // A layer of wool and the like is a coat, not a jacket, when nothing names it.
+  if (category === "outerwear" && WARMING.some((word) => mentions(words.all, word)))
+    return { value: "coat", source: "analysis" };
+  return { value: DEFAULT_KIND[category] ?? "piece", source: "category" };
+}
+
+/** The kind's warmth, moved by what it is made of; the owner's number wins. */
+function warmthOf(item: GarmentInput, category: Category, kind: Found<Kind>, words: Words): Found<number> {
+  if (typeof item.warmth === "number") return { value: item.warmth, source: "owner" };
+  const sourceOf = (list: readonly string[]) => (list.some((word) => mentions(words.own, word)) ? "words" : "analysis");
+  if (COOLING.some((word) => mentions(words.all, word))) return { value: 0, source: sourceOf(COOLING) };
+  const base = KINDS[kind.value].warmth as number;
+  if (WARMING.some((word) => mentions(words.all, word)))
+    return {
+      value: Math.max(base + 1, category === "tops" || category === "bottoms" ? 3 : base + 1),
+      source: sourceOf(WARMING),
+    };
+  return { value: base, source: kind.source };
+}
+
+function rainReadyOf(item: GarmentInput, kind: Found<Kind>, words: Words): Found<boolean> {
+  if (typeof item.rainReady === "boolean") return { value: item.rainReady, source: "owner" };
+  if (WATERPROOF.some((word) => mentions(words.all, word))) return { value: true, source: "words" };
+  if (RAIN_SHY.some((word) => mentions(words.all, word))) return { value: false, source: "words" };
+  return { value: Boolean((KINDS[kind.value] as KindSpec).rainReady), source: kind.source };
+}
+
+/** The kind's formality; a word about formality outranks a guessed kind, never a named one. */
+function formalityOf(item: GarmentInput, kind: Found<Kind>, words: Words): Found<number> {
+  if (typeof item.formality === "number") return { value: item.formality, source: "owner" };
+  const said =
+    FORMALITY_WORDS.find(([word]) => mentions(words.own, word)) ??
+    FORMALITY_WORDS.find(([word]) => mentions(words.analysis, word));
+  if (said && kind.source !== "words" && kind.source !== "owner")
+    return { value: said[1], source: mentions(words.own, said[0]) ? "words" : "analysis" };
+  return { value: KINDS[kind.value].formality, source: kind.source };
+}
+
+/** The item's own seasons field wins; "all-season" means any; without it, a guess from warmth. */
+function seasonsOf(item: GarmentInput, warmth: Warmth): { seasons: Season[]; seasonsOwned: boolean } {
+  const own = (item.seasons ?? []).filter((s): s is Season => (SEASONS as readonly string[]).includes(s));
+  if (own.includes("all-season")) return { seasons: [], seasonsOwned: false };
+  if (own.length > 0) return { seasons: own, seasonsOwned: true };
+  return { seasons: guessedSeasons(warmth), seasonsOwned: false };
+}
+
 /**
  * The facts of one piece. Pure and cheap (a 500-piece closet in well under a millisecond each), so
  * every screen works them out when it reads the closet rather than storing a guess that goes stale.
  */
 export function factsOf(item: GarmentInput): GarmentFacts {
   const category = item.category.trim().toLowerCase() as Category;
-  const ownWords = textOf([item.name, item.material, ...(item.userTags ?? [])]);
-  const analysisWords = textOf(item.styleTags ?? []);
-  const allWords = `${ownWords} ${analysisWords}`;
-
-  const ownerKind = isKind(item.kind) && KINDS[item.kind].category === category ? item.kind : undefined;
-  const wordsKind = kindFrom(category, ownWords);
-  const analysisKind = kindFrom(category, analysisWords);
-  // A layer of wool and the like is a coat, not a jacket, when nothing names it.
-  const warmLayer = category === "outerwear" && WARMING.some((word) => mentions(allWords, word)) ? "coat" : undefined;
-  const kind: Kind = ownerKind ?? wordsKind ?? analysisKind ?? warmLayer ?? DEFAULT_KIND[category] ?? "piece";
-  const spec: KindSpec = KINDS[kind];
-  const kindSource: FactSource = ownerKind
-    ? "owner"
-    : wordsKind
-      ? "words"
-      : analysisKind || warmLayer
-        ? "analysis"
-        : "category";
-
-  // Warmth: the kind's, moved by what it is made of; the owner's number wins.
-  let warmth = spec.warmth as number;
-  let warmthSource: FactSource = kindSource;
-  if (COOLING.some((word) => mentions(allWords, word))) {
-    warmth = 0;
-    warmthSource = COOLING.some((word) => mentions(ownWords, word)) ? "words" : "analysis";
-  } else if (WARMING.some((word) => mentions(allWords, word))) {
-    warmth = Math.max(warmth + 1, category === "tops" || category === "bottoms" ? 3 : warmth + 1);
-    warmthSource = WARMING.some((word) => mentions(ownWords, word)) ? "words" : "analysis";
-  }
-  if (typeof item.warmth === "number") {
-    warmth = item.warmth;
-    warmthSource = "owner";
-  }
-
-  let rainReady = Boolean(spec.rainReady);
-  let rainSource: FactSource = kindSource;
-  if (WATERPROOF.some((word) => mentions(allWords, word))) [rainReady, rainSource] = [true, "words"];
-  else if (RAIN_SHY.some((word) => mentions(allWords, word))) [rainReady, rainSource] = [false, "words"];
-  if (typeof item.rainReady === "boolean") [rainReady, rainSource] = [item.rainReady, "owner"];
-
-  let formality = spec.formality as number;
-  let formalitySource: FactSource = kindSource;
-  const said =
-    FORMALITY_WORDS.find(([word]) => mentions(ownWords, word)) ??
-    FORMALITY_WORDS.find(([word]) => mentions(analysisWords, word));
-  // A word about formality outranks a default kind, never a kind the owner's words named.
-  if (said && kindSource !== "words" && kindSource !== "owner") {
-    formality = said[1];
-    formalitySource = mentions(ownWords, said[0]) ? "words" : "analysis";
-  }
-  if (typeof item.formality === "number") [formality, formalitySource] = [item.formality, "owner"];
-
-  const ownSeasons = (item.seasons ?? []).filter((s): s is Season => (SEASONS as readonly string[]).includes(s));
-  const seasonsOwned = ownSeasons.length > 0 && !ownSeasons.includes("all-season");
-  const seasons = seasonsOwned
-    ? ownSeasons
-    : ownSeasons.includes("all-season")
-      ? []
-      : guessedSeasons(clampWarmth(warmth));
-
+  const own = textOf([item.name, item.material, ...(item.userTags ?? [])]);
+  const analysis = textOf(item.styleTags ?? []);
+  const words: Words = { own, analysis, all: `${own} ${analysis}` };
+  const kind = kindOf(item, category, words);
+  const warmth = warmthOf(item, category, kind, words);
+  const rainReady = rainReadyOf(item, kind, words);
+  const formality = formalityOf(item, kind, words);
+  const spec: KindSpec = KINDS[kind.value];
   const facts = {
-    kind,
-    warmth: clampWarmth(warmth),
-    rainReady,
+    kind: kind.value,
+    warmth: clampWarmth(warmth.value),
+    rainReady: rainReady.value,
     open: Boolean(spec.open),
     // Athletic when named so (running shoes, "athletic"), never by the category's guess alone.
     athletic:
-      formality <= 1 &&
-      ((Boolean(spec.athletic) && kindSource !== "category") ||
-        mentions(allWords, "athletic") ||
-        mentions(allWords, "sporty")),
-    formality: Math.max(0, Math.min(4, Math.round(formality))) as Formality,
-    seasons,
-    seasonsOwned,
+      formality.value <= 1 &&
+      ((Boolean(spec.athletic) && kind.source !== "category") ||
+        mentions(words.all, "athletic") ||
+        mentions(words.all, "sporty")),
+    formality: Math.max(0, Math.min(4, Math.round(formality.value))) as Formality,
+    ...seasonsOf(item, clampWarmth(warmth.value)),
   };
   const ownActivities = (item.activities ?? []).filter((a): a is Activity =>
     (ACTIVITIES as readonly string[]).includes(a),
   );
-  const activities = item.activities ? ownActivities : activitiesOf(facts, category);
   return {
     ...facts,
-    activities,
+    activities: item.activities ? ownActivities : activitiesOf(facts, category),
     sources: {
-      kind: kindSource,
-      warmth: warmthSource,
-      rainReady: rainSource,
-      formality: formalitySource,
+      kind: kind.source,
+      warmth: warmth.source,
+      rainReady: rainReady.source,
+      formality: formality.source,
       activities: item.activities ? "owner" : "category",
     },
   };

@@ -35,7 +35,9 @@ describe("excludedBy", () => {
     expect(excludedBy({ kinds: ["jeans"] }, { category: "bottoms", styleTags: ["wool"] })).toBe(false);
     // An unnamed shoe is "sneakers" only by the category's guess: "no sneakers" does not take it away.
     expect(excludedBy({ kinds: ["sneakers"] }, { category: "shoes", styleTags: [] })).toBe(false);
-    expect(excludedBy({ kinds: ["sneakers"] }, { category: "shoes", styleTags: [], name: "white sneakers" })).toBe(true);
+    expect(excludedBy({ kinds: ["sneakers"] }, { category: "shoes", styleTags: [], name: "white sneakers" })).toBe(
+      true,
+    );
     expect(
       excludedBy({ kinds: ["skirt"] }, { category: "bottoms", styleTags: [], material: "linen", name: "midi skirt" }),
     ).toBe(true);

@@ -1,4 +1,5 @@
 import { createOutfitRules } from "@/lib/ai/outfit-rules";
+import { factsOf } from "@/lib/style/facts";
 import {
   assignOccasions,
   bruteForcePackSize,
@@ -8,7 +9,6 @@ import {
   packTrip,
   tripDates,
 } from "@/lib/trips/packer";
-import { factsOf } from "@/lib/style/facts";
 import { describe, expect, it } from "vitest";
 
 let nextId = 1;
