@@ -7,6 +7,11 @@ import { baseCanBeMade, type DayContext, groupOf, type Pools } from "./rules";
 
 /** Pieces handed to the solver per call, chosen by relevance: a 2,000-piece closet stays fast. */
 const SOLVER_POOL = 160;
+/**
+ * Bases the solver completes per call: a day needs a handful of good looks per role, not the 60 the
+ * outfit screen's eight ideas are chosen from (`npm run bench -- stylist` times it on 500 pieces).
+ */
+const SOLVER_BASES = 24;
 
 /**
  * The outfits a day can wear, best first: the local solver (SPEC §5's rules, colour harmony, theme)
@@ -32,7 +37,7 @@ export function outfitsFrom(
   // A theme may leave out every coat or pair of shoes that clashes with it; the day still needs them.
   const needs = (slot: "outerwear" | "shoes") =>
     slot === "outerwear" ? pools.layer === "required" : (pools.bySlot.get("shoes")?.length ?? 0) > 0;
-  return solveOutfits(chosen, request, { layer: pools.layer, fit: weatherFit(context.weather) })
+  return solveOutfits(chosen, request, { layer: pools.layer, fit: weatherFit(context.weather), bases: SOLVER_BASES })
     .map((outfit) => outfit.items.map((id) => byId.get(id)!))
     .filter((items) =>
       (["outerwear", "shoes"] as const).every((slot) => !needs(slot) || items.some((piece) => piece.slot === slot)),

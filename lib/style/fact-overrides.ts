@@ -5,7 +5,7 @@
  */
 import { ITEM_MESSAGES } from "@/lib/messages/item";
 import { z } from "zod";
-import { ACTIVITIES, type FactOverrides, KIND_NAMES, kindsOf } from "./facts";
+import { ACTIVITIES, type Activity, type FactOverrides, KIND_NAMES, kindsOf } from "./facts";
 
 const AUTO = "auto";
 /** The fact's own message for a value of the wrong sort too (the union's own would be zod's "Invalid input"). */
@@ -51,11 +51,23 @@ export type StoredFactOverrides = {
   activities?: string[];
 };
 
-/** Reads the stored JSON back, dropping anything that is not a fact (the column is only ever written here). */
+/**
+ * Reads the stored JSON back, keeping only well-formed facts (the column is only ever written
+ * through factsPatchSchema). By hand, not with zod: every closet read goes through it, and a
+ * 500-piece closet must not pay a schema parse per piece.
+ */
 export function readFactOverrides(value: unknown): StoredFactOverrides | null {
-  const parsed = factsPatchSchema.safeParse(value ?? {});
-  if (!parsed.success) return null;
-  return mergeFactOverrides(null, parsed.data);
+  if (value === null || value === undefined || typeof value !== "object" || Array.isArray(value)) return null;
+  const stored = value as Record<string, unknown>;
+  const level = (v: unknown) => typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= 4;
+  const facts: StoredFactOverrides = {};
+  if (typeof stored.kind === "string" && (KIND_NAMES as string[]).includes(stored.kind)) facts.kind = stored.kind;
+  if (level(stored.warmth)) facts.warmth = stored.warmth as number;
+  if (typeof stored.rainReady === "boolean") facts.rainReady = stored.rainReady;
+  if (level(stored.formality)) facts.formality = stored.formality as number;
+  if (Array.isArray(stored.activities))
+    facts.activities = [...new Set(stored.activities.filter((a): a is Activity => ACTIVITIES.includes(a as Activity)))];
+  return Object.keys(facts).length > 0 ? facts : null;
 }
 
 /** A kind must belong to the item's category: "sandals" is not a kind of top. */

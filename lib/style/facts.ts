@@ -243,28 +243,54 @@ export type GarmentFacts = {
 const clampWarmth = (value: number) => Math.max(0, Math.min(4, Math.round(value))) as Warmth;
 const isKind = (value: unknown): value is Kind => typeof value === "string" && value in KINDS;
 
-/** Lower-cased words with spaces around them, so "short" never matches inside "shorts' strap". */
-const textOf = (parts: readonly (string | null | undefined)[]) =>
-  ` ${parts
+/**
+ * Text as whole words: lower-cased, with spaces around (for phrases) and as a set (for single words),
+ * so "short" never matches inside "shortbread" and a closet of 500 pieces reads in milliseconds.
+ */
+type Text = { padded: string; tokens: ReadonlySet<string> };
+function textOf(parts: readonly (string | null | undefined)[]): Text {
+  const words = parts
     .filter(Boolean)
     .join(" ")
     .toLowerCase()
-    .replace(/[^a-z0-9-]+/g, " ")} `;
-/** Each word's pattern, compiled once: a whole word or phrase, plural or not. */
-const patterns = new Map<string, RegExp>();
-function mentions(text: string, word: string): boolean {
-  let pattern = patterns.get(word);
-  if (!pattern) patterns.set(word, (pattern = new RegExp(`(^|\\s)${word.replace(/[-]/g, "\\-")}(s|es)?(\\s|$)`)));
-  return pattern.test(text);
+    .replace(/[^a-z0-9-]+/g, " ")
+    .trim();
+  return { padded: ` ${words} `, tokens: new Set(words.split(" ")) };
+}
+const joined = (a: Text, b: Text): Text => ({
+  padded: `${a.padded}${b.padded}`,
+  tokens: new Set([...a.tokens, ...b.tokens]),
+});
+
+/** Each word's forms, worked out once: itself and its plurals (phrases with spaces around). */
+const FORMS = new Map<string, { phrase: boolean; forms: string[] }>();
+function formsOf(word: string) {
+  let found = FORMS.get(word);
+  if (!found) {
+    const phrase = word.includes(" ");
+    const forms = [word, `${word}s`, `${word}es`].map((form) => (phrase ? ` ${form} ` : form));
+    FORMS.set(word, (found = { phrase, forms }));
+  }
+  return found;
 }
 
-function kindFrom(category: string, text: string): Kind | undefined {
-  for (const kind of kindsOf(category)) if (KINDS[kind].words.some((word) => mentions(text, word))) return kind;
+/** Whether the text holds a word or phrase, plural or not ("boot" in "chelsea boots"). */
+function mentions(text: Text, word: string): boolean {
+  const { phrase, forms } = formsOf(word);
+  for (const form of forms) if (phrase ? text.padded.includes(form) : text.tokens.has(form)) return true;
+  return false;
+}
+
+const KINDS_BY_CATEGORY = new Map<string, Kind[]>();
+function kindFrom(category: string, text: Text): Kind | undefined {
+  let kinds = KINDS_BY_CATEGORY.get(category);
+  if (!kinds) KINDS_BY_CATEGORY.set(category, (kinds = kindsOf(category)));
+  for (const kind of kinds) if (KINDS[kind].words.some((word) => mentions(text, word))) return kind;
   return undefined;
 }
 
 /** The piece's words: the owner's own (name, material, own tags), the analysis's tags, and both. */
-type Words = { own: string; analysis: string; all: string };
+type Words = { own: Text; analysis: Text; all: Text };
 type Found<T> = { value: T; source: FactSource };
 
 function kindOf(item: GarmentInput, category: Category, words: Words): Found<Kind> {
@@ -327,7 +353,7 @@ export function factsOf(item: GarmentInput): GarmentFacts {
   const category = item.category.trim().toLowerCase() as Category;
   const own = textOf([item.name, item.material, ...(item.userTags ?? [])]);
   const analysis = textOf(item.styleTags ?? []);
-  const words: Words = { own, analysis, all: `${own} ${analysis}` };
+  const words: Words = { own, analysis, all: joined(own, analysis) };
   const kind = kindOf(item, category, words);
   const warmth = warmthOf(item, category, kind, words);
   const rainReady = rainReadyOf(item, kind, words);

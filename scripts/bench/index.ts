@@ -23,6 +23,7 @@ import { benchPageWeight } from "./page-weight";
 import { startBenchServer } from "./server";
 import { benchSessions } from "./sessions";
 import { benchShare } from "./share";
+import { benchStylist } from "./stylist";
 import { benchToday } from "./today";
 import { benchTrips } from "./trips";
 import { benchUploads } from "./uploads";
@@ -50,6 +51,9 @@ const sections: Section[] = [
   { name: "trips", run: benchTrips, inProcess: true },
   // Issue #29's: GET /api/today over 2,000 items and 1,000 wears, in-process: `npm run bench -- today`.
   { name: "today", run: benchToday, inProcess: true },
+  // Issue #39's: the style engine's rule violations and false reasons over generated cases (goal 0),
+  // Today and a 14-day trip on 500 pieces, in-process: `npm run bench -- stylist`.
+  { name: "stylist", run: benchStylist, inProcess: true },
   { name: "near-duplicates", run: benchNearDuplicates, inProcess: true },
   { name: "learning", run: benchLearning, inProcess: true },
   // Issue #25's: the local category detection's accuracy on labelled silhouettes, in-process.

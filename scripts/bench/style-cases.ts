@@ -107,7 +107,8 @@ export type StyleCase = {
   };
 };
 
-const pieceArb = (id: number) =>
+/** A stored piece as the engine reads it (lib/style/pieces.ts StyleSource), drawn at random. */
+export const sourceArb = (id: number) =>
   fc
     .record({
       category: fc.constantFrom(...CATEGORIES, "tops", "bottoms", "shoes", "outerwear"),
@@ -131,7 +132,7 @@ const pieceArb = (id: number) =>
           .filter((key) => raw[key] !== null)
           .map((key) => [key, raw[key]]),
       );
-      return stylePieceOf({
+      return {
         id,
         category: raw.category,
         styleTags: raw.styleTags,
@@ -145,7 +146,7 @@ const pieceArb = (id: number) =>
           seasons: raw.seasons,
           factOverrides: Object.keys(overrides).length > 0 ? overrides : null,
         },
-      });
+      };
     });
 
 const weatherArb: fc.Arbitrary<Weather | null> = fc.option(
@@ -172,7 +173,7 @@ export function styleCaseArb(options: { activity?: boolean } = {}): fc.Arbitrary
     .integer({ min: 4, max: 40 })
     .chain((size) =>
       fc.record({
-        closet: fc.tuple(...Array.from({ length: size }, (_, i) => pieceArb(i + 1))),
+        closet: fc.tuple(...Array.from({ length: size }, (_, i) => sourceArb(i + 1).map(stylePieceOf))),
         season: fc.constantFrom(...SEASONS),
         weather: weatherArb,
         activity: options.activity

@@ -31,6 +31,8 @@ type Candidate = { items: ItemProfile[]; style: string; score: number; key: stri
  */
 export type SolveOptions = {
   layer?: "required" | "excluded" | "optional";
+  /** how many of the best bases to complete (default BASES_TO_COMPLETE): Today needs a few looks, not 8 */
+  bases?: number;
   fit?: (items: readonly ItemProfile[]) => number;
 };
 type Score = (items: readonly ItemProfile[]) => number;
@@ -121,7 +123,7 @@ export function solveOutfits(
   const promising = (unseen.length > 0 ? unseen : bases)
     .map((base) => ({ base, score: score(base) }))
     .sort((a, b) => b.score - a.score || keyOf(a.base).localeCompare(keyOf(b.base)))
-    .slice(0, BASES_TO_COMPLETE);
+    .slice(0, options.bases ?? BASES_TO_COMPLETE);
 
   const layers = options.layer
     ? options.layer === "optional"
