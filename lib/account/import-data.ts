@@ -4,7 +4,7 @@ import { CLEANOUT_CHOICES } from "@/lib/constants";
 import { importInvalid } from "@/lib/errors";
 import { IMPORT_TEXT } from "@/lib/messages/account-import";
 import { HEMISPHERES, placeSchema } from "@/lib/settings/schemas";
-import { factsPatchSchema, mergeFactOverrides } from "@/lib/style/fact-overrides";
+import { readFactOverrides, storedFactsSchema } from "@/lib/style/fact-overrides";
 import { z } from "zod";
 import { EXPORT_FORMAT, EXPORT_VERSION } from "./export-format";
 
@@ -50,10 +50,10 @@ const closetItem = z.object({
   originalImage: photo.nullable().optional().default(null),
   cleanout: z.enum(CLEANOUT_CHOICES).nullable().optional().default(null),
   /** The garment facts the owner set (issue #39), checked as the item page's PATCH checks them. */
-  factOverrides: factsPatchSchema
+  factOverrides: storedFactsSchema
     .nullable()
     .optional()
-    .transform((facts) => (facts ? mergeFactOverrides(null, facts) : null)),
+    .transform((facts) => (facts ? readFactOverrides(facts) : null)),
   userTags: tags,
   removedTags: tags,
   correctedAt: instant.nullable().optional().default(null),

@@ -47,7 +47,7 @@ export async function updateClosetItem(owner: Owner, id: number, patch: ClosetIt
     if (categoryChanged || colorsChanged || tagsChanged) data.correctedAt = new Date();
     // A category sent by the person is theirs (even the detected one, confirmed): analyses keep it.
     if (patch.category !== undefined) data.categoryDetected = false;
-    if (patch.facts !== undefined || categoryChanged)
+    if (patch.facts !== undefined || patch.seasons !== undefined || categoryChanged)
       data.factOverrides = factOverridesAfter(current, patch) ?? Prisma.DbNull;
     const [updated] = await tx.clothingItem.updateManyAndReturn({
       where: { id, ...ownerWhere(owner) },
@@ -78,7 +78,12 @@ function factOverridesAfter(current: Current, patch: ClosetItemPatch) {
   const kind = patch.facts?.kind;
   if (kind && !kindFitsCategory(kind, category))
     throw badRequest(ITEM_MESSAGES.invalidKind(category, kindsOf(category)));
-  return mergeFactOverrides(kept, patch.facts ?? {});
+  const merged = mergeFactOverrides(kept, patch.facts ?? {});
+  if (patch.seasons === undefined) return merged;
+  // Seasons the owner sets are theirs: a rule for the stylist, where the analysis's are a guess.
+  const { seasonsChosen: _chosen, ...rest } = merged ?? {};
+  const facts = patch.seasons.length > 0 ? { ...rest, seasonsChosen: true as const } : rest;
+  return Object.keys(facts).length > 0 ? facts : null;
 }
 
 /** The patch as column values: the price as an exact decimal, the purchase date as a calendar date. */

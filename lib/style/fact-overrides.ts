@@ -49,7 +49,15 @@ export type StoredFactOverrides = {
   rainReady?: boolean;
   formality?: number;
   activities?: string[];
+  /**
+   * The owner set the item's seasons field themselves (on the item page or through PATCH): then it
+   * is a rule. Seasons the analysis filled in are a guess, read with the neighbouring seasons.
+   */
+  seasonsChosen?: true;
 };
+
+/** An export's stored overrides: the PATCH facts and the seasons marker. */
+export const storedFactsSchema = factsPatchSchema.extend({ seasonsChosen: z.literal(true).optional() });
 
 /**
  * Reads the stored JSON back, keeping only well-formed facts (the column is only ever written
@@ -65,6 +73,7 @@ export function readFactOverrides(value: unknown): StoredFactOverrides | null {
   if (level(stored.warmth)) facts.warmth = stored.warmth as number;
   if (typeof stored.rainReady === "boolean") facts.rainReady = stored.rainReady;
   if (level(stored.formality)) facts.formality = stored.formality as number;
+  if (stored.seasonsChosen === true) facts.seasonsChosen = true;
   if (Array.isArray(stored.activities))
     facts.activities = [...new Set(stored.activities.filter((a): a is Activity => ACTIVITIES.includes(a as Activity)))];
   return Object.keys(facts).length > 0 ? facts : null;

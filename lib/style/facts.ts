@@ -201,6 +201,8 @@ export type FactOverrides = {
   rainReady?: boolean | null;
   formality?: number | null;
   activities?: readonly string[] | null;
+  /** the owner chose the seasons field (lib/style/fact-overrides.ts) */
+  seasonsChosen?: boolean | null;
 };
 
 /** What the engine reads of an item to work out its facts. */
@@ -337,11 +339,28 @@ function formalityOf(item: GarmentInput, kind: Found<Kind>, words: Words): Found
   return { value: KINDS[kind.value].formality, source: kind.source };
 }
 
-/** The item's own seasons field wins; "all-season" means any; without it, a guess from warmth. */
+const SEASON_RING = ["spring", "summer", "fall", "winter"] as const;
+/** A season and the two beside it: the in-between months borrow from both sides. */
+const withNeighbours = (seasons: readonly Season[]): Season[] => {
+  const ring = new Set<Season>();
+  for (const season of seasons) {
+    const at = SEASON_RING.indexOf(season as (typeof SEASON_RING)[number]);
+    if (at < 0) continue;
+    for (const step of [3, 0, 1]) ring.add(SEASON_RING[(at + step) % 4]!);
+  }
+  return SEASON_RING.filter((season) => ring.has(season));
+};
+
+/**
+ * The seasons field the owner chose is a rule: a tank marked "summer" dresses summer only.
+ * Seasons the analysis filled in are a guess, like the tags' season words: the season and its
+ * neighbours. "all-season" means any; an empty field, a guess from warmth.
+ */
 function seasonsOf(item: GarmentInput, warmth: Warmth): { seasons: Season[]; seasonsOwned: boolean } {
   const own = (item.seasons ?? []).filter((s): s is Season => (SEASONS as readonly string[]).includes(s));
   if (own.includes("all-season")) return { seasons: [], seasonsOwned: false };
-  if (own.length > 0) return { seasons: own, seasonsOwned: true };
+  if (own.length > 0 && item.seasonsChosen) return { seasons: own, seasonsOwned: true };
+  if (own.length > 0) return { seasons: withNeighbours(own), seasonsOwned: false };
   return { seasons: guessedSeasons(warmth), seasonsOwned: false };
 }
 

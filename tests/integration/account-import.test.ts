@@ -266,8 +266,9 @@ describe("POST /api/account/import", () => {
     const exported = readZip(zip);
     const mine = await db.clothingItem.findMany({ where: whereOf(owner), orderBy: { id: "asc" } });
     expect(mine.map((item) => item.id)).not.toContain(me.top);
-    // The garment facts the owner set (issue #39) came along, and answer as A's did; the bottom has none.
-    expect(mine[0]!.factOverrides).toEqual(FACTS);
+    // The garment facts the owner set (issue #39) came along, with the mark that the seasons are the
+    // owner's own, and answer as A's did; the bottom has none.
+    expect(mine[0]!.factOverrides).toEqual({ ...FACTS, seasonsChosen: true });
     expect(await factsColumnIsNull(mine[1]!.id)).toBe(true);
     const facts = async (jar: CookieJar, id: number) =>
       (await call<ClosetItemView>(getItem, { path: `/api/closet/${id}`, params: { id: String(id) }, jar })).body.facts;

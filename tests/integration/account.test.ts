@@ -346,7 +346,8 @@ describe("GET /api/account/export", () => {
       styleTags: ["linen", "preppy"],
       ...ITEM_DETAILS,
       cleanout: null,
-      factOverrides: null,
+      // The seasons were set on the item page: the mark that they are the owner's own (issue #39).
+      factOverrides: { seasonsChosen: true },
       userTags: ["linen", "preppy"],
       removedTags: ["casual"],
       correctedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

@@ -173,6 +173,24 @@ describe("Today, with the weather fake", () => {
   });
 });
 
+describe("the seasons the owner sets are a rule", () => {
+  it("a tank marked summer on the item page never dresses a mild fall day; the analysis's guess would", async () => {
+    const patch = (id: number, body: unknown) =>
+      call(patchItem, { path: `/api/closet/${id}`, method: "PATCH", body, jar, params: { id: String(id) } });
+    // A fall closet with the tank as the only light top: the guess (summer and its neighbours) lets it in.
+    for (const key of ["tee", "oxford", "camelKnit", "greySweater", "hoodie", "blouse", "linenShirt"])
+      expect((await patch(ids[key]!, { status: "archived" })).status).toBe(200);
+    fake.setWeather({ minC: 14, maxC: 22, morningC: 15 });
+    expect(piecesOf(await todayOn("2026-10-10"))).toContain(ids.tank);
+    const set = await patch(ids.tank!, { seasons: ["summer"] });
+    expect(set.status).toBe(200);
+    const view = await todayOn("2026-10-10");
+    // The tank is the only top left: the rule holds while a dress or suit can stand in.
+    expect(piecesOf(view)).not.toContain(ids.tank);
+    expect(view.looks.length).toBeGreaterThan(0);
+  });
+});
+
 describe("outfit ideas honour each piece's seasons", () => {
   it("winter ideas hold no summer-only piece, shorts or sandals; summer ideas no puffer or wool coat", async () => {
     const suggest = (season: string) =>
