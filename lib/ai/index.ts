@@ -2,10 +2,18 @@ import "server-only";
 
 import type { Category } from "@/lib/constants";
 import { outfitsFilteredOut, outfitsNeedTopAndBottom } from "@/lib/errors";
+import type { AnalysedFacts } from "@/lib/style/facts";
 import { createHash } from "node:crypto";
 import { closetCanMakeOutfits, createOutfitRules, filteredOutMessage } from "./outfit-rules";
 import { selectProvider as provider } from "./providers";
-import { sanitizeCategory, sanitizeMatch, sanitizeMissingPieces, sanitizeOutfits, sanitizeTags } from "./sanitize";
+import {
+  sanitizeCategory,
+  sanitizeGarmentFacts,
+  sanitizeMatch,
+  sanitizeMissingPieces,
+  sanitizeOutfits,
+  sanitizeTags,
+} from "./sanitize";
 import type { MatchResult, MissingPiece, OutfitSuggestion } from "./schemas";
 import { type AiClosetItem, type AiImage, type OutfitRequest, PREFERENCES_MAX_CHARS, type TagContext } from "./types";
 
@@ -37,10 +45,11 @@ export async function tagImage(image: Pick<AiImage, "bytes">, context: TagContex
 export async function tagClothing(
   image: Pick<AiImage, "bytes">,
   context: { category?: string } = {},
-): Promise<{ styleTags: string[]; category?: Category }> {
+): Promise<{ styleTags: string[]; category?: Category; facts: AnalysedFacts }> {
   const raw = await provider().tagImage(image, { kind: "clothing", ...context });
   const category = sanitizeCategory(raw);
-  return { styleTags: sanitizeTags(raw), ...(category ? { category } : {}) };
+  // The garment facts it read (issue #39); a kind is checked against the item's category when stored.
+  return { styleTags: sanitizeTags(raw), ...(category ? { category } : {}), facts: sanitizeGarmentFacts(raw) };
 }
 
 /** matchScore 0–100, styleNotes, and matchingItems drawn only from `closetItems`. */

@@ -1,4 +1,5 @@
 import { CATEGORIES, type Category } from "@/lib/constants";
+import { type AnalysedFacts, KIND_NAMES, kindsOf } from "@/lib/style/facts";
 import { z } from "zod";
 import { AiError } from "./errors";
 import { createOutfitRules } from "./outfit-rules";
@@ -42,6 +43,23 @@ export function sanitizeCategory(raw: unknown): Category | undefined {
   if (typeof value !== "string") return undefined;
   const category = value.trim().toLowerCase();
   return (CATEGORIES as readonly string[]).includes(category) ? (category as Category) : undefined;
+}
+
+/**
+ * The garment facts a provider read from a closet photo (issue #39): a kind of `category`, warmth
+ * and formality 0–4; each left out when absent or not valid (a kind of another category).
+ */
+export function sanitizeGarmentFacts(raw: unknown, category?: string): AnalysedFacts {
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return {};
+  const { kind, warmth, formality } = raw as Record<string, unknown>;
+  const level = (value: unknown) => typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= 4;
+  return {
+    ...(typeof kind === "string" && (category ? kindsOf(category) : KIND_NAMES).includes(kind as never)
+      ? { kind }
+      : {}),
+    ...(level(warmth) ? { warmth: warmth as number } : {}),
+    ...(level(formality) ? { formality: formality as number } : {}),
+  };
 }
 
 export function sanitizeMatch(raw: unknown, closet: readonly AiClosetItem[]): MatchResult {

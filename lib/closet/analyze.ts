@@ -6,7 +6,10 @@ import { type Owner, ownerKey, ownerSql, ownerWhere } from "@/lib/auth/owner";
 import type { Category, ItemStatus } from "@/lib/constants";
 import { getDb } from "@/lib/db";
 import { closetItemNotFound } from "@/lib/errors";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { readStoredImage, storedImageLoader } from "@/lib/storage/stored-image";
+import { readFactOverrides } from "@/lib/style/fact-overrides";
+import { type AnalysedFacts, kindsOf } from "@/lib/style/facts";
 import type { StoredGarment } from "@/lib/style/item-facts";
 import type { ClosetAnalysis } from "./contract";
 import { addsNothing, suggestionFor } from "./learn";
@@ -91,7 +94,11 @@ export async function analyzeClosetItem(owner: Owner, id: number): Promise<Close
     tagClothing({ bytes }, item.categoryDetected ? {} : { category: item.category }),
     suggestionFor(owner, item),
   ]);
-  const saved = await storeAnalysis(owner, item.id, analysed.styleTags, learned ? undefined : analysed.category);
+  const saved = await storeAnalysis(owner, item.id, {
+    styleTags: analysed.styleTags,
+    category: learned ? undefined : analysed.category,
+    facts: analysed.facts,
+  });
   if (!saved) throw closetItemNotFound(); // deleted while it was being analysed
   const { category, categoryDetected, ...stored } = saved;
   return {
@@ -102,7 +109,22 @@ export async function analyzeClosetItem(owner: Owner, id: number): Promise<Close
   };
 }
 
-type TagRow = { category: string; categoryDetected: boolean } & { [K in keyof TagState]: string[] | null };
+/**
+ * The stored facts with the provider's new reading of the photo (issue #39): the owner's own
+ * settings stay; a kind of another category than the item's is left out; a reading with nothing
+ * (the local analyzer's) drops the old one.
+ */
+function withAnalysedFacts(stored: unknown, read: AnalysedFacts, category: string) {
+  const { analysis: _old, ...kept } = readFactOverrides(stored) ?? {};
+  const { kind, ...levels } = read;
+  const analysis = { ...(kind && kindsOf(category).includes(kind as never) ? { kind } : {}), ...levels };
+  const facts = Object.keys(analysis).length > 0 ? { ...kept, analysis } : kept;
+  return Object.keys(facts).length > 0 ? facts : null;
+}
+
+type TagRow = { category: string; categoryDetected: boolean; factOverrides: unknown } & {
+  [K in keyof TagState]: string[] | null;
+};
 
 /**
  * The merge is made from the row as it is when written, locked for that moment: an owner's edit saved
@@ -111,14 +133,14 @@ type TagRow = { category: string; categoryDetected: boolean } & { [K in keyof Ta
 async function storeAnalysis(
   owner: Owner,
   id: number,
-  analysed: readonly string[],
-  providerCategory: Category | undefined,
+  analysis: { styleTags: readonly string[]; category: Category | undefined; facts: AnalysedFacts },
 ): Promise<(Reanalysed & { category: string; categoryDetected: boolean }) | null> {
+  const { styleTags: analysed, category: providerCategory } = analysis;
   const db = await getDb();
   return db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<TagRow[]>`
       SELECT category, category_detected AS "categoryDetected", style_tags AS "styleTags", user_tags AS "userTags",
-             removed_tags AS "removedTags", colors, seasons
+             removed_tags AS "removedTags", colors, seasons, fact_overrides AS "factOverrides"
       FROM clothing_items WHERE id = ${id} AND ${ownerSql(owner)} FOR UPDATE`;
     if (!row) return null;
     const merged = mergeAnalysis(
@@ -132,7 +154,11 @@ async function storeAnalysis(
       analysed,
     );
     const category = row.categoryDetected && providerCategory ? providerCategory : row.category;
-    await tx.clothingItem.updateMany({ where: { id, ...ownerWhere(owner) }, data: { ...merged, category } });
+    const factOverrides = withAnalysedFacts(row.factOverrides, analysis.facts, category);
+    await tx.clothingItem.updateMany({
+      where: { id, ...ownerWhere(owner) },
+      data: { ...merged, category, factOverrides: factOverrides ?? Prisma.DbNull },
+    });
     await tx.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner) } });
     return { ...merged, category, categoryDetected: row.categoryDetected };
   });

@@ -5,7 +5,7 @@
  */
 import { ITEM_MESSAGES } from "@/lib/messages/item";
 import { z } from "zod";
-import { ACTIVITIES, type Activity, type FactOverrides, KIND_NAMES, kindsOf } from "./facts";
+import { ACTIVITIES, type Activity, type AnalysedFacts, type FactOverrides, KIND_NAMES, kindsOf } from "./facts";
 
 const AUTO = "auto";
 /** The fact's own message for a value of the wrong sort too (the union's own would be zod's "Invalid input"). */
@@ -54,10 +54,21 @@ export type StoredFactOverrides = {
    * is a rule. Seasons the analysis filled in are a guess, read with the neighbouring seasons.
    */
   seasonsChosen?: true;
+  /** what the vision provider read from the photo (POST /api/closet/{id}/analyze); not the owner's */
+  analysis?: AnalysedFacts;
 };
 
 /** An export's stored overrides: the PATCH facts and the seasons marker. */
-export const storedFactsSchema = factsPatchSchema.extend({ seasonsChosen: z.literal(true).optional() });
+export const storedFactsSchema = factsPatchSchema.extend({
+  seasonsChosen: z.literal(true).optional(),
+  analysis: z
+    .object({
+      kind: z.string().max(40).optional(),
+      warmth: z.number().int().min(0).max(4).optional(),
+      formality: z.number().int().min(0).max(4).optional(),
+    })
+    .optional(),
+});
 
 /**
  * Reads the stored JSON back, keeping only well-formed facts (the column is only ever written
@@ -74,6 +85,14 @@ export function readFactOverrides(value: unknown): StoredFactOverrides | null {
   if (typeof stored.rainReady === "boolean") facts.rainReady = stored.rainReady;
   if (level(stored.formality)) facts.formality = stored.formality as number;
   if (stored.seasonsChosen === true) facts.seasonsChosen = true;
+  if (stored.analysis && typeof stored.analysis === "object") {
+    const read = stored.analysis as Record<string, unknown>;
+    const analysis: AnalysedFacts = {};
+    if (typeof read.kind === "string" && (KIND_NAMES as string[]).includes(read.kind)) analysis.kind = read.kind;
+    if (level(read.warmth)) analysis.warmth = read.warmth as number;
+    if (level(read.formality)) analysis.formality = read.formality as number;
+    if (Object.keys(analysis).length > 0) facts.analysis = analysis;
+  }
   if (Array.isArray(stored.activities))
     facts.activities = [...new Set(stored.activities.filter((a): a is Activity => ACTIVITIES.includes(a as Activity)))];
   return Object.keys(facts).length > 0 ? facts : null;

@@ -203,7 +203,12 @@ export type FactOverrides = {
   activities?: readonly string[] | null;
   /** the owner chose the seasons field (lib/style/fact-overrides.ts) */
   seasonsChosen?: boolean | null;
+  /** what the configured vision provider read from the photo (stored beside the owner's settings) */
+  analysis?: AnalysedFacts | null;
 };
+
+/** The facts a vision provider reads from a closet photo: each optional. */
+export type AnalysedFacts = { kind?: string; warmth?: number; formality?: number };
 
 /** What the engine reads of an item to work out its facts. */
 export type GarmentInput = {
@@ -299,6 +304,8 @@ function kindOf(item: GarmentInput, category: Category, words: Words): Found<Kin
   if (isKind(item.kind) && KINDS[item.kind].category === category) return { value: item.kind, source: "owner" };
   const named = kindFrom(category, words.own);
   if (named) return { value: named, source: "words" };
+  const read = item.analysis?.kind;
+  if (isKind(read) && KINDS[read].category === category) return { value: read, source: "analysis" };
   const analysed = kindFrom(category, words.analysis);
   if (analysed) return { value: analysed, source: "analysis" };
   // A layer of wool and the like is a coat, not a jacket, when nothing names it.
@@ -307,17 +314,26 @@ function kindOf(item: GarmentInput, category: Category, words: Words): Found<Kin
   return { value: DEFAULT_KIND[category] ?? "piece", source: "category" };
 }
 
-/** The kind's warmth, moved by what it is made of; the owner's number wins. */
+/**
+ * Warmth: the owner's number; else a material in the owner's words (linen makes a piece
+ * summer-weight, wool warms it); else the provider's reading of the photo; else a material among
+ * the analysis's tags; else the kind's.
+ */
 function warmthOf(item: GarmentInput, category: Category, kind: Found<Kind>, words: Words): Found<number> {
   if (typeof item.warmth === "number") return { value: item.warmth, source: "owner" };
-  const sourceOf = (list: readonly string[]) => (list.some((word) => mentions(words.own, word)) ? "words" : "analysis");
-  if (COOLING.some((word) => mentions(words.all, word))) return { value: 0, source: sourceOf(COOLING) };
   const base = KINDS[kind.value].warmth as number;
-  if (WARMING.some((word) => mentions(words.all, word)))
-    return {
-      value: Math.max(base + 1, category === "tops" || category === "bottoms" ? 3 : base + 1),
-      source: sourceOf(WARMING),
-    };
+  const warmer = Math.max(base + 1, category === "tops" || category === "bottoms" ? 3 : base + 1);
+  const byMaterial = (text: Text) =>
+    COOLING.some((word) => mentions(text, word))
+      ? 0
+      : WARMING.some((word) => mentions(text, word))
+        ? warmer
+        : undefined;
+  const own = byMaterial(words.own);
+  if (own !== undefined) return { value: own, source: "words" };
+  if (typeof item.analysis?.warmth === "number") return { value: item.analysis.warmth, source: "analysis" };
+  const tagged = byMaterial(words.analysis);
+  if (tagged !== undefined) return { value: tagged, source: "analysis" };
   return { value: base, source: kind.source };
 }
 
@@ -331,6 +347,8 @@ function rainReadyOf(item: GarmentInput, kind: Found<Kind>, words: Words): Found
 /** The kind's formality; a word about formality outranks a guessed kind, never a named one. */
 function formalityOf(item: GarmentInput, kind: Found<Kind>, words: Words): Found<number> {
   if (typeof item.formality === "number") return { value: item.formality, source: "owner" };
+  if (typeof item.analysis?.formality === "number" && kind.source !== "words")
+    return { value: item.analysis.formality, source: "analysis" };
   const said =
     FORMALITY_WORDS.find(([word]) => mentions(words.own, word)) ??
     FORMALITY_WORDS.find(([word]) => mentions(words.analysis, word));

@@ -1,3 +1,4 @@
+import { GET as getItem, PATCH as patchItem } from "@/app/api/closet/[id]/route";
 import { ownerKey } from "@/lib/auth/owner";
 import { addClosetItem } from "@/lib/closet";
 import { resetEnvForTests } from "@/lib/config/env";
@@ -7,7 +8,7 @@ import { TOAST } from "@/lib/messages/toasts";
 import { VALIDATION } from "@/lib/messages/validation";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { addInspiration, addItem, api, outfitCloset } from "../support/ai";
-import type { CookieJar, Message } from "../support/api";
+import { call, type CookieJar, type Message } from "../support/api";
 import { resetDatabase } from "../support/db";
 import { withSomeReference } from "../support/error-reference";
 import { type FakeAnthropic, type RecordedRequest, startFakeAnthropic } from "../support/fake-anthropic";
@@ -105,6 +106,46 @@ describe("analyze with the Anthropic provider", () => {
     expect(request!.body.output_config?.format?.type).toBe("json_schema");
     expect(schemaOf(request!)).toContain('"tags"');
     expect(request!.texts.join("\n")).toContain("category: tops");
+  });
+
+  it("asks for the garment's kind, warmth and formality and keeps them as the analysis's facts (issue #39)", async () => {
+    const guest = await newGuest();
+    const id = await bigItem(guest);
+    fake.enqueue({
+      kind: "json",
+      value: { tags: ["navy", "casual", "solid"], category: "tops", kind: "sweater", warmth: 4, formality: 2 },
+    });
+    const first = await api.analyzeItem(guest, id);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const schema = schemaOf(fake.requests[0]!);
+    for (const field of ['"kind"', '"warmth"', '"formality"']) expect(schema).toContain(field);
+    const item = await call<{ facts: Record<string, unknown> }>(getItem, {
+      path: `/api/closet/${id}`,
+      params: { id: String(id) },
+      jar: guest,
+    });
+    expect(item.body.facts).toMatchObject({ kind: "sweater", warmth: 4, formality: 2, set: [] });
+    // A kind of another category and out-of-range levels are left out; the owner's own words still win.
+    fake.enqueue({
+      kind: "json",
+      value: { tags: ["navy", "casual", "solid"], category: "tops", kind: "sandals", warmth: 9 },
+    });
+    await call(patchItem, {
+      path: `/api/closet/${id}`,
+      method: "PATCH",
+      body: { name: "linen shirt" },
+      params: { id: String(id) },
+      jar: guest,
+    });
+    const second = await api.analyzeItem(guest, id);
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    const again = await call<{ facts: Record<string, unknown> }>(getItem, {
+      path: `/api/closet/${id}`,
+      params: { id: String(id) },
+      jar: guest,
+    });
+    expect(again.body.facts).toMatchObject({ kind: "shirt", warmth: 0 });
+    expect((await (await db()).clothingItem.findUniqueOrThrow({ where: { id } })).factOverrides).toBeNull();
   });
 
   it("tags an inspiration image the same way and stores the tags", async () => {

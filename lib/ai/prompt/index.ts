@@ -28,10 +28,10 @@ export type { JsonSchema } from "./output-schemas";
 export type { Prompt, PromptPart } from "./types";
 
 /**
- * Bumped when what a provider is asked changes (v2: bounded, relevance-chosen closet lists); part of
- * every cache key for AI results.
+ * Bumped when what a provider is asked changes (v2: bounded, relevance-chosen closet lists; v3: a
+ * closet photo's garment facts); part of every cache key for AI results.
  */
-export const PROMPT_VERSION = 2;
+export const PROMPT_VERSION = 3;
 
 /** 'new ideas' names at most this many already-shown combinations to a model. */
 const AVOIDED_BASES_IN_PROMPT = 40;

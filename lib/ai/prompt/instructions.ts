@@ -1,4 +1,5 @@
 import { CATEGORIES, OUTFIT_ITEMS, OUTFITS_REQUESTED } from "@/lib/constants";
+import { KIND_NAMES } from "@/lib/style/facts";
 import type { OutfitRequest, TagContext } from "../types";
 import {
   COLOUR_TAGS,
@@ -26,7 +27,8 @@ export const TAG_SYSTEM = `You tag photos for a wardrobe app. Return 3 to 8 lowe
 - garment: ${list(GARMENT_TAGS)}
 Include one or two style words, the main colours, and the pattern, material, formality and season when you can tell them.
 For a closet item describe only the garment, never the background. For an inspiration photo describe the outfit as a whole.
-For a closet item also return its category, one of: ${list(CATEGORIES)} (a jumpsuit is a dress; bags, hats, scarves, belts and jewellery are accessories; a jacket, coat or blazer worn over other clothes is outerwear).`;
+For a closet item also return its category, one of: ${list(CATEGORIES)} (a jumpsuit is a dress; bags, hats, scarves, belts and jewellery are accessories; a jacket, coat or blazer worn over other clothes is outerwear).
+For a closet item also return its kind (one of ${list(KIND_NAMES)}, of the same category), its warmth (0 summer-weight such as a tank, shorts, sandals or linen; 1 light such as a tee or sneakers; 2 mid-weight such as jeans or a hoodie; 3 warm such as a wool sweater, boots or a suit; 4 very warm such as a puffer) and its formality (0 athletic, 1 casual, 2 smart casual, 3 business, 4 formal).`;
 
 export const tagRequest = (context: TagContext) =>
   context.kind === "clothing"

@@ -1,4 +1,5 @@
 import { CATEGORIES, IMPORTANCE_LEVELS, SEASONS } from "@/lib/constants";
+import { KIND_NAMES } from "@/lib/style/facts";
 import type { OutfitRequest } from "../types";
 import { STYLE_TAGS, TAG_VOCABULARY } from "../vocabulary";
 
@@ -36,6 +37,10 @@ export const tagsOutput = object({ tags: tagList });
 export const clothingTagsOutput = object({
   tags: tagList,
   category: { type: "string", enum: [...CATEGORIES], description: "the kind of garment in the photo" },
+  // The garment facts the style engine reads (lib/style/facts.ts, issue #39).
+  kind: { type: "string", enum: [...KIND_NAMES], description: "the finer type within the category" },
+  warmth: { type: "integer", description: "0 summer-weight, 1 light, 2 mid-weight, 3 warm, 4 very warm" },
+  formality: { type: "integer", description: "0 athletic, 1 casual, 2 smart casual, 3 business, 4 formal" },
 });
 
 export const matchOutput = (closetIds: readonly number[]) =>
