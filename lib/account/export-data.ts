@@ -165,7 +165,10 @@ async function wearsOf(db: Db, where: Where) {
   }));
 }
 
-/** Trips (issue #29): each with its days, packing list and ticks, as kept. */
+/**
+ * Trips (issue #29): each with its days (their activity, whether the owner chose it, the weather
+ * each was packed for), its place and coordinates, packing list and ticks, as kept.
+ */
 async function tripsOf(db: Db, where: Where) {
   const trips = await db.trip.findMany({
     where,
@@ -176,6 +179,8 @@ async function tripsOf(db: Db, where: Where) {
       startDate: true,
       endDate: true,
       place: true,
+      latitude: true,
+      longitude: true,
       activities: true,
       items: true,
       days: true,

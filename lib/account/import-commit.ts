@@ -248,6 +248,9 @@ async function writeTrips(tx: Tx, where: Where, trips: ExportData["trips"], piec
       startDate: dateOf(trip.startDate),
       endDate: dateOf(trip.endDate),
       place: trip.place,
+      // Coordinates only with the name they belong to.
+      latitude: trip.place ? trip.latitude : null,
+      longitude: trip.place ? trip.longitude : null,
       activities: trip.activities,
       items: pieces(trip.clothingItemIds),
       checked: pieces(trip.checkedItemIds),

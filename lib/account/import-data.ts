@@ -5,6 +5,7 @@ import { importInvalid } from "@/lib/errors";
 import { IMPORT_TEXT } from "@/lib/messages/account-import";
 import { HEMISPHERES, placeSchema } from "@/lib/settings/schemas";
 import { readFactOverrides, storedFactsSchema } from "@/lib/style/fact-overrides";
+import { DAY_OCCASIONS, tripDayWeatherSchema } from "@/lib/trips/schemas";
 import { z } from "zod";
 import { EXPORT_FORMAT, EXPORT_VERSION } from "./export-format";
 
@@ -94,13 +95,27 @@ const wear = z.object({
   clothingItemIds: z.array(id).max(100),
 });
 
-const tripDay = z.looseObject({ date: day, items: z.array(id).max(100) });
+/**
+ * A trip's day: its activity (anything else reads as an ordinary day), whether the owner chose it
+ * and the weather it was packed for (issue #39 §5; left out when it does not read, as on the trip page).
+ */
+const tripDay = z.looseObject({
+  date: day,
+  occasion: z.enum(DAY_OCCASIONS).catch("everyday"),
+  items: z.array(id).max(100),
+  assigned: z.literal(true).optional().catch(undefined),
+  weather: tripDayWeatherSchema.optional().catch(undefined),
+});
+const coordinate = (max: number) => z.number().min(-max).max(max).nullable().optional().default(null);
 const trip = z.object({
   id,
   name: text(200),
   startDate: day,
   endDate: day,
   place: optionalText(200),
+  /** The destination's coordinates (issue #39 §5); an archive made before them has none. */
+  latitude: coordinate(90),
+  longitude: coordinate(180),
   activities: tags,
   days: z.array(tripDay).max(400),
   gaps: z.array(text(1000)).max(200).optional().default([]),

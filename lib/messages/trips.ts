@@ -4,10 +4,19 @@ export const TRIP_MESSAGES = {
   invalidDate: (field: string) => `${field} must be a real day written YYYY-MM-DD.`,
   endBeforeStart: "endDate must be on or after startDate.",
   tooLong: (max: number) => `a trip lasts at most ${max} days: move endDate closer to startDate.`,
-  invalidPlace: (max: number) => `place must be at most ${max} characters.`,
+  invalidPlace: (max: number) =>
+    `place must be a city name or latitude, longitude (e.g. 48.85, 2.35), at most ${max} characters.`,
+  placeNeedsBoth: "place needs both latitude and longitude, or a city name.",
+  placeOutOfRange: "place: latitude must be between -90 and 90, and longitude between -180 and 180.",
   invalidActivities: (list: string) => `activities must come from: ${list}.`,
   invalidChecked: "checked must list item ids of the packing list.",
   invalidSwap: "swap must be {date, from, to}: a day of the trip and two item ids.",
+  invalidSwapItem: "item must be the id of a piece in that day's outfit.",
+  invalidDays: "days must list {date, occasion} for days of the trip.",
+  invalidDayOccasion: (list: string) => `a day's occasion must be one of: ${list}, or null for the trip's spread.`,
+  repeatedDay: "days names the same day twice.",
+  dayNotInTrip: (date: string) => `${date} is not a day of this trip.`,
+  emptyPatch: "nothing to change: send name, dates, place, activities, days, checked or swap.",
   swapNotAllowed:
     "That piece can't take the other's place that day: it must be packed-able, clean, of the same kind, and keep the day's outfit different from the others.",
   unknownField: (field: string) => `${field} is not part of a trip.`,
@@ -22,6 +31,16 @@ export const TRIP_MESSAGES = {
     nothingSuits: (occasion: string) => `nothing clean suits the ${occasion} day: packed what there is`,
     tooFewOutfits: (dressed: number, days: number) =>
       `only ${dressed} different outfits for ${days} days: some days have none (add or wash a top, bottom or dress)`,
+    /** a weather rule of lib/style/rules.ts nothing in the closet meets (lib/trips/packer/conditions.ts) */
+    weather: {
+      rainLayer: "no rain jacket for the rainy days",
+      rainShoes: "no closed shoes for the rainy days: packed what there is",
+      coldBase: "nothing warm enough for the cold days: packed lighter pieces",
+      coldShoes: "no closed shoes for the cold days",
+      coldLayer: "no coat or jacket for the cold days",
+      freezingBase: "no warm top (a sweater or a hoodie) for the freezing days",
+      hot: "nothing light enough for the hot days: packed warmer pieces",
+    },
   },
 } as const;
 
@@ -54,4 +73,35 @@ export const TRIP_TEXT = {
   deleteFailed: "couldn't delete the trip: try again.",
   createFailed: "couldn't plan the trip: try again.",
   occasion: (occasion: string) => (occasion === "everyday" ? "any day" : occasion),
+  place: "place",
+  placeHint: "a city, or latitude, longitude (e.g. 48.85, 2.35). days within 16 days get its forecast.",
+  edit: "edit trip",
+  editTitle: "edit the trip",
+  save: "save and repack",
+  saving: "repacking…",
+  cancel: "cancel",
+  saved: "trip repacked",
+  editFailed: "couldn't save the trip: try again.",
+  dayActivity: (date: string) => `activity on ${date}`,
+  dayPlan: (occasion: string) => `as planned (${occasion === "everyday" ? "any day" : occasion})`,
+  dayFailed: "couldn't change that day: try again.",
+  forecast: (place: string, morning: number, max: number, rainy: boolean) =>
+    `${place}: ${morning}–${max} °C${rainy ? ", rain likely" : ""}`,
+  season: {
+    "beyond-forecast": (season: string) => `beyond the forecast: ${season} at the destination`,
+    past: (season: string) => `a day gone by: ${season} at the destination`,
+    unavailable: (season: string) => `no forecast right now: ${season} at the destination`,
+    "no-place": (season: string) => `no place given: ${season} where you live`,
+  },
+  swap: "swap",
+  swapLabel: (piece: string, date: string) => `swap ${piece} on ${date}`,
+  swapTitle: (piece: string) => `swap the ${piece}`,
+  swapIntro: (date: string) =>
+    `pieces that suit ${date}'s activity and weather and keep it different from the other days. packed ones first.`,
+  swapLoading: "finding pieces that fit…",
+  swapNone: "nothing else in your closet fits this day.",
+  swapPick: (piece: string) => `wear ${piece} instead`,
+  swapPacked: "packed",
+  swapped: "swapped",
+  swapFailed: "couldn't swap that piece: try again.",
 } as const;

@@ -30,13 +30,7 @@ export async function updateSettings(owner: Owner, patch: SettingsPatch): Promis
   const data: { hemisphere?: Hemisphere; place?: Place | null } = {};
   if (patch.hemisphere) data.hemisphere = patch.hemisphere;
   if (patch.place === null) data.place = null;
-  else if (patch.place) {
-    const { name, latitude, longitude } = patch.place;
-    data.place =
-      latitude !== undefined && longitude !== undefined
-        ? { name: name ?? `${latitude.toFixed(2)}, ${longitude.toFixed(2)}`, latitude, longitude }
-        : await geocode(name!);
-  }
+  else if (patch.place) data.place = await resolvePlace(patch.place);
   const db = await getDb();
   const where = ownerWhere(owner);
   const json = (place: Place | null | undefined) =>
@@ -48,6 +42,18 @@ export async function updateSettings(owner: Owner, patch: SettingsPatch): Promis
     update: { ...(data.hemisphere ? { hemisphere: data.hemisphere } : {}), ...json(data.place) },
   });
   return getSettings(owner);
+}
+
+/**
+ * A place as typed, resolved: a city name through Open-Meteo's geocoding (first match), coordinates
+ * kept as given (named "lat, lon" without a name). An unknown name answers 400, an unreachable
+ * geocoder 503. Today's place and a trip's destination (lib/trips) are resolved alike.
+ */
+export async function resolvePlace(place: { name?: string; latitude?: number; longitude?: number }): Promise<Place> {
+  const { name, latitude, longitude } = place;
+  if (latitude !== undefined && longitude !== undefined)
+    return { name: name ?? `${latitude.toFixed(2)}, ${longitude.toFixed(2)}`, latitude, longitude };
+  return geocode(name!);
 }
 
 const geocodeAnswer = z.object({

@@ -1,119 +1,55 @@
 import "server-only";
 
-import { createOutfitRules, slotOf } from "@/lib/ai/outfit-rules";
 import { type Owner, ownerWhere } from "@/lib/auth/owner";
 import { getDb } from "@/lib/db";
 import { badRequest, tripNotFound } from "@/lib/errors";
 import { rowIdFrom } from "@/lib/http/row-id";
 import { TRIP_MESSAGES } from "@/lib/messages/trips";
-import { getSettings } from "@/lib/settings";
-import { garmentFactsOf } from "@/lib/style/item-facts";
-import { seasonOf } from "@/lib/today/season";
-import { type PackedDay, packTrip, type TripActivity, tripDates } from "./packer";
-import type { TripCreateInput, TripItemView, TripPatchInput, TripSummary, TripView } from "./schemas";
+import { resolvePlace } from "@/lib/settings";
+import { type Occasion, type PackedDay, type TripActivity, tripDates } from "./packer";
+import { packSpec, type TripSpec } from "./plan";
+import { assignedOf, dayOf, findRow, placeOf, type StoredDay, storedDays, type TripRow, tripView } from "./rows";
+import {
+  type TripCreateInput,
+  tripDatesProblem,
+  type TripPatchInput,
+  type TripPlace,
+  type TripPlaceInput,
+  type TripSummary,
+  type TripView,
+} from "./schemas";
+import { swappedDays } from "./swaps";
 
 /**
- * Trips (issue #29). Every query names the owner in its own condition, so another owner's trip
- * finds nothing (404). The plan is packed once, when the trip is made, and kept: ticks and swaps
- * change it, a later closet change does not (pieces deleted since drop out when it is read).
+ * Trips (issue #29, #39 §5). Every query names the owner in its own condition, so another owner's
+ * trip finds nothing (404). The plan is packed when the trip is made or edited, and kept: ticks and
+ * swaps change it, a later closet change does not (pieces deleted since drop out when it is read).
  */
 
-type TripRow = {
-  id: number;
-  name: string;
-  startDate: Date;
-  endDate: Date;
-  place: string | null;
-  activities: string[];
-  items: number[];
-  days: unknown;
-  gaps: string[];
-  checked: number[];
-  createdAt: Date;
-};
+const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
+const placeColumns = (place: TripPlace | null) => ({
+  place: place?.name ?? null,
+  latitude: place?.latitude ?? null,
+  longitude: place?.longitude ?? null,
+});
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The owner's pieces the packer may use (laundry and archived included: the packer leaves them home). */
-async function packerCloset(owner: Owner) {
-  const db = await getDb();
-  const rows = await db.clothingItem.findMany({
-    where: ownerWhere(owner),
-    select: {
-      id: true,
-      category: true,
-      styleTags: true,
-      status: true,
-      cleanout: true,
-      name: true,
-      material: true,
-      seasons: true,
-      userTags: true,
-      factOverrides: true,
-    },
-    orderBy: { id: "asc" },
-  });
-  // The garment facts (lib/style/facts.ts) decide what suits each day's activity and the season.
-  return rows.map(({ name, material, seasons, userTags, factOverrides, ...row }) => ({
-    ...row,
-    garment: { category: row.category, name, material, styleTags: row.styleTags, userTags, seasons, factOverrides },
-  }));
-}
-
-async function view(owner: Owner, row: TripRow): Promise<TripView> {
-  const db = await getDb();
-  const days = row.days as PackedDay[];
-  const ids = [...new Set([...row.items, ...days.flatMap((d) => d.items)])];
-  const pieces = await db.clothingItem.findMany({
-    where: { id: { in: ids }, ...ownerWhere(owner) },
-    select: { id: true, name: true, category: true, imageUrl: true, thumbnailUrl: true },
-  });
-  const byId = new Map<number, TripItemView>(pieces.map((piece) => [piece.id, piece]));
-  const present = (list: number[]) => list.map((id) => byId.get(id)).filter((piece) => piece !== undefined);
-  const checked = new Set(row.checked);
-  const items = present(row.items);
-  return {
-    id: row.id,
-    name: row.name,
-    dates: { start: day(row.startDate), end: day(row.endDate) },
-    place: row.place,
-    activities: row.activities as TripActivity[],
-    items,
-    days: days.map((d) => ({ date: d.date, occasion: d.occasion, items: present(d.items) })),
-    checklist: items.map((item) => ({ itemId: item.id, checked: checked.has(item.id) })),
-    gaps: row.gaps,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-async function findRow(owner: Owner, id: number): Promise<TripRow> {
-  const db = await getDb();
-  const row = await db.trip.findFirst({ where: { id, ...ownerWhere(owner) } });
-  if (!row) throw tripNotFound();
-  return row;
-}
-
-/** POST /api/trips: packs from the owner's clean closet and keeps the plan. */
+/** POST /api/trips: resolves the place, packs from the owner's clean closet for each day's weather, keeps the plan. */
 export async function createTrip(owner: Owner, input: TripCreateInput): Promise<TripView> {
-  const dates = tripDates(input.startDate, input.endDate);
-  const { hemisphere } = await getSettings(owner);
-  const season = seasonOf(input.startDate, hemisphere);
-  const packed = packTrip(await packerCloset(owner), dates, input.activities, { season });
+  const place = input.place ? await resolvePlace(input.place) : null;
+  const packed = await packSpec(owner, { ...input, place, assigned: new Map() });
   const db = await getDb();
   const row = await db.trip.create({
     data: {
       name: input.name,
-      startDate: new Date(`${input.startDate}T00:00:00Z`),
-      endDate: new Date(`${input.endDate}T00:00:00Z`),
-      place: input.place ?? null,
+      startDate: dateOf(input.startDate),
+      endDate: dateOf(input.endDate),
+      ...placeColumns(place),
       activities: input.activities,
-      items: packed.items,
-      days: packed.days,
-      gaps: packed.gaps,
+      ...packed,
       ...(owner.kind === "user" ? { userId: owner.userId } : { guestId: owner.guestId }),
     },
   });
-  return view(owner, row);
+  return tripView(owner, row);
 }
 
 /** GET /api/trips: the owner's trips, the latest start first. */
@@ -126,8 +62,8 @@ export async function listTrips(owner: Owner): Promise<TripSummary[]> {
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
-    dates: { start: day(row.startDate), end: day(row.endDate) },
-    place: row.place,
+    dates: { start: dayOf(row.startDate), end: dayOf(row.endDate) },
+    place: placeOf(row),
     activities: row.activities as TripActivity[],
     days: (row.days as PackedDay[]).length,
     items: row.items.length,
@@ -136,35 +72,65 @@ export async function listTrips(owner: Owner): Promise<TripSummary[]> {
 }
 
 export async function getTrip(owner: Owner, id: number): Promise<TripView> {
-  return view(owner, await findRow(owner, id));
+  return tripView(owner, await findRow(owner, id));
+}
+
+/** The place after an edit: kept when absent or when the name is the one kept (no second lookup), else resolved anew. */
+async function editedPlace(row: TripRow, input: TripPlaceInput | null | undefined): Promise<TripPlace | null> {
+  const kept = placeOf(row);
+  if (input === undefined) return kept;
+  if (input === null) return null;
+  const sameName = "latitude" in input ? false : kept?.name.toLowerCase() === input.name.trim().toLowerCase();
+  if (sameName && kept?.latitude != null) return kept;
+  return resolvePlace(input);
 }
 
 /**
- * PATCH /api/trips/{id}: ticks (ids outside the packing list answer 400), and/or a swap of one
- * day's piece for another clean piece of the same kind that keeps the day's outfit within the
- * rules, clear of the activity's avoided tags and different from every other day's.
+ * The trip as edited: its dates (checked together as POST checks them), place and activities, and
+ * the days whose activity the owner chose, kept where their date is still in the trip. A day named
+ * in `days` must be a day of the trip as edited.
+ */
+async function editedSpec(row: TripRow, patch: TripPatchInput, days: readonly StoredDay[]): Promise<TripSpec> {
+  const startDate = patch.startDate ?? dayOf(row.startDate);
+  const endDate = patch.endDate ?? dayOf(row.endDate);
+  const problem = tripDatesProblem(startDate, endDate);
+  if (problem) throw badRequest(problem);
+  const dates = new Set(tripDates(startDate, endDate));
+  const assigned = new Map<string, Occasion>([...assignedOf(days)].filter(([date]) => dates.has(date)));
+  for (const { date, occasion } of patch.days ?? []) {
+    if (!dates.has(date)) throw badRequest(TRIP_MESSAGES.dayNotInTrip(date));
+    if (occasion === null) assigned.delete(date);
+    else assigned.set(date, occasion);
+  }
+  return {
+    startDate,
+    endDate,
+    place: await editedPlace(row, patch.place),
+    activities: patch.activities ?? (row.activities as TripActivity[]),
+    assigned,
+  };
+}
+
+const repacks = (patch: TripPatchInput) =>
+  [patch.startDate, patch.endDate, patch.place, patch.activities, patch.days].some((value) => value !== undefined);
+
+/**
+ * PATCH /api/trips/{id}, in order: the trip's fields and days' activities (any of dates, place,
+ * activities or days repacks, keeping the ticks of pieces still packed); a swap of one day's piece
+ * (./swaps.ts); the ticks (ids outside the packing list answer 400).
  */
 export async function updateTrip(owner: Owner, id: number, patch: TripPatchInput): Promise<TripView> {
   const row = await findRow(owner, id);
-  let days = row.days as PackedDay[];
-  let items = row.items;
+  let days = storedDays(row);
+  let { items, gaps } = row;
+  let edited: { startDate: string; endDate: string; place: TripPlace | null; activities: TripActivity[] } | null = null;
+  if (repacks(patch)) {
+    const spec = await editedSpec(row, patch, days);
+    ({ items, days, gaps } = await packSpec(owner, spec));
+    edited = { ...spec, activities: [...spec.activities] };
+  }
   if (patch.swap) {
-    const { date, from, to } = patch.swap;
-    const target = days.find((d) => d.date === date);
-    if (!target || !target.items.includes(from) || target.items.includes(to)) throw swapRefused();
-    const closet = (await packerCloset(owner)).filter((item) => item.status === "active");
-    const piece = closet.find((item) => item.id === to);
-    const old = closet.find((item) => item.id === from);
-    if (!piece || (old && slotOf(old.category) !== slotOf(piece.category))) throw swapRefused();
-    // The new piece must suit the day's activity by its facts, as the packer's picks do.
-    const judged = ["top", "bottom", "one-piece", "shoes", "outerwear"].includes(slotOf(piece.category));
-    if (judged && !garmentFactsOf(piece.garment).activities.includes(target.occasion)) throw swapRefused();
-    const rules = createOutfitRules(closet, {});
-    const outfit = target.items.map((item) => (item === from ? to : item));
-    if (rules.check({ items: outfit }).length > 0) throw swapRefused();
-    const key = rules.baseKey({ items: outfit });
-    if (days.some((d) => d !== target && rules.baseKey({ items: d.items }) === key)) throw swapRefused();
-    days = days.map((d) => (d === target ? { ...d, items: outfit } : d));
+    days = await swappedDays(owner, days, edited ? edited.place : placeOf(row), patch.swap);
     // The packing list is every piece some day wears, in id order.
     items = [...new Set(days.flatMap((d) => d.items))].sort((a, b) => a - b);
   }
@@ -176,13 +142,25 @@ export async function updateTrip(owner: Owner, id: number, patch: TripPatchInput
   const db = await getDb();
   const updated = await db.trip.updateManyAndReturn({
     where: { id, ...ownerWhere(owner) },
-    data: { days, items, checked },
+    data: {
+      ...(patch.name !== undefined ? { name: patch.name } : {}),
+      ...(edited
+        ? {
+            startDate: dateOf(edited.startDate),
+            endDate: dateOf(edited.endDate),
+            ...placeColumns(edited.place),
+            activities: edited.activities,
+          }
+        : {}),
+      days,
+      items,
+      gaps,
+      checked,
+    },
   });
   if (!updated[0]) throw tripNotFound();
-  return view(owner, updated[0]);
+  return tripView(owner, updated[0]);
 }
-
-const swapRefused = () => badRequest(TRIP_MESSAGES.swapNotAllowed);
 
 /** DELETE /api/trips/{id}; another owner's id deletes nothing (404). */
 export async function removeTrip(owner: Owner, id: number): Promise<void> {

@@ -9,6 +9,8 @@ import { POST as deleteAccountRoute } from "@/app/api/account/delete/route";
 import { GET as exportRoute } from "@/app/api/account/export/route";
 import { POST as importRoute } from "@/app/api/account/import/route";
 import { GET as getItem, PATCH as patchItem } from "@/app/api/closet/[id]/route";
+import { GET as getTrip } from "@/app/api/trips/[id]/route";
+import { GET as listTrips } from "@/app/api/trips/route";
 import type { ImportSummary } from "@/lib/account";
 import type { Owner } from "@/lib/auth/owner";
 import type { ClosetItemView } from "@/lib/closet/contract";
@@ -19,6 +21,7 @@ import { IMPORT_TEXT } from "@/lib/messages/account-import";
 import { getStorage } from "@/lib/storage";
 import { claimKeys } from "@/lib/storage/deletions";
 import { PRIVATE_ORIGINAL_PREFIX } from "@/lib/storage/public-url";
+import type { TripSummary, TripView } from "@/lib/trips/schemas";
 import { createHash, randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -78,6 +81,16 @@ async function rowsOf(owner: Owner) {
     pendingDeletions: await db.storageDeletion.count(),
   };
 }
+
+const LISBON_DAY = {
+  source: "forecast",
+  season: "summer",
+  place: "Lisbon, Portugal",
+  morningC: 17,
+  maxC: 26,
+  rainMm: 0,
+  rainChance: 5,
+} as const;
 
 /** A user with two detailed items, an inspiration image, a built outfit, a wear, a trip and settings. */
 async function ownerWithEverything(jar: CookieJar) {
@@ -144,9 +157,13 @@ async function ownerWithEverything(jar: CookieJar) {
       name: "lisbon",
       startDate: new Date("2026-06-01T00:00:00Z"),
       endDate: new Date("2026-06-01T00:00:00Z"),
+      // The destination and each day's chosen activity and weather (issue #39 §5).
+      place: "Lisbon, Portugal",
+      latitude: 38.72,
+      longitude: -9.14,
       activities: ["dinner"],
       items: [top, bottom],
-      days: [{ date: "2026-06-01", occasion: "dinner", items: [top, bottom] }],
+      days: [{ date: "2026-06-01", occasion: "dinner", assigned: true, items: [top, bottom], weather: LISBON_DAY }],
       gaps: ["no formal piece"],
       checked: [top],
     },
@@ -260,6 +277,13 @@ describe("POST /api/account/import", () => {
       skipped: [],
     });
     expect(await comparable(b)).toEqual(await comparable(a));
+    // The trip's place, coordinates and days (their chosen activity and weather) came along.
+    const trip = (await call<TripSummary[]>(listTrips, { path: "/api/trips", jar: b })).body[0]!;
+    const read = (
+      await call<TripView>(getTrip, { path: `/api/trips/${trip.id}`, params: { id: String(trip.id) }, jar: b })
+    ).body;
+    expect(read.place).toEqual({ name: "Lisbon, Portugal", latitude: 38.72, longitude: -9.14 });
+    expect(read.days).toEqual([expect.objectContaining({ occasion: "dinner", assigned: true, weather: LISBON_DAY })]);
 
     // New ids and new keys; every photo is A's exported photo through the pipeline again.
     const db = await getDb();
@@ -398,6 +422,61 @@ describe("POST /api/account/import", () => {
       IMPORT_TEXT.outfitEmpty("gone"),
     ]);
     expect((await rowsOf(await ownerOf(jar))).pendingDeletions).toBe(0);
+  });
+
+  it("reads a trip made before places and weather, leaving out a day's weather it cannot read", async () => {
+    const photo = (await processImage(await jpeg())).web.data;
+    const day = { date: "2026-06-01", items: [1] };
+    const zip = rawZip([
+      {
+        name: "data.json",
+        data: json({
+          format: "stylematch-export",
+          version: 1,
+          closetItems: [{ id: 1, category: "tops", image: "closet/tops/1.webp" }],
+          trips: [
+            {
+              id: 5,
+              name: "old",
+              startDate: "2026-06-01",
+              endDate: "2026-06-01",
+              place: "somewhere",
+              activities: [],
+              days: [{ ...day, occasion: "dinner" }],
+            },
+            {
+              id: 6,
+              name: "odd",
+              startDate: "2026-06-01",
+              endDate: "2026-06-01",
+              place: null,
+              latitude: 10,
+              longitude: 10,
+              activities: [],
+              days: [
+                { ...day, occasion: "skiing", assigned: "yes", weather: { source: "forecast", morningC: "cold" } },
+              ],
+            },
+          ],
+        }),
+      },
+      { name: "closet/tops/1.webp", data: photo },
+    ]);
+    const jar = await newUser();
+    const answer = await importZip(jar, zip);
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body.imported).toMatchObject({ closet: 1, trips: 2 });
+    const trips = (await call<TripSummary[]>(listTrips, { path: "/api/trips", jar })).body;
+    const read = async (name: string) => {
+      const { id } = trips.find((trip) => trip.name === name)!;
+      return (await call<TripView>(getTrip, { path: `/api/trips/${id}`, params: { id: String(id) }, jar })).body;
+    };
+    const old = await read("old");
+    expect(old.place).toEqual({ name: "somewhere", latitude: null, longitude: null });
+    expect(old.days).toEqual([expect.objectContaining({ occasion: "dinner", assigned: false, weather: null })]);
+    const odd = await read("odd");
+    expect(odd.place).toBeNull();
+    expect(odd.days).toEqual([expect.objectContaining({ occasion: "everyday", assigned: false, weather: null })]);
   });
 
   it("restores garment facts from an archive: each item's own, a kind of another category left out", async () => {

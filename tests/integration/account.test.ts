@@ -32,6 +32,13 @@ import { garmentPhoto } from "../unit/ai-fixtures";
 
 giveFileItsOwnDataDir();
 
+/** A trip day's weather as the trip packer keeps it (issue #39 §5). */
+const TRIP_DAY_WEATHER = {
+  source: "season",
+  season: "winter",
+  reason: "beyond-forecast",
+} as const;
+
 /** The status GET /api/user answers these cookies (200 signed in, 401 not), leaving the jar as it was. */
 const userStatus = async (jar: CookieJar) => (await call(userRoute, { path: "/api/user", jar: jar.clone() })).status;
 const login = (username: string, password: string, jar?: CookieJar, address?: string) =>
@@ -147,9 +154,15 @@ async function ownerWithEverything(jar: CookieJar, topColour = "#1b2a4a") {
       name: "lisbon",
       startDate: new Date("2026-06-01T00:00:00Z"),
       endDate: new Date("2026-06-01T00:00:00Z"),
+      // Its destination and the day's chosen activity and weather (issue #39 §5).
+      place: "Lisbon, Portugal",
+      latitude: 38.72,
+      longitude: -9.14,
       activities: ["dinner"],
       items: [top, bottom],
-      days: [{ date: "2026-06-01", occasion: "dinner", items: [top, bottom] }],
+      days: [
+        { date: "2026-06-01", occasion: "dinner", assigned: true, items: [top, bottom], weather: TRIP_DAY_WEATHER },
+      ],
       checked: [top],
     },
   });
@@ -409,9 +422,19 @@ describe("GET /api/account/export", () => {
         name: "lisbon",
         startDate: "2026-06-01",
         endDate: "2026-06-01",
-        place: null,
+        place: "Lisbon, Portugal",
+        latitude: 38.72,
+        longitude: -9.14,
         activities: ["dinner"],
-        days: [{ date: "2026-06-01", occasion: "dinner", items: [me.top, me.bottom] }],
+        days: [
+          {
+            date: "2026-06-01",
+            occasion: "dinner",
+            assigned: true,
+            items: [me.top, me.bottom],
+            weather: TRIP_DAY_WEATHER,
+          },
+        ],
         gaps: [],
         createdAt: expect.any(String),
         clothingItemIds: [me.top, me.bottom],

@@ -17,6 +17,9 @@ import { call, CookieJar } from "../support/api";
 import { resetDatabase } from "../support/db";
 import { newAccount, TEST_AUTH_SECRET, useTestAuthSecret, withTrustedProxies } from "../support/owners";
 
+/** A trip day's weather as the trip packer keeps it (issue #39 §5). */
+const TRIP_DAY_WEATHER = { source: "season", season: "winter", reason: "beyond-forecast" } as const;
+
 /** Private guests: creation, the cookie as the only proof, moving data on registration, cleanup. */
 const whoAmI = withOwner(async ({ owner }) => Response.json(owner));
 const DAY_MS = 24 * 60 * 60_000;
@@ -105,8 +108,12 @@ async function seedOwnerData(owner: { guestId: string } | { userId: number }) {
       name: "lisbon",
       startDate: new Date("2026-06-01T00:00:00Z"),
       endDate: new Date("2026-06-01T00:00:00Z"),
+      // Its destination and the day's chosen activity and weather (issue #39 §5).
+      place: "-33.90, 18.40",
+      latitude: -33.9,
+      longitude: 18.4,
       items: [item.id],
-      days: [{ date: "2026-06-01", occasion: "everyday", items: [item.id] }],
+      days: [{ date: "2026-06-01", occasion: "beach", assigned: true, items: [item.id], weather: TRIP_DAY_WEATHER }],
       checked: [item.id],
     },
   });
@@ -245,7 +252,13 @@ describe("registering while a guest", () => {
     expect(await db.trip.findUniqueOrThrow({ where: { id: seeded.trip.id } })).toMatchObject({
       userId,
       guestId: null,
+      place: "-33.90, 18.40",
+      latitude: -33.9,
+      longitude: 18.4,
       items: [seeded.item.id],
+      days: [
+        { date: "2026-06-01", occasion: "beach", assigned: true, items: [seeded.item.id], weather: TRIP_DAY_WEATHER },
+      ],
       checked: [seeded.item.id],
     });
     expect(await db.guest.findUnique({ where: { id: guestId } })).toBeNull();

@@ -182,3 +182,90 @@ describe("trip packer", () => {
     expect(exact).toBeGreaterThanOrEqual(runs * 0.9);
   });
 });
+
+describe("trip packer: each day's season and weather (issue #39 §5)", () => {
+  /** A piece named as an owner names it, so its facts come from the name (lib/style/facts.ts). */
+  const named = (category: string, name: string): PackerItem => ({
+    id: nextId++,
+    category,
+    styleTags: [],
+    status: "active",
+    garment: { category, name, styleTags: [], factOverrides: null },
+  });
+  const closetOf = () => ({
+    tee: named("tops", "t-shirt"),
+    tank: named("tops", "tank top"),
+    sweater: named("tops", "wool sweater"),
+    jeans: named("bottoms", "jeans"),
+    shorts: named("bottoms", "linen shorts"),
+    trousers: named("bottoms", "trousers"),
+    sandals: named("shoes", "sandals"),
+    sneakers: named("shoes", "sneakers"),
+    boots: named("shoes", "chelsea boots"),
+    rain: named("outerwear", "rain jacket"),
+    coat: named("outerwear", "wool coat"),
+  });
+  const weather = (morningC: number, maxC: number, rainMm = 0) => ({
+    place: "x",
+    morningC,
+    maxC,
+    rainMm,
+    rainChance: rainMm > 0 ? 90 : 0,
+  });
+  const dates = tripDates("2026-06-01", "2026-06-03");
+
+  it("dresses each day for its own forecast: a cold wet day, a hot day, a mild one", () => {
+    const c = closetOf();
+    const closet = Object.values(c);
+    const result = packTrip(closet, dates, [], {
+      days: [
+        { season: "summer", weather: weather(7, 10, 5) },
+        { season: "summer", weather: weather(24, 31) },
+        { season: "summer", weather: weather(16, 21) },
+      ],
+    });
+    expectValid(closet, result);
+    const [wet, hot, mild] = result.days.map((day) => day.items);
+    for (const id of [c.tank.id, c.shorts.id, c.sandals.id, c.coat.id]) expect(wet).not.toContain(id);
+    expect(wet).toContain(c.rain.id);
+    for (const id of [c.sweater.id, c.boots.id, c.coat.id, c.rain.id]) expect(hot).not.toContain(id);
+    expect(mild!.length).toBeGreaterThanOrEqual(3);
+    expect(result.gaps).toEqual([]);
+  });
+
+  it("a freezing morning wants a warm top and a layer; nothing warm in the closet is named, not refused", () => {
+    const c = closetOf();
+    const freezing = { season: "winter" as const, weather: weather(-2, 3) };
+    const result = packTrip(Object.values(c), dates.slice(0, 1), [], { days: [freezing] });
+    expect(result.days[0]!.items).toEqual(expect.arrayContaining([c.sweater.id, c.coat.id]));
+
+    const light = [c.tee, c.tank, c.shorts, c.sandals];
+    const cold = packTrip(light, dates.slice(0, 1), [], { days: [{ season: "summer", weather: weather(6, 9, 3) }] });
+    expect(cold.days[0]!.items.length).toBeGreaterThanOrEqual(2);
+    expect(cold.gaps).toEqual(
+      expect.arrayContaining([
+        "nothing warm enough for the cold days: packed lighter pieces",
+        "no closed shoes for the rainy days: packed what there is",
+        "no rain jacket for the rainy days",
+      ]),
+    );
+  });
+
+  it("beyond the forecast, a winter day leaves summer-weight pieces home and takes a layer", () => {
+    const c = closetOf();
+    const result = packTrip(Object.values(c), dates.slice(0, 2), [], {
+      days: [{ season: "winter" }, { season: "winter" }],
+    });
+    for (const day of result.days) {
+      for (const id of [c.tank.id, c.shorts.id, c.sandals.id]) expect(day.items).not.toContain(id);
+      expect(day.items.some((id) => id === c.rain.id || id === c.coat.id)).toBe(true);
+    }
+  });
+
+  it("takes the owner's own activity for a day over the spread", () => {
+    const c = closetOf();
+    const result = packTrip(Object.values(c), dates, ["dinner"], { assigned: [undefined, "beach", null] });
+    expect(result.days.map((day) => day.occasion)).toEqual(["dinner", "beach", "dinner"]);
+    expect(result.days[1]!.items).toContain(c.sandals.id);
+  });
+});

@@ -13,39 +13,48 @@ const countMatched = (problem: TripProblem, set: readonly Piece[]) => problem.ma
 /** The next unchosen piece of each class of a slot: the most useful few per kind of day, or `all`. */
 type Next = (slot: Slot, all?: boolean) => Piece[];
 
-/** A kind of day: its occasion and how strictly its base and shoes are held to it. */
+/** A kind of day: its occasion, season and weather, and how strictly its base and shoes are held to it. */
 const kindOf = (problem: TripProblem, day: number) =>
-  `${problem.occasions[day]}${problem.baseLevel[day]}${problem.shoeLevel[day]}`;
+  `${problem.kinds[day]!.key}|${problem.baseLevel[day]}${problem.shoeLevel[day]}${problem.layerWanted[day] ? 1 : 0}`;
 
 /** Pieces that behave the same on every day of this trip (same slot, same rules met, same liking). */
 function classKey(problem: TripProblem, piece: Piece): string {
-  // Per distinct kind of day (occasion and levels), not per day, and liked or not: few classes.
-  const kinds = new Map(problem.occasions.map((occasion, day) => [kindOf(problem, day), { occasion, day }]));
+  // Per distinct kind of day (occasion, conditions and levels), not per day, and liked or not: few classes.
+  const kinds = new Map(problem.kinds.map((kind, day) => [kindOf(problem, day), { kind, day }]));
   return [
     piece.slot,
-    ...[...kinds.values()].map(({ occasion, day }) => {
+    ...[...kinds.values()].map(({ kind, day }) => {
       const level = problem.baseLevel[day]!;
-      const fits = piece.slot === "shoes" ? problem.shoeFits(occasion, piece, problem.shoeLevel[day]!) : true;
-      const need = ACTIVITY_RULES[occasion].need;
+      const fits = piece.slot === "shoes" ? problem.shoeFits(kind, piece, problem.shoeLevel[day]!) : true;
+      const need = ACTIVITY_RULES[kind.occasion].need;
       const meets = need ? need.test(piece.facts) : false;
-      return `${problem.allows(occasion, piece, level) ? 1 : 0}${fits ? 1 : 0}${meets ? 1 : 0}${problem.preference(occasion, piece) > 0 ? 1 : 0}`;
+      return `${problem.allows(kind, piece, level) ? 1 : 0}${fits ? 1 : 0}${meets ? 1 : 0}${problem.preference(kind, piece) > 0 ? 1 : 0}`;
     }),
   ].join("|");
 }
 
 /** How well a piece suits one day: allowed, meets the day's need, liked (ranks classes). */
 function usefulness(problem: TripProblem, piece: Piece, day: number): number {
-  const occasion = problem.occasions[day]!;
-  const level = piece.slot === "shoes" ? problem.shoeLevel[day]! : problem.baseLevel[day]!;
-  if (!problem.allows(occasion, piece, level)) return 0;
-  const need = ACTIVITY_RULES[occasion].need;
+  const kind = problem.kinds[day]!;
+  if (!problem.allowedOn(day, piece)) return 0;
+  const need = ACTIVITY_RULES[kind.occasion].need;
   const meets = need ? need.test(piece.facts) : false;
-  return 1 + (meets ? 2 : 0) + (problem.preference(occasion, piece) > 0 ? 1 : 0);
+  return 1 + (meets ? 2 : 0) + (problem.preference(kind, piece) > 0 ? 1 : 0);
+}
+
+/** How much the trip's days like a move's pieces, over the days that allow them (breaks ties between moves). */
+function likingOf(problem: TripProblem, move: readonly Piece[]): number {
+  let liked = 0;
+  for (const piece of move)
+    problem.kinds.forEach((kind, day) => {
+      if (problem.allowedOn(day, piece)) liked += problem.preference(kind, piece);
+    });
+  return liked;
 }
 
 /** Per class of interchangeable pieces, the candidates in order (best-liked overall, then lowest id). */
 function classesOf(problem: TripProblem): Piece[][] {
-  const dayCount = problem.occasions.length;
+  const dayCount = problem.kinds.length;
   const byClass = new Map<string, Piece[]>();
   for (const piece of problem.pieces) {
     const key = classKey(problem, piece);
@@ -57,7 +66,7 @@ function classesOf(problem: TripProblem): Piece[][] {
 
 function createNext(problem: TripProblem, classes: readonly Piece[][], chosen: ReadonlySet<Piece>): Next {
   // One day of each kind (occasion and levels) stands for the others.
-  const kindDays = [...new Map(problem.occasions.map((_, day) => [kindOf(problem, day), day])).values()];
+  const kindDays = [...new Map(problem.kinds.map((_, day) => [kindOf(problem, day), day])).values()];
   return (slot, all = false) => {
     const open = classes
       .filter((list) => list[0]!.slot === slot)
@@ -129,11 +138,14 @@ function completeOutfits(problem: TripProblem, chosen: Set<Piece>, next: Next, t
       ...EXTRA_SLOTS.flatMap((slot) => next(slot)),
       ...BASE_SLOTS.flatMap((slot) => next(slot)),
     ];
+    // The most days completed; among equals, the move the days like best (the warm coat on a frosty trip).
     const pick = (moves: Piece[][]) => {
-      let best: Move | null = null;
+      let best: (Move & { liked: number }) | null = null;
       for (const move of moves) {
         const gain = problem.plan([...current, ...move]).dressed - dressed;
-        if (gain > 0 && (!best || gain > best.gain)) best = { move, gain };
+        if (gain <= 0) continue;
+        const liked = likingOf(problem, move);
+        if (!best || gain > best.gain || (gain === best.gain && liked > best.liked)) best = { move, gain, liked };
       }
       return best;
     };

@@ -11,11 +11,17 @@
  * bases); then it adds shoes and extras the same way, and finally drops any piece the plan can do
  * without (local search). `tests/unit/trip-packer.test.ts` compares it with the brute-force optimum.
  *
- * Files: activities (the days and their rules), problem (matching and planning one trip), greedy (the
- * set cover and pruning), exact (the brute-force optimum), pack (both greedy runs and the gaps).
+ * Each day is also held to its season and weather (issue #39 §5): the weather rules of
+ * lib/style/rules.ts, per kind of day, and a layer on a cold, wet or winter day when one is allowed.
+ *
+ * Files: activities (the days and their rules), conditions (each day's season and weather rules),
+ * problem (matching and planning one trip), greedy (the set cover and pruning), exact (the
+ * brute-force optimum), pack (both greedy runs and the gaps), swap (judging one day's swap).
  */
 export * from "./activities";
+export type { DayConditions } from "./conditions";
 export { bruteForcePackSize } from "./exact";
 export { greedyPack } from "./greedy";
-export { packTrip } from "./pack";
-export { createTripProblem, type TripProblem } from "./problem";
+export { type PackOptions, packTrip } from "./pack";
+export { createTripProblem, type ProblemOptions, type TripProblem } from "./problem";
+export { dayAccepts, swapOptions } from "./swap";

@@ -1,17 +1,28 @@
-import type { Season } from "@/lib/constants";
 import { TRIP_MESSAGES } from "@/lib/messages/trips";
-import { ACTIVITY_RULES, assignOccasions, type PackerItem, type PackResult, type TripActivity } from "./activities";
+import {
+  ACTIVITY_RULES,
+  assignOccasions,
+  type Occasion,
+  type PackerItem,
+  type PackResult,
+  type TripActivity,
+} from "./activities";
 import { greedyPack } from "./greedy";
-import { createTripProblem, type TripProblem } from "./problem";
+import { createTripProblem, type ProblemOptions, type TripProblem } from "./problem";
+
+export type PackOptions = ProblemOptions & {
+  /** the owner's own activity for some days (by index); the others follow assignOccasions */
+  assigned?: readonly (Occasion | null | undefined)[];
+};
 
 /** Packs for a trip: see the module comment in ./index.ts. */
 export function packTrip(
   closet: readonly PackerItem[],
   dates: readonly string[],
   activities: readonly TripActivity[] = [],
-  options: { season?: Season } = {},
+  options: PackOptions = {},
 ): PackResult {
-  const occasions = assignOccasions(dates.length, activities);
+  const occasions = assignOccasions(dates.length, activities).map((spread, day) => options.assigned?.[day] ?? spread);
   const problem = createTripProblem(closet, occasions, options);
   // Two greedy runs, the smaller list wins: dresses are one piece each, so a ratio-greedy would pick
   // one a day; building from separates first lets tops × bottoms multiply.
@@ -31,7 +42,10 @@ export function packTrip(
   };
 }
 
-/** What the closet lacks for this trip, each said once: unmet needs, days nothing suits, too few outfits. */
+/**
+ * What the closet lacks for this trip, each said once: unmet needs, days nothing suits, weather it
+ * cannot meet, too few outfits.
+ */
 function gapsOf(problem: TripProblem, days: readonly number[][], dayCount: number): string[] {
   const gaps: string[] = [];
   const seen = new Set<string>();
@@ -48,6 +62,8 @@ function gapsOf(problem: TripProblem, days: readonly number[][], dayCount: numbe
     const shoesGap = ACTIVITY_RULES[occasion].shoesGap;
     if (shoesGap && problem.hasShoes && problem.shoeLevel[day] === 2) gap(shoesGap);
   });
+  for (const kind of new Set(problem.kinds))
+    for (const weather of problem.verdict(kind).gaps) gap(TRIP_MESSAGES.gaps.weather[weather]);
   const undressed = days.filter((outfit) => outfit.length === 0).length;
   if (undressed > 0) gap(TRIP_MESSAGES.gaps.tooFewOutfits(dayCount - undressed, dayCount));
   return gaps;

@@ -6,7 +6,12 @@ export const GET = withOwner<RouteContext<"/api/trips/[id]">>(async ({ owner, pa
   Response.json(await getTrip(owner, parseTripId(params.id))),
 );
 
-/** PATCH /api/trips/{id} {checked?: [item ids], swap?: {date, from, to}} → the trip; a refused swap answers 400. */
+/**
+ * PATCH /api/trips/{id} {name?, startDate?, endDate?, place?, activities?, days?: [{date, occasion |
+ * null}], checked?: [item ids], swap?: {date, from, to}} → the trip. The trip's fields are checked
+ * as POST checks them; dates, place, activities or days repack it, keeping the ticks of pieces still
+ * packed. A refused swap, a day outside the trip or an unknown place answers 400.
+ */
 export const PATCH = withOwner<RouteContext<"/api/trips/[id]">, typeof tripPatchSchema>(
   { body: tripPatchSchema },
   async ({ owner, params, input }) => Response.json(await updateTrip(owner, parseTripId(params.id), input)),

@@ -1,0 +1,4 @@
+-- AlterTable: a trip's destination as resolved (issue #39 §5): its coordinates beside the name in
+-- "place"; older trips keep their free-text place with no coordinates (packed without weather).
+ALTER TABLE "trips" ADD COLUMN     "latitude" DOUBLE PRECISION,
+ADD COLUMN     "longitude" DOUBLE PRECISION;
