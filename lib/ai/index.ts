@@ -4,6 +4,8 @@ import type { Category } from "@/lib/constants";
 import { outfitsFilteredOut, outfitsNeedTopAndBottom } from "@/lib/errors";
 import type { AnalysedFacts } from "@/lib/style/facts";
 import { createHash } from "node:crypto";
+import { AiError } from "./errors";
+import { localProvider } from "./local";
 import { closetCanMakeOutfits, createOutfitRules, filteredOutMessage } from "./outfit-rules";
 import { selectProvider as provider } from "./providers";
 import {
@@ -12,6 +14,7 @@ import {
   sanitizeMatch,
   sanitizeMissingPieces,
   sanitizeOutfits,
+  sanitizeOutfitWords,
   sanitizeTags,
 } from "./sanitize";
 import type { MatchResult, MissingPiece, OutfitSuggestion } from "./schemas";
@@ -88,8 +91,19 @@ export async function suggestOutfits(
   };
   const { eligible } = createOutfitRules(closetItems, bounded);
   if (!closetCanMakeOutfits(eligible)) throw outfitsFilteredOut(filteredOutMessage(bounded, closetItems));
-  // Providers see only the pieces the rules allow (the owner's seasons, the theme, the exclusions).
-  return sanitizeOutfits(await provider().suggestOutfits(eligible, bounded), closetItems, bounded);
+  // The style engine chooses every piece (issue #39: repeatable, fast, no key needed); a configured
+  // provider only words them. Its failure leaves the engine's own words, never a lost answer.
+  const picks = sanitizeOutfits(await localProvider.suggestOutfits(eligible, bounded), closetItems, bounded);
+  const wording = provider();
+  if (wording.name === localProvider.name) return picks;
+  try {
+    const words = sanitizeOutfitWords(await wording.wordOutfits(picks, eligible, bounded), picks.length);
+    return picks.map((outfit, index) => ({ ...outfit, ...words[index] }));
+  } catch (error) {
+    if (!(error instanceof AiError)) throw error;
+    console.error(`[ai] outfit words from ${wording.name} unusable, the engine's kept: ${error.message}`);
+    return picks;
+  }
 }
 
 /**

@@ -113,6 +113,21 @@ function addExampleLinks(entry: unknown): unknown {
  * Validates each outfit, keeps only the caller's ids, stamps the requested season, then lets the one
  * rule checker decide. No survivor means the answer was unusable for these filters.
  */
+/**
+ * A provider's words for the engine's `count` outfits: one {name, description, occasion} per outfit,
+ * in order, each within the outfit schema's bounds. Anything else is an unusable answer.
+ */
+export function sanitizeOutfitWords(
+  raw: unknown,
+  count: number,
+): Pick<OutfitSuggestion, "name" | "description" | "occasion">[] {
+  const list = listOf(raw, "outfits");
+  if (!list || list.length !== count)
+    throw new AiError("invalid", `outfit words: ${list?.length ?? "no"} for ${count}`);
+  const words = outfitSuggestionSchema.pick({ name: true, description: true, occasion: true });
+  return list.map((entry) => parse(words, entry, "outfit words"));
+}
+
 export function sanitizeOutfits(
   raw: unknown,
   closet: readonly AiClosetItem[],

@@ -1,4 +1,5 @@
 import type { Season, StyleTheme } from "@/lib/constants";
+import type { OutfitSuggestion } from "./schemas";
 
 /** Image bytes, or a loader the engine calls only when it needs the pixels (routes pass storage reads). */
 export type AiImageSource = Uint8Array | (() => Promise<Uint8Array>);
@@ -76,8 +77,16 @@ export interface AiProvider {
   tagImage(image: AiImage, context: TagContext): Promise<unknown>;
   matchInspiration(inspiration: AiImage, closet: readonly AiClosetItem[]): Promise<unknown>;
   missingPieces(inspiration: AiImage, closet: readonly AiClosetItem[]): Promise<unknown>;
-  /** The closet has already passed the top-and-bottom check and is season/theme-filterable. */
-  suggestOutfits(closet: readonly AiClosetItem[], request: OutfitRequest): Promise<unknown>;
+  /**
+   * Words the style engine's outfits (issue #39: the engine chooses every piece, by the rules, with
+   * no key): one `{name, description, occasion}` per outfit, in order, as `{outfits: [...]}`.
+   * `closet` holds the pieces the outfits use.
+   */
+  wordOutfits(
+    outfits: readonly OutfitSuggestion[],
+    closet: readonly AiClosetItem[],
+    request: OutfitRequest,
+  ): Promise<unknown>;
 }
 
 export const PREFERENCES_MAX_CHARS = 500;

@@ -7,6 +7,7 @@ import { CATEGORIES } from "@/lib/constants";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { garmentPhoto, outfitPhoto } from "./ai-fixtures";
 import { runOnLocalProvider } from "./local-provider";
+import { wordedIds, wordsForEveryOutfit } from "../support/ai-words";
 import { type FakeAnthropic, type RecordedRequest, startFakeAnthropic } from "../support/fake-anthropic";
 
 /**
@@ -183,7 +184,7 @@ describe("Anthropic prompts from a 500-item closet", { timeout: 30_000 }, () => 
     for (const id of fits) expect(ids).toContain(id); // navy and grey pieces, from the photo's own colours
   });
 
-  it("outfits list at most the bound: the pieces that fit the filters, with tops, bottoms and shoes all there", async () => {
+  it("outfits: the engine picks within the filters; the model is sent only those outfits' pieces to word", async () => {
     // 500 pieces; two in every 50, across every kind, are old-money wool for winter, the rest plain or clashing.
     const themed = new Set<number>();
     const closet: AiClosetItem[] = Array.from({ length: CLOSET_SIZE }, (_, i) => {
@@ -197,28 +198,18 @@ describe("Anthropic prompts from a 500-item closet", { timeout: 30_000 }, () => 
           : ["black", "streetwear", "summer"];
       return { id, category, styleTags };
     });
-    const pick = (category: string) => closet.find((item) => themed.has(item.id) && item.category === category)!.id;
-    const outfit = {
-      name: "camel wool",
-      description: "d",
-      style: "old-money",
-      occasion: "o",
-      season: "winter",
-      items: [pick("tops"), pick("bottoms"), pick("shoes")],
-    };
-    fake.enqueue({ kind: "json", value: { outfits: [outfit] } });
+    fake.setFallback(wordsForEveryOutfit);
     const request = { season: "winter", styleTheme: "old-money" } as const;
-    expect(await suggestOutfits(closet, request)).toHaveLength(1);
+    const outfits = await suggestOutfits(closet, request);
+    expect(outfits.length).toBeGreaterThanOrEqual(1);
+    expect(outfits[0]!.name).toBe("worded 1");
 
     const [sent] = fake.requests;
-    const ids = listedIds(sent!);
-    const categories = new Map(closet.map((item) => [item.id, item.category]));
-    expect(ids.length).toBeLessThanOrEqual(PROMPT_ITEMS.outfits);
-    for (const category of ["tops", "bottoms", "shoes", "outerwear", "accessories", "dresses"])
-      expect(ids.map((id) => categories.get(id))).toContain(category);
-    for (const id of themed) expect(ids).toContain(id);
-    expect(ids.filter((id) => closet[id - 1]!.styleTags.includes("streetwear"))).toEqual([]); // clashes are never offered
-    expect(String(sent!.body.system)).toMatch(/Return 6 to 8 outfits/);
+    const ids = wordedIds(sent!);
+    const used = new Set(outfits.flatMap((outfit) => outfit.items));
+    expect(new Set(ids)).toEqual(used);
+    expect(ids.length).toBeLessThanOrEqual(8 * 5);
+    expect(ids.filter((id) => closet[id - 1]!.styleTags.includes("streetwear"))).toEqual([]); // clashes are never picked
   });
 });
 

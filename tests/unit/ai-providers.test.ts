@@ -1,5 +1,6 @@
 import { aiProviderInfo } from "@/lib/ai";
 import { compatProfile } from "@/lib/ai/openai/profiles";
+import { PROMPT_VERSION } from "@/lib/ai/prompt";
 import { selectProvider } from "@/lib/ai/providers";
 import { ConfigError, env, resetEnvForTests } from "@/lib/config/env";
 import { AI_MESSAGES } from "@/lib/messages/ai";
@@ -49,12 +50,16 @@ const configError = (run: () => unknown) => {
 
 describe("AI provider registry", () => {
   it("defaults to the local analyzer without a key, and to Anthropic with one", () => {
-    expect(aiProviderInfo()).toEqual({ name: "local", label: AI_MESSAGES.localLabel, cacheTag: "local:v2" });
+    expect(aiProviderInfo()).toEqual({
+      name: "local",
+      label: AI_MESSAGES.localLabel,
+      cacheTag: `local:v${PROMPT_VERSION}`,
+    });
     settings({ ANTHROPIC_API_KEY: "sk-ant" });
     expect(aiProviderInfo()).toEqual({
       name: "anthropic",
       label: "AI analysis · anthropic",
-      cacheTag: "anthropic:claude-haiku-4-5:claude-sonnet-4-6:v2",
+      cacheTag: `anthropic:claude-haiku-4-5:claude-sonnet-4-6:v${PROMPT_VERSION}`,
     });
   });
 
@@ -69,7 +74,7 @@ describe("AI provider registry", () => {
     settings({ AI_PROVIDER: "openai", OPENAI_MODEL: "qwen2.5vl:7b", OPENAI_BASE_URL: "http://localhost:11434/v1" });
     const info = aiProviderInfo();
     expect(info).toMatchObject({ name: "openai", label: "AI analysis · openai-compatible (qwen2.5vl:7b)" });
-    expect(info.cacheTag).toBe("openai:ollama:http://localhost:11434/v1:qwen2.5vl:7b:qwen2.5vl:7b:v2");
+    expect(info.cacheTag).toBe(`openai:ollama:http://localhost:11434/v1:qwen2.5vl:7b:qwen2.5vl:7b:v${PROMPT_VERSION}`);
     settings({
       AI_PROVIDER: "openai",
       OPENAI_MODEL: "qwen2.5vl:7b",

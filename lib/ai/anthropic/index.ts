@@ -2,7 +2,7 @@ import "server-only";
 
 import { env } from "@/lib/config/env";
 import { AI_MESSAGES } from "@/lib/messages/ai";
-import { matchPrompt, missingPrompt, outfitsPrompt, tagPrompt } from "../prompt";
+import { matchPrompt, missingPrompt, outfitWordsPrompt, tagPrompt } from "../prompt";
 import type { AiProvider } from "../types";
 import { structuredCall } from "./call";
 
@@ -32,7 +32,7 @@ export const anthropicProvider: AiProvider = {
     return structuredCall(await missingPrompt(inspiration, closet));
   },
 
-  async suggestOutfits(closet, request) {
-    return structuredCall(await outfitsPrompt(closet, request));
+  async wordOutfits(outfits, closet, request) {
+    return structuredCall(outfitWordsPrompt(outfits, closet, request));
   },
 };

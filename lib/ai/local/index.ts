@@ -4,7 +4,8 @@ import { outfitsFilteredOut } from "@/lib/errors";
 import { AI_MESSAGES } from "@/lib/messages/ai";
 import { createOutfitRules, filteredOutMessage } from "../outfit-rules";
 import { relevanceToLook, relevanceToRequest, selectRelevant } from "../relevance";
-import type { AiClosetItem, AiImage, AiProvider } from "../types";
+import type { OutfitSuggestion } from "../schemas";
+import type { AiClosetItem, AiImage, AiProvider, OutfitRequest } from "../types";
 import { COLOUR_TAGS } from "../vocabulary";
 import { analyzeColours } from "./colors";
 import { matchLook } from "./match";
@@ -26,7 +27,9 @@ export const LOCAL_CLOSET_ITEMS = { look: 120, outfits: 160 } as const;
  * rule-based matching and a constraint solver for outfits. The UI labels its results as basic local
  * analysis (see `aiProviderInfo`).
  */
-export const localProvider: AiProvider = {
+export const localProvider: AiProvider & {
+  suggestOutfits(closet: readonly AiClosetItem[], request: OutfitRequest): Promise<{ outfits: OutfitSuggestion[] }>;
+} = {
   name: "local",
   label: AI_MESSAGES.localLabel,
   cacheTag: "local",
@@ -45,6 +48,7 @@ export const localProvider: AiProvider = {
     return { missingPieces: missingForLook(look, items) };
   },
 
+  /** The style engine's outfit ideas (lib/ai/index.ts suggestOutfits asks it whichever provider words them). */
   async suggestOutfits(closet, request) {
     const { eligible } = createOutfitRules(closet, request);
     const chosen = selectRelevant(eligible, relevanceToRequest(request), LOCAL_CLOSET_ITEMS.outfits);
@@ -56,6 +60,11 @@ export const localProvider: AiProvider = {
     // No combination keeps the rules under these filters: the owner's to change (422), not a failed AI (502).
     if (outfits.length === 0) throw outfitsFilteredOut(filteredOutMessage(request, closet));
     return { outfits };
+  },
+
+  // The engine's outfits come with its own words.
+  async wordOutfits(outfits) {
+    return { outfits: outfits.map(({ name, description, occasion }) => ({ name, description, occasion })) };
   },
 };
 

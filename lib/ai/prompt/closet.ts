@@ -1,11 +1,11 @@
 import "server-only";
 
-import type { AiClosetItem, AiImage, OutfitRequest } from "../types";
+import type { AiClosetItem, AiImage } from "../types";
 import type { PromptPart } from "./types";
 import { type PreparedImage, prepareImage, THUMBNAIL_TOKEN_BUDGET } from "../image";
 import { analyzeColours } from "../local/colors";
 import { tagsFromProfile } from "../local/tags";
-import { categoryCounts, relevanceToLook, relevanceToRequest, selectRelevant } from "../relevance";
+import { categoryCounts, relevanceToLook, selectRelevant } from "../relevance";
 
 /**
  * At most this many closet lines per prompt (≈20 tokens a line, plus its id in the answer schema's
@@ -15,7 +15,7 @@ import { categoryCounts, relevanceToLook, relevanceToRequest, selectRelevant } f
  * for which the look's nearest pieces plus the counts are enough; outfits need tops, bottoms and
  * shoes enough for 8 distinct pairs whatever the filters leave.
  */
-export const PROMPT_ITEMS = { match: 60, missing: 40, outfits: 60 } as const;
+export const PROMPT_ITEMS = { match: 60, missing: 40 } as const;
 
 /** The closet items a prompt about this inspiration carries, best first. */
 export async function closetForLook(
@@ -32,10 +32,6 @@ export async function closetForLook(
       : [];
   return selectRelevant(closet, relevanceToLook(tags), limit);
 }
-
-/** The eligible closet items an outfit prompt carries, best first. */
-export const closetForOutfits = (eligible: readonly AiClosetItem[], request: OutfitRequest, limit: number) =>
-  selectRelevant(eligible, relevanceToRequest(request), limit);
 
 /** The chosen items in the order the closet lists them (prompts and id enums stay in a stable order). */
 export function inClosetOrder(chosen: readonly AiClosetItem[], closet: readonly AiClosetItem[]): AiClosetItem[] {

@@ -3,20 +3,18 @@ import "server-only";
 import type { AiClosetItem, AiImage, OutfitRequest, TagContext } from "../types";
 import type { Prompt, PromptPart } from "./types";
 import { prepareImage } from "../image";
-import { createOutfitRules, slotOf } from "../outfit-rules";
-import { sanitizeMatch, sanitizeMissingPieces, sanitizeOutfits, sanitizeTags } from "../sanitize";
-import { closetForLook, closetForOutfits, closetParts, inClosetOrder, PROMPT_ITEMS } from "./closet";
+import { sanitizeMatch, sanitizeMissingPieces, sanitizeOutfitWords, sanitizeTags } from "../sanitize";
+import type { OutfitSuggestion } from "../schemas";
+import { closetForLook, closetParts, inClosetOrder, PROMPT_ITEMS } from "./closet";
 import {
-  alreadyShownNote,
   MATCH_SYSTEM,
   MISSING_SYSTEM,
-  outfitSystem,
+  OUTFIT_WORDS_SYSTEM,
   preferenceNote,
   TAG_SYSTEM,
   tagRequest,
-  wearNote,
 } from "./instructions";
-import { clothingTagsOutput, matchOutput, missingOutput, outfitsOutput, tagsOutput } from "./output-schemas";
+import { clothingTagsOutput, matchOutput, missingOutput, outfitWordsOutput, tagsOutput } from "./output-schemas";
 
 /**
  * The provider-neutral prompts: for each task the system text, the user turn as text and image parts,
@@ -29,16 +27,13 @@ export type { Prompt, PromptPart } from "./types";
 
 /**
  * Bumped when what a provider is asked changes (v2: bounded, relevance-chosen closet lists; v3: a
- * closet photo's garment facts); part of every cache key for AI results.
+ * closet photo's garment facts; v4: outfits chosen by the style engine, worded by the provider); part
+ * of every cache key for AI results.
  */
-export const PROMPT_VERSION = 3;
+export const PROMPT_VERSION = 4;
 
-/** 'new ideas' names at most this many already-shown combinations to a model. */
-const AVOIDED_BASES_IN_PROMPT = 40;
 /** Closet photos sent alongside a matching request (≈100 tokens each); the rest go as text only. */
 const MATCH_THUMBNAILS = 16;
-/** Outfits reason from tags; photos only for items that have no tags yet. */
-const OUTFIT_THUMBNAILS = 12;
 
 export async function tagPrompt(image: Pick<AiImage, "bytes">, context: TagContext): Promise<Prompt> {
   const prepared = await prepareImage(image.bytes);
@@ -83,43 +78,33 @@ export async function missingPrompt(inspiration: AiImage, closet: readonly AiClo
   };
 }
 
-/** The closet has already passed the engine's top-and-bottom and filter checks (lib/ai/index.ts). */
-export async function outfitsPrompt(closet: readonly AiClosetItem[], request: OutfitRequest): Promise<Prompt> {
-  const rules = createOutfitRules(closet, request);
-  const eligibleIds = new Set(rules.eligible.map((item) => item.id));
-  const eligible = closet.filter((item) => eligibleIds.has(item.id));
-  const chosen = closetForOutfits(eligible, request, PROMPT_ITEMS.outfits);
-  const listed = inClosetOrder(chosen, eligible);
-  const count = (slot: string) => listed.filter((item) => slotOf(item.category) === slot).length;
-  const combinations = count("top") * count("bottom") + count("one-piece");
-  const parts = await closetParts({ chosen, from: eligible, photos: OUTFIT_THUMBNAILS, purpose: "outfits" });
-  // Only bases the model can see are worth naming, and a bounded number of them.
-  const listedIds = new Set(listed.map((item) => item.id));
-  const shown = (request.avoid ?? [])
-    .filter((ids) => ids.every((id) => listedIds.has(id)))
-    .slice(0, AVOIDED_BASES_IN_PROMPT);
-  const worn =
-    request.worn &&
-    wearNote({
-      recent: request.worn.recent.filter((id) => listedIds.has(id)),
-      rediscover: request.worn.rediscover.filter((id) => listedIds.has(id)),
-    });
+/**
+ * The engine's outfits to word (issue #39): the pieces they hold as text (id, category, tags), the
+ * outfits as id lists, and the owner's wish when the chat sent one. The answer is one entry per
+ * outfit: name, description, occasion.
+ */
+export function outfitWordsPrompt(
+  outfits: readonly OutfitSuggestion[],
+  closet: readonly AiClosetItem[],
+  request: OutfitRequest,
+): Prompt {
+  const used = new Set(outfits.flatMap((outfit) => outfit.items));
+  const pieces = closet
+    .filter((item) => used.has(item.id))
+    .map((item) => `#${item.id} ${item.category}: ${item.styleTags.join(", ") || "no tags"}`);
+  const listed = outfits.map((outfit, index) => `${index + 1}. ${outfit.items.map((id) => `#${id}`).join(" + ")}`);
   return {
     task: "outfits",
     model: "main",
-    system: outfitSystem(request, { hasShoes: rules.hasShoes, combinations }),
+    system: OUTFIT_WORDS_SYSTEM,
     parts: [
-      ...parts,
-      ...(shown.length > 0 ? [{ type: "text" as const, text: alreadyShownNote(shown) }] : []),
-      ...(worn ? [{ type: "text" as const, text: worn }] : []),
+      { type: "text", text: `The pieces:\n${pieces.join("\n")}` },
+      { type: "text", text: `The outfits:\n${listed.join("\n")}` },
       ...(request.preferences ? [{ type: "text" as const, text: preferenceNote(request.preferences) }] : []),
     ],
-    jsonSchema: outfitsOutput(
-      listed.map((item) => item.id),
-      request,
-    ),
-    maxTokens: 2500,
-    check: (answer) => void sanitizeOutfits(answer, closet, request),
+    jsonSchema: outfitWordsOutput,
+    maxTokens: 1500,
+    check: (answer) => void sanitizeOutfitWords(answer, outfits.length),
   };
 }
 

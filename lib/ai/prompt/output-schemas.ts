@@ -1,7 +1,6 @@
-import { CATEGORIES, IMPORTANCE_LEVELS, SEASONS } from "@/lib/constants";
+import { CATEGORIES, IMPORTANCE_LEVELS } from "@/lib/constants";
 import { KIND_NAMES } from "@/lib/style/facts";
-import type { OutfitRequest } from "../types";
-import { STYLE_TAGS, TAG_VOCABULARY } from "../vocabulary";
+import { TAG_VOCABULARY } from "../vocabulary";
 
 /**
  * The JSON schemas every provider asks its model to answer in (Anthropic's `output_config.format`,
@@ -75,19 +74,14 @@ export const missingOutput = object({
   },
 });
 
-export const outfitsOutput = (closetIds: readonly number[], request: OutfitRequest) =>
-  object({
-    outfits: {
-      type: "array",
-      items: object({
-        name: string("short and evocative, e.g. 'navy & cream weekend'"),
-        description: string("1 or 2 sentences on how to wear it"),
-        style: request.styleTheme
-          ? { type: "string", enum: [request.styleTheme] }
-          : { type: "string", enum: [...STYLE_TAGS] },
-        occasion: string("a short phrase"),
-        season: request.season ? { type: "string", enum: [request.season] } : { type: "string", enum: [...SEASONS] },
-        items: ids(closetIds, "the closet item ids that make up the outfit: 3 to 5"),
-      }),
-    },
-  });
+/** The words for the engine's outfits, one entry per outfit, in their order (issue #39). */
+export const outfitWordsOutput = object({
+  outfits: {
+    type: "array",
+    items: object({
+      name: string("short and evocative, e.g. 'navy & cream weekend'"),
+      description: string("1 or 2 sentences on how to wear it"),
+      occasion: string("a short phrase"),
+    }),
+  },
+});
