@@ -29,6 +29,7 @@ export const TRIP_MESSAGES = {
     beach: "no sandals for the beach",
     weddingShoes: "no formal shoes for the wedding",
     nothingSuits: (occasion: string) => `nothing clean suits the ${occasion} day: packed what there is`,
+    nothingForSeason: (season: string) => `nothing clean of yours is for ${season}: packed what there is`,
     tooFewOutfits: (dressed: number, days: number) =>
       `only ${dressed} different outfits for ${days} days: some days have none (add or wash a top, bottom or dress)`,
     /** a weather rule of lib/style/rules.ts nothing in the closet meets (lib/trips/packer/conditions.ts) */

@@ -63,11 +63,15 @@ export function rolesOf(
   const rested = allowed.filter((piece) => (wear.daysSince.get(piece.id) ?? 0) >= REDISCOVER_AFTER_DAYS);
   const unworn = allowed.filter((piece) => !wear.daysSince.has(piece.id) && !wear.wornOnDay.has(piece.id));
   const favoured = new Set((rested.length > 0 ? rested : unworn).map((piece) => piece.id));
-  const rediscover = favoured.size === 0 ? [] : outfitsFrom(pools, context, {}, favoured);
+  // One solve serves every role that would ask the same: a new closet's unworn pieces are all of it,
+  // and a stretch without a theme is the safe list seen another way.
+  const safe = outfitsFrom(pools, context);
+  const rediscover =
+    favoured.size === 0 ? [] : favoured.size === allowed.length ? safe : outfitsFrom(pools, context, {}, favoured);
   // Counted over the pieces the owner still wears (not in the wash, not on their way out).
   const theme = favouriteTheme(closet.filter(isWearable), wear.wears);
   return {
-    safe: outfitsFrom(pools, context).map((items) => ({ items })),
+    safe: safe.map((items) => ({ items })),
     rediscover: rediscover
       .map((items) => ({ items, roleReason: rediscoverReason(items, favoured, wear) }))
       .filter((candidate) => candidate.roleReason !== undefined)
@@ -77,7 +81,7 @@ export function rolesOf(
       ? outfitsFrom(pools, context, { styleTheme: theme.theme })
           .filter((items) => items.some((piece) => inTheme(piece, theme.theme)))
           .map((items) => ({ items, roleReason: { code: "theme", ...theme } }))
-      : outfitsFrom(pools, context).map((items) => ({ items, roleReason: { code: "mix" } })),
+      : safe.map((items) => ({ items, roleReason: { code: "mix" } })),
   };
 }
 

@@ -15,7 +15,7 @@ type Next = (slot: Slot, all?: boolean) => Piece[];
 
 /** A kind of day: its occasion, season and weather, and how strictly its base and shoes are held to it. */
 const kindOf = (problem: TripProblem, day: number) =>
-  `${problem.kinds[day]!.key}|${problem.baseLevel[day]}${problem.shoeLevel[day]}${problem.layerWanted[day] ? 1 : 0}`;
+  `${problem.kinds[day]!.key}|${problem.baseLevel[day]}${problem.shoeLevel[day]}${problem.layerLevel[day]}${problem.extraLevel[day]}${problem.layerWanted[day] ? 1 : 0}`;
 
 /** Pieces that behave the same on every day of this trip (same slot, same rules met, same liking). */
 function classKey(problem: TripProblem, piece: Piece): string {
@@ -24,11 +24,10 @@ function classKey(problem: TripProblem, piece: Piece): string {
   return [
     piece.slot,
     ...[...kinds.values()].map(({ kind, day }) => {
-      const level = problem.baseLevel[day]!;
       const fits = piece.slot === "shoes" ? problem.shoeFits(kind, piece, problem.shoeLevel[day]!) : true;
       const need = ACTIVITY_RULES[kind.occasion].need;
       const meets = need ? need.test(piece.facts) : false;
-      return `${problem.allows(kind, piece, level) ? 1 : 0}${fits ? 1 : 0}${meets ? 1 : 0}${problem.preference(kind, piece) > 0 ? 1 : 0}`;
+      return `${problem.allowedOn(day, piece) ? 1 : 0}${fits ? 1 : 0}${meets ? 1 : 0}${problem.preference(kind, piece) > 0 ? 1 : 0}`;
     }),
   ].join("|");
 }

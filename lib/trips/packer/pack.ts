@@ -57,10 +57,15 @@ function gapsOf(problem: TripProblem, days: readonly number[][], dayCount: numbe
   problem.occasions.forEach((occasion, day) => {
     const need = ACTIVITY_RULES[occasion].need;
     if (need && (need.on === "base" ? problem.baseLevel[day]! : problem.shoeLevel[day]!) > 0) gap(need.gap);
-    if (problem.baseLevel[day] === 2) gap(TRIP_MESSAGES.gaps.nothingSuits(occasion));
+    // Levels (./problem.ts): 2 the activity set aside, 3 the season, 4 both.
+    const base = problem.baseLevel[day]!;
+    const shoes = problem.shoeLevel[day]!;
+    if (base === 2 || base === 4) gap(TRIP_MESSAGES.gaps.nothingSuits(occasion));
+    const season = problem.kinds[day]!.season;
+    if (season && (base >= 3 || (problem.hasShoes && shoes >= 3))) gap(TRIP_MESSAGES.gaps.nothingForSeason(season));
     // No shoes that suit the day at all (sneakers for the wedding): packed what there is, and said.
     const shoesGap = ACTIVITY_RULES[occasion].shoesGap;
-    if (shoesGap && problem.hasShoes && problem.shoeLevel[day] === 2) gap(shoesGap);
+    if (shoesGap && problem.hasShoes && (shoes === 2 || shoes === 4)) gap(shoesGap);
   });
   for (const kind of new Set(problem.kinds))
     for (const weather of problem.verdict(kind).gaps) gap(TRIP_MESSAGES.gaps.weather[weather]);

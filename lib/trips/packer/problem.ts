@@ -20,7 +20,13 @@ import {
 export type Piece = { id: number; slot: Slot; tags: Set<string>; facts: GarmentFacts; style: StylePiece };
 type Base = { ids: number[]; key: string };
 /** How strictly a day is held to its activity: 0 all its rules, 1 without its need (a gap), 2 none. */
-type Level = 0 | 1 | 2;
+/**
+ * How strictly a day is held, in lib/style/rules.ts's order (the season before the activity): 0 all
+ * its rules, 1 without its need (a gap), 2 without its activity (the season still holds), 3 without
+ * the season (the activity still holds), 4 neither.
+ */
+type Level = 0 | 1 | 2 | 3 | 4;
+const LEVELS = [0, 1, 2, 3, 4] as const;
 
 export const BASE_SLOTS: readonly Slot[] = ["top", "bottom", "one-piece"];
 export const EXTRA_SLOTS: readonly Slot[] = ["accessory", "other", "outerwear"];
@@ -51,7 +57,7 @@ const JUDGED: ReadonlySet<Slot> = new Set(["top", "bottom", "one-piece", "shoes"
  * Whether a piece, or a base, suits a kind of day at a level, and how much its activity likes it. A
  * piece suits a day when its facts list the activity (or, for an ordinary day, "everyday"), it may
  * be worn in the day's season (the owner's own seasons field first) and it passes the weather rules
- * in force that day (./conditions.ts). Level 2 sets the activity and the season aside, never the
+ * in force that day (./conditions.ts). Levels 2 to 4 set the activity or the season aside, never the
  * weather: its rules hold only where the closet can meet them. A cold day also likes warmth.
  */
 function createFits(pieces: readonly Piece[]) {
@@ -64,11 +70,12 @@ function createFits(pieces: readonly Piece[]) {
       return byKind.get(kind.key)!;
     };
   };
-  const suits = memo(
-    (kind, piece) =>
-      (!JUDGED.has(piece.slot) || piece.facts.activities.includes(kind.occasion)) &&
-      (!kind.season || pieceSuitsSeason(kind.season, { styleTags: [...piece.tags], facts: piece.facts })),
+  const suitsActivity = (kind: DayKind, piece: Piece) =>
+    !JUDGED.has(piece.slot) || piece.facts.activities.includes(kind.occasion);
+  const suitsSeason = memo(
+    (kind, piece) => !kind.season || pieceSuitsSeason(kind.season, { styleTags: [...piece.tags], facts: piece.facts }),
   );
+  const suits = (kind: DayKind, piece: Piece) => suitsActivity(kind, piece) && suitsSeason(kind, piece);
   const byStyle = new Map(pieces.map((piece) => [piece.style, piece]));
   const verdicts = new Map<string, WeatherVerdict>();
   const verdict = (kind: DayKind) => {
@@ -82,7 +89,9 @@ function createFits(pieces: readonly Piece[]) {
   };
   const weatherOk = memo((kind, piece) => passesWeather(verdict(kind), kind, piece.style));
   const allows = (kind: DayKind, piece: Piece, level: Level) =>
-    weatherOk(kind, piece) && (level === 2 || suits(kind, piece));
+    weatherOk(kind, piece) &&
+    (level === 3 || level === 4 || suitsSeason(kind, piece)) &&
+    (level === 2 || level === 4 || suitsActivity(kind, piece));
   const preference = memo(
     (kind, piece) =>
       ACTIVITY_RULES[kind.occasion].prefer.filter((tag) => piece.tags.has(tag)).length +
@@ -108,7 +117,10 @@ function levelsOf(pieces: readonly Piece[], kinds: readonly DayKind[], fits: Fit
   const { allows, baseFits, shoeFits } = fits;
   const allShoes = ofSlot(pieces, "shoes");
   const levels = (fit: (kind: DayKind, level: Level) => boolean) =>
-    kinds.map((kind) => ([0, 1, 2] as const).find((level) => fit(kind, level)) ?? 2);
+    kinds.map((kind): Level => LEVELS.find((level) => fit(kind, level)) ?? 4);
+  // A layer and the extras are held as strictly as the closet's own allow, apart from the base's.
+  const anyOf = (slots: readonly Slot[]) => (kind: DayKind, level: Level) =>
+    pieces.some((piece) => slots.includes(piece.slot) && allows(kind, piece, level));
   // Whether any base fits, without listing every top × bottom: a need is met by either piece of a pair.
   const anyBaseFits = (kind: DayKind, level: Level) => {
     if (ofSlot(pieces, "one-piece").some((piece) => baseFits(kind, [piece], level))) return true;
@@ -120,7 +132,18 @@ function levelsOf(pieces: readonly Piece[], kinds: readonly DayKind[], fits: Fit
   return {
     baseLevel: levels(anyBaseFits),
     shoeLevel: levels((kind, level) => !hasShoes || allShoes.some((shoe) => shoeFits(kind, shoe, level))),
+    layerLevel: levels(anyOf(["outerwear"])),
+    extraLevel: levels(anyOf(["accessory", "other"])),
   };
+}
+
+type Levels = ReturnType<typeof levelsOf>;
+/** A day's level for a slot: the base's, the shoes', the layer's or the extras'. */
+function levelOf(levels: Levels, slot: Slot, day: number): Level {
+  if (slot === "shoes") return levels.shoeLevel[day]!;
+  if (slot === "outerwear") return levels.layerLevel[day]!;
+  if (slot === "accessory" || slot === "other") return levels.extraLevel[day]!;
+  return levels.baseLevel[day]!;
 }
 
 function basesOf(set: readonly Piece[]): Piece[][] {
@@ -173,7 +196,7 @@ function createBaseMatcher(kinds: readonly DayKind[], baseLevel: readonly Level[
 
 type PlannerInput = {
   kinds: readonly DayKind[];
-  levels: { baseLevel: readonly Level[]; shoeLevel: readonly Level[] };
+  levels: Levels;
   hasShoes: boolean;
   /** per day, whether it wears a layer: its weather or season wants one and the closet has one it allows */
   layerWanted: readonly boolean[];
@@ -189,7 +212,7 @@ type PlannerInput = {
  * whether every day got a valid outfit.
  */
 function createPlanner({ kinds, levels, hasShoes, layerWanted, rulesFor, fits, matchBases }: PlannerInput) {
-  const { baseLevel, shoeLevel } = levels;
+  const { shoeLevel } = levels;
   /** The best-liked piece of `candidates` for the day; ties to the lowest id. */
   function bestFor(kind: DayKind, candidates: readonly Piece[]): Piece | undefined {
     let best: Piece | undefined;
@@ -201,7 +224,8 @@ function createPlanner({ kinds, levels, hasShoes, layerWanted, rulesFor, fits, m
   function dress(sorted: readonly Piece[], day: number, base: Base): number[] | null {
     const kind = kinds[day]!;
     const outfit = [...base.ids];
-    const allowed = (slot: Slot) => ofSlot(sorted, slot).filter((p) => fits.allows(kind, p, baseLevel[day]!));
+    const allowed = (slot: Slot) =>
+      ofSlot(sorted, slot).filter((p) => fits.allows(kind, p, levelOf(levels, slot, day)));
     if (hasShoes) {
       const shoe = bestFor(
         kind,
@@ -265,8 +289,7 @@ export function createTripProblem(
   const { baseLevel, shoeLevel } = levels;
   const matchBases = createBaseMatcher(kinds, baseLevel, fits);
   /** Whether a piece may be worn on a day, at the day's level for its slot. */
-  const allowedOn = (day: number, piece: Piece) =>
-    fits.allows(kinds[day]!, piece, piece.slot === "shoes" ? shoeLevel[day]! : baseLevel[day]!);
+  const allowedOn = (day: number, piece: Piece) => fits.allows(kinds[day]!, piece, levelOf(levels, piece.slot, day));
   const layerWanted = kinds.map(
     (kind, day) => fits.verdict(kind).wantsLayer && ofSlot(pieces, "outerwear").some((p) => allowedOn(day, p)),
   );
@@ -274,7 +297,7 @@ export function createTripProblem(
   // an accessory may wear a dress and sandals alone (SPEC §5: fewer than 3 when nothing can be added).
   const dayRules = new Map<string, OutfitRules>();
   const rulesFor = (day: number) => {
-    const key = `${kinds[day]!.key}:${baseLevel[day]}:${shoeLevel[day]}`;
+    const key = `${kinds[day]!.key}:${baseLevel[day]}:${shoeLevel[day]}:${levels.layerLevel[day]}:${levels.extraLevel[day]}`;
     let dayRule = dayRules.get(key);
     if (!dayRule) {
       const allowed = clean.filter((item) => allowedOn(day, pieceById.get(item.id)!));
@@ -291,6 +314,8 @@ export function createTripProblem(
     kinds,
     baseLevel,
     shoeLevel,
+    layerLevel: levels.layerLevel,
+    extraLevel: levels.extraLevel,
     hasShoes,
     layerWanted,
     plan,
