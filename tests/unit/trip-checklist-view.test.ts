@@ -1,4 +1,11 @@
-import { packedOf, pieceName, tickedIds, toggledTick } from "@/lib/trips/checklist-view";
+import {
+  dayWeatherText,
+  packedOf,
+  pieceName,
+  plannedOccasions,
+  tickedIds,
+  toggledTick,
+} from "@/lib/trips/checklist-view";
 import type { TripItemView } from "@/lib/trips/schemas";
 import { describe, expect, it } from "vitest";
 
@@ -34,5 +41,29 @@ describe("the trip page's checklist", () => {
 
   it("counts only the listed pieces as packed", () => {
     expect(packedOf([item(1), item(2)], new Set([1, 9]))).toBe(1);
+  });
+});
+
+describe("the trip page's days", () => {
+  it("says each day's weather: the forecast, or the season and why there is none", () => {
+    const forecast = { source: "forecast", season: "winter", place: "Paris, France", morningC: 3, maxC: 8 } as const;
+    expect(dayWeatherText({ ...forecast, rainMm: 4, rainChance: 20 })).toBe("Paris, France: 3–8 °C, rain likely");
+    expect(dayWeatherText({ ...forecast, rainMm: 0, rainChance: 10 })).toBe("Paris, France: 3–8 °C");
+    expect(dayWeatherText({ source: "season", season: "winter", reason: "beyond-forecast" })).toBe(
+      "beyond the forecast: winter at the destination",
+    );
+    expect(dayWeatherText({ source: "season", season: "summer", reason: "no-place" })).toBe(
+      "no place given: summer where you live",
+    );
+    expect(dayWeatherText(null)).toBeNull();
+  });
+
+  it("spreads the trip's activities over the days the owner has not chosen", () => {
+    const day = { date: "2027-06-01", occasion: "dinner" as const, assigned: false, items: [], weather: null };
+    expect(plannedOccasions({ days: [day, day, day], activities: ["dinner", "wedding"] })).toEqual([
+      "dinner",
+      "dinner",
+      "wedding",
+    ]);
   });
 });

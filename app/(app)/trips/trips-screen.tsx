@@ -28,8 +28,8 @@ export function TripsScreen({ trips }: { trips: TripSummary[] }) {
                   >
                     <span className="font-medium">{trip.name}</span>
                     <span className="mt-1 block text-sm text-muted-foreground">
-                      {trip.dates.start} – {trip.dates.end} · {TRIP_TEXT.dayCount(trip.days)} ·{" "}
-                      {TRIP_TEXT.packedCount(trip.checked, trip.items)}
+                      {trip.dates.start} – {trip.dates.end} · {TRIP_TEXT.dayCount(trip.days)}
+                      {trip.place ? ` · ${trip.place.name}` : ""} · {TRIP_TEXT.packedCount(trip.checked, trip.items)}
                       {trip.activities.length > 0 ? ` · ${trip.activities.join(", ")}` : ""}
                     </span>
                   </Link>

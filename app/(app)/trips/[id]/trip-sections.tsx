@@ -1,7 +1,7 @@
 import { Photo } from "@/components/ui/photo";
 import { TRIP_TEXT } from "@/lib/messages/trips";
 import { packedOf, pieceName } from "@/lib/trips/checklist-view";
-import type { TripDayView, TripItemView } from "@/lib/trips/schemas";
+import type { TripItemView } from "@/lib/trips/schemas";
 
 /** What the closet lacks for this trip (nothing is drawn when it lacks nothing). */
 export function TripGaps({ gaps }: { gaps: string[] }) {
@@ -61,44 +61,6 @@ export function PackingList({
           ))}
         </ul>
       )}
-    </section>
-  );
-}
-
-/** Each day of the trip with its occasion and the outfit's photos. */
-export function TripDays({ days }: { days: TripDayView[] }) {
-  return (
-    <section aria-labelledby="trip-days" className="mt-10">
-      <h2 id="trip-days" className="font-display text-heading">
-        {TRIP_TEXT.days}
-      </h2>
-      <ol className="mt-3 grid gap-4">
-        {days.map((day) => (
-          <li key={day.date} className="break-inside-avoid rounded-(--radius-card) border border-border p-4">
-            <h3 className="font-medium">
-              {day.date} · {TRIP_TEXT.occasion(day.occasion)}
-            </h3>
-            {day.items.length === 0 ? (
-              <p className="mt-2 text-sm text-muted-foreground">{TRIP_TEXT.noOutfit}</p>
-            ) : (
-              <ul className="mt-3 flex flex-wrap gap-3">
-                {day.items.map((item) => (
-                  <li key={item.id} className="w-24 text-center text-xs">
-                    <Photo
-                      src={item.thumbnailUrl}
-                      alt={pieceName(item)}
-                      width={96}
-                      height={96}
-                      className="size-24 rounded-lg object-cover"
-                    />
-                    <span className="mt-1 block truncate">{pieceName(item)}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-      </ol>
     </section>
   );
 }
