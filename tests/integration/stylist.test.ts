@@ -14,10 +14,9 @@ import type { Owner } from "@/lib/auth/owner";
 import type { TodayView } from "@/lib/today/contract";
 import { clearWeatherCache } from "@/lib/today/weather";
 import type { TripView } from "@/lib/trips/schemas";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { call, type CookieJar } from "../support/api";
-import { setEnv } from "../support/env";
-import { type FakeOpenMeteo, startFakeOpenMeteo } from "../support/fake-open-meteo";
+import { fakeOpenMeteoForFile } from "../support/fake-open-meteo";
 import { freshGuest, seedItem } from "../support/seed";
 
 type Piece = { category: string; name: string; colour: string; material?: string; seasons?: string[] };
@@ -76,16 +75,7 @@ async function seedCloset(owner: Owner): Promise<Record<keyof typeof CLOSET, num
   return ids;
 }
 
-let fake: FakeOpenMeteo;
-let restoreEnv: () => void;
-beforeAll(async () => {
-  fake = await startFakeOpenMeteo();
-  restoreEnv = setEnv({ WEATHER_URL: fake.forecastUrl, GEOCODING_URL: fake.geocodingUrl });
-});
-afterAll(async () => {
-  restoreEnv();
-  await fake.close();
-});
+const weather = fakeOpenMeteoForFile();
 
 let jar: CookieJar;
 let owner: Owner;
@@ -110,7 +100,7 @@ const piecesOf = (view: TodayView) => view.looks.flatMap((look) => look.items.ma
 
 describe("Today, with the weather fake", () => {
   it("a cold wet day: no sandals, shorts, linen or summer-only pieces, the rain jacket on top, closed shoes", async () => {
-    fake.setWeather({ minC: 1, maxC: 6, morningC: 3, rainMm: 14, rainChance: 95 });
+    weather().setWeather({ minC: 1, maxC: 6, morningC: 3, rainMm: 14, rainChance: 95 });
     const view = await todayOn("2026-11-20");
     expect(view.looks).toHaveLength(3);
     const summer = named(["tank", "linenShirt", "linenShorts", "khakiShorts", "sundress", "sandals", "flipFlops"]);
@@ -128,7 +118,7 @@ describe("Today, with the weather fake", () => {
   });
 
   it("a hot day: no wool, boots, coats or suits, and no layer", async () => {
-    fake.setWeather({ minC: 24, maxC: 36, morningC: 27 });
+    weather().setWeather({ minC: 24, maxC: 36, morningC: 27 });
     const view = await todayOn("2026-07-20");
     expect(view.looks.length).toBeGreaterThanOrEqual(2);
     const warm = named([
@@ -149,7 +139,7 @@ describe("Today, with the weather fake", () => {
   });
 
   it("never picks a piece marked to sell, and looks differ in at least two slots", async () => {
-    fake.setWeather({ minC: 8, maxC: 14, morningC: 9 });
+    weather().setWeather({ minC: 8, maxC: 14, morningC: 9 });
     const first = await todayOn("2026-10-10");
     const sold = first.looks[0]!.items[0]!.id;
     const patch = await call(patchItem, {
@@ -180,7 +170,7 @@ describe("the seasons the owner sets are a rule", () => {
     // A fall closet with the tank as the only light top: the guess (summer and its neighbours) lets it in.
     for (const key of ["tee", "oxford", "camelKnit", "greySweater", "hoodie", "blouse", "linenShirt"])
       expect((await patch(ids[key]!, { status: "archived" })).status).toBe(200);
-    fake.setWeather({ minC: 14, maxC: 22, morningC: 15 });
+    weather().setWeather({ minC: 14, maxC: 22, morningC: 15 });
     expect(piecesOf(await todayOn("2026-10-10"))).toContain(ids.tank);
     const set = await patch(ids.tank!, { seasons: ["summer"] });
     expect(set.status).toBe(200);

@@ -12,10 +12,9 @@ import type { Owner } from "@/lib/auth/owner";
 import { getDb } from "@/lib/db";
 import type { TodayView } from "@/lib/today/contract";
 import { clearWeatherCache } from "@/lib/today/weather";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { call, type CookieJar } from "../support/api";
-import { setEnv } from "../support/env";
-import { type FakeOpenMeteo, startFakeOpenMeteo } from "../support/fake-open-meteo";
+import { fakeOpenMeteoForFile } from "../support/fake-open-meteo";
 import { newGuest, newUser, ownerOf } from "../support/owners";
 import { readZip } from "../support/read-zip";
 import { freshGuest, seedItem } from "../support/seed";
@@ -61,22 +60,13 @@ const settings = (jar: CookieJar, body: unknown) =>
   });
 const idsOf = (view: TodayView) => view.looks.map((look) => look.items.map((item) => item.id));
 
-let fake: FakeOpenMeteo;
-let restoreEnv: () => void;
-beforeAll(async () => {
-  fake = await startFakeOpenMeteo();
-  restoreEnv = setEnv({ WEATHER_URL: fake.forecastUrl, GEOCODING_URL: fake.geocodingUrl });
-});
-afterAll(async () => {
-  restoreEnv();
-  await fake.close();
-});
+const weather = fakeOpenMeteoForFile();
 
 let jar: CookieJar;
 let owner: Owner;
 beforeEach(async () => {
   clearWeatherCache();
-  fake.setWeather({ minC: 12, maxC: 18 });
+  weather().setWeather({ minC: 12, maxC: 18 });
   ({ jar, owner } = await freshGuest());
 });
 
@@ -196,7 +186,7 @@ describe("weather", () => {
   it("a cold morning brings the wool coat and says so", async () => {
     const ids = await closet(owner);
     await settings(jar, { place });
-    fake.setWeather({ minC: 5, maxC: 10, morningC: 9 });
+    weather().setWeather({ minC: 5, maxC: 10, morningC: 9 });
     const response = await get(jar);
     expect(response.body.weather).toMatchObject({ place: "Paris", morningC: 9, maxC: 10 });
     const safe = response.body.looks[0]!;
@@ -207,7 +197,7 @@ describe("weather", () => {
   it("a hot day leaves the coat home and favours linen", async () => {
     const ids = await closet(owner);
     await settings(jar, { place });
-    fake.setWeather({ minC: 22, maxC: 31 });
+    weather().setWeather({ minC: 22, maxC: 31 });
     const response = await get(jar, "?date=2026-07-15");
     expect(response.body.weather).toMatchObject({ maxC: 31 });
     for (const look of response.body.looks) expect(look.items.map((item) => item.id)).not.toContain(ids.outerwear[0]);
@@ -218,7 +208,7 @@ describe("weather", () => {
   it("rain puts a layer on top, and says when none is made for rain", async () => {
     const ids = await closet(owner);
     await settings(jar, { place });
-    fake.setWeather({ minC: 14, maxC: 19, rainMm: 6, rainChance: 90 });
+    weather().setWeather({ minC: 14, maxC: 19, rainMm: 6, rainChance: 90 });
     const response = await get(jar, "?date=2026-04-15");
     expect(response.body.looks[0]!.items.map((item) => item.id)).toContain(ids.outerwear[0]);
     expect(response.body.looks[0]!.reasons).toContain("no rain jacket in your closet: the layer may get wet");
@@ -230,7 +220,7 @@ describe("weather", () => {
     const boots = await seedItem(owner, { category: "shoes", styleTags: ["black"], name: "chelsea boots" });
     const sandals = await seedItem(owner, { category: "shoes", styleTags: ["brown"], name: "sandals" });
     await settings(jar, { place });
-    fake.setWeather({ minC: 14, maxC: 19, rainMm: 6, rainChance: 90 });
+    weather().setWeather({ minC: 14, maxC: 19, rainMm: 6, rainChance: 90 });
     const response = await get(jar, "?date=2026-04-15");
     for (const look of response.body.looks) {
       const used = look.items.map((item) => item.id);
@@ -244,7 +234,7 @@ describe("weather", () => {
   it("a forecast that doesn't answer within 2 s or fails: looks without weather, never an error", async () => {
     await closet(owner);
     await settings(jar, { place });
-    fake.setWeather("hang");
+    weather().setWeather("hang");
     const started = Date.now();
     const response = await get(jar);
     expect(response.status).toBe(200);
@@ -252,17 +242,17 @@ describe("weather", () => {
     expect(response.body.weather).toBeUndefined();
     expect(response.body.looks).toHaveLength(3);
     clearWeatherCache();
-    fake.setWeather("error");
+    weather().setWeather("error");
     expect((await get(jar)).body.weather).toBeUndefined();
   }, 10_000);
 
   it("is cached per place per hour", async () => {
     await closet(owner);
     await settings(jar, { place });
-    fake.requests.length = 0;
+    weather().requests.length = 0;
     await get(jar);
     await get(jar);
-    expect(fake.requests.filter((url) => url.pathname === "/v1/forecast")).toHaveLength(1);
+    expect(weather().requests.filter((url) => url.pathname === "/v1/forecast")).toHaveLength(1);
   });
 });
 
