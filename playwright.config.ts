@@ -49,6 +49,7 @@ export const ownServerSpecs = [
   "password-reset",
   "shutdown",
   "store-outage",
+  "stylist",
   "unavailable",
 ].map((name) => `**/${name}.spec.ts`);
 

@@ -4,7 +4,8 @@ import { ITEM_TEXT } from "@/lib/messages/item-page";
 import { smallPhoto } from "./support/closet";
 import { type OwnServer, startOwnServer } from "./support/own-server";
 import { type BrowserContext, expect, test } from "./support/test";
-import { type FakeOpenAi, type RecordedRequest, startFakeOpenAi } from "../tests/support/fake-openai";
+import { wordsForEveryOutfit } from "../tests/support/ai-words";
+import { type FakeOpenAi, startFakeOpenAi } from "../tests/support/fake-openai";
 
 /**
  * The screens with AI_PROVIDER=openai: this spec runs its own `next start` with OPENAI_BASE_URL on a
@@ -17,39 +18,13 @@ let fake: FakeOpenAi;
 let server: OwnServer;
 const MODEL = "fake-vision:7b";
 
-/** The closet lines of a prompt: "Item id N · category · …". */
-const listed = (request: RecordedRequest) =>
-  request.texts
-    .join("\n")
-    .split("\n")
-    .flatMap((line) => {
-      const match = line.match(/^Item id (\d+) · (\w+)/);
-      return match ? [{ id: Number(match[1]), category: match[2]! }] : [];
-    });
-
-/** Every top with every bottom, plus the shoes: what a model following the rules would answer. */
-function outfitsFor(request: RecordedRequest) {
-  const items = listed(request);
-  const of = (category: string) => items.filter((item) => item.category === category).map((item) => item.id);
-  const shoes = of("shoes")[0];
-  return of("tops").flatMap((top, i) =>
-    of("bottoms").map((bottom, j) => ({
-      name: `fake look ${i + 1}-${j + 1}`,
-      description: "Worn easy, sleeves pushed up.",
-      style: "minimalist",
-      occasion: "weekend",
-      season: "fall",
-      items: [top, bottom, ...(shoes ? [shoes] : [])],
-    })),
-  );
-}
-
 test.beforeAll(async () => {
   fake = await startFakeOpenAi();
   fake.setFallback((request) => {
     const system = request.texts[0] ?? "";
     if (system.startsWith("You tag photos")) return { kind: "json", value: { tags: ["minimalist", "navy", "wool"] } };
-    if (system.includes("Build outfits")) return { kind: "json", value: { outfits: outfitsFor(request) } };
+    // The style engine picks the outfits; the model is asked only to word them (issue #39).
+    if (system.includes("A stylist already chose the outfits")) return wordsForEveryOutfit(request);
     return { kind: "error", status: 500, message: "not scripted" };
   });
   server = await startOwnServer(Number(process.env.E2E_OPENAI_PORT ?? 5340), {
@@ -110,7 +85,7 @@ test("re-analysing an item tags it through the OpenAI-compatible model", async (
   await context.close();
 });
 
-test("outfit ideas come from the OpenAI-compatible model, checked by the rules", async ({ browser }) => {
+test("outfit ideas: the style engine picks them, the OpenAI-compatible model words them", async ({ browser }) => {
   const context = await guestContext((options) => browser.newContext(options));
   const page = await context.newPage();
   await addItem(context, "tops", "#1e3a8a");
@@ -122,12 +97,12 @@ test("outfit ideas come from the OpenAI-compatible model, checked by the rules",
   const cards = page.getByRole("list", { name: "outfit ideas" }).getByTestId("outfit-card");
   await expect(cards).toHaveCount(4, { timeout: 30_000 });
   await expect(cards.getByRole("heading", { level: 2 })).toContainText([
-    /fake look/,
-    /fake look/,
-    /fake look/,
-    /fake look/,
+    /worded 1/,
+    /worded 2/,
+    /worded 3/,
+    /worded 4/,
   ]);
-  const request = fake.requests.find((sent) => sent.texts[0]?.includes("Build outfits"));
+  const request = fake.requests.find((sent) => sent.texts[0]?.includes("A stylist already chose the outfits"));
   expect(request?.body.response_format?.type).toBe("json_object");
   await context.close();
 });

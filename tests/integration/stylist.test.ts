@@ -16,7 +16,7 @@ import { clearWeatherCache } from "@/lib/today/weather";
 import type { TripView } from "@/lib/trips/schemas";
 import { beforeEach, describe, expect, it } from "vitest";
 import { call, type CookieJar } from "../support/api";
-import { fakeOpenMeteoForFile } from "../support/fake-open-meteo";
+import { fakeOpenMeteoForFile } from "../support/fake-open-meteo-file";
 import { freshGuest, seedItem } from "../support/seed";
 
 type Piece = { category: string; name: string; colour: string; material?: string; seasons?: string[] };

@@ -14,7 +14,7 @@ import type { TodayView } from "@/lib/today/contract";
 import { clearWeatherCache } from "@/lib/today/weather";
 import { beforeEach, describe, expect, it } from "vitest";
 import { call, type CookieJar } from "../support/api";
-import { fakeOpenMeteoForFile } from "../support/fake-open-meteo";
+import { fakeOpenMeteoForFile } from "../support/fake-open-meteo-file";
 import { newGuest, newUser, ownerOf } from "../support/owners";
 import { readZip } from "../support/read-zip";
 import { freshGuest, seedItem } from "../support/seed";

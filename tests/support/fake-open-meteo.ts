@@ -1,7 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll } from "vitest";
-import { setEnv } from "./env";
 
 /**
  * A fake Open-Meteo on loopback (issue #29): GET /v1/forecast (daily max/min, rain, hourly
@@ -74,23 +72,4 @@ export async function startFakeOpenMeteo(port = 0): Promise<FakeOpenMeteo> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
-}
-
-/**
- * A file's loopback Open-Meteo: started before its tests with WEATHER_URL and GEOCODING_URL pointing
- * at it, stopped (and the settings restored) after. Call at the top level of a test file; the
- * answer reads the fake once it has started.
- */
-export function fakeOpenMeteoForFile(): () => FakeOpenMeteo {
-  let fake: FakeOpenMeteo | undefined;
-  let restoreEnv: (() => void) | undefined;
-  beforeAll(async () => {
-    fake = await startFakeOpenMeteo();
-    restoreEnv = setEnv({ WEATHER_URL: fake.forecastUrl, GEOCODING_URL: fake.geocodingUrl });
-  });
-  afterAll(async () => {
-    restoreEnv?.();
-    await fake?.close();
-  });
-  return () => fake!;
 }
