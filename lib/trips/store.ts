@@ -111,11 +111,36 @@ async function editedSpec(row: TripRow, patch: TripPatchInput, days: readonly St
   };
 }
 
-const repacks = (patch: TripPatchInput) =>
+const editsSpec = (patch: TripPatchInput) =>
   [patch.startDate, patch.endDate, patch.place, patch.activities, patch.days].some((value) => value !== undefined);
 
 /**
- * PATCH /api/trips/{id}, in order: the trip's fields and days' activities (any of dates, place,
+ * Whether the edit changes what the trip is packed from. The edit form sends every field: saving
+ * it with a new name alone must not repack (and so undo the owner's swaps).
+ */
+function specChanged(row: TripRow, days: readonly StoredDay[], spec: TripSpec): boolean {
+  const place = placeOf(row);
+  const samePlace =
+    place?.name === spec.place?.name &&
+    place?.latitude === spec.place?.latitude &&
+    place?.longitude === spec.place?.longitude;
+  // The activities' order is their turns over the days; the chosen days are a set.
+  const chosen = (map: ReadonlyMap<string, Occasion>) =>
+    [...map]
+      .map(([date, occasion]) => `${date}:${occasion}`)
+      .sort()
+      .join();
+  return !(
+    spec.startDate === dayOf(row.startDate) &&
+    spec.endDate === dayOf(row.endDate) &&
+    samePlace &&
+    spec.activities.join() === row.activities.join() &&
+    chosen(spec.assigned) === chosen(assignedOf(days))
+  );
+}
+
+/**
+ * PATCH /api/trips/{id}, in order: the trip's fields and days' activities (a change of dates, place,
  * activities or days repacks, keeping the ticks of pieces still packed); a swap of one day's piece
  * (./swaps.ts); the ticks (ids outside the packing list answer 400).
  */
@@ -124,10 +149,12 @@ export async function updateTrip(owner: Owner, id: number, patch: TripPatchInput
   let days = storedDays(row);
   let { items, gaps } = row;
   let edited: { startDate: string; endDate: string; place: TripPlace | null; activities: TripActivity[] } | null = null;
-  if (repacks(patch)) {
+  if (editsSpec(patch)) {
     const spec = await editedSpec(row, patch, days);
-    ({ items, days, gaps } = await packSpec(owner, spec));
-    edited = { ...spec, activities: [...spec.activities] };
+    if (specChanged(row, days, spec)) {
+      ({ items, days, gaps } = await packSpec(owner, spec));
+      edited = { ...spec, activities: [...spec.activities] };
+    }
   }
   if (patch.swap) {
     days = await swappedDays(owner, days, edited ? edited.place : placeOf(row), patch.swap);

@@ -485,6 +485,17 @@ describe("GET /api/trips/{id}/swaps (issue #39 §5)", () => {
     expect(messageOf(refused)).toBe(TRIP_MESSAGES.swapNotAllowed);
     const swapped = await patch(jar, trip.id, { swap: { date: day.date, from: top.id, to: options[0]! } });
     expect(swapped.status, swapped.text).toBe(200);
+    // The edit form sends every field: saved with a new name alone, the trip keeps the swap.
+    const { dates, activities } = swapped.body;
+    const renamed = await patch(jar, trip.id, {
+      name: "paris again",
+      startDate: dates.start,
+      endDate: dates.end,
+      place: "Paris, France",
+      activities,
+    });
+    expect(renamed.body).toEqual({ ...swapped.body, name: "paris again" });
+    expect(fake.requests.filter((url) => url.pathname === "/v1/search")).toHaveLength(1);
     expect(idsOf(swapped.body.days[0]!)).toContain(options[0]);
     expect(idsOf(swapped.body.days[0]!)).toContain(ids.rain);
     expectDistinctValid(
