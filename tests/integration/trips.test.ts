@@ -16,10 +16,9 @@ import { TODAY_TEXT } from "@/lib/messages/today";
 import { TRIP_MESSAGES } from "@/lib/messages/trips";
 import { clearWeatherCache } from "@/lib/today/weather";
 import type { TripSummary, TripSwapOptions, TripView } from "@/lib/trips/schemas";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { call, type CookieJar } from "../support/api";
-import { setEnv } from "../support/env";
-import { type FakeOpenMeteo, startFakeOpenMeteo } from "../support/fake-open-meteo";
+import { fakeOpenMeteoForFile } from "../support/fake-open-meteo-file";
 import { newUser } from "../support/owners";
 import { freshGuest, seedItem } from "../support/seed";
 
@@ -44,23 +43,14 @@ const swaps = (jar: CookieJar, id: number, date: string, item: number | string) 
   });
 const messageOf = (answer: { body: unknown }) => (answer.body as { message: string }).message;
 
-let fake: FakeOpenMeteo;
-let restoreEnv: () => void;
-beforeAll(async () => {
-  fake = await startFakeOpenMeteo();
-  restoreEnv = setEnv({ WEATHER_URL: fake.forecastUrl, GEOCODING_URL: fake.geocodingUrl });
-});
-afterAll(async () => {
-  restoreEnv();
-  await fake.close();
-});
+const openMeteo = fakeOpenMeteoForFile();
 
 let jar: CookieJar;
 let owner: Owner;
 beforeEach(async () => {
   clearWeatherCache();
-  fake.setWeather({ minC: 12, maxC: 18 });
-  fake.requests.length = 0;
+  openMeteo().setWeather({ minC: 12, maxC: 18 });
+  openMeteo().requests.length = 0;
   ({ jar, owner } = await freshGuest());
 });
 
@@ -257,13 +247,13 @@ const COLD_WET = { minC: 6, maxC: 9, rainMm: 4, rainChance: 80 };
 describe("a trip's place and each day's weather (issue #39 §5)", () => {
   it("within the forecast: each day gets the destination's forecast; a cold wet one no sandals or shorts and the rain jacket", async () => {
     const ids = await namedCloset(owner);
-    fake.setWeather(COLD_WET);
+    openMeteo().setWeather(COLD_WET);
     const [start, end] = [fromToday(1), fromToday(3)];
     const response = await create(jar, { name: "paris", startDate: start, endDate: end, place: "Paris" });
     expect(response.status, response.text).toBe(201);
     const trip = response.body;
     expect(trip.place).toEqual({ name: "Paris, France", latitude: 48.85, longitude: 2.35 });
-    const asked = fake.requests.filter((url) => url.pathname === "/v1/forecast");
+    const asked = openMeteo().requests.filter((url) => url.pathname === "/v1/forecast");
     expect(asked.map((url) => url.searchParams.get("start_date")).sort()).toEqual(trip.days.map((d) => d.date));
     expect(asked.every((url) => url.searchParams.get("latitude") === "48.85")).toBe(true);
     const summery = [ids.sandals, ids.shorts, ids.tank];
@@ -286,7 +276,7 @@ describe("a trip's place and each day's weather (issue #39 §5)", () => {
 
   it("without a rain-ready layer, says so and still dresses the rainy days", async () => {
     const ids = await namedCloset(owner, { rainJacket: false });
-    fake.setWeather(COLD_WET);
+    openMeteo().setWeather(COLD_WET);
     const trip = (await create(jar, { name: "paris", startDate: fromToday(0), endDate: fromToday(1), place: "paris" }))
       .body;
     expect(trip.gaps).toEqual([TRIP_MESSAGES.gaps.weather.rainLayer]);
@@ -304,7 +294,7 @@ describe("a trip's place and each day's weather (issue #39 §5)", () => {
     });
     expect(response.status, response.text).toBe(201);
     expect(response.body.place).toEqual({ name: "-33.90, 18.40", latitude: -33.9, longitude: 18.4 });
-    expect(fake.requests).toEqual([]);
+    expect(openMeteo().requests).toEqual([]);
     for (const day of response.body.days) {
       expect(day.weather).toEqual({ source: "season", season: "winter", reason: "beyond-forecast" });
       for (const id of [ids.sandals, ids.shorts, ids.tank]) expect(idsOf(day), day.date).not.toContain(id);
@@ -321,7 +311,7 @@ describe("a trip's place and each day's weather (issue #39 §5)", () => {
 
   it("a forecast that cannot be had: the season at the destination, said so", async () => {
     await namedCloset(owner);
-    fake.setWeather("error");
+    openMeteo().setWeather("error");
     const trip = (
       await create(jar, { name: "paris", startDate: fromToday(2), endDate: fromToday(2), place: "48.85, 2.35" })
     ).body;
@@ -466,7 +456,7 @@ const DAY_LIST = `${TRIP_MESSAGES_LIST}, everyday`;
 describe("GET /api/trips/{id}/swaps (issue #39 §5)", () => {
   it("lists the pieces that fit the day (slot, weather, a base no other day wears); the first one swaps in, others are refused", async () => {
     const ids = await namedCloset(owner);
-    fake.setWeather(COLD_WET);
+    openMeteo().setWeather(COLD_WET);
     const trip = (await create(jar, { name: "paris", startDate: fromToday(1), endDate: fromToday(3), place: "Paris" }))
       .body;
     const day = trip.days[0]!;
@@ -495,7 +485,7 @@ describe("GET /api/trips/{id}/swaps (issue #39 §5)", () => {
       activities,
     });
     expect(renamed.body).toEqual({ ...swapped.body, name: "paris again" });
-    expect(fake.requests.filter((url) => url.pathname === "/v1/search")).toHaveLength(1);
+    expect(openMeteo().requests.filter((url) => url.pathname === "/v1/search")).toHaveLength(1);
     expect(idsOf(swapped.body.days[0]!)).toContain(options[0]);
     expect(idsOf(swapped.body.days[0]!)).toContain(ids.rain);
     expectDistinctValid(
