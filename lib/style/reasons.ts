@@ -28,12 +28,17 @@ export type Reason =
 
 const COLOURS = new Set<string>(COLOUR_TAGS);
 
-/** "the yellow rain jacket", "the black boots": a piece by its colour and kind. */
+/**
+ * "the yellow rain jacket", "the black chelsea boots": a piece by the name its owner gave it, else by
+ * its kind, with its colour in front when the name does not say one already.
+ */
 export function describePiece(piece: StylePiece): string {
   const colour = piece.tags.find((tag) => COLOURS.has(tag));
   // A kind only the category guessed is not claimed: "the black top", not "the black t-shirt".
-  const kind = piece.facts.sources.kind === "category" ? nounFor(piece.category) : piece.facts.kind;
-  return `the ${colour ? `${colour} ` : ""}${kind}`;
+  const called =
+    piece.name?.trim() || (piece.facts.sources.kind === "category" ? nounFor(piece.category) : piece.facts.kind);
+  const saysColour = [...COLOURS].some((name) => ` ${called.toLowerCase()} `.includes(` ${name} `));
+  return `the ${colour && !saysColour ? `${colour} ` : ""}${called}`;
 }
 
 const daysAgo = (days: number) => (days <= 1 ? "yesterday" : `${days} days ago`);
