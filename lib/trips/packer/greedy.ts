@@ -183,17 +183,19 @@ function prune(problem: TripProblem, chosen: Set<Piece>) {
  * dresses and suits join only once tops and bottoms can dress no more days.
  */
 export function greedyPack(problem: TripProblem, separatesFirst = false): Piece[] {
-  const packed = greedyCover(problem, separatesFirst);
-  if (problem.plan(packed).dressed >= problem.plan(problem.pieces).dressed) return packed;
+  const classes = classesOf(problem);
+  const packed = greedyCover(problem, separatesFirst, classes);
+  // Up to dayCount pieces of each class dress as many days as the whole closet could: the measure.
+  const pool = classes.flat();
+  if (problem.plan(packed).dressed >= problem.plan(pool).dressed) return packed;
   // The cover's limited moves missed a day the closet can dress (a dress whose day takes only some
-  // extras): start from every piece and drop what the plan can do without.
-  const everything = new Set(problem.pieces);
+  // extras): start from every candidate and drop what the plan can do without.
+  const everything = new Set(pool);
   prune(problem, everything);
   return [...everything].sort(byId);
 }
 
-function greedyCover(problem: TripProblem, separatesFirst: boolean): Piece[] {
-  const classes = classesOf(problem);
+function greedyCover(problem: TripProblem, separatesFirst: boolean, classes: readonly Piece[][]): Piece[] {
   const chosen = new Set<Piece>();
   const next = createNext(problem, classes, chosen);
   // Up to dayCount pieces of each class dress as many days as the whole closet could.

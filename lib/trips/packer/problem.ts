@@ -19,7 +19,6 @@ import {
 /** A clean piece as the packer reads it; `style` is the same piece as the style engine's rules take it. */
 export type Piece = { id: number; slot: Slot; tags: Set<string>; facts: GarmentFacts; style: StylePiece };
 type Base = { ids: number[]; key: string };
-/** How strictly a day is held to its activity: 0 all its rules, 1 without its need (a gap), 2 none. */
 /**
  * How strictly a day is held, in lib/style/rules.ts's order (the season before the activity): 0 all
  * its rules, 1 without its need (a gap), 2 without its activity (the season still holds), 3 without
@@ -88,10 +87,28 @@ function createFits(pieces: readonly Piece[]) {
     return found;
   };
   const weatherOk = memo((kind, piece) => passesWeather(verdict(kind), kind, piece.style));
-  const allows = (kind: DayKind, piece: Piece, level: Level) =>
+  const allowsNow = (kind: DayKind, piece: Piece, level: Level) =>
     weatherOk(kind, piece) &&
     (level === 3 || level === 4 || suitsSeason(kind, piece)) &&
     (level === 2 || level === 4 || suitsActivity(kind, piece));
+  // The matching asks millions of times on a 2,000-piece closet: one table per kind of day and level,
+  // indexed by the piece's place in `pieces`, answers in an array read.
+  const indexOf = new Map(pieces.map((piece, index) => [piece, index]));
+  const tables = new WeakMap<DayKind, Uint8Array[]>();
+  const tableOf = (kind: DayKind, level: Level) => {
+    const byLevel = tables.get(kind) ?? tables.set(kind, []).get(kind)!;
+    let table = byLevel[level];
+    if (!table) {
+      table = new Uint8Array(pieces.length);
+      for (const [index, piece] of pieces.entries()) table[index] = allowsNow(kind, piece, level) ? 1 : 0;
+      byLevel[level] = table;
+    }
+    return table;
+  };
+  const allows = (kind: DayKind, piece: Piece, level: Level) => {
+    const index = indexOf.get(piece);
+    return index === undefined ? allowsNow(kind, piece, level) : tableOf(kind, level)[index] === 1;
+  };
   const preference = memo(
     (kind, piece) =>
       ACTIVITY_RULES[kind.occasion].prefer.filter((tag) => piece.tags.has(tag)).length +
