@@ -11,7 +11,7 @@ const SOLVER_POOL = 160;
  * Bases the solver completes per call: a day needs a handful of good looks per role, not the 60 the
  * outfit screen's eight ideas are chosen from (`npm run bench -- stylist` times it on 500 pieces).
  */
-const SOLVER_BASES = 24;
+const SOLVER_BASES = 16;
 
 /**
  * The outfits a day can wear, best first: the local solver (SPEC §5's rules, colour harmony, theme)
