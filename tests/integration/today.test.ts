@@ -227,7 +227,9 @@ describe("weather", () => {
       expect(used).toContain(jacket);
       expect(used).not.toContain(sandals);
     }
-    expect(response.body.looks[0]!.reasons).toContain("rain likely (90%): the yellow rain jacket and the black chelsea boots");
+    expect(response.body.looks[0]!.reasons).toContain(
+      "rain likely (90%): the yellow rain jacket and the black chelsea boots",
+    );
     expect(response.body.looks[0]!.items.map((item) => item.id)).toContain(boots);
   });
 
