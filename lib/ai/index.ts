@@ -3,10 +3,10 @@ import "server-only";
 import type { Category } from "@/lib/constants";
 import { outfitsFilteredOut, outfitsNeedTopAndBottom } from "@/lib/errors";
 import type { AnalysedFacts } from "@/lib/style/facts";
+import { closetCanMakeOutfits, createOutfitRules, filteredOutMessage } from "@/lib/style/outfit-rules";
 import { createHash } from "node:crypto";
 import { AiError } from "./errors";
 import { localProvider } from "./local";
-import { closetCanMakeOutfits, createOutfitRules, filteredOutMessage } from "./outfit-rules";
 import { selectProvider as provider } from "./providers";
 import {
   sanitizeCategory,
@@ -72,7 +72,7 @@ export async function missingPieces(
 
 /**
  * Up to 8 outfits (6 or more when the closet has that many distinct top/bottom pairs), each passing
- * lib/ai/outfit-rules.ts. Throws SPEC §5's 422 when the closet has no top-and-bottom (or dress/suit),
+ * lib/style/outfit-rules.ts. Throws SPEC §5's 422 when the closet has no top-and-bottom (or dress/suit),
  * and a 422 naming the filter when the season/theme filters leave nothing to build from. Callers
  * pass only the items that can be worn (lib/outfits/suggest.ts leaves laundry out).
  */

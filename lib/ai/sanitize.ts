@@ -1,8 +1,8 @@
 import { CATEGORIES, type Category } from "@/lib/constants";
 import { type AnalysedFacts, KIND_NAMES, kindsOf } from "@/lib/style/facts";
+import { createOutfitRules } from "@/lib/style/outfit-rules";
 import { z } from "zod";
 import { AiError } from "./errors";
-import { createOutfitRules } from "./outfit-rules";
 import {
   type MatchResult,
   matchResultSchema,

@@ -42,7 +42,7 @@ export type OutfitRequest = {
    * Pieces the owner asked to leave out (the chat's "anything but streetwear", "no black", "without
    * the coat"; lib/ai/request.ts): a piece carrying an excluded theme or colour tag, in an excluded
    * category, or of an excluded kind (lib/style/facts.ts) is in no outfit. A rule, not a hint:
-   * lib/ai/outfit-rules.ts filters the closet by it and rejects answers using such a piece
+   * lib/style/outfit-rules.ts filters the closet by it and rejects answers using such a piece
    * (lib/style/exclusions.ts). Absent when nothing is left out; no list in it is empty.
    */
   exclude?: OutfitExclusions;

@@ -1,6 +1,6 @@
-import { type Slot, slotOf } from "@/lib/ai/outfit-rules";
 import { OUTFIT_GAP_MESSAGES } from "@/lib/messages/outfits";
 import { VALIDATION } from "@/lib/messages/validation";
+import { type Slot, slotOf } from "@/lib/style/outfit-rules";
 
 /**
  * Why a closet can't make outfits, in words that name the cause (issue 24: "your only bottoms are

@@ -2,7 +2,6 @@ import "server-only";
 
 import { type OutfitRequest, outfitRequestFromMessage, suggestOutfits } from "@/lib/ai";
 import { AI_LIMITS } from "@/lib/ai/limits";
-import { closetCanMakeOutfits, createOutfitRules, filteredOutMessage, type Slot, slotOf } from "@/lib/ai/outfit-rules";
 import { cachedAiResult, forgetAiResult, outfitsInputKey, readCachedAiResult } from "@/lib/ai-results";
 import type { Owner } from "@/lib/auth/owner";
 import { loadAiCloset } from "@/lib/closet";
@@ -10,6 +9,13 @@ import { wearStatsOf } from "@/lib/closet/queries";
 import { WEAR_LIMITS } from "@/lib/constants";
 import { outfitsFilteredOut, outfitsNeedTopAndBottom } from "@/lib/errors";
 import { OUTFIT_TEXT } from "@/lib/messages/outfits";
+import {
+  closetCanMakeOutfits,
+  createOutfitRules,
+  filteredOutMessage,
+  type Slot,
+  slotOf,
+} from "@/lib/style/outfit-rules";
 import { isWearable } from "@/lib/style/rules";
 import { utcToday } from "@/lib/wears/schemas";
 import { z } from "zod";

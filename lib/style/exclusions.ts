@@ -1,7 +1,7 @@
 /**
  * What an outfit request leaves out (issue #39 §6: the chat's "anything but streetwear", "no black",
  * "without the coat"): which pieces an exclusion rules out, and how a sentence names it. Client-safe
- * and pure; lib/ai/outfit-rules.ts holds every provider's outfits to it.
+ * and pure; lib/style/outfit-rules.ts holds every provider's outfits to it.
  */
 import type { OutfitExclusions } from "@/lib/ai/types";
 import { factsOf } from "./facts";

@@ -1,6 +1,6 @@
 import { coloursFromTags, type ItemProfile } from "@/lib/ai/local/profile";
-import { slotOf } from "@/lib/ai/outfit-rules";
 import { normalizeTags } from "@/lib/ai/schemas";
+import { slotOf } from "@/lib/style/outfit-rules";
 import type { GarmentFacts } from "./facts";
 import { garmentFactsOf, type StoredGarment } from "./item-facts";
 

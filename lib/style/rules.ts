@@ -9,10 +9,10 @@
  * the rain"). The base is one slot group: a top-and-bottom pair or a dress stands in for the other,
  * so shorts on a cold day are an alternative only when neither long trousers nor a dress is owned.
  */
-import type { Slot } from "@/lib/ai/outfit-rules";
 import type { Season } from "@/lib/constants";
 import { isCold, isFreezing, isHot, isRainy, type Weather } from "./climate";
 import type { Activity } from "./facts";
+import { type Slot, slotsMakeABase } from "./outfit-rules";
 import type { StylePiece } from "./pieces";
 import { pieceSuitsSeason } from "./seasons";
 
@@ -167,10 +167,7 @@ export type Pools = {
 };
 
 /** Whether a base can be made: a top and a bottom, or a dress or suit. */
-export const baseCanBeMade = (pieces: readonly StylePiece[]) => {
-  const slots = new Set(pieces.map((piece) => piece.slot));
-  return (slots.has("top") && slots.has("bottom")) || slots.has("one-piece");
-};
+export const baseCanBeMade = (pieces: readonly StylePiece[]) => slotsMakeABase(new Set(pieces.map((p) => p.slot)));
 
 /** Whether some of these pieces of a group pass a rule (for the base: make a base that does). */
 function meets(pieces: readonly StylePiece[], group: SlotGroup, rule: Rule, context: DayContext): boolean {

@@ -1,6 +1,5 @@
 import "server-only";
 
-import { closetCanMakeOutfits } from "@/lib/ai/outfit-rules";
 import { type Owner, ownerKey } from "@/lib/auth/owner";
 import { loadAiCloset } from "@/lib/closet";
 import { wearStatsBefore } from "@/lib/closet/queries";
@@ -9,6 +8,7 @@ import { outfitsNeedTopAndBottom } from "@/lib/errors";
 import { TODAY_TEXT } from "@/lib/messages/today";
 import { outfitGapOf } from "@/lib/outfits/saved";
 import { getSettings } from "@/lib/settings";
+import { closetCanMakeOutfits } from "@/lib/style/outfit-rules";
 import { type StylePiece, stylePieceOf } from "@/lib/style/pieces";
 import { type Reason, reasonText } from "@/lib/style/reasons";
 import type { DayContext } from "@/lib/style/rules";

@@ -1,9 +1,9 @@
 import "server-only";
 
-import { slotOf } from "@/lib/ai/outfit-rules";
 import type { Owner } from "@/lib/auth/owner";
 import { badRequest } from "@/lib/errors";
 import { TRIP_MESSAGES } from "@/lib/messages/trips";
+import { slotOf } from "@/lib/style/outfit-rules";
 import { dayAccepts, swapOptions } from "./packer";
 import { keptProblem } from "./plan";
 import { findRow, itemViews, placeOf, type StoredDay, storedDays } from "./rows";

@@ -106,7 +106,7 @@ async function measure(): Promise<Figures> {
 
   const { solveOutfits } = await import("@/lib/ai/local/outfits");
   const { coloursFromTags } = await import("@/lib/ai/local/profile");
-  const { slotOf } = await import("@/lib/ai/outfit-rules");
+  const { slotOf } = await import("@/lib/style/outfit-rules");
   const huge = syntheticCloset(5000);
   const profiles = huge.map((item) => ({
     ...item,

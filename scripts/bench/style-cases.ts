@@ -6,11 +6,11 @@
  * from −15 °C to 40 °C with and without rain; wear logs; activities. And the independent checks:
  * every hard rule and every reason, read back against the case's data.
  */
-import { createOutfitRules } from "@/lib/ai/outfit-rules";
 import { COLOUR_TAGS, STYLE_TAGS } from "@/lib/ai/vocabulary";
 import { CATEGORIES, SEASONS, STYLE_THEMES } from "@/lib/constants";
 import { isCold, isHot, isRainy, type Weather } from "@/lib/style/climate";
 import { ACTIVITIES, type Activity, FORMALITY_LEVELS, KIND_NAMES, WARMTH_LEVELS } from "@/lib/style/facts";
+import { createOutfitRules } from "@/lib/style/outfit-rules";
 import { type StylePiece, stylePieceOf } from "@/lib/style/pieces";
 import type { Reason } from "@/lib/style/reasons";
 import { baseCanBeMade, type DayContext, groupOf, RULES, violationsOf } from "@/lib/style/rules";

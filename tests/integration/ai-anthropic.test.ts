@@ -1,11 +1,11 @@
 import { GET as getItem, PATCH as patchItem } from "@/app/api/closet/[id]/route";
-import { createOutfitRules } from "@/lib/ai/outfit-rules";
 import { ownerKey } from "@/lib/auth/owner";
 import { addClosetItem } from "@/lib/closet";
 import { resetEnvForTests } from "@/lib/config/env";
 import { getDb } from "@/lib/db";
 import { AI_MESSAGES } from "@/lib/messages/ai";
 import { VALIDATION } from "@/lib/messages/validation";
+import { createOutfitRules } from "@/lib/style/outfit-rules";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { addInspiration, addItem, api, outfitCloset } from "../support/ai";
 import { wordedIds, wordsForEveryOutfit } from "../support/ai-words";

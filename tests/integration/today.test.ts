@@ -7,9 +7,9 @@ import { GET as getSettings, PATCH as patchSettings } from "@/app/api/account/se
 import { GET as today } from "@/app/api/today/route";
 import { POST as swap } from "@/app/api/today/swap/route";
 import { POST as logWear } from "@/app/api/wears/route";
-import { createOutfitRules } from "@/lib/ai/outfit-rules";
 import type { Owner } from "@/lib/auth/owner";
 import { getDb } from "@/lib/db";
+import { createOutfitRules } from "@/lib/style/outfit-rules";
 import type { TodayView } from "@/lib/today/contract";
 import { clearWeatherCache } from "@/lib/today/weather";
 import { beforeEach, describe, expect, it } from "vitest";

@@ -9,11 +9,11 @@
 import { DELETE as deleteTrip, GET as getTrip, PATCH as patchTrip } from "@/app/api/trips/[id]/route";
 import { GET as getSwaps } from "@/app/api/trips/[id]/swaps/route";
 import { GET as listTrips, POST as createTrip } from "@/app/api/trips/route";
-import { createOutfitRules } from "@/lib/ai/outfit-rules";
 import type { Owner } from "@/lib/auth/owner";
 import { getDb } from "@/lib/db";
 import { TODAY_TEXT } from "@/lib/messages/today";
 import { TRIP_MESSAGES } from "@/lib/messages/trips";
+import { createOutfitRules } from "@/lib/style/outfit-rules";
 import { clearWeatherCache } from "@/lib/today/weather";
 import type { TripSummary, TripSwapOptions, TripView } from "@/lib/trips/schemas";
 import { beforeEach, describe, expect, it } from "vitest";

@@ -8,11 +8,11 @@ import {
   tagImage,
 } from "@/lib/ai";
 import { AiError } from "@/lib/ai/errors";
-import { createOutfitRules } from "@/lib/ai/outfit-rules";
 import { resetEnvForTests } from "@/lib/config/env";
 import { CATEGORIES } from "@/lib/constants";
 import { toErrorResponse } from "@/lib/errors";
 import { AI_MESSAGES } from "@/lib/messages/ai";
+import { createOutfitRules } from "@/lib/style/outfit-rules";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { garmentPhoto, outfitPhoto, phonePhoto } from "./ai-fixtures";
 import { wordedIds, wordsForEveryOutfit } from "../support/ai-words";

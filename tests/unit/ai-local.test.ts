@@ -7,12 +7,12 @@ import {
   suggestOutfits,
   tagImage,
 } from "@/lib/ai";
-import { createOutfitRules } from "@/lib/ai/outfit-rules";
 import { TAG_VOCABULARY } from "@/lib/ai/vocabulary";
 import { AppError } from "@/lib/errors";
 import { AI_MESSAGES } from "@/lib/messages/ai";
 import { OUTFIT_GAP_MESSAGES } from "@/lib/messages/outfits";
 import { VALIDATION } from "@/lib/messages/validation";
+import { createOutfitRules } from "@/lib/style/outfit-rules";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { garmentPhoto, outfitPhoto } from "./ai-fixtures";

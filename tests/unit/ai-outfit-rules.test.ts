@@ -1,10 +1,10 @@
 import { AiError } from "@/lib/ai/errors";
 import { solveOutfits } from "@/lib/ai/local/outfits";
 import { coloursFromTags, type ItemProfile } from "@/lib/ai/local/profile";
-import { closetCanMakeOutfits, createOutfitRules, slotOf } from "@/lib/ai/outfit-rules";
 import { sanitizeOutfits } from "@/lib/ai/sanitize";
 import type { AiClosetItem, OutfitRequest } from "@/lib/ai/types";
 import { CATEGORIES, SEASONS, STYLE_THEMES } from "@/lib/constants";
+import { closetCanMakeOutfits, createOutfitRules, slotOf } from "@/lib/style/outfit-rules";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 

@@ -1,9 +1,9 @@
 import { solveOutfits, SOLVER_ITEMS_PER_SLOT, solverCandidates, solverScores } from "@/lib/ai/local/outfits";
 import { coloursFromTags, type ItemProfile } from "@/lib/ai/local/profile";
-import { createOutfitRules, type Slot, slotOf } from "@/lib/ai/outfit-rules";
 import type { OutfitRequest } from "@/lib/ai/types";
 import { suitsSeason } from "@/lib/ai/vocabulary";
 import { CATEGORIES, SEASONS, STYLE_THEMES } from "@/lib/constants";
+import { createOutfitRules, type Slot, slotOf } from "@/lib/style/outfit-rules";
 import { SYNTHETIC_TAGS, syntheticCloset } from "@/scripts/bench/synthetic-closet";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

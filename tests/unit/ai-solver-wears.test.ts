@@ -1,7 +1,7 @@
 import { solveOutfits } from "@/lib/ai/local/outfits";
 import { coloursFromTags, type ItemProfile } from "@/lib/ai/local/profile";
-import { slotOf } from "@/lib/ai/outfit-rules";
 import type { OutfitRequest } from "@/lib/ai/types";
+import { slotOf } from "@/lib/style/outfit-rules";
 import { describe, expect, it } from "vitest";
 
 /** The local solver and the wear log (issue #28): recent pieces sit out when others can stand in; long-unworn ones are favoured. */

@@ -1,8 +1,8 @@
 import { type AiClosetItem, matchInspiration, missingPieces, suggestOutfits, tagImage } from "@/lib/ai";
 import { localProvider } from "@/lib/ai/local";
-import { createOutfitRules } from "@/lib/ai/outfit-rules";
 import { AppError } from "@/lib/errors";
 import { OUTFIT_GAP_MESSAGES } from "@/lib/messages/outfits";
+import { createOutfitRules } from "@/lib/style/outfit-rules";
 import { describe, expect, it } from "vitest";
 import { type GarmentOptions, garmentPhoto, lookPhoto } from "./ai-fixtures";
 import { runOnLocalProvider } from "./local-provider";

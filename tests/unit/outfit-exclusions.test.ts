@@ -1,12 +1,12 @@
 import { solveOutfits } from "@/lib/ai/local/outfits";
 import { coloursFromTags } from "@/lib/ai/local/profile";
-import { closetCanMakeOutfits, createOutfitRules, filteredOutMessage, slotOf } from "@/lib/ai/outfit-rules";
 import { sanitizeOutfits } from "@/lib/ai/sanitize";
 import type { AiClosetItem, OutfitExclusions, OutfitRequest } from "@/lib/ai/types";
 import { outfitsInputKey } from "@/lib/ai-results";
 import { CATEGORIES } from "@/lib/constants";
 import { OUTFIT_GAP_MESSAGES } from "@/lib/messages/outfits";
 import { excludedBy, excludesNothing, exclusionPhrase } from "@/lib/style/exclusions";
+import { closetCanMakeOutfits, createOutfitRules, filteredOutMessage, slotOf } from "@/lib/style/outfit-rules";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 

@@ -1,5 +1,5 @@
-import { createOutfitRules } from "@/lib/ai/outfit-rules";
 import { factsOf } from "@/lib/style/facts";
+import { createOutfitRules } from "@/lib/style/outfit-rules";
 import {
   assignOccasions,
   bruteForcePackSize,

@@ -1,4 +1,4 @@
-import type { Slot } from "../outfit-rules";
+import type { Slot } from "@/lib/style/outfit-rules";
 import type { ColourProfile, Swatch } from "./colors";
 import type { ItemProfile, LookProfile } from "./profile";
 import { bestSimilarity } from "./similarity";

@@ -2,7 +2,7 @@ import "server-only";
 
 import { outfitsFilteredOut } from "@/lib/errors";
 import { AI_MESSAGES } from "@/lib/messages/ai";
-import { createOutfitRules, filteredOutMessage } from "../outfit-rules";
+import { createOutfitRules, filteredOutMessage } from "@/lib/style/outfit-rules";
 import { relevanceToLook, relevanceToRequest, selectRelevant } from "../relevance";
 import type { OutfitSuggestion } from "../schemas";
 import type { AiClosetItem, AiImage, AiProvider, OutfitRequest } from "../types";

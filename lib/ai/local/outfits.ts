@@ -1,8 +1,8 @@
 import { OUTFIT_ITEMS, OUTFITS_REQUESTED } from "@/lib/constants";
+import { createOutfitRules, type Slot } from "@/lib/style/outfit-rules";
 import type { OutfitSuggestion } from "../schemas";
 import type { OutfitRequest } from "../types";
 import type { ItemProfile } from "./profile";
-import { createOutfitRules, type Slot } from "../outfit-rules";
 import { parsePreferences, rankBy } from "../relevance";
 import { colourHarmony, colourVersatility, preferenceAffinity, seasonAffinity, themeAffinity } from "./harmony";
 import { outfitCopy, wearLine } from "./outfit-copy";

@@ -1,7 +1,7 @@
 import "server-only";
 
+import { type Slot, slotOf } from "@/lib/style/outfit-rules";
 import { createHash } from "node:crypto";
-import { type Slot, slotOf } from "../outfit-rules";
 import { normalizeTags } from "../schemas";
 import type { AiClosetItem, AiImage } from "../types";
 import { COLOUR_TAGS, type ColourName } from "../vocabulary";

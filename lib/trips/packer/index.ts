@@ -1,6 +1,6 @@
 /**
  * The trip packer (issue #29): the fewest pieces that give every day of a trip a different outfit
- * within SPEC §5's rules (lib/ai/outfit-rules.ts). Pure and deterministic: the same closet, days and
+ * within SPEC §5's rules (lib/style/outfit-rules.ts). Pure and deterministic: the same closet, days and
  * activities give the same list.
  *
  * How: a day's outfit is a base (a top and a bottom, or a dress/suit) plus shoes when the closet has

@@ -1,7 +1,7 @@
-import { createOutfitRules, type OutfitRules, type Slot, slotOf } from "@/lib/ai/outfit-rules";
 import { OUTFIT_ITEMS, type Season } from "@/lib/constants";
 import { factsOf, type GarmentFacts } from "@/lib/style/facts";
 import { garmentFactsOf } from "@/lib/style/item-facts";
+import { createOutfitRules, type OutfitRules, type Slot, slotOf } from "@/lib/style/outfit-rules";
 import type { StylePiece } from "@/lib/style/pieces";
 import { isWearable } from "@/lib/style/rules";
 import { pieceSuitsSeason } from "@/lib/style/seasons";

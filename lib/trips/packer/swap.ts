@@ -1,4 +1,4 @@
-import type { Slot } from "@/lib/ai/outfit-rules";
+import type { Slot } from "@/lib/style/outfit-rules";
 import { BASE_SLOTS, type Piece, type TripProblem } from "./problem";
 
 /**

@@ -1,14 +1,14 @@
+import type { AiClosetItem, OutfitRequest } from "@/lib/ai/types";
+import { clashesWithTheme } from "@/lib/ai/vocabulary";
 import { OUTFIT_ITEMS, OUTFITS_REQUESTED, type Season } from "@/lib/constants";
 import { OUTFIT_GAP_MESSAGES } from "@/lib/messages/outfits";
-import { excludedBy, excludesNothing, exclusionPhrase } from "@/lib/style/exclusions";
-import { garmentFactsOf, type StoredGarment } from "@/lib/style/item-facts";
-import { pieceSuitsSeason } from "@/lib/style/seasons";
-import type { AiClosetItem, OutfitRequest } from "./types";
-import { clashesWithTheme } from "./vocabulary";
+import { excludedBy, excludesNothing, exclusionPhrase } from "./exclusions";
+import { garmentFactsOf, type StoredGarment } from "./item-facts";
+import { pieceSuitsSeason } from "./seasons";
 
 /**
- * The one checker for SPEC §5's outfit rules. The local solver builds outfits that satisfy it and every
- * Anthropic answer is filtered through it, so both providers are held to exactly the same rules:
+ * The one checker for SPEC §5's outfit rules, part of the style engine (issue #39): the solver builds
+ * outfits that satisfy it, and Today, trips, outfit ideas and the chat are all held to it:
  * - exactly one top and one bottom, or one dress/suit standing for both (then no separate top or bottom);
  * - one pair of shoes when the closet has shoes that fit the request, none otherwise;
  * - at most one outerwear piece; 3 to 5 items (fewer than 3 only when the closet has nothing to add);
@@ -57,9 +57,12 @@ type RuleItem = Pick<AiClosetItem, "id" | "category" | "styleTags"> & { garment?
 
 /** SPEC §5's precondition, checked before any provider is asked. */
 export function closetCanMakeOutfits(closet: readonly RuleItem[]): boolean {
-  const slots = new Set(closet.map((item) => slotOf(item.category)));
-  return (slots.has("top") && slots.has("bottom")) || slots.has("one-piece");
+  return slotsMakeABase(new Set(closet.map((item) => slotOf(item.category))));
 }
+
+/** The one top-and-bottom check: a top and a bottom, or a dress or suit standing for both. */
+export const slotsMakeABase = (slots: ReadonlySet<Slot>) =>
+  (slots.has("top") && slots.has("bottom")) || slots.has("one-piece");
 
 /**
  * Why the season/theme filter leaves nothing to build from, naming the filter and, given the closet,
