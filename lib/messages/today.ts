@@ -16,6 +16,8 @@ export const TODAY_TEXT = {
   piecesLabel: "pieces",
   woreThis: "wore this",
   worn: "worn today",
+  lookCount: (n: number) => (n === 1 ? "one look today." : `${n} looks today.`),
+  nothingRested: "no look to rediscover today: none of today's outfits holds a piece rested for 3 weeks or never worn.",
   fewLooks: (n: number) =>
     n === 1
       ? "one look today: your closet has no other that differs enough. more pieces give more variety."

@@ -30,7 +30,7 @@ export function dressDay(input: {
   seed: Uint8Array;
   swaps: readonly number[];
   candidates?: (solve: () => Record<LookRole, Candidate[]>) => Record<LookRole, Candidate[]>;
-}): { looks: PlannedLook[]; pools: Pools } {
+}): { looks: PlannedLook[]; pools: Pools; note?: TodayNote } {
   const { pieces, context, wear, seed, swaps } = input;
   const pools = poolsFor(pieces, context);
   const closet = new Map(pieces.map((piece) => [piece.id, piece]));
@@ -42,7 +42,22 @@ export function dressDay(input: {
     reasons: reasonsFor(look, pools, context, wear, closet),
     worn: look.items.every((item) => wear.wornOnDay.has(item.id)),
   }));
-  return { looks, pools };
+  return { looks, pools, ...noteOf(looks, byRole) };
+}
+
+/** Why a day has fewer than three looks: the closet's variety, or nothing to rediscover. */
+export type TodayNote = { kind: "variety" | "count"; looks: number } | { kind: "nothing-rested" };
+
+/**
+ * The note is the true cause: a role left out with candidates of its own lost them to variety (two
+ * slots different); one with none had nothing to stand on (only the rediscover role can have none).
+ */
+function noteOf(looks: readonly PlannedLook[], byRole: Record<LookRole, Candidate[]>): { note?: TodayNote } {
+  if (looks.length === LOOK_ROLES.length) return {};
+  const missing = LOOK_ROLES.filter((role) => !looks.some((look) => look.role === role));
+  if (missing.some((role) => byRole[role].length > 0)) return { note: { kind: "variety", looks: looks.length } };
+  if (missing.length === 1 && missing[0] === "rediscover") return { note: { kind: "nothing-rested" } };
+  return { note: { kind: "count", looks: looks.length } };
 }
 
 type PickedLook = { role: LookRole; items: StylePiece[]; roleReason?: Reason };

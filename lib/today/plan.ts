@@ -13,9 +13,9 @@ import { type StylePiece, stylePieceOf } from "@/lib/style/pieces";
 import { type Reason, reasonText } from "@/lib/style/reasons";
 import type { DayContext } from "@/lib/style/rules";
 import { createHash } from "node:crypto";
-import { dressDay, type PlannedLook } from "./looks";
+import { dressDay, type PlannedLook, type TodayNote } from "./looks";
 import type { Candidate, WearDays } from "./roles";
-import { LOOK_ROLES, type LookRole } from "./schemas";
+import type { LookRole } from "./schemas";
 import { seasonOf } from "./season";
 import { type Weather, weatherFor } from "./weather";
 
@@ -100,7 +100,7 @@ export async function planToday(owner: Owner, date: string, swaps: readonly numb
   // The solving depends only on what the seed hashes and the season and weather: kept for the
   // process, so a reload or a swap costs the queries, not the solving.
   const cacheKey = `${seed.toString("hex")}|${season}|${JSON.stringify(weather)}`;
-  const { looks } = dressDay({
+  const { looks, note } = dressDay({
     pieces,
     context,
     wear,
@@ -117,10 +117,18 @@ export async function planToday(owner: Owner, date: string, swaps: readonly numb
     season,
     weather,
     looks,
-    ...(looks.length < LOOK_ROLES.length ? { note: TODAY_TEXT.fewLooks(looks.length) } : {}),
+    ...(note ? { note: noteText(note) } : {}),
     pieces: new Map(pieces.map((piece) => [piece.id, piece])),
   };
 }
+
+/** The note's sentence: what left a look out. */
+const noteText = (note: TodayNote) =>
+  note.kind === "nothing-rested"
+    ? TODAY_TEXT.nothingRested
+    : note.kind === "variety"
+      ? TODAY_TEXT.fewLooks(note.looks)
+      : TODAY_TEXT.lookCount(note.looks);
 
 /** The reasons' sentences, for the REST contract. */
 export const reasonSentences = (plan: Plan, reasons: readonly Reason[]) =>

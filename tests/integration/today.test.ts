@@ -9,6 +9,7 @@ import { POST as swap } from "@/app/api/today/swap/route";
 import { POST as logWear } from "@/app/api/wears/route";
 import type { Owner } from "@/lib/auth/owner";
 import { getDb } from "@/lib/db";
+import { TODAY_TEXT } from "@/lib/messages/today";
 import { createOutfitRules } from "@/lib/style/outfit-rules";
 import type { TodayView } from "@/lib/today/contract";
 import { clearWeatherCache } from "@/lib/today/weather";
@@ -312,5 +313,26 @@ describe("GET/PATCH /api/account/settings", () => {
     if (user.kind !== "user") throw new Error("expected a user");
     await db.user.delete({ where: { id: user.userId } });
     expect(await db.ownerSetting.count()).toBe(0);
+  });
+});
+
+describe("the note when a day has fewer than three looks", () => {
+  it("says why: a closet with one top and one bottom has no other look; a closet worn all month has nothing to rediscover", async () => {
+    const top = await seed(owner, { category: "tops", tags: ["navy"] });
+    const bottom = await seed(owner, { category: "bottoms", tags: ["black"] });
+    const one = await get(jar);
+    expect(one.body.looks).toHaveLength(1);
+    expect(one.body.note).toBe(TODAY_TEXT.fewLooks(1));
+
+    // Worn 5 days ago, with more pieces: two looks differ, but nothing rested 3 weeks or never worn.
+    const more = [
+      await seed(owner, { category: "tops", tags: ["white"] }),
+      await seed(owner, { category: "bottoms", tags: ["grey"] }),
+    ];
+    await call(logWear, { path: "/api/wears", body: { itemIds: [top, bottom], date: "2026-01-10" }, jar });
+    await call(logWear, { path: "/api/wears", body: { itemIds: more, date: "2026-01-10" }, jar });
+    const worn = await get(jar);
+    expect(worn.body.looks.map((look) => look.role)).not.toContain("rediscover");
+    expect(worn.body.note).toBe(TODAY_TEXT.nothingRested);
   });
 });
