@@ -1,5 +1,5 @@
 import { SEASONS } from "@/lib/constants";
-import { colourLab, deltaE, NEUTRALS } from "./local/palette";
+import { colourLab, deltaE, NEUTRALS } from "@/lib/vision/palette";
 import type { AiClosetItem, OutfitRequest } from "./types";
 import {
   COLOUR_TAGS,

@@ -23,7 +23,9 @@ export const COLOUR_TAGS = [
   "black",
   "white",
   "grey",
+  "charcoal",
   "navy",
+  "denim",
   "blue",
   "light blue",
   "teal",
@@ -50,9 +52,12 @@ export const TONE_TAGS = ["neutral", "earth tones", "pastel", "bold", "monochrom
 export const PATTERN_TAGS = [
   "solid",
   "striped",
+  "checked",
   "plaid",
+  "dotted",
   "floral",
   "polka dot",
+  "printed",
   "graphic",
   "animal print",
   "colour block",
@@ -91,14 +96,17 @@ export const GARMENT_TAGS = [
 ] as const;
 
 export const TAG_VOCABULARY: readonly string[] = [
-  ...STYLE_TAGS,
-  ...COLOUR_TAGS,
-  ...TONE_TAGS,
-  ...PATTERN_TAGS,
-  ...MATERIAL_TAGS,
-  ...FORMALITY_TAGS,
-  ...SEASON_TAGS,
-  ...GARMENT_TAGS,
+  ...new Set([
+    ...STYLE_TAGS,
+    ...COLOUR_TAGS,
+    ...TONE_TAGS,
+    ...PATTERN_TAGS,
+    ...MATERIAL_TAGS,
+    ...FORMALITY_TAGS,
+    ...SEASON_TAGS,
+    ...GARMENT_TAGS,
+    // "denim" is a colour and a material: one tag.
+  ]),
 ];
 const vocabulary = new Set(TAG_VOCABULARY);
 export const isVocabularyTag = (tag: string) => vocabulary.has(tag);

@@ -7,7 +7,7 @@ import {
   nearestCorrections,
   suggestFromCorrections,
 } from "@/lib/ai/local/learn";
-import { colourLab } from "@/lib/ai/local/palette";
+import { colourLab } from "@/lib/vision/palette";
 import { type Shape, shapeDistance, shapeOf } from "@/lib/ai/local/shape";
 import type { ColourName } from "@/lib/ai/vocabulary";
 import { describe, expect, it } from "vitest";

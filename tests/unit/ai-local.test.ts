@@ -61,7 +61,7 @@ describe("local provider: tags from pixels", () => {
     const dress = await tag("#f4a6c0", "dresses", { fill: "", shape: "dress" });
     expect(dress).toEqual(expect.arrayContaining(["pink", "pastel"]));
     expect(dress).not.toContain("dress");
-    expect(await tag("#4a4a4c", "suits")).toEqual(expect.arrayContaining(["grey", "tailored", "formal"]));
+    expect(await tag("#3a3b3e", "suits")).toEqual(expect.arrayContaining(["charcoal", "tailored", "formal"]));
   });
 
   it("always answers 3–8 lowercase vocabulary tags, the same for the same photo", async () => {

@@ -1,6 +1,6 @@
 "use client";
 
-import { colourHex } from "@/lib/ai/local/palette";
+import { colourHex } from "@/lib/vision/palette";
 import { COLOUR_TAGS } from "@/lib/ai/vocabulary";
 import { SEASONS } from "@/lib/constants";
 import { ITEM_TEXT } from "@/lib/messages/item-page";

@@ -1,5 +1,5 @@
 import type { ColourName } from "../vocabulary";
-import { chroma, deltaE, type Lab, nameColour } from "./palette";
+import { chroma, deltaE, type Lab, nameColour } from "@/lib/vision/palette";
 import type { Shape } from "./shape";
 
 export type Swatch = { name: ColourName; lab: Lab; share: number };

@@ -3,7 +3,7 @@ import "server-only";
 import { unreadableImage } from "@/lib/errors";
 import sharp, { type OutputInfo } from "sharp";
 import { type ColourProfile, type FigureRegions, profileFrom } from "./cluster";
-import { chroma, deltaE, type Lab, rgbToLab } from "./palette";
+import { chroma, deltaE, type Lab, rgbToLab } from "@/lib/vision/palette";
 import { shapeOf } from "./shape";
 
 export type { ColourProfile, FigureRegions, Swatch } from "./cluster";

@@ -3,7 +3,7 @@ import type { Preferences } from "../relevance";
 import type { Swatch } from "./colors";
 import type { ItemProfile } from "./profile";
 import { STYLE_TAGS, THEME_TAGS } from "../vocabulary";
-import { EARTH_TONES, hueDegrees, NEUTRALS } from "./palette";
+import { EARTH_TONES, hueDegrees, NEUTRALS } from "@/lib/vision/palette";
 import { seasonPreference } from "./season-fit";
 
 /** Scores the local outfit solver ranks by; each returns 0..1. */

@@ -1,6 +1,6 @@
 import type { ColourProfile } from "./cluster";
 import { COLOUR_TAGS, type ColourName, GARMENT_TAGS, isVocabularyTag, TONE_TAGS } from "../vocabulary";
-import { deltaE } from "./palette";
+import { deltaE } from "@/lib/vision/palette";
 import { shapeDistance } from "./shape";
 import { CATEGORY_TAGS, namedColours, toneTags } from "./tags";
 

@@ -3,7 +3,7 @@ import type { ColourName } from "../vocabulary";
 import type { Swatch } from "./colors";
 import { comesIn, COVERED, slotGaps } from "./gaps";
 import { garmentFor, whereToBuyFor } from "./garments";
-import { colourLab, NEUTRALS } from "./palette";
+import { colourLab, NEUTRALS } from "@/lib/vision/palette";
 import type { ItemProfile, LookProfile } from "./profile";
 import { bestSimilarity } from "./similarity";
 import { describeItem, nounFor, percent, styleOf } from "./wording";

@@ -1,5 +1,5 @@
 import { type Season, WEAR_LIMITS } from "@/lib/constants";
-import { NEUTRALS } from "./palette";
+import { NEUTRALS } from "@/lib/vision/palette";
 import type { ItemProfile } from "./profile";
 import { seasonLine } from "./season-fit";
 import { capitalise, describeItem, listOf } from "./wording";

@@ -6,7 +6,7 @@ import { normalizeTags } from "../schemas";
 import type { AiClosetItem, AiImage } from "../types";
 import { COLOUR_TAGS, type ColourName } from "../vocabulary";
 import { analyzeColours, type ColourProfile, type Swatch } from "./colors";
-import { colourLab } from "./palette";
+import { colourLab } from "@/lib/vision/palette";
 import { tagsFromProfile } from "./tags";
 
 /** What the local analyzer knows about a closet item: its colours (from pixels when it has them) and tags. */

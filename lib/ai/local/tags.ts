@@ -2,7 +2,7 @@ import type { TagContext } from "../types";
 import type { ColourProfile } from "./colors";
 import { normalizeTags } from "../schemas";
 import { type ColourName, TAGS_PER_IMAGE } from "../vocabulary";
-import { ACHROMATIC, chroma, EARTH_TONES, NEUTRALS, PASTELS } from "./palette";
+import { ACHROMATIC, chroma, EARTH_TONES, NEUTRALS, PASTELS } from "@/lib/vision/palette";
 
 /**
  * Tags the closet category implies beyond its own name: "#top" on a top only repeats the category

@@ -1,12 +1,15 @@
-import type { ColourName } from "../vocabulary";
+import type { ColourName } from "@/lib/ai/vocabulary";
+import { ciede2000 } from "./ciede2000";
 
 /** CIELAB (D65): distances here track how different two colours look, unlike RGB. */
 export type Lab = readonly [l: number, a: number, b: number];
 
-const linear = (c: number) => {
+/** sRGB byte → linear light, tabulated: this runs for every pixel of every photo read. */
+const LINEAR = Float64Array.from({ length: 256 }, (_, c) => {
   const v = c / 255;
   return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-};
+});
+const linear = (c: number) => LINEAR[Math.max(0, Math.min(255, Math.round(c)))]!;
 const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116);
 
 export function rgbToLab(r: number, g: number, b: number): Lab {
@@ -17,9 +20,13 @@ export function rgbToLab(r: number, g: number, b: number): Lab {
   return [116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))];
 }
 
-export const chroma = (lab: Lab) => Math.hypot(lab[1], lab[2]);
+export const chroma = (lab: Lab) => Math.sqrt(lab[1] * lab[1] + lab[2] * lab[2]);
 export const hueDegrees = (lab: Lab) => ((Math.atan2(lab[2], lab[1]) * 180) / Math.PI + 360) % 360;
-export const deltaE = (p: Lab, q: Lab) => Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
+// Math.sqrt, not Math.hypot: this runs per pixel, and hypot is several times slower in V8.
+export const deltaE = (p: Lab, q: Lab) => {
+  const [dl, da, db] = [p[0] - q[0], p[1] - q[1], p[2] - q[2]];
+  return Math.sqrt(dl * dl + da * da + db * db);
+};
 
 /**
  * Named colours with several prototypes each (shades a garment shows under light and shadow).
@@ -29,10 +36,12 @@ export const deltaE = (p: Lab, q: Lab) => Math.hypot(p[0] - q[0], p[1] - q[1], p
 const PROTOTYPES: Record<ColourName, readonly string[]> = {
   black: ["#0a0a0a", "#1c1c1e", "#26262a"],
   white: ["#ffffff", "#f4f4f2", "#e9e9e7"],
-  grey: ["#9a9a9a", "#6e6e70", "#c4c4c4", "#4a4a4c"],
+  grey: ["#9a9a9a", "#6e6e70", "#c4c4c4", "#5c5c5e"],
+  charcoal: ["#36454f", "#3a3b3e", "#333538", "#2f3136"],
   navy: ["#1b2a4a", "#14213d", "#26355e", "#0f1830"],
   blue: ["#2f5fb3", "#1f4fd1", "#3b6fd8", "#234a8c"],
   "light blue": ["#a9c8e8", "#8fb5e0", "#c5daf0"],
+  denim: ["#4a6a8f", "#3b5a80", "#5f7fa5", "#2f4a6e", "#6d88a8"],
   teal: ["#0f7c7c", "#1f6f78", "#2a9d8f"],
   green: ["#2e7d32", "#3a9a4a", "#1f5f33", "#6abf69"],
   olive: ["#6b6b2a", "#5a5e2e", "#7d7a3a", "#4b5320"],
@@ -58,12 +67,12 @@ const TABLE = Object.entries(PROTOTYPES).flatMap(([name, values]) =>
   values.map((value) => ({ name: name as ColourName, lab: hex(value) })),
 );
 
-/** The palette name nearest to a colour. */
+/** The palette name nearest to a colour by CIEDE2000 (./ciede2000.ts), as people tell colours apart. */
 export function nameColour(lab: Lab): ColourName {
   let best = TABLE[0]!;
   let bestDistance = Infinity;
   for (const entry of TABLE) {
-    const distance = deltaE(lab, entry.lab);
+    const distance = ciede2000(lab, entry.lab);
     if (distance < bestDistance) [best, bestDistance] = [entry, distance];
   }
   return best.name;
@@ -79,7 +88,9 @@ export const NEUTRALS: ReadonlySet<ColourName> = new Set([
   "black",
   "white",
   "grey",
+  "charcoal",
   "navy",
+  "denim",
   "beige",
   "cream",
   "khaki",
@@ -96,4 +107,4 @@ export const EARTH_TONES: ReadonlySet<ColourName> = new Set([
   "beige",
 ]);
 export const PASTELS: ReadonlySet<ColourName> = new Set(["light blue", "pink", "lavender"]);
-export const ACHROMATIC: ReadonlySet<ColourName> = new Set(["black", "white", "grey"]);
+export const ACHROMATIC: ReadonlySet<ColourName> = new Set(["black", "white", "grey", "charcoal"]);
