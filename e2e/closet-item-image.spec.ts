@@ -2,6 +2,7 @@ import { ITEM_IMAGE_TEXT, MASK_EDITOR_TEXT } from "@/lib/messages/item-image";
 import AxeBuilder from "@axe-core/playwright";
 import { becomeGuest, listCloset, type SeededItem, smallPhoto } from "./support/closet";
 import { garmentPhoto, sampleColors } from "./support/garment-photo";
+import { installedModels } from "./support/models";
 import { type APIRequestContext, expect, type Page, test } from "./support/test";
 
 /**
@@ -42,6 +43,8 @@ async function imageOf(request: APIRequestContext, id: number): Promise<{ url: s
 }
 
 const photo = (page: Page) => page.getByTestId("item-photo");
+
+const LARGE_INSTALLED = installedModels().includes("large");
 
 test.beforeEach(async ({ page }) => {
   await becomeGuest(page);
@@ -117,16 +120,34 @@ test("'edit the cut-out': an erase stroke with the mouse, saved, replaces the pi
   expect(Math.min(...corner!)).toBeGreaterThan(225);
 });
 
-test("'try the large model' shows the new cut-out first, and 'keep' makes it the picture", async ({ page }) => {
+test("without the large model on the server, the tools do not offer it (issue #46)", async ({ page }) => {
+  test.skip(LARGE_INSTALLED, "this server has the large model: the next test covers it");
+  const item = await seedWithOriginal(page.request);
+  await page.goto(`/closet/${item.id}`);
+  const tools = page.getByTestId("item-image-tools");
+  await expect(tools.getByRole("button", { name: ITEM_IMAGE_TEXT.useOriginal })).toBeVisible();
+  await expect(tools.getByRole("button", { name: ITEM_IMAGE_TEXT.editCutout })).toBeVisible();
+  await expect(tools.getByRole("button", { name: ITEM_IMAGE_TEXT.tryLarge })).toHaveCount(0);
+  // Not in the first HTML either, so nothing flashes an offer the server cannot keep.
+  const html = await (await page.request.get(`/closet/${item.id}`)).text();
+  expect(html).toContain(ITEM_IMAGE_TEXT.useOriginal);
+  expect(html).not.toContain(ITEM_IMAGE_TEXT.tryLarge);
+});
+
+test("'try the large model' shows the new cut-out first, named by its model, and 'keep' makes it the picture", async ({
+  page,
+}) => {
+  test.skip(!LARGE_INSTALLED, "the large model isn't installed here (the npm data package has no fp32 model)");
   const item = await seedWithOriginal(page.request);
   const before = await imageOf(page.request, item.id);
   await page.goto(`/closet/${item.id}`);
 
   await page.getByRole("button", { name: ITEM_IMAGE_TEXT.tryLarge }).click();
-  const result = page.getByTestId("large-result");
+  const result = page.getByTestId("cutout-result");
   await expect(result).toBeVisible({ timeout: REMOVAL_TIMEOUT });
-  // The npm data package has no fp32 model (lib/background-removal/config.ts): the page says which one ran.
-  await expect(page.getByTestId("model-fallback")).toHaveText(ITEM_IMAGE_TEXT.fallback("large", "medium"));
+  await expect(result).toHaveAttribute("data-model", "large");
+  await expect(result.getByText(ITEM_IMAGE_TEXT.resultTitle("large"))).toBeVisible();
+  await expect(page.getByTestId("model-fallback")).toHaveCount(0);
   // Nothing changed yet.
   expect((await imageOf(page.request, item.id)).url).toBe(before.url);
 

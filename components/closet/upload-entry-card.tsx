@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useOnceAtATime } from "@/components/ui/use-once";
 import { toast } from "@/components/ui/use-toast";
+import { useModelInstalled } from "@/components/uploads/installed-models";
 import { describeError } from "@/lib/api-client";
 import { CATEGORIES, type Category } from "@/lib/constants";
 import { TOAST } from "@/lib/messages/toasts";
@@ -131,7 +132,9 @@ function EntryCategory({ entry, onChange }: { entry: QueueEntry; onChange: (cate
   );
 }
 
+/** The review's choices; "try the large model" only when this server has it and it has not run yet (issue #46). */
 function ReviewPanel({ entry, onReview }: { entry: QueueEntry; onReview: (choice: ReviewChoice) => void }) {
+  const largeInstalled = useModelInstalled("large");
   return (
     <div className="flex flex-col gap-2" data-testid="upload-review">
       <p className="text-sm leading-snug">
@@ -145,7 +148,7 @@ function ReviewPanel({ entry, onReview }: { entry: QueueEntry; onReview: (choice
         <Button size="sm" variant="secondary" onClick={() => onReview("original")}>
           {REVIEW_CHOICES.original}
         </Button>
-        {entry.model !== "large" ? (
+        {largeInstalled && entry.model !== "large" ? (
           <Button size="sm" variant="secondary" onClick={() => onReview("large")}>
             {REVIEW_CHOICES.large}
           </Button>

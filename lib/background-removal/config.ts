@@ -51,6 +51,12 @@ export type ResolvedModel = {
   fallback: boolean;
 };
 
+/** The sizes whose model is among `available` (the keys of resources.json), smallest first. */
+export function installedSizes(available: Iterable<string>): ModelSize[] {
+  const keys = new Set(available);
+  return MODEL_SIZES.filter((size) => keys.has(modelKey(MODEL_IDS[size])));
+}
+
 /**
  * Picks the model for a requested size among the ones the server actually has (`available` are the
  * keys of resources.json). A missing model falls back to the largest installed one not above it, and
@@ -58,8 +64,7 @@ export type ResolvedModel = {
  * `large` runs as `medium` with `fallback: true`, which the UI must say (see `modelFallbackMessage`).
  */
 export function resolveModel(requested: ModelSize, available: Iterable<string>): ResolvedModel {
-  const keys = new Set(available);
-  const installed = MODEL_SIZES.filter((size) => keys.has(modelKey(MODEL_IDS[size])));
+  const installed = installedSizes(available);
   if (installed.length === 0) throw new Error("No background-removal model is installed.");
   const rank = MODEL_SIZES.indexOf(requested);
   const notAbove = installed.filter((size) => MODEL_SIZES.indexOf(size) <= rank);

@@ -1,3 +1,5 @@
+import type { ModelSize } from "@/lib/background-removal/config";
+
 /**
  * Strings of the item page's picture tools and of the mask brush (issue #25), beside the
  * per-screen modules of lib/messages/; kept apart so only the islands that show them ship them.
@@ -14,9 +16,9 @@ export const ITEM_IMAGE_TEXT = {
   saving: "saving the picture…",
   keep: "keep",
   discard: "discard",
-  largeResultAlt: "the large model's cut-out",
-  largeResultTitle: "the large model's cut-out",
-  largeResultHint: "keep it to replace the item's picture; nothing changes until you do.",
+  /** Named by the model that really made it (the worker's answer), never by the one asked for. */
+  resultTitle: (used: ModelSize) => `the ${used} model's cut-out`,
+  resultHint: "keep it to replace the item's picture; nothing changes until you do.",
   fallback: (requested: string, used: string) =>
     `the ${requested} model isn't installed on this server, so the ${used} one was used.`,
   removalFailed: (reason: string) => `background removal didn't work: ${reason}`,

@@ -1,6 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
+import type { ModelSize } from "@/lib/background-removal/config";
 import { ITEM_IMAGE_TEXT as TEXT } from "@/lib/messages/item-image";
 
 /** The running tool's line and bar: a share of the model download, or a pulse while it works. */
@@ -29,17 +30,35 @@ export function ImageToolsProgress({ line, percent }: { line: string; percent: n
   );
 }
 
-/** The large model's cut-out, shown before anything is saved: "keep" saves it, "discard" drops it. */
-export function LargeResult({ url, onKeep, onDiscard }: { url: string; onKeep(): void; onDiscard(): void }) {
+/**
+ * A new cut-out (from "try the large model"), shown before anything is saved: "keep" saves it,
+ * "discard" drops it. Titled by `model`, the size that really made it.
+ */
+export function CutoutResult({
+  url,
+  model,
+  onKeep,
+  onDiscard,
+}: {
+  url: string;
+  model: ModelSize;
+  onKeep(): void;
+  onDiscard(): void;
+}) {
+  const title = TEXT.resultTitle(model);
   return (
-    <figure className="grid gap-3 rounded-2xl border border-border bg-surface p-4" data-testid="large-result">
+    <figure
+      className="grid gap-3 rounded-2xl border border-border bg-surface p-4"
+      data-testid="cutout-result"
+      data-model={model}
+    >
       <figcaption className="grid gap-1">
-        <span className="text-sm font-medium">{TEXT.largeResultTitle}</span>
-        <span className="text-sm text-muted-foreground">{TEXT.largeResultHint}</span>
+        <span className="text-sm font-medium">{title}</span>
+        <span className="text-sm text-muted-foreground">{TEXT.resultHint}</span>
       </figcaption>
       {/* Not Photo (stored files): an object URL of a cut-out not yet saved, revoked when the phase moves on. */}
       {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL, never optimised */}
-      <img src={url} alt={TEXT.largeResultAlt} className="mx-auto max-h-72 w-auto rounded-md bg-white object-contain" />
+      <img src={url} alt={title} className="mx-auto max-h-72 w-auto rounded-md bg-white object-contain" />
       <div className="flex gap-2">
         <Button size="sm" onClick={onKeep}>
           {TEXT.keep}

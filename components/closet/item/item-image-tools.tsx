@@ -1,11 +1,12 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
+import { useModelInstalled } from "@/components/uploads/installed-models";
 import type { ClosetItemView } from "@/lib/closet/contract";
 import { ITEM_IMAGE_TEXT as TEXT } from "@/lib/messages/item-image";
 import { ImageUp, Info, Scissors, Sparkles } from "lucide-react";
 import dynamic from "next/dynamic";
-import { ImageToolsProgress, LargeResult } from "./item-image-results";
+import { CutoutResult, ImageToolsProgress } from "./item-image-results";
 import { useItemImageTools } from "./use-item-image-tools";
 
 // The brush loads only when it is opened.
@@ -22,9 +23,10 @@ type Props = {
 /**
  * The item page's picture tools (issue #25), for items that kept their photo as shot: "use the
  * original photo" (it becomes the picture), "try the large model" (a new cut-out in the browser,
- * shown first; "keep" saves it) and "edit the cut-out" (the mask brush on a fresh cut-out). Nothing
- * on the server changes until the person saves; each save is PUT /api/closet/{id}/image. Older
- * items without an original get a line saying why the tools are missing.
+ * shown first, titled by the model that really ran; "keep" saves it; offered only when this server
+ * has the large model, issue #46) and "edit the cut-out" (the mask brush on a fresh cut-out).
+ * Nothing on the server changes until the person saves; each save is PUT /api/closet/{id}/image.
+ * Older items without an original get a line saying why the tools are missing.
  */
 export function ItemImageTools({ item, onReplaced }: Props) {
   if (!item.originalImageUrl) {
@@ -45,6 +47,7 @@ function ImageTools({
   onReplaced,
 }: { itemId: number; originalUrl: string } & Pick<Props, "onReplaced">) {
   const tools = useItemImageTools(itemId, originalUrl, onReplaced);
+  const largeInstalled = useModelInstalled("large");
   const { phase, error, notice } = tools;
   const busy = phase.kind === "busy";
   return (
@@ -54,10 +57,12 @@ function ImageTools({
           <ImageUp aria-hidden />
           {TEXT.useOriginal}
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => void tools.tryLarge()} disabled={busy}>
-          <Sparkles aria-hidden />
-          {TEXT.tryLarge}
-        </Button>
+        {largeInstalled ? (
+          <Button variant="secondary" size="sm" onClick={() => void tools.tryLarge()} disabled={busy}>
+            <Sparkles aria-hidden />
+            {TEXT.tryLarge}
+          </Button>
+        ) : null}
         <Button variant="secondary" size="sm" onClick={() => void tools.editCutout()} disabled={busy}>
           <Scissors aria-hidden />
           {TEXT.editCutout}
@@ -77,8 +82,13 @@ function ImageTools({
           {error}
         </p>
       ) : null}
-      {phase.kind === "large" ? (
-        <LargeResult url={phase.url} onKeep={() => void tools.keepLarge(phase.file)} onDiscard={tools.close} />
+      {phase.kind === "cutout" ? (
+        <CutoutResult
+          url={phase.url}
+          model={phase.model}
+          onKeep={() => void tools.keepCutout(phase.file)}
+          onDiscard={tools.close}
+        />
       ) : null}
       {phase.kind === "editing" ? (
         <MaskEditor

@@ -3,7 +3,7 @@
 import { toast } from "@/components/ui/use-toast";
 import { describeError, sendJson } from "@/lib/api-client";
 import { removeBackgroundFromFile } from "@/lib/background-removal/client";
-import { BACKGROUND_REMOVAL_DEFAULTS, type ModelSize } from "@/lib/background-removal/config";
+import { BACKGROUND_REMOVAL_DEFAULTS, type ModelSize, type ResolvedModel } from "@/lib/background-removal/config";
 import type { BackgroundRemovalEvent } from "@/lib/background-removal/protocol";
 import { CLOSET_KEY, type ClosetItemView } from "@/lib/closet/contract";
 import { ITEM_IMAGE_TEXT as TEXT } from "@/lib/messages/item-image";
@@ -14,8 +14,17 @@ import { settleItem } from "./item-cache";
 export type ImageToolsPhase =
   | { kind: "idle" }
   | { kind: "busy"; line: string; percent: number | null }
-  | { kind: "large"; file: File; url: string }
+  /** A new cut-out waiting for "keep"; `model` is the size the worker really ran, not the one asked for. */
+  | { kind: "cutout"; file: File; url: string; model: ModelSize }
   | { kind: "editing"; original: Blob; mask: Blob };
+
+/**
+ * A finished cut-out as the phase that shows it, named by the size the worker used: asked for "large"
+ * on a server without it, the worker runs medium, and the title must say medium (issue #46).
+ */
+export function cutoutPhase(result: { file: File; model: ResolvedModel }): ImageToolsPhase {
+  return { kind: "cutout", file: result.file, url: URL.createObjectURL(result.file), model: result.model.used };
+}
 
 /** The original photo of the item, as the owner-only route serves it. */
 async function fetchOriginal(url: string, signal: AbortSignal): Promise<File> {
@@ -52,7 +61,7 @@ function useReplaceImage(itemId: number, onReplaced?: (saved: ClosetItemView) =>
 
 /**
  * One tool run at a time (a new one aborts the last) and what it shows: its phase, the error and the
- * model-fallback notice. The large result's object URL is revoked when the phase moves on.
+ * model-fallback notice. A new cut-out's object URL is revoked when the phase moves on.
  */
 function useToolRun() {
   const [phase, setPhase] = useState<ImageToolsPhase>({ kind: "idle" });
@@ -63,7 +72,7 @@ function useToolRun() {
   useEffect(() => () => controller.current?.abort(), []);
   useEffect(
     () => () => {
-      if (phase.kind === "large") URL.revokeObjectURL(phase.url);
+      if (phase.kind === "cutout") URL.revokeObjectURL(phase.url);
     },
     [phase],
   );
@@ -141,7 +150,7 @@ export function useItemImageTools(itemId: number, originalUrl: string, onReplace
   async function tryLarge() {
     const done = await cutOut("large", false);
     if (!done) return;
-    setPhase({ kind: "large", file: done.result.file, url: URL.createObjectURL(done.result.file) });
+    setPhase(cutoutPhase(done.result));
   }
 
   async function editCutout() {
@@ -151,7 +160,7 @@ export function useItemImageTools(itemId: number, originalUrl: string, onReplace
     setPhase({ kind: "editing", original: done.original, mask: done.result.mask });
   }
 
-  async function keepLarge(file: File) {
+  async function keepCutout(file: File) {
     setPhase({ kind: "busy", line: TEXT.saving, percent: null });
     try {
       await replace(file);
@@ -167,5 +176,5 @@ export function useItemImageTools(itemId: number, originalUrl: string, onReplace
     idle();
   }
 
-  return { phase, error, notice, applyOriginal, tryLarge, editCutout, keepLarge, saveEdited, close: idle };
+  return { phase, error, notice, applyOriginal, tryLarge, editCutout, keepCutout, saveEdited, close: idle };
 }

@@ -1,4 +1,6 @@
+import { InstalledModelsProvider } from "@/components/uploads/installed-models";
 import { requirePageOwner } from "@/lib/auth/page-owner";
+import { installedModelSizes } from "@/lib/background-removal/installed";
 import { closetItemView } from "@/lib/closet";
 import type { ClosetItemView } from "@/lib/closet/contract";
 import { closetQueries } from "@/lib/closet/query-options";
@@ -34,14 +36,17 @@ export async function generateMetadata({ params }: PageProps<"/closet/[id]">): P
 /**
  * /closet/{id}: the photo and every detail of one item, rendered on the server with the item in the
  * first HTML; the client island edits it (saving as it goes), re-analyzes, archives and deletes.
+ * The picture tools offer only the background-removal models this server has.
  */
 export default async function ClosetItemPage({ params }: PageProps<"/closet/[id]">) {
-  const item = await loadItem((await params).id);
+  const [item, models] = await Promise.all([loadItem((await params).id), installedModelSizes()]);
   const queryClient = new QueryClient();
   queryClient.setQueryData(closetQueries.item(item.id).queryKey, item);
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
-      <ItemScreen id={item.id} />
+      <InstalledModelsProvider sizes={models}>
+        <ItemScreen id={item.id} />
+      </InstalledModelsProvider>
     </HydrationBoundary>
   );
 }
