@@ -93,6 +93,12 @@ const nextConfig = {
     "@prisma/adapter-pg",
     "satori",
     "archiver",
+    // The inspiration reader's pose model (lib/vision/person.ts): its Node build and tfjs's WASM
+    // backend read their model and .wasm files from node_modules.
+    "@vladmandic/human",
+    "@tensorflow/tfjs-core",
+    "@tensorflow/tfjs-converter",
+    "@tensorflow/tfjs-backend-wasm",
   ],
   async headers() {
     return [

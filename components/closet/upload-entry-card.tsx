@@ -8,7 +8,7 @@ import { useModelInstalled } from "@/components/uploads/installed-models";
 import { describeError } from "@/lib/api-client";
 import { CATEGORIES, type Category } from "@/lib/constants";
 import { TOAST } from "@/lib/messages/toasts";
-import { REVIEW_CHOICES, REVIEW_TEXT } from "@/lib/messages/upload-review";
+import { CATEGORY_PHRASE, categoryQuestion, REVIEW_CHOICES, REVIEW_TEXT } from "@/lib/messages/upload-review";
 import type { QueueEntry, ReviewChoice, UploadStep } from "@/lib/uploads/queue";
 import { Check, LoaderCircle, RotateCw } from "lucide-react";
 import dynamic from "next/dynamic";
@@ -128,6 +128,29 @@ function EntryCategory({ entry, onChange }: { entry: QueueEntry; onChange: (cate
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+/**
+ * An unsure detection's question (issue #46): "is it a top or shoes?", one button per choice. The
+ * guess is already stored; a choice PATCHes the category like the select does, and ends the question.
+ */
+function CategoryQuestion({ entry, onChange }: { entry: QueueEntry; onChange: (category: Category) => void }) {
+  const question = categoryQuestion(entry.categoryChoices);
+  return (
+    <div
+      role="group"
+      aria-label={question}
+      className="flex flex-wrap items-center gap-1.5"
+      data-testid="category-question"
+    >
+      <p className="text-xs text-muted-foreground">{question}</p>
+      {entry.categoryChoices.map((choice) => (
+        <Button key={choice} size="sm" variant="secondary" onClick={() => onChange(choice)}>
+          {CATEGORY_PHRASE[choice]}
+        </Button>
+      ))}
     </div>
   );
 }
@@ -263,6 +286,9 @@ export function UploadEntryCard({
       footer={
         <div className="flex flex-col gap-2">
           {refused ? null : <EntryCategory entry={entry} onChange={onCategory} />}
+          {entry.categoryChoices.length > 1 && entry.id !== null ? (
+            <CategoryQuestion entry={entry} onChange={onCategory} />
+          ) : null}
           <EntryStatus entry={entry} onRetry={onRetry} onReview={onReview} onSuggestion={onSuggestion} />
           {failed ? null : <PictureTools entry={entry} onReplaced={onReplaced} />}
         </div>

@@ -39,7 +39,8 @@ import { summarize } from "@/lib/uploads/queue-summary";
 
 const WORKER_IDLE_MS = 120_000;
 
-type Blobs = { original: File; prepared?: File; cutout?: File; removal?: AbortController };
+/** `mask`: the cut-out's mask, sent with it so the server reads the garment's true outline (issue #46). */
+type Blobs = { original: File; prepared?: File; cutout?: File; mask?: Blob; removal?: AbortController };
 
 const blobs = new Map<string, Blobs>();
 /** The step each entry's job in flight serves; one job per entry at a time. */
@@ -274,6 +275,7 @@ async function prepareAndRemove(entry: QueueEntry): Promise<QueueEvent | null> {
   let started = false;
   const result = await removeBackgroundFromFile(prepared, {
     model: entry.model,
+    mask: true,
     signal: controller.signal,
     onEvent: (event) => {
       if (!started) {
@@ -298,6 +300,7 @@ async function prepareAndRemove(entry: QueueEntry): Promise<QueueEvent | null> {
   }
   if (!result.ok) return { type: "removal-finished", key: entry.key, ok: false };
   held.cutout = result.file;
+  held.mask = result.mask ?? undefined;
   return {
     type: "removal-finished",
     key: entry.key,
@@ -324,9 +327,10 @@ async function uploadCloset(entry: QueueEntry): Promise<QueueEvent | null> {
   // Only the person's own choice is sent; without one the server detects (or applies its default).
   if (entry.category) form.set("category", entry.category);
   form.set("image", file, file.name);
+  const held = blobs.get(entry.key);
+  if (file === held?.cutout && held.mask) form.set("mask", held.mask, "mask.png");
   // The photo as shot (already shrunk by the intake) goes too, even when it is the picture itself:
   // the picture tools start from it, so "try the large model" and the brush work later (issue #25).
-  const held = blobs.get(entry.key);
   const original = held?.prepared ?? held?.original;
   if (original) form.set("original", original, original.name);
   let created: ClosetUploadResult;
@@ -352,6 +356,7 @@ async function uploadCloset(entry: QueueEntry): Promise<QueueEvent | null> {
     originalImageUrl: created.originalImageUrl,
     category: created.category as Category,
     similarItems: created.similarItems,
+    categoryChoices: created.categoryChoices,
   };
 }
 

@@ -1,5 +1,6 @@
 import { SEASONS } from "@/lib/constants";
-import { colourLab, deltaE, NEUTRALS } from "@/lib/vision/palette";
+import { deltaE } from "@/lib/vision/lab";
+import { colourLab, NEUTRALS } from "@/lib/vision/palette";
 import type { AiClosetItem, OutfitRequest } from "./types";
 import {
   COLOUR_TAGS,

@@ -96,7 +96,15 @@ export const UPLOAD_CATEGORY_AUTO = "auto";
  * `categoryDetected`: the upload came without a category and the server detected `category` (from
  * the cut-out's silhouette, or the owner's corrections of similar pieces); false when it was chosen.
  */
-export type ClosetUploadResult = ClosetItemView & { categoryDetected: boolean; similarItems: SimilarItem[] };
+export type ClosetUploadResult = ClosetItemView & {
+  categoryDetected: boolean;
+  /**
+   * When the detection was unsure (its confidence under CATEGORY_ASK_BELOW): the categories to ask
+   * the owner about, the stored guess first ("a top or shoes?"). Empty when sure or chosen.
+   */
+  categoryChoices: Category[];
+  similarItems: SimilarItem[];
+};
 
 /** POST /api/closet/bulk's answer: items changed, and ids that were not the caller's (or gone). */
 export type BulkResult = { updated: number; ignored: number };

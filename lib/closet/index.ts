@@ -36,7 +36,13 @@ export * from "./schemas";
 export { findSimilarItems } from "./similar";
 export { editItemTags, type ItemTags, sameTags } from "./tags";
 export { moveToTrash, purgeExpiredTrash, restoreFromTrash } from "./trash";
-export { admitClosetUpload, CLOSET_ORIGINAL_PART, CLOSET_UPLOAD_LIMITS, closetUploadFieldsSchema } from "./upload";
+export {
+  admitClosetUpload,
+  CLOSET_MASK_PART,
+  CLOSET_ORIGINAL_PART,
+  CLOSET_UPLOAD_LIMITS,
+  closetUploadFieldsSchema,
+} from "./upload";
 
 /** A closet id from a URL segment; anything that cannot be an id answers 404 like a missing item. */
 export function parseClosetId(value: string | string[] | undefined): number {

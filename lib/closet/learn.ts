@@ -2,7 +2,7 @@ import "server-only";
 
 import type { AiClosetItem } from "@/lib/ai";
 import type { ColourProfile } from "@/lib/ai/local/colors";
-import { categoryFromCorrections, type Correction, suggestFromCorrections } from "@/lib/ai/local/learn";
+import { type Correction, learnedCategory, suggestFromCorrections } from "@/lib/ai/local/learn";
 import { profileCloset } from "@/lib/ai/local/profile";
 import { type Owner, ownerWhere } from "@/lib/auth/owner";
 import { getDb } from "@/lib/db";
@@ -38,18 +38,20 @@ export async function suggestionFor(owner: Owner, item: LearningTarget): Promise
 
 /**
  * The category the owner's corrections of similar-looking items agree on for a new upload (its
- * stored thumbnail, before its row exists), or null when no corrected piece is near enough: an
- * upload without a category takes it over what its silhouette reads as. Same neighbours and
+ * stored thumbnail, before its row exists), or null when no corrected piece is near enough, or it
+ * would overrule a sure reading of the silhouette (`detected`) from further than the measured margin
+ * (lib/ai/local/learn.ts learnedCategory). Same neighbours and
  * threshold as the analysis's suggestion; the thumbnail's colour analysis is cached under its key,
  * so the analysis that follows does not read it again.
  */
 export async function learnedCategoryFor(
   owner: Owner,
   upload: { thumbnail: Uint8Array; thumbnailKey: string },
+  detected?: { category: string; confidence: number },
 ): Promise<string | null> {
   const target = { id: 0, category: "other", styleTags: [], image: upload.thumbnail, imageKey: upload.thumbnailKey };
   const learned = await againstCorrections(owner, target);
-  return learned && categoryFromCorrections(...learned);
+  return learned && learnedCategory(...learned, detected);
 }
 
 type CorrectedRow = { id: number; category: string; styleTags: string[]; colors: string[]; thumbnailKey: string };

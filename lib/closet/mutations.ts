@@ -8,6 +8,7 @@ import { closetFull, closetItemNotFound } from "@/lib/errors";
 import { claimStoredImage, deleteStoredImage, processImage, storeImage, storeVariant } from "@/lib/images";
 import { claimKeys, deleteListedFiles } from "@/lib/storage/deletions";
 import { PRIVATE_ORIGINAL_PREFIX } from "@/lib/storage/public-url";
+import { readGarment } from "@/lib/vision/garment";
 import { detectUploadCategory } from "./detect";
 import { toView, toViewsWithWears, viewSelect } from "./queries";
 import type { ClosetItemView, ClosetUploadResult } from "./schemas";
@@ -34,30 +35,36 @@ export async function invalidateAiResults(owner: Owner): Promise<void> {
  * leaves neither a row nor a file. The row keeps the cut-out's perceptual hash, and the answer names
  * the owner's active items it looks like (`similarItems`): the upload succeeds either way.
  * Without a category the server detects one (./detect.ts) and says so (`categoryDetected`).
+ * `mask`, the browser cut-out's mask, becomes the stored picture's alpha (lib/images/process.ts).
  * `original`, the photo as shot before background removal, goes through the same pipeline and is
  * kept at web size (no thumbnail) under the private ORIGINALS prefix, for the item page's "use the
  * original photo" and the mask brush; a bad original refuses the whole upload.
  */
 export async function addClosetItem(
   owner: Owner,
-  input: { bytes: Uint8Array; category?: Category; original?: Uint8Array },
+  input: { bytes: Uint8Array; category?: Category; original?: Uint8Array; mask?: Uint8Array },
 ): Promise<ClosetUploadResult> {
   await assertClosetHasRoom(owner);
   const [processed, processedOriginal] = await Promise.all([
-    processImage(input.bytes),
+    processImage(input.bytes, { mask: input.mask }),
     input.original ? processImage(input.original) : null,
   ]);
   // From the stored thumbnail: the processed cut-out, and the cheapest of the two to decode again.
   const imageHash = await uploadImageHash(processed.thumbnail.data);
+  // Never fails the upload: without a reading there is no detected category and no colour check.
+  const reading = await readGarment(processed.thumbnail.data).catch(() => undefined);
   const stored = await storeImage(CLOSET_STORAGE_PREFIX, processed);
   let original: { key: string } | null = null;
   let item: ClosetItemView;
   const categoryDetected = input.category === undefined;
+  let categoryChoices: Category[] = [];
   try {
     if (processedOriginal) original = await storeVariant(PRIVATE_ORIGINAL_PREFIX, processedOriginal.web);
-    const category =
-      input.category ??
-      (await detectUploadCategory(owner, { thumbnail: processed.thumbnail.data, thumbnailKey: stored.thumbnailKey }));
+    let category = input.category;
+    if (category === undefined) {
+      const thumbnail = { thumbnail: processed.thumbnail.data, thumbnailKey: stored.thumbnailKey };
+      ({ category, choices: categoryChoices } = await detectUploadCategory(owner, thumbnail, reading));
+    }
     const db = await getDb();
     const [row] = await db.$transaction([
       db.clothingItem.create({
@@ -84,7 +91,8 @@ export async function addClosetItem(
   return {
     ...item,
     categoryDetected,
-    similarItems: imageHash === null ? [] : await findSimilarItems(owner, imageHash, item.id),
+    categoryChoices,
+    similarItems: imageHash === null ? [] : await findSimilarItems(owner, imageHash, item.id, reading),
   };
 }
 

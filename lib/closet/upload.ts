@@ -10,7 +10,7 @@ import { uploadCategorySchema } from "./schemas";
 
 /**
  * The text fields of POST /api/closet's multipart body (the photo itself is the `image` part, and
- * the optional `original` part the photo as shot, before background removal).
+ * the optional `original` part the photo as shot, before background removal, and `mask` the cut-out's mask).
  */
 export const closetUploadFieldsSchema = z.object({ category: uploadCategorySchema });
 
@@ -25,6 +25,8 @@ export async function admitClosetUpload(owner: Owner): Promise<void> {
 
 /** The optional file part of POST /api/closet holding the photo as shot. */
 export const CLOSET_ORIGINAL_PART = "original";
+/** The optional file part of POST /api/closet holding the cut-out's mask (greyscale, white = garment). */
+export const CLOSET_MASK_PART = "mask";
 
 /** Each owner's hourly closet upload budget (CLOSET_UPLOADS_PER_HOUR). */
 export const CLOSET_UPLOAD_LIMITS = [hourlyUploadLimit("closet-upload", () => env().CLOSET_UPLOADS_PER_HOUR)] as const;

@@ -62,6 +62,7 @@ export const ERROR_CODES = [
   "upload_unreadable",
   "upload_too_large",
   "image_damaged",
+  "mask_unreadable",
   "image_too_many_pixels",
   "image_type_unsupported",
   "heic_unsupported",

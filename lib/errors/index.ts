@@ -181,6 +181,8 @@ export const uploadUnreadable = () => new AppError(400, "upload_unreadable", UPL
 export const uploadTooLarge = (limit: string) => new AppError(413, "upload_too_large", UPLOAD_ERRORS.tooLarge(limit));
 /** Uploaded images (lib/images processImage): the signature matched but libvips could not decode it. */
 export const imageDamaged = () => new AppError(400, "image_damaged", UPLOAD_ERRORS.damagedImage);
+/** A closet upload's `mask` part (the browser cut-out's mask) that is no readable image. */
+export const maskUnreadable = () => new AppError(400, "mask_unreadable", UPLOAD_ERRORS.badMask);
 export const imageTooManyPixels = (megapixels: number) =>
   new AppError(413, "image_too_many_pixels", UPLOAD_ERRORS.tooManyPixels(megapixels));
 /** `formats` lists what this server can decode ("JPEG, PNG, WebP, AVIF or GIF"). */

@@ -1,10 +1,11 @@
 /**
- * A 64-bit perceptual hash of a garment cut-out, for spotting near-duplicates at upload. No
+ * A 64-bit perceptual hash of a garment's silhouette, for spotting near-duplicates at upload (colour
+ * and pattern are compared after it, lib/vision/duplicates.ts). No
  * "server-only" marker: it is pure sharp, and the near-duplicate bench (scripts/bench/near-duplicates.ts,
  * which measures the threshold) runs it outside Next.
  *
- * The cut-out is flattened on white (a transparent background must read as the white it is shown
- * on), turned grey and shrunk; every pixel that is not near-white is garment. Bits:
+ * The garment is found by lib/vision/garment-mask.ts (the stored cut-out's mask as its alpha, or
+ * the background estimated from the photo's border), on the picture shrunk and turned grey. Bits:
  * - 56: the silhouette on a 7×8 grid laid over the garment by its centre of mass, its spread (±2
  *   standard deviations on each axis) and its lean (up to 10°, straightened), not by the frame or
  *   the bounding box. A re-shot with the piece smaller, larger, off-centre, cropped a little or
@@ -19,16 +20,13 @@
  * is 0, so a shirt and trousers look alike) and a DCT pHash (most garments are left-right
  * symmetric, so half its coefficients are ~0 and a 3° turn flips their signs).
  */
-import sharp from "sharp";
+import { garmentPixels } from "@/lib/vision/garment-mask";
 
-const WHITE = { r: 255, g: 255, b: 255 };
 /** The mask's long side: plenty for 56 cells of 6×6 samples each. */
 const MASK_SIDE = 160;
 const COLUMNS = 7;
 const ROWS = 8;
 const SAMPLES = 6;
-/** How far from pure white (0–255) a pixel must be to count as garment. */
-const GARMENT_THRESHOLD = 24;
 /** The grid spans this many standard deviations of the garment each side of its centre. */
 const SPREAD = 2;
 /** The largest lean (radians, 10°) straightened: pieces are shot roughly upright. */
@@ -64,15 +62,13 @@ export async function perceptualHash(bytes: Uint8Array): Promise<bigint | null> 
   );
 }
 
+/** The garment's mask (lib/vision/garment-mask.ts: its alpha, or estimated from the border) and its greys. */
 async function garmentMask(bytes: Uint8Array): Promise<Mask> {
-  const { data, info } = await sharp(bytes, { failOn: "error" })
-    .flatten({ background: WHITE })
-    .grayscale()
-    .resize(MASK_SIDE, MASK_SIDE, { fit: "inside" })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const bits = Uint8Array.from(data, (grey) => (grey < 255 - GARMENT_THRESHOLD ? 1 : 0));
-  return { bits, grey: data, width: info.width, height: info.height };
+  const { mask, rgb, width, height } = await garmentPixels(bytes, { side: MASK_SIDE });
+  const grey = Buffer.alloc(width * height);
+  for (let i = 0; i < grey.length; i++)
+    grey[i] = Math.round(0.299 * rgb[i * 3]! + 0.587 * rgb[i * 3 + 1]! + 0.114 * rgb[i * 3 + 2]!);
+  return { bits: mask, grey, width, height };
 }
 
 /** Calls `visit` with the (x, y) of every garment pixel. */

@@ -7,6 +7,7 @@ import {
   imageTooManyPixels,
   imageTypeUnsupported,
   isAppError,
+  maskUnreadable,
   uploadEmptyFile,
 } from "@/lib/errors";
 import sharp, { type OutputInfo } from "sharp";
@@ -41,16 +42,35 @@ export type ProcessedImage = { web: ProcessedVariant; thumbnail: ProcessedVarian
  * Turns untrusted upload bytes into a web-sized image (long side ≤ 1600 px) and a grid thumbnail
  * (long side ≤ 480 px), both WebP (alpha kept), upright per EXIF orientation and with all metadata
  * (EXIF, GPS, XMP) dropped. Throws AppError 400/413/415 with a message for the person uploading.
+ * `mask`: the browser cut-out's mask (greyscale, white = garment, any size: it is stretched to the
+ * photo) becomes the stored picture's alpha, so every later reading of the garment (category,
+ * colours, near-duplicates, learning) knows its outline, even a white shirt's on white. A mask that
+ * is no image is refused (400), since silently dropping it would misread the piece.
  */
-export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
+export async function processImage(bytes: Uint8Array, options: { mask?: Uint8Array } = {}): Promise<ProcessedImage> {
   if (bytes.length === 0) throw uploadEmptyFile();
   const type = sniffImageType(bytes);
   if (!type) throw imageTypeUnsupported(supportedFormatsLabel());
   if (type === "heic" && !canDecodeHeic()) throw heicUnsupported();
-  return withJobSlot(() => transform(bytes));
+  if (options.mask && (options.mask.length === 0 || !sniffImageType(options.mask))) throw maskUnreadable();
+  return withJobSlot(() => transform(bytes, options.mask));
 }
 
-async function transform(bytes: Uint8Array): Promise<ProcessedImage> {
+/** The mask as one 8-bit channel at `width`×`height`. */
+async function maskChannel(mask: Uint8Array, width: number, height: number): Promise<Buffer> {
+  try {
+    return await sharp(mask, { failOn: "error", limitInputPixels: MAX_INPUT_MEGAPIXELS * 1_000_000 })
+      .rotate()
+      .resize(width, height, { fit: "fill" })
+      .extractChannel(0)
+      .raw()
+      .toBuffer();
+  } catch {
+    throw maskUnreadable();
+  }
+}
+
+async function transform(bytes: Uint8Array, mask?: Uint8Array): Promise<ProcessedImage> {
   try {
     // One decode: rotate and shrink to the web size (JPEG shrink-on-load makes this cheap), keep the
     // pixels raw, then encode both variants from them.
@@ -64,10 +84,12 @@ async function transform(bytes: Uint8Array): Promise<ProcessedImage> {
       .toColourspace("srgb")
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    const pixels = mask ? await withAlpha(data, info, await maskChannel(mask, info.width, info.height)) : data;
+    const channels = mask ? 4 : info.channels;
+    const raw = { raw: { width: info.width, height: info.height, channels } };
     const [web, thumbnail] = await Promise.all([
-      sharp(data, raw).webp({ quality: WEB_QUALITY }).toBuffer({ resolveWithObject: true }),
-      sharp(data, raw)
+      sharp(pixels, raw).webp({ quality: WEB_QUALITY }).toBuffer({ resolveWithObject: true }),
+      sharp(pixels, raw)
         .resize(THUMB_LONG_SIDE, THUMB_LONG_SIDE, { fit: "inside", withoutEnlargement: true })
         .webp({ quality: THUMB_QUALITY, effort: 6 })
         .toBuffer({ resolveWithObject: true }),
@@ -76,6 +98,18 @@ async function transform(bytes: Uint8Array): Promise<ProcessedImage> {
   } catch (error) {
     throw asUploadError(error);
   }
+}
+
+/** RGB(A) pixels with `alpha` as their alpha channel (an existing alpha is multiplied by it). */
+async function withAlpha(data: Buffer, info: OutputInfo, alpha: Buffer): Promise<Buffer> {
+  const count = info.width * info.height;
+  const out = Buffer.alloc(count * 4);
+  for (let i = 0; i < count; i++) {
+    for (let c = 0; c < 3; c++) out[i * 4 + c] = data[i * info.channels + Math.min(c, info.channels - 1)]!;
+    const own = info.channels === 4 || info.channels === 2 ? data[i * info.channels + info.channels - 1]! : 255;
+    out[i * 4 + 3] = Math.round((own * alpha[i]!) / 255);
+  }
+  return out;
 }
 
 function variant({ data, info }: { data: Buffer; info: OutputInfo }): ProcessedVariant {

@@ -1,4 +1,5 @@
 /** The review's words (issue #25), shared by the entry card and the e2e specs. */
+import type { Category } from "@/lib/constants";
 import type { ReviewChoice, ReviewReason } from "@/lib/uploads/queue";
 
 export const REVIEW_TEXT: Record<ReviewReason, string> = {
@@ -13,3 +14,19 @@ export const REVIEW_CHOICES: Record<ReviewChoice, string> = {
   original: "use the original photo",
   large: "try the large model",
 };
+
+/** How the card names a category in its question when the detection was unsure (issue #46). */
+export const CATEGORY_PHRASE: Record<Category, string> = {
+  tops: "a top",
+  bottoms: "bottoms",
+  dresses: "a dress",
+  outerwear: "outerwear",
+  shoes: "shoes",
+  accessories: "an accessory",
+  suits: "a suit",
+  other: "something else",
+};
+
+/** "is it a top or shoes?": the question, from the categories to choose between. */
+export const categoryQuestion = (choices: readonly Category[]) =>
+  `is it ${choices.map((choice) => CATEGORY_PHRASE[choice]).join(" or ")}?`;

@@ -4,6 +4,7 @@ export const UPLOAD_ERRORS = {
   emptyFile: "That file is empty. Please choose a photo.",
   unreadableUpload: "The upload could not be read. Please try again.",
   damagedImage: "That image looks damaged or incomplete. Please try another file.",
+  badMask: "The cut-out's mask could not be read as an image. Upload the photo again, or without the mask.",
   heicUnsupported:
     "HEIC photos can't be read here yet. Please choose a JPEG or PNG (on iPhone: Settings › Camera › Formats › Most Compatible).",
   tooManyPixels: (megapixels: number) =>

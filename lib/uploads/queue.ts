@@ -76,6 +76,8 @@ export type QueueEntry = {
   retryable: boolean;
   /** Closet: active items the upload looks like (near-duplicates). */
   similarItems: SimilarItem[];
+  /** The detection was unsure: the categories to ask the person about, the stored guess first (issue #46). */
+  categoryChoices: Category[];
   /** Closet: what the owner's corrections suggest, until applied or dismissed. */
   suggestion: ClosetSuggestion | null;
 };
@@ -130,6 +132,7 @@ export type QueueEvent =
       originalImageUrl?: string | null;
       category?: Category | null;
       similarItems?: SimilarItem[];
+      categoryChoices?: Category[];
     }
   /** The stored picture was replaced from the entry's picture tools (PUT /api/closet/{id}/image). */
   | { type: "image-replaced"; key: string; imageUrl: string }
@@ -216,6 +219,7 @@ function newEntry(input: NewEntry): QueueEntry {
     failedStep: null,
     retryable: false,
     similarItems: [],
+    categoryChoices: [],
     suggestion: null,
   };
 }
@@ -282,6 +286,7 @@ function afterUpload(entry: QueueEntry, event: EventOf<"uploaded">): QueueEntry 
     originalImageUrl: event.originalImageUrl ?? entry.originalImageUrl,
     category: entry.kind === "closet" ? (event.category ?? entry.category) : null,
     similarItems: event.similarItems ?? entry.similarItems,
+    categoryChoices: event.categoryChoices ?? [],
     busyStep: null,
     retryAt: null,
     busyTries: 0,
@@ -356,8 +361,11 @@ function updateEntry(entry: QueueEntry, event: QueueEvent): QueueEntry {
     case "category-changed":
       if (entry.kind !== "closet") return entry;
       // Once stored, an item always has a category: "detect" only means something before the upload.
-      if ((entry.id !== null && event.category === null) || entry.category === event.category) return entry;
-      return { ...entry, category: event.category };
+      if (entry.id !== null && event.category === null) return entry;
+      // Choosing (even the guess itself) answers the question an unsure detection asked.
+      if (entry.category === event.category)
+        return entry.categoryChoices.length ? { ...entry, categoryChoices: [] } : entry;
+      return { ...entry, category: event.category, categoryChoices: [] };
     case "category-applied-to-all":
       // The batch choice reaches every closet photo not sent yet; stored ones keep theirs.
       return entry.kind === "closet" && entry.id === null && entry.category !== event.category

@@ -1,4 +1,4 @@
-import type { Lab } from "@/lib/vision/palette";
+import type { Lab } from "./lab";
 
 const rad = (deg: number) => (deg * Math.PI) / 180;
 const deg = (r: number) => (r * 180) / Math.PI;

@@ -9,8 +9,8 @@
  *   (scale, shift, turn, light, blur, crop, JPEG), none of which the rules were written against.
  * Printed: accuracy overall and per category, the confusion matrix, and the time per detection.
  */
-import { DETECTED_CATEGORIES, type DetectedCategory } from "@/lib/ai/local/category";
-import { categoryOfCutout } from "@/lib/ai/local/silhouette";
+import { DETECTED_CATEGORIES, type DetectedCategory } from "@/lib/vision/category";
+import { categoryOfPhoto } from "@/lib/vision/garment";
 import { COLOURS, photograph, random, reshoot } from "./near-duplicates";
 import type { Figures } from "./server-only-child";
 import { silhouetteFixtures } from "./silhouettes";
@@ -39,7 +39,7 @@ async function detectAll(set: readonly Labelled[]): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   for (const { category, bytes } of set) {
     const started = performance.now();
-    const got = (await categoryOfCutout(bytes)) ?? "none";
+    const got = (await categoryOfPhoto(bytes)) ?? "none";
     outcomes.push({ expected: category, got, ms: performance.now() - started });
   }
   return outcomes;

@@ -1,4 +1,4 @@
-import type { DetectedCategory } from "@/lib/ai/local/category";
+import type { DetectedCategory } from "@/lib/vision/category";
 import sharp from "sharp";
 import { seeded, type Shade, SHADES } from "./garments";
 

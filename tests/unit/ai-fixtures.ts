@@ -37,14 +37,55 @@ export async function garmentPhoto({
   return sharp(Buffer.from(svg)).resize(size, size).png().toBuffer();
 }
 
-/** An inspiration-style photo: a figure wearing a top, a bottom and shoes in front of a wall. */
+/**
+ * A person drawn flat, standing, as the pose model finds one (lib/vision/person.ts): head and hair,
+ * neck, arms in sleeves with hands, a top and trousers or a dress over bare legs, shoes when given
+ * (bare feet otherwise), 600×900 on a wall.
+ */
+function personSvg({
+  top,
+  bottom,
+  dress,
+  shoes,
+  wall,
+}: {
+  top?: string;
+  bottom?: string;
+  dress?: string;
+  shoes?: string;
+  wall: string;
+}) {
+  const skin = "#e0b48c";
+  const stroke = (d: string, colour: string, width: number) =>
+    `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
+  const legs = dress
+    ? stroke("M255 470 L248 640 L242 810", skin, 40) + stroke("M345 470 L352 640 L358 810", skin, 40)
+    : `<path d="M222 440 L378 440 L392 820 L322 820 L300 520 L278 820 L208 820 Z" fill="${bottom}"/>`;
+  const body = dress ?? top!;
+  const torso = dress
+    ? `<path d="M230 228 L370 228 L376 330 L398 600 L202 600 L224 330 Z" fill="${dress}"/>`
+    : `<path d="M226 228 L374 228 L378 482 L222 482 Z" fill="${top}"/>`;
+  const feet = `<ellipse cx="232" cy="835" rx="42" ry="18" fill="${shoes ?? skin}"/><ellipse cx="368" cy="835" rx="42" ry="18" fill="${shoes ?? skin}"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="900">
+    <rect width="600" height="900" fill="${wall}"/>
+    ${legs}${feet}
+    ${stroke("M200 370 L190 505", skin, 34)}${stroke("M400 370 L410 505", skin, 34)}
+    <circle cx="188" cy="512" r="20" fill="${skin}"/><circle cx="412" cy="512" r="20" fill="${skin}"/>
+    ${stroke("M228 250 L200 372", body, 46)}${stroke("M372 250 L400 372", body, 46)}
+    ${torso}
+    <rect x="282" y="175" width="36" height="60" rx="14" fill="${skin}"/>
+    <circle cx="300" cy="125" r="52" fill="${skin}"/>
+    <path d="M248 118 A 52 52 0 0 1 352 118 Q 300 95 248 118 Z" fill="#3b2a1e"/></svg>`;
+}
+
+/** An inspiration-style photo: a person wearing a top, a bottom and shoes in front of a wall. */
 export async function outfitPhoto({
   top,
   bottom,
   shoes,
   wall = "#ffffff",
   width = 600,
-  height = 800,
+  height = 900,
 }: {
   top: string;
   bottom: string;
@@ -53,18 +94,15 @@ export async function outfitPhoto({
   width?: number;
   height?: number;
 }): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400">
-    <rect width="300" height="400" fill="${wall}"/>
-    <circle cx="150" cy="40" r="24" fill="#e0b48c"/>
-    <path d="M95 70 L205 70 L225 200 L75 200 Z" fill="${top}"/>
-    <path d="M80 200 L220 200 L215 360 L160 360 L150 240 L140 360 L85 360 Z" fill="${bottom}"/>
-    <rect x="80" y="360" width="60" height="22" fill="${shoes}"/><rect x="160" y="360" width="60" height="22" fill="${shoes}"/></svg>`;
-  return sharp(Buffer.from(svg)).resize(width, height).jpeg({ quality: 90 }).toBuffer();
+  return sharp(Buffer.from(personSvg({ top, bottom, shoes, wall })))
+    .resize(width, height)
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 /**
- * A head-to-toe look for the local stylist's rules: a figure in a top and trousers, or in a dress
- * (one shape from shoulders to hem); shoes only when given. On a white wall unless told.
+ * A head-to-toe look for the local stylist's rules: a person in a top and trousers, or in a dress;
+ * shoes only when given. On a white wall unless told.
  */
 export async function lookPhoto({
   top,
@@ -79,17 +117,9 @@ export async function lookPhoto({
   shoes?: string;
   wall?: string;
 }): Promise<Buffer> {
-  const body = dress
-    ? `<path d="M105 70 L195 70 L205 150 L240 ${shoes ? 360 : 382} L60 ${shoes ? 360 : 382} L95 150 Z" fill="${dress}"/>`
-    : `<path d="M95 70 L205 70 L225 200 L75 200 Z" fill="${top}"/>
-       <path d="M80 200 L220 200 L215 ${shoes ? 360 : 382} L160 ${shoes ? 360 : 382} L150 240 L140 ${shoes ? 360 : 382} L85 ${shoes ? 360 : 382} Z" fill="${bottom}"/>`;
-  const feet = shoes
-    ? `<rect x="80" y="360" width="60" height="22" fill="${shoes}"/><rect x="160" y="360" width="60" height="22" fill="${shoes}"/>`
-    : "";
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400">
-    <rect width="300" height="400" fill="${wall}"/>
-    <circle cx="150" cy="40" r="24" fill="#e0b48c"/>${body}${feet}</svg>`;
-  return sharp(Buffer.from(svg)).resize(600, 800).jpeg({ quality: 90 }).toBuffer();
+  return sharp(Buffer.from(personSvg({ top, bottom, dress, shoes, wall })))
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 const phonePhotos = new Map<string, Promise<Buffer>>();

@@ -1,4 +1,3 @@
-import type { ColourProfile } from "@/lib/ai/local/cluster";
 import {
   colourDistance,
   type Correction,
@@ -7,9 +6,10 @@ import {
   nearestCorrections,
   suggestFromCorrections,
 } from "@/lib/ai/local/learn";
-import { colourLab } from "@/lib/vision/palette";
-import { type Shape, shapeDistance, shapeOf } from "@/lib/ai/local/shape";
 import type { ColourName } from "@/lib/ai/vocabulary";
+import type { ColourProfile } from "@/lib/vision/cluster";
+import { colourLab } from "@/lib/vision/palette";
+import { type Shape, shapeDistance, shapeOf } from "@/lib/vision/shape";
 import { describe, expect, it } from "vitest";
 
 /** The shape of a mask drawn as rows of text: '#' is garment. */

@@ -14,9 +14,13 @@ import { OUTFIT_GAP_MESSAGES } from "@/lib/messages/outfits";
 import { VALIDATION } from "@/lib/messages/validation";
 import { createOutfitRules } from "@/lib/style/outfit-rules";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { garmentPhoto, outfitPhoto } from "./ai-fixtures";
 import { runOnLocalProvider } from "./local-provider";
+
+// Inspiration looks are read with the pose model (lib/vision/person.ts): its first load in a worker
+// takes a second or two, more on a busy machine, which the default 5 s would not always allow.
+vi.setConfig({ testTimeout: 30_000 });
 
 runOnLocalProvider();
 

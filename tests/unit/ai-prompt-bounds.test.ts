@@ -10,6 +10,9 @@ import { runOnLocalProvider } from "./local-provider";
 import { wordedIds, wordsForEveryOutfit } from "../support/ai-words";
 import { type FakeAnthropic, type RecordedRequest, startFakeAnthropic } from "../support/fake-anthropic";
 
+// The look is read with the pose model (lib/vision/person.ts): its first load takes a second or two.
+vi.setConfig({ testTimeout: 30_000 });
+
 /**
  * "AI prompts carry at most a bounded number of closet lines, chosen by relevance": a 500-item closet
  * through the real Anthropic provider (against the fake Messages API) and the local provider.

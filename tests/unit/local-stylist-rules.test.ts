@@ -3,9 +3,13 @@ import { localProvider } from "@/lib/ai/local";
 import { AppError } from "@/lib/errors";
 import { OUTFIT_GAP_MESSAGES } from "@/lib/messages/outfits";
 import { createOutfitRules } from "@/lib/style/outfit-rules";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { type GarmentOptions, garmentPhoto, lookPhoto } from "./ai-fixtures";
 import { runOnLocalProvider } from "./local-provider";
+
+// Inspiration looks are read with the pose model (lib/vision/person.ts): its first load in a worker
+// takes a second or two, more on a busy machine, which the default 5 s would not always allow.
+vi.setConfig({ testTimeout: 30_000 });
 
 /**
  * The local stylist's rules (issue 27, part 4), each on fixtures: synthetic garment photos and

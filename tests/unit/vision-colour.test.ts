@@ -1,5 +1,6 @@
 import { ciede2000 } from "@/lib/vision/ciede2000";
-import { nameColour, rgbToLab } from "@/lib/vision/palette";
+import { rgbToLab } from "@/lib/vision/lab";
+import { nameColour } from "@/lib/vision/palette";
 import { describe, expect, it } from "vitest";
 
 const hex = (value: string) =>

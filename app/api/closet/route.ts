@@ -1,6 +1,7 @@
 import {
   addClosetItem,
   admitClosetUpload,
+  CLOSET_MASK_PART,
   CLOSET_ORIGINAL_PART,
   CLOSET_UPLOAD_LIMITS,
   closetListQuerySchema,
@@ -26,18 +27,23 @@ export const GET = withOwner({ query: closetListQuerySchema }, async ({ owner, i
 
 /**
  * POST /api/closet multipart (image, category, optional `original`: the photo as shot, before
- * background removal) → 201 ClosetUploadResult: the new item and `similarItems`, the owner's active
+ * background removal, optional `mask`: the cut-out's mask, greyscale, white = garment) → 201 ClosetUploadResult: the new item and `similarItems`, the owner's active
  * items it looks like (near-duplicates by perceptual hash; [] when none).
  * A full closet or processing queue is refused before the photo is read (`admit`).
  */
 const CLOSET_UPLOAD = multipart({
   file: "image",
-  optionalFiles: [CLOSET_ORIGINAL_PART],
+  optionalFiles: [CLOSET_ORIGINAL_PART, CLOSET_MASK_PART],
   fields: closetUploadFieldsSchema,
   admit: admitClosetUpload,
 });
 export const POST = withOwner({ multipart: CLOSET_UPLOAD, limits: CLOSET_UPLOAD_LIMITS }, async ({ owner, input }) =>
-  Response.json(await addClosetItem(owner, { ...input, original: input.extraFiles[CLOSET_ORIGINAL_PART] }), {
-    status: 201,
-  }),
+  Response.json(
+    await addClosetItem(owner, {
+      ...input,
+      original: input.extraFiles[CLOSET_ORIGINAL_PART],
+      mask: input.extraFiles[CLOSET_MASK_PART],
+    }),
+    { status: 201 },
+  ),
 );

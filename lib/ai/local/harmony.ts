@@ -1,9 +1,10 @@
 import type { Season, StyleTheme } from "@/lib/constants";
+import { hueDegrees } from "@/lib/vision/lab";
+import { EARTH_TONES, NEUTRALS } from "@/lib/vision/palette";
 import type { Preferences } from "../relevance";
 import type { Swatch } from "./colors";
 import type { ItemProfile } from "./profile";
 import { STYLE_TAGS, THEME_TAGS } from "../vocabulary";
-import { EARTH_TONES, hueDegrees, NEUTRALS } from "@/lib/vision/palette";
 import { seasonPreference } from "./season-fit";
 
 /** Scores the local outfit solver ranks by; each returns 0..1. */

@@ -1,13 +1,14 @@
 import "server-only";
 
-import { outfitsFilteredOut } from "@/lib/errors";
+import { outfitsFilteredOut, unreadableImage } from "@/lib/errors";
 import { AI_MESSAGES } from "@/lib/messages/ai";
 import { createOutfitRules, filteredOutMessage } from "@/lib/style/outfit-rules";
+import { readGarment } from "@/lib/vision/garment";
+import { readOutfit } from "@/lib/vision/outfit";
 import { relevanceToLook, relevanceToRequest, selectRelevant } from "../relevance";
 import type { OutfitSuggestion } from "../schemas";
 import type { AiClosetItem, AiImage, AiProvider, OutfitRequest } from "../types";
 import { COLOUR_TAGS } from "../vocabulary";
-import { analyzeColours } from "./colors";
 import { matchLook } from "./match";
 import { missingForLook } from "./missing";
 import { solveOutfits } from "./outfits";
@@ -35,7 +36,14 @@ export const localProvider: AiProvider & {
   cacheTag: "local",
 
   async tagImage(image, context) {
-    return tagsFromProfile(await analyzeColours(image.bytes), context);
+    const unreadable = () => {
+      throw unreadableImage();
+    };
+    // An inspiration's tags describe the outfit worn, not the wall behind it.
+    if (context.kind === "inspiration")
+      return tagsFromProfile((await readOutfit(image.bytes).catch(unreadable)).colours, context);
+    const garment = await readGarment(image.bytes).catch(unreadable);
+    return tagsFromProfile(garment.colours, context, garment.pattern);
   },
 
   async matchInspiration(inspiration, closet) {

@@ -1,7 +1,8 @@
-import type { ColourProfile } from "./cluster";
+import { CATEGORY_ASK_BELOW } from "@/lib/vision/category";
+import type { ColourProfile } from "@/lib/vision/cluster";
+import { deltaE } from "@/lib/vision/lab";
+import { shapeDistance } from "@/lib/vision/shape";
 import { COLOUR_TAGS, type ColourName, GARMENT_TAGS, isVocabularyTag, TONE_TAGS } from "../vocabulary";
-import { deltaE } from "@/lib/vision/palette";
-import { shapeDistance } from "./shape";
 import { CATEGORY_TAGS, namedColours, toneTags } from "./tags";
 
 /**
@@ -34,6 +35,12 @@ export const LEARNING = {
    * add ≈ 0.03, red vs navy ≈ 0.1): the owner's label is about the kind of piece, its colours are its own.
    */
   colourScale: 800,
+  /**
+   * A correction overrides a confident reading of the piece's own silhouette only this near (see
+   * learnedCategory): nearer than the threshold, so a correction fixes look-alikes of the piece the
+   * owner corrected without breaking pieces the silhouette already reads right.
+   */
+  override: 0.12,
   /** Neighbours that vote on the category. */
   neighbours: 3,
   /** Tags in a suggestion, at most. */
@@ -80,12 +87,22 @@ function vote(near: readonly { item: Correction; distance: number }[]): string {
 }
 
 /**
- * The category the owner's nearest corrected pieces agree on, or null when none is near enough: what
- * an upload without a category takes over its silhouette's reading (the owner said what such a piece is).
+ * The category an upload takes from the owner's corrections, or null to keep its own reading:
+ * within the threshold, the neighbours' vote wins when it agrees with the reading, when the reading
+ * is unsure (`detected.confidence` under CATEGORY_ASK_BELOW) or when there is no reading; against a
+ * sure reading only when the nearest correction is within LEARNING.override. Learning then never
+ * turns a right reading wrong on the bench's held-out set (`npm run bench -- vision`).
  */
-export function categoryFromCorrections(target: ColourProfile, corrections: readonly Correction[]): string | null {
+export function learnedCategory(
+  target: ColourProfile,
+  corrections: readonly Correction[],
+  detected?: { category: string; confidence: number },
+): string | null {
   const near = nearestCorrections(target, corrections);
-  return near.length === 0 ? null : vote(near);
+  if (near.length === 0) return null;
+  const category = vote(near);
+  if (!detected || category === detected.category || detected.confidence < CATEGORY_ASK_BELOW) return category;
+  return near[0]!.distance <= LEARNING.override ? category : null;
 }
 
 const colourSet = new Set<string>(COLOUR_TAGS);

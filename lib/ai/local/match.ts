@@ -10,14 +10,19 @@ const PER_SLOT = 3;
 const MAX_MATCHES = 8;
 
 /**
- * How well one closet item belongs in the look: mostly colour, partly shared style/tone tags. For a
- * head-to-toe photo a top is compared with what is worn on the upper body, bottoms with the legs.
+ * How well one closet item belongs in the look: mostly colour, partly shared style/tone tags. When a
+ * person wears the look, an item is compared within its category only (a top with the top worn,
+ * a coat with the outer layer: ./gaps.ts regionFor), and a kind of piece the outfit does not show
+ * scores nothing; accessories, which the body does not locate, against the outfit's palette.
  */
 export function itemScore(item: ItemProfile, look: LookProfile): number {
   const tags = tagOverlap(item.tags, look.tags);
   if (item.colours.swatches.length === 0) return 0.6 * tags;
   const overall = colourFit(item.colours.swatches, look.colours.swatches);
   const region = regionFor(item.slot, look.colours);
+  if (look.person && look.colours.regions && item.slot !== "accessory") {
+    return region ? 0.8 * colourFit(item.colours.swatches, region.swatches) + 0.2 * tags : 0;
+  }
   const colour = region ? 0.6 * colourFit(item.colours.swatches, region.swatches) + 0.4 * overall : overall;
   return 0.7 * colour + 0.3 * tags;
 }
@@ -29,22 +34,7 @@ export function itemScore(item: ItemProfile, look: LookProfile): number {
  * otherwise whether the matches form a top and bottom (or a dress) plus shoes (a quarter).
  */
 export function matchLook(look: LookProfile, closet: readonly ItemProfile[]): MatchResult {
-  // A dress in the look is one piece: a top or a skirt in its colour does not recreate it.
-  const onePieceLook = look.colours.regions?.onePiece === true;
-  const ranked = closet
-    .filter((item) => !(onePieceLook && (item.slot === "top" || item.slot === "bottom")))
-    .map((item) => ({ item, score: itemScore(item, look) }))
-    .filter(({ score }) => score >= MATCH_THRESHOLD)
-    .sort((p, q) => q.score - p.score || p.item.id - q.item.id);
-  const perSlot = new Map<string, number>();
-  const matches: ItemProfile[] = [];
-  for (const { item } of ranked) {
-    const used = perSlot.get(item.slot) ?? 0;
-    if (used >= PER_SLOT || matches.length >= MAX_MATCHES) continue;
-    perSlot.set(item.slot, used + 1);
-    matches.push(item);
-  }
-
+  const matches = matchedItems(look, closet);
   const palette = paletteCoverage(
     look.colours.swatches,
     matches.map((item) => item.colours.swatches),
@@ -58,7 +48,7 @@ export function matchLook(look: LookProfile, closet: readonly ItemProfile[]): Ma
   if (regions) {
     // A head-to-toe look: what counts most is whether its top, bottoms and shoes each have a counterpart.
     const parts = partsOf(look).filter((part) => regions[part.region]).length;
-    const covered = parts - slotGaps(look, matches).length;
+    const covered = parts - slotGaps(look, matches, matches).length;
     matchScore = 100 * (0.35 * palette + 0.15 * tagShare + 0.5 * (covered / parts));
   } else {
     const base =
@@ -75,6 +65,30 @@ export function matchLook(look: LookProfile, closet: readonly ItemProfile[]): Ma
     matchScore: Math.round(matchScore),
     styleNotes: notes(look, matches, closet),
   };
+}
+
+/**
+ * The closet items that belong in the look (score ≥ MATCH_THRESHOLD), best first, at most PER_SLOT of
+ * a kind and MAX_MATCHES in all: what the matching names and what the missing pieces never repeat.
+ */
+export function matchedItems(look: LookProfile, closet: readonly ItemProfile[]): ItemProfile[] {
+  // A dress in the look is one piece: a top or a skirt in its colour does not recreate it.
+  const onePieceLook = look.colours.regions?.onePiece === true;
+  const ranked = closet
+    .filter((item) => !(onePieceLook && (item.slot === "top" || item.slot === "bottom")))
+    .map((item) => ({ item, score: itemScore(item, look) }))
+    .filter(({ score }) => score >= MATCH_THRESHOLD)
+    .sort((p, q) => q.score - p.score || p.item.id - q.item.id);
+  const perSlot = new Map<string, number>();
+  const matches: ItemProfile[] = [];
+  for (const { item } of ranked) {
+    const used = perSlot.get(item.slot) ?? 0;
+    if (used >= PER_SLOT || matches.length >= MAX_MATCHES) continue;
+    perSlot.set(item.slot, used + 1);
+    matches.push(item);
+  }
+
+  return matches;
 }
 
 const ADJECTIVE: Record<Tone, string> = {
@@ -107,7 +121,7 @@ function notes(look: LookProfile, matches: readonly ItemProfile[], closet: reado
       ? `Nothing in your closet picks up ${look_} yet.`
       : `${capitalise(listOf(matches.slice(0, 3).map(describeItem)))} ${matches.length === 1 ? "picks" : "pick"} up ${look_}.`;
 
-  const gaps = slotGaps(look, closet);
+  const gaps = slotGaps(look, closet, matches);
   const slots = new Set(matches.map((item) => item.slot));
   let second = "";
   if (gaps.length > 0) {
@@ -123,5 +137,10 @@ function notes(look: LookProfile, matches: readonly ItemProfile[], closet: reado
   } else if (matches.length > 0) {
     second = "You can recreate it almost piece for piece with what you own.";
   }
-  return second ? `${first} ${second}` : first;
+  const said = second ? `${first} ${second}` : first;
+  return look.person ? said : `${said} ${NO_PERSON_NOTE}`;
 }
+
+/** Said when no one wears the look in the photo, so the whole picture was read (issue #46). */
+export const NO_PERSON_NOTE =
+  "No one is wearing this look in the photo, so its colours were read from the whole picture.";

@@ -1,9 +1,10 @@
+import { colourLab, NEUTRALS } from "@/lib/vision/palette";
 import type { MissingPiece } from "../schemas";
 import type { ColourName } from "../vocabulary";
 import type { Swatch } from "./colors";
 import { comesIn, COVERED, slotGaps } from "./gaps";
 import { garmentFor, whereToBuyFor } from "./garments";
-import { colourLab, NEUTRALS } from "@/lib/vision/palette";
+import { matchedItems } from "./match";
 import type { ItemProfile, LookProfile } from "./profile";
 import { bestSimilarity } from "./similarity";
 import { describeItem, nounFor, percent, styleOf } from "./wording";
@@ -14,7 +15,9 @@ const MAX_PIECES = 4;
  * What the inspiration suggests the closet lacks, most important first:
  * 1. parts of a head-to-toe look (its top, bottoms, shoes) that nothing of that kind in the closet matches;
  * 2. kinds of piece the closet has none of at all (no shoes, no bottoms);
- * 3. the look's other main colours nothing in the closet comes close to, as a layer or an accessory.
+ * 3. without a person in the photo (no worn pieces to name), the look's other main colours nothing
+ *    in the closet comes close to, as a layer or an accessory.
+ * A part that one of the matched items stands in for is never missing.
  * With nothing missing, one low-importance finishing touch in the look's anchor colour.
  */
 export function missingForLook(look: LookProfile, closet: readonly ItemProfile[]): MissingPiece[] {
@@ -35,7 +38,8 @@ export function missingForLook(look: LookProfile, closet: readonly ItemProfile[]
     pieces.push(recommended);
   };
 
-  for (const gap of slotGaps(look, closet)) {
+  // A piece that matched is never missing (the matching names it as what you already own).
+  for (const gap of slotGaps(look, closet, matchedItems(look, closet))) {
     const noun = nounFor(gap.category);
     const closest = gap.closest
       ? ` The closest you have is ${describeItem(gap.closest)}, which reads as a different colour.`
@@ -59,7 +63,9 @@ export function missingForLook(look: LookProfile, closet: readonly ItemProfile[]
   }
 
   const claimed = pieces.map((p) => p.description);
-  for (const swatch of uncoveredSwatches(look, closet, claimed).slice(0, 2)) {
+  // On a person every worn piece is a region above; what else the picture holds is skin or backdrop.
+  const extraSwatches = look.person ? [] : uncoveredSwatches(look, closet, claimed).slice(0, 2);
+  for (const swatch of extraSwatches) {
     const category = ["outerwear", "accessories"].find((c) => !used.has(c));
     if (!category) break;
     add(

@@ -1,17 +1,24 @@
 import "server-only";
 
+import { unreadableImage } from "@/lib/errors";
 import { type Slot, slotOf } from "@/lib/style/outfit-rules";
+import { figureOf, readOutfit } from "@/lib/vision/outfit";
+import { colourLab } from "@/lib/vision/palette";
 import { createHash } from "node:crypto";
 import { normalizeTags } from "../schemas";
 import type { AiClosetItem, AiImage } from "../types";
 import { COLOUR_TAGS, type ColourName } from "../vocabulary";
 import { analyzeColours, type ColourProfile, type Swatch } from "./colors";
-import { colourLab } from "@/lib/vision/palette";
 import { tagsFromProfile } from "./tags";
 
 /** What the local analyzer knows about a closet item: its colours (from pixels when it has them) and tags. */
 export type ItemProfile = { id: number; category: string; slot: Slot; tags: string[]; colours: ColourProfile };
-export type LookProfile = { tags: string[]; colours: ColourProfile };
+/**
+ * An inspiration look: its outfit's colours and tags, and `person`, whether someone wearing it was
+ * found (then `colours.regions` names each worn piece's colours, read along the body; without a
+ * person the whole picture is read and there are no regions).
+ */
+export type LookProfile = { tags: string[]; colours: ColourProfile; person: boolean };
 
 const colourTags = new Set<string>(COLOUR_TAGS);
 
@@ -85,7 +92,15 @@ export async function profileCloset(closet: readonly AiClosetItem[], concurrency
 }
 
 export async function profileLook(image: AiImage): Promise<LookProfile> {
-  const colours = await analyzeColours(image.bytes);
+  const outfit = await readOutfit(image.bytes).catch(() => {
+    throw unreadableImage();
+  });
+  const regions = figureOf(outfit);
+  const colours = { ...outfit.colours, ...(regions ? { regions } : {}) };
   const stored = normalizeTags(image.styleTags ?? []);
-  return { colours, tags: stored.length > 0 ? stored : tagsFromProfile(colours, { kind: "inspiration" }) };
+  return {
+    colours,
+    person: outfit.person,
+    tags: stored.length > 0 ? stored : tagsFromProfile(colours, { kind: "inspiration" }),
+  };
 }

@@ -1,6 +1,6 @@
+import { deltaE, type Lab } from "@/lib/vision/lab";
 import type { Swatch } from "./colors";
 import { COLOUR_TAGS, GARMENT_TAGS, SEASON_TAGS } from "../vocabulary";
-import { deltaE, type Lab } from "@/lib/vision/palette";
 
 /** 1 for the same colour, 0 from a ΔE of 40 on (clearly different colours to anyone). */
 export const colourSimilarity = (p: Lab, q: Lab) => Math.max(0, 1 - deltaE(p, q) / 40);

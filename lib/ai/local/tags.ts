@@ -1,8 +1,10 @@
+import { chroma } from "@/lib/vision/lab";
+import { ACHROMATIC, EARTH_TONES, NEUTRALS, PASTELS } from "@/lib/vision/palette";
+import type { PatternReading } from "@/lib/vision/pattern";
 import type { TagContext } from "../types";
 import type { ColourProfile } from "./colors";
 import { normalizeTags } from "../schemas";
 import { type ColourName, TAGS_PER_IMAGE } from "../vocabulary";
-import { ACHROMATIC, chroma, EARTH_TONES, NEUTRALS, PASTELS } from "@/lib/vision/palette";
 
 /**
  * Tags the closet category implies beyond its own name: "#top" on a top only repeats the category
@@ -70,8 +72,17 @@ export const namedColours = (profile: ColourProfile): ColourName[] =>
     .slice(0, 3)
     .map((s) => s.name);
 
-/** 3–8 vocabulary tags: colours, what the piece is, a style hint, tones, a season and formality. */
-export function tagsFromProfile(profile: ColourProfile, context: TagContext): string[] {
+/** The pattern's tag (none for a plain piece) and "denim" where its twill shows. */
+const patternTags = (pattern: PatternReading | undefined) => [
+  pattern && pattern.pattern !== "solid" ? pattern.pattern : "",
+  pattern?.denim ? "denim" : "",
+];
+
+/**
+ * 3–8 vocabulary tags: colours, what the piece is, its pattern (when read from the pixels), a style
+ * hint, tones, a season and formality.
+ */
+export function tagsFromProfile(profile: ColourProfile, context: TagContext, pattern?: PatternReading): string[] {
   const category = context.kind === "clothing" ? context.category?.trim().toLowerCase() : undefined;
   const colours = namedColours(profile);
   const tones = toneTags(profile, context.kind);
@@ -81,6 +92,7 @@ export function tagsFromProfile(profile: ColourProfile, context: TagContext): st
   const ordered = [
     colours[0] ?? "neutral",
     ...(CATEGORY_TAGS[category ?? ""] ?? []),
+    ...patternTags(pattern),
     style,
     tones[0] ?? "",
     colours[1] ?? "",

@@ -1,5 +1,6 @@
-import type { ColourName } from "../vocabulary";
-import { chroma, deltaE, type Lab, nameColour } from "@/lib/vision/palette";
+import type { ColourName } from "@/lib/ai/vocabulary";
+import { chroma, deltaE, type Lab } from "./lab";
+import { nameColour } from "./palette";
 import type { Shape } from "./shape";
 
 export type Swatch = { name: ColourName; lab: Lab; share: number };
@@ -15,12 +16,20 @@ export type ColourProfile = {
   shape?: Shape;
 };
 /**
- * For a standing figure: the colours worn on the upper body, the legs and the feet. `feet` only when
+ * For a standing figure: the colours worn on the upper body, the legs and the feet (and an open
+ * outer layer). `feet` only when
  * the photo shows shoes (a band that differs from the legs, not trouser hems or a dress's hem);
  * `onePiece` when one garment runs from shoulders to hem (same colour above and below, no gap
  * between legs): a dress, read as one piece rather than a top and a skirt.
  */
-export type FigureRegions = { upper: ColourProfile; lower: ColourProfile; feet?: ColourProfile; onePiece?: boolean };
+export type FigureRegions = {
+  upper: ColourProfile;
+  lower: ColourProfile;
+  feet?: ColourProfile;
+  /** an open layer (a coat, a jacket) worn over the top, when the photo shows a person wearing one */
+  outer?: ColourProfile;
+  onePiece?: boolean;
+};
 
 const CLUSTERS = 5;
 const MIN_SHARE = 0.06;

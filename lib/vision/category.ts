@@ -5,13 +5,25 @@
  * scripts/bench/silhouettes.ts (`npm run bench -- categories`).
  */
 import type { Category } from "@/lib/constants";
+import { components } from "./garment-mask";
 import { boundsOf } from "./shape";
 
 /** A binary mask, row by row: 1 where the garment is. */
 export type Mask = { bits: Uint8Array; width: number; height: number };
 
-/** The categories the silhouette tells apart (suits and "other" need more than a shape). */
-export const DETECTED_CATEGORIES = ["tops", "bottoms", "dresses", "outerwear", "shoes", "accessories"] as const;
+/**
+ * The categories the silhouette tells apart: suits as a jacket and trousers photographed together
+ * (two pieces in one picture); "other" needs more than a shape.
+ */
+export const DETECTED_CATEGORIES = [
+  "tops",
+  "bottoms",
+  "dresses",
+  "outerwear",
+  "shoes",
+  "accessories",
+  "suits",
+] as const;
 export type DetectedCategory = (typeof DETECTED_CATEGORIES)[number] & Category;
 
 /**
@@ -142,14 +154,17 @@ export function silhouetteFeatures(mask: Mask): SilhouetteFeatures | undefined {
  *    skirts when it is closed (a pencil skirt). A straight shift dress reads as a top: the outline
  *    alone cannot tell them apart.
  */
-export function categoryFromFeatures(f: SilhouetteFeatures): DetectedCategory {
+export function categoryFromFeatures(f: SilhouetteFeatures, cues: GarmentCues = {}): DetectedCategory {
   if ((f.aspect >= 3.2 && f.topGap < 0.05) || f.aspect <= 0.25) return "accessories";
   // An open jacket's fronts part at the hem too, but its arms hang beside the body.
   if (f.legGap >= 0.5 && f.armGap < 0.2) return f.topGap >= 0.5 ? "shoes" : "bottoms";
   const arms = f.sleeves >= 1.3 || f.armGap >= 0.2;
   if (!arms && f.lopsided >= (f.aspect < 0.9 ? 0.18 : 0.4) && f.aspect < 1.8) return "shoes";
   if (arms) {
-    if (f.armReach >= 0.75 && f.armGap >= 0.3) return "outerwear";
+    // Sleeves to the hem are a jacket's or a long-sleeved pullover's: a jacket opens at the front
+    // (an edge down the middle, or a deep V at the neck) or is coat-long.
+    const jacketLike = cues.opening === true || f.topGap >= 0.3 || f.aspect >= 1.4 || cues.opening === undefined;
+    if (f.armReach >= 0.75 && f.armGap >= 0.3 && jacketLike) return "outerwear";
     return f.aspect >= 1.25 && f.widening >= 1.35 ? "dresses" : "tops";
   }
   if (f.topGap >= 0.5 && f.widening < 1.2) return "accessories";
@@ -161,10 +176,104 @@ export function categoryFromFeatures(f: SilhouetteFeatures): DetectedCategory {
   return f.topGap >= 0.1 ? "tops" : "bottoms";
 }
 
+/**
+ * What the pixels add to the outline: `opening`, whether an edge runs down the middle of the piece
+ * (a jacket's fronts, a zip, a button placket). Undefined when only a mask was read.
+ */
+export type GarmentCues = { opening?: boolean };
+
 /** The category read from a mask, or undefined when the mask holds no garment. */
-export function categoryOfMask(mask: Mask): DetectedCategory | undefined {
+export function categoryOfMask(mask: Mask, cues: GarmentCues = {}): DetectedCategory | undefined {
   const features = silhouetteFeatures(mask);
-  return features && categoryFromFeatures(features);
+  return features && categoryFromFeatures(features, cues);
+}
+
+/**
+ * A category with how sure it is: `confidence` is the share of small disturbances of the mask (a
+ * pixel thinner or thicker, 3 % cropped off one side) under which the reading stays the same, times
+ * how much garment there is to read (a few specks say little). `alternatives`: the other categories
+ * those disturbances gave, most frequent first: what to ask the owner about when unsure. Measured and
+ * calibrated by `npm run bench -- vision`.
+ */
+export type CategoryReading = { category: DetectedCategory; confidence: number; alternatives: DetectedCategory[] };
+
+/**
+ * Below this confidence an upload asks its owner ("a top or shoes?") instead of trusting the guess.
+ * Calibrated on `npm run bench -- vision` (its "when sure" line: how right the readings at or above it are).
+ */
+export const CATEGORY_ASK_BELOW = 0.67;
+
+export function readCategory(mask: Mask, cues: GarmentCues = {}): CategoryReading | undefined {
+  const pieces = twoPieces(mask, cues);
+  if (pieces) return pieces;
+  const category = categoryOfMask(mask, cues);
+  if (!category) return undefined;
+  const votes = new Map<DetectedCategory, number>();
+  const variants = disturbed(mask);
+  for (const variant of variants) {
+    const read = categoryOfMask(variant, cues);
+    if (read) votes.set(read, (votes.get(read) ?? 0) + 1);
+  }
+  const agreeing = votes.get(category) ?? 0;
+  const alternatives = [...votes.entries()]
+    .filter(([other]) => other !== category)
+    .sort((p, q) => q[1] - p[1])
+    .map(([other]) => other);
+  const area = mask.bits.reduce((sum, bit) => sum + bit, 0) / mask.bits.length;
+  const amount = Math.min(1, area / 0.02); // under 2 % of the picture, the outline is a handful of pixels
+  return { category, confidence: (agreeing / variants.length) * amount, alternatives };
+}
+
+/**
+ * Two separate pieces of about the same size in one picture: a jacket and trousers are a suit, two
+ * shoes a pair. Each piece is read by itself.
+ */
+function twoPieces(mask: Mask, cues: GarmentCues): CategoryReading | undefined {
+  const parts = components(mask.bits, mask.width, mask.height, 1).sort((p, q) => q.length - p.length);
+  if (parts.length < 2 || parts[1]!.length < parts[0]!.length * 0.25) return undefined;
+  if (parts[2] && parts[2].length >= parts[0]!.length * 0.25) return undefined;
+  const readings = parts.slice(0, 2).map((part) => {
+    const bits = new Uint8Array(mask.bits.length);
+    for (const i of part) bits[i] = 1;
+    return readCategory({ ...mask, bits }, cues);
+  });
+  const found = new Set(readings.map((reading) => reading?.category));
+  const confidence = Math.min(...readings.map((reading) => reading?.confidence ?? 0));
+  if (found.has("bottoms") && (found.has("outerwear") || found.has("tops")))
+    return { category: "suits", confidence, alternatives: [...found].filter((c): c is DetectedCategory => !!c) };
+  if (found.size === 1 && found.has("shoes")) return { category: "shoes", confidence, alternatives: [] };
+  return undefined;
+}
+
+/** The mask a pixel thinner, a pixel thicker, and with 3 % cut off each side in turn. */
+function disturbed(mask: Mask): Mask[] {
+  const { bits, width, height } = mask;
+  const { top, bottom, left, right } = boundsOf(bits, width);
+  const [cutX, cutY] = [
+    Math.max(1, Math.round((right - left + 1) * 0.03)),
+    Math.max(1, Math.round((bottom - top + 1) * 0.03)),
+  ];
+  const cropped = (keep: (x: number, y: number) => boolean) =>
+    bits.map((bit, i) => (bit && keep(i % width, Math.floor(i / width)) ? 1 : 0));
+  const morph = (grow: boolean) =>
+    bits.map((bit, i) => {
+      const [x, y] = [i % width, Math.floor(i / width)];
+      const around = [
+        x > 0 ? bits[i - 1] : 0,
+        x < width - 1 ? bits[i + 1] : 0,
+        y > 0 ? bits[i - width] : 0,
+        y < height - 1 ? bits[i + width] : 0,
+      ];
+      return grow ? (bit || around.some(Boolean) ? 1 : 0) : bit && around.every(Boolean) ? 1 : 0;
+    });
+  return [
+    morph(false),
+    morph(true),
+    cropped((_, y) => y >= top + cutY),
+    cropped((_, y) => y <= bottom - cutY),
+    cropped((x) => x >= left + cutX),
+    cropped((x) => x <= right - cutX),
+  ].map((variant) => ({ ...mask, bits: Uint8Array.from(variant) }));
 }
 
 /** Runs of garment along one row between two columns, inclusive. */
@@ -200,30 +309,6 @@ function cleaned({ bits, width, height }: Mask): Uint8Array {
     if (!touchesBorder && hole.length < area * SMALL_HOLE) for (const i of hole) result[i] = 1;
   }
   return result;
-}
-
-/** 4-connected components of the pixels equal to `value`. */
-function components(bits: Uint8Array, width: number, height: number, value: 0 | 1): number[][] {
-  const seen = new Uint8Array(bits.length);
-  const found: number[][] = [];
-  for (let start = 0; start < bits.length; start++) {
-    if (seen[start] || bits[start] !== value) continue;
-    const component: number[] = [];
-    const stack = [start];
-    seen[start] = 1;
-    while (stack.length > 0) {
-      const i = stack.pop()!;
-      component.push(i);
-      const x = i % width;
-      for (const j of [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width]) {
-        if (j < 0 || j >= width * height || seen[j] || bits[j] !== value) continue;
-        seen[j] = 1;
-        stack.push(j);
-      }
-    }
-    found.push(component);
-  }
-  return found;
 }
 
 const mean = (values: readonly number[]) =>

@@ -1,0 +1,28 @@
+/**
+ * Whether two photos show the same garment: one silhouette (the perceptual hash, compared in SQL
+ * first, lib/images/perceptual-hash.ts), then the same colours and the same pattern. A green tee is
+ * not a duplicate of a red one however alike their outlines. Measured by `npm run bench -- vision`
+ * (re-shoots on another background, scale, crop and turn against different garments of one outline).
+ */
+import { ciede2000 } from "./ciede2000";
+import type { ColourProfile } from "./cluster";
+import type { PatternReading } from "./pattern";
+
+/** What the comparison needs of a reading (lib/vision/garment.ts). */
+export type DuplicateEvidence = { colours: ColourProfile; pattern: PatternReading };
+
+export const DUPLICATES = {
+  /**
+   * Main colours further apart than this (CIEDE2000) are different garments. A re-shoot under other
+   * light moves a colour by up to about 8; navy against black is about 12, red against burgundy 15.
+   */
+  mainColour: 10,
+} as const;
+
+/** Same main colour (the largest swatch), and the same pattern, denim included. */
+export function sameColourAndPattern(a: DuplicateEvidence, b: DuplicateEvidence): boolean {
+  const [first, second] = [a.colours.swatches[0], b.colours.swatches[0]];
+  if (!first || !second) return false;
+  if (ciede2000(first.lab, second.lab) > DUPLICATES.mainColour) return false;
+  return a.pattern.pattern === b.pattern.pattern && a.pattern.denim === b.pattern.denim;
+}
