@@ -1,17 +1,18 @@
 "use client";
 
 import { FIELD_LABEL_CLASS, NativeSelect } from "@/components/ui/native-select";
+import { useInstalledModels } from "@/components/uploads/installed-models";
 import { MODEL_SIZES, type ModelSize } from "@/lib/background-removal/config";
+import { MODEL_PICKER_TEXT } from "@/lib/messages/uploads";
 import type { ModelStatus as ModelState } from "@/lib/uploads/queue";
 import { Info } from "lucide-react";
 
-const MODEL_LABELS: Record<ModelSize, string> = {
-  small: "small · fastest",
-  medium: "medium · balanced",
-  large: "large · most detail",
-};
-
-/** SPEC §5 model choice (small / medium / large; medium by default), a native select (issue #31). */
+/**
+ * SPEC §5 model choice (small / medium / large; medium by default), a native select (issue #31). A size
+ * the server lacks (`installed`, from the page's InstalledModelsProvider) stays listed but disabled, its
+ * reason in its label ("large · not installed on this server", issue #46); `value` is already one that
+ * runs (see installedChoice). With no model known at all there is nothing to choose.
+ */
 export function ModelSelect({
   value,
   onChange,
@@ -21,23 +22,30 @@ export function ModelSelect({
   onChange: (next: ModelSize) => void;
   disabled?: boolean;
 }) {
+  const installed = useInstalledModels();
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor="removal-model" className={FIELD_LABEL_CLASS}>
-        background removal
+        {MODEL_PICKER_TEXT.label}
       </label>
       <NativeSelect
         id="removal-model"
-        aria-label="background removal model"
+        aria-label={MODEL_PICKER_TEXT.ariaLabel}
         value={value}
         onChange={(event) => onChange(event.target.value as ModelSize)}
-        disabled={disabled}
+        disabled={disabled || installed.length === 0}
       >
-        {MODEL_SIZES.map((size) => (
-          <option key={size} value={size}>
-            {MODEL_LABELS[size]}
-          </option>
-        ))}
+        {MODEL_SIZES.map((size) =>
+          installed.includes(size) ? (
+            <option key={size} value={size}>
+              {MODEL_PICKER_TEXT.sizes[size]}
+            </option>
+          ) : (
+            <option key={size} value={size} disabled>
+              {MODEL_PICKER_TEXT.notInstalled(size)}
+            </option>
+          ),
+        )}
       </NativeSelect>
     </div>
   );

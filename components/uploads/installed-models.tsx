@@ -14,7 +14,12 @@ export function InstalledModelsProvider({ sizes, children }: { sizes: readonly M
   return <InstalledModelsContext.Provider value={sizes}>{children}</InstalledModelsContext.Provider>;
 }
 
+/** The sizes the server has, smallest first (none when the page did not say). */
+export function useInstalledModels(): readonly ModelSize[] {
+  return useContext(InstalledModelsContext);
+}
+
 /** Whether the server has this size's model, so a screen may offer it by name. */
 export function useModelInstalled(size: ModelSize): boolean {
-  return useContext(InstalledModelsContext).includes(size);
+  return useInstalledModels().includes(size);
 }

@@ -66,8 +66,19 @@ export function installedSizes(available: Iterable<string>): ModelSize[] {
 export function resolveModel(requested: ModelSize, available: Iterable<string>): ResolvedModel {
   const installed = installedSizes(available);
   if (installed.length === 0) throw new Error("No background-removal model is installed.");
-  const rank = MODEL_SIZES.indexOf(requested);
-  const notAbove = installed.filter((size) => MODEL_SIZES.indexOf(size) <= rank);
-  const used = notAbove.at(-1) ?? installed[0]!;
+  const used = installedChoice(requested, installed);
   return { requested, used, id: MODEL_IDS[used], fallback: used !== requested };
+}
+
+/**
+ * The size that runs for `requested` among the `installed` sizes, by `resolveModel`'s rule: itself when
+ * installed, else the largest installed one not above it, else the smallest above it. With none known it
+ * stays `requested` (nothing to fall back to). The upload screen's picker shows this, so a choice of
+ * `large` on a server without it reads as the model that really runs (issue #46).
+ */
+export function installedChoice(requested: ModelSize, installed: readonly ModelSize[]): ModelSize {
+  if (installed.includes(requested)) return requested;
+  const rank = MODEL_SIZES.indexOf(requested);
+  const ranked = MODEL_SIZES.filter((size) => installed.includes(size));
+  return ranked.filter((size) => MODEL_SIZES.indexOf(size) <= rank).at(-1) ?? ranked[0] ?? requested;
 }

@@ -1,3 +1,5 @@
+import type { ModelSize } from "@/lib/background-removal/config";
+
 /** Upload and image-processing errors (server `{message}` bodies, shown in the 'Upload failed' toast). */
 export const UPLOAD_ERRORS = {
   noFile: "Please choose a photo to upload.",
@@ -25,3 +27,18 @@ export const UPLOAD_ERRORS = {
 /** Said on the closet upload screen when the requested background-removal model is not installed (lib/background-removal). */
 export const modelFallbackMessage = (requested: string, used: string) =>
   `${requested} model not available offline, using ${used}`;
+
+/**
+ * The closet upload screen's background-removal model picker (SPEC §5). A size whose model the server
+ * lacks stays listed, disabled, with the reason in its own words (issue #46), so a screen reader hears it too.
+ */
+export const MODEL_PICKER_TEXT = {
+  label: "background removal",
+  ariaLabel: "background removal model",
+  sizes: {
+    small: "small · fastest",
+    medium: "medium · balanced",
+    large: "large · most detail",
+  } satisfies Record<ModelSize, string>,
+  notInstalled: (size: ModelSize) => `${size} · not installed on this server`,
+} as const;

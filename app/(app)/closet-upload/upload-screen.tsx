@@ -6,11 +6,12 @@ import { FIELD_LABEL_CLASS, NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
 import { AiLabel } from "@/components/uploads/ai-label";
 import { askEveryPhotoStore, setAskEveryPhoto } from "@/components/uploads/ask-every-photo";
+import { useInstalledModels } from "@/components/uploads/installed-models";
 import { type DropZoneText, PhotoDropZone } from "@/components/uploads/photo-drop-zone";
 import { addPhotos, applyCategoryToAll, preloadUploadQueue } from "@/components/uploads/upload-queue";
 import { usePastedImage } from "@/components/uploads/use-pasted-image";
 import { useUploadQueue } from "@/components/uploads/use-upload-queue";
-import { BACKGROUND_REMOVAL_DEFAULTS, type ModelSize } from "@/lib/background-removal/config";
+import { BACKGROUND_REMOVAL_DEFAULTS, installedChoice, type ModelSize } from "@/lib/background-removal/config";
 import { CATEGORIES, type Category } from "@/lib/constants";
 import { TOAST } from "@/lib/messages/toasts";
 import { useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
@@ -81,7 +82,9 @@ function AskEveryPhoto() {
  */
 export function UploadScreen({ aiLabel }: { aiLabel: string | null }) {
   const [category, setCategory] = useState<Category | null>(null);
-  const [model, setModel] = useState<ModelSize>(BACKGROUND_REMOVAL_DEFAULTS.model);
+  const [chosen, setModel] = useState<ModelSize>(BACKGROUND_REMOVAL_DEFAULTS.model);
+  // The picker shows, and the queue asks for, a model this server has (issue #46): never a size it lacks.
+  const model = installedChoice(chosen, useInstalledModels());
   const queue = useUploadQueue();
   const entries = useMemo(() => queue.entries.filter((entry) => entry.kind === "closet"), [queue.entries]);
   const recentHeading = useRef<HTMLHeadingElement>(null);
