@@ -367,6 +367,36 @@ describe("upload queue: categories", () => {
     expect(queueReducer(inspiration, { type: "category-changed", key: "i1", category: "tops" })).toBe(inspiration);
   });
 
+  it("an unsure detection's choices come with the upload; choosing a category, even the guess, ends the question", () => {
+    const unsure = (key: string): QueueEvent[] => [
+      addCloset(key),
+      goodCutout(key),
+      { type: "uploaded", key, id: 1, category: "tops", categoryChoices: ["tops", "shoes"] },
+    ];
+    expect(entry(run([addCloset()]), "c1").categoryChoices).toEqual([]);
+    const asked = run([...unsure("a"), ...unsure("b"), ...unsure("c")]);
+    expect(entry(asked, "a")).toMatchObject({ category: "tops", categoryChoices: ["tops", "shoes"] });
+
+    // The other choice: the category changes and the question goes.
+    let state = queueReducer(asked, { type: "category-changed", key: "a", category: "shoes" });
+    expect(entry(state, "a")).toMatchObject({ category: "shoes", categoryChoices: [] });
+    // The guess itself: the category stays, the question goes.
+    state = queueReducer(state, { type: "category-changed", key: "b", category: "tops" });
+    expect(entry(state, "b")).toMatchObject({ category: "tops", categoryChoices: [] });
+    // Any other category from the select answers it too; the others keep their question.
+    state = queueReducer(state, { type: "category-changed", key: "c", category: "dresses" });
+    expect(entry(state, "c")).toMatchObject({ category: "dresses", categoryChoices: [] });
+    // Choosing the same category again, with no question left, changes nothing.
+    expect(queueReducer(state, { type: "category-changed", key: "b", category: "tops" })).toBe(state);
+    // "detect" cannot be chosen once stored, so it leaves the question.
+    expect(queueReducer(asked, { type: "category-changed", key: "a", category: null })).toBe(asked);
+  });
+
+  it("a sure (or chosen) upload asks nothing: no categoryChoices in the answer means none", () => {
+    const state = run([addCloset(), goodCutout(), { type: "uploaded", key: "c1", id: 1, category: "tops" }]);
+    expect(entry(state, "c1").categoryChoices).toEqual([]);
+  });
+
   it("patched applies a saved change and clears the suggestion when told", () => {
     const suggestion = { category: "bottoms", styleTags: ["#denim"], colors: [], fromItemId: 2 };
     let state = run([
