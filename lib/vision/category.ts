@@ -5,6 +5,7 @@
  * scripts/bench/silhouettes.ts (`npm run bench -- categories`).
  */
 import type { Category } from "@/lib/constants";
+import PROTOTYPES from "./category-prototypes.json";
 import { components } from "./garment-mask";
 import { boundsOf } from "./shape";
 
@@ -182,10 +183,66 @@ export function categoryFromFeatures(f: SilhouetteFeatures, cues: GarmentCues = 
  */
 export type GarmentCues = { opening?: boolean };
 
-/** The category read from a mask, or undefined when the mask holds no garment. */
+/**
+ * The category read from a mask, or undefined when the mask holds no garment: the labelled
+ * silhouettes nearest to it (./category-prototypes.json) when most of them agree, else the rules
+ * above. The prototypes are drawn garments of 60 kinds on other seeds than the bench's
+ * (scripts/bench/vision-prototypes.ts makes them), so the bench measures pieces they never saw.
+ */
 export function categoryOfMask(mask: Mask, cues: GarmentCues = {}): DetectedCategory | undefined {
   const features = silhouetteFeatures(mask);
-  return features && categoryFromFeatures(features, cues);
+  if (!features) return undefined;
+  const nearest = nearestPrototypes(featureVector(features, cues));
+  return nearest && nearest.share >= KNN.agree ? nearest.category : categoryFromFeatures(features, cues);
+}
+
+/** The nearest-prototype vote: how many neighbours, and what share of their weight must agree. */
+export const KNN = { neighbours: 7, agree: 0.55 } as const;
+
+/** A silhouette as numbers for the prototype search: ratios on a log scale, each roughly 0–1 wide. */
+export function featureVector(f: SilhouetteFeatures, cues: GarmentCues = {}): number[] {
+  const log = (value: number) => Math.log(Math.max(0.05, value));
+  return [
+    log(f.aspect) / 2,
+    f.fill,
+    f.legGap,
+    f.topGap,
+    log(f.sleeves) / 1.5,
+    f.armGap,
+    f.armReach,
+    log(f.flare) / 1.5,
+    log(f.widening) / 1.5,
+    f.lopsided,
+    f.lowMass,
+    cues.opening ? 0.5 : 0,
+  ];
+}
+
+type Prototype = { c: DetectedCategory; f: number[] };
+const prototypes = PROTOTYPES as Prototype[];
+
+/** The distance-weighted vote of the nearest prototypes, or undefined when there are none. */
+function nearestPrototypes(vector: readonly number[]): { category: DetectedCategory; share: number } | undefined {
+  if (prototypes.length === 0) return undefined;
+  const nearest: { c: DetectedCategory; d: number }[] = [];
+  for (const prototype of prototypes) {
+    let d = 0;
+    for (let k = 0; k < vector.length; k++) d += (vector[k]! - (prototype.f[k] ?? 0)) ** 2;
+    if (nearest.length < KNN.neighbours || d < nearest.at(-1)!.d) {
+      nearest.push({ c: prototype.c, d });
+      nearest.sort((p, q) => p.d - q.d);
+      if (nearest.length > KNN.neighbours) nearest.pop();
+    }
+  }
+  const votes = new Map<DetectedCategory, number>();
+  let total = 0;
+  for (const { c, d } of nearest) {
+    const weight = 1 / (Math.sqrt(d) + 0.02);
+    votes.set(c, (votes.get(c) ?? 0) + weight);
+    total += weight;
+  }
+  const [category, weight] = [...votes.entries()].sort((p, q) => q[1] - p[1])[0]!;
+  return { category, share: weight / total };
 }
 
 /**

@@ -48,6 +48,11 @@ const GARMENT_CLUSTERS = 4;
  * is enough, so a cream or pale grey piece on white is still found.
  */
 const SURE_GARMENT = { busy: 14, flat: 6 } as const;
+/**
+ * A cluster's own spread forgiven at most: a tablecloth's checks or a rug's weave spread far, and
+ * forgiving all of it would swallow any garment of a colour near one of its tones.
+ */
+const MAX_SPREAD = 6;
 /** A background whose clusters all spread less than this is flat. */
 const FLAT_SPREAD = 3;
 /** Texture (local lightness spread) weighs this much against colour. */
@@ -283,7 +288,7 @@ function clusters(f: Features, members: readonly number[], k: number, minShare: 
     if (group.length < samples.length * minShare) return [];
     const distances = group.map((i) => featureDistance(f, i, centre, false)).sort((p, q) => p - q);
     // The 90th percentile: a texture's own range, not its rare outliers.
-    return [{ ...centre, spread: distances[Math.floor(distances.length * 0.9)] ?? 0 }];
+    return [{ ...centre, spread: Math.min(MAX_SPREAD, distances[Math.floor(distances.length * 0.9)] ?? 0) }];
   });
 }
 

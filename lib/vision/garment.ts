@@ -128,7 +128,7 @@ function halfMask(mask: Uint8Array, width: number, height: number): Mask {
  * jumps by 10 or more between garment pixels two apart; the piece has it when most rows do, at
  * about the same place (a print's edges wander).
  */
-function frontOpening({ labs, mask, width, height }: GarmentPixels): boolean {
+export function frontOpening({ labs, mask, width, height }: GarmentPixels): boolean {
   let [top, bottom, left, right] = [height, -1, width, -1];
   for (let i = 0; i < mask.length; i++) {
     if (!mask[i]) continue;

@@ -27,6 +27,7 @@ import { benchStylist } from "./stylist";
 import { benchToday } from "./today";
 import { benchTrips } from "./trips";
 import { benchUploads } from "./uploads";
+import { benchVision } from "./vision";
 
 /** `inProcess`: measured without a production build (the handlers run in a child process). */
 type Section = { name: string; run: () => Promise<Record<string, string | number>>; inProcess?: boolean };
@@ -58,6 +59,9 @@ const sections: Section[] = [
   { name: "learning", run: benchLearning, inProcess: true },
   // Issue #25's: the local category detection's accuracy on labelled silhouettes, in-process.
   { name: "categories", run: benchCategories, inProcess: true },
+  // Issue #46's: local vision on a drawn labelled set (categories, colours, patterns, near-duplicates,
+  // learning, inspiration regions), in-process: `npm run bench -- vision`.
+  { name: "vision", run: benchVision, inProcess: true },
   // Issue #31's: each page next to the framework floor, served on BENCH_PORT + 1.
   { name: "page-weight", run: () => benchPageWeight(Number(process.env.BENCH_PORT ?? 3915)) },
   { name: "lighthouse", run: () => benchLighthouse(Number(process.env.BENCH_PORT ?? 3920)) },

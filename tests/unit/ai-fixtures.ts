@@ -47,12 +47,14 @@ function personSvg({
   bottom,
   dress,
   shoes,
+  outer,
   wall,
 }: {
   top?: string;
   bottom?: string;
   dress?: string;
   shoes?: string;
+  outer?: string;
   wall: string;
 }) {
   const skin = "#e0b48c";
@@ -61,7 +63,11 @@ function personSvg({
   const legs = dress
     ? stroke("M255 470 L248 640 L242 810", skin, 40) + stroke("M345 470 L352 640 L358 810", skin, 40)
     : `<path d="M222 440 L378 440 L392 820 L322 820 L300 520 L278 820 L208 820 Z" fill="${bottom}"/>`;
-  const body = dress ?? top!;
+  const body = outer ?? dress ?? top!;
+  // An open coat: its two fronts over the sides of the torso, down to mid-thigh, the top showing between.
+  const coat = outer
+    ? `<path d="M222 226 L270 226 L262 560 L212 560 Z" fill="${outer}"/><path d="M330 226 L378 226 L388 560 L338 560 Z" fill="${outer}"/>`
+    : "";
   const torso = dress
     ? `<path d="M230 228 L370 228 L376 330 L398 600 L202 600 L224 330 Z" fill="${dress}"/>`
     : `<path d="M226 228 L374 228 L378 482 L222 482 Z" fill="${top}"/>`;
@@ -72,7 +78,7 @@ function personSvg({
     ${stroke("M200 370 L190 505", skin, 34)}${stroke("M400 370 L410 505", skin, 34)}
     <circle cx="188" cy="512" r="20" fill="${skin}"/><circle cx="412" cy="512" r="20" fill="${skin}"/>
     ${stroke("M228 250 L200 372", body, 46)}${stroke("M372 250 L400 372", body, 46)}
-    ${torso}
+    ${torso}${coat}
     <rect x="282" y="175" width="36" height="60" rx="14" fill="${skin}"/>
     <circle cx="300" cy="125" r="52" fill="${skin}"/>
     <path d="M248 118 A 52 52 0 0 1 352 118 Q 300 95 248 118 Z" fill="#3b2a1e"/></svg>`;
@@ -109,15 +115,18 @@ export async function lookPhoto({
   bottom,
   dress,
   shoes,
+  outer,
   wall = "#ffffff",
 }: {
   top?: string;
   bottom?: string;
   dress?: string;
   shoes?: string;
+  /** an open coat or jacket over the top */
+  outer?: string;
   wall?: string;
 }): Promise<Buffer> {
-  return sharp(Buffer.from(personSvg({ top, bottom, dress, shoes, wall })))
+  return sharp(Buffer.from(personSvg({ top, bottom, dress, shoes, outer, wall })))
     .jpeg({ quality: 90 })
     .toBuffer();
 }

@@ -1,0 +1,94 @@
+import { type AiClosetItem, matchInspiration, missingPieces } from "@/lib/ai";
+import { NO_PERSON_NOTE } from "@/lib/ai/local/match";
+import { readOutfit } from "@/lib/vision/outfit";
+import sharp from "sharp";
+import { describe, expect, it, vi } from "vitest";
+import { garmentPhoto, lookPhoto } from "./ai-fixtures";
+import { runOnLocalProvider } from "./local-provider";
+
+// The pose model (lib/vision/person.ts) loads once per worker: a second or two on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+/**
+ * Issue #46: an inspiration outfit is read on the person wearing it, never off the wall behind;
+ * pieces are compared within their category, and a matched piece is never missing.
+ */
+runOnLocalProvider();
+
+const CAMEL = "#c19a6b";
+const NAVY = "#1b2a4a";
+const CONCRETE = "#8a8a88";
+/** A white top under an open camel coat, navy trousers and black shoes, in front of a grey wall. */
+const coatLook = () => lookPhoto({ top: "#f4f4f2", bottom: NAVY, shoes: "#0a0a0a", outer: CAMEL, wall: CONCRETE });
+
+const item = async (id: number, category: string, fill: string, shape?: "shirt" | "trousers" | "shoe") => ({
+  id,
+  category,
+  styleTags: [],
+  image: await garmentPhoto({ fill, ...(shape ? { shape } : {}) }),
+});
+
+describe("an outfit read on the person", () => {
+  it("names each worn piece and its colour, and never the wall", async () => {
+    const outfit = await readOutfit(await coatLook());
+    expect(outfit.person).toBe(true);
+    const main = (region: keyof typeof outfit.regions) => outfit.regions[region]?.colours.swatches[0]?.name;
+    expect({ outer: main("outer"), top: main("top"), bottom: main("bottom"), shoes: main("shoes") }).toEqual({
+      outer: "camel",
+      top: "white",
+      bottom: "navy",
+      shoes: "black",
+    });
+    expect(outfit.regions.dress).toBeUndefined();
+    expect(outfit.colours.swatches.map((s) => s.name)).not.toContain("grey");
+  });
+
+  it("matches an owned camel coat as the coat, and never names it (or a dress) as missing", async () => {
+    const closet: AiClosetItem[] = [
+      await item(1, "outerwear", CAMEL),
+      await item(2, "bottoms", NAVY, "trousers"),
+      await item(3, "tops", "#f4f4f2"),
+    ];
+    const look = { bytes: await coatLook() };
+    const { matchingItems, styleNotes } = await matchInspiration(look, closet);
+    expect(matchingItems).toEqual(expect.arrayContaining([1, 2, 3]));
+    expect(styleNotes).not.toMatch(/grey|dress/);
+    const missing = await missingPieces(look, closet);
+    for (const piece of missing) {
+      expect(piece.description.toLowerCase()).not.toMatch(/camel (coat|overcoat|jacket|trench)|dress|grey/);
+      expect(piece.category).not.toBe("outerwear");
+    }
+  });
+
+  it("compares pieces within their category: a camel top does not stand in for the camel coat", async () => {
+    const closet: AiClosetItem[] = [await item(1, "tops", CAMEL), await item(2, "bottoms", NAVY, "trousers")];
+    const look = { bytes: await coatLook() };
+    const { matchingItems } = await matchInspiration(look, closet);
+    expect(matchingItems).not.toContain(1);
+    const missing = await missingPieces(look, closet);
+    expect(missing.find((piece) => piece.category === "outerwear")?.description.toLowerCase()).toContain("camel");
+  });
+
+  it("moves the match score by at most 5 points when the photo is cropped by 3 %", async () => {
+    const photo = await coatLook();
+    const { width, height } = await sharp(photo).metadata();
+    const [dx, dy] = [Math.round(width! * 0.03), Math.round(height! * 0.03)];
+    const cropped = await sharp(photo)
+      .extract({ left: dx, top: dy, width: width! - dx, height: height! - dy })
+      .jpeg()
+      .toBuffer();
+    const closet: AiClosetItem[] = [await item(1, "outerwear", CAMEL), await item(2, "shoes", "#0a0a0a", "shoe")];
+    const whole = await matchInspiration({ bytes: photo }, closet);
+    const crop = await matchInspiration({ bytes: cropped }, closet);
+    expect(Math.abs(whole.matchScore - crop.matchScore)).toBeLessThanOrEqual(5);
+  });
+
+  it("without a person, reads the whole picture and says so", async () => {
+    const hanger = await garmentPhoto({ fill: CAMEL, background: CONCRETE });
+    const outfit = await readOutfit(hanger);
+    expect(outfit.person).toBe(false);
+    expect(outfit.regions).toEqual({});
+    const { styleNotes } = await matchInspiration({ bytes: hanger }, [await item(1, "outerwear", CAMEL)]);
+    expect(styleNotes).toContain(NO_PERSON_NOTE);
+  });
+});
