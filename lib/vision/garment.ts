@@ -5,6 +5,7 @@
  * Next. Measured by `npm run bench -- vision`.
  */
 import { type CategoryReading, type DetectedCategory, type Mask, readCategory } from "./category";
+import { ciede2000 } from "./ciede2000";
 import { type ColourProfile, profileFrom } from "./cluster";
 import { garmentPixels, type GarmentPixels, type MaskSource } from "./garment-mask";
 import type { Lab } from "./lab";
@@ -20,6 +21,12 @@ export type GarmentReading = {
   /** share of the picture the garment covers */
   coverage: number;
 };
+
+/**
+ * Under this share of the picture a piece is small (a belt, a sandal): its estimated rim holds a large
+ * share of the surface around it. Larger pieces keep backdrop-coloured swatches (white stripes on white).
+ */
+const SMALL_PIECE = 0.1;
 
 /** Colour clustering samples at most this many garment pixels: more changes no name, only the time. */
 const COLOUR_SAMPLES = 3000;
@@ -40,8 +47,9 @@ export async function readGarment(bytes: Uint8Array, options: { mask?: Uint8Arra
   // Colours also count background-coloured stripes and panels inside the piece (./garment-mask.ts
   // cannot tell a white stripe from the white backdrop it touches); the outline stays as found.
   const colourMask = pixels.source === "estimated" ? reclaimEnclosed(mask, width, height) : mask;
+  const read = profileFrom(colourSamples(pixels, area > 0 ? colourMask : undefined));
   const colours = {
-    ...profileFrom(colourSamples(pixels, area > 0 ? colourMask : undefined)),
+    ...(pixels.source === "estimated" && area > 0 && coverage < SMALL_PIECE ? withoutBackdrop(read, pixels) : read),
     ...(shape ? { shape } : {}),
   };
   return { category, colours, pattern: readPattern(pixels.labs, mask, width), maskSource: pixels.source, coverage };
@@ -87,6 +95,22 @@ function colourSamples({ labs, width, height }: GarmentPixels, mask: Uint8Array 
     samples.push([sum[0]! / count, sum[1]! / count, sum[2]! / count]);
   }
   return samples;
+}
+
+/**
+ * An estimated mask of a small piece (under SMALL_PIECE) can keep some of the surface around it: swatches of the
+ * border's own colour (CIEDE2000 under 6) are dropped, unless nothing else is left (a grey belt on
+ * grey concrete keeps its grey).
+ */
+function withoutBackdrop(profile: ColourProfile, { labs, width, height }: GarmentPixels): ColourProfile {
+  const border: Lab[] = [];
+  for (let x = 0; x < width; x += 2) border.push(labs[x]!, labs[(height - 1) * width + x]!);
+  for (let y = 0; y < height; y += 2) border.push(labs[y * width]!, labs[y * width + width - 1]!);
+  const backdrop = profileFrom(border).swatches.filter((s) => s.share >= 0.2);
+  const kept = profile.swatches.filter((s) => !backdrop.some((b) => ciede2000(b.lab, s.lab) < 6));
+  if (kept.length === profile.swatches.length || kept.length === 0) return profile;
+  const total = kept.reduce((sum, s) => sum + s.share, 0);
+  return { ...profile, swatches: kept.map((s) => ({ ...s, share: s.share / total })) };
 }
 
 /**

@@ -16,7 +16,7 @@ export type Pattern = "solid" | "striped" | "checked" | "dotted" | "printed";
 export type PatternReading = { pattern: Pattern; denim: boolean };
 
 /** The minor tone must differ by this much (Lab) and cover this share to be a pattern at all. */
-const TONE_CONTRAST = 14;
+const TONE_CONTRAST = 18;
 const MINOR_SHARE = 0.06;
 
 /** Reads the pattern of the garment pixels (`mask` 1) of a `width`-wide Lab image. */
