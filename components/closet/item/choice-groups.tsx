@@ -1,10 +1,10 @@
 "use client";
 
-import { colourHex } from "@/lib/vision/palette";
 import { COLOUR_TAGS } from "@/lib/ai/vocabulary";
 import { SEASONS } from "@/lib/constants";
 import { ITEM_TEXT } from "@/lib/messages/item-page";
 import { cn } from "@/lib/ui/cn";
+import { colourHex } from "@/lib/vision/palette";
 import { Check } from "lucide-react";
 import { useId } from "react";
 
