@@ -16,30 +16,6 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-export const JOINTS = [
-  "nose",
-  "leftShoulder",
-  "rightShoulder",
-  "leftElbow",
-  "rightElbow",
-  "leftWrist",
-  "rightWrist",
-  "leftHip",
-  "rightHip",
-  "leftKnee",
-  "rightKnee",
-  "leftAnkle",
-  "rightAnkle",
-] as const;
-export type Joint = (typeof JOINTS)[number];
-/** A keypoint in pixels of the image it was found in, with the model's confidence (0–1). */
-export type BodyPoint = { x: number; y: number; score: number };
-export type Body = { score: number; points: Partial<Record<Joint, BodyPoint>> };
-
-/** Keypoints below this confidence are left out; a body needs its shoulders and hips above it. */
-export const POINT_CONFIDENCE = 0.25;
-/** A body whose torso (shoulders and hips) scores under this on average is no person (a coat on a hanger, a wall). */
-export const BODY_CONFIDENCE = 0.3;
 /** MoveNet's 17 keypoints, in its output's order. */
 const MOVENET_PARTS = [
   "nose",
@@ -60,6 +36,17 @@ const MOVENET_PARTS = [
   "leftAnkle",
   "rightAnkle",
 ] as const;
+/** The keypoints the outfit reading uses: MoveNet's, less the eyes and ears. */
+export type Joint = Exclude<(typeof MOVENET_PARTS)[number], "leftEye" | "rightEye" | "leftEar" | "rightEar">;
+const UNUSED: ReadonlySet<string> = new Set(["leftEye", "rightEye", "leftEar", "rightEar"]);
+/** A keypoint in pixels of the image it was found in, with the model's confidence (0–1). */
+export type BodyPoint = { x: number; y: number; score: number };
+export type Body = { score: number; points: Partial<Record<Joint, BodyPoint>> };
+
+/** Keypoints below this confidence are left out; a body needs its shoulders and hips above it. */
+export const POINT_CONFIDENCE = 0.25;
+/** A body whose torso (shoulders and hips) scores under this on average is no person (a coat on a hanger, a wall). */
+export const BODY_CONFIDENCE = 0.3;
 /** MoveNet Lightning's input side. */
 const INPUT_SIDE = 192;
 
@@ -190,7 +177,7 @@ function bodyFrom(keypoints: [number, number, number][], side: number, padX: num
   const points: Body["points"] = {};
   keypoints.forEach(([y, x, score], n) => {
     const part = MOVENET_PARTS[n];
-    if (!part || !(JOINTS as readonly string[]).includes(part) || score < POINT_CONFIDENCE) return;
+    if (!part || UNUSED.has(part) || score < POINT_CONFIDENCE) return;
     points[part as Joint] = { x: x * side - padX, y: y * side - padY, score };
   });
   const torso = ["leftShoulder", "rightShoulder", "leftHip", "rightHip"] as const;
