@@ -97,7 +97,7 @@ test("an unsure upload asks 'is it a top or shoes?'; choosing shoes sets the cat
   expect(stored).toMatchObject({ id: answer!.id, category: "shoes" });
 });
 
-test("choosing the guess ends the question and keeps the category", async ({ page }) => {
+test("choosing the guess ends the question and saves it as the owner's choice", async ({ page }) => {
   // Without the model the photo goes up as it is (and without a mask), which keeps this test quick.
   await page.context().route("**/bg-removal/**", (route) => route.abort());
   const photo = await garmentPhoto({ width: 600, height: 800 });
@@ -112,7 +112,17 @@ test("choosing the guess ends the question and keeps the category", async ({ pag
 
   const asked = entry.getByRole("group", { name: categoryQuestion(CHOICES) });
   await expect(asked).toBeVisible();
+  // The answer is saved even though it is the guess: the category becomes the owner's, so no later
+  // analysis replaces it.
+  const patched = page.waitForResponse(
+    (response) =>
+      response.request().method() === "PATCH" &&
+      new URL(response.url()).pathname === `/api/closet/${sent[0]!.answer!.id}`,
+  );
   await asked.getByRole("button", { name: CATEGORY_PHRASE.tops, exact: true }).click();
+  const saved = await patched;
+  expect(saved.status()).toBe(200);
+  expect(saved.request().postDataJSON()).toEqual({ category: "tops" });
   await expect(question(page)).toHaveCount(0);
   await expect(entry.getByTestId("entry-category")).toHaveValue("tops");
   const [stored] = await listCloset(page.request);

@@ -136,14 +136,19 @@ export async function changeCategory(key: string, category: Category | null): Pr
   const entry = entryOf(key);
   if (!entry) return;
   const previous = entry.category;
+  const question = entry.categoryChoices;
   dispatchQueue({ type: "category-changed", key, category });
-  if (entry.id === null || category === null || category === previous) return;
+  // Answering an unsure detection's question with its own guess still saves it: the category
+  // becomes the owner's (no later analysis replaces it), as choosing the other answer does.
+  const answered = question.length > 0 && category !== null && question.includes(category);
+  if (entry.id === null || category === null || (category === previous && !answered)) return;
   try {
     const saved = await sendJson<ClosetItemView>("PATCH", `/api/closet/${entry.id}`, { category });
     dispatchQueue({ type: "patched", key, category: saved.category as Category });
     void refreshLists("closet");
   } catch (error) {
     dispatchQueue({ type: "category-changed", key, category: previous });
+    if (question.length > 0) dispatchQueue({ type: "category-question", key, choices: question });
     toast({ title: "category not changed", description: describeError(error), variant: "destructive" });
   }
 }

@@ -150,6 +150,8 @@ export type QueueEvent =
   | { type: "retried"; key: string }
   | { type: "removed"; key: string }
   | { type: "category-changed"; key: string; category: Category | null }
+  /** A failed answer to the category question: the question is asked again. */
+  | { type: "category-question"; key: string; choices: Category[] }
   | { type: "category-applied-to-all"; category: Category | null }
   /** Closet: a saved change (a suggestion applied or dismissed, a category PATCHed). */
   | {
@@ -366,6 +368,8 @@ function updateEntry(entry: QueueEntry, event: QueueEvent): QueueEntry {
       if (entry.category === event.category)
         return entry.categoryChoices.length ? { ...entry, categoryChoices: [] } : entry;
       return { ...entry, category: event.category, categoryChoices: [] };
+    case "category-question":
+      return entry.kind === "closet" && entry.id !== null ? { ...entry, categoryChoices: event.choices } : entry;
     case "category-applied-to-all":
       // The batch choice reaches every closet photo not sent yet; stored ones keep theirs.
       return entry.kind === "closet" && entry.id === null && entry.category !== event.category

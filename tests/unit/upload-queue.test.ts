@@ -392,6 +392,21 @@ describe("upload queue: categories", () => {
     expect(queueReducer(asked, { type: "category-changed", key: "a", category: null })).toBe(asked);
   });
 
+  it("a failed answer asks the question again (category-question), on a stored closet entry only", () => {
+    const key = "q";
+    const asked = run([
+      addCloset(key),
+      goodCutout(key),
+      { type: "uploaded", key, id: 1, category: "tops", categoryChoices: ["tops", "shoes"] },
+      { type: "category-changed", key, category: "shoes" },
+      { type: "category-changed", key, category: "tops" },
+      { type: "category-question", key, choices: ["tops", "shoes"] },
+    ]);
+    expect(entry(asked, key)).toMatchObject({ category: "tops", categoryChoices: ["tops", "shoes"] });
+    const unsent = run([addCloset("u"), { type: "category-question", key: "u", choices: ["tops", "shoes"] }]);
+    expect(entry(unsent, "u").categoryChoices).toEqual([]);
+  });
+
   it("a sure (or chosen) upload asks nothing: no categoryChoices in the answer means none", () => {
     const state = run([addCloset(), goodCutout(), { type: "uploaded", key: "c1", id: 1, category: "tops" }]);
     expect(entry(state, "c1").categoryChoices).toEqual([]);
