@@ -165,7 +165,18 @@ export type Kind = {
   rigid?: boolean;
 };
 
-const TOP_COLOURS: VisionColour[] = ["white", "black", "grey", "navy", "red", "green", "pink", "light blue", "mustard"];
+const TOP_COLOURS: VisionColour[] = [
+  "white",
+  "black",
+  "grey",
+  "navy",
+  "red",
+  "green",
+  "pink",
+  "light blue",
+  "mustard",
+  "blue",
+];
 
 /** Long because it is a table: the 34 kinds, each a few lines of drawing and what it is made in. */
 export const KINDS: Record<string, Kind> = {
@@ -180,7 +191,7 @@ export const KINDS: Record<string, Kind> = {
       ),
     ],
     colours: [...TOP_COLOURS, "white", "white", "olive", "burgundy", "lavender", "cream"],
-    patterns: ["solid", "solid", "solid", "striped", "printed", "dotted"],
+    patterns: ["solid", "striped", "printed", "dotted"],
   },
   "long-sleeve": {
     category: "tops",
@@ -193,7 +204,7 @@ export const KINDS: Record<string, Kind> = {
       ),
     ],
     colours: [...TOP_COLOURS, "cream", "burgundy", "charcoal"],
-    patterns: ["solid", "solid", "striped"],
+    patterns: ["solid", "striped", "dotted"],
   },
   sweater: {
     category: "tops",
@@ -222,32 +233,30 @@ export const KINDS: Record<string, Kind> = {
       "beige",
       "mustard",
     ],
-    patterns: ["solid", "solid", "solid", "striped"],
+    patterns: ["solid", "striped"],
   },
   tank: {
     category: "tops",
     shapes: [
       shapeOf(
-        path(
-          "M150 50 L176 50 Q200 112 224 50 L250 50 L258 120 Q290 150 292 190 L292 340 L108 340 L108 190 Q110 150 142 120 Z",
-        ),
-        () => seam("M177 57 Q200 118 223 57 M108 326 L292 326"),
+        path("M150 52 L174 52 Q200 116 226 52 L250 52 Q252 128 292 152 L292 336 L108 336 L108 152 Q148 128 150 52 Z"),
+        () => seam("M176 58 Q200 122 224 58 M108 322 L292 322"),
       ),
     ],
     colours: ["white", "black", "grey", "pink", "lavender", "light blue", "cream", "olive", "red"],
-    patterns: ["solid", "solid", "striped"],
+    patterns: ["solid", "striped"],
   },
   shirt: {
     category: "tops",
     shapes: [SHIRT],
     colours: ["white", "light blue", "blue", "pink", "cream", "navy", "olive", "white", "light blue", "khaki"],
-    patterns: ["solid", "solid", "striped", "checked", "printed"],
+    patterns: ["solid", "striped", "checked", "printed", "dotted"],
   },
   trousers: {
     category: "bottoms",
     shapes: [TROUSERS],
     colours: ["khaki", "navy", "black", "charcoal", "grey", "beige", "camel", "olive", "brown", "cream"],
-    patterns: ["solid", "solid", "solid", "checked"],
+    patterns: ["solid", "checked"],
   },
   jeans: {
     category: "bottoms",
@@ -270,12 +279,12 @@ export const KINDS: Record<string, Kind> = {
       fromOutlines("shorts", () => seam("M111 138 L289 138 M92 276 L185 286 M215 286 L308 276 M212 140 L212 190")),
     ],
     colours: ["khaki", "navy", "beige", "olive", "white", "black", "pink"],
-    patterns: ["solid", "solid", "denim", "striped"],
+    patterns: ["solid", "denim", "striped", "checked"],
   },
   skirt: {
     category: "bottoms",
     shapes: [SKIRT],
-    colours: ["black", "navy", "camel", "burgundy", "pink", "red", "grey", "cream"],
+    colours: ["black", "navy", "camel", "burgundy", "pink", "red", "grey", "cream", "blue", "khaki"],
     patterns: ["solid", "checked", "dotted", "printed", "denim"],
   },
   "midi-skirt": {
@@ -287,31 +296,31 @@ export const KINDS: Record<string, Kind> = {
       ),
     ],
     colours: ["black", "camel", "olive", "lavender", "burgundy", "cream", "green", "mustard"],
-    patterns: ["solid", "solid", "printed", "dotted", "striped"],
+    patterns: ["solid", "printed", "dotted", "striped"],
   },
   "a-line": {
     category: "dresses",
     shapes: [fromOutlines("a-line", () => seam("M150 120 L250 120 M170 44 Q200 66 230 44"))],
     colours: ["red", "navy", "black", "green", "pink", "lavender", "mustard", "light blue", "burgundy"],
-    patterns: ["solid", "solid", "dotted", "printed", "checked"],
+    patterns: ["solid", "dotted", "printed", "checked"],
   },
   "tee-dress": {
     category: "dresses",
     shapes: [fromOutlines("tee-dress", () => seam("M182 47 Q200 62 218 47 M284 118 L298 96 M116 118 L102 96"))],
     colours: ["grey", "black", "navy", "olive", "white", "cream"],
-    patterns: ["solid", "solid", "striped"],
+    patterns: ["solid", "striped", "dotted"],
   },
   maxi: {
     category: "dresses",
     shapes: [fromOutlines("maxi", () => seam("M175 150 L225 150") + seam("M200 152 L200 380", 0.08, 3))],
     colours: ["green", "burgundy", "navy", "cream", "blue", "mustard", "black", "pink"],
-    patterns: ["solid", "printed", "printed", "striped"],
+    patterns: ["solid", "printed", "striped"],
   },
   slip: {
     category: "dresses",
     shapes: [fromOutlines("slip", () => seam("M186 94 L214 94", 0.2, 2) + seam("M152 130 L248 130", 0.08, 3))],
     colours: ["black", "cream", "lavender", "green", "burgundy", "beige", "light blue"],
-    patterns: ["solid", "solid", "dotted"],
+    patterns: ["solid", "dotted", "printed"],
   },
   jacket: {
     category: "outerwear",
@@ -345,7 +354,7 @@ export const KINDS: Record<string, Kind> = {
       ),
     ],
     colours: ["camel", "black", "charcoal", "navy", "grey", "beige", "burgundy", "cream", "olive"],
-    patterns: ["solid", "solid", "solid", "checked"],
+    patterns: ["solid", "checked"],
   },
   hoodie: {
     category: "outerwear",
@@ -395,13 +404,13 @@ export const KINDS: Record<string, Kind> = {
       ),
     ],
     colours: ["cream", "grey", "navy", "camel", "lavender", "burgundy", "black", "olive", "pink"],
-    patterns: ["solid", "solid", "striped"],
+    patterns: ["solid", "striped"],
   },
   blazer: {
     category: "outerwear",
     shapes: [BLAZER],
     colours: ["navy", "black", "camel", "charcoal", "beige", "grey", "burgundy", "cream", "olive"],
-    patterns: ["solid", "solid", "solid", "checked"],
+    patterns: ["solid", "checked"],
   },
   sneaker: {
     category: "shoes",
@@ -418,7 +427,7 @@ export const KINDS: Record<string, Kind> = {
           seam("M272 302 Q306 308 338 316 M92 260 Q86 300 94 328 M136 252 Q160 276 206 266", 0.2, 2),
       ),
     ],
-    colours: ["white", "white", "white", "black", "grey", "navy", "red", "beige", "pink", "green"],
+    colours: ["white", "black", "grey", "navy", "red", "beige", "pink", "green", "blue"],
     patterns: ["solid"],
     canBeSmall: true,
     rigid: true,
@@ -511,20 +520,20 @@ export const KINDS: Record<string, Kind> = {
       fromOutlines(
         "bag",
         () =>
-          darker("M105 170 L295 170 L291 240 Q200 270 109 240 Z", 0.12) +
+          darker("M105 170 L295 170 L291 240 Q200 270 109 240 Z", 0.06) +
           seam("M109 240 Q200 270 291 240", 0.3, 2) +
           solid("M192 244 L208 244 L208 260 L192 260 Z", "#c9a94a"),
       ),
     ],
     colours: ["black", "brown", "camel", "burgundy", "beige", "red", "navy", "cream", "olive"],
-    patterns: ["solid", "solid", "solid", "printed"],
+    patterns: ["solid", "printed"],
     rigid: true,
   },
   tote: {
     category: "accessories",
     shapes: [fromOutlines("tote", () => seam("M110 188 L290 188", 0.2))],
     colours: ["beige", "cream", "black", "navy", "camel", "olive", "white"],
-    patterns: ["solid", "solid", "striped", "printed"],
+    patterns: ["solid", "striped", "printed"],
     rigid: true,
   },
   hat: {
@@ -555,7 +564,7 @@ export const KINDS: Record<string, Kind> = {
     category: "accessories",
     shapes: [fromOutlines("scarf", () => ribs(166, 234, 362, 380, 5) + ribs(170, 230, 20, 38, 5))],
     colours: ["burgundy", "camel", "grey", "navy", "cream", "red", "green", "mustard"],
-    patterns: ["solid", "striped", "checked", "checked"],
+    patterns: ["solid", "striped", "checked", "printed"],
     canBeSmall: true,
   },
   belt: {
@@ -587,7 +596,7 @@ export const KINDS: Record<string, Kind> = {
       ]),
     ],
     colours: ["navy", "charcoal", "black", "grey", "beige", "navy", "camel", "burgundy"],
-    patterns: ["solid", "solid", "solid", "striped"],
+    patterns: ["solid", "striped"],
   },
   "skirt-suit": {
     category: "suits",
@@ -602,7 +611,7 @@ export const KINDS: Record<string, Kind> = {
       ]),
     ],
     colours: ["black", "navy", "pink", "cream", "grey", "burgundy", "camel"],
-    patterns: ["solid", "solid", "checked"],
+    patterns: ["solid", "checked"],
   },
 };
 

@@ -45,10 +45,13 @@ import {
  *
  * - Garments: 34 kinds in the seven categories, on white (cut-outs, with the mask the browser's
  *   background removal would send), plain backdrops, textured surfaces (wood, knit, concrete, linen)
- *   and patterned ones (tiles, striped wallpaper, gingham, dotted paper); the garment's box covering
- *   25–85 % of the frame (a belt's or scarf's less: no box is wider or taller than 90 % of it), and shoes, sandals, belts, caps and scarves also
- *   small (under 8 % of the photo's pixels, measured on the mask); turned ±8°, mirrored, shifted,
- *   600–1200 px, JPEG (quality 72–92) but for cut-outs; some with a soft shadow, some in uneven light.
+ *   and patterned ones (tiles, striped wallpaper, gingham, dotted paper). The garment's box covers
+ *   25–85 % of the frame (a belt's or a scarf's less: no box is wider or taller than 90 % of it);
+ *   shoes, sandals, belts, caps and scarves are also shot small, and `small` says which photos are
+ *   (under 8 % of the photo's pixels, measured on the mask). Turned ±8°, mirrored, shifted, 600–1200
+ *   px, JPEG (quality 72–92) but for cut-outs; some with a soft shadow, some in uneven light (±3–7 %).
+ * - Colours: each garment in its kind's colour the set has used least, dyed a palette prototype of
+ *   the name (±2 %), shaded within ±6 %; patterned ones keep the main colour the largest area.
  * - Re-shoots: the same garment again on another background, at another scale, cropped 2–5 % and
  *   turned 2–5° more. Same outline: another garment of the same kind and proportions, in another
  *   colour or pattern, shot on the same background at nearly the same size and angle.
@@ -505,21 +508,36 @@ function sameOutline(plan: Planner, first: Shot): Shot | undefined {
   };
 }
 
+/** Of `colours` (read from `start` round), the one the set has used least so far: every colour gets its share. */
+function leastUsed(used: Map<VisionColour, number>, colours: VisionColour[], start: number): VisionColour {
+  const order = colours.map((_, i) => colours[(start + i) % colours.length]!);
+  return order.reduce((best, colour) => ((used.get(colour) ?? 0) < (used.get(best) ?? 0) ? colour : best));
+}
+
+/** Solid for about a third of the garments of a kind that also comes patterned, one of its patterns for the rest. */
+function patternFor(plan: Planner, patterns: VisionPattern[]): VisionPattern {
+  const patterned = patterns.filter((p) => p !== "solid");
+  return patterned.length === 0 || (patterns.includes("solid") && plan.chance(0.35))
+    ? patterns[0]!
+    : plan.pick(patterned);
+}
+
 /**
- * Every garment photo, planned: GARMENTS_PER_KIND garments of each kind (more of a few), cycling
- * through the kind's colours from a random start and picking its patterns; a re-shoot of every
+ * Every garment photo, planned: GARMENTS_PER_KIND garments of each kind (more of a few), each in the
+ * kind's colour the set has used least (leastUsed), solid or patterned (patternFor); a re-shoot of every
  * fourth garment and a same-outline twin of every fourth (offset by two).
  */
 function planGarments(plan: Planner): Shot[] {
   const firsts: Shot[] = [];
+  const used = new Map<VisionColour, number>();
   for (const [kind, spec] of Object.entries(KINDS)) {
     const start = Math.floor(plan.random() * spec.colours.length);
     const count = GARMENTS_PER_KIND + (EXTRA_GARMENTS[kind] ?? 0);
     for (let n = 0; n < count; n++) {
       // The first tee and the first sneaker are white: the issue asks for both, and they are hard on white.
-      const colour =
-        n === 0 && (kind === "tee" || kind === "sneaker") ? "white" : spec.colours[(start + n) % spec.colours.length]!;
-      const pattern = n === 0 ? spec.patterns[0]! : plan.pick(spec.patterns);
+      const colour = n === 0 && (kind === "tee" || kind === "sneaker") ? "white" : leastUsed(used, spec.colours, start);
+      used.set(colour, (used.get(colour) ?? 0) + 1);
+      const pattern = colour === "white" && n === 0 ? spec.patterns[0]! : patternFor(plan, spec.patterns);
       const small = (spec.canBeSmall ?? false) && n % 2 === 1;
       firsts.push(
         firstShot(

@@ -11,7 +11,7 @@ beforeAll(async () => {
   set = await visionSet(31, { scale: "small" });
 }, 180_000);
 
-describe("the vision set", { timeout: 60_000 }, () => {
+describe("the vision set's garments", { timeout: 60_000 }, () => {
   it("has the photos the issue asks for: 200+ garments of 30+ kinds in every category, on every background", () => {
     const { garments } = set;
     expect(garments.length).toBeGreaterThanOrEqual(200);
@@ -68,7 +68,9 @@ describe("the vision set", { timeout: 60_000 }, () => {
       expect(twin.colour !== original.colour || twin.pattern !== original.pattern).toBe(true);
     }
   });
+});
 
+describe("the vision set's cut-outs", { timeout: 60_000 }, () => {
   it("sends cut-outs as opaque PNGs with a greyscale mask of their size, and the rest as JPEG", async () => {
     for (const photo of set.garments) {
       const image = await sharp(photo.image).metadata();
@@ -96,7 +98,9 @@ describe("the vision set", { timeout: 60_000 }, () => {
       expect(stray, photo.id).toBe(0);
     }
   });
+});
 
+describe("the vision set's people", { timeout: 60_000 }, () => {
   it("has 30+ people photos with their regions and body, 5+ with no one, and 10+ crops by 3 %", async () => {
     const people = set.people.filter((p) => p.person && !p.croppedFrom);
     expect(people.length).toBeGreaterThanOrEqual(30);
@@ -116,7 +120,9 @@ describe("the vision set", { timeout: 60_000 }, () => {
       expect(crop.regions).toEqual(original.regions);
     }
   });
+});
 
+describe("the vision set as a whole", { timeout: 60_000 }, () => {
   it("draws the same photos from the same seed", async () => {
     const ids = ["tee-white-01", set.garments.find((g) => g.shot === "reshoot")!.id, "person-03", "person-01-crop"];
     const again = await visionSet(31, { scale: "small", only: ids });
