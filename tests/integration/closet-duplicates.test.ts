@@ -2,6 +2,7 @@ import { POST as uploadItem } from "@/app/api/closet/route";
 import type { ClosetUploadResult } from "@/lib/closet/contract";
 import { NEAR_DUPLICATES_SHOWN } from "@/lib/constants";
 import { getDb } from "@/lib/db";
+import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { call, type CookieJar } from "../support/api";
 import { resetDatabase } from "../support/db";
@@ -78,10 +79,21 @@ describe("POST /api/closet: near-duplicates", () => {
     expect(result.similarItems).toHaveLength(NEAR_DUPLICATES_SHOWN);
   });
 
-  it("has nothing to compare for a photo whose background was not removed", async () => {
+  it("reads a photo whose background was not removed by its estimated garment: the same photo twice is a near-duplicate", async () => {
     const guest = await newGuest();
     const photo = await jpeg();
-    await upload(guest, photo);
-    expect((await upload(guest, photo)).similarItems).toEqual([]);
+    const first = await upload(guest, photo);
+    expect((await upload(guest, photo)).similarItems).toEqual([{ id: first.id, thumbnailUrl: first.thumbnailUrl }]);
+  });
+
+  it("has nothing to compare for a photo with no garment in it (one colour, edge to edge)", async () => {
+    const guest = await newGuest();
+    const plain = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: { r: 180, g: 60, b: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
+    await upload(guest, plain);
+    expect((await upload(guest, plain)).similarItems).toEqual([]);
   });
 });

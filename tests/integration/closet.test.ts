@@ -11,6 +11,7 @@ import { UPLOAD_ERRORS } from "@/lib/messages/uploads";
 import { sweepStorageDeletions } from "@/lib/storage/deletions";
 import { rmSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { call, type CookieJar } from "../support/api";
 import { resetDatabase } from "../support/db";
@@ -73,19 +74,26 @@ describe("POST /api/closet", () => {
     });
     expect(item.thumbnailUrl).toMatch(/^\/uploads\/closet\/thumbs\/[a-z0-9]+\.webp$/);
     expect(uploadedFiles().sort()).toEqual([keyOf(item.imageUrl), keyOf(item.thumbnailUrl)].sort());
-    const { similarItems, categoryDetected, ...listed } = response.body as Item & {
+    const { similarItems, categoryDetected, categoryChoices, ...listed } = response.body as Item & {
       similarItems: unknown;
       categoryDetected: unknown;
+      categoryChoices: unknown;
     };
     expect(similarItems).toEqual([]);
+    expect(categoryChoices).toEqual([]); // chosen: nothing to ask
     expect(categoryDetected).toBe(false); // chosen: "outerwear" was sent
     expect((await list(guest)).items).toEqual([listed]);
   });
 
-  it("detects the category of an upload without one; a photo with no cut-out to read is filed under 'other'", async () => {
-    // The detection itself is tested in closet-detect.test.ts; this photo is a full frame (no removal).
+  it("detects the category of an upload without one; a photo with no garment in it is filed under 'other'", async () => {
+    // The detection itself is tested in closet-detect.test.ts; this photo is one plain colour, edge to edge.
     const guest = await newGuest();
-    const response = await upload(guest, uploadForm({ bytes: photo, name: "x.jpg" }, null));
+    const plain = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: { r: 180, g: 60, b: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const response = await upload(guest, uploadForm({ bytes: plain, name: "x.jpg" }, null));
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ category: "other", categoryDetected: true });
   });
