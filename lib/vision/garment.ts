@@ -134,7 +134,7 @@ function reclaimEnclosed(mask: Uint8Array, width: number, height: number): Uint8
 }
 
 /** The mask at half size (a 2×2 block is garment when at least two of its pixels are): the category's scale. */
-function halfMask(mask: Uint8Array, width: number, height: number): Mask {
+export function halfMask(mask: Uint8Array, width: number, height: number): Mask {
   const [w, h] = [Math.max(1, width >> 1), Math.max(1, height >> 1)];
   const bits = new Uint8Array(w * h);
   for (let y = 0; y < h; y++)

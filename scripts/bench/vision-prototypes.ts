@@ -5,44 +5,21 @@
  * an upload is. The vision bench draws seed 31, so it measures pieces the prototypes never saw.
  * Run: `npx tsx scripts/bench/vision-prototypes.ts` (about two minutes).
  */
-import { type DetectedCategory, featureVector, type Mask, silhouetteFeatures } from "@/lib/vision/category";
-import { frontOpening } from "@/lib/vision/garment";
+import { type DetectedCategory, featureVector, silhouetteFeatures } from "@/lib/vision/category";
+import { frontOpening, halfMask } from "@/lib/vision/garment";
 import { garmentPixels } from "@/lib/vision/garment-mask";
 import { writeFile } from "node:fs/promises";
-import sharp from "sharp";
 import { silhouetteFixtures } from "./silhouettes";
+import { asUploaded } from "./vision";
 import { visionSet } from "./vision-set";
 
 const OUT = "lib/vision/category-prototypes.json";
 
 /** Each picture as an upload stores it (a cut-out with its mask as alpha), then its features. */
 async function vectorOf(image: Buffer, mask?: Buffer): Promise<number[] | undefined> {
-  let stored = image;
-  if (mask) {
-    const { width, height } = await sharp(image).metadata();
-    const alpha = await sharp(mask).resize(width, height, { fit: "fill" }).extractChannel(0).raw().toBuffer();
-    stored = await sharp(image)
-      .removeAlpha()
-      .joinChannel(alpha, { raw: { width: width!, height: height!, channels: 1 } })
-      .png()
-      .toBuffer();
-  }
-  const pixels = await garmentPixels(stored);
-  const half = halve(pixels.mask, pixels.width, pixels.height);
-  const features = silhouetteFeatures(half);
+  const pixels = await garmentPixels(await asUploaded(image, mask));
+  const features = silhouetteFeatures(halfMask(pixels.mask, pixels.width, pixels.height));
   return features && featureVector(features, { opening: frontOpening(pixels) }).map((v) => Math.round(v * 1000) / 1000);
-}
-
-function halve(mask: Uint8Array, width: number, height: number): Mask {
-  const [w, h] = [width >> 1, height >> 1];
-  const bits = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      const i = 2 * y * width + 2 * x;
-      bits[y * w + x] =
-        (mask[i] ?? 0) + (mask[i + 1] ?? 0) + (mask[i + width] ?? 0) + (mask[i + width + 1] ?? 0) >= 2 ? 1 : 0;
-    }
-  return { bits, width: w, height: h };
 }
 
 const prototypes: { c: DetectedCategory; f: number[] }[] = [];

@@ -31,17 +31,19 @@ const percent = (part: number, whole: number) =>
   whole === 0 ? "n/a" : `${part}/${whole} (${((100 * part) / whole).toFixed(1)}%)`;
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
-/** A cut-out as the upload stores it: the browser's mask as the picture's alpha. */
-async function asStored(photo: GarmentPhoto): Promise<Buffer> {
-  if (!photo.cutout || !photo.mask) return photo.image;
-  const { width, height } = await sharp(photo.image).metadata();
-  const alpha = await sharp(photo.mask).resize(width, height, { fit: "fill" }).extractChannel(0).raw().toBuffer();
-  return sharp(photo.image)
+/** A picture as the upload stores it: a cut-out's mask (the browser sends it) becomes its alpha. */
+export async function asUploaded(image: Buffer, mask?: Buffer): Promise<Buffer> {
+  if (!mask) return image;
+  const { width, height } = await sharp(image).metadata();
+  const alpha = await sharp(mask).resize(width, height, { fit: "fill" }).extractChannel(0).raw().toBuffer();
+  return sharp(image)
     .removeAlpha()
     .joinChannel(alpha, { raw: { width: width!, height: height!, channels: 1 } })
     .png()
     .toBuffer();
 }
+
+const asStored = (photo: GarmentPhoto) => asUploaded(photo.image, photo.cutout ? photo.mask : undefined);
 
 async function readAll(photos: readonly GarmentPhoto[]): Promise<Read[]> {
   const reads: Read[] = [];

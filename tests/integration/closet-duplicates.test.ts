@@ -2,13 +2,12 @@ import { POST as uploadItem } from "@/app/api/closet/route";
 import type { ClosetUploadResult } from "@/lib/closet/contract";
 import { NEAR_DUPLICATES_SHOWN } from "@/lib/constants";
 import { getDb } from "@/lib/db";
-import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { call, type CookieJar } from "../support/api";
 import { resetDatabase } from "../support/db";
 import { garmentCutout, type GarmentShot } from "../support/garments";
 import { newGuest, newUser } from "../support/owners";
-import { giveFileItsOwnDataDir, jpeg, uploadForm } from "../support/uploads";
+import { giveFileItsOwnDataDir, jpeg, plainJpeg, uploadForm } from "../support/uploads";
 
 giveFileItsOwnDataDir();
 
@@ -88,11 +87,7 @@ describe("POST /api/closet: near-duplicates", () => {
 
   it("has nothing to compare for a photo with no garment in it (one colour, edge to edge)", async () => {
     const guest = await newGuest();
-    const plain = await sharp({
-      create: { width: 640, height: 480, channels: 3, background: { r: 180, g: 60, b: 40 } },
-    })
-      .jpeg()
-      .toBuffer();
+    const plain = await plainJpeg();
     await upload(guest, plain);
     expect((await upload(guest, plain)).similarItems).toEqual([]);
   });

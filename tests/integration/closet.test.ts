@@ -11,7 +11,6 @@ import { UPLOAD_ERRORS } from "@/lib/messages/uploads";
 import { sweepStorageDeletions } from "@/lib/storage/deletions";
 import { rmSync } from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { call, type CookieJar } from "../support/api";
 import { resetDatabase } from "../support/db";
@@ -21,6 +20,7 @@ import {
   giveFileItsOwnDataDir,
   jpeg,
   keyOf,
+  plainJpeg,
   uploadedFiles,
   uploadForm,
 } from "../support/uploads";
@@ -88,11 +88,7 @@ describe("POST /api/closet", () => {
   it("detects the category of an upload without one; a photo with no garment in it is filed under 'other'", async () => {
     // The detection itself is tested in closet-detect.test.ts; this photo is one plain colour, edge to edge.
     const guest = await newGuest();
-    const plain = await sharp({
-      create: { width: 640, height: 480, channels: 3, background: { r: 180, g: 60, b: 40 } },
-    })
-      .jpeg()
-      .toBuffer();
+    const plain = await plainJpeg();
     const response = await upload(guest, uploadForm({ bytes: plain, name: "x.jpg" }, null));
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ category: "other", categoryDetected: true });

@@ -46,6 +46,13 @@ export async function jpeg(width = 640, height = 480, color = { r: 180, g: 60, b
     .toBuffer();
 }
 
+/** A photo of one colour edge to edge: no garment in it to read (no category, no hash). */
+export async function plainJpeg(width = 640, height = 480, color = { r: 180, g: 60, b: 40 }): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
+}
+
 /** Every stored upload file (temp files included) under DATA_DIR/uploads. */
 export function uploadedFiles(): string[] {
   const root = path.join(dataDir(), "uploads");
