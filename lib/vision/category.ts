@@ -192,7 +192,8 @@ export type GarmentCues = { opening?: boolean };
 export function categoryOfMask(mask: Mask, cues: GarmentCues = {}): DetectedCategory | undefined {
   const features = silhouetteFeatures(mask);
   if (!features) return undefined;
-  const nearest = nearestPrototypes(featureVector(features, cues));
+  // The prototypes were read with the pixels' front-opening cue; a mask alone (no cue) has only the rules.
+  const nearest = cues.opening === undefined ? undefined : nearestPrototypes(featureVector(features, cues));
   return nearest && nearest.share >= KNN.agree ? nearest.category : categoryFromFeatures(features, cues);
 }
 
