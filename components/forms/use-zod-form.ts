@@ -131,14 +131,15 @@ export function useZodForm<S extends FormSchema, Result>({
   function submitNow(): boolean {
     if (inFlight.current) return false;
     inFlight.current = true;
-    void checkAndSend();
+    // The values as they are now: an edit made while the schema loads is the next save's, not this one's.
+    void checkAndSend(latest.current);
     return true;
   }
 
-  async function checkAndSend() {
+  async function checkAndSend(values: core.input<S>) {
     let check: FormCheck<S>;
     try {
-      check = checkForm(await schema.load(), latest.current);
+      check = checkForm(await schema.load(), values);
     } catch (error) {
       // The schema's script did not arrive (offline, or a deploy replaced it): a failed submit, to try
       // again, told as the API client tells a request that never reached the server.

@@ -65,9 +65,9 @@ type PickedLook = { role: LookRole; items: StylePiece[]; roleReason?: Reason };
 /**
  * One look per role, each differing from the others in LOOKS_DIFFER_IN_SLOTS slots (its shoes and
  * layer swapped for unused ones where the pools allow); a role with no such look is left out, so a
- * small closet gets the looks it really has, never one look under three labels. A role prefers a
- * look that leaves the later roles a look of their own. Between the best two the seed decides; each
- * swap moves one further down the role's list.
+ * small closet gets the looks it really has, never one look under three labels. A role takes a look
+ * that leaves the most later roles dressed, counted together. Between the best two the seed decides;
+ * each swap moves one further down the role's list.
  */
 function pickLooks(
   byRole: Record<LookRole, Candidate[]>,
@@ -94,13 +94,26 @@ function pickLooks(
         .filter((candidate) => !candidate.roleReason || holdsPiece(candidate.roleReason, candidate.items, picked))
     );
   };
+  // How many of the roles can still be dressed together, each differing from the looks before it:
+  // counted jointly, as two later roles may each have a look and yet no pair of them differs enough.
+  const mostDressed = (picked: readonly PickedLook[], roles: readonly LookRole[]): number => {
+    const [next, ...rest] = roles;
+    if (!next) return 0;
+    let most = mostDressed(picked, rest);
+    for (const candidate of options(next, picked)) {
+      if (most === roles.length) break;
+      most = Math.max(most, 1 + mostDressed([...picked, candidate], rest));
+    }
+    return most;
+  };
   const picked: PickedLook[] = [];
   LOOK_ROLES.forEach((role, index) => {
     const all = options(role, picked);
     if (all.length === 0) return;
-    const later = LOOK_ROLES.slice(index + 1).filter((next) => options(next, picked).length > 0);
-    const roomy = all.filter((candidate) => later.every((next) => options(next, [...picked, candidate]).length > 0));
-    const pool = roomy.length > 0 ? roomy : all;
+    const later = LOOK_ROLES.slice(index + 1);
+    const room = all.map((candidate) => mostDressed([...picked, candidate], later));
+    const roomy = all.filter((_, at) => room[at] === Math.max(...room));
+    const pool = roomy;
     const jitter = pool.length > 1 ? seed[index]! % 2 : 0;
     const pick = pool[(jitter + (swaps[index] ?? 0)) % pool.length]!;
     picked.push({ role, items: pick.items, ...(pick.roleReason ? { roleReason: pick.roleReason } : {}) });

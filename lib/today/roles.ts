@@ -70,18 +70,20 @@ export function rolesOf(
     favoured.size === 0 ? [] : favoured.size === allowed.length ? safe : outfitsFrom(pools, context, {}, favoured);
   // Counted over the pieces the owner still wears (not in the wash, not on their way out).
   const theme = favouriteTheme(closet.filter(isWearable), wear.wears);
+  const themed: Candidate[] = theme
+    ? outfitsFrom(pools, context, { styleTheme: theme.theme })
+        .filter((items) => items.some((piece) => inTheme(piece, theme.theme)))
+        .map((items) => ({ items, roleReason: { code: "theme", ...theme } }))
+    : [];
   return {
     safe: safe.map((items) => ({ items })),
     rediscover: rediscover
       .map((items) => ({ items, roleReason: rediscoverReason(items, favoured, wear) }))
       .filter((candidate) => candidate.roleReason !== undefined)
       .sort((a, b) => restedDays(b.roleReason) - restedDays(a.roleReason)),
-    // Without a theme to stretch toward, a stretch is a mix of pieces the other looks leave out.
-    stretch: theme
-      ? outfitsFrom(pools, context, { styleTheme: theme.theme })
-          .filter((items) => items.some((piece) => inTheme(piece, theme.theme)))
-          .map((items) => ({ items, roleReason: { code: "theme", ...theme } }))
-      : safe.map((items) => ({ items, roleReason: { code: "mix" } })),
+    // Without a theme to stretch toward, or none that dresses a whole outfit (its only shoes clash with
+    // it), a stretch is a mix of pieces the other looks leave out.
+    stretch: themed.length > 0 ? themed : safe.map((items) => ({ items, roleReason: { code: "mix" } })),
   };
 }
 

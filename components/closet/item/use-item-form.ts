@@ -59,10 +59,8 @@ export function useItemForm(item: ClosetItemView) {
 
   const { busy, submitNow } = form;
   useEffect(() => {
-    if (!busy && queued.current) {
-      queued.current = false;
-      submitNow();
-    }
+    // A submit still checking its values (busy not yet set) refuses this one: it stays queued.
+    if (!busy && queued.current && submitNow()) queued.current = false;
   }, [busy, submitNow]);
 
   /** Saves the form as it is now (after an edit made in the same tick, too). */
