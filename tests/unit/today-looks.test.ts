@@ -47,7 +47,7 @@ describe("Today's looks", () => {
 
   it("takes the safe look that leaves a second look possible, where the first one it would try leaves none", () => {
     const { looks } = dressDay({
-      pieces: generatedCase.closet as StylePiece[],
+      pieces: generatedCase.closet as unknown as StylePiece[],
       // Pieces worn in the last three days (none here: the one worn piece rested 39 days).
       context: { ...(generatedCase.context as DayContext), recent: new Map() },
       wear: {
