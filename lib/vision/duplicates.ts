@@ -17,12 +17,22 @@ export const DUPLICATES = {
    * light moves a colour by up to about 8; navy against black is about 12, red against burgundy 15.
    */
   mainColour: 10,
+  /**
+   * Denim's weave shows at one scale and not at another: two readings that differ only in it are
+   * one garment when their main colours are this close.
+   */
+  denimColour: 5,
 } as const;
+
+/** Printed motifs read as dots at thumbnail size (the bench's printed -> dotted), so they are one family. */
+const motif = (pattern: PatternReading["pattern"]) => (pattern === "printed" ? "dotted" : pattern);
 
 /** Same main colour (the largest swatch), and the same pattern, denim included. */
 export function sameColourAndPattern(a: DuplicateEvidence, b: DuplicateEvidence): boolean {
   const [first, second] = [a.colours.swatches[0], b.colours.swatches[0]];
   if (!first || !second) return false;
-  if (ciede2000(first.lab, second.lab) > DUPLICATES.mainColour) return false;
-  return a.pattern.pattern === b.pattern.pattern && a.pattern.denim === b.pattern.denim;
+  const distance = ciede2000(first.lab, second.lab);
+  if (distance > DUPLICATES.mainColour) return false;
+  if (motif(a.pattern.pattern) !== motif(b.pattern.pattern)) return false;
+  return a.pattern.denim === b.pattern.denim || distance <= DUPLICATES.denimColour;
 }

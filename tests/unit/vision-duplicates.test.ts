@@ -1,0 +1,32 @@
+/** Near-duplicate evidence (issue #46): colour and pattern after the outline, with a re-shoot's misreadings allowed for. */
+import type { Lab } from "@/lib/vision/lab";
+import { colourLab } from "@/lib/vision/palette";
+import { type DuplicateEvidence, sameColourAndPattern } from "@/lib/vision/duplicates";
+import type { PatternReading } from "@/lib/vision/pattern";
+import { describe, expect, it } from "vitest";
+
+const evidence = (lab: Lab, pattern: PatternReading["pattern"], denim = false): DuplicateEvidence => ({
+  colours: { swatches: [{ name: "x", lab, share: 1 }], lightness: lab[0], chroma: 0 },
+  pattern: { pattern, denim },
+});
+const navy = colourLab("navy");
+const shifted = (lab: Lab, by: number): Lab => [lab[0] + by, lab[1], lab[2]];
+
+describe("sameColourAndPattern", () => {
+  it("tells colours apart by CIEDE2000, not by name", () => {
+    expect(sameColourAndPattern(evidence(navy, "solid"), evidence(shifted(navy, 3), "solid"))).toBe(true);
+    expect(sameColourAndPattern(evidence(navy, "solid"), evidence(colourLab("black"), "solid"))).toBe(false);
+  });
+
+  it("takes printed and dotted as one family (printed motifs read as dots at thumbnail size), never striped", () => {
+    expect(sameColourAndPattern(evidence(navy, "printed"), evidence(navy, "dotted"))).toBe(true);
+    expect(sameColourAndPattern(evidence(navy, "printed"), evidence(navy, "striped"))).toBe(false);
+    expect(sameColourAndPattern(evidence(navy, "solid"), evidence(navy, "checked"))).toBe(false);
+  });
+
+  it("allows denim's weave to show in one shot and not the other only when the colours are close", () => {
+    expect(sameColourAndPattern(evidence(navy, "solid", true), evidence(shifted(navy, 2), "solid"))).toBe(true);
+    expect(sameColourAndPattern(evidence(navy, "solid", true), evidence(shifted(navy, 8), "solid"))).toBe(false);
+    expect(sameColourAndPattern(evidence(navy, "solid", true), evidence(shifted(navy, 8), "solid", true))).toBe(true);
+  });
+});
