@@ -89,9 +89,26 @@ export async function garmentPixels(bytes: Uint8Array, options: Options = {}): P
   return { width, height, rgb, labs, mask: estimateAtHalf(labs, width, height), source: "estimated" };
 }
 
+/** The frame's edges, for an estimate that learns the background from only some of them. */
+export type Edge = "top" | "bottom" | "left" | "right";
+const ALL_EDGES: readonly Edge[] = ["top", "bottom", "left", "right"];
+
+/**
+ * The mask estimated again with the background learnt from `edges` only: for a photo a person's legs
+ * run out of (a 3 % crop at the feet), whose bottom edge is jeans, not floor (issue #46, the crop bench).
+ */
+export function estimateFromEdges(pixels: GarmentPixels, edges: readonly Edge[]): GarmentPixels {
+  return { ...pixels, mask: estimateAtHalf(pixels.labs, pixels.width, pixels.height, edges), source: "estimated" };
+}
+
 /** The estimate on a half-size copy (2×2 means) when the picture is larger than ESTIMATE_SIDE, scaled back. */
-function estimateAtHalf(labs: readonly Lab[], width: number, height: number): Uint8Array {
-  if (Math.max(width, height) <= ESTIMATE_SIDE) return estimateMask(labs, width, height);
+function estimateAtHalf(
+  labs: readonly Lab[],
+  width: number,
+  height: number,
+  edges: readonly Edge[] = ALL_EDGES,
+): Uint8Array {
+  if (Math.max(width, height) <= ESTIMATE_SIDE) return estimate(labs, width, height, edges).mask;
   const [w, h] = [Math.floor(width / 2), Math.floor(height / 2)];
   const small: Lab[] = [];
   for (let y = 0; y < h; y++)
@@ -99,7 +116,7 @@ function estimateAtHalf(labs: readonly Lab[], width: number, height: number): Ui
       const four = [0, 1, width, width + 1].map((d) => labs[2 * y * width + 2 * x + d]!);
       small.push([0, 1, 2].map((k) => four.reduce((sum, lab) => sum + lab[k as 0 | 1 | 2], 0) / 4) as unknown as Lab);
     }
-  const half = estimate(small, w, h);
+  const half = estimate(small, w, h, edges);
   const mask = new Uint8Array(width * height);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++)
@@ -177,21 +194,28 @@ export function estimateMask(labs: readonly Lab[], width: number, height: number
   return estimate(labs, width, height).mask;
 }
 
+/** The pixels within RING of the chosen edges, where the background is learnt. */
+function ringOf(width: number, height: number, edges: readonly Edge[]): number[] {
+  const [top, bottom, left, right] = ALL_EDGES.map((edge) => edges.includes(edge));
+  const ring: number[] = [];
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      if ((top && y < RING) || (bottom && y >= height - RING) || (left && x < RING) || (right && x >= width - RING))
+        ring.push(y * width + x);
+  return ring;
+}
+
 /**
  * Long because the estimate is one pass in five steps that share the feature arrays: features,
  * background model from the border, a first sure-garment seed, a garment model and a relabelling
  * by the nearer model, then smoothing and clean-up.
  */
-function estimate(labs: readonly Lab[], width: number, height: number): Estimate {
+function estimate(labs: readonly Lab[], width: number, height: number, edges: readonly Edge[] = ALL_EDGES): Estimate {
   const count = width * height;
   const channel = (k: 0 | 1 | 2) => Float32Array.from(labs, (lab) => lab[k]);
   const [lightness, a, b] = [channel(0), channel(1), channel(2)];
   const texture = localSpread(lightness, width, height, 2);
-  const ring: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const [x, y] = [i % width, Math.floor(i / width)];
-    if (x < RING || y < RING || x >= width - RING || y >= height - RING) ring.push(i);
-  }
+  const ring = ringOf(width, height, edges);
   // A busy background (a grain, a rug) is read blurred so its texture averages out; a flat one
   // sharp, or the blur's halo of garment colour around the piece would be taken for garment.
   const blurred: Features = {

@@ -8,7 +8,7 @@
 import { ciede2000 } from "./ciede2000";
 import { type ColourProfile, type FigureRegions, profileFrom } from "./cluster";
 import { readGarment } from "./garment";
-import { garmentPixels, type GarmentPixels } from "./garment-mask";
+import { estimateFromEdges, garmentPixels, type GarmentPixels } from "./garment-mask";
 import { deltaE, type Lab } from "./lab";
 import { type Body, type BodyPoint, locateBody } from "./person";
 
@@ -31,12 +31,18 @@ const MIN_PIXELS = 12;
 
 /** Reads the outfit in an inspiration photo. Throws when the bytes are no image. */
 export async function readOutfit(bytes: Uint8Array): Promise<OutfitReading> {
-  const pixels = await garmentPixels(bytes);
-  const body = await locateBody(pixels.rgb, pixels.width, pixels.height).catch(() => undefined);
+  const estimated = await garmentPixels(bytes);
+  const body = await locateBody(estimated.rgb, estimated.width, estimated.height).catch(() => undefined);
   if (!body) {
     const whole = await readGarment(bytes);
     return { person: false, regions: {}, colours: whole.colours };
   }
+  // Where the legs run out of the frame, the bottom edge is clothes, not floor: learn the background
+  // from the other edges.
+  const pixels =
+    estimated.source === "estimated" && legsRunOut(body, estimated.height)
+      ? estimateFromEdges(estimated, ["top", "left", "right"])
+      : estimated;
   const regions = regionsOnBody(pixels, body);
   const all = Object.values(regions).flatMap((region) => region.samples);
   return {
@@ -49,6 +55,18 @@ export async function readOutfit(bytes: Uint8Array): Promise<OutfitReading> {
     ),
     colours: all.length > 0 ? profileFrom(all) : profileFrom(pixels.labs),
   };
+}
+
+/** An ankle within this share of the frame's height from its bottom edge: the feet run out of the frame. */
+const NEAR_EDGE = 0.06;
+
+/** Whether the legs run out of the bottom of the frame: an ankle near or past it, or knees low with no ankles found. */
+function legsRunOut(body: Body, height: number): boolean {
+  const p = body.points;
+  const ankles = [p.leftAnkle, p.rightAnkle].filter((point) => point !== undefined);
+  const knees = [p.leftKnee, p.rightKnee].filter((point) => point !== undefined);
+  if (ankles.length > 0) return ankles.some((ankle) => ankle.y >= height * (1 - NEAR_EDGE));
+  return knees.some((knee) => knee.y >= height * 0.7);
 }
 
 /** The old shape of a head-to-toe reading, for the matcher (lib/ai/local/gaps.ts). */
@@ -159,9 +177,7 @@ function regionsOnBody(pixels: GarmentPixels, body: Body): Partial<Record<Outfit
     regions.dress = { category: "dresses", samples: [...regions.top!.samples, ...thighs] };
     delete regions.top;
   } else if (enough(thighs) || enough(shins)) {
-    // A long open coat hangs over the thighs: below it, the shins show the bottoms.
-    const coatOverThighs = layered && thighMain && deltaE(thighMain, mainOf(regions.outer!.samples)!) < SAME_PIECE;
-    const bottoms = coatOverThighs && enough(shins) ? shins : [...thighs, ...shins];
+    const bottoms = layered ? bottomsBesideCoat(thighs, shins, mainOf(regions.outer!.samples)!) : [...thighs, ...shins];
     if (enough(bottoms)) regions.bottom = { category: "bottoms", samples: bottoms };
   }
   // Shoes: most of the feet is something other than skin, and not the bottoms' hem come down.
@@ -171,6 +187,19 @@ function regionsOnBody(pixels: GarmentPixels, body: Body): Partial<Record<Outfit
   if (enough(feet) && feet.length >= feetBand.length * 0.35 && !hem)
     regions.shoes = { category: "shoes", samples: feet };
   return regions;
+}
+
+/**
+ * The legs' samples that are the bottoms, not an open coat's hem hanging over them: the samples
+ * unlike the coat's colour when there are enough of them; else, with the coat over the thighs, the
+ * shins (bottoms of the coat's own colour); else none (the bottoms are hidden, never read as the coat).
+ */
+function bottomsBesideCoat(thighs: readonly Lab[], shins: readonly Lab[], coat: Lab): Lab[] {
+  const notCoat = [...thighs, ...shins].filter((lab) => deltaE(lab, coat) >= SAME_PIECE);
+  if (notCoat.length >= MIN_PIXELS) return notCoat;
+  const thighMain = mainOf(thighs);
+  const coatOverThighs = thighMain !== undefined && deltaE(thighMain, coat) < SAME_PIECE;
+  return coatOverThighs && shins.length >= MIN_PIXELS ? [...shins] : [];
 }
 
 /** The face's colour around the nose: skin, to leave out wherever it shows (arms, legs, neck). */

@@ -83,6 +83,18 @@ describe("an outfit read on the person", () => {
     expect(Math.abs(whole.matchScore - crop.matchScore)).toBeLessThanOrEqual(5);
   });
 
+  it("reads the bottoms of legs that run out of the frame, not as the floor or the wall", async () => {
+    const photo = await lookPhoto({ top: "#f4f4f2", bottom: "#3b5b8c", shoes: "#0a0a0a", wall: CONCRETE });
+    const { width, height } = await sharp(photo).metadata();
+    // Cut at the shins: the trousers fill a stretch of the bottom edge.
+    const atShins = await sharp(photo)
+      .extract({ left: 0, top: 0, width: width!, height: Math.round(height! * 0.8) })
+      .jpeg()
+      .toBuffer();
+    const outfit = await readOutfit(atShins);
+    expect(outfit.regions.bottom?.colours.swatches[0]?.name).toBe("denim");
+  });
+
   it("without a person, reads the whole picture and says so", async () => {
     const hanger = await garmentPhoto({ fill: CAMEL, background: CONCRETE });
     const outfit = await readOutfit(hanger);
