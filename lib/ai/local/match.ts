@@ -5,7 +5,7 @@ import { colourFit, descriptiveTags, paletteCoverage, tagOverlap } from "./simil
 import { type Tone, toneTags } from "./tags";
 import { capitalise, describeItem, listOf, nounFor } from "./wording";
 
-const MATCH_THRESHOLD = 0.55;
+export const MATCH_THRESHOLD = 0.55;
 const PER_SLOT = 3;
 const MAX_MATCHES = 8;
 
@@ -47,9 +47,14 @@ export function matchLook(look: LookProfile, closet: readonly ItemProfile[]): Ma
   let matchScore: number;
   if (regions) {
     // A head-to-toe look: what counts most is whether its top, bottoms and shoes each have a counterpart.
-    const parts = partsOf(look).filter((part) => regions[part.region]).length;
-    const covered = parts - slotGaps(look, matches, matches).length;
-    matchScore = 100 * (0.35 * palette + 0.15 * tagShare + 0.5 * (covered / parts));
+    const parts = partsOf(look).filter((part) => regions[part.region]);
+    const gaps = slotGaps(look, matches, matches);
+    const covered = parts.reduce(
+      (sum, part) =>
+        sum + (gaps.some((gap) => gap.category === part.category) ? nearMiss(part.slots, look, closet) : 1),
+      0,
+    );
+    matchScore = 100 * (0.35 * palette + 0.15 * tagShare + 0.5 * (covered / parts.length));
   } else {
     const base =
       slots.has("one-piece") || (slots.has("top") && slots.has("bottom"))
@@ -65,6 +70,18 @@ export function matchLook(look: LookProfile, closet: readonly ItemProfile[]): Ma
     matchScore: Math.round(matchScore),
     styleNotes: notes(look, matches, closet),
   };
+}
+
+/** Below the match threshold by this much, an item's part of the look earns nothing; closer, a share. */
+export const NEAR_MISS = 0.15;
+
+/**
+ * A part of the look no match covers still earns a share as its best item nears the threshold, so a
+ * small change in the photo (a 3 % crop) moves the score a little, never a whole part (issue #46).
+ */
+function nearMiss(slots: readonly string[], look: LookProfile, closet: readonly ItemProfile[]): number {
+  const best = Math.max(0, ...closet.filter((item) => slots.includes(item.slot)).map((item) => itemScore(item, look)));
+  return Math.min(1, Math.max(0, (best - (MATCH_THRESHOLD - NEAR_MISS)) / NEAR_MISS));
 }
 
 /**
