@@ -48,8 +48,11 @@ export async function readGarment(bytes: Uint8Array, options: { mask?: Uint8Arra
   // cannot tell a white stripe from the white backdrop it touches); the outline stays as found.
   const colourMask = pixels.source === "estimated" ? reclaimEnclosed(mask, width, height) : mask;
   const read = profileFrom(colourSamples(pixels, area > 0 ? colourMask : undefined));
+  // A small piece's estimate keeps some surface; one that found nothing read the whole picture,
+  // surface and all (a cork sandal on terracotta tiles): either way the surface's colours go.
+  const surfaceInRead = pixels.source === "estimated" && coverage < SMALL_PIECE;
   const colours = {
-    ...(pixels.source === "estimated" && area > 0 && coverage < SMALL_PIECE ? withoutBackdrop(read, pixels) : read),
+    ...(surfaceInRead ? withoutBackdrop(read, pixels) : read),
     ...(shape ? { shape } : {}),
   };
   return { category, colours, pattern: readPattern(pixels.labs, mask, width), maskSource: pixels.source, coverage };
@@ -99,15 +102,15 @@ function colourSamples({ labs, width, height }: GarmentPixels, mask: Uint8Array 
 
 /**
  * An estimated mask of a small piece (under SMALL_PIECE) can keep some of the surface around it: swatches of the
- * border's own colour (CIEDE2000 under 6) are dropped, unless nothing else is left (a grey belt on
- * grey concrete keeps its grey).
+ * border's own colour (CIEDE2000 under 6, or its name: the piece's shadow on the surface is the
+ * surface, darker) are dropped, unless nothing else is left (a grey belt on grey concrete keeps its grey).
  */
 function withoutBackdrop(profile: ColourProfile, { labs, width, height }: GarmentPixels): ColourProfile {
   const border: Lab[] = [];
   for (let x = 0; x < width; x += 2) border.push(labs[x]!, labs[(height - 1) * width + x]!);
   for (let y = 0; y < height; y += 2) border.push(labs[y * width]!, labs[y * width + width - 1]!);
   const backdrop = profileFrom(border).swatches.filter((s) => s.share >= 0.2);
-  const kept = profile.swatches.filter((s) => !backdrop.some((b) => ciede2000(b.lab, s.lab) < 6));
+  const kept = profile.swatches.filter((s) => !backdrop.some((b) => b.name === s.name || ciede2000(b.lab, s.lab) < 6));
   if (kept.length === profile.swatches.length || kept.length === 0) return profile;
   const total = kept.reduce((sum, s) => sum + s.share, 0);
   return { ...profile, swatches: kept.map((s) => ({ ...s, share: s.share / total })) };
