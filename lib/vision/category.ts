@@ -279,8 +279,23 @@ export function readCategory(mask: Mask, cues: GarmentCues = {}): CategoryReadin
     .map(([other]) => other);
   const area = mask.bits.reduce((sum, bit) => sum + bit, 0) / mask.bits.length;
   const amount = Math.min(1, area / 0.02); // under 2 % of the picture, the outline is a handful of pixels
-  return { category, confidence: (agreeing / variants.length) * amount, alternatives };
+  const confidence = (agreeing / variants.length) * amount;
+  // The prototypes and the rules read the outline differently (a buttoned shirt's placket among the
+  // prototypes' jackets): two readers disagree, so the owner is asked, the rules' reading first.
+  const features = silhouetteFeatures(mask);
+  const byRules = features && categoryFromFeatures(features, cues);
+  if (byRules && byRules !== category && SHIRT_OR_JACKET.has(byRules) && SHIRT_OR_JACKET.has(category))
+    return {
+      category,
+      confidence: Math.min(confidence, READERS_DISAGREE_CONFIDENCE),
+      alternatives: [byRules, ...alternatives.filter((other) => other !== byRules)],
+    };
+  return { category, confidence, alternatives };
 }
+
+const SHIRT_OR_JACKET: ReadonlySet<DetectedCategory> = new Set(["tops", "outerwear"]);
+/** The confidence of a reading the prototypes and the rules disagree on: under CATEGORY_ASK_BELOW. */
+const READERS_DISAGREE_CONFIDENCE = 0.6;
 
 /**
  * Two separate pieces of about the same size in one picture: a jacket and trousers are a suit, two
