@@ -47,7 +47,7 @@ export async function suggestionFor(owner: Owner, item: LearningTarget): Promise
 export async function learnedCategoryFor(
   owner: Owner,
   upload: { thumbnail: Uint8Array; thumbnailKey: string },
-  detected?: { category: string; confidence: number },
+  detected?: { category: string; confidence: number; stability?: number },
 ): Promise<string | null> {
   const target = { id: 0, category: "other", styleTags: [], image: upload.thumbnail, imageKey: upload.thumbnailKey };
   const learned = await againstCorrections(owner, target);

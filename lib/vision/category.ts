@@ -253,7 +253,16 @@ function nearestPrototypes(vector: readonly number[]): { category: DetectedCateg
  * those disturbances gave, most frequent first: what to ask the owner about when unsure. Measured and
  * calibrated by `npm run bench -- vision`.
  */
-export type CategoryReading = { category: DetectedCategory; confidence: number; alternatives: DetectedCategory[] };
+export type CategoryReading = {
+  category: DetectedCategory;
+  confidence: number;
+  alternatives: DetectedCategory[];
+  /**
+   * The disturbances' share alone, before a disagreement of the two readers lowered `confidence` to
+   * ask: learning from corrections goes by it (a steady reading is not overruled from afar).
+   */
+  stability?: number;
+};
 
 /**
  * Below this confidence an upload asks its owner ("a top or shoes?") instead of trusting the guess.
@@ -289,6 +298,7 @@ export function readCategory(mask: Mask, cues: GarmentCues = {}): CategoryReadin
       category,
       confidence: Math.min(confidence, READERS_DISAGREE_CONFIDENCE),
       alternatives: [byRules, ...alternatives.filter((other) => other !== byRules)],
+      stability: confidence,
     };
   return { category, confidence, alternatives };
 }

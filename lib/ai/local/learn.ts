@@ -89,19 +89,20 @@ function vote(near: readonly { item: Correction; distance: number }[]): string {
 /**
  * The category an upload takes from the owner's corrections, or null to keep its own reading:
  * within the threshold, the neighbours' vote wins when it agrees with the reading, when the reading
- * is unsure (`detected.confidence` under CATEGORY_ASK_BELOW) or when there is no reading; against a
+ * is unsure (its `stability`, else its `confidence`, under CATEGORY_ASK_BELOW) or when there is no reading; against a
  * sure reading only when the nearest correction is within LEARNING.override. Learning then never
  * turns a right reading wrong on the bench's held-out set (`npm run bench -- vision`).
  */
 export function learnedCategory(
   target: ColourProfile,
   corrections: readonly Correction[],
-  detected?: { category: string; confidence: number },
+  detected?: { category: string; confidence: number; stability?: number },
 ): string | null {
   const near = nearestCorrections(target, corrections);
   if (near.length === 0) return null;
   const category = vote(near);
-  if (!detected || category === detected.category || detected.confidence < CATEGORY_ASK_BELOW) return category;
+  const unsure = detected && (detected.stability ?? detected.confidence) < CATEGORY_ASK_BELOW;
+  if (!detected || category === detected.category || unsure) return category;
   return near[0]!.distance <= LEARNING.override ? category : null;
 }
 
