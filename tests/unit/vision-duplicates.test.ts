@@ -1,7 +1,7 @@
 /** Near-duplicate evidence (issue #46): colour and pattern after the outline, with a re-shoot's misreadings allowed for. */
+import { type DuplicateEvidence, sameColourAndPattern } from "@/lib/vision/duplicates";
 import type { Lab } from "@/lib/vision/lab";
 import { colourLab } from "@/lib/vision/palette";
-import { type DuplicateEvidence, sameColourAndPattern } from "@/lib/vision/duplicates";
 import type { PatternReading } from "@/lib/vision/pattern";
 import { describe, expect, it } from "vitest";
 
