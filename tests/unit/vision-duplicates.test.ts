@@ -6,7 +6,7 @@ import type { PatternReading } from "@/lib/vision/pattern";
 import { describe, expect, it } from "vitest";
 
 const evidence = (lab: Lab, pattern: PatternReading["pattern"], denim = false): DuplicateEvidence => ({
-  colours: { swatches: [{ name: "x", lab, share: 1 }], lightness: lab[0], chroma: 0 },
+  colours: { swatches: [{ name: "navy", lab, share: 1 }], lightness: lab[0], chroma: 0 },
   pattern: { pattern, denim },
 });
 const navy = colourLab("navy");
