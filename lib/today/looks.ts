@@ -112,8 +112,7 @@ function pickLooks(
     if (all.length === 0) return;
     const later = LOOK_ROLES.slice(index + 1);
     const room = all.map((candidate) => mostDressed([...picked, candidate], later));
-    const roomy = all.filter((_, at) => room[at] === Math.max(...room));
-    const pool = roomy;
+    const pool = all.filter((_, at) => room[at] === Math.max(...room));
     const jitter = pool.length > 1 ? seed[index]! % 2 : 0;
     const pick = pool[(jitter + (swaps[index] ?? 0)) % pool.length]!;
     picked.push({ role, items: pick.items, ...(pick.roleReason ? { roleReason: pick.roleReason } : {}) });

@@ -89,8 +89,8 @@ function vote(near: readonly { item: Correction; distance: number }[]): string {
 /**
  * The category an upload takes from the owner's corrections, or null to keep its own reading:
  * within the threshold, the neighbours' vote wins when it agrees with the reading, when the reading
- * is unsure (its `stability`, else its `confidence`, under CATEGORY_ASK_BELOW) or when there is no reading; against a
- * sure reading only when the nearest correction is within LEARNING.override. Learning then never
+ * is unsure (its `stability`, else its `confidence`, under CATEGORY_ASK_BELOW) or when there is no
+ * reading; against a sure reading only when the nearest correction is within LEARNING.override. Learning then never
  * turns a right reading wrong on the bench's held-out set (`npm run bench -- vision`).
  */
 export function learnedCategory(
