@@ -53,6 +53,14 @@ export const ownServerSpecs = [
   "unavailable",
 ].map((name) => `**/${name}.spec.ts`);
 
+/**
+ * A failed test keeps its trace (actions, DOM snapshots, console, network), without the screencast:
+ * recording it encodes a frame whenever the page paints, and beside the in-browser background removal
+ * that took half of two cores. One photo's removal went from 10 s to 5.5 s warm without it, and the
+ * whole suite from 1,190 s to 888 s (quiet machine, 2026-11-29).
+ */
+export const trace = { mode: "retain-on-failure", screenshots: false } as const;
+
 export default defineConfig({
   testDir: "e2e",
   // One worker unless E2E_WORKERS says more. The specs isolate themselves (an owner and an address of
@@ -68,7 +76,7 @@ export default defineConfig({
   reporter: [["list"]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  use: { baseURL, trace: "retain-on-failure", ...chromium },
+  use: { baseURL, trace, ...chromium },
   projects: [
     {
       // First in the queue: the scheduler hands the first runnable job to a free worker, so the long

@@ -45,6 +45,11 @@ describe("the end-to-end suite's configuration", { timeout: 30_000 }, () => {
     expect(project(config, "instances").timeout).toBe(200_000);
   });
 
+  it("keeps a failed test's trace without the screencast, which slowed every photo's removal to half speed", async () => {
+    const { config } = await loadConfig();
+    expect(config.use?.trace).toEqual({ mode: "retain-on-failure", screenshots: false });
+  });
+
   it("runs the layout-measuring specs in the full browser, not the headless shell", async () => {
     const { config, fullBrowserSpecs } = await loadConfig();
     expect(fullBrowserSpecs.map((pattern) => pattern.replace("**/", ""))).toEqual(["fonts.spec.ts"]);
