@@ -63,13 +63,12 @@ export const trace = { mode: "retain-on-failure", screenshots: false } as const;
 
 export default defineConfig({
   testDir: "e2e",
-  // One worker unless E2E_WORKERS says more. The specs isolate themselves (an owner and an address of
-  // their own; a spec that switches the site mode has a server of its own), so two workers can run the
-  // 'shared' project side by side; but on CI's two cores one worker already keeps both busy (the
-  // in-browser background removal runs two threads, the server and the axe scans the rest): the upload,
-  // accessibility and auth specs took 4.9 min on two workers against 3.7 on one (quiet machine,
-  // 2026-11-29), and under load the whole-screen axe scans outgrew their time limit (2026-11-28).
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two workers unless E2E_WORKERS says otherwise. The specs isolate themselves (an owner and an
+  // address of their own; a spec that switches the site mode has a server of its own), so the 'shared'
+  // project runs side by side on the one server. Once traces stopped recording a screencast, one worker
+  // left the cores idle while a test waited on the server or the browser: the whole suite took 742 s on
+  // two workers against 888 s on one (quiet 2-core machine, 2026-11-29, all 266 passed).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   // No retries, under CI either: a flaky test is a bug to fix, and a retry would land it green.
   retries: 0,
