@@ -10,9 +10,13 @@ import { randomBytes, scryptSync } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { call, CookieJar } from "../support/api";
 import { resetDatabase } from "../support/db";
-import { newAccount, useTestAuthSecret, withTrustedProxies } from "../support/owners";
+import { newAccount, seededAccount, useTestAuthSecret, withTrustedProxies } from "../support/owners";
 
-/** The account calls of SPEC §7, through the real route handlers, against a real database. */
+/**
+ * The account calls of SPEC §7, through the real route handlers, against a real database. Tests about
+ * registering register; the others start from a seeded account (`seededAccount`: the row registering
+ * writes, with a password hash made once per file), since every registration pays a 128 MiB scrypt.
+ */
 beforeAll(useTestAuthSecret);
 beforeEach(resetDatabase);
 
@@ -135,7 +139,7 @@ describe("POST /api/register", () => {
 // cases here make dozens of them.
 describe("POST /api/login", { timeout: 240_000 }, () => {
   it("signs in with the e-mail or the username, in any case", async () => {
-    const { account, user: created } = await registered();
+    const { account, user: created } = await seededAccount();
     for (const name of [account.email, account.email.toUpperCase(), account.username, account.username.toUpperCase()]) {
       const jar = new CookieJar();
       const result = await call(login, {
@@ -150,7 +154,7 @@ describe("POST /api/login", { timeout: 240_000 }, () => {
   });
 
   it("answers 401 'Invalid username or password.' for a wrong password or an unknown name", async () => {
-    const { account } = await registered();
+    const { account } = await seededAccount();
     for (const body of [
       { username: account.username, password: `${account.password}!` },
       { username: "no_such_user", password: account.password },
@@ -179,7 +183,7 @@ describe("POST /api/login", { timeout: 240_000 }, () => {
     call(login, { path: "/api/login", body: { username, password }, headers: { "x-forwarded-for": address } });
 
   it("after five wrong passwords from one address, makes that address wait a growing delay, even for the right password", async () => {
-    const { account } = await registered();
+    const { account } = await seededAccount();
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await attempt(account.username, "wrong-password", "192.0.2.10")).status);
     // The sixth try waits (README: "after 5 failures each further try waits"). The same name typed
@@ -199,7 +203,7 @@ describe("POST /api/login", { timeout: 240_000 }, () => {
   });
 
   it("a stranger's wrong guesses never lock the owner out from the owner's own address", async () => {
-    const { account } = await registered();
+    const { account } = await seededAccount();
     for (let i = 0; i < 40; i++) await attempt(account.username, `guess-${i}`, "198.51.100.66");
     expect((await attempt(account.username, account.password, "198.51.100.66")).status).toBe(429);
     expect((await attempt(account.username, account.password, "192.0.2.99")).status).toBe(200);
@@ -213,13 +217,13 @@ describe("POST /api/login", { timeout: 240_000 }, () => {
   });
 
   it("bad input is refused with 400 and costs no attempt", async () => {
-    const { account } = await registered();
+    const { account } = await seededAccount();
     for (let i = 0; i < 12; i++) expect((await attempt(account.username, "", "192.0.2.20")).status).toBe(400);
     expect((await attempt(account.username, account.password, "192.0.2.20")).status).toBe(200);
   });
 
   it("does not count successful sign-ins against the limit", async () => {
-    const { account } = await registered();
+    const { account } = await seededAccount();
     for (let attempt = 0; attempt < 12; attempt++) {
       expect(
         (await call(login, { path: "/api/login", body: { username: account.username, password: account.password } }))
@@ -232,7 +236,7 @@ describe("POST /api/login", { timeout: 240_000 }, () => {
 describe("GET /api/user and POST /api/logout", () => {
   it("answers 401 without a session and with a tampered one", async () => {
     expect((await call(user, { path: "/api/user" })).status).toBe(401);
-    const { jar } = await registered();
+    const { jar } = await seededAccount();
     const token = jar.get("authjs.session-token")!;
     const tampered = new CookieJar().set(
       "authjs.session-token",
@@ -242,7 +246,7 @@ describe("GET /api/user and POST /api/logout", () => {
   });
 
   it("ends the session and clears both the session and guest cookies", async () => {
-    const { jar } = await registered();
+    const { jar } = await seededAccount();
     const result = await call(logout, { path: "/api/logout", method: "POST", jar });
     expect(result.status).toBe(200);
     const cleared = result.headers.getSetCookie();
@@ -269,7 +273,7 @@ describe("GET /api/user and POST /api/logout", () => {
 
 describe("sessions are revocable and end", () => {
   it("logout revokes the session on the server: a saved copy of the cookie answers 401 afterwards", async () => {
-    const { jar } = await registered();
+    const { jar } = await seededAccount();
     const saved = new CookieJar().set("authjs.session-token", jar.get("authjs.session-token")!);
     expect((await call(user, { path: "/api/user", jar: saved })).status).toBe(200);
     expect((await call(logout, { path: "/api/logout", method: "POST", jar })).status).toBe(200);
@@ -282,7 +286,7 @@ describe("sessions are revocable and end", () => {
   });
 
   it("a new sign-in after logout works, and only sessions issued before the logout were revoked", async () => {
-    const { account, jar } = await registered();
+    const { account, jar } = await seededAccount();
     await call(logout, { path: "/api/logout", method: "POST", jar });
     const again = new CookieJar();
     expect(
@@ -300,7 +304,7 @@ describe("sessions are revocable and end", () => {
   it("renews a day-old session on the way, but never past 30 days after sign-in", async () => {
     const DAY = 24 * 60 * 60;
     const signInAt = Math.floor(Date.now() / 1000) - 29 * DAY;
-    const { account } = await registered();
+    const { account } = await seededAccount();
     const stored = await (await getDb()).user.findFirstOrThrow({ where: { email: account.email } });
     const claims = {
       uid: stored.id,
@@ -331,7 +335,7 @@ describe("sessions are revocable and end", () => {
   });
 
   it("a fresh session is not re-issued on every read", async () => {
-    const { jar } = await registered();
+    const { jar } = await seededAccount();
     const me = await call(user, { path: "/api/user", jar });
     expect(me.status).toBe(200);
     expect(me.headers.getSetCookie()).toEqual([]);
@@ -384,7 +388,7 @@ describe("usernames and password hashes", () => {
 
 describe("cookies the wrapper keeps up", () => {
   it("signing in over a revoked session cookie leaves the new session in place", async () => {
-    const { account, jar } = await registered();
+    const { account, jar } = await seededAccount();
     const stale = new CookieJar().set("authjs.session-token", jar.get("authjs.session-token")!);
     await call(logout, { path: "/api/logout", method: "POST", jar });
     const signedIn = await call(login, {
@@ -400,8 +404,8 @@ describe("cookies the wrapper keeps up", () => {
   });
 
   it("signing in as someone else while signed in switches to them", async () => {
-    const first = await registered();
-    const second = await registered();
+    const first = await seededAccount();
+    const second = await seededAccount();
     const jar = first.jar;
     expect(
       (

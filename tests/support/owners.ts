@@ -61,14 +61,28 @@ export async function newUser(jar = new CookieJar()): Promise<CookieJar> {
     if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${registered.text}`);
     return jar;
   }
+  return (await insertSignedInUser(body, jar)).jar;
+}
+
+/**
+ * An account as `newAccount()` names it, stored and signed in as `newUser` stores one (password
+ * USER_PASSWORD, hashed once per file): for tests about signing in, whose set-up need not register.
+ * Returns the fields to sign in with, the jar holding the session, and the public user.
+ */
+export async function seededAccount(prefix = "it") {
+  const account = { ...newAccount(prefix), password: USER_PASSWORD };
+  return { account, ...(await insertSignedInUser(account, new CookieJar())) };
+}
+
+async function insertSignedInUser(account: { email: string; username: string }, jar: CookieJar) {
   userPasswordHash ??= hashPassword(USER_PASSWORD);
   const db = await getDb();
-  const user = await db.user.create({
-    data: { email: body.email, username: body.username, password: await userPasswordHash },
+  const { sessionVersion, ...user } = await db.user.create({
+    data: { email: account.email, username: account.username, password: await userPasswordHash },
     select: { id: true, email: true, username: true, sessionVersion: true },
   });
-  const cookie = await startUserSession(user, { secure: false });
-  return jar.take(new Headers([["set-cookie", cookie]]));
+  const cookie = await startUserSession({ ...user, sessionVersion }, { secure: false });
+  return { jar: jar.take(new Headers([["set-cookie", cookie]])), user };
 }
 
 /** The owner a jar's cookies name, read as every handler reads it. */
