@@ -63,14 +63,14 @@ export const trace = { mode: "retain-on-failure", screenshots: false } as const;
 
 export default defineConfig({
   testDir: "e2e",
-  // One worker unless E2E_WORKERS says more. The specs isolate themselves (an owner and an address of
-  // their own; a spec that switches the site mode has a server of its own), so the 'shared' project
-  // can run side by side on the one server: once traces stopped recording a screencast, two workers
-  // took the suite from 888 s to 742 s (quiet 2-core machine, 2026-11-29). But the first clean-clone
-  // run on two failed twice: a Radix select at 375 px kept its listbox open after the option's click
-  // (closet-browse), and a keep-alive race (password-reset, since fixed). One worker stays the default
-  // until the select's miss is understood.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two workers unless E2E_WORKERS says otherwise. The specs isolate themselves (an owner and an
+  // address of their own; a spec that switches the site mode has a server of its own), so the 'shared'
+  // project runs side by side on the one server. Once traces stopped recording a screencast, one worker
+  // left the cores idle while a test waited on the server or the browser: the suite took 742 s on two
+  // workers against 888 s on one (quiet 2-core machine, 2026-11-29). The first clean-clone run on two
+  // found two races, both fixed: a Radix select's dropped click (e2e/support/closet.ts chooseOption)
+  // and a keep-alive reset (password-reset.spec.ts).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   // No retries, under CI either: a flaky test is a bug to fix, and a retry would land it green.
   retries: 0,

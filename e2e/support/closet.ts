@@ -65,7 +65,14 @@ export async function chooseOption(page: Page, selectName: string, option: strin
     await select.selectOption({ label: option });
     return;
   }
-  await select.click();
+  // Opened from the keyboard, then the option clicked with the mouse. A Radix select opened by a
+  // pointer press drops the next pointer release within 10 px of the press, measured from pointer
+  // moves it listens for only once its list has mounted (afresh whenever that effect re-runs). On a
+  // busy machine the option's click was dropped and the list stayed open (closet-browse at 375 px, CI,
+  // 2026-11-29), most likely because the guard started after Playwright's one move to the option and
+  // saw none. A keyboard-opened list sets no guard; a person's pointer moves many times anyway.
+  await select.focus();
+  await select.press("Enter");
   // Inside the open listbox: the page may hold native selects with options of the same name.
   await page.getByRole("listbox").getByRole("option", { name: option }).click();
 }

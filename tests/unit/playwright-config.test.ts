@@ -31,9 +31,9 @@ describe("the end-to-end suite's configuration", { timeout: 30_000 }, () => {
     vi.unstubAllEnvs();
   });
 
-  it("runs the shared server's specs fully parallel (one worker unless E2E_WORKERS says more), and one own-server spec at a time", async () => {
+  it("runs the shared server's specs fully parallel (two workers unless E2E_WORKERS says otherwise), and one own-server spec at a time", async () => {
     const { config, ownServerSpecs, fullBrowserSpecs } = await loadConfig();
-    expect(config.workers).toBe(Number(process.env.E2E_WORKERS ?? 1));
+    expect(config.workers).toBe(Number(process.env.E2E_WORKERS ?? 2));
     expect(config.projects!.map((candidate) => candidate.name)).toEqual(["instances", "shared", "full-browser"]);
     expect(project(config, "shared")).toMatchObject({
       fullyParallel: true,
