@@ -109,14 +109,8 @@ const nextConfig = {
       // Stored uploads are user content: should one ever be opened as a document, it runs nothing.
       { source: "/uploads/:path*", headers: [{ key: CSP, value: policy([...resourcePolicy, "sandbox"]) }] },
       { source: "/_next/static/chunks/turbopack-worker-:hash", headers: [{ key: CSP, value: policy(workerPolicy) }] },
-      // HSTS only when the browser came over https, as the TLS-terminating proxy in front says (Next
-      // itself serves plain http). A forged X-Forwarded-Proto on plain http is harmless: browsers
-      // ignore HSTS received over http. Same reading as lib/auth/request-origin.ts (first value).
-      {
-        source: "/:path*",
-        has: [{ type: "header", key: "x-forwarded-proto", value: "\\s*https\\s*(?:,.*)?" }],
-        headers: [{ key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" }],
-      },
+      // HSTS is not here: it follows TRUSTED_PROXY_COUNT, known only at run time (proxy.ts and the
+      // API's route wrapper set it, lib/http/request-origin.ts strictTransportSecurity).
       // Model and runtime files are named by their content hash (scripts/assemble-bg-removal-assets.mjs).
       {
         source: "/bg-removal/:path*",

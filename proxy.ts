@@ -8,10 +8,11 @@ import {
   isStaticAsset,
   pageOpenInComingSoon,
   pagePath,
+  requestedPage,
   under,
 } from "@/lib/http/gate";
 import { SERVER_ORIGIN_HEADER } from "@/lib/http/public-origin";
-import { isHttps } from "@/lib/http/request-origin";
+import { isHttps, strictTransportSecurity } from "@/lib/http/request-origin";
 import { ROUTER_STATE_HEADER, routerStateHeaderParses } from "@/lib/http/router-state";
 import { UNAVAILABLE_PATH } from "@/lib/http/unavailable";
 import { unavailablePage, unavailableReason } from "@/lib/http/unavailable-page";
@@ -38,18 +39,21 @@ import { type NextRequest, NextResponse } from "next/server";
  * changes (switchOwner in components/auth/session.tsx), so signing in afterwards is not sent back to /auth.
  */
 export async function proxy(req: NextRequest): Promise<Response> {
-  if (isStaticAsset(req.nextUrl.pathname)) return NextResponse.next();
-  // Next would throw on it while rendering (a 500); it is the client's to fix.
+  // Next would throw on it while rendering (a 500), a public file's answer included; it is the
+  // client's to fix, so it is refused before anything passes.
   if (!routerStateHeaderParses(req.headers.get(ROUTER_STATE_HEADER))) {
     return new NextResponse(ERROR_MESSAGES.invalidRouterState, {
       status: 400,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
+  const https = isHttps(req);
+  const page = requestedPage(req.nextUrl.pathname);
+  if (isStaticAsset(page)) return NextResponse.next({ headers: strictTransportSecurity(https) });
 
   const policy = pageContentSecurityPolicy({
     nonce: newNonce(),
-    https: isHttps(req),
+    https,
     dev: process.env.NODE_ENV === "development",
     imagesBaseUrl: env().STORAGE_PUBLIC_BASE_URL,
   });
@@ -59,26 +63,25 @@ export async function proxy(req: NextRequest): Promise<Response> {
   // for pages that build absolute links (lib/http/public-origin.ts); replaces any client copy.
   headers.set(SERVER_ORIGIN_HEADER, new URL(req.url).origin);
   // The starting-up and busy page: rendered for the gate itself (lib/http/unavailable-page.ts), it must not wait on the database.
-  if (under(req.nextUrl.pathname, UNAVAILABLE_PATH))
-    return withPolicy(NextResponse.next({ request: { headers } }), policy);
+  const pageHeaders = { "Content-Security-Policy": policy, ...strictTransportSecurity(https) };
+  if (under(page, UNAVAILABLE_PATH)) return withHeaders(NextResponse.next({ request: { headers } }), pageHeaders);
   try {
-    return withPolicy(await gate(req, { headers }), policy);
+    return withHeaders(await gate(req, page, { headers }), pageHeaders);
   } catch (error) {
     // A cold start that cannot read the site mode, or a database too slow for the owner read: a
     // friendly 503 with Retry-After rather than a 500 (the API answers the same 503s).
     const reason = unavailableReason(error);
     if (!reason) throw error;
-    return unavailablePage(req, reason);
+    return withHeaders(await unavailablePage(req, reason), strictTransportSecurity(https));
   }
 }
 
-function withPolicy(response: NextResponse, policy: string): NextResponse {
-  response.headers.set("Content-Security-Policy", policy);
+function withHeaders<R extends Response>(response: R, headers: Record<string, string>): R {
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
 }
 
-async function gate(req: NextRequest, request: { headers: Headers }): Promise<NextResponse> {
-  const { pathname } = req.nextUrl;
+async function gate(req: NextRequest, pathname: string, request: { headers: Headers }): Promise<NextResponse> {
   if ((await siteModeForRequests()) === "coming-soon") {
     return pageOpenInComingSoon(pathname)
       ? NextResponse.next({ request })

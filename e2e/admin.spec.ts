@@ -1,4 +1,8 @@
 import { TIMINGS } from "@/lib/constants";
+import { isProtectedPage, pageOpenInComingSoon } from "@/lib/http/gate";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { becomeGuest, seedItems } from "./support/closet";
 import { holdAnswers } from "./support/held";
 import { testOnOwnServer } from "./support/own-server";
 import { expect, type Page } from "./support/test";
@@ -227,6 +231,70 @@ test("in coming-soon mode the privacy policy and the terms stay readable; the wa
         () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).type,
       );
       expect(navigation, `${path} was reloaded`).toBe("navigate");
+    }
+  } finally {
+    await page.request.post("/api/admindesh09/toggle-mode", { data: { mode: "app", password: PASSWORD } });
+  }
+});
+
+/** Every page of the app, from app/ (route groups dropped, each dynamic segment given `id`). */
+function everyPage(id: number): string[] {
+  const pages: string[] = [];
+  const walk = (folder: string, route: string[]) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.isFile() && entry.name === "page.tsx") pages.push(`/${route.join("/")}`);
+      if (!entry.isDirectory() || entry.name.startsWith("_") || entry.name === "api") continue;
+      const segment = /^\(.*\)$/.test(entry.name) ? [] : [entry.name.startsWith("[") ? String(id) : entry.name];
+      walk(path.join(folder, entry.name), [...route, ...segment]);
+    }
+  };
+  walk("app", []);
+  return pages;
+}
+
+test("the data URL of every page (/_next/data/<build id>/<page>.json) is gated like the page, in both modes", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const buildId = readFileSync(".next/BUILD_ID", "utf8").trim();
+  const dataUrl = (pagePath: string) => `/_next/data/${buildId}/${pagePath === "/" ? "index" : pagePath.slice(1)}.json`;
+  // A guest with a piece whose name must never show on the waitlist.
+  await becomeGuest(page);
+  const item = (await seedItems(page.request, 1))[0]!;
+  const secret = "Tartan coat from the guest's own closet";
+  expect((await page.request.patch(`/api/closet/${item.id}`, { data: { name: secret } })).status()).toBe(200);
+  const pages = everyPage(item.id);
+  expect(pages.length).toBeGreaterThanOrEqual(25);
+  expect(pages).toContain(`/closet/${item.id}`);
+
+  // App mode, signed out: a protected page's data URL sends the visitor to /auth like the page does.
+  const anonymous = await playwright.request.newContext({ baseURL });
+  try {
+    for (const pagePath of pages.filter(isProtectedPage)) {
+      const response = await anonymous.get(dataUrl(pagePath), { maxRedirects: 0 });
+      expect(response.status(), pagePath).toBe(307);
+      // Next hands a data request's redirect to its client router in its own header, with no body.
+      expect(response.headers()["x-nextjs-redirect"], pagePath).toBe(`/auth?redirect=${encodeURIComponent(pagePath)}`);
+      expect(await response.text(), pagePath).toBe("");
+    }
+  } finally {
+    await anonymous.dispose();
+  }
+  // The owner still reaches their own page by it (the gate judges the page, it does not break it).
+  expect(await (await page.request.get(dataUrl("/closet"))).text()).toContain(secret);
+
+  // Coming-soon mode: every page's data URL is the waitlist, whoever asks, but for the pages the mode keeps open.
+  const switched = await page.request.post("/api/admindesh09/toggle-mode", {
+    data: { mode: "coming-soon", password: PASSWORD },
+  });
+  expect(switched.status()).toBe(200);
+  try {
+    for (const pagePath of pages.filter((p) => !pageOpenInComingSoon(p) && p !== "/unavailable")) {
+      const response = await page.request.get(dataUrl(pagePath), { maxRedirects: 0 });
+      const html = await response.text();
+      expect(html, pagePath).toContain("data-coming-soon-page");
+      expect(html, pagePath).not.toContain(secret);
     }
   } finally {
     await page.request.post("/api/admindesh09/toggle-mode", { data: { mode: "app", password: PASSWORD } });

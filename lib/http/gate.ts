@@ -29,9 +29,25 @@ export function isProtectedPage(pathname: string): boolean {
   return PROTECTED_PREFIXES.some((prefix) => under(pathname, prefix));
 }
 
-/** Framework files, uploads, the background-removal model and public files pass untouched. */
+/**
+ * The page a request renders. Next still answers the pages router's data URLs
+ * (`/_next/data/<build id>/closet.json`) with the page itself, and the proxy sees them as they came
+ * (`skipProxyUrlNormalize`), so the gate judges the page they name, never the `/_next` prefix.
+ */
+export function requestedPage(pathname: string): string {
+  const data = /^\/_next\/data\/[^/]+\/(.+)\.json$/.exec(pathname);
+  if (!data) return pathname;
+  return data[1] === "index" ? "/" : `/${data[1]}`;
+}
+
+/**
+ * Framework files, uploads, the background-removal model and public files pass untouched. Only the
+ * framework's real files: anything else under /_next (its data URLs above) can render a page.
+ */
 export function isStaticAsset(pathname: string): boolean {
-  if (["/_next", "/uploads", "/bg-removal"].some((prefix) => under(pathname, prefix))) return true;
+  const fileFolders = ["/_next/static", "/_next/image", "/uploads", "/bg-removal"];
+  if (fileFolders.some((prefix) => under(pathname, prefix))) return true;
+  if (under(pathname, "/_next")) return false;
   // A public file such as /favicon.ico or /robots.txt: the last segment has an extension. API paths
   // and protected pages never count (/closet/x.png is a page to gate, not a file).
   return !under(pathname, "/api") && !isProtectedPage(pathname) && /\/[^/]+\.[a-z0-9]+$/i.test(pathname);
@@ -78,5 +94,6 @@ export function pagePath(url: URL): string {
   const params = new URLSearchParams(url.search);
   params.delete("_rsc");
   const query = params.toString();
-  return query ? `${url.pathname}?${query}` : url.pathname;
+  const pathname = requestedPage(url.pathname);
+  return query ? `${pathname}?${query}` : pathname;
 }

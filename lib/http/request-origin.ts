@@ -35,3 +35,13 @@ export function requestOrigin(req: RequestLike, trustedProxies: number = env().T
 export function isHttps(req: RequestLike, trustedProxies?: number): boolean {
   return requestOrigin(req, trustedProxies).protocol === "https:";
 }
+
+/**
+ * HSTS for an answer to a request that came over https by the same reading as `isHttps` (so a
+ * client's own X-Forwarded-Proto counts for nothing without a trusted proxy), and only then: set at
+ * run time by the page gate (proxy.ts) and the API's route wrapper, because next.config's headers are
+ * fixed at build time and cannot know TRUSTED_PROXY_COUNT.
+ */
+export function strictTransportSecurity(https: boolean): Record<string, string> {
+  return https ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {};
+}

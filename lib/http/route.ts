@@ -14,7 +14,7 @@ import { parse, type z } from "zod";
 import { readJsonBody } from "./body";
 import { apiOpenInComingSoon } from "./gate";
 import { type MultipartInput, type MultipartSpec, readMultipart } from "./multipart";
-import { isHttps, requestOrigin } from "./request-origin";
+import { isHttps, requestOrigin, strictTransportSecurity } from "./request-origin";
 
 /**
  * The one wrapper every route handler goes through. In order, for every call:
@@ -239,7 +239,7 @@ async function finish(
   // A handler that set a cookie itself (login, logout, a new guest) has the last word on it.
   const setByHandler = new Set(response.headers.getSetCookie().map(cookieName));
   const cookies = upkeep.filter((cookie) => !setByHandler.has(cookieName(cookie)));
-  const headers: Record<string, string> = { [REQUEST_ID_HEADER]: requestId };
+  const headers: Record<string, string> = { [REQUEST_ID_HEADER]: requestId, ...strictTransportSecurity(client.secure) };
   if (!response.headers.has("Cache-Control")) headers["Cache-Control"] = privateData ? "private, no-store" : "no-store";
   return withHeaders(response, cookies, headers);
 }

@@ -20,7 +20,7 @@ import {
 import { NextRequest } from "next/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { call, CookieJar, ORIGIN } from "../support/api";
-import { newAccount, useTestAuthSecret } from "../support/owners";
+import { newAccount, useTestAuthSecret, withTrustedProxies } from "../support/owners";
 
 /** The request gate (proxy.ts) with real sessions, guest cookies and the site mode in the database. */
 
@@ -181,5 +181,87 @@ describe("which requests reach the gate", () => {
     await setSiteMode("coming-soon");
     const headers = { "next-router-prefetch": "1", purpose: "prefetch" };
     expect((await call(register, { path: "/api/register", body: newAccount(), headers })).status).toBe(503);
+  });
+});
+
+describe("the pages router's data URLs (/_next/data/<build id>/<page>.json)", () => {
+  const data = (page: string) => `/_next/data/a1b2c3/${page}.json`;
+
+  it("are gated as the page they name: an anonymous visitor is sent to /auth with that page's path", async () => {
+    for (const [url, page] of [
+      [data("closet"), "/closet"],
+      [data("closet/12"), "/closet/12"],
+      [data("inspiration/4/style-matching"), "/inspiration/4/style-matching"],
+      [data("today"), "/today"],
+    ] as const) {
+      const response = await gate(url);
+      expect(response.status, url).toBe(307);
+      expect(getRedirectUrl(response as never), url).toBe(`${ORIGIN}/auth?redirect=${encodeURIComponent(page)}`);
+    }
+    // A public page's data URL is the public page: nothing to turn away.
+    expect(outcome(await gate(data("index")))).toBe("next");
+    expect(outcome(await gate(data("privacy")))).toBe("next");
+  });
+
+  it("show the waitlist in coming-soon mode, to an owner with data too; the admin and legal pages stay", async () => {
+    const visitor = await guest();
+    await setSiteMode("coming-soon");
+    for (const page of ["index", "closet", "today", "outfits", "account", "trips/3", "no-such-page"]) {
+      const response = await gate(data(page), { jar: visitor });
+      expect(getRewrittenUrl(response as never), page).toBe(`${ORIGIN}/coming-soon`);
+    }
+    for (const page of ["admindesh09", "privacy", "terms"]) expect(outcome(await gate(data(page))), page).toBe("next");
+  });
+
+  it("are not framework files: only /_next/static and /_next/image pass as files", async () => {
+    await setSiteMode("coming-soon");
+    expect(unstable_doesMiddlewareMatch({ config, url: data("closet") })).toBe(true);
+    expect(getRewrittenUrl((await gate("/_next/anything-else")) as never)).toBe(`${ORIGIN}/coming-soon`);
+  });
+});
+
+describe("a malformed Next-Router-State-Tree header", () => {
+  it("answers 400 on every path the gate sees, public files included (it used to reach Next and answer 500)", async () => {
+    const headers = { "next-router-state-tree": "%7B%22not%22%3A" };
+    for (const path of [
+      "/robots.txt",
+      "/closet.json",
+      "/x.png",
+      "/sitemap.xml",
+      "/bg-removal/x.wasm",
+      "/closet",
+      "/",
+    ]) {
+      expect((await gate(path, { headers })).status, path).toBe(400);
+    }
+  });
+});
+
+describe("HSTS", () => {
+  const hsts = (response: Response) => response.headers.get("strict-transport-security");
+  const claimsHttps = { "x-forwarded-proto": "https" };
+
+  it("ignores a client's own X-Forwarded-Proto without a trusted proxy, on pages, files and the API", async () => {
+    await withTrustedProxies(0, async () => {
+      expect(hsts(await gate("/", { headers: claimsHttps }))).toBeNull();
+      expect(hsts(await gate("/bg-removal/resources.json", { headers: claimsHttps }))).toBeNull();
+      expect(
+        (await call(health, { path: "/api/health", headers: claimsHttps })).headers.get("strict-transport-security"),
+      ).toBeNull();
+    });
+  });
+
+  it("is sent when the trusted proxy says https, by the same reading as the Secure cookies", async () => {
+    const expected = "max-age=31536000; includeSubDomains";
+    await withTrustedProxies(1, async () => {
+      expect(hsts(await gate("/", { headers: claimsHttps }))).toBe(expected);
+      expect(hsts(await gate("/bg-removal/resources.json", { headers: claimsHttps }))).toBe(expected);
+      expect(
+        (await call(health, { path: "/api/health", headers: claimsHttps })).headers.get("strict-transport-security"),
+      ).toBe(expected);
+      // The proxy appends what it saw: a client's "https" before its "http" is the client's claim.
+      expect(hsts(await gate("/", { headers: { "x-forwarded-proto": "https, http" } }))).toBeNull();
+      expect(hsts(await gate("/"))).toBeNull();
+    });
   });
 });

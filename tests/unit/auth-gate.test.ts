@@ -4,6 +4,7 @@ import {
   isSharePage,
   isStaticAsset,
   pageOpenInComingSoon,
+  requestedPage,
 } from "@/lib/http/gate";
 import { describe, expect, it } from "vitest";
 
@@ -57,9 +58,21 @@ describe("request gate path rules", () => {
       "/api/share/x.png",
       "/",
       "/share/9JDc6Q8ZlkpHzb7ETKDYFxJEw3WcIwrAOsk-ZDybJZQ",
+      // Next answers these with the page itself: they are pages to gate, not files.
+      "/_next/data/a1b2c3/closet.json",
+      "/_next/data/a1b2c3/index.json",
+      "/_next/anything",
     ])
-      expect(isStaticAsset(path)).toBe(false);
+      expect(isStaticAsset(path), path).toBe(false);
   });
+
+  it.each([
+    ["/_next/data/a1b2c3/closet.json", "/closet"],
+    ["/_next/data/a1b2c3/closet/12.json", "/closet/12"],
+    ["/_next/data/a1b2c3/index.json", "/"],
+    ["/closet", "/closet"],
+    ["/_next/data/a1b2c3/closet", "/_next/data/a1b2c3/closet"],
+  ])("reads %s as the page %s", (path, page) => expect(requestedPage(path)).toBe(page));
 
   it("keeps the admin page, the waitlist page and the legal pages open in coming-soon mode", () => {
     for (const path of ["/admindesh09", "/coming-soon", "/privacy", "/terms"])
