@@ -164,14 +164,28 @@ function pathOf(url: string): string {
 
 /**
  * What the database itself said ("invalid byte sequence for encoding "UTF8": 0x00 (22021)"): a Prisma
- * error's own message starts with a blank line and the call site, so its first line is empty, while
- * the driver's error (on `meta.driverAdapterError`) holds the database's message and code alone.
+ * error's own message starts with a blank line and the call site, so its first line says only which
+ * call failed, while the driver's error (on `meta.driverAdapterError`) holds the database's message and
+ * code alone: as `message` and `code`, or, for the errors Prisma classifies (a unique or foreign key
+ * violation), as `originalMessage` and `originalCode`, or only as a `kind`. Postgres's messages name
+ * constraints and tables, not the rows' values (those are in its `detail`, never read here).
  */
 function databaseMessage(error: Error): string | undefined {
-  const meta = (error as { meta?: { driverAdapterError?: { cause?: { message?: unknown; code?: unknown } } } }).meta;
+  const meta = (error as { meta?: { driverAdapterError?: { cause?: Record<string, unknown> }; cause?: unknown } }).meta;
+  const text = (value: unknown) => (typeof value === "string" && value ? value : undefined);
   const cause = meta?.driverAdapterError?.cause;
-  if (typeof cause?.message !== "string" || !cause.message) return undefined;
-  return typeof cause.code === "string" ? `${firstLine(cause.message)} (${cause.code})` : firstLine(cause.message);
+  if (cause) {
+    const said = text(cause.message) ?? text(cause.originalMessage) ?? text(cause.kind);
+    const code = text(cause.code) ?? text(cause.originalCode);
+    if (said) return code ? `${firstLine(said)} (${code})` : firstLine(said);
+  }
+  // Prisma's own refusals (P2025 "no record found"...) carry their code and, in `meta.cause`, the reason.
+  const prismaCode = text((error as { code?: unknown }).code);
+  if (prismaCode && /^P\d{4}$/.test(prismaCode)) {
+    const reason = text(meta?.cause);
+    return `${firstLine(error.message)} ${prismaCode}${reason ? `: ${firstLine(reason)}` : ""}`;
+  }
+  return undefined;
 }
 
 /** The first line that says something (a message may start with a line break). */

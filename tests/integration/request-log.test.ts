@@ -5,6 +5,7 @@ import { GET as user } from "@/app/api/user/route";
 import { resetEnvForTests } from "@/lib/config/env";
 import { getDb } from "@/lib/db";
 import { route, withOwner } from "@/lib/http/route";
+import { errorLogLine } from "@/lib/log";
 import { ERROR_MESSAGES } from "@/lib/messages/errors";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { call, CookieJar } from "../support/api";
@@ -134,6 +135,54 @@ describe("request logs", () => {
     } finally {
       process.env.LOG_REQUESTS = "true";
       resetEnvForTests();
+    }
+  });
+});
+
+describe("a database error in a 500's log line", () => {
+  async function failure(run: () => Promise<unknown>): Promise<unknown> {
+    try {
+      await run();
+    } catch (error) {
+      return error;
+    }
+    throw new Error("the call was expected to fail");
+  }
+  const logged = (error: unknown) => JSON.stringify(errorLogLine("error", "request failed", error));
+
+  it("names what the database said, for the errors Prisma classifies too, and none of the row's values", async () => {
+    const db = await getDb();
+    const account = newAccount("dberr");
+    const password = "scrypt$hash-that-must-not-be-logged";
+    await db.user.create({ data: { email: account.email, username: account.username, password } });
+    const duplicate = logged(
+      await failure(() =>
+        db.user.create({ data: { email: account.email, username: `${account.username}2`, password } }),
+      ),
+    );
+    expect(duplicate).toContain('duplicate key value violates unique constraint \\"users_email_key\\" (23505)');
+    const missingOwner = logged(
+      await failure(() =>
+        db.clothingItem.create({
+          data: {
+            imageUrl: "u",
+            imageKey: "k",
+            thumbnailUrl: "t",
+            thumbnailKey: "t",
+            userId: 2_000_000_000,
+            name: "Secret coat",
+          },
+        }),
+      ),
+    );
+    expect(missingOwner).toContain('violates foreign key constraint \\"clothing_items_user_id_fkey\\" (23503)');
+    expect(logged(await failure(() => db.$queryRawUnsafe("select 1/0")))).toContain("division by zero (22012)");
+    // A failure without a database message still says what kind it was, not only which call failed.
+    expect(logged(await failure(() => db.$queryRawUnsafe("select pg_sleep(0)")))).toContain(
+      "UnsupportedNativeDataType",
+    );
+    for (const line of [duplicate, missingOwner]) {
+      for (const value of [account.email, password, "Secret coat"]) expect(line).not.toContain(value);
     }
   });
 });
