@@ -35,7 +35,7 @@ const placeColumns = (place: TripPlace | null) => ({
 
 /** POST /api/trips: resolves the place, packs from the owner's clean closet for each day's weather, keeps the plan. */
 export async function createTrip(owner: Owner, input: TripCreateInput): Promise<TripView> {
-  const place = input.place ? await resolvePlace(input.place) : null;
+  const place = input.place ? await resolvePlace(owner, input.place) : null;
   const packed = await packSpec(owner, { ...input, place, assigned: new Map() });
   const db = await getDb();
   const row = await db.trip.create({
@@ -76,13 +76,17 @@ export async function getTrip(owner: Owner, id: number): Promise<TripView> {
 }
 
 /** The place after an edit: kept when absent or when the name is the one kept (no second lookup), else resolved anew. */
-async function editedPlace(row: TripRow, input: TripPlaceInput | null | undefined): Promise<TripPlace | null> {
+async function editedPlace(
+  owner: Owner,
+  row: TripRow,
+  input: TripPlaceInput | null | undefined,
+): Promise<TripPlace | null> {
   const kept = placeOf(row);
   if (input === undefined) return kept;
   if (input === null) return null;
   const sameName = "latitude" in input ? false : kept?.name.toLowerCase() === input.name.trim().toLowerCase();
   if (sameName && kept?.latitude != null) return kept;
-  return resolvePlace(input);
+  return resolvePlace(owner, input);
 }
 
 /**
@@ -90,7 +94,12 @@ async function editedPlace(row: TripRow, input: TripPlaceInput | null | undefine
  * the days whose activity the owner chose, kept where their date is still in the trip. A day named
  * in `days` must be a day of the trip as edited.
  */
-async function editedSpec(row: TripRow, patch: TripPatchInput, days: readonly StoredDay[]): Promise<TripSpec> {
+async function editedSpec(
+  owner: Owner,
+  row: TripRow,
+  patch: TripPatchInput,
+  days: readonly StoredDay[],
+): Promise<TripSpec> {
   const startDate = patch.startDate ?? dayOf(row.startDate);
   const endDate = patch.endDate ?? dayOf(row.endDate);
   const problem = tripDatesProblem(startDate, endDate);
@@ -105,7 +114,7 @@ async function editedSpec(row: TripRow, patch: TripPatchInput, days: readonly St
   return {
     startDate,
     endDate,
-    place: await editedPlace(row, patch.place),
+    place: await editedPlace(owner, row, patch.place),
     activities: patch.activities ?? (row.activities as TripActivity[]),
     assigned,
   };
@@ -150,7 +159,7 @@ export async function updateTrip(owner: Owner, id: number, patch: TripPatchInput
   let { items, gaps } = row;
   let edited: { startDate: string; endDate: string; place: TripPlace | null; activities: TripActivity[] } | null = null;
   if (editsSpec(patch)) {
-    const spec = await editedSpec(row, patch, days);
+    const spec = await editedSpec(owner, row, patch, days);
     if (specChanged(row, days, spec)) {
       ({ items, days, gaps } = await packSpec(owner, spec));
       edited = { ...spec, activities: [...spec.activities] };

@@ -11,6 +11,7 @@ import { POST as postSuggestions } from "@/app/api/outfits/suggestions/route";
 import { GET as today } from "@/app/api/today/route";
 import { POST as createTrip } from "@/app/api/trips/route";
 import type { Owner } from "@/lib/auth/owner";
+import { clearGeocodeCache } from "@/lib/settings";
 import type { TodayView } from "@/lib/today/contract";
 import { clearWeatherCache } from "@/lib/today/weather";
 import type { TripView } from "@/lib/trips/schemas";
@@ -82,6 +83,7 @@ let owner: Owner;
 let ids: Record<string, number>;
 beforeEach(async () => {
   clearWeatherCache();
+  clearGeocodeCache();
   ({ jar, owner } = await freshGuest());
   ids = await seedCloset(owner);
   const place = { name: "Paris", latitude: 48.85, longitude: 2.35 };

@@ -10,6 +10,7 @@ import { POST as logWear } from "@/app/api/wears/route";
 import type { Owner } from "@/lib/auth/owner";
 import { getDb } from "@/lib/db";
 import { TODAY_TEXT } from "@/lib/messages/today";
+import { clearGeocodeCache, GEOCODE_LIMIT } from "@/lib/settings";
 import { createOutfitRules } from "@/lib/style/outfit-rules";
 import type { TodayView } from "@/lib/today/contract";
 import { clearWeatherCache } from "@/lib/today/weather";
@@ -67,6 +68,7 @@ let jar: CookieJar;
 let owner: Owner;
 beforeEach(async () => {
   clearWeatherCache();
+  clearGeocodeCache();
   weather().setWeather({ minC: 12, maxC: 18 });
   ({ jar, owner } = await freshGuest());
 });
@@ -295,6 +297,32 @@ describe("GET/PATCH /api/account/settings", () => {
     const unknown = await settings(jar, { place: { name: "Atlantis" } });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({ code: "place_not_found" });
+  });
+
+  it("asks the geocoder once per place name: a repeat, in any case, by any owner, comes from the cache", async () => {
+    const lookups = () => weather().requests.filter((url) => url.pathname === "/v1/search").length;
+    const before = lookups();
+    expect((await settings(jar, { place: { name: "Paris" } })).status).toBe(200);
+    expect((await settings(jar, { place: { name: " paris " } })).status).toBe(200);
+    const other = await newGuest();
+    expect((await settings(other, { place: { name: "PARIS" } })).body.place).toMatchObject({ name: "Paris, France" });
+    expect((await settings(other, { place: { name: "Atlantis" } })).status).toBe(400);
+    expect((await settings(jar, { place: { name: "atlantis" } })).status).toBe(400);
+    expect(lookups() - before).toBe(2);
+  });
+
+  it(`limits an owner to ${GEOCODE_LIMIT.limit} lookups a minute with 429 and Retry-After, before any call leaves; the cache and other owners are unaffected`, async () => {
+    const lookups = () => weather().requests.filter((url) => url.pathname === "/v1/search").length;
+    expect((await settings(jar, { place: { name: "paris" } })).status).toBe(200);
+    for (let i = 1; i < GEOCODE_LIMIT.limit; i++)
+      expect((await settings(jar, { place: { name: `nowhere ${i}` } })).status).toBe(400);
+    const before = lookups();
+    const refused = await settings(jar, { place: { name: "one more" } });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(lookups()).toBe(before);
+    expect((await settings(jar, { place: { name: "Paris" } })).status).toBe(200);
+    expect((await settings(await newGuest(), { place: { name: "one more" } })).status).toBe(400);
   });
 
   it("travels with the export and the guest-to-account move, and goes with the account", async () => {

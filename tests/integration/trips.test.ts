@@ -13,6 +13,7 @@ import type { Owner } from "@/lib/auth/owner";
 import { getDb } from "@/lib/db";
 import { TODAY_TEXT } from "@/lib/messages/today";
 import { TRIP_MESSAGES } from "@/lib/messages/trips";
+import { clearGeocodeCache } from "@/lib/settings";
 import { createOutfitRules } from "@/lib/style/outfit-rules";
 import { clearWeatherCache } from "@/lib/today/weather";
 import type { TripSummary, TripSwapOptions, TripView } from "@/lib/trips/schemas";
@@ -49,6 +50,7 @@ let jar: CookieJar;
 let owner: Owner;
 beforeEach(async () => {
   clearWeatherCache();
+  clearGeocodeCache();
   openMeteo().setWeather({ minC: 12, maxC: 18 });
   openMeteo().requests.length = 0;
   ({ jar, owner } = await freshGuest());
