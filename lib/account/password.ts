@@ -2,6 +2,7 @@ import "server-only";
 
 import type { Owner } from "@/lib/auth/owner";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { endResetLinks } from "@/lib/auth/password-reset";
 import { startUserSession } from "@/lib/auth/session";
 import type { PublicUser } from "@/lib/auth/types";
 import { getDb } from "@/lib/db";
@@ -23,7 +24,8 @@ export async function passwordHashOf(userId: number): Promise<string> {
  * the new hash is stored together with a bumped session version: every session issued before,
  * on every device, stops working at once. This browser gets a fresh session cookie under the new
  * version, so it stays signed in. The update is conditional on the hash that was checked, so two
- * changes racing cannot both win with the same old password.
+ * changes racing cannot both win with the same old password. Every reset link of the account ends in
+ * the same transaction: one mailed before would otherwise undo this change and end the new session.
  */
 export async function changePassword(
   owner: Owner,
@@ -35,10 +37,15 @@ export async function changePassword(
   if (!(await verifyPassword(input.currentPassword, stored))) throw wrongPassword();
   const password = await hashPassword(input.newPassword);
   const db = await getDb();
-  const [updated] = await db.user.updateManyAndReturn({
-    where: { id: owner.userId, password: stored },
-    data: { password, sessionVersion: { increment: 1 } },
-    select: { id: true, email: true, username: true, sessionVersion: true },
+  const userId = owner.userId;
+  const updated = await db.$transaction(async (tx) => {
+    const [row] = await tx.user.updateManyAndReturn({
+      where: { id: userId, password: stored },
+      data: { password, sessionVersion: { increment: 1 } },
+      select: { id: true, email: true, username: true, sessionVersion: true },
+    });
+    if (row) await endResetLinks(tx, userId);
+    return row;
   });
   if (!updated) throw wrongPassword(); // changed meanwhile: the password checked is no longer the current one
   const { sessionVersion, ...user } = updated;

@@ -1,10 +1,12 @@
 import "server-only";
 
 import type { Owner } from "@/lib/auth/owner";
+import { getDb } from "@/lib/db";
 import { invalidCredentials } from "@/lib/errors";
 import { endGuest } from "@/lib/guests/guests";
 import type { FailureRule, Limit } from "@/lib/rate-limit";
 import type { OwnerRead } from "./current-owner";
+import { endResetLinks } from "./password-reset";
 import type { LoginInput, RegisterRequest } from "./schemas";
 import { clearingCookies, endSessions, startUserSession } from "./session";
 import { authenticate, type PublicUser, registerUser, type SessionUser } from "./users";
@@ -79,10 +81,15 @@ export const REGISTER_LIMITS: readonly Limit<LimitContext<RegisterRequest>>[] = 
 
 const publicUser = ({ id, email, username }: SessionUser): PublicUser => ({ id, email, username });
 
-/** POST /api/login: a new session for a correct e-mail-or-username and password; otherwise 401. */
+/**
+ * POST /api/login: a new session for a correct e-mail-or-username and password; otherwise 401.
+ * Knowing the password makes any reset link asked for before moot, and using one later would end the
+ * session started here: they all end (lib/auth/password-reset.ts).
+ */
 export async function login(input: LoginInput, current: OwnerRead, cookie: CookieOptions): Promise<AccountResult> {
   const user = await authenticate(input.username, input.password);
   if (!user) throw invalidCredentials();
+  await endResetLinks(await getDb(), user.id);
   // Signing in leaves guest mode (SPEC §4); a guest's things only move to a *new* account.
   if (current.guest) await endGuest(current.guest.guestId);
   return {

@@ -3,8 +3,10 @@ import "server-only";
 import { env } from "@/lib/config/env";
 import { getDb } from "@/lib/db";
 import { resetTokenInvalid } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { endGuest } from "@/lib/guests/guests";
-import { kickMailSender } from "@/lib/mail";
+import { mailLinkOrigin } from "@/lib/http/public-origin";
+import { kickMailSender, logMailRefused } from "@/lib/mail";
 import { PASSWORD_RESET_MESSAGES } from "@/lib/messages/password-reset";
 import type { Limit } from "@/lib/rate-limit";
 import type { OwnerRead } from "./current-owner";
@@ -24,6 +26,10 @@ import type { PublicUser } from "./types";
  * Using the link: the token is looked up by its hash, the new password stored and the session
  * version bumped (every session on every device ends) in one transaction that also deletes the token
  * (single use); this browser is then signed in under the new version, as a login would.
+ *
+ * A link outlives what it was asked for: any password change, reset or login ends every link of the
+ * account (endResetLinks), or a link mailed before would still work afterwards, and using it would end
+ * the session the owner had just started.
  */
 type CookieOptions = { secure: boolean };
 type LimitContext<I> = { input: I; client: { address: string } };
@@ -62,8 +68,24 @@ export const PASSWORD_RESET_CONFIRM_LIMITS: readonly Limit<LimitContext<Password
 
 export const PASSWORD_RESET_KIND = "password-reset";
 
-/** POST /api/password-reset. `origin` is the site's public origin (APP_URL, else the server's own). */
-export async function requestPasswordReset(input: PasswordResetRequest, origin: string): Promise<{ message: string }> {
+/**
+ * Said once per refused request while the site is behind a proxy without APP_URL: nothing else
+ * tells the operator, since the caller gets the usual answer.
+ */
+const NO_LINK_ORIGIN =
+  "Password-reset mail is off: TRUSTED_PROXY_COUNT says a proxy is in front and APP_URL is not set, so the link's host could only come from the request. Set APP_URL to the site's public origin (e.g. https://stylematch.example).";
+
+/**
+ * POST /api/password-reset. The link is built on mailLinkOrigin, never on the request. Where that is
+ * unknown (behind a proxy without APP_URL) nothing is written or queued, for every address alike,
+ * and the answer is the usual one, so it still tells nobody whether the address has an account.
+ */
+export async function requestPasswordReset(input: PasswordResetRequest): Promise<{ message: string }> {
+  const origin = mailLinkOrigin();
+  if (origin === null) {
+    logMailRefused(PASSWORD_RESET_KIND, NO_LINK_ORIGIN);
+    return { message: PASSWORD_RESET_MESSAGES.requestSent };
+  }
   const email = input.email.trim().toLowerCase();
   const { token, hash } = newResetToken();
   const link = `${origin}/reset-password?token=${token}`;
@@ -117,7 +139,7 @@ export async function confirmPasswordReset(
       DELETE FROM password_reset_tokens WHERE token_hash = ${tokenHash} AND expires_at > now() RETURNING user_id`;
     const userId = claimed[0]?.user_id;
     if (userId === undefined || userId === null) throw resetTokenInvalid();
-    await tx.passwordResetToken.deleteMany({ where: { userId } });
+    await endResetLinks(tx, userId);
     return tx.user.update({
       where: { id: userId },
       data: { password, sessionVersion: { increment: 1 } },
@@ -131,4 +153,12 @@ export async function confirmPasswordReset(
     user,
     setCookies: [await startUserSession({ ...user, sessionVersion }, cookie), ...clearingCookies(["guest"], cookie)],
   };
+}
+
+/**
+ * Ends every outstanding reset link of a user (their queued mail goes too, by foreign-key cascade).
+ * Pass the transaction that changes the password, so the change and the end of its links commit together.
+ */
+export async function endResetLinks(db: Prisma.TransactionClient, userId: number): Promise<void> {
+  await db.passwordResetToken.deleteMany({ where: { userId } });
 }

@@ -26,7 +26,7 @@ const envSchema = z.object({
   PRODUCT_NAME: z.string().trim().min(1).default("stylematch"),
   CONTACT_EMAIL: z.email().default("support@stylematch.app"),
   GOVERNING_STATE: z.string().trim().min(1).default("Delaware"),
-  /** Public origin used in share links; defaults to the request's own origin. */
+  /** Public origin of share links and mailed links (README "Configuration": what applies when unset). */
   APP_URL: optionalString.pipe(z.url().optional()),
 
   DATABASE_URL: optionalString.pipe(postgresUrl.optional()),

@@ -16,6 +16,7 @@ import { env } from "@/lib/config/env";
  *    resolve-routes: `http://<hostname or localhost>:<port>`), never from Host; a page has no
  *    `req.url`, so the request gate (proxy.ts) hands it the same origin in SERVER_ORIGIN_HEADER,
  *    overwriting anything a client sent under that name.
+ * Links sent by e-mail follow stricter rules: mailLinkOrigin.
  */
 export const SERVER_ORIGIN_HEADER = "x-stylematch-server-origin";
 
@@ -73,6 +74,43 @@ function originOf(scheme: string, host: string): string | null {
 }
 
 /**
+ * The origin of links sent by e-mail (password reset). Stricter than publicOrigin: a mailed link
+ * carries a live token to an inbox, so a host chosen by the request would be a phishing link that
+ * hands the token to whoever forged it. Nothing of the request decides it, not even req.url (which
+ * hosting other than `next start` builds from Host), and a proxy's X-Forwarded-Host does not
+ * either: proxies commonly copy it from the client's own Host.
+ * 1. APP_URL, when set;
+ * 2. behind a proxy (TRUSTED_PROXY_COUNT > 0) without APP_URL: null, and the caller sends nothing.
+ *    The address the server listens on there is an internal one no reader could open;
+ * 3. otherwise the address the server listens on (listeningOrigin).
+ */
+export function mailLinkOrigin(
+  settings: Settings = currentSettings(),
+  server: Record<string, string | undefined> = process.env,
+): string | null {
+  if (settings.appUrl) return new URL(settings.appUrl).origin;
+  if (settings.trustedProxies > 0) return null;
+  return listeningOrigin(server);
+}
+
+/**
+ * Where this server listens, from its own start-up rather than any request. `next start`, `next dev`
+ * and the standalone server all record it once listening: __NEXT_PRIVATE_ORIGIN (with `-H`/`-p`
+ * applied, a wildcard address shown as localhost) and PORT (the port actually bound, `-p` too).
+ * The first is private to Next and may go, hence PORT, then Next's default. HOSTNAME is not read:
+ * Docker sets it to the container's id, which is no address a browser can open.
+ */
+export function listeningOrigin(server: Record<string, string | undefined>): string {
+  const recorded = server.__NEXT_PRIVATE_ORIGIN;
+  if (recorded && URL.canParse(recorded)) {
+    const url = new URL(recorded);
+    if (url.protocol === "http:" || url.protocol === "https:") return localOrigin(url);
+  }
+  const port = Number(server.PORT);
+  return Number.isInteger(port) && port > 0 && port < 65536 ? `http://localhost:${port}` : "http://localhost:3000";
+}
+
+/**
  * A server bound to every interface (0.0.0.0, ::) is reached on the loopback from the machine itself.
  * The scheme is http: `next start` serves nothing else, and Next writes https into req.url when the
  * request merely *says* X-Forwarded-Proto: https, whoever sent it.
@@ -80,6 +118,10 @@ function originOf(scheme: string, host: string): string | null {
 function ownOrigin(serverOrigin: string): string {
   const url = new URL(serverOrigin);
   url.protocol = "http:";
+  return localOrigin(url);
+}
+
+function localOrigin(url: URL): string {
   if (url.hostname === "0.0.0.0" || url.hostname === "[::]") url.hostname = "localhost";
   return url.origin;
 }

@@ -15,6 +15,7 @@ export {
   type NewMail,
   stopMailSenderForTests,
 } from "./queue";
+export { logMailRefused, type MailRefusedLogLine, mailRefusedLogLine } from "./refused";
 export {
   logTransport,
   mailFrom,

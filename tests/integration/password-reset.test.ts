@@ -1,11 +1,12 @@
 import { POST as deleteAccountRoute } from "@/app/api/account/delete/route";
+import { POST as changePasswordRoute } from "@/app/api/account/password/route";
 import { POST as guest } from "@/app/api/guest/route";
 import { POST as login } from "@/app/api/login/route";
 import { POST as confirmReset } from "@/app/api/password-reset/confirm/route";
 import { POST as requestReset } from "@/app/api/password-reset/route";
 import { POST as register } from "@/app/api/register/route";
 import { GET as user } from "@/app/api/user/route";
-import { hashResetToken } from "@/lib/auth/reset-token";
+import { hashResetToken, newResetToken } from "@/lib/auth/reset-token";
 import { resetEnvForTests } from "@/lib/config/env";
 import { getDb } from "@/lib/db";
 import {
@@ -18,9 +19,10 @@ import {
 import { PASSWORD_RESET_MESSAGES } from "@/lib/messages/password-reset";
 import { resetSiteModeCacheForTests, setSiteMode } from "@/lib/site-mode";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { call, CookieJar, type Message } from "../support/api";
+import { call, CookieJar, type Message, newAddress, read } from "../support/api";
 import { resetDatabase } from "../support/db";
-import { newAccount, useTestAuthSecret } from "../support/owners";
+import { setEnv } from "../support/env";
+import { newAccount, seededAccount, USER_PASSWORD, useTestAuthSecret } from "../support/owners";
 
 /** Issue #30: forgot password, through the real route handlers, the queue and a capturing transport. */
 const sent: OutgoingMail[] = [];
@@ -416,5 +418,138 @@ describe("account deletion", () => {
     expect(deleted.status, deleted.text).toBe(200);
     expect(await db.queuedMail.count()).toBe(0);
     expect(await db.passwordResetToken.count()).toBe(0);
+  });
+});
+
+/** Issue #40: every part of the request that could name a host is forged, the URL included. */
+const FORGED = "evil.example";
+const askForged = (email: string) =>
+  requestReset(
+    new Request(`http://${FORGED}/api/password-reset`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        host: FORGED,
+        "x-forwarded-host": FORGED,
+        "x-forwarded-proto": "https",
+        "x-forwarded-for": newAddress(),
+      },
+      body: JSON.stringify({ email }),
+    }),
+  ).then((response) => read<Message>(response));
+
+describe("the link's host (issue #40)", () => {
+  const mailed: { setup: string; env: Record<string, string>; origin?: string }[] = [
+    { setup: "APP_URL, no proxy", env: { APP_URL: "https://closet.example", TRUSTED_PROXY_COUNT: "0" } },
+    { setup: "APP_URL, behind a proxy", env: { APP_URL: "https://closet.example", TRUSTED_PROXY_COUNT: "1" } },
+    {
+      setup: "no APP_URL, no proxy: the port the server listens on",
+      env: { APP_URL: "", TRUSTED_PROXY_COUNT: "0", PORT: "4123", __NEXT_PRIVATE_ORIGIN: "" },
+      origin: "http://localhost:4123",
+    },
+    {
+      setup: "no APP_URL, no proxy: the address Next recorded when it started listening",
+      env: { APP_URL: "", TRUSTED_PROXY_COUNT: "0", PORT: "4123", __NEXT_PRIVATE_ORIGIN: "http://127.0.0.1:4123" },
+      origin: "http://127.0.0.1:4123",
+    },
+  ];
+  it.each(mailed)("with $setup, is never the forged Host or X-Forwarded-Host", async ({ env, origin }) => {
+    const { account } = await seededAccount();
+    const restore = setEnv(env);
+    try {
+      const result = await askForged(account.email);
+      expect(result.status, result.text).toBe(200);
+      expect(result.body).toEqual({ message: PASSWORD_RESET_MESSAGES.requestSent });
+      await mailSenderIdle();
+    } finally {
+      restore();
+    }
+    expect(sent).toHaveLength(1);
+    const link = new URL(sent[0]!.link!);
+    expect(link.origin).toBe(origin ?? "https://closet.example");
+    expect(link.pathname).toBe("/reset-password");
+    expect(sent[0]!.text).not.toContain(FORGED);
+  });
+
+  it("behind a proxy without APP_URL, queues nothing, answers as ever and says why in one log line", async () => {
+    const { account } = await seededAccount();
+    const restore = setEnv({ APP_URL: "", TRUSTED_PROXY_COUNT: "1" });
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const known = await askForged(account.email);
+      const unknown = await askForged("nobody-here@example.com");
+      expect(known.status).toBe(200);
+      expect(known.body).toEqual({ message: PASSWORD_RESET_MESSAGES.requestSent });
+      expect(unknown.status).toBe(200);
+      expect(unknown.text).toBe(known.text);
+      expect([...known.headers.keys()].sort()).toEqual([...unknown.headers.keys()].sort());
+      await mailSenderIdle();
+      const lines = error.mock.calls.map(([line]) => String(line)).filter((line) => line.includes("mail-refused"));
+      expect(lines).toHaveLength(2);
+      const logged = JSON.parse(lines[0]!) as { level: string; kind: string; message: string };
+      expect(logged).toMatchObject({ level: "error", kind: "password-reset" });
+      expect(logged.message).toContain("Set APP_URL");
+      expect(lines.join("\n")).not.toContain(account.email);
+    } finally {
+      error.mockRestore();
+      restore();
+    }
+    const db = await getDb();
+    expect(await db.queuedMail.count()).toBe(0);
+    expect(await db.passwordResetToken.count()).toBe(0);
+    expect(sent).toHaveLength(0);
+  });
+});
+
+/** Issue #40: a link mailed before the password changed (or the owner signed in) must not undo it. */
+describe("reset links end when the password is known again", () => {
+  const me = (jar: CookieJar) => call(user, { path: "/api/user", jar });
+
+  it("a password change on the account page ends them; the new session keeps working", async () => {
+    const { account, jar } = await seededAccount();
+    const token = await linkFor(account.email);
+    const changed = await call(changePasswordRoute, {
+      path: "/api/account/password",
+      body: { currentPassword: USER_PASSWORD, newPassword: "changed-password", confirmPassword: "changed-password" },
+      jar,
+    });
+    expect(changed.status, changed.text).toBe(200);
+    const used = await confirm(token, "from-the-old-link");
+    expect(used.status).toBe(400);
+    expect(used.body).toEqual(invalid);
+    expect((await me(jar)).status).toBe(200);
+    expect(await (await getDb()).passwordResetToken.count()).toBe(0);
+  });
+
+  it("a login ends them; the session it started keeps working", async () => {
+    const { account } = await seededAccount();
+    const token = await linkFor(account.email);
+    const browser = new CookieJar();
+    const signedIn = await call(login, {
+      path: "/api/login",
+      body: { username: account.username, password: USER_PASSWORD },
+      jar: browser,
+    });
+    expect(signedIn.status, signedIn.text).toBe(200);
+    const used = await confirm(token, "from-the-old-link");
+    expect(used.status).toBe(400);
+    expect(used.body).toEqual(invalid);
+    expect((await me(browser)).status).toBe(200);
+  });
+
+  it("a successful reset ends every other outstanding link, not only the one used", async () => {
+    const { account, user: owner } = await seededAccount();
+    const first = await linkFor(account.email);
+    const second = newResetToken();
+    const db = await getDb();
+    await db.passwordResetToken.create({
+      data: { userId: owner.id, tokenHash: second.hash, expiresAt: new Date(Date.now() + 10 * 60_000) },
+    });
+    const browser = new CookieJar();
+    expect((await confirm(first, "reset-password-1", browser)).status).toBe(200);
+    const used = await confirm(second.token, "reset-password-2");
+    expect(used.status).toBe(400);
+    expect(used.body).toEqual(invalid);
+    expect((await me(browser)).status).toBe(200);
   });
 });
