@@ -1,4 +1,4 @@
-import { CATEGORIES, type Category } from "@/lib/constants";
+import type { Category } from "@/lib/constants";
 import { type AnalysedFacts, KIND_NAMES, kindsOf } from "@/lib/style/facts";
 import { createOutfitRules } from "@/lib/style/outfit-rules";
 import { z } from "zod";
@@ -15,6 +15,7 @@ import {
   tagsSchema,
 } from "./schemas";
 import type { AiClosetItem, OutfitRequest } from "./types";
+import { knownCategory } from "./vocabulary";
 
 /**
  * Turns a provider's raw answer into a validated result. Nothing a provider says is trusted: shapes
@@ -39,10 +40,7 @@ export function sanitizeTags(raw: unknown): string[] {
  */
 export function sanitizeCategory(raw: unknown): Category | undefined {
   if (!raw || typeof raw !== "object" || Array.isArray(raw) || !("category" in raw)) return undefined;
-  const value = (raw as { category: unknown }).category;
-  if (typeof value !== "string") return undefined;
-  const category = value.trim().toLowerCase();
-  return (CATEGORIES as readonly string[]).includes(category) ? (category as Category) : undefined;
+  return knownCategory((raw as { category: unknown }).category);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type Season, SEASONS, STYLE_THEMES, type StyleTheme } from "@/lib/constants";
+import { CATEGORIES, type Category, type Season, SEASONS, STYLE_THEMES, type StyleTheme } from "@/lib/constants";
 
 /**
  * The fixed tag vocabulary both providers speak. Anthropic is held to it by a JSON-schema enum and the
@@ -177,3 +177,13 @@ export function suitsSeason(season: Season, tags: readonly string[]): boolean {
 export const isStyleTheme = (value: unknown): value is StyleTheme =>
   (STYLE_THEMES as readonly unknown[]).includes(value);
 export const isSeason = (value: unknown): value is Season => (SEASONS as readonly unknown[]).includes(value);
+
+/**
+ * One of the 8 closet categories (any case, spaces trimmed), else undefined. A stored category can be
+ * anything an imported archive carried, so only this ever reaches a prompt, never the stored text.
+ */
+export function knownCategory(value: unknown): Category | undefined {
+  if (typeof value !== "string") return undefined;
+  const category = value.trim().toLowerCase();
+  return (CATEGORIES as readonly string[]).includes(category) ? (category as Category) : undefined;
+}

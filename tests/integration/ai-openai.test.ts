@@ -1,3 +1,4 @@
+import { forgetJsonModes } from "@/lib/ai/openai/formats";
 import { addClosetItem } from "@/lib/closet";
 import { resetEnvForTests } from "@/lib/config/env";
 import { getDb } from "@/lib/db";
@@ -55,6 +56,7 @@ beforeEach(async () => {
     OPENAI_MAX_RETRIES: "1",
   });
   resetEnvForTests();
+  forgetJsonModes(); // what one test's server turned down is not the next one's
   await resetDatabase();
   fake.requests.length = 0;
   fake.setFallback(() => ({ kind: "error", status: 500, message: "no reply scripted", headers: fast }));

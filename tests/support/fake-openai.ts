@@ -12,6 +12,10 @@ import sharp from "sharp";
 export type FakeReply =
   | { kind: "json"; value: unknown }
   | { kind: "text"; text: string }
+  /** The assistant message as a server sends it: content parts, tool calls... (`finishReason` defaults to "stop"). */
+  | { kind: "message"; message: Record<string, unknown>; finishReason?: string }
+  /** An error in the server's own body shape (vLLM's older `{object: "error", ...}`, LM Studio's `{error: "..."}`). */
+  | { kind: "raw"; status: number; body: unknown }
   | { kind: "error"; status: number; message?: string; headers?: Record<string, string> }
   | { kind: "hang" };
 
@@ -84,20 +88,25 @@ async function record(req: IncomingMessage, raw: string): Promise<RecordedReques
   };
 }
 
-const completion = (request: RecordedRequest, content: string) => ({
+const completion = (
+  request: RecordedRequest,
+  message: Record<string, unknown>,
+  finishReason = "stop",
+  length = JSON.stringify(message).length,
+) => ({
   id: `chatcmpl-fake${Math.random().toString(36).slice(2, 10)}`,
   object: "chat.completion",
   created: Math.floor(Date.now() / 1000),
   model: request.body.model,
-  choices: [
-    { index: 0, message: { role: "assistant", content, refusal: null }, finish_reason: "stop", logprobs: null },
-  ],
+  choices: [{ index: 0, message, finish_reason: finishReason, logprobs: null }],
   usage: {
     prompt_tokens: 100,
-    completion_tokens: Math.ceil(content.length / 4),
-    total_tokens: 100 + Math.ceil(content.length / 4),
+    completion_tokens: Math.ceil(length / 4),
+    total_tokens: 100 + Math.ceil(length / 4),
   },
 });
+
+const textMessage = (content: string) => ({ role: "assistant", content, refusal: null });
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   res.writeHead(status, { "content-type": "application/json", ...headers });
@@ -151,10 +160,16 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
           ),
           reply.headers,
         );
+      case "raw":
+        return send(res, reply.status, reply.body);
+      case "message":
+        return send(res, 200, completion(request, reply.message, reply.finishReason));
       case "text":
-        return send(res, 200, completion(request, reply.text));
-      case "json":
-        return send(res, 200, completion(request, JSON.stringify(reply.value)));
+        return send(res, 200, completion(request, textMessage(reply.text), "stop", reply.text.length));
+      case "json": {
+        const text = JSON.stringify(reply.value);
+        return send(res, 200, completion(request, textMessage(text), "stop", text.length));
+      }
     }
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

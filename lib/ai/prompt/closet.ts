@@ -1,11 +1,13 @@
 import "server-only";
 
+import { type Category, DEFAULT_CATEGORY } from "@/lib/constants";
 import type { AiClosetItem, AiImage } from "../types";
 import type { PromptPart } from "./types";
 import { type PreparedImage, prepareImage, THUMBNAIL_TOKEN_BUDGET } from "../image";
 import { analyzeColours } from "../local/colors";
 import { tagsFromProfile } from "../local/tags";
 import { categoryCounts, relevanceToLook, selectRelevant } from "../relevance";
+import { knownCategory } from "../vocabulary";
 
 /**
  * At most this many closet lines per prompt (≈20 tokens a line, plus its id in the answer schema's
@@ -39,8 +41,14 @@ export function inClosetOrder(chosen: readonly AiClosetItem[], closet: readonly 
   return closet.filter((item) => ids.has(item.id));
 }
 
+/**
+ * An item's category as a prompt names it: one of the 8, "other" for anything else (an imported
+ * archive may carry any text there, and it must not reach the model word for word).
+ */
+export const promptCategory = (category: string): Category => knownCategory(category) ?? DEFAULT_CATEGORY;
+
 const describe = (item: AiClosetItem) =>
-  `Item id ${item.id} · ${item.category}${item.styleTags.length > 0 ? ` · tags: ${item.styleTags.join(", ")}` : " · not tagged yet"}`;
+  `Item id ${item.id} · ${promptCategory(item.category)}${item.styleTags.length > 0 ? ` · tags: ${item.styleTags.join(", ")}` : " · not tagged yet"}`;
 
 async function thumbnail(item: AiClosetItem): Promise<PreparedImage | undefined> {
   if (!item.image) return undefined;
@@ -73,7 +81,7 @@ export async function closetParts({ chosen, from, photos, purpose }: ClosetListi
   const parts: PromptPart[] = [];
   let lines: string[] = [listed.length > 0 ? "The user's closet:" : "The user's closet is empty."];
   if (listed.length < from.length) {
-    const counts = categoryCounts(from);
+    const counts = categoryCounts(from.map((item) => ({ ...item, category: promptCategory(item.category) })));
     lines.push(
       purpose === "look"
         ? `(The closet holds ${from.length} items: ${counts}. Listed are the ${listed.length} most relevant to this look, from every category.)`

@@ -5,7 +5,7 @@ import type { Prompt, PromptPart } from "./types";
 import { prepareImage } from "../image";
 import { sanitizeMatch, sanitizeMissingPieces, sanitizeOutfitWords, sanitizeTags } from "../sanitize";
 import type { OutfitSuggestion } from "../schemas";
-import { closetForLook, closetParts, inClosetOrder, PROMPT_ITEMS } from "./closet";
+import { closetForLook, closetParts, inClosetOrder, PROMPT_ITEMS, promptCategory } from "./closet";
 import {
   MATCH_SYSTEM,
   MISSING_SYSTEM,
@@ -91,7 +91,7 @@ export function outfitWordsPrompt(
   const used = new Set(outfits.flatMap((outfit) => outfit.items));
   const pieces = closet
     .filter((item) => used.has(item.id))
-    .map((item) => `#${item.id} ${item.category}: ${item.styleTags.join(", ") || "no tags"}`);
+    .map((item) => `#${item.id} ${promptCategory(item.category)}: ${item.styleTags.join(", ") || "no tags"}`);
   const listed = outfits.map((outfit, index) => `${index + 1}. ${outfit.items.map((id) => `#${id}`).join(" + ")}`);
   return {
     task: "outfits",
