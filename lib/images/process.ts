@@ -25,7 +25,7 @@ const THUMB_QUALITY = 70;
  * effort 5's (1,614 against 1,642 bytes, 36 ms; measured 2026-11-29). Without alpha the two differ
  * by a few milliseconds.
  */
-const THUMB_EFFORT = 5;
+export const THUMB_EFFORT = 5;
 /** At most this many images are decoded at once; more would only fight over the 2 cores and RAM. */
 const MAX_CONCURRENT_JOBS = 2;
 /** At most this many wait for a turn (each holds its upload in memory); beyond that uploads answer 503. */

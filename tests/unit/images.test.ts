@@ -1,5 +1,6 @@
 import { AppError } from "@/lib/errors";
 import { canDecodeHeic, MAX_QUEUED_JOBS, processImage, sniffImageType, supportedFormatsLabel } from "@/lib/images";
+import { THUMB_EFFORT } from "@/lib/images/process";
 import { UPLOAD_ERRORS } from "@/lib/messages/uploads";
 import zlib from "node:zlib";
 import sharp from "sharp";
@@ -136,6 +137,11 @@ describe("processImage", () => {
     expect((await rgbAt(web.data, 5, 5))[3]).toBe(0);
     expect(await rgbAt(web.data, 150, 100)).toEqual([0, 0, 255, 255]);
     expect((await sharp(thumbnail.data).metadata()).hasAlpha).toBe(true);
+  });
+
+  it("bounds a transparent PNG's cost: the thumbnail is encoded below WebP's effort 6, whose alpha search cost 12x an opaque photo", () => {
+    // Timed figures belong to `npm run bench -- uploads` ("one cut-out as the upload screen sends it").
+    expect(THUMB_EFFORT).toBeLessThanOrEqual(5);
   });
 
   it("reads GIF, WebP, AVIF, greyscale, 16-bit and CMYK input into 8-bit sRGB WebP", async () => {
