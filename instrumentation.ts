@@ -12,4 +12,7 @@ export async function register() {
   // Mail a previous process queued but did not get to send (lib/mail/queue.ts); never delays start-up.
   const { kickMailSender } = await import("@/lib/mail");
   void kickMailSender();
+  // Archives of restores a killed process left in the temporary folder; the hourly sweep repeats it.
+  const { sweepImportDirs } = await import("@/lib/account/import-temp");
+  void sweepImportDirs();
 }

@@ -9,6 +9,7 @@ import { IMPORT_TEXT } from "@/lib/messages/account-import";
 import { claimKeys } from "@/lib/storage/deletions";
 import { kindFitsCategory } from "@/lib/style/fact-overrides";
 import type { ExportData, ImportedClosetItem } from "./import-data";
+import { assertRoom } from "./import-limits";
 import type { ImportCounts } from "./import-summary";
 
 /** What the restore has processed and stored, ready to be written in one transaction. */
@@ -57,6 +58,8 @@ async function write(tx: Tx, owner: Owner, archiveHash: string, staged: StagedIm
   const where = ownerWhere(owner);
   const { data, skipped } = staged;
   await lockOwner(tx, owner);
+  // Another restore may have committed since the first check: under the lock the count is final.
+  await assertRoom(tx, owner, data);
   const itemIds = await writeCloset(tx, where, staged.closet);
   await writeInspiration(tx, where, staged.inspiration);
   const pieces = (ids: readonly number[]) =>

@@ -1,163 +1,50 @@
 import "server-only";
 
-import { CLEANOUT_CHOICES } from "@/lib/constants";
 import { importInvalid } from "@/lib/errors";
 import { IMPORT_TEXT } from "@/lib/messages/account-import";
-import { HEMISPHERES, placeSchema } from "@/lib/settings/schemas";
-import { readFactOverrides, storedFactsSchema } from "@/lib/style/fact-overrides";
-import { DAY_OCCASIONS, tripDayWeatherSchema } from "@/lib/trips/schemas";
 import { z } from "zod";
 import { EXPORT_FORMAT, EXPORT_VERSION } from "./export-format";
+import type { RowLimits } from "./import-limits";
+import { type ImportedRow, type ImportedSettings, parseRows, parseSettings, type RowKind } from "./import-rows";
 
 /**
- * data.json of an account export (lib/account/export-data.ts), as the restore reads it back. Fields
- * added by later issues are optional, so an archive made before them still reads (an item without
- * `cleanout`, an export without `wears` or `trips`). What the export writes but the restore leaves
- * out is not parsed: the account itself, shares (a link belongs to the instance that made it), the
- * trash and the AI cache (a cache of this closet is rebuilt on demand).
+ * data.json of an account export (lib/account/export-data.ts), as the restore reads it back: each
+ * section of rows at most as many as an account may keep (lib/account/import-limits.ts), each row
+ * checked as the API checks that kind (lib/account/import-rows.ts). Sections added by later issues
+ * are optional, so an archive made before them still reads (an export without `wears` or `trips`).
+ * What the export writes but the restore leaves out is not parsed: the account itself, shares (a
+ * link belongs to the instance that made it), the trash and the AI cache (rebuilt on demand).
  */
-const text = (max: number) => z.string().max(max);
-const optionalText = (max: number) => text(max).nullable().optional().default(null);
-const tags = z.array(text(64)).max(200).optional().default([]);
-const instant = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
-const day = z.iso.date();
-const id = z.number().int().min(1);
-const ids = z.array(id).max(2_000).optional().default([]);
-const photo = text(512);
+const section = (what: string, max: number) =>
+  z.array(z.unknown()).max(max, IMPORT_TEXT.tooManyRows(what, max)).optional().default([]);
 
-const closetItem = z.object({
-  id,
-  category: text(40).min(1),
-  styleTags: tags,
-  name: optionalText(200),
-  colors: tags,
-  brand: optionalText(200),
-  size: optionalText(60),
-  price: z.number().min(0).max(1e9).nullable().optional().default(null),
-  currency: z
-    .string()
-    .regex(/^[A-Z]{3}$/)
-    .nullable()
-    .optional()
-    .default(null),
-  purchasedOn: day.nullable().optional().default(null),
-  material: optionalText(200),
-  seasons: tags,
-  notes: optionalText(4000),
-  status: z.enum(["active", "laundry", "archived"]).optional().default("active"),
-  favorite: z.boolean().optional().default(false),
-  categoryDetected: z.boolean().optional().default(false),
-  /** The photo as shot (issue #25), when the item kept one. */
-  originalImage: photo.nullable().optional().default(null),
-  cleanout: z.enum(CLEANOUT_CHOICES).nullable().optional().default(null),
-  /** The garment facts the owner set (issue #39), checked as the item page's PATCH checks them. */
-  factOverrides: storedFactsSchema
-    .nullable()
-    .optional()
-    .transform((facts) => (facts ? readFactOverrides(facts) : null)),
-  userTags: tags,
-  removedTags: tags,
-  correctedAt: instant.nullable().optional().default(null),
-  createdAt: instant.optional(),
-  updatedAt: instant.optional(),
-  image: photo,
-});
-
-const inspirationImage = z.object({
-  id,
-  styleTags: tags,
-  isSaved: z.boolean().optional().default(false),
-  createdAt: instant.optional(),
-  image: photo,
-});
-
-const outfit = z.object({
-  id,
-  name: text(200),
-  description: text(4000),
-  style: text(200),
-  occasion: text(200),
-  season: optionalText(200),
-  styleTheme: optionalText(200),
-  isSaved: z.boolean().optional().default(false),
-  isBuilt: z.boolean().optional().default(false),
-  savedAt: instant.nullable().optional().default(null),
-  itemCount: z.number().int().min(0).max(100).optional(),
-  createdAt: instant.optional(),
-  clothingItemIds: z.array(id).max(100),
-});
-
-const wear = z.object({
-  id,
-  date: day,
-  outfitId: id.nullable().optional().default(null),
-  createdAt: instant.optional(),
-  clothingItemIds: z.array(id).max(100),
-});
-
-/**
- * A trip's day: its activity (anything else reads as an ordinary day), whether the owner chose it
- * and the weather it was packed for (issue #39 §5; left out when it does not read, as on the trip page).
- */
-const tripDay = z.looseObject({
-  date: day,
-  occasion: z.enum(DAY_OCCASIONS).catch("everyday"),
-  items: z.array(id).max(100),
-  assigned: z.literal(true).optional().catch(undefined),
-  weather: tripDayWeatherSchema.optional().catch(undefined),
-});
-const coordinate = (max: number) => z.number().min(-max).max(max).nullable().optional().default(null);
-const trip = z.object({
-  id,
-  name: text(200),
-  startDate: day,
-  endDate: day,
-  place: optionalText(200),
-  /** The destination's coordinates (issue #39 §5); an archive made before them has none. */
-  latitude: coordinate(90),
-  longitude: coordinate(180),
-  activities: tags,
-  days: z.array(tripDay).max(400),
-  gaps: z.array(text(1000)).max(200).optional().default([]),
-  clothingItemIds: ids,
-  checkedItemIds: ids,
-  createdAt: instant.optional(),
-});
-
-const settings = z.object({
-  hemisphere: z.enum(HEMISPHERES).optional().default("north"),
-  place: placeSchema.nullable().optional().default(null),
-});
-
-const exportDataSchema = (caps: { closet: number; inspiration: number }) =>
+const sectionsSchema = (limits: RowLimits) =>
   z.object({
-    closetItems: z
-      .array(closetItem)
-      .max(caps.closet, IMPORT_TEXT.tooManyRows("closet items", caps.closet))
-      .optional()
-      .default([]),
-    inspirationImages: z
-      .array(inspirationImage)
-      .max(caps.inspiration, IMPORT_TEXT.tooManyRows("inspiration images", caps.inspiration))
-      .optional()
-      .default([]),
-    outfits: z.array(outfit).max(50_000).optional().default([]),
-    wears: z.array(wear).max(100_000).optional().default([]),
-    trips: z.array(trip).max(10_000).optional().default([]),
-    settings: settings.nullable().optional().default(null),
+    closetItems: section(IMPORT_TEXT.counts.closet, limits.closetItems),
+    inspirationImages: section(IMPORT_TEXT.counts.inspiration, limits.inspirationImages),
+    outfits: section(IMPORT_TEXT.counts.outfits, limits.outfits),
+    wears: section(IMPORT_TEXT.counts.wears, limits.wears),
+    trips: section(IMPORT_TEXT.counts.trips, limits.trips),
+    settings: z.unknown().optional(),
     shares: z.array(z.unknown()).optional().default([]),
     deletedInspirationImages: z.array(z.unknown()).optional().default([]),
   });
 
-export type ExportData = z.output<ReturnType<typeof exportDataSchema>>;
-export type ImportedClosetItem = ExportData["closetItems"][number];
-export type ImportedTrip = ExportData["trips"][number];
+export type ExportData = { [K in RowKind]: ImportedRow<K>[] } & {
+  settings: ImportedSettings | null;
+  shares: unknown[];
+  deletedInspirationImages: unknown[];
+};
+export type ImportedClosetItem = ImportedRow<"closetItems">;
+export type ImportedTrip = ImportedRow<"trips">;
 
 /**
  * Parses data.json's bytes: JSON, then the format and version (an archive made before the version
- * was written is version 1), then the rows. Every refusal is a 400 whose message says what is wrong.
+ * was written is version 1), then the sections' sizes, then every row. Every refusal is a 400 whose
+ * message says what is wrong, and where.
  */
-export function parseExportData(bytes: Buffer, caps: { closet: number; inspiration: number }): ExportData {
+export function parseExportData(bytes: Buffer, limits: RowLimits): ExportData {
+  if (tooManyContainers(bytes)) throw importInvalid(IMPORT_TEXT.packedDataJson);
   let json: unknown;
   try {
     json = JSON.parse(bytes.toString("utf8"));
@@ -171,11 +58,46 @@ export function parseExportData(bytes: Buffer, caps: { closet: number; inspirati
     throw importInvalid(IMPORT_TEXT.malformedDataJson(`its format is not "${EXPORT_FORMAT}"`));
   if (version !== undefined && version !== EXPORT_VERSION)
     throw importInvalid(IMPORT_TEXT.unknownVersion(JSON.stringify(version).slice(0, 40)));
-  const parsed = exportDataSchema(caps).safeParse(json);
+  const parsed = sectionsSchema(limits).safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     if (issue.code === "too_big" && issue.path.length === 1) throw importInvalid(issue.message);
     throw importInvalid(IMPORT_TEXT.malformedDataJson(`${issue.path.join(".") || "data"}: ${issue.message}`));
   }
-  return parsed.data;
+  const sections = parsed.data;
+  return {
+    closetItems: parseRows("closetItems", sections.closetItems),
+    inspirationImages: parseRows("inspirationImages", sections.inspirationImages),
+    outfits: parseRows("outfits", sections.outfits),
+    wears: parseRows("wears", sections.wears),
+    trips: parseRows("trips", sections.trips),
+    settings: parseSettings(sections.settings),
+    shares: sections.shares,
+    deletedInspirationImages: sections.deletedInspirationImages,
+  };
+}
+
+/**
+ * Objects and lists data.json may open: one per BYTES_PER_CONTAINER bytes, and a few thousand more
+ * for a small file. An export's densest rows (a trip's days, an empty wear, a trashed image) open one
+ * per 40 bytes or more; a file of `{}`s opens one per 3 and takes 23 times its size to parse (1 GB
+ * and 10 s for 45 MB, measured), while at this density 45 MB takes at most about 425 MB.
+ */
+const BYTES_PER_CONTAINER = 24;
+const CONTAINERS_ALLOWED = 10_000;
+
+/** Counts `{` and `[` outside strings, byte by byte (no UTF-8 continuation byte is ASCII). */
+function tooManyContainers(bytes: Buffer): boolean {
+  let room = CONTAINERS_ALLOWED + bytes.length / BYTES_PER_CONTAINER;
+  let inString = false;
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i]!;
+    if (inString) {
+      if (byte === 0x5c)
+        i++; // a backslash: the next byte is escaped, never the string's end
+      else if (byte === 0x22) inString = false;
+    } else if (byte === 0x22) inString = true;
+    else if ((byte === 0x7b || byte === 0x5b) && --room < 0) return true;
+  }
+  return false;
 }

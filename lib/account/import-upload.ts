@@ -6,11 +6,10 @@ import { formatBytes, MULTIPART_OVERHEAD_BYTES } from "@/lib/images";
 import busboy from "busboy";
 import { createHash } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { makeImportDir } from "./import-temp";
 
 /** The multipart part POST /api/account/import reads the archive from. */
 export const IMPORT_FIELD = "archive";
@@ -22,7 +21,8 @@ export type ReceivedArchive = { path: string; sha256: string; size: number; remo
  * Streams the `archive` part of a multipart upload to a temporary file, hashing it on the way, and
  * stops at IMPORT_MAX_BYTES (413): an export of a whole closet can be a gigabyte, which never sits
  * in memory. Content-Length is checked up front and bytes are counted while reading, as
- * lib/images/read-upload.ts does for photos. The caller removes the file (`remove`) when done.
+ * lib/images/read-upload.ts does for photos. The caller removes the file (`remove`) when done; a
+ * folder a killed process left behind is removed by sweepImportDirs (lib/account/import-temp.ts).
  */
 export async function receiveArchive(req: Request): Promise<ReceivedArchive> {
   const maxBytes = env().IMPORT_MAX_BYTES;
@@ -44,8 +44,7 @@ export async function receiveArchive(req: Request): Promise<ReceivedArchive> {
     throw uploadUnreadable();
   }
 
-  const dir = await mkdtemp(path.join(tmpdir(), "stylematch-import-"));
-  const remove = () => rm(dir, { recursive: true, force: true });
+  const { dir, remove } = await makeImportDir();
   const file = path.join(dir, "archive.zip");
   const hash = createHash("sha256");
   let size = 0;

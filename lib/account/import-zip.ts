@@ -5,9 +5,8 @@ import { importInvalid, isAppError } from "@/lib/errors";
 import { formatBytes } from "@/lib/images";
 import { IMPORT_TEXT } from "@/lib/messages/account-import";
 import yauzl from "yauzl";
+import { dataJsonMaxBytes } from "./import-limits";
 
-/** data.json holds rows only (no image bytes); a closet at its caps with a long AI cache stays far below this. */
-export const DATA_JSON_MAX_BYTES = 64 * 1024 * 1024;
 /** More files than any export holds at the caps (photos, share images, data.json, missing.txt). */
 export const MAX_ARCHIVE_ENTRIES = 50_000;
 /** An entry may unpack to at most this many times its packed size once it is over BOMB_MIN_BYTES. */
@@ -24,7 +23,7 @@ export type ExportZip = {
 /**
  * Opens an uploaded archive and checks every entry's header before anything is read or imported:
  * names that would climb out of a folder (zip-slip: `..`, absolute paths, backslashes, control
- * characters), encrypted entries, each entry's declared size (data.json ≤ DATA_JSON_MAX_BYTES,
+ * characters), encrypted entries, each entry's declared size (data.json ≤ dataJsonMaxBytes(),
  * anything else ≤ UPLOAD_MAX_BYTES), its compression ratio, the total unpacked size and the number
  * of entries. Reading an entry checks again that it unpacks to exactly its declared size, so a
  * header that lies cannot smuggle in more. Any refusal is a 400 naming the problem.
@@ -52,7 +51,8 @@ export async function openExportZip(file: string): Promise<ExportZip> {
 
 function listEntries(zip: yauzl.ZipFile): Promise<Map<string, yauzl.Entry>> {
   const uploadMax = env().UPLOAD_MAX_BYTES;
-  const totalMax = env().IMPORT_MAX_BYTES + DATA_JSON_MAX_BYTES;
+  const dataMax = dataJsonMaxBytes();
+  const totalMax = env().IMPORT_MAX_BYTES + dataMax;
   const entries = new Map<string, yauzl.Entry>();
   let total = 0;
   return new Promise((resolve, reject) => {
@@ -69,9 +69,10 @@ function listEntries(zip: yauzl.ZipFile): Promise<Map<string, yauzl.Entry>> {
       if (!safeName(name)) return fail(importInvalid(IMPORT_TEXT.unsafeName(printable(name))));
       if (entry.isEncrypted()) return fail(importInvalid(IMPORT_TEXT.encrypted));
       if (entries.has(name)) return fail(importInvalid(IMPORT_TEXT.notZip));
-      const max = name === "data.json" ? DATA_JSON_MAX_BYTES : uploadMax;
-      if (entry.uncompressedSize > max)
-        return fail(importInvalid(IMPORT_TEXT.entryTooLarge(printable(name), formatBytes(max))));
+      if (name === "data.json" && entry.uncompressedSize > dataMax)
+        return fail(importInvalid(IMPORT_TEXT.dataJsonTooLarge(formatBytes(dataMax))));
+      if (name !== "data.json" && entry.uncompressedSize > uploadMax)
+        return fail(importInvalid(IMPORT_TEXT.entryTooLarge(printable(name), formatBytes(uploadMax))));
       if (
         entry.uncompressedSize > BOMB_MIN_BYTES &&
         entry.uncompressedSize > MAX_COMPRESSION_RATIO * Math.max(entry.compressedSize, 1)

@@ -13,6 +13,7 @@ import { deleteListedFiles } from "@/lib/storage/deletions";
 import { PRIVATE_ORIGINAL_PREFIX } from "@/lib/storage/public-url";
 import { commitImport, type StagedImport } from "./import-commit";
 import { type ExportData, parseExportData } from "./import-data";
+import { assertRoom, rowLimits } from "./import-limits";
 import type { ImportCounts, ImportSummary } from "./import-summary";
 import { type ExportZip, openExportZip } from "./import-zip";
 
@@ -22,8 +23,10 @@ const NOTHING: ImportCounts = { closet: 0, inspiration: 0, outfits: 0, wears: 0,
 
 /**
  * Restores an account export (issue #30) into the owner's account, beside what is there. Stage,
- * then commit: the archive's entries are checked (lib/account/import-zip.ts) and data.json parsed
- * before anything else; then every photo is read, re-processed by lib/images (sniffed, bounded,
+ * then commit: the archive's entries are checked (lib/account/import-zip.ts), data.json parsed and
+ * every row checked as the API checks that kind (lib/account/import-data.ts), and the account's
+ * room for the archive's outfits, wears and trips (lib/account/import-limits.ts), before anything
+ * is stored; then every photo is read, re-processed by lib/images (sniffed, bounded,
  * rotated, EXIF stripped; closet items get their silhouette hash as uploads do) and stored under new
  * keys, which storeImage lists in storage_deletions first; then one transaction inserts every row,
  * records the archive and claims the files (lib/account/import-commit.ts). A failure anywhere
@@ -46,10 +49,9 @@ export async function importAccount(owner: Owner, archive: { path: string; sha25
   const files: string[] = []; // every key stored so far, removed again if the import fails
   try {
     if (!zip.has("data.json")) throw importInvalid(IMPORT_TEXT.noDataJson);
-    const data = parseExportData(await zip.read("data.json"), {
-      closet: env().CLOSET_MAX_ITEMS,
-      inspiration: env().INSPIRATION_MAX_IMAGES,
-    });
+    const data = parseExportData(await zip.read("data.json"), rowLimits());
+    // Before any photo is processed; checked again under the owner's lock when the rows are written.
+    await assertRoom(db, owner, data);
     const staged = await stage(owner, data, zip, files);
     const committed = await commitImport(owner, archive.sha256, staged);
     if (committed === "already-imported") {

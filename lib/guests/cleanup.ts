@@ -1,6 +1,7 @@
 import "server-only";
 
 import { ownedFileKeys } from "@/lib/account/files";
+import { sweepImportDirs } from "@/lib/account/import-temp";
 import { purgeExpiredTrash } from "@/lib/closet/trash";
 import { getDb } from "@/lib/db";
 import { purgeExpiredInspirationTrash } from "@/lib/inspiration/trash";
@@ -15,7 +16,8 @@ const RUN_EVERY_MS = 60 * 60_000;
 export type CleanupResult = { guests: number; files: number };
 
 /**
- * Removes guests idle for GUEST_IDLE_DAYS, and guests whose guest mode ended, with their rows (their
+ * Removes the temporary folders of restores that never finished (lib/account/import-temp.ts); then
+ * guests idle for GUEST_IDLE_DAYS, and guests whose guest mode ended, with their rows (their
  * trash included), then their stored files; then purges the closet trash past its undo window, the
  * share links revoked before it and the share drafts nobody published, and sweeps the files that are due. Each guest goes in one transaction that locks its row (SKIP LOCKED: a guest
  * another instance is removing right now is left to it), drops it with everything it owned and
@@ -24,6 +26,8 @@ export type CleanupResult = { guests: number; files: number };
  * and a store that is down only delays the files.
  */
 export async function cleanupIdleGuests(options: { now?: Date; batchSize?: number } = {}): Promise<CleanupResult> {
+  // First, and without the database: a database outage must not keep these folders.
+  await sweepImportDirs();
   const db = await getDb();
   const cutoff = new Date((options.now ?? new Date()).getTime() - GUEST_IDLE_DAYS * DAY_MS);
   const failed: string[] = [];

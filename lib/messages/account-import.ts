@@ -37,6 +37,27 @@ export const IMPORT_TEXT = {
     `The archive is from an export version this instance does not know (${version}; it reads version 1), so nothing was imported.`,
   tooManyRows: (what: string, max: number) =>
     `The archive holds more ${what} than an account may keep (${max}), so nothing was imported.`,
+  accountFull: (what: string, max: number) =>
+    `With the archive's ${what}, this account would hold more than ${max}, the most an account may keep, so nothing was imported.`,
+  packedDataJson:
+    "data.json in the archive holds far more objects and lists than an export writes, so nothing was imported.",
+  dataJsonTooLarge: (limit: string) =>
+    `data.json in the archive is larger than ${limit}, more than an export of a full account holds, so nothing was imported.`,
+  // A row of data.json that the API would refuse: `row` is rowName's, `field` its path ("" for the row).
+  rows: {
+    closetItems: "closet item",
+    inspirationImages: "inspiration image",
+    outfits: "outfit",
+    wears: "wear",
+    trips: "trip",
+    settings: "the settings",
+  },
+  rowName: (kind: string, id: number | null, position: number) =>
+    id === null ? `${kind} #${position}` : `${kind} ${id}`,
+  rowInvalid: (row: string, field: string, problem: string) =>
+    `${row}${field ? ` (${field})` : ""} in the archive: ${problem}${/[.!?]$/.test(problem) ? "" : "."} Nothing was imported.`,
+  tooManyRemovedTags: (max: number) => `An item remembers at most ${max} removed tags.`,
+  tooManyDayPieces: (max: number) => `A day's outfit has at most ${max} pieces.`,
   // Notes in `skipped` beside a successful import.
   alreadyImported: (date: string) => `This archive was already restored on ${date}: nothing was imported again.`,
   photoMissing: (what: string, path: string) => `${what}: its photo ${path} is not in the archive.`,

@@ -11,8 +11,6 @@ import { POST as importRoute } from "@/app/api/account/import/route";
 import { GET as getItem, PATCH as patchItem } from "@/app/api/closet/[id]/route";
 import { GET as getTrip } from "@/app/api/trips/[id]/route";
 import { GET as listTrips } from "@/app/api/trips/route";
-import type { ImportSummary } from "@/lib/account";
-import type { Owner } from "@/lib/auth/owner";
 import type { ClosetItemView } from "@/lib/closet/contract";
 import { resetEnvForTests } from "@/lib/config/env";
 import { getDb } from "@/lib/db";
@@ -25,12 +23,12 @@ import type { TripSummary, TripView } from "@/lib/trips/schemas";
 import { createHash, randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { crc32, deflateRawSync } from "node:zlib";
 import { beforeEach, describe, expect, it } from "vitest";
 import { addInspiration, addItem } from "../support/ai";
 import { call, type CookieJar, type Message } from "../support/api";
 import { resetDatabase } from "../support/db";
 import { setEnv } from "../support/env";
+import { importZip, json, rawZip, rowsOf, whereOf } from "../support/import-archive";
 import { newGuest, newUser, ownerOf, USER_PASSWORD, useTestAuthSecret } from "../support/owners";
 import { readZip } from "../support/read-zip";
 import { endlessMultipartUpload, giveFileItsOwnDataDir, jpeg, uploadedFiles } from "../support/uploads";
@@ -41,15 +39,6 @@ const exportZip = async (jar: CookieJar) => {
   const answer = await call(exportRoute, { path: "/api/account/export", jar });
   expect(answer.status).toBe(200);
   return answer.bytes;
-};
-const importZip = (jar: CookieJar | null, zip: Uint8Array, name = "export.zip") => {
-  const form = new FormData();
-  form.set("archive", new File([new Uint8Array(zip)], name, { type: "application/zip" }));
-  return call<ImportSummary & Message & { code: string }>(importRoute, {
-    path: "/api/account/import",
-    body: form,
-    jar,
-  });
 };
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 const stored = async (key: string) => {
@@ -64,23 +53,6 @@ const factsColumnIsNull = async (id: number) =>
       await getDb()
     ).$queryRaw<{ none: boolean }[]>`SELECT fact_overrides IS NULL AS none FROM clothing_items WHERE id = ${id}`
   )[0]!.none;
-const whereOf = (owner: Owner) => (owner.kind === "user" ? { userId: owner.userId } : { guestId: owner.guestId });
-
-/** Every row an owner has, counted per table, and the storage_deletions entries. */
-async function rowsOf(owner: Owner) {
-  const db = await getDb();
-  const where = whereOf(owner);
-  return {
-    closet: await db.clothingItem.count({ where }),
-    inspiration: await db.inspirationImage.count({ where }),
-    outfits: await db.outfit.count({ where }),
-    wears: await db.wear.count({ where }),
-    trips: await db.trip.count({ where }),
-    settings: await db.ownerSetting.count({ where }),
-    imports: await db.accountImport.count({ where }),
-    pendingDeletions: await db.storageDeletion.count(),
-  };
-}
 
 const LISBON_DAY = {
   source: "forecast",
@@ -208,52 +180,6 @@ async function comparable(jar: CookieJar) {
     settings: { ...data.settings, updatedAt: undefined },
   };
 }
-
-/** A ZIP written by hand, so tests can make what archiver never would: unsafe names, lying headers. */
-function rawZip(entries: { name: string; data: Buffer; deflate?: boolean; declaredSize?: number }[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name, "utf8");
-    const body = entry.deflate ? deflateRawSync(entry.data) : entry.data;
-    const crc = crc32(entry.data);
-    const size = entry.declaredSize ?? entry.data.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(entry.deflate ? 8 : 0, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(entry.deflate ? 8 : 0, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(body.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, body);
-    centrals.push(central, name);
-    offset += local.length + name.length + body.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
-
-const json = (value: unknown) => Buffer.from(JSON.stringify(value));
 
 beforeEach(async () => {
   delete process.env.ANTHROPIC_API_KEY;
@@ -454,7 +380,7 @@ describe("POST /api/account/import", () => {
               longitude: 10,
               activities: [],
               days: [
-                { ...day, occasion: "skiing", assigned: "yes", weather: { source: "forecast", morningC: "cold" } },
+                { ...day, occasion: "everyday", assigned: "yes", weather: { source: "forecast", morningC: "cold" } },
               ],
             },
           ],
@@ -613,7 +539,7 @@ describe("POST /api/account/import", () => {
             { name: "closet/tops/1.webp", data: photo },
           ]);
         },
-        /^data\.json in the archive is not valid \(closetItems\.0\.id/,
+        /^closet item #1 \(id\) in the archive: /,
       ],
       [
         "garment facts that are not facts",
@@ -625,7 +551,7 @@ describe("POST /api/account/import", () => {
             { name: "closet/tops/1.webp", data: photo },
           ]);
         },
-        /^data\.json in the archive is not valid \(closetItems\.0\.factOverrides\.warmth/,
+        /^closet item 1 \(factOverrides\.warmth\) in the archive: Warmth must be/,
       ],
       [
         "no data.json",

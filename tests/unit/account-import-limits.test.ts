@@ -1,0 +1,142 @@
+/**
+ * The restore's bounds (issue #40): a full account at every bound, as the export writes it, passes
+ * the restore's row checks and fits data.json's cap; ROW_MAX_BYTES is that measurement.
+ */
+import { parseExportData } from "@/lib/account/import-data";
+import { dataJsonMaxBytes, ROW_MAX_BYTES, rowLimits, UNREAD_SECTIONS_BYTES } from "@/lib/account/import-limits";
+import { parseRows, type RowKind } from "@/lib/account/import-rows";
+import { COLOUR_TAGS } from "@/lib/ai/vocabulary";
+import { MAX_REMOVED_TAGS } from "@/lib/closet/tags";
+import { ITEM_LIMITS, SEASONS, STYLE_THEMES, WEAR_LIMITS } from "@/lib/constants";
+import { ACTIVITIES, KIND_NAMES } from "@/lib/style/facts";
+import { DAY_OCCASIONS, TRIP_ACTIVITIES, TRIP_LIMITS } from "@/lib/trips/schemas";
+import { describe, expect, it } from "vitest";
+
+const ID = 2_147_483_647;
+const AT = "2026-01-01T00:00:00.000Z";
+const text = (length: number) => "x".repeat(length);
+const longest = (list: readonly string[], count = list.length) =>
+  [...list].sort((a, b) => b.length - a.length).slice(0, count);
+const tags = (count: number) => Array.from({ length: count }, (_, i) => `t${i}`.padEnd(ITEM_LIMITS.tag, "x"));
+const ids = (count: number) => Array.from({ length: count }, (_, i) => ID - i);
+
+/** One row of each kind with every field at its bound: text at its longest, ids of ten digits. */
+const MAXIMAL: Record<RowKind, Record<string, unknown>> = {
+  closetItems: {
+    id: ID,
+    category: "accessories",
+    categoryDetected: true,
+    styleTags: tags(ITEM_LIMITS.tagsPerItem),
+    name: text(ITEM_LIMITS.name),
+    colors: longest(COLOUR_TAGS, ITEM_LIMITS.colors),
+    brand: text(ITEM_LIMITS.brand),
+    size: text(ITEM_LIMITS.size),
+    price: 999_999.99,
+    currency: "EUR",
+    purchasedOn: "2024-02-29",
+    material: text(ITEM_LIMITS.material),
+    seasons: [...SEASONS],
+    notes: text(ITEM_LIMITS.notes),
+    status: "archived",
+    favorite: false,
+    cleanout: "donate",
+    factOverrides: {
+      kind: longest(KIND_NAMES, 1)[0],
+      warmth: 4,
+      rainReady: false,
+      formality: 4,
+      activities: [...ACTIVITIES],
+      seasonsChosen: true,
+      analysis: { kind: longest(KIND_NAMES, 1)[0], warmth: 4, formality: 4 },
+    },
+    userTags: tags(ITEM_LIMITS.tagsPerItem),
+    removedTags: tags(MAX_REMOVED_TAGS),
+    correctedAt: AT,
+    createdAt: AT,
+    updatedAt: AT,
+    image: `closet/accessories/${ID}.webp`,
+    originalImage: `closet/accessories/${ID}-original.webp`,
+  },
+  inspirationImages: {
+    id: ID,
+    styleTags: tags(ITEM_LIMITS.tagsPerItem),
+    isSaved: false,
+    createdAt: AT,
+    image: `inspiration/${ID}.webp`,
+  },
+  outfits: {
+    id: ID,
+    name: text(80),
+    description: text(600),
+    style: text(60),
+    occasion: text(120),
+    season: text(30),
+    styleTheme: longest(STYLE_THEMES, 1)[0],
+    isSaved: false,
+    isBuilt: false,
+    savedAt: AT,
+    itemCount: WEAR_LIMITS.outfitMaxItems,
+    createdAt: AT,
+    clothingItemIds: ids(WEAR_LIMITS.outfitMaxItems),
+  },
+  wears: {
+    id: ID,
+    date: "2026-01-01",
+    outfitId: ID,
+    createdAt: AT,
+    clothingItemIds: ids(WEAR_LIMITS.itemsPerWear),
+  },
+  trips: {
+    id: ID,
+    name: text(TRIP_LIMITS.nameMax),
+    startDate: "2026-01-01",
+    endDate: "2026-01-30",
+    place: text(120),
+    latitude: -89.12345678901234,
+    longitude: -179.1234567890123,
+    activities: [...TRIP_ACTIVITIES],
+    days: Array.from({ length: TRIP_LIMITS.maxDays }, (_, day) => ({
+      date: `2026-01-${String(day + 1).padStart(2, "0")}`,
+      occasion: longest(DAY_OCCASIONS, 1)[0],
+      assigned: true,
+      items: ids(WEAR_LIMITS.outfitMaxItems),
+      weather: {
+        source: "forecast",
+        season: "all-season",
+        place: text(200),
+        morningC: -12.345678901234567,
+        maxC: -12.345678901234567,
+        rainMm: 123.45678901234567,
+        rainChance: 12.345678901234567,
+      },
+    })),
+    gaps: Array.from({ length: 30 }, () => text(200)),
+    clothingItemIds: ids(TRIP_LIMITS.maxDays * WEAR_LIMITS.outfitMaxItems),
+    checkedItemIds: ids(TRIP_LIMITS.maxDays * WEAR_LIMITS.outfitMaxItems),
+    createdAt: AT,
+  },
+};
+
+describe("the restore's bounds", () => {
+  it.each(Object.keys(MAXIMAL) as RowKind[])("a maximal %s row passes and fits ROW_MAX_BYTES", (kind) => {
+    const row = MAXIMAL[kind];
+    expect(() => parseRows(kind, [row])).not.toThrow();
+    const bytes = Buffer.byteLength(JSON.stringify(row));
+    expect(bytes).toBeLessThanOrEqual(ROW_MAX_BYTES[kind]);
+    // The measurement rounded up, not a guess.
+    expect(ROW_MAX_BYTES[kind]).toBeLessThan(bytes * 1.1);
+  });
+
+  it("a full account at every bound reads, and its data.json fits the cap with room for the sections not read", () => {
+    const limits = rowLimits();
+    const section = (kind: RowKind) => `[${Array(limits[kind]).fill(JSON.stringify(MAXIMAL[kind])).join(",")}]`;
+    const kinds = Object.keys(MAXIMAL) as RowKind[];
+    const json = `{"format":"stylematch-export","version":1,${kinds.map((kind) => `"${kind}":${section(kind)}`).join(",")}}`;
+    const bytes = Buffer.from(json);
+    expect(bytes.length + UNREAD_SECTIONS_BYTES).toBeLessThanOrEqual(dataJsonMaxBytes());
+    // Lower than the 64 MiB it was: JSON.parse of the cap's worth of `{}`s took over a gigabyte.
+    expect(dataJsonMaxBytes()).toBeLessThan(45 * 1024 * 1024);
+    const data = parseExportData(bytes, limits);
+    expect(kinds.map((kind) => data[kind].length)).toEqual(kinds.map((kind) => limits[kind]));
+  });
+});
