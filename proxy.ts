@@ -14,7 +14,12 @@ import {
 import { SERVER_ORIGIN_HEADER } from "@/lib/http/public-origin";
 import { isHttps, strictTransportSecurity } from "@/lib/http/request-origin";
 import { ROUTER_STATE_HEADER, routerStateHeaderParses } from "@/lib/http/router-state";
-import { UNAVAILABLE_PATH } from "@/lib/http/unavailable";
+import {
+  isUnavailableReason,
+  PAGE_PATH_HEADER,
+  UNAVAILABLE_PATH,
+  UNAVAILABLE_RENDER_HEADER,
+} from "@/lib/http/unavailable";
 import { unavailablePage, unavailableReason } from "@/lib/http/unavailable-page";
 import { ERROR_MESSAGES } from "@/lib/messages/errors";
 import { siteModeForRequests } from "@/lib/site-mode";
@@ -62,9 +67,20 @@ export async function proxy(req: NextRequest): Promise<Response> {
   // The origin Next itself was reached at (its own hostname and port, never the client's Host),
   // for pages that build absolute links (lib/http/public-origin.ts); replaces any client copy.
   headers.set(SERVER_ORIGIN_HEADER, new URL(req.url).origin);
-  // The starting-up and busy page: rendered for the gate itself (lib/http/unavailable-page.ts), it must not wait on the database.
+  // Replaces any client copy: a page that finds the database busy sends the visitor back here (lib/http/busy-page.ts).
+  headers.set(PAGE_PATH_HEADER, pagePath(req.nextUrl));
   const pageHeaders = { "Content-Security-Policy": policy, ...strictTransportSecurity(https) };
-  if (under(page, UNAVAILABLE_PATH)) return withHeaders(NextResponse.next({ request: { headers } }), pageHeaders);
+  // The starting-up and busy page must not wait on the database. The gate's own rendering of it
+  // (lib/http/unavailable-page.ts) passes; anyone else was sent there and gets it with its 503.
+  if (under(page, UNAVAILABLE_PATH)) {
+    if (req.headers.has(UNAVAILABLE_RENDER_HEADER))
+      return withHeaders(NextResponse.next({ request: { headers } }), pageHeaders);
+    const { searchParams } = req.nextUrl;
+    const reason = searchParams.get("reason");
+    const from = searchParams.get("from") ?? "/";
+    const answer = await unavailablePage(req, isUnavailableReason(reason) ? reason : "busy", from);
+    return withHeaders(answer, strictTransportSecurity(https));
+  }
   try {
     return withHeaders(await gate(req, page, { headers }), pageHeaders);
   } catch (error) {

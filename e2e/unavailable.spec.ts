@@ -113,6 +113,45 @@ test("a page whose owner read the busy database cannot answer shows the busy pag
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("busy, try again in a moment");
 });
 
+test("a page whose own data read meets a locked table shows the busy page with 503 and the way back, not a 500", async ({
+  page,
+  context,
+}) => {
+  const guest = await send(server.baseURL, { path: "/api/guest", method: "POST" });
+  expect(guest.status, guest.text).toBe(200);
+  const [name, value] = guest.cookies[0]!.split("=") as [string, string];
+  await context.addCookies([{ name, value, url: server.baseURL }]);
+
+  // The owner read passes (guests is free); the page's own reads wait on the lock until the statement
+  // timeout. A page without a loading state is redirected before any byte is sent; one with a loading
+  // state (calendar, account) has sent it with 200 already and moves on to the busy page in the browser.
+  for (const [table, path] of [
+    ["clothing_items", "/closet?q=coat"],
+    ["clothing_items", "/today"],
+    ["wears", "/calendar"],
+    ["owner_settings", "/account"],
+  ] as const) {
+    await withTableLocked(table, async () => {
+      const busyPage = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === "/unavailable" && response.request().isNavigationRequest(),
+      );
+      await page.goto(`${server.baseURL}${path}`);
+      const answer = await busyPage;
+      expect({ table, path, status: answer.status(), retryAfter: answer.headers()["retry-after"] }).toEqual({
+        table,
+        path,
+        status: 503,
+        retryAfter: "5",
+      });
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("busy, try again in a moment");
+      await expect(page.getByRole("link", { name: "try again" })).toHaveAttribute("href", path);
+    });
+  }
+  await page.getByRole("link", { name: "try again" }).click();
+  await expect(page).toHaveURL(`${server.baseURL}/account`);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("busy, try again in a moment");
+});
+
 test("a Next-Router-State-Tree header that does not parse answers 400 on a missing page", async () => {
   // (An RSC request without Next's `_rsc` cache-busting parameter to a page that exists is redirected
   // by Next before the gate sees it; a missing page is where the header reached the renderer.)

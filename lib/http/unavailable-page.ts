@@ -5,7 +5,12 @@ import { errorLogLine, logError } from "@/lib/log";
 import { ERROR_MESSAGES } from "@/lib/messages/errors";
 import { type NextRequest, NextResponse } from "next/server";
 import { pagePath } from "./gate";
-import { UNAVAILABLE_PATH, UNAVAILABLE_RETRY_AFTER_SECONDS, type UnavailableReason } from "./unavailable";
+import {
+  UNAVAILABLE_RENDER_HEADER,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+  type UnavailableReason,
+  unavailableUrl,
+} from "./unavailable";
 
 /** Which unavailable page an error of the request gate calls for; null for errors that are ours to fix (a 500). */
 export function unavailableReason(error: unknown): UnavailableReason | null {
@@ -24,17 +29,23 @@ const RENDER_TIMEOUT_MS = 5_000;
  * no database) and sends that HTML on with the status it should have. The page's own
  * Content-Security-Policy goes with it, since its scripts carry that policy's nonce.
  */
-export async function unavailablePage(req: NextRequest, reason: UnavailableReason): Promise<Response> {
+export async function unavailablePage(
+  req: NextRequest,
+  reason: UnavailableReason,
+  from = pagePath(req.nextUrl),
+): Promise<Response> {
   const { host } = req.nextUrl;
-  const pageUrl = new URL(UNAVAILABLE_PATH, `http://${host}`);
-  pageUrl.searchParams.set("reason", reason);
-  pageUrl.searchParams.set("from", pagePath(req.nextUrl));
+  const pageUrl = new URL(unavailableUrl(reason, from), `http://${host}`);
   const headers = new Headers({
     "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS),
     "Cache-Control": "no-store",
   });
   try {
-    const page = await fetch(pageUrl, { cache: "no-store", signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+    const page = await fetch(pageUrl, {
+      cache: "no-store",
+      headers: { [UNAVAILABLE_RENDER_HEADER]: "1" },
+      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+    });
     if (!page.ok) throw new Error(`the unavailable page answered ${page.status}`);
     for (const name of ["Content-Type", "Content-Security-Policy"]) {
       const value = page.headers.get(name);

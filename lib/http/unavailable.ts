@@ -20,3 +20,21 @@ export function retryPath(from: unknown): string {
   if (typeof from !== "string" || !from.startsWith("/") || /^\/[/\\]/.test(from)) return "/";
   return from;
 }
+
+/**
+ * The page path a page request asked for (path and query), set by the request gate on every page
+ * request it lets through (replacing any copy a client sent), so a page that finds the database too
+ * busy can send the visitor to the busy page with the way back (lib/http/busy-page.ts).
+ */
+export const PAGE_PATH_HEADER = "x-stylematch-page";
+
+/**
+ * Marks the gate's own rendering of the unavailable page (lib/http/unavailable-page.ts), which it
+ * sends on with 503; any other visit to /unavailable (a page's redirect there) gets that 503 answer.
+ */
+export const UNAVAILABLE_RENDER_HEADER = "x-stylematch-unavailable-render";
+
+/** The unavailable page's address for `reason`, with the page to come back to. */
+export function unavailableUrl(reason: UnavailableReason, from: string): string {
+  return `${UNAVAILABLE_PATH}?${new URLSearchParams({ reason, from: retryPath(from) })}`;
+}

@@ -265,3 +265,22 @@ describe("HSTS", () => {
     });
   });
 });
+
+describe("the busy page a page sends the visitor to (lib/http/busy-page.ts)", () => {
+  it("answers a visit to /unavailable with 503 and Retry-After; the gate's own rendering of it passes", async () => {
+    const sent = await gate("/unavailable?reason=busy&from=%2Fcloset%3Ftab%3Dtops");
+    expect(sent.status).toBe(503);
+    expect(sent.headers.get("retry-after")).toBe("5");
+    expect(
+      outcome(await gate("/unavailable?reason=busy", { headers: { "x-stylematch-unavailable-render": "1" } })),
+    ).toBe("next");
+  });
+
+  it("tells every page the path it was asked for, replacing a client's own copy", async () => {
+    const response = await gate("/closet?tab=tops", {
+      jar: await guest(),
+      headers: { "x-stylematch-page": "https://evil.example/" },
+    });
+    expect(response.headers.get("x-middleware-request-x-stylematch-page")).toBe("/closet?tab=tops");
+  });
+});

@@ -4,6 +4,7 @@ import type { AccountSummary } from "@/lib/account/schemas";
 import { aiProviderInfo } from "@/lib/ai";
 import { requirePageOwner } from "@/lib/auth/page-owner";
 import { authUrlFor } from "@/lib/auth/redirect";
+import { busyAware } from "@/lib/http/busy-page";
 import { ACCOUNT_TEXT } from "@/lib/messages/account";
 import { IMPORT_TEXT } from "@/lib/messages/account-import";
 import { TODAY_TEXT } from "@/lib/messages/today";
@@ -25,7 +26,7 @@ export const metadata: Metadata = { title: "your account" };
  * Rendered on the server with the facts in the HTML; the forms are the client islands. Guests get
  * the same page without the password parts.
  */
-export default async function AccountPage() {
+async function AccountPage() {
   const owner = await requirePageOwner("/account");
   const [summary, settings] = await Promise.all([accountSummary(owner), getSettings(owner)]);
   if (!summary) redirect(authUrlFor("/account"));
@@ -150,3 +151,5 @@ function Facts({ summary, analysis }: { summary: AccountSummary; analysis: strin
     </Card>
   );
 }
+
+export default busyAware(AccountPage);

@@ -1,6 +1,7 @@
 import { WardrobeNav } from "@/components/layout/wardrobe-nav";
 import { requirePageOwner } from "@/lib/auth/page-owner";
 import { gridRange, isMonthKey, localDayKey, monthOfDay } from "@/lib/calendar/month-grid";
+import { busyAware } from "@/lib/http/busy-page";
 import { CALENDAR_TEXT } from "@/lib/messages/calendar";
 import { listWears } from "@/lib/wears";
 import { wearQueries } from "@/lib/wears/query-options";
@@ -15,7 +16,7 @@ export const metadata: Metadata = { title: "calendar" };
  * the cache so the first HTML holds the grid with its photos. `?month=YYYY-MM` picks the month;
  * without it, this month as the server's clock says.
  */
-export default async function CalendarPage({ searchParams }: PageProps<"/calendar">) {
+async function CalendarPage({ searchParams }: PageProps<"/calendar">) {
   const { month: monthParam } = await searchParams;
   const month = isMonthKey(monthParam) ? monthParam : monthOfDay(localDayKey());
   const owner = await requirePageOwner(month === monthParam ? `/calendar?month=${month}` : "/calendar");
@@ -40,3 +41,5 @@ export default async function CalendarPage({ searchParams }: PageProps<"/calenda
     </section>
   );
 }
+
+export default busyAware(CalendarPage);

@@ -3,6 +3,7 @@ import { closetCategoryCounts, listClosetItems } from "@/lib/closet";
 import { closetListFilters, closetViewHref, parseClosetView } from "@/lib/closet/closet-view";
 import { closetQueries } from "@/lib/closet/query-options";
 import { CLOSET_PAGE_SIZE } from "@/lib/constants";
+import { busyAware } from "@/lib/http/busy-page";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { ClosetScreen } from "./closet-screen";
@@ -14,7 +15,7 @@ export const metadata: Metadata = { title: "your closet" };
  * for (search, category, status, colour, season, sort) are in the first HTML; the client island
  * (toolbar, tabs, select mode, load more, delete) takes over with React Query.
  */
-export default async function ClosetPage({ searchParams }: PageProps<"/closet">) {
+async function ClosetPage({ searchParams }: PageProps<"/closet">) {
   const view = parseClosetView(await searchParams);
   const owner = await requirePageOwner(closetViewHref(view));
 
@@ -40,3 +41,5 @@ export default async function ClosetPage({ searchParams }: PageProps<"/closet">)
     </HydrationBoundary>
   );
 }
+
+export default busyAware(ClosetPage);

@@ -1,5 +1,6 @@
 import { WardrobeNav } from "@/components/layout/wardrobe-nav";
 import { requirePageOwner } from "@/lib/auth/page-owner";
+import { busyAware } from "@/lib/http/busy-page";
 import { INSIGHTS_TEXT } from "@/lib/messages/insights";
 import { insightsFor } from "@/lib/wears";
 import { wearQueries } from "@/lib/wears/query-options";
@@ -14,7 +15,7 @@ export const metadata: Metadata = { title: "insights" };
  * /insights (issue #28): a server shell with the insights (computed in SQL) in the cache, so the
  * first HTML holds the charts, lists and cleanout queue; the island takes over for the choices.
  */
-export default async function InsightsPage() {
+async function InsightsPage() {
   const owner = await requirePageOwner("/insights");
   const queryClient = new QueryClient();
   queryClient.setQueryData(wearQueries.insights().queryKey, await insightsFor(owner));
@@ -42,3 +43,5 @@ function InsightsFrame({ children }: { children: ReactNode }) {
     </section>
   );
 }
+
+export default busyAware(InsightsPage);

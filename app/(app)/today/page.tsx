@@ -1,5 +1,6 @@
 import { requirePageOwner } from "@/lib/auth/page-owner";
 import { isAppError } from "@/lib/errors";
+import { busyAware } from "@/lib/http/busy-page";
 import { todayFor } from "@/lib/today";
 import { todayQueries } from "@/lib/today/query-options";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
@@ -13,7 +14,7 @@ export const metadata: Metadata = { title: "today" };
  * for the browser's own day when that differs) are in the first HTML, photos and reasons included.
  * A closet that can't make a look renders the empty state with the server's reason.
  */
-export default async function TodayPage() {
+async function TodayPage() {
   const owner = await requirePageOwner("/today");
   const date = new Date().toISOString().slice(0, 10);
   const queryClient = new QueryClient();
@@ -30,3 +31,5 @@ export default async function TodayPage() {
     </HydrationBoundary>
   );
 }
+
+export default busyAware(TodayPage);

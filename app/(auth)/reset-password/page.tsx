@@ -1,5 +1,6 @@
 import { Card } from "@/components/ui/card";
 import { RESET_TOKEN_PATTERN } from "@/lib/auth/schemas";
+import { busyAware } from "@/lib/http/busy-page";
 import { PASSWORD_RESET_MESSAGES } from "@/lib/messages/password-reset";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -12,7 +13,7 @@ export const metadata: Metadata = { title: "choose a new password", referrer: "n
  * that could be one says so at once; whether a well-formed token still works is the server's answer
  * to the form (one message for used, expired and unknown links).
  */
-export default async function ResetPasswordPage({ searchParams }: PageProps<"/reset-password">) {
+async function ResetPasswordPage({ searchParams }: PageProps<"/reset-password">) {
   const { token } = await searchParams;
   const usable = typeof token === "string" && RESET_TOKEN_PATTERN.test(token) ? token : null;
   return (
@@ -34,3 +35,5 @@ export default async function ResetPasswordPage({ searchParams }: PageProps<"/re
     </div>
   );
 }
+
+export default busyAware(ResetPasswordPage);

@@ -2,6 +2,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Photo } from "@/components/ui/photo";
 import { getOwner } from "@/lib/auth/current-owner";
 import { getSiteConfig } from "@/lib/config/site";
+import { busyAware } from "@/lib/http/busy-page";
 import { publicOriginFromHeaders } from "@/lib/http/public-origin";
 import { SHARE_MESSAGES } from "@/lib/messages/share";
 import { loadPublicShare, sharePath } from "@/lib/share";
@@ -25,7 +26,7 @@ type Props = PageProps<"/share/[token]">;
 // generateMetadata and the page read the same share once per request.
 const shareFor = cache((token: string) => loadPublicShare(token, () => getOwner()));
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   const { token } = await params;
   const share = await shareFor(token);
   if (!share) return { title: "page not found" };
@@ -58,7 +59,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function SharePage({ params }: Props) {
+async function SharePage({ params }: Props) {
   const { token } = await params;
   const share = await shareFor(token);
   if (!share) notFound();
@@ -97,3 +98,6 @@ export default async function SharePage({ params }: Props) {
     </section>
   );
 }
+
+export default busyAware(SharePage);
+export const generateMetadata = busyAware(pageMetadata);

@@ -5,6 +5,7 @@ import { closetItemView } from "@/lib/closet";
 import type { ClosetItemView } from "@/lib/closet/contract";
 import { closetQueries } from "@/lib/closet/query-options";
 import { AppError } from "@/lib/errors";
+import { busyAware } from "@/lib/http/busy-page";
 import { rowIdFrom } from "@/lib/http/row-id";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
@@ -28,7 +29,7 @@ const loadItem = cache(async (idParam: string): Promise<ClosetItemView> => {
   }
 });
 
-export async function generateMetadata({ params }: PageProps<"/closet/[id]">): Promise<Metadata> {
+async function pageMetadata({ params }: PageProps<"/closet/[id]">): Promise<Metadata> {
   const item = await loadItem((await params).id);
   return { title: item.name ?? item.category };
 }
@@ -38,7 +39,7 @@ export async function generateMetadata({ params }: PageProps<"/closet/[id]">): P
  * first HTML; the client island edits it (saving as it goes), re-analyzes, archives and deletes.
  * The picture tools offer only the background-removal models this server has.
  */
-export default async function ClosetItemPage({ params }: PageProps<"/closet/[id]">) {
+async function ClosetItemPage({ params }: PageProps<"/closet/[id]">) {
   const [item, models] = await Promise.all([loadItem((await params).id), installedModelSizes()]);
   const queryClient = new QueryClient();
   queryClient.setQueryData(closetQueries.item(item.id).queryKey, item);
@@ -50,3 +51,6 @@ export default async function ClosetItemPage({ params }: PageProps<"/closet/[id]
     </HydrationBoundary>
   );
 }
+
+export default busyAware(ClosetItemPage);
+export const generateMetadata = busyAware(pageMetadata);

@@ -2,6 +2,7 @@ import { requirePageOwner } from "@/lib/auth/page-owner";
 import { listClosetItems } from "@/lib/closet";
 import { MAX_PAGE_SIZE, parseTags } from "@/lib/closet/contract";
 import { closetQueries } from "@/lib/closet/query-options";
+import { busyAware } from "@/lib/http/busy-page";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { TagResults } from "./tag-results";
@@ -9,7 +10,7 @@ import { TagResults } from "./tag-results";
 export const metadata: Metadata = { title: "closet by style tag" };
 
 /** The closet tag matching page (SPEC §2): /closet/tags?tags=a,b, with the matching items in the first HTML. */
-export default async function ClosetTagsPage({ searchParams }: PageProps<"/closet/tags">) {
+async function ClosetTagsPage({ searchParams }: PageProps<"/closet/tags">) {
   const { tags: raw } = await searchParams;
   const tags = parseTags(typeof raw === "string" ? raw : null);
   const owner = await requirePageOwner(
@@ -29,3 +30,5 @@ export default async function ClosetTagsPage({ searchParams }: PageProps<"/close
     </HydrationBoundary>
   );
 }
+
+export default busyAware(ClosetTagsPage);

@@ -1,5 +1,6 @@
 import { requirePageOwner } from "@/lib/auth/page-owner";
 import { AppError } from "@/lib/errors";
+import { busyAware } from "@/lib/http/busy-page";
 import { rowIdFrom } from "@/lib/http/row-id";
 import { getTrip } from "@/lib/trips";
 import type { Metadata } from "next";
@@ -12,7 +13,7 @@ export const metadata: Metadata = { title: "trip" };
  * /trips/{id} (issue #29), rendered on the server: the packing list, the days and the gaps are in
  * the first HTML; the client island saves ticks (optimistic, rolled back on failure), prints, deletes.
  */
-export default async function TripPage({ params }: PageProps<"/trips/[id]">) {
+async function TripPage({ params }: PageProps<"/trips/[id]">) {
   const { id: raw } = await params;
   const id = rowIdFrom(raw);
   const owner = await requirePageOwner(`/trips/${raw}`);
@@ -23,3 +24,5 @@ export default async function TripPage({ params }: PageProps<"/trips/[id]">) {
   });
   return <TripScreen trip={trip} />;
 }
+
+export default busyAware(TripPage);

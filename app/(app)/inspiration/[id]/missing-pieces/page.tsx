@@ -1,5 +1,6 @@
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { busyAware } from "@/lib/http/busy-page";
 import { cachedInspirationMissingPieces } from "@/lib/inspiration";
 import { inspirationQueries } from "@/lib/inspiration/query-options";
 import { INSIGHT_TEXT } from "@/lib/messages/style-matching";
@@ -12,7 +13,7 @@ import { MissingPiecesList } from "./missing-pieces-list";
 export const metadata: Metadata = { title: "missing pieces" };
 
 /** /inspiration/{id}/missing-pieces (SPEC §2): the image, its id and tags beside the recommended pieces. */
-export default async function MissingPiecesPage({ params }: PageProps<"/inspiration/[id]/missing-pieces">) {
+async function MissingPiecesPage({ params }: PageProps<"/inspiration/[id]/missing-pieces">) {
   return (
     <InsightScreen
       idParam={(await params).id}
@@ -45,3 +46,5 @@ export default async function MissingPiecesPage({ params }: PageProps<"/inspirat
     </InsightScreen>
   );
 }
+
+export default busyAware(MissingPiecesPage);

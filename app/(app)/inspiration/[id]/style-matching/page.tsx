@@ -1,5 +1,6 @@
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { busyAware } from "@/lib/http/busy-page";
 import { cachedInspirationMatching } from "@/lib/inspiration";
 import { inspirationQueries } from "@/lib/inspiration/query-options";
 import { INSPIRATION_TEXT } from "@/lib/messages/inspiration";
@@ -13,7 +14,7 @@ import { MatchResult } from "./match-result";
 export const metadata: Metadata = { title: "style matching" };
 
 /** /inspiration/{id}/style-matching (SPEC §2): the image beside the match (score, notes, matching items). */
-export default async function StyleMatchingPage({ params }: PageProps<"/inspiration/[id]/style-matching">) {
+async function StyleMatchingPage({ params }: PageProps<"/inspiration/[id]/style-matching">) {
   return (
     <InsightScreen
       idParam={(await params).id}
@@ -46,3 +47,5 @@ export default async function StyleMatchingPage({ params }: PageProps<"/inspirat
     </InsightScreen>
   );
 }
+
+export default busyAware(StyleMatchingPage);
