@@ -109,8 +109,8 @@ async function stage(owner: Owner, data: ExportData, zip: ExportZip, files: stri
 
 /**
  * One photo of the archive, processed and stored; null (with a note) when the archive lacks it or
- * it does not decode. A refusal of the archive itself (a lying header) and a failing store or a full
- * processing queue still fail the whole import.
+ * it does not decode. A refusal of the archive itself (a lying header) or a failing store still fail
+ * the whole import; a busy processing queue is waited for (patient), not a reason to fail it.
  */
 async function storePhoto(
   zip: ExportZip,
@@ -127,7 +127,7 @@ async function storePhoto(
   const bytes = await zip.read(path);
   let processed;
   try {
-    processed = await processImage(bytes);
+    processed = await processImage(bytes, { patient: true });
   } catch (error) {
     if (!isAppError(error) || error.status >= 500) throw error;
     skipped.push(IMPORT_TEXT.photoUnreadable(label, error.message));
@@ -149,7 +149,7 @@ async function storeOriginal(zip: ExportZip, path: string, label: string, skippe
   }
   let processed;
   try {
-    processed = await processImage(await zip.read(path));
+    processed = await processImage(await zip.read(path), { patient: true });
   } catch (error) {
     if (!isAppError(error) || error.status >= 500) throw error;
     skipped.push(IMPORT_TEXT.photoUnreadable(`${label}, photo as shot`, error.message));

@@ -54,13 +54,16 @@ export type ProcessedImage = { web: ProcessedVariant; thumbnail: ProcessedVarian
  * colours, near-duplicates, learning) knows its outline, even a white shirt's on white. A mask that
  * is no image is refused (400), since silently dropping it would misread the piece.
  */
-export async function processImage(bytes: Uint8Array, options: { mask?: Uint8Array } = {}): Promise<ProcessedImage> {
+export async function processImage(
+  bytes: Uint8Array,
+  options: { mask?: Uint8Array; patient?: boolean } = {},
+): Promise<ProcessedImage> {
   if (bytes.length === 0) throw uploadEmptyFile();
   const type = sniffImageType(bytes);
   if (!type) throw imageTypeUnsupported(supportedFormatsLabel());
   if (type === "heic" && !canDecodeHeic()) throw heicUnsupported();
   if (options.mask && (options.mask.length === 0 || !sniffImageType(options.mask))) throw maskUnreadable();
-  return withJobSlot(() => transform(bytes, options.mask));
+  return withJobSlot(() => transform(bytes, options.mask), options.patient);
 }
 
 /** The mask as one 8-bit channel at `width`×`height`. */
@@ -154,8 +157,14 @@ export function runImageJob<T>(job: () => Promise<T>): Promise<T> {
   return withJobSlot(job);
 }
 
-async function withJobSlot<T>(job: () => Promise<T>): Promise<T> {
-  assertImageQueueHasRoom();
+/**
+ * `patient`: waits for a slot however long the queue, instead of a 503. For a restore, which works
+ * through its archive's photos one at a time (so it adds one waiter at most) and would otherwise fail
+ * whole, after minutes of work, on a busy instance (issue #40); a person's upload is refused at once
+ * and retried by the browser.
+ */
+async function withJobSlot<T>(job: () => Promise<T>, patient = false): Promise<T> {
+  if (!patient) assertImageQueueHasRoom();
   // A finishing job hands its slot straight to the next waiter, so a newcomer cannot jump in between.
   if (running < MAX_CONCURRENT_JOBS) running++;
   else await new Promise<void>((resolve) => waiting.push(resolve));

@@ -256,4 +256,19 @@ describe("the image-processing queue", () => {
     // Once the queue drains, photos are taken again.
     await expect(processImage(small)).resolves.toMatchObject({ thumbnail: { contentType: "image/webp" } });
   });
+
+  it("a patient job (a restore's photo) waits for a slot in a full queue instead of answering 503", async () => {
+    const small = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#553377" } })
+      .jpeg()
+      .toBuffer();
+    const full = Array.from({ length: 2 + MAX_QUEUED_JOBS }, () => processImage(small));
+    const refused = processImage(small).then(
+      () => "stored",
+      (error: unknown) => (error instanceof AppError ? error.status : error),
+    );
+    const patient = processImage(small, { patient: true }).then(() => "stored");
+    expect(await refused).toBe(503);
+    expect(await patient).toBe("stored");
+    await Promise.all(full);
+  });
 });
