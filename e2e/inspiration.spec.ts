@@ -4,7 +4,7 @@ import { TOAST } from "@/lib/messages/toasts";
 import { UPLOAD_ERRORS } from "@/lib/messages/uploads";
 import { becomeGuest, smallPhoto } from "./support/closet";
 import { listInspiration, seedInspiration } from "./support/inspiration";
-import { expect, type Page, test } from "./support/test";
+import { expect, type Page, type Request, test } from "./support/test";
 
 /** The inspiration gallery (/inspiration) and upload (/inspiration-upload), as a guest, at a phone's and a laptop's width. */
 
@@ -378,13 +378,22 @@ test("a client-side visit shows six skeleton cards while the gallery renders", a
   await seedInspiration(page.request, 1);
   // The header's link prefetches the gallery's loading state; the visit shows it while the page renders.
   // (Next asks for the route's tree first, then for the segment holding loading.tsx; wait for the second.)
-  const prefetched = page.waitForResponse((response) => {
-    const headers = response.request().headers();
-    return (
-      /\/inspiration\?_rsc=/.test(response.url()) &&
-      headers["next-router-prefetch"] === "1" &&
-      !headers["next-router-segment-prefetch"]
-    );
+  // Waited for until the router is done with it, not only for its headers: the router can show the
+  // loading state only once it has read it (on a busy machine the click came between the two). Next
+  // ends a prefetch itself once it has read what it needs, so that is a failed request (ERR_ABORTED)
+  // as often as a finished one.
+  const prefetched = new Promise<void>((resolve) => {
+    const readByRouter = (request: Request) => {
+      const headers = request.headers();
+      if (
+        /\/inspiration\?_rsc=/.test(request.url()) &&
+        headers["next-router-prefetch"] === "1" &&
+        !headers["next-router-segment-prefetch"]
+      )
+        resolve();
+    };
+    page.on("requestfinished", readByRouter);
+    page.on("requestfailed", readByRouter);
   });
   await page.goto("/inspiration-upload");
   await prefetched;
