@@ -1,3 +1,4 @@
+import { SHARED_PHOTOS_TEXT } from "@/lib/messages/shared-photos";
 import { UPLOAD_ERRORS } from "@/lib/messages/uploads";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -9,7 +10,9 @@ import { expect, type Page, test } from "./support/test";
  * Issue #25, part 4 and 8: a HEIC photo (e2e/fixtures/shirt.heic, written by ImageMagick with
  * libheif) is decoded in the browser and ends in the closet or the inspiration gallery; the web
  * manifest makes the app installable, and its share target takes photos from a signed-out visitor
- * through /auth into the closet's upload queue. Background removal really runs (seconds per photo).
+ * through /auth to a review on /closet-upload, and into the closet's upload queue only when the
+ * person adds them (issue #40 point 5); another browser holding the link sees nothing. Background
+ * removal really runs (seconds per photo).
  */
 test.describe.configure({ timeout: 600_000 });
 const REMOVAL_TIMEOUT = 300_000;
@@ -93,7 +96,8 @@ test("the web manifest is served with its share target, and its icons load", asy
   }
 });
 
-test("photos shared to the app by a signed-out visitor go through /auth and land in the closet", async ({ page }) => {
+/** A share as the phone's share sheet posts it: multipart, no Origin of ours, no session. */
+async function shareForm(): Promise<FormData> {
   const form = new FormData();
   form.set("title", "from my gallery");
   form.append(
@@ -101,11 +105,28 @@ test("photos shared to the app by a signed-out visitor go through /auth and land
     new File([new Uint8Array(await smallPhoto("#7c2d12"))], "IMG_0001.JPG", { type: "image/jpeg" }),
   );
   form.append("photos", new File([new Uint8Array(HEIC.buffer)], HEIC.name, { type: "" }));
-  // The share sheet posts like this: multipart, no Origin of ours, no session.
-  const shared = await page.request.post("/share-target", { multipart: form, maxRedirects: 0 });
+  return form;
+}
+
+/** Every closet upload the page sends, from now on. */
+function watchUploads(page: Page): string[] {
+  const uploads: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/closet") uploads.push(request.url());
+  });
+  return uploads;
+}
+
+test("photos shared to the app by a signed-out visitor go through /auth, wait for review, and land in the closet once added", async ({
+  page,
+}) => {
+  // The answer's share cookie lands in the page's context: this browser shared the photos.
+  const shared = await page.request.post("/share-target", { multipart: await shareForm(), maxRedirects: 0 });
   expect(shared.status(), await shared.text()).toBe(303);
   const location = shared.headers()["location"]!;
   expect(location).toMatch(/^\/closet-upload\?shared=[A-Za-z0-9_-]{43}$/);
+  const token = new URL(location, "http://x").searchParams.get("shared")!;
+  const uploads = watchUploads(page);
 
   await page.goto(location);
   await expect(page).toHaveURL((url) => url.pathname === "/auth");
@@ -113,13 +134,43 @@ test("photos shared to the app by a signed-out visitor go through /auth and land
   await page.getByRole("button", { name: "continue as guest" }).click();
 
   await expect(page).toHaveURL((url) => url.pathname === "/closet-upload");
+  const review = page.getByTestId("shared-photos-review");
+  await expect(review.getByTestId("shared-photo")).toHaveCount(2);
+  await expect(review.getByRole("img", { name: SHARED_PHOTOS_TEXT.thumbnailAlt("IMG_0001.JPG") })).toBeVisible();
+  // Nothing is uploaded, queued or cleared before the person says so.
+  await page.waitForLoadState("networkidle");
+  await expect(entries(page)).toHaveCount(0);
+  expect(uploads).toEqual([]);
+  expect((await page.request.get(`/api/shared-photos/${token}`)).status()).toBe(200);
+
+  await review.getByRole("button", { name: SHARED_PHOTOS_TEXT.add(2) }).click();
   await expect(entries(page)).toHaveCount(2, { timeout: 60_000 });
+  await expect(review).toHaveCount(0);
   // The stash is cleared once queued, and the token leaves the address bar.
   await expect(page).toHaveURL((url) => !url.searchParams.has("shared"));
-  const token = new URL(location, "http://x").searchParams.get("shared")!;
-  expect((await page.request.get(`/api/shared-photos/${token}`)).status()).toBe(404);
+  await expect.poll(async () => (await page.request.get(`/api/shared-photos/${token}`)).status()).toBe(404);
 
   for (const entry of await entries(page).all())
     await expect(entry).toHaveAttribute("data-status", "analyzed", { timeout: REMOVAL_TIMEOUT });
   expect(await listCloset(page.request)).toHaveLength(2);
+  expect(uploads).toHaveLength(2);
+});
+
+test("a shared-photos link opened in another browser shows nothing and uploads nothing", async ({ page, browser }) => {
+  const sharer = await browser.newContext();
+  const shared = await sharer.request.post("/share-target", { multipart: await shareForm(), maxRedirects: 0 });
+  expect(shared.status(), await shared.text()).toBe(303);
+  const location = shared.headers()["location"]!;
+  await sharer.close();
+
+  // A signed-in visitor sent the link by whoever made the stash.
+  await becomeGuest(page);
+  const uploads = watchUploads(page);
+  await page.goto(location);
+  await expect(toast(page)).toContainText(UPLOAD_ERRORS.sharedPhotosGone);
+  await expect(page.getByTestId("shared-photos-review")).toHaveCount(0);
+  await expect(page).toHaveURL((url) => url.pathname === "/closet-upload" && !url.searchParams.has("shared"));
+  await page.waitForLoadState("networkidle");
+  await expect(entries(page)).toHaveCount(0);
+  expect(uploads).toEqual([]);
 });

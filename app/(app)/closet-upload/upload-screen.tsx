@@ -1,7 +1,6 @@
 "use client";
 
 import { ModelSelect, ModelStatus } from "@/components/closet/removal-settings";
-import { useSharedPhotos } from "@/components/closet/use-shared-photos";
 import { FIELD_LABEL_CLASS, NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
 import { AiLabel } from "@/components/uploads/ai-label";
@@ -16,6 +15,7 @@ import { CATEGORIES, type Category } from "@/lib/constants";
 import { TOAST } from "@/lib/messages/toasts";
 import { useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { RecentUploads } from "./recent-uploads";
+import { SharedPhotosReview, type SharedReview } from "./shared-photos-review";
 
 const DROP_TEXT: DropZoneText = {
   idle: "drop photos here or click to choose",
@@ -78,9 +78,9 @@ function AskEveryPhoto() {
  * /closet-upload (SPEC §2/§4): drop photos; each is cleaned up on white in the browser, checked,
  * uploaded and analysed by itself, with its own category (detected unless the person picks one).
  * The queue outlives this screen (components/uploads/upload-queue-runner.ts, loaded with the first photo). `aiLabel` names the
- * analyzer in use.
+ * analyzer in use; `shared`, the photos shared to the installed app (?shared=<token>), shown for review first.
  */
-export function UploadScreen({ aiLabel }: { aiLabel: string | null }) {
+export function UploadScreen({ aiLabel, shared }: { aiLabel: string | null; shared: SharedReview | null }) {
   const [category, setCategory] = useState<Category | null>(null);
   const [chosen, setModel] = useState<ModelSize>(BACKGROUND_REMOVAL_DEFAULTS.model);
   // The picker shows, and the queue asks for, a model this server has (issue #46): never a size it lacks.
@@ -100,8 +100,6 @@ export function UploadScreen({ aiLabel }: { aiLabel: string | null }) {
   };
   // A photo pasted anywhere on the page (Ctrl/Cmd+V) is added like a dropped one.
   usePastedImage((file) => add([file]), true);
-  // Photos shared from the phone's gallery to the installed app (?shared=<token>) join the queue the same way.
-  useSharedPhotos(add);
 
   return (
     <section
@@ -117,6 +115,8 @@ export function UploadScreen({ aiLabel }: { aiLabel: string | null }) {
         with its style.
       </p>
       <AiLabel label={aiLabel} className="mt-4" />
+      {/* Photos shared from the phone's gallery join the queue the same way, once the person adds them. */}
+      {shared ? <SharedPhotosReview key={shared.token} shared={shared} onAdd={add} /> : null}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)] lg:items-start lg:gap-8">
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">

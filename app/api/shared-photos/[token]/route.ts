@@ -1,6 +1,7 @@
+import { requestCookies } from "@/lib/auth/current-owner";
 import { sharedPhotosNotFound } from "@/lib/errors";
 import { withOwner } from "@/lib/http/route";
-import { clearSharedPhotos, listSharedPhotos, sharedPhotosParamsSchema } from "@/lib/shared-photos";
+import { clearSharedPhotos, listSharedPhotos, shareBrowserSecret, sharedPhotosParamsSchema } from "@/lib/shared-photos";
 
 type Context = RouteContext<"/api/shared-photos/[token]">;
 
@@ -12,13 +13,15 @@ const tokenOf = (params: unknown) => {
 
 /**
  * GET /api/shared-photos/{token} → [{name, type, size, url}]: the photos a share stashed
- * (app/share-target), for /closet-upload to queue; 404 once cleared or after 30 minutes. Each `url`
- * serves one photo, by the token alone. Asked by a signed-in user or a guest: the page is protected.
+ * (app/share-target), for /closet-upload's review; 404 once cleared, after 30 minutes, or to any
+ * browser but the one that shared them (its share cookie). Asked by a signed-in user or a guest.
  */
-export const GET = withOwner<Context>(async ({ params }) => Response.json(await listSharedPhotos(tokenOf(params))));
+export const GET = withOwner<Context>(async ({ params, req }) =>
+  Response.json(await listSharedPhotos(tokenOf(params), shareBrowserSecret(requestCookies(req)))),
+);
 
-/** DELETE /api/shared-photos/{token} → 204: the photos are queued, the stash goes (already gone: 204 too). */
-export const DELETE = withOwner<Context>(async ({ params }) => {
-  await clearSharedPhotos(tokenOf(params));
+/** DELETE /api/shared-photos/{token} → 204: added to the closet or discarded, the stash goes (already gone: 204 too). */
+export const DELETE = withOwner<Context>(async ({ params, req }) => {
+  await clearSharedPhotos(tokenOf(params), shareBrowserSecret(requestCookies(req)));
   return new Response(null, { status: 204 });
 });
