@@ -1,6 +1,7 @@
 import { INSPIRATION_TEXT } from "@/lib/messages/inspiration";
 import { ITEM_IMAGE_TEXT } from "@/lib/messages/item-image";
 import { REVIEW_CHOICES } from "@/lib/messages/upload-review";
+import { BUSY_WAIT_TEXT, UPLOAD_ERRORS } from "@/lib/messages/uploads";
 import sharp from "sharp";
 import { becomeGuest, listCloset, smallPhoto } from "./support/closet";
 import { garmentPhoto } from "./support/garment-photo";
@@ -86,6 +87,54 @@ test("a busy answer (503 + Retry-After) is waited out: 'waiting for a free slot'
   await expect(entry).toHaveAttribute("data-status", "analyzed", { timeout: 60_000 });
   expect(posts).toBe(2);
   await expect(entry.getByTestId("upload-error")).toHaveCount(0);
+  expect(await listCloset(page.request)).toHaveLength(1);
+});
+
+test("busy for longer than the patience: the entry waits with 'try again', photo kept, never an error; the retry stores it", async ({
+  page,
+}) => {
+  // The page's clock is the test's: minutes of busy answers are run through, not waited for.
+  await page.clock.install();
+  await page.context().route("**/bg-removal/**", (route) => route.abort());
+  await page.goto("/closet-upload");
+  let busy = true;
+  let posts = 0;
+  await page.route(
+    (url) => url.pathname === "/api/closet",
+    async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      posts++;
+      if (!busy) return route.continue();
+      return route.fulfill({ status: 503, headers: { "Retry-After": "5" }, json: { message: UPLOAD_ERRORS.busy } });
+    },
+  );
+  await fileInput(page).setInputFiles({
+    name: "coat.jpg",
+    mimeType: "image/jpeg",
+    buffer: await smallPhoto("#166534"),
+  });
+  const entry = entries(page).first();
+  const kept = entry.getByTestId("upload-busy-wait");
+  await expect(entry).toHaveAttribute("data-status", "busy", { timeout: REMOVAL_TIMEOUT });
+  await expect(entry.getByText(BUSY_WAIT_TEXT.waiting)).toBeVisible();
+  // Each step runs past the longest wait (Retry-After 5 s + a 30 s window): one more busy answer.
+  for (let step = 0; step < 60 && !(await kept.isVisible()); step++) {
+    const before = posts;
+    await page.clock.runFor(40_000);
+    await expect.poll(async () => posts > before || (await kept.isVisible())).toBe(true);
+  }
+  await expect(kept).toBeVisible();
+  expect(posts).toBeGreaterThan(6); // more patient than the old six answers
+  await expect(entry).toHaveAttribute("data-status", "busy");
+  await expect(entry.getByText(BUSY_WAIT_TEXT.stalled)).toBeVisible();
+  await expect(entry.getByTestId("upload-error")).toHaveCount(0);
+  const tries = posts;
+  await page.clock.runFor(120_000);
+  expect(posts).toBe(tries); // it waits for the person now
+
+  busy = false;
+  await kept.getByRole("button", { name: BUSY_WAIT_TEXT.retry }).click();
+  await expect(entry).toHaveAttribute("data-status", "analyzed", { timeout: 60_000 });
   expect(await listCloset(page.request)).toHaveLength(1);
 });
 

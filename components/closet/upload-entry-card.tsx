@@ -4,12 +4,15 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useOnceAtATime } from "@/components/ui/use-once";
 import { toast } from "@/components/ui/use-toast";
+import { BusyWaitRetry } from "@/components/uploads/busy-wait";
 import { useModelInstalled } from "@/components/uploads/installed-models";
 import { describeError } from "@/lib/api-client";
 import { CATEGORIES, type Category } from "@/lib/constants";
 import { TOAST } from "@/lib/messages/toasts";
 import { CATEGORY_PHRASE, categoryQuestion, REVIEW_CHOICES, REVIEW_TEXT } from "@/lib/messages/upload-review";
+import { BUSY_WAIT_TEXT } from "@/lib/messages/uploads";
 import type { QueueEntry, ReviewChoice, UploadStep } from "@/lib/uploads/queue";
+import { waitsForRetry } from "@/lib/uploads/queue-summary";
 import { Check, LoaderCircle, RotateCw } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useId, useState } from "react";
@@ -82,7 +85,13 @@ function StatusChip({ entry }: { entry: QueueEntry }) {
     case "uploading":
       return busy("uploading");
     case "busy":
-      return busy("waiting for a free slot");
+      return waitsForRetry(entry) ? (
+        <Badge variant="neutral" className="bg-surface/95 shadow-soft">
+          {BUSY_WAIT_TEXT.stalled}
+        </Badge>
+      ) : (
+        busy(BUSY_WAIT_TEXT.waiting)
+      );
     case "analyzing":
       return busy("analyzing");
     case "done":
@@ -212,6 +221,8 @@ function EntryStatus({
 
   return entry.step === "review" ? (
     <ReviewPanel entry={entry} onReview={onReview} />
+  ) : waitsForRetry(entry) ? (
+    <BusyWaitRetry entry={entry} onRetry={onRetry} />
   ) : failed ? (
     <div className="flex flex-col items-start gap-1.5">
       <p className="text-xs leading-snug text-destructive" data-testid="upload-error">

@@ -2,10 +2,11 @@
  * The effect runner of the upload queue (issue #25): it feeds events to the pure reducer
  * (lib/uploads/queue.ts), keeps the result in the tab's queue store (lib/uploads/queue-store.ts) and
  * does the work each entry's step asks for: intake, background removal in the worker, upload,
- * analysis, and the wait after a busy answer. It lives at module level, so moving between screens
- * never drops an entry. Screens reach it through components/uploads/upload-queue.ts, which loads it
- * with the first photo; UploadQueueProvider (in the app layout) only hands over the query client
- * (components/uploads/queue-connection.ts), so screens that upload nothing never load it.
+ * analysis, and the wait after a busy answer (how long is the reducer's call: lib/uploads/busy-retry.ts).
+ * It lives at module level, so moving between screens never drops an entry. Screens reach it through
+ * components/uploads/upload-queue.ts, which loads it with the first photo; UploadQueueProvider (in the
+ * app layout) only hands over the query client (components/uploads/queue-connection.ts), so screens
+ * that upload nothing never load it.
  *
  * The removal client (and its worker) load on the first closet photo, not with the layout. The
  * worker is kept across screens and disposed once nothing needed it for WORKER_IDLE_MS: the model
@@ -25,7 +26,6 @@ import { INSPIRATION_KEY, type InspirationAnalysis, type InspirationView } from 
 import { TOAST } from "@/lib/messages/toasts";
 import { UPLOAD_ERRORS } from "@/lib/messages/uploads";
 import {
-  busyDelayMs,
   type FailedStep,
   needsWorker,
   type QueueEntry,
@@ -199,10 +199,10 @@ function refreshLists(kind: UploadKind): Promise<unknown> | undefined {
 const canRetry = (error: unknown) =>
   !(error instanceof ApiError) || error.status >= 500 || error.status === 408 || error.status === 429;
 
-/** 503 or 429 with Retry-After means "busy, come back": wait, don't fail. */
+/** 503 or 429 with Retry-After means "busy, come back": wait (jittered: a burst's retries spread), don't fail. */
 function busyOrFailed(entry: QueueEntry, step: FailedStep, error: unknown): QueueEvent {
   if (error instanceof ApiError && (error.status === 503 || error.status === 429) && error.retryAfter !== null)
-    return { type: "busy", key: entry.key, retryAt: Date.now() + busyDelayMs(entry.busyTries + 1, error.retryAfter) };
+    return { type: "busy", key: entry.key, at: Date.now(), retryAfter: error.retryAfter, random: Math.random() };
   const message = describeError(error);
   if (step === "upload") toast({ ...TOAST.uploadFailure, description: message, variant: "destructive" });
   else if (step === "analysis") toast({ ...TOAST.analysisFailure, description: message });
@@ -244,11 +244,15 @@ function jobFor(entry: QueueEntry): (() => Promise<QueueEvent | null>) | null {
       return () => (entry.kind === "closet" ? uploadCloset(entry) : uploadInspiration(entry));
     case "analyzing":
       return () => analyze(entry);
-    case "busy":
+    case "busy": {
+      const retryAt = entry.retryAt;
+      // Null: the patience is spent; the entry waits, photo kept, for the person's "try again".
+      if (retryAt === null) return null;
       return async () => {
-        await new Promise((resolve) => setTimeout(resolve, Math.max(0, (entry.retryAt ?? 0) - Date.now())));
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, retryAt - Date.now())));
         return { type: "slot-free", key: entry.key };
       };
+    }
     default:
       return null;
   }

@@ -24,6 +24,17 @@ export const UPLOAD_ERRORS = {
   sharedPhotosGone: "Those shared photos are no longer here. Please share them again.",
 } as const;
 
+/**
+ * An upload queue entry the server answered "busy" (issue #40): it waits for a free slot and tries
+ * again by itself; once that has gone on for minutes it waits for the person instead, photo kept.
+ */
+export const BUSY_WAIT_TEXT = {
+  waiting: "waiting for a free slot",
+  stalled: "still waiting for a free slot",
+  stalledNote: "The server is still busy. Your photo is kept here: try again when you like.",
+  retry: "try again",
+} as const;
+
 /** Said on the closet upload screen when the requested background-removal model is not installed (lib/background-removal). */
 export const modelFallbackMessage = (requested: string, used: string) =>
   `${requested} model not available offline, using ${used}`;

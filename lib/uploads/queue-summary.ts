@@ -7,6 +7,12 @@ import type { QueueEntry, QueueState } from "./queue";
 
 export const initialQueueState: QueueState = { entries: [], model: { download: null, resolved: null } };
 
+/**
+ * A busy entry whose patience is spent (lib/uploads/busy-retry.ts): it shows "try again" and keeps
+ * the photo. Here, not in ./queue, so the entry cards can ask without loading the reducer.
+ */
+export const waitsForRetry = (entry: QueueEntry) => entry.step === "busy" && entry.retryAt === null;
+
 /** Entries still at work or waiting for the person (what the header counts as "processing"). */
 export const isActive = (entry: QueueEntry) => entry.step !== "done" && entry.step !== "failed";
 

@@ -6,12 +6,15 @@
  *
  * Closet:      waiting → removing → (review) → uploading ⇄ busy → analyzing ⇄ busy → done
  * Inspiration: waiting → uploading ⇄ busy → analyzing ⇄ busy → done
- * Any step can end in `failed`, which keeps the photo; `retried` resumes the failed step. Nothing
- * leaves the queue but through `removed`, the person's own choice.
+ * Any step can end in `failed`, which keeps the photo; `retried` resumes the failed step. A busy
+ * answer never fails: the step is tried again (lib/uploads/busy-retry.ts) until the patience is
+ * spent, then the entry waits in `busy`, photo kept, for `retried`. Nothing leaves the queue but
+ * through `removed`, the person's own choice.
  */
 import type { ModelSize } from "@/lib/background-removal/config";
 import type { ClosetSuggestion, SimilarItem } from "@/lib/closet/contract";
 import type { Category } from "@/lib/constants";
+import { nextBusyRetry } from "./busy-retry";
 
 export type UploadKind = "closet" | "inspiration";
 
@@ -22,7 +25,10 @@ export type UploadStep =
   /** The cut-out looks wrong (or the person asked to see every one): waits for their choice. */
   | "review"
   | "uploading"
-  /** The server answered 503 with Retry-After: the step runs again at `retryAt`. */
+  /**
+   * The server answered 503 or 429 with Retry-After ("waiting for a free slot"): the step runs again
+   * at `retryAt`; with `retryAt` null the patience is spent and it waits for "try again".
+   */
   | "busy"
   | "analyzing"
   | "done"
@@ -65,11 +71,12 @@ export type QueueEntry = {
   tags: string[];
   /** False when removal failed and the original photo goes up instead; null before removal. */
   backgroundRemoved: boolean | null;
-  /** The step a `busy` entry will run again, and when (epoch ms). */
+  /** The step a `busy` entry will run again, and when (epoch ms; null: when the person says so). */
   busyStep: "upload" | "analysis" | null;
   retryAt: number | null;
-  /** Busy answers so far for the current step. */
+  /** Busy answers so far for the current step, and when the first came (epoch ms): the patience runs from it. */
   busyTries: number;
+  busySince: number | null;
   error: string | null;
   failedStep: FailedStep | null;
   /** Whether trying again can help: not when the server refused the file itself (4xx). */
@@ -136,7 +143,8 @@ export type QueueEvent =
     }
   /** The stored picture was replaced from the entry's picture tools (PUT /api/closet/{id}/image). */
   | { type: "image-replaced"; key: string; imageUrl: string }
-  | { type: "busy"; key: string; retryAt: number }
+  /** A busy answer (`at`, epoch ms) with the server's Retry-After, and Math.random() for the jitter. */
+  | { type: "busy"; key: string; at: number; retryAfter: number | null; random: number }
   /** The busy wait is over: run the step again. */
   | { type: "slot-free"; key: string }
   | {
@@ -163,11 +171,6 @@ export type QueueEvent =
     }
   | { type: "model-status"; status: Partial<ModelStatus> };
 
-/** Busy answers (503 + Retry-After) tolerated per step before the entry fails, retryable. */
-export const MAX_BUSY_TRIES = 6;
-
-export const BUSY_FAILURE_MESSAGE = "The server stayed busy. Try again in a moment.";
-
 /**
  * Coverage thresholds of a cut-out that looks wrong: under MIN (empty or a speck) or over MAX (the
  * whole frame kept, background included), or a side under MIN_EDGE px. Measured with the default
@@ -183,16 +186,6 @@ export function judgeCutout(result: { coverage: number; width: number; height: n
   if (result.coverage < REVIEW_THRESHOLDS.minCoverage) return "empty";
   if (result.coverage > REVIEW_THRESHOLDS.maxCoverage) return "full";
   return null;
-}
-
-/**
- * How long to wait before the next try after a busy answer: the server's Retry-After when it gave
- * one, else 1 s doubling per try, at most 30 s. `tries` counts the busy answers so far (1 = first).
- */
-export function busyDelayMs(tries: number, retryAfterSeconds: number | null): number {
-  if (retryAfterSeconds !== null && Number.isFinite(retryAfterSeconds) && retryAfterSeconds >= 0)
-    return Math.min(retryAfterSeconds * 1000, 120_000);
-  return Math.min(1000 * 2 ** Math.max(0, tries - 1), 30_000);
 }
 
 function newEntry(input: NewEntry): QueueEntry {
@@ -217,6 +210,7 @@ function newEntry(input: NewEntry): QueueEntry {
     busyStep: null,
     retryAt: null,
     busyTries: 0,
+    busySince: null,
     error: null,
     failedStep: null,
     retryable: false,
@@ -257,23 +251,20 @@ function afterRemoval(entry: QueueEntry, event: EventOf<"removal-finished">): Qu
   };
 }
 
-/** The server was busy: wait and try again, until MAX_BUSY_TRIES, then fail with a retry offered. */
+/** The server was busy: wait (jittered) and try again; once the patience is spent, wait for the person. */
 function afterBusy(entry: QueueEntry, event: EventOf<"busy">): QueueEntry {
   const step = entry.step === "uploading" ? "upload" : entry.step === "analyzing" ? "analysis" : null;
   if (!step) return entry;
   const busyTries = entry.busyTries + 1;
-  if (busyTries >= MAX_BUSY_TRIES)
-    return {
-      ...entry,
-      step: "failed",
-      failedStep: step,
-      error: BUSY_FAILURE_MESSAGE,
-      retryable: true,
-      busyStep: null,
-      retryAt: null,
-      busyTries,
-    };
-  return { ...entry, step: "busy", busyStep: step, retryAt: event.retryAt, busyTries };
+  const busySince = entry.busySince ?? event.at;
+  const retryAt = nextBusyRetry({
+    tries: busyTries,
+    since: busySince,
+    now: event.at,
+    retryAfterSeconds: event.retryAfter,
+    random: event.random,
+  });
+  return { ...entry, step: "busy", busyStep: step, retryAt, busyTries, busySince };
 }
 
 /** Stored: the photo's id and URLs are known, and its analysis starts. */
@@ -292,6 +283,7 @@ function afterUpload(entry: QueueEntry, event: EventOf<"uploaded">): QueueEntry 
     busyStep: null,
     retryAt: null,
     busyTries: 0,
+    busySince: null,
   };
 }
 
@@ -308,11 +300,24 @@ function afterAnalysis(entry: QueueEntry, event: EventOf<"analysis-done">): Queu
     busyStep: null,
     retryAt: null,
     busyTries: 0,
+    busySince: null,
   };
 }
 
-/** A retried failure starts again at the step that failed (analysis only once the photo is stored). */
+/**
+ * A retried failure starts again at the step that failed (analysis only once the photo is stored);
+ * a busy entry whose patience was spent, at its step, with the patience afresh.
+ */
 function afterRetry(entry: QueueEntry): QueueEntry {
+  // queue-summary's waitsForRetry, spelled out: that module imports this one's types.
+  if (entry.step === "busy" && entry.retryAt === null)
+    return {
+      ...entry,
+      step: entry.busyStep === "analysis" ? "analyzing" : "uploading",
+      busyStep: null,
+      busyTries: 0,
+      busySince: null,
+    };
   if (entry.step !== "failed" || !entry.retryable) return entry;
   const step: UploadStep =
     entry.failedStep === "analysis" && entry.id !== null
@@ -320,7 +325,7 @@ function afterRetry(entry: QueueEntry): QueueEntry {
       : entry.failedStep === "upload"
         ? "uploading"
         : "waiting";
-  return { ...entry, ...cleared, step, busyTries: 0 };
+  return { ...entry, ...cleared, step, busyTries: 0, busySince: null };
 }
 
 function updateEntry(entry: QueueEntry, event: QueueEvent): QueueEntry {
@@ -343,7 +348,7 @@ function updateEntry(entry: QueueEntry, event: QueueEvent): QueueEntry {
     case "busy":
       return afterBusy(entry, event);
     case "slot-free":
-      if (entry.step !== "busy" || !entry.busyStep) return entry;
+      if (entry.step !== "busy" || !entry.busyStep || entry.retryAt === null) return entry;
       return { ...entry, step: entry.busyStep === "upload" ? "uploading" : "analyzing", busyStep: null, retryAt: null };
     case "analysis-done":
       return afterAnalysis(entry, event);

@@ -1,18 +1,16 @@
 import { maskCoverage } from "@/lib/background-removal/composite";
 import { UPLOAD_ERRORS } from "@/lib/messages/uploads";
+import { BUSY_RETRY } from "@/lib/uploads/busy-retry";
 import { needsShrinking } from "@/lib/uploads/intake-rules";
 import {
-  BUSY_FAILURE_MESSAGE,
-  busyDelayMs,
   judgeCutout,
-  MAX_BUSY_TRIES,
   type QueueEntry,
   type QueueEvent,
   queueReducer,
   type QueueState,
   REVIEW_THRESHOLDS,
 } from "@/lib/uploads/queue";
-import { initialQueueState, processingLabel, summarize } from "@/lib/uploads/queue-summary";
+import { initialQueueState, processingLabel, summarize, waitsForRetry } from "@/lib/uploads/queue-summary";
 import { describe, expect, it } from "vitest";
 
 const run = (events: QueueEvent[], state: QueueState = initialQueueState) => events.reduce(queueReducer, state);
@@ -35,6 +33,9 @@ const goodCutout = (key = "c1"): QueueEvent => ({
   width: 768,
   height: 1024,
 });
+
+/** A busy answer at `at` (epoch ms) with Retry-After 5 s; random 0 puts the retry right on the floor. */
+const busy = (key: string, at: number, random = 0): QueueEvent => ({ type: "busy", key, at, retryAfter: 5, random });
 
 describe("upload queue: adding", () => {
   it("adds closet entries waiting, newest batch first, each batch in order, with detect (null) by default", () => {
@@ -203,20 +204,27 @@ describe("upload queue: review", () => {
       { type: "removal-finished", key: "c1", ok: true, coverage: 1, width: 500, height: 500 },
     ]);
     expect(queueReducer(review, { type: "uploaded", key: "c1", id: 1 })).toBe(review);
-    expect(queueReducer(review, { type: "busy", key: "c1", retryAt: 1 })).toBe(review);
+    expect(queueReducer(review, busy("c1", 1))).toBe(review);
     const done = run([goodCutout()], initialQueueState);
     expect(queueReducer(done, { type: "reviewed", key: "c1", choice: "keep" })).toBe(done);
   });
 });
 
 describe("upload queue: busy is not failure", () => {
-  it("a busy upload waits for a free slot, then uploads again", () => {
-    let state = run([addCloset(), goodCutout(), { type: "busy", key: "c1", retryAt: 5000 }]);
-    expect(entry(state, "c1")).toMatchObject({ step: "busy", busyStep: "upload", retryAt: 5000, busyTries: 1 });
+  it("a busy upload waits for a free slot (Retry-After plus jitter), then uploads again", () => {
+    let state = run([addCloset(), goodCutout(), busy("c1", 1_000, 0.5)]);
+    expect(entry(state, "c1")).toMatchObject({
+      step: "busy",
+      busyStep: "upload",
+      retryAt: 1_000 + 5_000 + 0.5 * BUSY_RETRY.baseMs,
+      busyTries: 1,
+      busySince: 1_000,
+    });
     state = queueReducer(state, { type: "slot-free", key: "c1" });
     expect(entry(state, "c1")).toMatchObject({ step: "uploading", busyStep: null, retryAt: null, busyTries: 1 });
+    expect(entry(state, "c1").busySince).toBe(1_000); // the patience runs on across tries
     state = queueReducer(state, { type: "uploaded", key: "c1", id: 3 });
-    expect(entry(state, "c1")).toMatchObject({ step: "analyzing", busyTries: 0 });
+    expect(entry(state, "c1")).toMatchObject({ step: "analyzing", busyTries: 0, busySince: null });
   });
 
   it("a busy analysis waits too, and resumes the analysis", () => {
@@ -224,48 +232,62 @@ describe("upload queue: busy is not failure", () => {
       addInspiration(),
       { type: "prepared", key: "i1" },
       { type: "uploaded", key: "i1", id: 4, imageUrl: "/i/4" },
-      { type: "busy", key: "i1", retryAt: 10 },
+      busy("i1", 10),
       { type: "slot-free", key: "i1" },
     ]);
     expect(entry(state, "i1")).toMatchObject({ step: "analyzing", id: 4, imageUrl: "/i/4" });
   });
 
-  it(`fails, retryable, after ${MAX_BUSY_TRIES} busy answers; a retry starts counting again`, () => {
+  it("never fails on busy answers: 50 of them within the patience all schedule another try", () => {
     let state = run([addCloset(), goodCutout()]);
-    for (let i = 1; i < MAX_BUSY_TRIES; i++)
-      state = run(
-        [
-          { type: "busy", key: "c1", retryAt: i },
-          { type: "slot-free", key: "c1" },
-        ],
-        state,
-      );
-    state = queueReducer(state, { type: "busy", key: "c1", retryAt: 99 });
-    expect(entry(state, "c1")).toMatchObject({
-      step: "failed",
-      failedStep: "upload",
-      retryable: true,
-      error: BUSY_FAILURE_MESSAGE,
-    });
-    state = queueReducer(state, { type: "retried", key: "c1" });
-    expect(entry(state, "c1")).toMatchObject({ step: "uploading", busyTries: 0, error: null });
+    const step = BUSY_RETRY.patienceMs / 50;
+    for (let i = 0; i < 50; i++) {
+      state = queueReducer(state, busy("c1", i * step, 0.99));
+      expect(entry(state, "c1")).toMatchObject({ step: "busy", busyTries: i + 1, busySince: 0 });
+      expect(entry(state, "c1").retryAt).toBeGreaterThan(i * step);
+      expect(waitsForRetry(entry(state, "c1"))).toBe(false);
+      state = queueReducer(state, { type: "slot-free", key: "c1" });
+    }
   });
 
-  it("waits Retry-After first, else 1 s doubling, bounded", () => {
-    expect(busyDelayMs(1, 1)).toBe(1000);
-    expect(busyDelayMs(3, 7)).toBe(7000);
-    expect(busyDelayMs(1, 0)).toBe(0);
-    expect(busyDelayMs(1, 100_000)).toBe(120_000);
-    expect(busyDelayMs(1, null)).toBe(1000);
-    expect(busyDelayMs(2, null)).toBe(2000);
-    expect(busyDelayMs(4, null)).toBe(8000);
-    expect(busyDelayMs(20, null)).toBe(30_000);
-    expect(busyDelayMs(2, Number.NaN)).toBe(2000);
+  it("once the patience is spent it waits, photo kept, for 'try again', which starts a fresh patience", () => {
+    let state = run([addCloset(), goodCutout(), busy("c1", 0), { type: "slot-free", key: "c1" }]);
+    state = queueReducer(state, busy("c1", BUSY_RETRY.patienceMs));
+    const waiting = entry(state, "c1");
+    expect(waiting).toMatchObject({
+      step: "busy",
+      busyStep: "upload",
+      retryAt: null,
+      error: null,
+      previewUrl: "blob:c1",
+    });
+    expect(waitsForRetry(waiting)).toBe(true);
+    expect(summarize(state.entries)).toMatchObject({ unsaved: 1 }); // leaving the page still warns
+    // The wait is the person's now: no slot-free ends it.
+    expect(queueReducer(state, { type: "slot-free", key: "c1" })).toBe(state);
+    state = queueReducer(state, { type: "retried", key: "c1" });
+    expect(entry(state, "c1")).toMatchObject({ step: "uploading", busyTries: 0, busySince: null });
+    state = queueReducer(state, busy("c1", BUSY_RETRY.patienceMs + 1));
+    expect(entry(state, "c1")).toMatchObject({ step: "busy", busySince: BUSY_RETRY.patienceMs + 1 });
+    expect(entry(state, "c1").retryAt).not.toBeNull();
+  });
+
+  it("a spent analysis wait resumes the analysis on 'try again'", () => {
+    const state = run([
+      addCloset(),
+      goodCutout(),
+      { type: "uploaded", key: "c1", id: 7 },
+      busy("c1", 0),
+      { type: "slot-free", key: "c1" },
+      busy("c1", BUSY_RETRY.patienceMs + 5),
+    ]);
+    expect(entry(state, "c1")).toMatchObject({ step: "busy", busyStep: "analysis", retryAt: null, id: 7 });
+    expect(entry(queueReducer(state, { type: "retried", key: "c1" }), "c1")).toMatchObject({ step: "analyzing" });
   });
 
   it("busy and slot-free mean nothing outside upload, analysis and busy", () => {
     const waiting = run([addCloset()]);
-    expect(queueReducer(waiting, { type: "busy", key: "c1", retryAt: 1 })).toBe(waiting);
+    expect(queueReducer(waiting, busy("c1", 1))).toBe(waiting);
     expect(queueReducer(waiting, { type: "slot-free", key: "c1" })).toBe(waiting);
   });
 });

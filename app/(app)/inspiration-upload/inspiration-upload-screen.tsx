@@ -8,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { AiLabel } from "@/components/uploads/ai-label";
+import { BusyWaitRetry } from "@/components/uploads/busy-wait";
 import { type DropZoneText, PhotoDropZone } from "@/components/uploads/photo-drop-zone";
 import {
   addPhotos,
@@ -21,8 +22,10 @@ import { useUploadQueue } from "@/components/uploads/use-upload-queue";
 import { describeError } from "@/lib/api-client";
 import { INSPIRATION_TEXT } from "@/lib/messages/inspiration";
 import { TOAST } from "@/lib/messages/toasts";
+import { BUSY_WAIT_TEXT } from "@/lib/messages/uploads";
 import { cn } from "@/lib/ui/cn";
 import type { QueueEntry } from "@/lib/uploads/queue";
+import { waitsForRetry } from "@/lib/uploads/queue-summary";
 import { ArrowRight, ImageOff, RotateCw, Search, Sparkles, Wand2 } from "lucide-react";
 import Link from "next/link";
 import { type ReactNode, useMemo, useState, useSyncExternalStore } from "react";
@@ -51,6 +54,8 @@ function usePasteShortcut(): string {
 /** The preview's status in the words the screen and its tests use. */
 function previewStatus(entry: QueueEntry): "uploading" | "uploaded" | "analyzing" | "upload-failed" {
   if (entry.step === "failed") return entry.id === null ? "upload-failed" : "uploaded";
+  // Busy for minutes, now waiting for "try again": a stored photo is uploaded (its tags can be asked for).
+  if (waitsForRetry(entry)) return entry.id === null ? "uploading" : "uploaded";
   if (entry.step === "analyzing" || (entry.step === "busy" && entry.busyStep === "analysis")) return "analyzing";
   if (entry.step === "done") return "uploaded";
   return "uploading";
@@ -177,9 +182,9 @@ function ChosenPhoto({ entry }: { entry: QueueEntry }) {
             className="size-full object-contain"
           />
         )}
-        {status === "uploading" ? (
+        {status === "uploading" && !waitsForRetry(entry) ? (
           <div className="absolute inset-0 flex items-center justify-center bg-surface/60 backdrop-blur-[2px]">
-            <Spinner size="lg" label={entry.step === "busy" ? "waiting for a free slot" : INSPIRATION_TEXT.uploading} />
+            <Spinner size="lg" label={entry.step === "busy" ? BUSY_WAIT_TEXT.waiting : INSPIRATION_TEXT.uploading} />
           </div>
         ) : null}
       </div>
@@ -201,11 +206,13 @@ function ChosenPhoto({ entry }: { entry: QueueEntry }) {
               </Button>
             </span>
           </>
+        ) : waitsForRetry(entry) ? (
+          <BusyWaitRetry entry={entry} onRetry={() => retryEntry(entry.key)} />
         ) : entry.id !== null ? (
           <span className="font-medium">{inspirationLabel(entry.id)}</span>
         ) : (
           <span className="text-muted-foreground">
-            {entry.step === "busy" ? "waiting for a free slot" : INSPIRATION_TEXT.uploading}
+            {entry.step === "busy" ? BUSY_WAIT_TEXT.waiting : INSPIRATION_TEXT.uploading}
           </span>
         )}
       </figcaption>
