@@ -5,6 +5,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { installPeerAddressHook } = await import("@/lib/http/peer-address");
   installPeerAddressHook();
+  // On SIGTERM, every request on a connection already accepted is answered in full (issue #40).
+  const { installGracefulShutdown } = await import("@/lib/http/graceful-shutdown");
+  installGracefulShutdown();
   const { startDatabaseOrExit } = await import("@/lib/db/startup");
   await startDatabaseOrExit();
   const { announceAdminPassword } = await import("@/lib/admin/password");

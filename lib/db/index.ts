@@ -38,7 +38,8 @@ export async function closeDb(): Promise<void> {
 }
 
 // Graceful shutdown. On SIGINT/SIGTERM, `next start` stops listening (new connections are refused),
-// waits for the requests in flight to finish (an upload being received completes), then calls
+// waits for the requests in flight to finish (an upload being received completes; every request on
+// a connection already accepted is answered: lib/http/graceful-shutdown.ts), then calls
 // process.exit(128 + signal). That exit is held back here until the database is closed (the pool's
 // connections, and embedded PGlite flushed to disk and its socket server stopped; 5 s at most).
 // The drain finished and nothing was cut off, so the process ends with 0: a process manager then
