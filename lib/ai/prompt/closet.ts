@@ -7,7 +7,8 @@ import { type PreparedImage, prepareImage, THUMBNAIL_TOKEN_BUDGET } from "../ima
 import { analyzeColours } from "../local/colors";
 import { tagsFromProfile } from "../local/tags";
 import { categoryCounts, relevanceToLook, selectRelevant } from "../relevance";
-import { knownCategory } from "../vocabulary";
+import { isVocabularyTag, knownCategory } from "../vocabulary";
+import { escapeFenced } from "./instructions";
 
 /**
  * At most this many closet lines per prompt (≈20 tokens a line, plus its id in the answer schema's
@@ -47,8 +48,16 @@ export function inClosetOrder(chosen: readonly AiClosetItem[], closet: readonly 
  */
 export const promptCategory = (category: string): Category => knownCategory(category) ?? DEFAULT_CATEGORY;
 
+/**
+ * An item's tags as a prompt lists them: vocabulary tags as they are; an owner's own tag (free text,
+ * anything up to 32 characters) quoted as data, fence markers escaped, so a tag reads as a label and
+ * never as an instruction or the end of a fenced note.
+ */
+export const promptTags = (tags: readonly string[]): string =>
+  tags.map((tag) => (isVocabularyTag(tag) ? tag : JSON.stringify(escapeFenced(tag)))).join(", ");
+
 const describe = (item: AiClosetItem) =>
-  `Item id ${item.id} · ${promptCategory(item.category)}${item.styleTags.length > 0 ? ` · tags: ${item.styleTags.join(", ")}` : " · not tagged yet"}`;
+  `Item id ${item.id} · ${promptCategory(item.category)}${item.styleTags.length > 0 ? ` · tags: ${promptTags(item.styleTags)}` : " · not tagged yet"}`;
 
 async function thumbnail(item: AiClosetItem): Promise<PreparedImage | undefined> {
   if (!item.image) return undefined;
