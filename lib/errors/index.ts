@@ -256,8 +256,9 @@ function isMalformedJson(error: unknown): boolean {
 }
 
 /**
- * A statement cancelled by statement_timeout (57014), a lock that could not be had (55P03), or no
- * connection free in time: the database is busy or stuck, not broken by the request. Looks through
+ * A statement cancelled by statement_timeout (57014), a lock that could not be had (55P03), no
+ * connection free in time, or a transaction that could not start or finish in time (P2028): the
+ * database is busy or stuck, not broken by the request. Looks through
  * the causes, since Prisma and its pg adapter wrap the driver's error.
  */
 export function isDatabaseTimeout(error: unknown, depth = 0): boolean {
@@ -270,6 +271,10 @@ export function isDatabaseTimeout(error: unknown, depth = 0): boolean {
   };
   const original = (meta as { driverAdapterError?: unknown } | undefined)?.driverAdapterError;
   if (code === "57014" || code === "55P03") return true;
+  // Prisma's interactive transaction could not start within maxWait (every connection busy; embedded
+  // PGlite has one), or outlived its timeout waiting on the database: busy, so 503 and a retry, not a 500.
+  if (code === "P2028" && typeof message === "string" && /in the given time|expired transaction/i.test(message))
+    return true;
   if (
     typeof message === "string" &&
     /statement timeout|canceling statement due to|timeout exceeded when trying to connect|connection timeout/i.test(

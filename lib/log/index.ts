@@ -182,7 +182,9 @@ function databaseMessage(error: Error): string | undefined {
   // Prisma's own refusals (P2025 "no record found"...) carry their code and, in `meta.cause`, the reason.
   const prismaCode = text((error as { code?: unknown }).code);
   if (prismaCode && /^P\d{4}$/.test(prismaCode)) {
-    const reason = text(meta?.cause);
+    // A transaction's refusal (P2028) says why on its message's last line, which holds no data.
+    const lastLine = error.message.trim().split("\n").at(-1);
+    const reason = text(meta?.cause) ?? (prismaCode === "P2028" ? text(lastLine) : undefined);
     return `${firstLine(error.message)} ${prismaCode}${reason ? `: ${firstLine(reason)}` : ""}`;
   }
   return undefined;

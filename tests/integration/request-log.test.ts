@@ -4,6 +4,7 @@ import { POST as register } from "@/app/api/register/route";
 import { GET as user } from "@/app/api/user/route";
 import { resetEnvForTests } from "@/lib/config/env";
 import { getDb } from "@/lib/db";
+import { errorResponse } from "@/lib/errors";
 import { route, withOwner } from "@/lib/http/route";
 import { errorLogLine } from "@/lib/log";
 import { ERROR_MESSAGES } from "@/lib/messages/errors";
@@ -184,5 +185,33 @@ describe("a database error in a 500's log line", () => {
     for (const line of [duplicate, missingOwner]) {
       for (const value of [account.email, password, "Secret coat"]) expect(line).not.toContain(value);
     }
+  });
+});
+
+describe("a transaction the busy database could not serve in time", () => {
+  it("answers 503 database_busy with Retry-After (not a 500), and its log line says why", async () => {
+    const db = await getDb();
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    let failure: unknown;
+    try {
+      await db.$transaction(
+        async (tx) => {
+          await sleep(300);
+          await tx.user.count();
+        },
+        { timeout: 50 },
+      );
+    } catch (error) {
+      failure = error;
+    }
+    expect(failure).toMatchObject({ code: "P2028" });
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const { response, code } = errorResponse(failure, "req-1");
+    expect({ status: response.status, code, retryAfter: response.headers.get("retry-after") }).toEqual({
+      status: 503,
+      code: "database_busy",
+      retryAfter: "5",
+    });
+    expect(JSON.stringify(errorLogLine("warn", "x", failure))).toContain("expired transaction");
   });
 });
