@@ -92,22 +92,7 @@ export async function startDatabase(): Promise<StartedDatabase> {
     } catch (error) {
       throw url ? databaseConnectError(error, url) : embeddedOpenError(error, embedded!.dir);
     }
-    try {
-      // Migrations may rightly take longer than a request's statement timeout.
-      if (!embedded) await connection.query("SET statement_timeout = 0");
-      const applied = await runMigrations(connection, { where });
-      if (!embedded) await connection.query("RESET statement_timeout");
-      if (applied.length > 0)
-        console.log(`[db] applied ${applied.length} migration(s) to ${where}: ${applied.join(", ")}`);
-    } catch (error) {
-      if (isConfigError(error)) throw error;
-      // e.g. the user in DATABASE_URL may not create tables, or the connection dropped
-      throw new ConfigError(
-        `Could not apply the database migrations to ${where}: ${firstLine(error)}. Fix the database or DATABASE_URL, then start again.`,
-      );
-    } finally {
-      connection.release();
-    }
+    await applyMigrations(connection, { where, embedded: Boolean(embedded), onError: onPoolError });
     const client = new PrismaClient({ adapter: new PrismaPg(pool, { onPoolError }) });
     return {
       client,
@@ -122,5 +107,37 @@ export async function startDatabase(): Promise<StartedDatabase> {
     await pool.end().catch(() => undefined);
     await embedded?.close().catch(() => undefined);
     throw error;
+  }
+}
+
+/**
+ * Applies pending migrations on one checked-out connection, then releases it. Checked out, the
+ * connection has no pool listener: one dropped meanwhile (a restart, a terminated backend) would
+ * emit an unhandled 'error' and end the process, so it is reported like the pool's (`onError`), and a
+ * connection that failed is destroyed on release rather than handed to a request.
+ */
+async function applyMigrations(
+  connection: pg.PoolClient,
+  { where, embedded, onError }: { where: string; embedded: boolean; onError: (error: Error) => void },
+): Promise<void> {
+  connection.on("error", onError);
+  let broken: Error | undefined;
+  try {
+    // Migrations may rightly take longer than a request's statement timeout.
+    if (!embedded) await connection.query("SET statement_timeout = 0");
+    const applied = await runMigrations(connection, { where });
+    if (!embedded) await connection.query("RESET statement_timeout");
+    if (applied.length > 0)
+      console.log(`[db] applied ${applied.length} migration(s) to ${where}: ${applied.join(", ")}`);
+  } catch (error) {
+    broken = error instanceof Error ? error : new Error(String(error));
+    if (isConfigError(error)) throw error;
+    // e.g. the user in DATABASE_URL may not create tables, or the connection dropped
+    throw new ConfigError(
+      `Could not apply the database migrations to ${where}: ${firstLine(error)}. Fix the database or DATABASE_URL, then start again.`,
+    );
+  } finally {
+    connection.off("error", onError);
+    connection.release(broken);
   }
 }
