@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import pg from "pg";
 import { freshPostgresDatabase, type Instance, startInstance } from "./support/instances";
 import { send } from "./support/own-server";
-import { expect, type Page, test } from "./support/test";
+import { type BrowserContext, expect, type Page, test } from "./support/test";
 
 /**
  * Issue #23 items 3, 5, 6 and 8, through `next start` on Postgres, where they live in the server
@@ -54,6 +54,14 @@ async function withTableLocked<T>(table: string, run: () => Promise<T>): Promise
   }
 }
 
+/** Makes the browser context a guest of this spec's server (the session is made through the API). */
+async function becomeGuest(context: BrowserContext) {
+  const guest = await send(server.baseURL, { path: "/api/guest", method: "POST" });
+  expect(guest.status, guest.text).toBe(200);
+  const [name, value] = guest.cookies[0]!.split("=") as [string, string];
+  await context.addCookies([{ name, value, url: server.baseURL }]);
+}
+
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
@@ -92,10 +100,7 @@ test("a page whose owner read the busy database cannot answer shows the busy pag
   page,
   context,
 }) => {
-  const guest = await send(server.baseURL, { path: "/api/guest", method: "POST" });
-  expect(guest.status, guest.text).toBe(200);
-  const [name, value] = guest.cookies[0]!.split("=") as [string, string];
-  await context.addCookies([{ name, value, url: server.baseURL }]);
+  await becomeGuest(context);
   expect((await page.goto(`${server.baseURL}/closet`))!.status()).toBe(200);
 
   await withTableLocked("guests", async () => {
@@ -117,10 +122,7 @@ test("a page whose own data read meets a locked table shows the busy page with 5
   page,
   context,
 }) => {
-  const guest = await send(server.baseURL, { path: "/api/guest", method: "POST" });
-  expect(guest.status, guest.text).toBe(200);
-  const [name, value] = guest.cookies[0]!.split("=") as [string, string];
-  await context.addCookies([{ name, value, url: server.baseURL }]);
+  await becomeGuest(context);
 
   // The owner read passes (guests is free); the page's own reads wait on the lock until the statement
   // timeout. A page without a loading state is redirected before any byte is sent; one with a loading
