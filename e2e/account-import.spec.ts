@@ -34,6 +34,16 @@ async function restore(page: Page, file: { name: string; mimeType: string; buffe
   await page.goto("/account");
   const form = page.getByRole("form", { name: IMPORT_TEXT.title });
   await expect(page.getByRole("heading", { name: IMPORT_TEXT.title })).toBeVisible();
+  // Every text the status line shows, kept for the test to read once the restore is over.
+  await page.getByTestId("import-progress").evaluate((status) => {
+    const said: string[] = [];
+    (window as unknown as { importStatusSaid: string[] }).importStatusSaid = said;
+    new MutationObserver(() => said.push(status.textContent ?? "")).observe(status, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
   await form.getByLabel(IMPORT_TEXT.chooseFile).setInputFiles(file);
   await form.getByRole("button", { name: IMPORT_TEXT.restore }).click();
   return form;
@@ -46,9 +56,14 @@ test("restore: B restores A's export on the account page, sees the summary, and 
   const zip = await exportOfAnotherUser(browser);
   await registerByApi(page.request);
 
+  const answer = page.waitForResponse((response) => response.url().includes("/api/account/import"));
   await restore(page, { name: "export.zip", mimeType: "application/zip", buffer: zip });
   const summary = page.getByTestId("import-summary");
   await expect(summary).toBeVisible({ timeout: 30_000 });
+  // The server told the photos' progress as it went (issue #40 point 10), and the page showed it.
+  expect((await answer).headers()["content-type"]).toBe("application/x-ndjson; charset=utf-8");
+  const said = await page.evaluate(() => (window as unknown as { importStatusSaid: string[] }).importStatusSaid);
+  expect(said.filter((text) => /^restoring: \d+ of \d+ photos processed\.\.\.$/.test(text)).length).toBeGreaterThan(0);
   await expect(summary.getByRole("heading", { name: IMPORT_TEXT.summaryTitle })).toBeVisible();
   await expect(summary.locator(`[data-count="${IMPORT_TEXT.counts.closet}"] dd`)).toHaveText("2");
   await expect(summary.locator(`[data-count="${IMPORT_TEXT.counts.inspiration}"] dd`)).toHaveText("1");

@@ -10,3 +10,9 @@ export type ImportCounts = {
 
 /** POST /api/account/import's answer: what was added, and a sentence for each thing left out. */
 export type ImportSummary = { imported: ImportCounts; skipped: string[] };
+
+/**
+ * How far a restore has got through its archive's photos (issue #40), told while it runs: `done` of
+ * `total` photos processed (or passed over), and whether the next one waits for a processing slot.
+ */
+export type ImportProgress = { done: number; total: number; waiting: boolean };

@@ -6,7 +6,7 @@ import { uploadImageHash } from "@/lib/closet/similar";
 import { env } from "@/lib/config/env";
 import { getDb } from "@/lib/db";
 import { importInvalid, isAppError } from "@/lib/errors";
-import { processImage, type StoredImage, storeImage, storeVariant } from "@/lib/images";
+import { type ProcessedImage, processImage, storeImage, storeVariant } from "@/lib/images";
 import { INSPIRATION_STORAGE_PREFIX } from "@/lib/inspiration/mutations";
 import { IMPORT_TEXT } from "@/lib/messages/account-import";
 import { deleteListedFiles } from "@/lib/storage/deletions";
@@ -14,10 +14,10 @@ import { PRIVATE_ORIGINAL_PREFIX } from "@/lib/storage/public-url";
 import { commitImport, type StagedImport } from "./import-commit";
 import { type ExportData, parseExportData } from "./import-data";
 import { assertRoom, rowLimits } from "./import-limits";
-import type { ImportCounts, ImportSummary } from "./import-summary";
+import type { ImportCounts, ImportProgress, ImportSummary } from "./import-summary";
 import { type ExportZip, openExportZip } from "./import-zip";
 
-export type { ImportCounts, ImportSummary };
+export type { ImportCounts, ImportProgress, ImportSummary };
 
 const NOTHING: ImportCounts = { closet: 0, inspiration: 0, outfits: 0, wears: 0, trips: 0, settings: 0 };
 
@@ -36,8 +36,14 @@ const NOTHING: ImportCounts = { closet: 0, inspiration: 0, outfits: 0, wears: 0,
  * The archive's SHA-256 is its import id: the same archive a second time answers 200 with nothing
  * imported and a note. A photo that is missing or does not decode, rows beyond the closet or gallery
  * caps, and references to pieces that did not come along are left out and named in `skipped`.
+ * `onProgress` hears how many of the photos are done (first with none done, once the checks have
+ * passed; never for an archive without photos) and when the next one waits for a processing slot.
  */
-export async function importAccount(owner: Owner, archive: { path: string; sha256: string }): Promise<ImportSummary> {
+export async function importAccount(
+  owner: Owner,
+  archive: { path: string; sha256: string },
+  onProgress?: (progress: ImportProgress) => void,
+): Promise<ImportSummary> {
   const db = await getDb();
   const previous = await db.accountImport.findFirst({
     where: { ...ownerWhere(owner), archiveHash: archive.sha256 },
@@ -52,7 +58,7 @@ export async function importAccount(owner: Owner, archive: { path: string; sha25
     const data = parseExportData(await zip.read("data.json"), rowLimits());
     // Before any photo is processed; checked again under the owner's lock when the rows are written.
     await assertRoom(db, owner, data);
-    const staged = await stage(owner, data, zip, files);
+    const staged = await stage(owner, data, zip, files, onProgress);
     const committed = await commitImport(owner, archive.sha256, staged);
     if (committed === "already-imported") {
       await removeFiles(files);
@@ -67,7 +73,13 @@ export async function importAccount(owner: Owner, archive: { path: string; sha25
   }
 }
 
-async function stage(owner: Owner, data: ExportData, zip: ExportZip, files: string[]): Promise<StagedImport> {
+async function stage(
+  owner: Owner,
+  data: ExportData,
+  zip: ExportZip,
+  files: string[],
+  onProgress: ((progress: ImportProgress) => void) | undefined,
+): Promise<StagedImport> {
   const db = await getDb();
   const skipped: string[] = [];
   const where = ownerWhere(owner);
@@ -77,29 +89,36 @@ async function stage(owner: Owner, data: ExportData, zip: ExportZip, files: stri
     skipped.push(IMPORT_TEXT.closetFull(data.closetItems.length - closetRoom, env().CLOSET_MAX_ITEMS));
   if (data.inspirationImages.length > galleryRoom)
     skipped.push(IMPORT_TEXT.galleryFull(data.inspirationImages.length - galleryRoom, env().INSPIRATION_MAX_IMAGES));
+  const closetRows = data.closetItems.slice(0, closetRoom);
+  const galleryRows = data.inspirationImages.slice(0, galleryRoom);
+  const photos = new PhotoReader(zip, skipped, countPhotos(closetRows, galleryRows), onProgress);
 
   const closet: StagedImport["closet"] = [];
-  for (const item of data.closetItems.slice(0, closetRoom)) {
+  for (const item of closetRows) {
     const label = `closet item ${item.id}${item.name ? ` (${item.name})` : ""}`;
-    const photo = await storePhoto(zip, item.image, label, CLOSET_STORAGE_PREFIX, skipped, true);
-    if (!photo) continue;
-    files.push(photo.stored.imageKey, photo.stored.thumbnailKey);
-    const originalImageKey = item.originalImage ? await storeOriginal(zip, item.originalImage, label, skipped) : null;
+    const processed = await photos.read(item.image, label);
+    // The photo as shot is counted in the total, so it is passed over too when the item is left out.
+    if (!processed) {
+      if (item.originalImage) photos.passOver();
+      continue;
+    }
+    const stored = await storeImage(CLOSET_STORAGE_PREFIX, processed);
+    files.push(stored.imageKey, stored.thumbnailKey);
+    const imageHash = await uploadImageHash(processed.thumbnail.data);
+    // The photo as shot (for "use the original photo" and the mask brush), kept privately like an
+    // upload's; when it is missing or unreadable the item itself is still restored.
+    const original = item.originalImage ? await photos.read(item.originalImage, `${label}, photo as shot`) : null;
+    const originalImageKey = original ? (await storeVariant(PRIVATE_ORIGINAL_PREFIX, original.web)).key : null;
     if (originalImageKey) files.push(originalImageKey);
-    closet.push({ item, stored: photo.stored, imageHash: photo.hash, originalImageKey });
+    closet.push({ item, stored, imageHash, originalImageKey });
   }
   const inspiration: StagedImport["inspiration"] = [];
-  for (const image of data.inspirationImages.slice(0, galleryRoom)) {
-    const photo = await storePhoto(
-      zip,
-      image.image,
-      `inspiration image ${image.id}`,
-      INSPIRATION_STORAGE_PREFIX,
-      skipped,
-    );
-    if (!photo) continue;
-    files.push(photo.stored.imageKey, photo.stored.thumbnailKey);
-    inspiration.push({ image, stored: photo.stored });
+  for (const image of galleryRows) {
+    const processed = await photos.read(image.image, `inspiration image ${image.id}`);
+    if (!processed) continue;
+    const stored = await storeImage(INSPIRATION_STORAGE_PREFIX, processed);
+    files.push(stored.imageKey, stored.thumbnailKey);
+    inspiration.push({ image, stored });
   }
   if (data.shares.length > 0) skipped.push(IMPORT_TEXT.sharesLeft(data.shares.length));
   if (data.deletedInspirationImages.length > 0)
@@ -107,55 +126,56 @@ async function stage(owner: Owner, data: ExportData, zip: ExportZip, files: stri
   return { data, closet, inspiration, skipped };
 }
 
-/**
- * One photo of the archive, processed and stored; null (with a note) when the archive lacks it or
- * it does not decode. A refusal of the archive itself (a lying header) or a failing store still fail
- * the whole import; a busy processing queue is waited for (patient), not a reason to fail it.
- */
-async function storePhoto(
-  zip: ExportZip,
-  path: string,
-  label: string,
-  prefix: string,
-  skipped: string[],
-  withHash = false,
-): Promise<{ stored: StoredImage; hash: bigint | null } | null> {
-  if (!zip.has(path)) {
-    skipped.push(IMPORT_TEXT.photoMissing(label, path));
-    return null;
-  }
-  const bytes = await zip.read(path);
-  let processed;
-  try {
-    processed = await processImage(bytes, { patient: true });
-  } catch (error) {
-    if (!isAppError(error) || error.status >= 500) throw error;
-    skipped.push(IMPORT_TEXT.photoUnreadable(label, error.message));
-    return null;
-  }
-  const hash = withHash ? await uploadImageHash(processed.thumbnail.data) : null;
-  return { stored: await storeImage(prefix, processed), hash };
+function countPhotos(closetRows: ExportData["closetItems"], galleryRows: ExportData["inspirationImages"]): number {
+  return closetRows.length + closetRows.filter((item) => item.originalImage).length + galleryRows.length;
 }
 
 /**
- * A closet item's photo as shot (kept for "use the original photo" and the mask brush), processed
- * and stored privately like an upload's; null (with a note) when missing or unreadable: the item
- * itself is still restored.
+ * Reads and processes the archive's photos one at a time, and tells `onProgress` how many of the
+ * `total` are done and when the next one waits for a free processing slot. A photo the archive
+ * lacks, or one that does not decode, is null with a note in `skipped`; a refusal of the archive
+ * itself (a lying header) or a failing store still fail the whole import; a busy processing queue is
+ * waited for (patient), not a reason to fail it.
  */
-async function storeOriginal(zip: ExportZip, path: string, label: string, skipped: string[]): Promise<string | null> {
-  if (!zip.has(path)) {
-    skipped.push(IMPORT_TEXT.photoMissing(`${label}, photo as shot`, path));
-    return null;
+class PhotoReader {
+  private done = 0;
+
+  constructor(
+    private readonly zip: ExportZip,
+    private readonly skipped: string[],
+    private readonly total: number,
+    private readonly onProgress: ((progress: ImportProgress) => void) | undefined,
+  ) {
+    if (total > 0) this.report(false);
   }
-  let processed;
-  try {
-    processed = await processImage(await zip.read(path), { patient: true });
-  } catch (error) {
-    if (!isAppError(error) || error.status >= 500) throw error;
-    skipped.push(IMPORT_TEXT.photoUnreadable(`${label}, photo as shot`, error.message));
-    return null;
+
+  async read(path: string, label: string): Promise<ProcessedImage | null> {
+    if (!this.zip.has(path)) {
+      this.skipped.push(IMPORT_TEXT.photoMissing(label, path));
+      this.passOver();
+      return null;
+    }
+    const bytes = await this.zip.read(path); // an entry that lies about its size refuses the archive
+    try {
+      return await processImage(bytes, { patient: true, onWait: () => this.report(true) });
+    } catch (error) {
+      if (!isAppError(error) || error.status >= 500) throw error;
+      this.skipped.push(IMPORT_TEXT.photoUnreadable(label, error.message));
+      return null;
+    } finally {
+      this.passOver();
+    }
   }
-  return (await storeVariant(PRIVATE_ORIGINAL_PREFIX, processed.web)).key;
+
+  /** A photo counted in the total that is not read (its item was left out). */
+  passOver(): void {
+    this.done++;
+    this.report(false);
+  }
+
+  private report(waiting: boolean): void {
+    this.onProgress?.({ done: this.done, total: this.total, waiting });
+  }
 }
 
 async function removeFiles(keys: readonly string[]): Promise<void> {

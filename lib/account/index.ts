@@ -11,7 +11,7 @@ import type { Limit } from "@/lib/rate-limit";
 export { deleteAccount, removeOwner } from "./delete";
 export { type AccountExport, exportAccount } from "./export";
 export { ownedFileKeys } from "./files";
-export { importAccount, type ImportSummary } from "./import";
+export { importAccount, type ImportProgress, type ImportSummary } from "./import";
 export { IMPORT_FIELD, receiveArchive } from "./import-upload";
 export { changePassword } from "./password";
 export { accountSummary } from "./summary";

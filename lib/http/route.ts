@@ -60,6 +60,8 @@ export type PublicContext<I, P = SegmentParams> = {
   owner: Owner | null;
   /** Everything the cookies held (session claims, guest cookie), for the calls that start or end sessions. */
   session: OwnerRead;
+  /** This request's id (the X-Request-Id header and log line), for an error told inside a streamed answer. */
+  requestId: string;
 };
 export type OwnerContext<I, P = SegmentParams> = PublicContext<I, P> & { owner: Owner };
 
@@ -178,6 +180,7 @@ function wrap(
         client,
         owner: session.owner,
         session,
+        requestId,
       };
       const upload = options.multipart;
       const run = async () => {

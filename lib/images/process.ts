@@ -56,14 +56,14 @@ export type ProcessedImage = { web: ProcessedVariant; thumbnail: ProcessedVarian
  */
 export async function processImage(
   bytes: Uint8Array,
-  options: { mask?: Uint8Array; patient?: boolean } = {},
+  options: { mask?: Uint8Array; patient?: boolean; onWait?: () => void } = {},
 ): Promise<ProcessedImage> {
   if (bytes.length === 0) throw uploadEmptyFile();
   const type = sniffImageType(bytes);
   if (!type) throw imageTypeUnsupported(supportedFormatsLabel());
   if (type === "heic" && !canDecodeHeic()) throw heicUnsupported();
   if (options.mask && (options.mask.length === 0 || !sniffImageType(options.mask))) throw maskUnreadable();
-  return withJobSlot(() => transform(bytes, options.mask), options.patient);
+  return withJobSlot(() => transform(bytes, options.mask), options.patient, options.onWait);
 }
 
 /** The mask as one 8-bit channel at `width`×`height`. */
@@ -161,13 +161,17 @@ export function runImageJob<T>(job: () => Promise<T>): Promise<T> {
  * `patient`: waits for a slot however long the queue, instead of a 503. For a restore, which works
  * through its archive's photos one at a time (so it adds one waiter at most) and would otherwise fail
  * whole, after minutes of work, on a busy instance (issue #40); a person's upload is refused at once
- * and retried by the browser.
+ * and retried by the browser. `onWait` is called when the job queues behind others (not when a slot
+ * is free), so a restore's progress can say it is waiting for one.
  */
-async function withJobSlot<T>(job: () => Promise<T>, patient = false): Promise<T> {
+async function withJobSlot<T>(job: () => Promise<T>, patient = false, onWait?: () => void): Promise<T> {
   if (!patient) assertImageQueueHasRoom();
   // A finishing job hands its slot straight to the next waiter, so a newcomer cannot jump in between.
   if (running < MAX_CONCURRENT_JOBS) running++;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
+  else {
+    onWait?.();
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
   try {
     return await job();
   } finally {

@@ -7,6 +7,12 @@ export const IMPORT_TEXT = {
   restore: "restore",
   uploading: (percent: number) => `uploading... ${percent}%`,
   processing: "restoring: processing the photos...",
+  photosProgress: ({ done, total, waiting }: { done: number; total: number; waiting: boolean }) =>
+    waiting
+      ? `restoring: photo ${done + 1} of ${total} is waiting for a free slot (the server is busy)...`
+      : `restoring: ${done} of ${total} photos processed...`,
+  connectionLost:
+    "The connection ended while the archive was being restored, so this page cannot tell how it went. Reload in a minute to see what was restored: restoring the same archive again never adds anything twice.",
   summaryTitle: "restored",
   summaryEmpty: "nothing new was restored.",
   counts: {

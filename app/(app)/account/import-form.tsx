@@ -3,19 +3,21 @@
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { ImportSummary } from "@/lib/account/import-summary";
-import { ApiError, describeError } from "@/lib/api-client";
+import type { ImportProgress, ImportSummary } from "@/lib/account/import-summary";
+import { ApiError, describeError, isNetworkError } from "@/lib/api-client";
 import { uploadWithProgress } from "@/lib/api-client/upload";
 import { IMPORT_TEXT } from "@/lib/messages/account-import";
 import { LoaderCircle, Upload } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useRef, useState } from "react";
 
-type Phase = { kind: "idle" } | { kind: "uploading"; percent: number } | { kind: "processing" };
+export type ImportPhase =
+  { kind: "idle" } | { kind: "uploading"; percent: number } | { kind: "processing"; photos: ImportProgress | null };
 
 /**
- * "Restore from an export" (issue #30): pick the ZIP, watch it upload (the server then processes
- * every photo, which the status line says), then read what was restored and what was left out.
+ * "Restore from an export" (issue #30): pick the ZIP, watch it upload, then the server process
+ * every photo (the server tells how many are done, and when it waits for a free slot: issue #40),
+ * then read what was restored and what was left out.
  * A refusal of the archive shows under the field and is announced; nothing was imported then.
  * Long because the upload's phases (choosing, uploading with its percentage, processing) drive
  * both the submit and the markup that tells them, which reads best in one place.
@@ -23,7 +25,7 @@ type Phase = { kind: "idle" } | { kind: "uploading"; percent: number } | { kind:
 export function ImportForm() {
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
-  const [phase, setPhase] = useState<Phase>({ kind: "idle" });
+  const [phase, setPhase] = useState<ImportPhase>({ kind: "idle" });
   const [error, setError] = useState<string | null>(null);
   const [summary, setSummary] = useState<ImportSummary | null>(null);
   const busy = phase.kind !== "idle";
@@ -42,17 +44,26 @@ export function ImportForm() {
     setPhase({ kind: "uploading", percent: 0 });
     const form = new FormData();
     form.set("archive", file);
+    let sent = false;
     try {
-      const text = await uploadWithProgress("/api/account/import", form, (sent, total) =>
-        setPhase(
-          sent >= total ? { kind: "processing" } : { kind: "uploading", percent: Math.floor((sent / total) * 100) },
-        ),
-      );
-      setSummary(JSON.parse(text) as ImportSummary);
+      const result = await uploadWithProgress<ImportProgress>("/api/account/import", form, {
+        onSent: (done, total) => {
+          sent = done >= total;
+          setPhase((now) =>
+            sent
+              ? { kind: "processing", photos: now.kind === "processing" ? now.photos : null }
+              : { kind: "uploading", percent: Math.floor((done / total) * 100) },
+          );
+        },
+        onServerProgress: (photos) => setPhase({ kind: "processing", photos }),
+      });
+      setSummary(result as ImportSummary);
       if (input.current) input.current.value = "";
       router.refresh(); // the account's counts above
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.userMessage : describeError(caught));
+      // Once the whole archive is in, the server goes on without us: say so rather than "failed".
+      if (sent && isNetworkError(caught)) setError(IMPORT_TEXT.connectionLost);
+      else setError(caught instanceof ApiError ? caught.userMessage : describeError(caught));
     } finally {
       setPhase({ kind: "idle" });
     }
@@ -79,31 +90,45 @@ export function ImportForm() {
             </p>
           ) : null}
         </div>
-        <div className="flex flex-wrap items-center gap-3">
+        <div>
           <Button type="submit" variant="secondary" disabled={busy} aria-busy={busy}>
             {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <Upload aria-hidden />}
             {IMPORT_TEXT.restore}
           </Button>
-          {phase.kind === "uploading" ? (
-            <progress
-              className="h-2 w-40"
-              max={100}
-              value={phase.percent}
-              aria-label={IMPORT_TEXT.uploading(phase.percent)}
-            />
-          ) : null}
         </div>
-        <p role="status" className="text-sm text-muted-foreground" data-testid="import-progress">
-          {phase.kind === "uploading"
-            ? IMPORT_TEXT.uploading(phase.percent)
-            : phase.kind === "processing"
-              ? IMPORT_TEXT.processing
-              : ""}
-        </p>
+        <ImportStatus phase={phase} />
       </form>
       {summary ? <Summary summary={summary} /> : null}
     </div>
   );
+}
+
+/**
+ * Where a restore is, told twice: a bar (the upload's percentage, then the photos done out of the
+ * archive's) and a status line that screen readers announce as it changes.
+ */
+export function ImportStatus({ phase }: { phase: ImportPhase }) {
+  const line = statusLine(phase);
+  const bar =
+    phase.kind === "uploading"
+      ? { value: phase.percent, max: 100 }
+      : phase.kind === "processing" && phase.photos
+        ? { value: phase.photos.done, max: phase.photos.total }
+        : null;
+  return (
+    <div className="grid gap-1.5">
+      {bar ? <progress className="h-2 w-full max-w-60" max={bar.max} value={bar.value} aria-label={line} /> : null}
+      <p role="status" className="text-sm text-muted-foreground" data-testid="import-progress">
+        {line}
+      </p>
+    </div>
+  );
+}
+
+function statusLine(phase: ImportPhase): string {
+  if (phase.kind === "uploading") return IMPORT_TEXT.uploading(phase.percent);
+  if (phase.kind !== "processing") return "";
+  return phase.photos ? IMPORT_TEXT.photosProgress(phase.photos) : IMPORT_TEXT.processing;
 }
 
 function Summary({ summary }: { summary: ImportSummary }) {
