@@ -1,3 +1,4 @@
+import { noControlCharacters } from "@/lib/forms/plain-text";
 import { TODAY_TEXT } from "@/lib/messages/today";
 import { z } from "zod";
 
@@ -9,7 +10,7 @@ export type Place = { name: string; latitude: number; longitude: number };
 export type SettingsView = { hemisphere: Hemisphere; place: Place | null };
 
 export const placeSchema = z.object({
-  name: z.string().trim().min(1).max(120),
+  name: z.string().trim().min(1).max(120).check(noControlCharacters()),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
 });
@@ -23,7 +24,7 @@ export const settingsPatchSchema = z
     hemisphere: z.enum(HEMISPHERES).optional(),
     place: z
       .object({
-        name: z.string().trim().min(1).max(120).optional(),
+        name: z.string().trim().min(1).max(120).check(noControlCharacters()).optional(),
         latitude: z.number().min(-90).max(90).optional(),
         longitude: z.number().min(-180).max(180).optional(),
       })

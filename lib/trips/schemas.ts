@@ -3,6 +3,7 @@
  * rule and its message cannot drift; and the answer shapes. No server code: client islands import it.
  */
 import { SEASONS } from "@/lib/constants";
+import { noControlCharacters } from "@/lib/forms/plain-text";
 import { TRIP_MESSAGES } from "@/lib/messages/trips";
 import { z } from "zod";
 import { type Occasion, TRIP_ACTIVITIES, type TripActivity } from "./packer/activities";
@@ -53,9 +54,12 @@ function placeOfText(text: string): TripPlaceInput | undefined {
 const placeInput = z
   .union(
     [
-      z.string().max(TRIP_LIMITS.placeMax, TRIP_MESSAGES.invalidPlace(TRIP_LIMITS.placeMax)),
+      z
+        .string()
+        .max(TRIP_LIMITS.placeMax, TRIP_MESSAGES.invalidPlace(TRIP_LIMITS.placeMax))
+        .check(noControlCharacters()),
       z.strictObject({
-        name: z.string().trim().min(1).max(TRIP_LIMITS.placeMax).optional(),
+        name: z.string().trim().min(1).max(TRIP_LIMITS.placeMax).check(noControlCharacters()).optional(),
         latitude: z.number().optional(),
         longitude: z.number().optional(),
       }),
@@ -89,7 +93,8 @@ const tripFields = {
     .string({ error: TRIP_MESSAGES.invalidName(TRIP_LIMITS.nameMax) })
     .trim()
     .min(1, TRIP_MESSAGES.invalidName(TRIP_LIMITS.nameMax))
-    .max(TRIP_LIMITS.nameMax, TRIP_MESSAGES.invalidName(TRIP_LIMITS.nameMax)),
+    .max(TRIP_LIMITS.nameMax, TRIP_MESSAGES.invalidName(TRIP_LIMITS.nameMax))
+    .check(noControlCharacters()),
   startDate: day("startDate"),
   endDate: day("endDate"),
   activities: z

@@ -10,6 +10,7 @@ import { POST as logWear } from "@/app/api/wears/route";
 import type { Owner } from "@/lib/auth/owner";
 import { getDb } from "@/lib/db";
 import { TODAY_TEXT } from "@/lib/messages/today";
+import { VALIDATION } from "@/lib/messages/validation";
 import { clearGeocodeCache, GEOCODE_LIMIT } from "@/lib/settings";
 import { createOutfitRules } from "@/lib/style/outfit-rules";
 import type { TodayView } from "@/lib/today/contract";
@@ -294,6 +295,10 @@ describe("GET/PATCH /api/account/settings", () => {
       { colour: "red" },
     ])
       expect((await settings(jar, body)).status, JSON.stringify(body)).toBe(400);
+    // A control character in the place's name is refused before any lookup (issue #40).
+    const control = await settings(jar, { place: { name: "Os\u0000lo" } });
+    expect(control.status).toBe(400);
+    expect(control.body).toMatchObject({ code: "validation_failed", message: VALIDATION.controlCharacters });
     const unknown = await settings(jar, { place: { name: "Atlantis" } });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({ code: "place_not_found" });

@@ -13,6 +13,7 @@ import type { Owner } from "@/lib/auth/owner";
 import { getDb } from "@/lib/db";
 import { TODAY_TEXT } from "@/lib/messages/today";
 import { TRIP_MESSAGES } from "@/lib/messages/trips";
+import { VALIDATION } from "@/lib/messages/validation";
 import { clearGeocodeCache } from "@/lib/settings";
 import { createOutfitRules } from "@/lib/style/outfit-rules";
 import { clearWeatherCache } from "@/lib/today/weather";
@@ -151,6 +152,21 @@ describe("POST /api/trips", () => {
         TRIP_MESSAGES.invalidActivities("office, dinner, sightseeing, hike, beach, wedding, gym"),
       ],
       [{ name: "x", startDate: "2026-06-01", endDate: "2026-06-01", owner: 1 }, TRIP_MESSAGES.unknownField("owner")],
+      // Control characters (issue #40): refused in the name and the place as in every other text.
+      [{ name: "Lis\u0000bon", startDate: "2026-06-01", endDate: "2026-06-01" }, VALIDATION.controlCharacters],
+      [
+        { name: "x", startDate: "2026-06-01", endDate: "2026-06-01", place: "Lis\u0007bon" },
+        VALIDATION.controlCharacters,
+      ],
+      [
+        {
+          name: "x",
+          startDate: "2026-06-01",
+          endDate: "2026-06-01",
+          place: { name: "a\u001bb", latitude: 1, longitude: 2 },
+        },
+        VALIDATION.controlCharacters,
+      ],
     ];
     for (const [body, message] of cases) {
       const response = await create(jar, body);
