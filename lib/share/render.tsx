@@ -5,6 +5,7 @@ import type { CSSProperties, ReactElement, ReactNode } from "react";
 import satori from "satori";
 import sharp from "sharp";
 import { type ItemImage, shareFonts } from "./assets";
+import { BOLD_PADDING, boldLayout } from "./bold-layout";
 import { DARK_TEXT, isLightBackground, readableTextColor } from "./contrast";
 import { loadAdditionalAsset } from "./emoji";
 
@@ -150,30 +151,18 @@ function Minimal({ art, ink, frame }: TemplateProps) {
   );
 }
 
-/** Huge caption type over a loose, overlapping pile of photos. */
+/** Huge caption type over a loose pile of tilted photos, none hiding another (lib/share/bold-layout.ts). */
 function Bold({ art, frame }: TemplateProps) {
-  const placements = [
-    { left: 64, top: 590, rotate: -7 },
-    { left: 560, top: 560, rotate: 6 },
-    { left: 300, top: 760, rotate: -2 },
-    { left: 610, top: 830, rotate: 9 },
-  ];
   const count = art.items.length;
-  const box = count <= 1 ? { width: 560, height: 620 } : { width: 420, height: 470 };
-  const spots =
-    count === 1
-      ? [{ left: 260, top: 600, rotate: -4 }]
-      : count === 2
-        ? [placements[0]!, { left: 560, top: 640, rotate: 6 }]
-        : placements;
+  const { captionHeight, spots } = boldLayout(count);
   return (
-    <div style={{ ...frame, flexDirection: "column", padding: 64 }}>
-      <div style={{ display: "flex", height: 470, alignItems: "flex-start", overflow: "hidden" }}>
+    <div style={{ ...frame, flexDirection: "column", padding: BOLD_PADDING }}>
+      <div style={{ display: "flex", height: captionHeight, alignItems: "flex-start", overflow: "hidden" }}>
         <Text
           style={{
             fontFamily: SERIF,
             fontWeight: 900,
-            fontSize: captionSize(art.caption, [250, 180, 132, 104, 86]),
+            fontSize: captionSize(art.caption || art.productName, [250, 180, 132, 104, 86], 952),
             lineHeight: 0.95,
             letterSpacing: -3,
             maxWidth: 952,
@@ -182,7 +171,7 @@ function Bold({ art, frame }: TemplateProps) {
           {art.caption || art.productName}
         </Text>
       </div>
-      {art.items.map((item, i) => {
+      {art.items.slice(0, spots.length).map((item, i) => {
         const spot = spots[i]!;
         return (
           <div
@@ -195,11 +184,11 @@ function Bold({ art, frame }: TemplateProps) {
               transform: `rotate(${spot.rotate}deg)`,
             }}
           >
-            <HardShadow width={box.width} height={box.height} offset={16} />
+            <HardShadow width={spot.width} height={spot.height} offset={16} />
             <Photo
               item={item}
-              width={box.width}
-              height={box.height}
+              width={spot.width}
+              height={spot.height}
               card={{ backgroundColor: "#ffffff", padding: 22, position: "relative" }}
             />
           </div>
@@ -467,9 +456,20 @@ function Text({ children, style }: { children: string; style?: CSSProperties }) 
   return <div style={{ display: "flex", flexWrap: "wrap", ...style }}>{children}</div>;
 }
 
-/** Shorter captions get bigger type: sizes for up to 8, 20, 40, 60 and 80 characters. */
-function captionSize(caption: string, sizes: readonly number[]): number {
+/**
+ * Shorter captions get bigger type: sizes for up to 8, 20, 40, 60 and 80 characters. With `width`,
+ * a smaller size is taken until the longest word fits it: satori does not break a word, so at 250 px
+ * "weekend" ran off the image as "weeken".
+ */
+export function captionSize(caption: string, sizes: readonly number[], width?: number): number {
   const steps = [8, 20, 40, 60, 80];
   const index = steps.findIndex((limit) => caption.length <= limit);
-  return sizes[Math.min(index === -1 ? sizes.length - 1 : index, sizes.length - 1)]!;
+  let at = Math.min(index === -1 ? sizes.length - 1 : index, sizes.length - 1);
+  if (width) {
+    const longest = Math.max(...caption.split(/\s+/).map((word) => [...word].length));
+    while (at < sizes.length - 1 && longest * WIDEST_GLYPH_EM * sizes[at]! > width) at++;
+  }
+  return sizes[at]!;
 }
+/** Fraunces Black's widest lowercase run per character, in em ("weeken" at 250 px: 1,000 px). */
+const WIDEST_GLYPH_EM = 0.68;
