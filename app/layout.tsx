@@ -13,6 +13,8 @@ import { connection } from "next/server";
 import { fraunces, frauncesRest, inter, interRest } from "./fonts";
 import "./globals.css";
 
+const APPLE_TOUCH_ICON = "/icons/apple-touch-icon.png";
+
 export function generateMetadata(): Metadata {
   const { productName } = getSiteConfig();
   return {
@@ -20,6 +22,9 @@ export function generateMetadata(): Metadata {
     description:
       "Organise your closet, save outfit inspiration and get AI-powered outfit ideas from the clothes you already own.",
     applicationName: productName,
+    // iOS's home-screen icon, served from public/icons/ (scripts/render-app-icons.mjs); app/icon.svg
+    // stays the tab's icon (Next adds file icons beside these).
+    icons: { apple: [{ url: APPLE_TOUCH_ICON, sizes: "180x180", type: "image/png" }] },
   };
 }
 

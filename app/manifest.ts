@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 const BACKGROUND = "#faf7f2";
 
 /**
- * /manifest.webmanifest: makes the app installable, opening on the closet, and a Web Share Target
+ * /manifest.webmanifest: makes the app installable, opening on Today, and a Web Share Target
  * so a phone's gallery can share photos straight into the closet upload queue (app/share-target).
  */
 export default function manifest(): MetadataRoute.Manifest {
@@ -18,8 +18,9 @@ export default function manifest(): MetadataRoute.Manifest {
     name: productName,
     short_name: productName,
     description: "Your closet, outfit ideas and inspiration, from the clothes you already own.",
+    // The id stays what installs so far were given, so they remain the same app; it opens on Today.
     id: "/closet",
-    start_url: "/closet",
+    start_url: "/today",
     scope: "/",
     display: "standalone",
     background_color: BACKGROUND,

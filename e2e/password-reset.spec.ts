@@ -110,8 +110,12 @@ test("forgot password: the mail's link sets a new password, signs in and ends th
   await reset.getByLabel("confirm new password").fill("fresh-password-1");
   await reset.getByRole("button", { name: "set new password" }).click();
 
-  // Signed in and sent into the app.
-  await expect(page).toHaveURL(`${server.baseURL}/`);
+  // Signed in and sent into the app: /today, not the marketing home (issue #41), told in the app's voice.
+  await expect(page).toHaveURL(`${server.baseURL}/today`);
+  const changed = page.locator('[data-slot="toast"]').filter({ hasText: PASSWORD_RESET_MESSAGES.resetDone.title });
+  await expect(changed).toBeVisible();
+  await expect(changed).toContainText(PASSWORD_RESET_MESSAGES.resetDone.description);
+  await expect(changed).toContainText("password changed");
   await expectSignedInAs(page, account.username);
   // The device that was signed in before the reset is signed out. Asked on a new connection with its
   // cookies: its own sat idle through the reset, and a request sent just as the server's keep-alive

@@ -119,7 +119,10 @@ test("three steps and back: the chosen colour and template are in the preview; c
   const intent = await popup;
   await expect.poll(() => intent.url()).toContain("https://twitter.com/intent/tweet");
   expect(new URL(intent.url()).searchParams.get("url")).toBe(minimal.shareUrl);
-  await expect(toast(page)).toContainText("your outfit has been shared to twitter");
+  // Issue #41: only the compose tab opened, so the toast says to finish the post there, never "shared!".
+  await expect(toast(page)).toContainText(SHARE_TEXT.composeOpened("twitter").description);
+  await expect(toast(page)).toContainText("finish your post in the twitter tab.");
+  await expect(toast(page)).not.toContainText("shared");
 
   // Back from share is the preview again.
   await dialog(page).getByRole("button", { name: SHARE_TEXT.back }).click();
@@ -270,7 +273,7 @@ test("double clicks send one request: preview, copy link, a platform, stop shari
   context.on("page", (opened) => popups.push(opened));
   const twitter = dialog(page).getByRole("button", { name: "twitter / x" });
   await twitter.dblclick();
-  await expect(toast(page)).toContainText("your outfit has been shared to twitter");
+  await expect(toast(page)).toContainText(SHARE_TEXT.composeOpened("twitter").description);
   await expect(twitter).toBeEnabled();
   expect(popups).toHaveLength(1);
 

@@ -21,7 +21,7 @@ test("a trip: create, see the days, tick the checklist, reload keeps the ticks",
   await page.getByLabel(TRIP_TEXT.startDate).fill("2026-06-04");
   await page.getByLabel(TRIP_TEXT.endDate).fill("2026-06-01");
   await page.getByRole("button", { name: TRIP_TEXT.submit }).click();
-  await expect(page.getByText("endDate must be on or after startDate.")).toBeVisible();
+  await expect(page.getByText(TRIP_MESSAGES.endBeforeStart)).toBeVisible();
 
   await page.getByLabel(TRIP_TEXT.endDate).fill("2026-06-05");
   await page.getByRole("checkbox", { name: "sightseeing" }).check();

@@ -2,7 +2,9 @@
 // again after changing the icon: `node scripts/render-app-icons.mjs`.
 // - icon-<size>.png: the round mark on transparent, for launchers that show icons as they are;
 // - maskable-<size>.png: the mark on a full-bleed square of its own dark colour, inside the central
-//   80 % circle that every mask shape keeps (launchers crop maskable icons to a circle, squircle...).
+//   80 % circle that every mask shape keeps (launchers crop maskable icons to a circle, squircle...);
+// - apple-touch-icon.png: iOS's home-screen icon (app/layout.tsx links it), 180 px and opaque: iOS
+//   rounds the corners itself and shows transparency as black, so it is the maskable square.
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -33,3 +35,11 @@ for (const size of [192, 512]) {
     console.log(`public/icons/${name}`);
   }
 }
+const APPLE_TOUCH_SIZE = 180;
+await sharp(Buffer.from(maskable()), { density: (72 * APPLE_TOUCH_SIZE) / 32 })
+  .resize(APPLE_TOUCH_SIZE, APPLE_TOUCH_SIZE)
+  .flatten({ background })
+  .removeAlpha()
+  .png({ compressionLevel: 9 })
+  .toFile(path.join(outDir, "apple-touch-icon.png"));
+console.log("public/icons/apple-touch-icon.png");

@@ -3,7 +3,7 @@
 import { toast } from "@/components/ui/use-toast";
 import type { SharePlatform } from "@/lib/constants";
 import { SHARE_TEXT } from "@/lib/messages/share";
-import { shareFailureToast, shareSuccessToast } from "@/lib/messages/toasts";
+import { shareFailureToast } from "@/lib/messages/toasts";
 import type { ShareView } from "@/lib/share/schemas";
 import { triggerDownload } from "@/lib/ui/download";
 import { SHARE_IMAGE_FILE_NAME, shareableImage } from "./platforms";
@@ -15,8 +15,8 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 /**
  * Shares `current` to one platform, from inside the click: records the share, then opens the
  * platform's share page (Twitter, Facebook), or hands the image to the app's share sheet, or saves
- * it and copies the link (Instagram, Snapchat). The toast says which of those happened; a share
- * sheet the person closed says nothing.
+ * it and copies the link (Instagram, Snapchat). The toast says which of those happened, never that
+ * a post was made (issue #41); a share sheet the person closed says nothing.
  */
 export async function sendToPlatform(outfitId: number, platform: SharePlatform, current: ShareView): Promise<void> {
   // Opened now, inside the click, so no popup blocker stops it; pointed at the intent once the server answers.
@@ -28,7 +28,7 @@ export async function sendToPlatform(outfitId: number, platform: SharePlatform, 
         tab.opener = null;
         tab.location.href = shareUrl;
       } else window.open(shareUrl, "_blank", "noopener");
-      toast(shareSuccessToast(platform)); // the platform's own share page is open
+      toast(SHARE_TEXT.composeOpened(platform)); // its compose tab is open: the post is the person's to finish
       return;
     }
     // Instagram and Snapchat take no link: the app only gets the post ready, and says so.

@@ -100,9 +100,15 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
 
   /**
    * Sends a request by SPEC §7's rules and reads the answer as `T`, the route's contract type
-   * (`lib/<noun>/contract.ts`). Use it for calls whose route always answers a JSON body.
+   * (`lib/<noun>/contract.ts`). A route that answers nothing (DELETE's 204) leaves `T` at its
+   * default, `void`: the call resolves once the server said yes.
    */
-  async function sendJson<T>(method: HttpMethod, url: string, body?: unknown, options?: RequestOptions): Promise<T> {
+  async function sendJson<T = void>(
+    method: HttpMethod,
+    url: string,
+    body?: unknown,
+    options?: RequestOptions,
+  ): Promise<T> {
     return jsonBody<T>(await apiRequest(method, url, body, options));
   }
 
@@ -116,16 +122,20 @@ function isAbort(error: unknown): boolean {
 /**
  * The one place a response's JSON becomes a typed value. `T` is the route's contract type, the one
  * its domain function returns, so it is trusted rather than checked (checking would bring zod into
- * the client islands). A missing or malformed body throws, as `Response.json()` does.
+ * the client islands). An empty answer (204, 205, or a 200 with no body) reads as `undefined`:
+ * the server said yes and sent nothing, and reading it as JSON would turn that success into
+ * "Unexpected end of JSON input" (issue #41). A malformed body still throws, as `Response.json()` does.
  */
 export async function jsonBody<T>(response: Response): Promise<T> {
-  return (await response.json()) as T;
+  if (response.status === 204 || response.status === 205) return undefined as T;
+  const text = await response.text();
+  if (text.trim() === "") return undefined as T;
+  return JSON.parse(text) as T;
 }
 
-/** Parses a JSON body; an empty body (204) reads as null. */
+/** Parses a JSON body; an empty answer (204, or no body) reads as null. */
 export async function readJson<T>(response: Response): Promise<T | null> {
-  const text = await response.text();
-  return text ? (JSON.parse(text) as T) : null;
+  return (await jsonBody<T | undefined>(response)) ?? null;
 }
 
 const defaultClient = createApiClient();

@@ -11,7 +11,8 @@ export const PASSWORD_RESET_MESSAGES = {
   /** A used, expired, superseded or unknown link: one message for all, so none can be told apart. */
   invalidToken: "This reset link is invalid or has expired. Please ask for a new one.",
   missingToken: "This page needs the link from your e-mail. Please ask for a new one.",
-  resetDone: { title: "Password changed", description: "You're signed in with your new password." },
+  /** On /today, where a reset lands (issue #41), in the app's voice like the account page's change. */
+  resetDone: { title: "password changed", description: "you're signed in here; every other device was signed out." },
   requestFailure: "Couldn't send the link",
   resetFailure: "Couldn't change the password",
   mailSubject: (product: string) => `Reset your ${product} password`,

@@ -55,6 +55,14 @@ export const SHARE_TEXT = {
     title: `ready for ${platform}`,
     description: `the image was downloaded and the link copied: open ${platform} and post them from there.`,
   }),
+  /**
+   * Twitter and Facebook: their compose tab opened with the link, and nothing is posted until the
+   * person posts it there (SPEC's "shared!" would claim a post that has not happened; DESIGN.md).
+   */
+  composeOpened: (platform: string) => ({
+    title: `ready for ${platform}`,
+    description: `finish your post in the ${platform} tab.`,
+  }),
   /** The share sheet took the image and link: the person finishes the post in the app they picked. */
   sentToApp: (platform: string) => ({
     title: `ready for ${platform}`,

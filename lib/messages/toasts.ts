@@ -46,10 +46,6 @@ export const shareFailureToast = (platform: string): Toast => ({
   title: "share failed",
   description: `couldn't share to ${platform}`,
 });
-export const shareSuccessToast = (platform: string): Toast => ({
-  title: "shared!",
-  description: `your outfit has been shared to ${platform}`,
-});
 /**
  * After registering from a guest session that had closet items: SPEC §8's 'Account created' with a
  * welcome saying the closet came along. With no items it says nothing about them (TOAST.registerSuccess).

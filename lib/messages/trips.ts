@@ -1,9 +1,23 @@
-/** The trip packer (issue #29): /api/trips and the /trips screens. Each message names its field. */
+import { plural } from "./plural";
+
+/** The form's labels, which the trip form's messages name its fields by ("first day", not startDate). */
+const LABELS = { startDate: "first day", endDate: "last day" } as const;
+
+const dayCount = (n: number) => plural(n, { one: "# day", other: "# days" });
+
+/**
+ * The trip packer (issue #29): /api/trips and the /trips screens. Each message names its field: the
+ * fields the new-trip form shows by the form's label (people read these under the field), the
+ * API-only ones by their key.
+ */
 export const TRIP_MESSAGES = {
   invalidName: (max: number) => `name must be 1 to ${max} characters.`,
   invalidDate: (field: string) => `${field} must be a real day written YYYY-MM-DD.`,
-  endBeforeStart: "endDate must be on or after startDate.",
-  tooLong: (max: number) => `a trip lasts at most ${max} days: move endDate closer to startDate.`,
+  /** `field`: the date fields of the form, which are named by their labels. */
+  invalidTripDay: (field: keyof typeof LABELS) => `the ${LABELS[field]} must be a real date (YYYY-MM-DD).`,
+  endBeforeStart: `the ${LABELS.endDate} must be on or after the ${LABELS.startDate}.`,
+  tooLong: (max: number) =>
+    `a trip lasts at most ${max} days: move the ${LABELS.endDate} closer to the ${LABELS.startDate}.`,
   invalidPlace: (max: number) =>
     `place must be a city name or latitude, longitude (e.g. 48.85, 2.35), at most ${max} characters.`,
   placeNeedsBoth: "place needs both latitude and longitude, or a city name.",
@@ -31,7 +45,9 @@ export const TRIP_MESSAGES = {
     nothingSuits: (occasion: string) => `nothing clean suits the ${occasion} day: packed what there is`,
     nothingForSeason: (season: string) => `nothing clean of yours is for ${season}: packed what there is`,
     tooFewOutfits: (dressed: number, days: number) =>
-      `only ${dressed} different outfits for ${days} days: some days have none (add or wash a top, bottom or dress)`,
+      dressed === 0
+        ? `no outfits yet for ${dayCount(days)}: add or wash a top, bottom or dress`
+        : `${plural(dressed, { one: "only # outfit", other: "only # different outfits" })} for ${dayCount(days)}: some days have none (add or wash a top, bottom or dress)`,
     /** a weather rule of lib/style/rules.ts nothing in the closet meets (lib/trips/packer/conditions.ts) */
     weather: {
       rainLayer: "no rain jacket for the rainy days",
@@ -53,13 +69,13 @@ export const TRIP_TEXT = {
   emptyHelp: "plan one below: name, dates and what you'll be doing.",
   newTrip: "plan a trip",
   name: "name",
-  startDate: "first day",
-  endDate: "last day",
+  startDate: LABELS.startDate,
+  endDate: LABELS.endDate,
   activities: "activities",
   submit: "pack for it",
   submitting: "packing…",
   loading: "loading trips",
-  dayCount: (n: number) => (n === 1 ? "1 day" : `${n} days`),
+  dayCount,
   packedCount: (checked: number, items: number) => `${checked} of ${items} packed`,
   checklist: "packing list",
   days: "day by day",
@@ -70,8 +86,17 @@ export const TRIP_TEXT = {
   delete: "delete trip",
   confirmDelete: "really delete?",
   back: "all trips",
-  saveFailed: "couldn't save that tick: try again.",
-  deleteFailed: "couldn't delete the trip: try again.",
+  /** The delete was sent when the undo window ended and failed: the trip shows again. */
+  deleteFailed: "couldn't delete the trip: it's back in your list.",
+  /** Issue #41: said on /trips, where "delete trip" leads, with undo for the undo window. */
+  deleted: "trip deleted",
+  undo: "undo",
+  undoDelete: (name: string) => `undo: keep the trip ${name}`,
+  restored: "trip kept",
+  undoFailed: "couldn't undo",
+  undoGone: "the trip was already deleted.",
+  /** The trip's page reached again (back) while its delete waits: the trip is not shown. */
+  deletedHere: "you deleted this trip.",
   createFailed: "couldn't plan the trip: try again.",
   occasion: (occasion: string) => (occasion === "everyday" ? "any day" : occasion),
   place: "place",

@@ -508,9 +508,10 @@ describe("every stored key is listed for deletion before its put (issue #40 poin
 });
 
 describe("the web manifest", () => {
-  it("makes the app installable, opening on the closet, with a multipart share target for photos", () => {
+  it("makes the app installable, opening on Today, with a multipart share target for photos", () => {
     const served = manifest();
-    expect(served).toMatchObject({ start_url: "/closet", display: "standalone" });
+    // Issue #41: an installed app opens on Today; its id stays the one earlier installs were given.
+    expect(served).toMatchObject({ id: "/closet", start_url: "/today", display: "standalone" });
     expect(served.icons?.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
       "192x192 any",
       "512x512 any",

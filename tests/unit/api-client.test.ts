@@ -5,6 +5,7 @@ import {
   jsonBody,
   NetworkError,
   parseRetryAfter,
+  readJson,
   retryDelayMs,
   withTimestamp,
 } from "@/lib/api-client";
@@ -211,9 +212,23 @@ describe("api client (SPEC §7)", () => {
     expect(api.calls[0]!.init.signal).toBe(controller.signal);
   });
 
-  it("rejects a sendJson answer without a JSON body, as Response.json() does", async () => {
-    const api = client([new Response(null, { status: 204 })]);
-    await expect(api.sendJson("POST", "/api/logout")).rejects.toBeInstanceOf(SyntaxError);
+  // Issue #41: DELETE /api/trips/{id} answered 204 and the page said "Unexpected end of JSON input".
+  it("resolves an empty answer (204, 205, or a 200 with no body) instead of failing to read it", async () => {
+    const deleted = client([new Response(null, { status: 204 })]);
+    await expect(deleted.sendJson("DELETE", "/api/trips/7")).resolves.toBeUndefined();
+    const reset = client([new Response(null, { status: 205 })]);
+    await expect(reset.sendJson("POST", "/api/logout")).resolves.toBeUndefined();
+    const emptyOk = client([new Response("", { status: 200 })]);
+    await expect(emptyOk.sendJson("POST", "/api/logout")).resolves.toBeUndefined();
+    const blankOk = client([new Response("  \n", { status: 200, headers: { "Content-Type": "application/json" } })]);
+    await expect(blankOk.sendJson("POST", "/api/logout")).resolves.toBeUndefined();
+    await expect(jsonBody(new Response(null, { status: 204 }))).resolves.toBeUndefined();
+  });
+
+  it("reads an empty answer as null with readJson, and still refuses a body that is not JSON", async () => {
+    await expect(readJson(new Response(null, { status: 204 }))).resolves.toBeNull();
+    await expect(readJson(new Response(""))).resolves.toBeNull();
+    await expect(readJson(Response.json({ mode: "app" }))).resolves.toEqual({ mode: "app" });
     await expect(jsonBody(new Response("<html>"))).rejects.toBeInstanceOf(SyntaxError);
     await expect(jsonBody(Response.json([1, 2]))).resolves.toEqual([1, 2]);
   });

@@ -8,18 +8,23 @@ import { BusyLabel } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, describeError, sendJson } from "@/lib/api-client";
 import { clearRedirectAfterAuth, readRedirectAfterAuth } from "@/lib/auth/client-storage";
-import { redirectTargetOrDefault } from "@/lib/auth/redirect";
+import { safeRedirectPath } from "@/lib/auth/redirect";
 import type { PasswordResetConfirm } from "@/lib/auth/schemas";
 import { switchOwner } from "@/lib/auth/session-store";
 import type { PublicUser } from "@/lib/auth/types";
+import { DEFAULT_REDIRECT } from "@/lib/constants";
 import { PASSWORD_RESET_MESSAGES } from "@/lib/messages/password-reset";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
+/** Where a reset lands when no protected page was waiting for a sign-in (issue #41). */
+const AFTER_RESET_PATH = "/today";
+
 /**
  * The new password, typed twice (confirmPassword is checked here and never sent). On success this
- * browser is signed in (the server set the cookie) and goes where a sign-in would have gone.
+ * browser is signed in (the server set the cookie) and goes to the page a sign-in was asked for,
+ * else /today, with "password changed" said on arrival.
  */
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
@@ -34,9 +39,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
       return user;
     },
     onSuccess: () => {
-      const target = redirectTargetOrDefault(readRedirectAfterAuth());
+      const stored = safeRedirectPath(readRedirectAfterAuth());
       clearRedirectAfterAuth();
-      router.replace(target);
+      // Into the app, not the marketing home a sign-in defaults to: the person came to use it.
+      router.replace(stored && stored !== DEFAULT_REDIRECT ? stored : AFTER_RESET_PATH);
     },
     onError: (error) => {
       if (error instanceof ApiError && error.code === "reset_token_invalid") {

@@ -8,8 +8,8 @@ import { INSPIRATION_TEXT } from "@/lib/messages/inspiration";
 import { type DataTag, dehydrate, HydrationBoundary, QueryClient, type QueryKey } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
+import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
-import { InspirationNotFound } from "./insight-not-found";
 
 export type InsightSubject =
   { state: "invalid" } | { state: "not-found" } | { state: "found"; owner: Owner; image: InspirationView };
@@ -78,8 +78,6 @@ type InsightScreenProps<T> = {
   idParam: string;
   title: string;
   intro: string;
-  /** SPEC §2's state for an id that cannot be one (each screen words it its own way). */
-  invalid: ReactNode;
   /** The next step under the image. */
   action: (image: InspirationView) => ReactNode;
   /** The cached AI answer about the image (no AI call), seeded into the island's query when present. */
@@ -93,25 +91,21 @@ type InsightScreenProps<T> = {
 /**
  * A server-rendered screen about one inspiration image (style matching, missing pieces): the image
  * and its tags in the first HTML, the AI answer with it when cached, otherwise fetched by the island.
+ * An id that cannot be one, another owner's and a deleted image answer 404 with the screen's
+ * not-found.tsx, which says which of SPEC §2's states it is (./insight-missing.tsx).
  */
 export async function InsightScreen<T>({
   idParam,
   title,
   intro,
-  invalid,
   action,
   cached,
   query,
   children,
 }: InsightScreenProps<T>) {
   const subject = await loadInsightSubject(idParam);
-  if (subject.state !== "found") {
-    return (
-      <InsightFrame title={title} intro={intro}>
-        {subject.state === "invalid" ? invalid : <InspirationNotFound />}
-      </InsightFrame>
-    );
-  }
+  // HTTP 404 (issue #41) with the screen's own words for it: each screen's not-found.tsx.
+  if (subject.state !== "found") notFound();
   const { owner, image } = subject;
   const queryClient = new QueryClient();
   const answer = await cached(owner, image.id);

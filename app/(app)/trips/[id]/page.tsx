@@ -1,10 +1,6 @@
-import { requirePageOwner } from "@/lib/auth/page-owner";
-import { AppError } from "@/lib/errors";
 import { busyAware } from "@/lib/http/busy-page";
-import { rowIdFrom } from "@/lib/http/row-id";
-import { getTrip } from "@/lib/trips";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { loadTrip } from "./load-trip";
 import { TripScreen } from "./trip-screen";
 
 export const metadata: Metadata = { title: "trip" };
@@ -12,17 +8,10 @@ export const metadata: Metadata = { title: "trip" };
 /**
  * /trips/{id} (issue #29), rendered on the server: the packing list, the days and the gaps are in
  * the first HTML; the client island saves ticks (optimistic, rolled back on failure), prints, deletes.
+ * A trip that is not there is the layout's 404 (./layout.tsx).
  */
 async function TripPage({ params }: PageProps<"/trips/[id]">) {
-  const { id: raw } = await params;
-  const id = rowIdFrom(raw);
-  const owner = await requirePageOwner(`/trips/${raw}`);
-  if (id === null) notFound();
-  const trip = await getTrip(owner, id).catch((error: unknown) => {
-    if (error instanceof AppError && error.status === 404) notFound();
-    throw error;
-  });
-  return <TripScreen trip={trip} />;
+  return <TripScreen trip={await loadTrip((await params).id)} />;
 }
 
 export default busyAware(TripPage);

@@ -8,6 +8,7 @@ import { type RefObject, useRef, useState } from "react";
 import { EditTripForm } from "./edit-trip-form";
 import { TripDays } from "./trip-days";
 import { PackingList, TripGaps } from "./trip-sections";
+import { tripDeleteWaits, undoTripDelete, useHiddenTrips } from "../pending-trip-deletes";
 import { useTripActions } from "./use-trip-actions";
 
 /**
@@ -15,7 +16,8 @@ import { useTripActions } from "./use-trip-actions";
  * activity (each piece swappable), the gaps, and the trip's own edit form.
  */
 export function TripScreen({ trip: initial }: { trip: TripView }) {
-  const { trip, checked, toggle, replace, setDayOccasion, swap, remove, failure } = useTripActions(initial);
+  const { trip, ticks, replace, setDayOccasion, swap, remove, failure } = useTripActions(initial);
+  const hidden = useHiddenTrips();
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const closeEdit = () => {
@@ -23,6 +25,7 @@ export function TripScreen({ trip: initial }: { trip: TripView }) {
     // Back to the button that opened it, so the keyboard does not lose its place.
     requestAnimationFrame(() => editButton.current?.focus());
   };
+  if (hidden.has(trip.id)) return <DeletedTrip trip={trip} />;
   return (
     <div className="trip-page mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
       <Link href="/trips" className="text-sm text-muted-foreground underline print:hidden">
@@ -51,7 +54,7 @@ export function TripScreen({ trip: initial }: { trip: TripView }) {
         </p>
       ) : null}
       <TripGaps gaps={trip.gaps} />
-      <PackingList items={trip.items} checked={checked} onToggle={toggle} />
+      <PackingList items={trip.items} ticks={ticks} />
       <TripDays trip={trip} onDayOccasion={setDayOccasion} onSwap={swap} />
     </div>
   );
@@ -87,6 +90,26 @@ function TripButtons({
           {TRIP_TEXT.delete}
         </Button>
       )}
+    </div>
+  );
+}
+
+/** The page reached again (back) while the trip's delete waits out its undo window. */
+function DeletedTrip({ trip }: { trip: TripView }) {
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
+      <Link href="/trips" className="text-sm text-muted-foreground underline">
+        {TRIP_TEXT.back}
+      </Link>
+      <h1 className="mt-2 font-display text-display break-words">{trip.name}</h1>
+      <p role="status" className="mt-3 text-muted-foreground">
+        {TRIP_TEXT.deletedHere}
+      </p>
+      {tripDeleteWaits(trip.id) ? (
+        <Button className="mt-4" variant="secondary" onClick={() => undoTripDelete(trip.id)}>
+          {TRIP_TEXT.undoDelete(trip.name)}
+        </Button>
+      ) : null}
     </div>
   );
 }

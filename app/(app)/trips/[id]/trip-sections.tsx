@@ -2,6 +2,7 @@ import { Photo } from "@/components/ui/photo";
 import { TRIP_TEXT } from "@/lib/messages/trips";
 import { packedOf, pieceName } from "@/lib/trips/checklist-view";
 import type { TripItemView } from "@/lib/trips/schemas";
+import type { PackingTicks } from "./use-packing-ticks";
 
 /** What the closet lacks for this trip (nothing is drawn when it lacks nothing). */
 export function TripGaps({ gaps }: { gaps: string[] }) {
@@ -20,24 +21,22 @@ export function TripGaps({ gaps }: { gaps: string[] }) {
   );
 }
 
-/** The packing list as a checklist, with how much of it is packed. */
-export function PackingList({
-  items,
-  checked,
-  onToggle,
-}: {
-  items: TripItemView[];
-  checked: ReadonlySet<number>;
-  onToggle: (itemId: number) => void;
-}) {
+/**
+ * The packing list as a checklist, with how much of it the server holds as packed, and, under the
+ * heading, a tick that wasn't saved.
+ */
+export function PackingList({ items, ticks }: { items: TripItemView[]; ticks: PackingTicks }) {
   return (
     <section aria-labelledby="trip-checklist" className="mt-8">
       <h2 id="trip-checklist" className="font-display text-heading">
         {TRIP_TEXT.checklist}{" "}
         <span className="text-sm text-muted-foreground">
-          ({TRIP_TEXT.packedCount(packedOf(items, checked), items.length)})
+          ({TRIP_TEXT.packedCount(packedOf(items, ticks.saved), items.length)})
         </span>
       </h2>
+      <p role="alert" className="mt-2 text-sm text-destructive empty:hidden print:hidden">
+        {ticks.failure ?? ""}
+      </p>
       {items.length === 0 ? (
         <p className="mt-3 text-muted-foreground">{TRIP_TEXT.noItems}</p>
       ) : (
@@ -48,8 +47,8 @@ export function PackingList({
                 <input
                   type="checkbox"
                   className="size-5 print:appearance-auto"
-                  checked={checked.has(item.id)}
-                  onChange={() => onToggle(item.id)}
+                  checked={ticks.checked.has(item.id)}
+                  onChange={() => ticks.toggle(item)}
                 />
                 <Photo src={item.thumbnailUrl} alt="" width={40} height={40} className="size-10 rounded object-cover" />
                 <span>

@@ -1,10 +1,9 @@
 import { buttonVariants } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
 import { busyAware } from "@/lib/http/busy-page";
 import { cachedInspirationMissingPieces } from "@/lib/inspiration";
 import { inspirationQueries } from "@/lib/inspiration/query-options";
 import { INSIGHT_TEXT } from "@/lib/messages/style-matching";
-import { ImageOff, Sparkles } from "lucide-react";
+import { Sparkles } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { InsightScreen } from "../insight-frame";
@@ -12,24 +11,16 @@ import { MissingPiecesList } from "./missing-pieces-list";
 
 export const metadata: Metadata = { title: "missing pieces" };
 
-/** /inspiration/{id}/missing-pieces (SPEC §2): the image, its id and tags beside the recommended pieces. */
+/**
+ * /inspiration/{id}/missing-pieces (SPEC §2): the image, its id and tags beside the recommended
+ * pieces. An image that is not there answers 404 with ./not-found.tsx.
+ */
 async function MissingPiecesPage({ params }: PageProps<"/inspiration/[id]/missing-pieces">) {
   return (
     <InsightScreen
       idParam={(await params).id}
       title={INSIGHT_TEXT.missingTitle}
       intro={INSIGHT_TEXT.missingIntro}
-      invalid={
-        <EmptyState
-          icon={ImageOff}
-          title={INSIGHT_TEXT.noneSelected}
-          action={
-            <Link href="/inspiration" className={buttonVariants({ variant: "primary" })}>
-              {INSIGHT_TEXT.chooseInspiration}
-            </Link>
-          }
-        />
-      }
       action={(image) => (
         <Link
           href={`/inspiration/${image.id}/style-matching`}

@@ -2,7 +2,7 @@ import { requirePageOwner } from "@/lib/auth/page-owner";
 import { busyAware } from "@/lib/http/busy-page";
 import { listTrips } from "@/lib/trips";
 import type { Metadata } from "next";
-import { TripsScreen } from "./trips-screen";
+import { TripsScreen } from "../trips-screen";
 
 export const metadata: Metadata = { title: "trips" };
 
