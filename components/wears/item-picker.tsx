@@ -91,11 +91,13 @@ export function ItemPicker({ picked, onToggle, max = Infinity }: Props) {
       </>
     );
 
+  // One-column grids of minmax(0, 1fr): the category row's full width (it scrolls sideways) must not
+  // become the picker's, or it widens whatever holds it past the screen (issue #41).
   return (
-    <div className="grid gap-3">
+    <div className="grid min-w-0 grid-cols-1 gap-3">
       <ClosetSearch q={q} onSearch={search} />
       <CategoryTabs value={category} onChange={setCategory} counts={q ? null : counts.data}>
-        <div className="grid gap-3 pt-1">{body}</div>
+        <div className="grid grid-cols-1 gap-3 pt-1">{body}</div>
       </CategoryTabs>
     </div>
   );

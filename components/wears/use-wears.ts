@@ -7,7 +7,14 @@ import { localDayKey } from "@/lib/calendar/month-grid";
 import { CLOSET_KEY } from "@/lib/closet/contract";
 import { WEAR_TEXT } from "@/lib/messages/wears";
 import { OUTFITS_KEY } from "@/lib/outfits/contract";
-import { deleteWear, INSIGHTS_KEY, logWear, type WearRequest, WEARS_KEY } from "@/lib/wears/query-options";
+import {
+  deleteWear,
+  INSIGHTS_KEY,
+  logWear,
+  type WearRequest,
+  WEARS_KEY,
+  type WearView,
+} from "@/lib/wears/query-options";
 import type { QueryClient } from "@tanstack/react-query";
 
 /** A wear changes the calendar, the insights, and each piece's wear count and cost per wear. */
@@ -28,6 +35,50 @@ export async function removeWear(queryClient: QueryClient, id: number): Promise<
     await refreshAfterWear(queryClient);
   }
 }
+
+/**
+ * 'remove' on a calendar day (issue #41): DELETE /api/wears/{id} at once, so a reload while the
+ * toast is up keeps the wear removed, then a toast whose undo logs the same pieces (and outfit) on
+ * the same day again. Answers whether the wear was removed; the lists are fetched again either way.
+ */
+export async function removeWearWithUndo(queryClient: QueryClient, wear: WearView, day: string): Promise<boolean> {
+  const name = wearName(wear);
+  try {
+    await deleteWear(wear.id);
+  } catch (error) {
+    toast({ title: WEAR_TEXT.undoFailed, description: describeError(error), variant: "destructive" });
+    await refreshAfterWear(queryClient);
+    return false;
+  }
+  void toastUndoable({ title: WEAR_TEXT.removed, description: WEAR_TEXT.removedDescription(name, day) }, () =>
+    restoreWear(queryClient, wear, day),
+  );
+  await refreshAfterWear(queryClient);
+  return true;
+}
+
+/**
+ * The undo of a removal: POST /api/wears with the wear's pieces, outfit and day. It comes back as a
+ * new wear (another id) holding the pieces still in the closet, which are all the calendar showed.
+ */
+async function restoreWear(queryClient: QueryClient, wear: WearView, day: string): Promise<void> {
+  const name = wearName(wear);
+  try {
+    await logWear({
+      itemIds: [...new Set(wear.items.map((item) => item.id))],
+      ...(wear.outfitId === null ? {} : { outfitId: wear.outfitId }),
+      date: wear.date,
+    });
+    toast({ title: WEAR_TEXT.restored, description: WEAR_TEXT.restoredDescription(name, day) });
+  } catch (error) {
+    toast({ title: WEAR_TEXT.restoreFailed, description: describeError(error), variant: "destructive" });
+  } finally {
+    await refreshAfterWear(queryClient);
+  }
+}
+
+/** What a wear's row and toasts call it: its pieces' names (or categories), in order. */
+export const wearName = (wear: WearView) => wear.items.map((item) => item.name ?? item.category).join(", ");
 
 /**
  * 'wore this today': POST /api/wears with the person's own local day (the server may be in another

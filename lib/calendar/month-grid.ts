@@ -122,11 +122,20 @@ export function monthLabel(month: MonthKey): string {
   return `${MONTH_NAMES[monthNumber - 1] ?? ""} ${year}`;
 }
 
-/** "wednesday 25 november" for a cell's label. */
-export function dayLabel(day: DayKey): string {
+/**
+ * A day's words apart: a grid cell shows only `date` and says the rest to screen readers around it,
+ * so its name ("wednesday 25 november") holds the number it shows (issue #41).
+ */
+export function dayLabelParts(day: DayKey): { weekday: string; date: number; month: string } {
   const [year, month, date] = partsOf(day);
   const weekday = WEEKDAYS[mondayIndex(new Date(Date.UTC(year, month - 1, date)))] ?? "";
-  return `${weekday} ${date} ${MONTH_NAMES[month - 1] ?? ""}`;
+  return { weekday, date, month: MONTH_NAMES[month - 1] ?? "" };
+}
+
+/** "wednesday 25 november" for a cell's label. */
+export function dayLabel(day: DayKey): string {
+  const { weekday, date, month } = dayLabelParts(day);
+  return `${weekday} ${date} ${month}`;
 }
 
 /** "nov" for chart axes. */

@@ -7,6 +7,11 @@ export const WEAR_TEXT = {
   alreadyLogged: "already logged for today",
   loggedDescription: (name: string) => `${name} is on your calendar.`,
   removed: "wear removed",
+  /** Removing a wear from a calendar day (issue #41): said with undo, which logs it again. */
+  removedDescription: (name: string, day: string) => `${name} is off ${day}.`,
+  restored: "wear back on your calendar",
+  restoredDescription: (name: string, day: string) => `${name} is on ${day} again.`,
+  restoreFailed: "couldn't bring this wear back",
   logFailed: "couldn't log this wear",
   undoFailed: "couldn't remove this wear",
   wears: "wears",

@@ -1,6 +1,7 @@
 import {
   dayAfterKey,
   dayLabel,
+  dayLabelParts,
   gridRange,
   isDayKey,
   isMonthKey,
@@ -54,6 +55,7 @@ describe("keys and labels", () => {
   it("labels in lowercase", () => {
     expect(monthLabel("2026-11")).toBe("november 2026");
     expect(dayLabel("2026-11-25")).toBe("wednesday 25 november");
+    expect(dayLabelParts("2026-11-25")).toEqual({ weekday: "wednesday", date: 25, month: "november" });
   });
 
   it("reads today from the local clock", () => {

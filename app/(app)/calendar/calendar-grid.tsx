@@ -1,5 +1,5 @@
 import { WearPhotos } from "@/components/wears/wear-photos";
-import { dayAfterKey, type DayKey, dayLabel, type GridDay, WEEKDAYS } from "@/lib/calendar/month-grid";
+import { dayAfterKey, type DayKey, dayLabelParts, type GridDay, WEEKDAYS } from "@/lib/calendar/month-grid";
 import { piecesOf } from "@/lib/calendar/wear-days";
 import { CALENDAR_TEXT } from "@/lib/messages/calendar";
 import { cn } from "@/lib/ui/cn";
@@ -35,7 +35,7 @@ export function CalendarGrid({
       data-testid="calendar-grid"
       onPointerEnter={onReach}
       onFocus={onReach}
-      className="grid gap-1 rounded-(--radius-card) border border-border bg-surface p-1.5 sm:p-2"
+      className="grid min-w-0 grid-cols-1 gap-1 rounded-(--radius-card) border border-border bg-surface p-1.5 sm:p-2"
     >
       <div role="row" className="grid grid-cols-7 gap-1">
         {WEEKDAYS.map((weekday) => (
@@ -86,26 +86,40 @@ function DayCell({
       tabIndex={date === focused ? 0 : -1}
       aria-selected={date === selected}
       aria-current={isToday ? "date" : undefined}
-      aria-label={CALENDAR_TEXT.dayCell(dayLabel(date), piecesOf(wears))}
       onClick={() => onChoose(date)}
       onKeyDown={onKeyDown}
       className={cn(
-        "flex min-h-16 cursor-pointer flex-col gap-1 rounded-lg p-1 text-left transition-colors sm:min-h-24 sm:p-1.5",
+        "flex min-h-16 min-w-0 cursor-pointer flex-col gap-1 overflow-hidden rounded-lg p-1 text-left transition-colors sm:min-h-24 sm:p-1.5",
         "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring",
         inMonth ? "bg-background hover:bg-muted" : "bg-transparent text-muted-foreground hover:bg-muted",
         date === selected && "ring-2 ring-accent",
       )}
     >
-      <span
-        aria-hidden
-        className={cn(
-          "flex size-6 items-center justify-center rounded-full text-xs tabular-nums",
-          isToday && "bg-primary font-medium text-primary-foreground",
-        )}
-      >
-        {day}
-      </span>
+      <DayName date={date} day={day} isToday={isToday} pieces={piecesOf(wears)} />
       <WearPhotos items={wears.flatMap((wear) => wear.items)} max={4} />
     </div>
+  );
+}
+
+/**
+ * A cell's name comes from its content, not an aria-label (issue #41, axe's
+ * label-content-name-mismatch: a label "friday 20 november, 3 pieces worn" did not hold the
+ * visible "20 +1"). The cell shows the day's number; the weekday, the month and what was worn are
+ * said around it, so the name reads "friday 20 november, 3 pieces worn" and holds what is seen.
+ * The photos and their "+N" stay hidden from screen readers: the count in words says it.
+ */
+function DayName({ date, day, isToday, pieces }: { date: DayKey; day: number; isToday: boolean; pieces: number }) {
+  const { weekday, month } = dayLabelParts(date);
+  return (
+    <span
+      className={cn(
+        "flex size-6 items-center justify-center rounded-full text-xs tabular-nums",
+        isToday && "bg-primary font-medium text-primary-foreground",
+      )}
+    >
+      <span className="sr-only">{`${weekday} `}</span>
+      {day}
+      <span className="sr-only">{` ${month}, ${CALENDAR_TEXT.dayCellWorn(pieces)}`}</span>
+    </span>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 
 import { LoadError } from "@/components/ui/load-error";
-import { type DayKey, gridRange, localDayKey, monthGrid, type MonthKey, monthOfDay } from "@/lib/calendar/month-grid";
+import { useOwnDay } from "@/components/wears/use-own-day";
+import { type DayKey, gridRange, monthGrid, type MonthKey, monthOfDay } from "@/lib/calendar/month-grid";
 import { wearsByDay } from "@/lib/calendar/wear-days";
 import { CALENDAR_TEXT } from "@/lib/messages/calendar";
 import { wearQueries } from "@/lib/wears/query-options";
@@ -21,8 +22,8 @@ const DayPanel = dynamic(loadDayPanel, { ssr: false });
  * The calendar's island (issue #28): the month bar, the month grid, and the chosen day's panel to
  * see, log or remove wears.
  */
-export function CalendarScreen({ initialMonth }: { initialMonth: MonthKey }) {
-  const today = localDayKey();
+export function CalendarScreen({ initialMonth, serverToday }: { initialMonth: MonthKey; serverToday: DayKey }) {
+  const today = useOwnDay(serverToday);
   const { month, focused, setFocused, showMonth, moveFocusTo } = useMonthFocus(initialMonth, today);
   const [selected, setSelected] = useState<DayKey | null>(null);
   const weeks = useMemo(() => monthGrid(month), [month]);
@@ -32,8 +33,10 @@ export function CalendarScreen({ initialMonth }: { initialMonth: MonthKey }) {
   const monthWears = wears.data?.filter((wear) => monthOfDay(wear.date) === month) ?? [];
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-      <div className="grid gap-4">
+    // One column of minmax(0, 1fr) below lg, not an auto one: an auto column grows to its widest
+    // content (a wear's name, the picker's category row), which made the page wider than a phone.
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      <div className="grid min-w-0 grid-cols-1 gap-4">
         <MonthBar month={month} today={today} onShow={showMonth} />
         {wears.isError && !wears.data ? (
           <LoadError title={CALENDAR_TEXT.failed} error={wears.error} onRetry={() => void wears.refetch()} />

@@ -1,8 +1,9 @@
 import { WardrobeNav } from "@/components/layout/wardrobe-nav";
 import { requirePageOwner } from "@/lib/auth/page-owner";
-import { gridRange, isMonthKey, localDayKey, monthOfDay } from "@/lib/calendar/month-grid";
+import { gridRange, isMonthKey, monthOfDay } from "@/lib/calendar/month-grid";
 import { busyAware } from "@/lib/http/busy-page";
 import { CALENDAR_TEXT } from "@/lib/messages/calendar";
+import { ownToday } from "@/lib/today/own-day";
 import { listWears } from "@/lib/wears";
 import { wearQueries } from "@/lib/wears/query-options";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
@@ -14,11 +15,12 @@ export const metadata: Metadata = { title: "calendar" };
 /**
  * /calendar (issue #28): a server shell with the month grid's island, the month's wears already in
  * the cache so the first HTML holds the grid with its photos. `?month=YYYY-MM` picks the month;
- * without it, this month as the server's clock says.
+ * without it, the person's own month (their time zone's today: lib/today/own-day.ts).
  */
 async function CalendarPage({ searchParams }: PageProps<"/calendar">) {
   const { month: monthParam } = await searchParams;
-  const month = isMonthKey(monthParam) ? monthParam : monthOfDay(localDayKey());
+  const today = await ownToday();
+  const month = isMonthKey(monthParam) ? monthParam : monthOfDay(today);
   const owner = await requirePageOwner(month === monthParam ? `/calendar?month=${month}` : "/calendar");
   const { from, to } = gridRange(month);
   const queryClient = new QueryClient();
@@ -35,7 +37,7 @@ async function CalendarPage({ searchParams }: PageProps<"/calendar">) {
       <p className="mt-2 max-w-xl text-muted-foreground">{CALENDAR_TEXT.intro}</p>
       <div className="mt-8">
         <HydrationBoundary state={dehydrate(queryClient)}>
-          <CalendarScreen initialMonth={month} />
+          <CalendarScreen initialMonth={month} serverToday={today} />
         </HydrationBoundary>
       </div>
     </section>
