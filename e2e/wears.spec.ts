@@ -107,7 +107,7 @@ for (const width of [375, 1280]) {
 
       await page.goto("/calendar");
       const cell = dayCell(page, today());
-      await expect(cell).toHaveAttribute("aria-label", CALENDAR_TEXT.dayCell(dayLabel(today()), 2));
+      await expect(cell).toHaveAccessibleName(CALENDAR_TEXT.dayCell(dayLabel(today()), 2));
       await expect(cell).toHaveAttribute("aria-current", "date");
       // Keyboard: the grid is one tab stop; arrows move, Enter opens the day.
       await (await hydrated(cell)).click();
@@ -120,7 +120,7 @@ for (const width of [375, 1280]) {
       await panel.getByRole("button", { name: /^remove / }).click();
       await expectToast(page, WEAR_TEXT.removed);
       await expect(panel.getByText(CALENDAR_TEXT.nothingThatDay)).toBeVisible();
-      await expect(cell).toHaveAttribute("aria-label", CALENDAR_TEXT.dayCell(dayLabel(today()), 0));
+      await expect(cell).toHaveAccessibleName(CALENDAR_TEXT.dayCell(dayLabel(today()), 0));
     });
 
     test("month navigation keeps the month in the address; a day can be logged from the calendar", async ({ page }) => {
@@ -142,10 +142,7 @@ for (const width of [375, 1280]) {
       await panel.locator(`[data-testid="pick-item"][data-id="${top!.id}"]`).click();
       await panel.getByRole("button", { name: CALENDAR_TEXT.addSelected(1) }).click();
       await expectToast(page, CALENDAR_TEXT.loggedOn(dayLabel(yesterday)));
-      await expect(dayCell(page, yesterday)).toHaveAttribute(
-        "aria-label",
-        CALENDAR_TEXT.dayCell(dayLabel(yesterday), 1),
-      );
+      await expect(dayCell(page, yesterday)).toHaveAccessibleName(CALENDAR_TEXT.dayCell(dayLabel(yesterday), 1));
     });
 
     test("the item page shows wears, last worn and cost per wear, and logs a wear in one tap", async ({ page }) => {
@@ -182,18 +179,21 @@ for (const width of [375, 1280]) {
       const queued = page.locator(`[data-testid="cleanout-item"][data-id="${shoes!.id}"]`);
       await expect(queued).toBeVisible();
       const choices = queued.getByRole("radiogroup");
-      await hydrated(choices.getByRole("radio", { name: "donate" }));
-      // The radios are visually hidden inside their chip labels: a tap lands on the label.
-      await choices.getByText("donate", { exact: true }).click();
-      await expectToast(page, INSIGHTS_TEXT.choiceSaved("donate"));
+      // Donate moves the piece to the leaving list (issue #41); "bring back" returns it to the queue.
+      await (await hydrated(choices.getByRole("radio", { name: "donate" }))).click();
+      await expectToast(page, INSIGHTS_TEXT.movedToLeaving("donate"));
       await expect
         .poll(async () => ((await (await page.request.get(`/api/closet/${shoes!.id}`)).json()) as SeededItem).cleanout)
         .toBe("donate");
       await page.reload();
-      await expect(queued.getByRole("radio", { name: "donate" })).toBeChecked();
+      const leaving = page.getByRole("list", { name: INSIGHTS_TEXT.leaving });
+      await expect(leaving).toContainText(INSIGHTS_TEXT.leavingAs("donate"));
+      await expect(queued).toHaveCount(0);
+      await (await hydrated(leaving.getByRole("button", { name: INSIGHTS_TEXT.bringBackNamed("shoes") }))).click();
+      await expectToast(page, INSIGHTS_TEXT.broughtBack("shoes"));
+      await expect(queued).toBeVisible();
 
-      await hydrated(queued.getByRole("radio", { name: "archive" }));
-      await queued.getByText("archive", { exact: true }).click();
+      await (await hydrated(queued.getByRole("radio", { name: "archive" }))).click();
       await expectToast(page, INSIGHTS_TEXT.archived);
       await expect
         .poll(async () => ((await (await page.request.get(`/api/closet/${shoes!.id}`)).json()) as SeededItem).status)

@@ -1,5 +1,6 @@
 import { monthLabel, shortMonthLabel } from "@/lib/calendar/month-grid";
 import { INSIGHTS_TEXT } from "@/lib/messages/insights";
+import { balanceBars, balanceScale } from "@/lib/wears/balance-scale";
 import type { Insights } from "@/lib/wears/query-options";
 
 /**
@@ -112,22 +113,15 @@ export function WearsByMonthChart({ data }: { data: Insights["wearsByMonth"] }) 
   );
 }
 
-/** Pieces and wears per category, as paired horizontal bars (each as a share of its own total). */
+/** Pieces and wears per category, as paired horizontal bars on one scale (lib/wears/balance-scale.ts). */
 export function CategoryBalanceChart({ data }: { data: Insights["categoryBalance"] }) {
-  const itemTotal = Math.max(
-    1,
-    data.reduce((sum, row) => sum + row.items, 0),
-  );
-  const wearTotal = Math.max(
-    1,
-    data.reduce((sum, row) => sum + row.wears, 0),
-  );
   const rowHeight = 40;
   const labelWidth = 150;
   const barSpace = WIDTH - labelWidth - 60;
   const height = Math.max(rowHeight, data.length * rowHeight) + 24;
+  const summary = INSIGHTS_TEXT.categoryBalanceSummary(balanceScale(data));
   return (
-    <figure className="grid gap-2" data-testid="category-balance">
+    <figure className="grid gap-2" data-testid="category-balance" data-scale={balanceScale(data)}>
       <svg
         viewBox={`0 0 ${WIDTH} ${height}`}
         role="img"
@@ -135,7 +129,7 @@ export function CategoryBalanceChart({ data }: { data: Insights["categoryBalance
         className="h-auto w-full"
       >
         <title id="category-balance-title">{INSIGHTS_TEXT.categoryBalance}</title>
-        <desc id="category-balance-desc">{INSIGHTS_TEXT.categoryBalanceSummary}</desc>
+        <desc id="category-balance-desc">{summary}</desc>
         <g className="text-[13px]">
           <rect x={labelWidth} y={2} width={12} height={10} rx={2} className="fill-primary" />
           <text x={labelWidth + 18} y={11} className="fill-muted-foreground">
@@ -146,21 +140,34 @@ export function CategoryBalanceChart({ data }: { data: Insights["categoryBalance
             {INSIGHTS_TEXT.wears}
           </text>
         </g>
-        {data.map((row, index) => {
+        {balanceBars(data, barSpace).map((row, index) => {
           const y = 24 + index * rowHeight;
-          const itemWidth = (row.items / itemTotal) * barSpace;
-          const wearWidth = (row.wears / wearTotal) * barSpace;
           return (
-            <g key={row.category}>
+            <g key={row.category} data-category={row.category}>
               <text x={0} y={y + 20} className="fill-foreground text-[14px]">
                 {row.category}
               </text>
-              <LabelledBar x={labelWidth} y={y + 4} width={itemWidth} value={row.items} className="fill-primary" />
-              <LabelledBar x={labelWidth} y={y + 19} width={wearWidth} value={row.wears} className="fill-accent" />
+              <LabelledBar
+                x={labelWidth}
+                y={y + 4}
+                width={row.itemWidth}
+                value={row.items}
+                series="items"
+                className="fill-primary"
+              />
+              <LabelledBar
+                x={labelWidth}
+                y={y + 19}
+                width={row.wearWidth}
+                value={row.wears}
+                series="wears"
+                className="fill-accent"
+              />
             </g>
           );
         })}
       </svg>
+      <figcaption className="text-sm text-muted-foreground">{summary}</figcaption>
       <DataTable
         caption={INSIGHTS_TEXT.categoryBalance}
         head={[INSIGHTS_TEXT.category, INSIGHTS_TEXT.items, INSIGHTS_TEXT.wears]}
@@ -176,17 +183,19 @@ function LabelledBar({
   y,
   width,
   value,
+  series,
   className,
 }: {
   x: number;
   y: number;
   width: number;
   value: number;
+  series: "items" | "wears";
   className: string;
 }) {
   return (
     <>
-      <rect x={x} y={y} width={Math.max(width, 1)} height={12} rx={3} className={className} />
+      <rect data-series={series} x={x} y={y} width={Math.max(width, 1)} height={12} rx={3} className={className} />
       <text x={x + width + 6} y={y + 11} className="fill-muted-foreground text-[12px] tabular-nums">
         {value}
       </text>

@@ -1,111 +1,189 @@
 "use client";
 
+import { FIELD_LABEL_CLASS, NativeSelect } from "@/components/ui/native-select";
 import { Photo } from "@/components/ui/photo";
 import { toastUndoable } from "@/components/ui/undo-toast";
 import { useOncePerId } from "@/components/ui/use-once";
 import { toast } from "@/components/ui/use-toast";
 import { refreshAfterWear } from "@/components/wears/use-wears";
 import { describeError } from "@/lib/api-client";
+import type { CleanoutChoice } from "@/lib/constants";
 import { INSIGHTS_TEXT } from "@/lib/messages/insights";
 import { WEAR_TEXT } from "@/lib/messages/wears";
-import { cn } from "@/lib/ui/cn";
+import { chooseCleanout } from "@/lib/wears/cleanout-client";
+import { DEFAULT_KEEP_MONTHS, KEEP_MONTHS, type KeepMonths } from "@/lib/wears/cleanout-schema";
 import { formatDay } from "@/lib/wears/format";
 import {
-  chooseCleanout,
   CLEANOUT_OPTIONS,
+  type CleanoutNext,
   type CleanoutOption,
   type InsightItem,
   setItemArchived,
 } from "@/lib/wears/query-options";
 import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { useState } from "react";
+import { useId, useRef, useState } from "react";
+import { ChoiceGroup } from "./choice-group";
+import { useFocusNext } from "./use-focus-next";
+import { useHidden } from "./use-hidden";
 
-const nameOf = (item: InsightItem) => item.name ?? item.category;
+const nameOf = (item: { name: string | null; category: string }) => item.name ?? item.category;
 
-type Choice = { id: number; choice: CleanoutOption };
+/** A piece back after its keep ended shows as undecided; "maybe" is the only choice that stays. */
+const currentOf = (item: InsightItem): CleanoutOption | null => (item.cleanout === "maybe" ? "maybe" : null);
+
+/** A copy of `set` with `id` in it (on) or out of it. */
+function toggle(set: ReadonlySet<number>, id: number, on: boolean): ReadonlySet<number> {
+  const copy = new Set(set);
+  if (on) copy.add(id);
+  else copy.delete(id);
+  return copy;
+}
+
+/** When the queue is empty: that it is, and the next piece to join it, when and by which rule. */
+function emptyText(next: CleanoutNext | null): string {
+  if (!next) return INSIGHTS_TEXT.cleanoutEmpty;
+  return `${INSIGHTS_TEXT.cleanoutEmpty} ${INSIGHTS_TEXT.cleanoutNext[next.rule](nameOf(next), formatDay(next.on))}`;
+}
 
 /**
- * The cleanout queue (issue #28): pieces not worn in 90 days, each with keep, maybe, donate, sell or
- * archive as a radio group. The choice is stored at once; "archive" takes the piece out of the
- * closet (its status), so its toast offers undo.
+ * The cleanout queue (issues #28, #41): pieces long unworn, each with keep, maybe, donate, sell or
+ * archive. "keep" snoozes the piece for the period chosen above the queue; donate and sell move it
+ * to the leaving list; archive takes it out of the closet. Those leave the queue at once, with undo,
+ * and focus moves to the next piece, so a keyboard user is never dropped on the page's body.
  */
-export function CleanoutQueue({ items }: { items: InsightItem[] }) {
+export function CleanoutQueue({ items, next }: { items: InsightItem[]; next: CleanoutNext | null }) {
   const queryClient = useQueryClient();
-  const [chosen, setChosen] = useState<Record<number, CleanoutOption | null>>({});
-  const [busy, setBusy] = useState<Set<number>>(new Set());
+  const hintId = useId();
+  const list = useRef<HTMLUListElement>(null);
+  const empty = useRef<HTMLParagraphElement>(null);
+  const [months, setMonths] = useState<KeepMonths>(DEFAULT_KEEP_MONTHS);
+  const [gone, hide] = useHidden(items);
+  const [maybe, setMaybe] = useState<Record<number, boolean>>({});
+  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+  const focusNextAfter = useFocusNext(list, empty, '[tabindex="0"]');
+  const shown = items.filter((item) => !gone.has(item.id));
 
-  const setBusyFor = (id: number, on: boolean) =>
-    setBusy((now) => {
-      const next = new Set(now);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
-  // An archived piece leaves the queue and the closet's lists; the insights and closet are fetched again.
   const refresh = () => refreshAfterWear(queryClient);
 
-  const choose = useOncePerId(async ({ id, choice }: Choice) => {
-    const before = chosen[id] ?? items.find((item) => item.id === id)?.cleanout ?? null;
-    setChosen((now) => ({ ...now, [id]: choice }));
-    setBusyFor(id, true);
+  const choose = useOncePerId(async ({ id, choice }: { id: number; choice: CleanoutOption }) => {
+    const item = items.find((candidate) => candidate.id === id);
+    if (!item) return;
+    const before = maybe[id] === undefined ? currentOf(item) : maybe[id] ? "maybe" : null;
+    setBusy((now) => toggle(now, id, true));
     try {
-      if (choice === "archive") {
-        await setItemArchived(id, true);
-        void toastUndoable({ title: INSIGHTS_TEXT.archived }, async () => {
+      if (choice === "maybe") {
+        await chooseCleanout(id, "maybe");
+        setMaybe((now) => ({ ...now, [id]: true }));
+        toast({ title: INSIGHTS_TEXT.maybe });
+      } else {
+        const undo = await commit(item, choice, months);
+        focusNextAfter(shown, id);
+        hide(id, true);
+        void toastUndoable(undo, async () => {
           try {
-            await setItemArchived(id, false);
-            setChosen((now) => ({ ...now, [id]: before }));
+            if (choice === "archive") await setItemArchived(id, false);
+            else await chooseCleanout(id, before === "maybe" ? "maybe" : null);
+            hide(id, false);
           } catch (error) {
             toast({ title: INSIGHTS_TEXT.choiceFailed, description: describeError(error), variant: "destructive" });
           } finally {
             await refresh();
           }
         });
-        await refresh();
-      } else {
-        await chooseCleanout(id, choice);
-        toast({ title: INSIGHTS_TEXT.choiceSaved(choice) });
       }
+      await refresh();
     } catch (error) {
-      setChosen((now) => ({ ...now, [id]: before }));
       toast({ title: INSIGHTS_TEXT.choiceFailed, description: describeError(error), variant: "destructive" });
     } finally {
-      setBusyFor(id, false);
+      setBusy((now) => toggle(now, id, false));
     }
   });
 
-  if (items.length === 0) return <p className="text-sm text-muted-foreground">{INSIGHTS_TEXT.cleanoutEmpty}</p>;
-
   return (
-    <ul className="grid gap-3" aria-label={INSIGHTS_TEXT.cleanout} data-testid="cleanout-queue">
-      {items.map((item) => (
-        <CleanoutRow
-          key={item.id}
-          item={item}
-          current={item.id in chosen ? (chosen[item.id] ?? null) : (item.cleanout ?? null)}
-          busy={busy.has(item.id)}
-          onChoose={(choice) => choose({ id: item.id, choice })}
-        />
-      ))}
-    </ul>
+    <div className="grid grid-cols-1 gap-4">
+      <KeepPeriod months={months} onChange={setMonths} />
+      <p id={hintId} className="sr-only">
+        {INSIGHTS_TEXT.choiceHint}
+      </p>
+      {shown.length === 0 ? (
+        <p ref={empty} tabIndex={-1} className="text-sm text-muted-foreground" data-testid="cleanout-empty">
+          {emptyText(next)}
+        </p>
+      ) : (
+        <ul ref={list} className="grid grid-cols-1 gap-3" aria-label={INSIGHTS_TEXT.cleanout} data-testid="cleanout-queue">
+          {shown.map((item) => (
+            <CleanoutRow
+              key={item.id}
+              item={item}
+              months={months}
+              hintId={hintId}
+              current={maybe[item.id] === undefined ? currentOf(item) : maybe[item.id] ? "maybe" : null}
+              busy={busy.has(item.id)}
+              onChoose={(choice) => choose({ id: item.id, choice })}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
-/** One piece of the queue: its thumbnail and last wear (linking to the item), and its choices as a radio group. */
+/**
+ * Stores the choice and answers what the toast says happened, built from the server's answer (the
+ * day a keep ends). The piece leaves the queue, so the toast offers undo.
+ */
+async function commit(item: InsightItem, choice: Exclude<CleanoutOption, "maybe">, months: KeepMonths) {
+  if (choice === "archive") {
+    await setItemArchived(item.id, true);
+    return { title: INSIGHTS_TEXT.archived };
+  }
+  const saved = await chooseCleanout(item.id, choice satisfies CleanoutChoice, months);
+  if (choice === "keep") return { title: INSIGHTS_TEXT.kept(months, formatDay(saved.keepUntil ?? "")) };
+  return { title: INSIGHTS_TEXT.movedToLeaving(choice) };
+}
+
+/** The period "keep" snoozes a piece for, named on every keep button ("keep for 3 months"). */
+function KeepPeriod({ months, onChange }: { months: KeepMonths; onChange: (months: KeepMonths) => void }) {
+  const id = useId();
+  return (
+    <div className="grid max-w-56 gap-2">
+      <label htmlFor={id} className={FIELD_LABEL_CLASS}>
+        {INSIGHTS_TEXT.keepPeriodLabel}
+      </label>
+      <NativeSelect
+        id={id}
+        value={months}
+        onChange={(event) => onChange(Number(event.target.value) as KeepMonths)}
+        data-testid="keep-period"
+      >
+        {KEEP_MONTHS.map((option) => (
+          <option key={option} value={option}>
+            {INSIGHTS_TEXT.keepPeriod(option)}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+/** One piece of the queue: its thumbnail and last wear (linking to the item), and its choices. */
 function CleanoutRow({
   item,
+  months,
+  hintId,
   current,
   busy,
   onChoose,
 }: {
   item: InsightItem;
+  months: KeepMonths;
+  hintId: string;
   current: CleanoutOption | null;
   busy: boolean;
   onChoose: (choice: CleanoutOption) => void;
 }) {
-  const groupName = `cleanout-${item.id}`;
+  const returned = item.cleanout === "keep" && item.keepUntil !== null;
   return (
     <li
       data-testid="cleanout-item"
@@ -125,38 +203,22 @@ function CleanoutRow({
           <span className="block text-xs text-muted-foreground">
             {WEAR_TEXT.lastWorn}: {item.lastWornAt ? formatDay(item.lastWornAt) : WEAR_TEXT.never}
           </span>
+          {returned ? (
+            <span className="block text-xs text-muted-foreground">
+              {INSIGHTS_TEXT.keptUntil(formatDay(item.keepUntil!))}
+            </span>
+          ) : null}
         </span>
       </Link>
-      <div
-        role="radiogroup"
-        aria-label={INSIGHTS_TEXT.choiceFor(nameOf(item))}
-        aria-busy={busy}
-        className="flex flex-wrap gap-1.5"
-      >
-        {CLEANOUT_OPTIONS.map((choice) => (
-          <label
-            key={choice}
-            className={cn(
-              "inline-flex h-9 cursor-pointer items-center rounded-full border px-3 text-sm transition-colors",
-              "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring",
-              current === choice
-                ? "border-transparent bg-primary text-primary-foreground"
-                : "border-input bg-surface hover:bg-muted",
-            )}
-          >
-            <input
-              type="radio"
-              name={groupName}
-              value={choice}
-              checked={current === choice}
-              disabled={busy}
-              onChange={() => onChoose(choice)}
-              className="sr-only"
-            />
-            {choice}
-          </label>
-        ))}
-      </div>
+      <ChoiceGroup
+        label={INSIGHTS_TEXT.choiceFor(nameOf(item))}
+        describedBy={hintId}
+        options={CLEANOUT_OPTIONS}
+        current={current}
+        busy={busy}
+        nameOf={(choice) => (choice === "keep" ? INSIGHTS_TEXT.keepFor(months) : choice)}
+        onChoose={onChoose}
+      />
     </li>
   );
 }

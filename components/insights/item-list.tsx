@@ -16,7 +16,7 @@ export function InsightItemList({
   figure?: (item: InsightItem) => string;
 }) {
   return (
-    <ol className="grid gap-2" aria-label={label}>
+    <ol className="grid grid-cols-1 gap-2" aria-label={label}>
       {items.map((item) => (
         <li key={item.id}>
           <Link

@@ -71,12 +71,14 @@ async function accountOf(db: Db, owner: Owner) {
 /** The closet, every column of lib/closet/item-select.ts with its photos named inside the ZIP. */
 async function closetItemsOf(db: Db, where: Where, file: AddFile) {
   const closet = await db.clothingItem.findMany({ where, orderBy: { id: "asc" }, select: itemSelect });
-  return closet.map(({ imageKey, originalImageKey, price, currency, purchasedOn, ...item }) => ({
+  return closet.map(({ imageKey, originalImageKey, price, currency, purchasedOn, keepUntil, ...item }) => ({
     ...item,
     // As the item page shows them: a number, the currency in force, a calendar date.
     price: price === null ? null : Number(price.toString()),
     currency: currency ?? env().DEFAULT_CURRENCY,
     purchasedOn: purchasedOn?.toISOString().slice(0, 10) ?? null,
+    // The day a kept piece may come back to the cleanout queue (issue #41), a calendar date too.
+    keepUntil: keepUntil?.toISOString().slice(0, 10) ?? null,
     image: file(imageKey, `closet/${safeSegment(item.category)}/${item.id}`),
     // The photo as shot, before background removal (issue #25); null when the upload kept none.
     originalImage: originalImageKey

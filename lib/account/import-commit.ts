@@ -8,6 +8,8 @@ import type { StoredImage } from "@/lib/images";
 import { IMPORT_TEXT } from "@/lib/messages/account-import";
 import { claimKeys } from "@/lib/storage/deletions";
 import { kindFitsCategory } from "@/lib/style/fact-overrides";
+import { addMonths, DEFAULT_KEEP_MONTHS } from "@/lib/wears/cleanout-schema";
+import { utcToday } from "@/lib/wears/schemas";
 import type { ExportData, ImportedClosetItem } from "./import-data";
 import { assertRoom } from "./import-limits";
 import type { ImportCounts } from "./import-summary";
@@ -131,6 +133,7 @@ async function writeCloset(tx: Tx, where: Where, closet: StagedImport["closet"])
         categoryDetected: item.categoryDetected,
         originalImageKey,
         cleanout: item.cleanout,
+        keepUntil: keepUntilOf(item),
         factOverrides: factOverridesOf(item),
         correctedAt: item.correctedAt,
         imageHash,
@@ -141,6 +144,16 @@ async function writeCloset(tx: Tx, where: Where, closet: StagedImport["closet"])
     }),
   });
   return itemIds;
+}
+
+/**
+ * A kept piece's return day (issue #41), as the archive has it; a keep from an archive made before
+ * keeps had an end gets the default period from today, as the migration gave stored ones. Only a
+ * keep has one (a CHECK constraint).
+ */
+function keepUntilOf({ cleanout, keepUntil }: ImportedClosetItem): Date | null {
+  if (cleanout !== "keep") return null;
+  return dateOf(keepUntil ?? addMonths(utcToday(), DEFAULT_KEEP_MONTHS));
 }
 
 /** The archive's garment facts (issue #39): a kind of another category goes, as an edit drops it; none is SQL NULL. */

@@ -57,9 +57,10 @@ export async function updateClosetItem(owner: Owner, id: number, patch: ClosetIt
     const statusChanged = patch.status !== undefined && patch.status !== current.status;
     if (categoryChanged || tagsChanged || statusChanged)
       await tx.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner) } });
-    // The garment's facts (its seasons, name, material, the owner's settings) and the cleanout choice
-    // decide which pieces outfits may use (issue #39), not what the AI sees: cached outfits are stale.
-    else if ([patch.facts, patch.seasons, patch.name, patch.material, patch.cleanout].some((f) => f !== undefined))
+    // The garment's facts (its seasons, name, material, the owner's settings) decide which pieces
+    // outfits may use (issue #39), not what the AI sees: cached outfits are stale. (The cleanout
+    // choice does too: lib/wears/cleanout.ts drops them.)
+    else if ([patch.facts, patch.seasons, patch.name, patch.material].some((f) => f !== undefined))
       await tx.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner), kind: "outfits" } });
     return updated ?? null;
   });

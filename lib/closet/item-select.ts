@@ -25,6 +25,7 @@ export const itemSelect = {
   status: true,
   favorite: true,
   cleanout: true,
+  keepUntil: true,
   factOverrides: true,
   userTags: true,
   removedTags: true,

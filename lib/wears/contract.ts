@@ -31,28 +31,53 @@ export type InsightItem = {
   price: number | null;
   wearCount: number;
   lastWornAt: string | null;
+  /** the price's currency (ISO 4217; the default currency when the owner chose none) */
+  currency: string;
   costPerWear: number | null;
   cleanout: CleanoutChoice | null;
+  /** with cleanout "keep": the day ("YYYY-MM-DD") the piece may come back to the queue */
+  keepUntil: string | null;
   createdAt: string;
 };
 
+/** The next piece to join the cleanout queue, the day it joins and by which rule (issue #41). */
+export type CleanoutNext = {
+  id: number;
+  name: string | null;
+  category: string;
+  on: string;
+  /** new: never worn, added recently; worn: worn within the unworn window; kept: its keep ends then */
+  rule: "new" | "worn" | "kept";
+};
+
+/** PUT /api/closet/{id}/cleanout's answer: the stored choice and, for keep, the day it ends. */
+export type CleanoutView = { id: number; cleanout: CleanoutChoice | null; keepUntil: string | null };
+
 /**
  * GET /api/insights. Items are the owner's not-archived items unless said otherwise.
- * - totals: items, wears logged, value (sum of prices, in `currency`, the default currency);
+ * - totals: items, wears logged, and the value: the sum of prices per currency (most pieces first;
+ *   empty when no piece has a price), never converted;
  * - mostWorn: up to 5 worn items, most wears first; leastWorn: up to 5, never-worn first (oldest first);
  * - unworn: the cleanout queue, active items not worn in the last 90 days, and never-worn items added
- *   more than 14 days ago (longest unworn first, at most 50; unwornCount counts them all);
- * - costPerWear: best (lowest) and worst (highest) 5 among items with a price and wears;
+ *   more than 14 days ago, leaving out the leaving list and pieces kept until a later day (longest
+ *   unworn first, at most 50; unwornCount counts them all); cleanoutNext: when the queue is empty,
+ *   the next piece to join it (null when none will);
+ * - leaving: items marked donate or sell (at most 50, leavingCount counts them all);
+ * - costPerWear: per currency (most priced pieces first), the best (lowest) and worst (highest) among
+ *   items with a price and wears, at most 5 each, never the same piece in both;
  * - categoryBalance: items and wears per category (wears: how many logged wears include the category);
  * - wearsByMonth: the last 12 months ("YYYY-MM", oldest first, zeros included).
  */
 export type Insights = {
-  totals: { items: number; wears: number; value: number; currency: string };
+  totals: { items: number; wears: number; values: { currency: string; amount: number }[] };
   mostWorn: InsightItem[];
   leastWorn: InsightItem[];
   unworn: InsightItem[];
   unwornCount: number;
-  costPerWear: { best: InsightItem[]; worst: InsightItem[] };
+  cleanoutNext: CleanoutNext | null;
+  leaving: InsightItem[];
+  leavingCount: number;
+  costPerWear: { currency: string; best: InsightItem[]; worst: InsightItem[] }[];
   categoryBalance: { category: string; items: number; wears: number }[];
   wearsByMonth: { month: string; wears: number }[];
 };

@@ -8,3 +8,5 @@ import "server-only";
 export { insightsFor } from "./insights";
 export * from "./schemas";
 export { listWears, logWear, parseWearId, removeWear } from "./store";
+export { setCleanout } from "./cleanout";
+export * from "./cleanout-schema";

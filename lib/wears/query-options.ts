@@ -1,17 +1,18 @@
 /**
  * The wear log's and insights' React Query options and client calls (issue #28): key (also the URL,
  * SPEC §9), fetcher and data type in one place, for the server shells that prefill the cache and
- * the client islands that read it. No hooks, no zod, no server code.
+ * the client islands that read it. No hooks, no zod, no server code. (The cleanout choice, whose
+ * request goes through its zod schema, is ./cleanout-client.ts: only /insights loads it.)
  */
 import { apiRequest, jsonBody } from "@/lib/api-client";
 import { getQueryFn } from "@/lib/api-client/query-client";
 import type { DayKey } from "@/lib/calendar/month-grid";
 import { CLOSET_KEY } from "@/lib/closet/contract";
-import { CLEANOUT_CHOICES, type CleanoutChoice } from "@/lib/constants";
+import { CLEANOUT_CHOICES } from "@/lib/constants";
 import { queryOptions } from "@tanstack/react-query";
 import { type Insights, INSIGHTS_KEY, WEARS_KEY, type WearView } from "./contract";
 
-export type { InsightItem, Insights, WearItemView, WearView } from "./contract";
+export type { CleanoutNext, CleanoutView, InsightItem, Insights, WearItemView, WearView } from "./contract";
 export { INSIGHTS_KEY, WEARS_KEY };
 
 export type WearRequest = { itemIds?: number[]; outfitId?: number; date?: DayKey };
@@ -33,11 +34,6 @@ export async function logWear(request: WearRequest): Promise<{ wear: WearView; c
 /** DELETE /api/wears/{id} (204): the undo, and removing a wear from a calendar day. */
 export async function deleteWear(id: number): Promise<void> {
   await apiRequest("DELETE", `${WEARS_KEY}/${id}`);
-}
-
-/** PATCH /api/closet/{id} {cleanout}: stores (or, with null, clears) the cleanout choice. */
-export async function chooseCleanout(itemId: number, choice: CleanoutChoice | null): Promise<void> {
-  await apiRequest("PATCH", `${CLOSET_KEY}/${itemId}`, { cleanout: choice });
 }
 
 /** PATCH /api/closet/{id} {status}: "archive" in the cleanout queue, and its undo. */

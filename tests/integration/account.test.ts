@@ -359,6 +359,7 @@ describe("GET /api/account/export", () => {
       styleTags: ["linen", "preppy"],
       ...ITEM_DETAILS,
       cleanout: null,
+      keepUntil: null,
       // The seasons were set on the item page: the mark that they are the owner's own (issue #39).
       factOverrides: { seasonsChosen: true },
       userTags: ["linen", "preppy"],

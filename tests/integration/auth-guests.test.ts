@@ -100,7 +100,11 @@ async function seedOwnerData(owner: { guestId: string } | { userId: number }) {
       items: { create: [{ clothingItemId: item.id, position: 0 }] },
     },
   });
-  await db.clothingItem.update({ where: { id: item.id }, data: { cleanout: "keep" } });
+  // A keep has its end (issue #41), which moves with the item.
+  await db.clothingItem.update({
+    where: { id: item.id },
+    data: { cleanout: "keep", keepUntil: new Date("2026-09-15T00:00:00Z") },
+  });
   // Trips (issue #29): a packed trip with a tick.
   const trip = await db.trip.create({
     data: {
@@ -248,7 +252,10 @@ describe("registering while a guest", () => {
       outfitId: seeded.outfit.id,
       items: [{ clothingItemId: seeded.item.id }],
     });
-    expect((await db.clothingItem.findUniqueOrThrow({ where: { id: seeded.item.id } })).cleanout).toBe("keep");
+    expect(await db.clothingItem.findUniqueOrThrow({ where: { id: seeded.item.id } })).toMatchObject({
+      cleanout: "keep",
+      keepUntil: new Date("2026-09-15T00:00:00Z"),
+    });
     expect(await db.trip.findUniqueOrThrow({ where: { id: seeded.trip.id } })).toMatchObject({
       userId,
       guestId: null,

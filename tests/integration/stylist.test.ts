@@ -6,6 +6,7 @@
  * way out are never picked; and the reasons name pieces the look really holds.
  */
 import { PATCH as patchSettings } from "@/app/api/account/settings/route";
+import { PUT as putCleanout } from "@/app/api/closet/[id]/cleanout/route";
 import { PATCH as patchItem } from "@/app/api/closet/[id]/route";
 import { POST as postSuggestions } from "@/app/api/outfits/suggestions/route";
 import { GET as today } from "@/app/api/today/route";
@@ -144,10 +145,11 @@ describe("Today, with the weather fake", () => {
     weather().setWeather({ minC: 8, maxC: 14, morningC: 9 });
     const first = await todayOn("2026-10-10");
     const sold = first.looks[0]!.items[0]!.id;
-    const patch = await call(patchItem, {
-      path: `/api/closet/${sold}`,
-      method: "PATCH",
-      body: { cleanout: "sell" },
+    // The cleanout queue's choice has its own call (issue #41).
+    const patch = await call(putCleanout, {
+      path: `/api/closet/${sold}/cleanout`,
+      method: "PUT",
+      body: { choice: "sell" },
       jar,
       params: { id: String(sold) },
     });

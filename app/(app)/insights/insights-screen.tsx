@@ -3,19 +3,20 @@
 import { CategoryBalanceChart, WearsByMonthChart } from "@/components/insights/charts";
 import { CleanoutQueue } from "@/components/insights/cleanout-queue";
 import { InsightItemList } from "@/components/insights/item-list";
+import { LeavingList } from "@/components/insights/leaving-list";
 import { buttonVariants } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { INSIGHTS_TEXT } from "@/lib/messages/insights";
 import { OUTFIT_TEXT } from "@/lib/messages/outfits";
-import type { Insights } from "@/lib/wears/contract";
+import type { InsightItem, Insights } from "@/lib/wears/contract";
 import { formatMoney } from "@/lib/wears/format";
 import { wearQueries } from "@/lib/wears/query-options";
 import { useQuery } from "@tanstack/react-query";
 import { Shirt } from "lucide-react";
 import Link from "next/link";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 
 function Panel({ id, title, children, wide }: { id: string; title: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -34,7 +35,7 @@ function Panel({ id, title, children, wide }: { id: string; title: string; child
 /** The skeleton of the panels, in their final places. */
 export function InsightsSkeleton() {
   return (
-    <div aria-busy className="grid gap-5 lg:grid-cols-2">
+    <div aria-busy className="grid grid-cols-1 gap-5 lg:grid-cols-2">
       <Skeleton className="h-24 rounded-(--radius-card) lg:col-span-2" />
       <Skeleton className="h-72 rounded-(--radius-card)" />
       <Skeleton className="h-72 rounded-(--radius-card)" />
@@ -45,7 +46,8 @@ export function InsightsSkeleton() {
 }
 
 /**
- * /insights' island (issue #28): totals, the two charts, most and least worn, and the cleanout queue.
+ * /insights' island (issues #28, #41): totals, the two charts, most and least worn, best and worst
+ * cost per wear, the cleanout queue and the leaving list.
  * The server shell puts GET /api/insights's answer in the cache, so all of it is in the first HTML;
  * a cleanout choice or a wear elsewhere refetches it.
  */
@@ -70,7 +72,7 @@ export function InsightsScreen() {
     );
   const noWears = data.totals.wears === 0;
   return (
-    <div className="grid gap-5 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
       <Totals totals={data.totals} />
       {noWears ? (
         <p className="rounded-xl bg-muted px-4 py-3 text-sm lg:col-span-2" data-testid="insights-no-wears">
@@ -91,19 +93,7 @@ export function InsightsScreen() {
           <Panel id="least-worn-heading" title={INSIGHTS_TEXT.leastWorn}>
             <InsightItemList items={data.leastWorn} label={INSIGHTS_TEXT.leastWorn} />
           </Panel>
-          {data.costPerWear.best.length > 0 ? (
-            <Panel id="cost-per-wear-heading" title={INSIGHTS_TEXT.bestValue} wide>
-              <InsightItemList
-                items={data.costPerWear.best}
-                label={INSIGHTS_TEXT.bestValue}
-                figure={(item) =>
-                  item.costPerWear === null
-                    ? ""
-                    : `${formatMoney(item.costPerWear, data.totals.currency)} ${INSIGHTS_TEXT.perWear}`
-                }
-              />
-            </Panel>
-          ) : null}
+          <CostPerWearPanels groups={data.costPerWear} />
         </>
       )}
       <Panel id="cleanout-heading" title={INSIGHTS_TEXT.cleanout} wide>
@@ -113,25 +103,68 @@ export function InsightsScreen() {
             ? ` ${INSIGHTS_TEXT.showingOf(data.unworn.length, data.unwornCount)}`
             : ""}
         </p>
-        <CleanoutQueue items={data.unworn} />
+        <CleanoutQueue items={data.unworn} next={data.cleanoutNext} />
+      </Panel>
+      <Panel id="leaving-heading" title={INSIGHTS_TEXT.leaving} wide>
+        <LeavingList items={data.leaving} count={data.leavingCount} />
       </Panel>
     </div>
   );
 }
 
-/** The closet's size, its wears and its value. */
+/**
+ * Best and worst cost per wear, per currency (issue #41): prices are never converted, so with pieces
+ * bought in two currencies each has its own lists, named by its currency.
+ */
+function CostPerWearPanels({ groups }: { groups: Insights["costPerWear"] }) {
+  const titled = (title: string, currency: string) =>
+    groups.length > 1 ? INSIGHTS_TEXT.inCurrency(title, currency) : title;
+  const figure = (item: InsightItem) =>
+    item.costPerWear === null ? "" : `${formatMoney(item.costPerWear, item.currency)} ${INSIGHTS_TEXT.perWear}`;
+  return groups.map(({ currency, best, worst }) => (
+    <Fragment key={currency}>
+      <Panel id={`best-value-${currency}-heading`} title={titled(INSIGHTS_TEXT.bestValue, currency)}>
+        <InsightItemList items={best} label={titled(INSIGHTS_TEXT.bestValue, currency)} figure={figure} />
+      </Panel>
+      {worst.length > 0 ? (
+        <Panel id={`worst-value-${currency}-heading`} title={titled(INSIGHTS_TEXT.worstValue, currency)}>
+          <InsightItemList items={worst} label={titled(INSIGHTS_TEXT.worstValue, currency)} figure={figure} />
+        </Panel>
+      ) : null}
+    </Fragment>
+  ));
+}
+
+/** The closet's size, its wears and its value: a total per currency, never converted. */
 function Totals({ totals: sums }: { totals: Insights["totals"] }) {
-  const totals: [string, string][] = [
+  const value =
+    sums.values.length === 0 ? (
+      INSIGHTS_TEXT.noPrices
+    ) : (
+      <span className="grid">
+        {sums.values.map(({ currency, amount }) => (
+          <span key={currency}>{formatMoney(amount, currency)}</span>
+        ))}
+      </span>
+    );
+  const totals: [string, ReactNode][] = [
     [INSIGHTS_TEXT.items, String(sums.items)],
     [INSIGHTS_TEXT.wears, String(sums.wears)],
-    [INSIGHTS_TEXT.value, formatMoney(sums.value, sums.currency)],
+    [INSIGHTS_TEXT.value, value],
   ];
   return (
-    <dl className="grid grid-cols-3 gap-3 rounded-(--radius-card) border border-border bg-surface p-4 text-center lg:col-span-2">
-      {totals.map(([label, value]) => (
-        <div key={label} className="grid gap-0.5">
+    <dl
+      className="grid grid-cols-3 gap-3 rounded-(--radius-card) border border-border bg-surface p-4 text-center lg:col-span-2"
+      data-testid="insights-totals"
+    >
+      {totals.map(([label, shown]) => (
+        <div key={label} className="grid content-start gap-0.5">
           <dt className="text-xs text-muted-foreground sm:text-sm">{label}</dt>
-          <dd className="font-display text-xl tabular-nums sm:text-2xl">{value}</dd>
+          <dd
+            className={`font-display tabular-nums ${sums.values.length === 0 && label === INSIGHTS_TEXT.value ? "text-base" : "text-xl sm:text-2xl"}`}
+          >
+            {shown}
+          </dd>
         </div>
       ))}
     </dl>
