@@ -148,7 +148,7 @@ test("an archived item leaves the closet's default view and can come back", asyn
   await expect(cards(page)).toHaveCount(0);
 
   await page.goto(`/closet/${item!.id}`);
-  await page.getByRole("button", { name: ITEM_TEXT.unarchive }).click();
+  await page.getByRole("button", { name: ITEM_TEXT.unarchive, exact: true }).click();
   await expect(page.getByText(ITEM_TEXT.archivedNote)).toBeHidden();
   await expect.poll(async () => (await getItem(page.request, item!.id)).status).toBe("active");
 });

@@ -11,8 +11,21 @@ import { type MouseEvent, type ReactNode, useState } from "react";
 
 export const tagPageHref = (tags: readonly string[]) => `/closet/tags?tags=${encodeURIComponent(tags.join(","))}`;
 
-/** Up to 3 style tags, each prefixed with # and linking to the closet tag page (SPEC §2, §9). */
-export function TagLinks({ tags, className }: { tags: readonly string[]; className?: string }) {
+/**
+ * Up to 3 style tags, each prefixed with # and linking to the closet tag page (SPEC §2, §9).
+ * `tabbable: false` keeps them out of the tab order (a pointer and a screen reader's list of links
+ * still reach them): in a grid card they would be three stops of every card, and the item page the
+ * card opens lists the same tags as links.
+ */
+export function TagLinks({
+  tags,
+  className,
+  tabbable = true,
+}: {
+  tags: readonly string[];
+  className?: string;
+  tabbable?: boolean;
+}) {
   if (tags.length === 0) return null;
   return (
     <ul className={cn("flex flex-wrap gap-1.5", className)} aria-label="style tags">
@@ -20,6 +33,7 @@ export function TagLinks({ tags, className }: { tags: readonly string[]; classNa
         <li key={tag}>
           <Link
             href={tagPageHref([tag])}
+            tabIndex={tabbable ? undefined : -1}
             className="relative z-10 inline-flex min-h-6 items-center rounded-full bg-muted px-2 text-xs text-muted-foreground transition-colors hover:bg-accent-soft hover:text-accent-hover focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
           >
             #{tag}
@@ -56,7 +70,8 @@ type CardProps = {
  * delete button shows on hover and on keyboard focus in the card, and always on touch screens (no
  * hover there); a title focused by a script after a mouse press keeps it hidden.
  * With `href`, the title is a link whose hit area covers the card (a stretched ::after), so the
- * photo opens the item too while no button or link sits inside another.
+ * photo opens the item too while no button or link sits inside another. Such a card is two tab stops,
+ * the item then its delete button (issue #41): its tag links leave the tab order.
  */
 export function ClosetItemCard({
   imageUrl,
@@ -100,13 +115,6 @@ export function ClosetItemCard({
         {badge ? (
           <div className="absolute top-2 left-2 flex max-w-[calc(100%-3.5rem)] flex-wrap gap-1">{badge}</div>
         ) : null}
-        {onDelete ? (
-          <DeleteButton
-            onDelete={onDelete}
-            deleting={deleting}
-            label={CLOSET_GRID_TEXT.deleteItem(closetItemName({ name, category, tags }))}
-          />
-        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
         {href ? (
@@ -129,9 +137,17 @@ export function ClosetItemCard({
             {category}
           </p>
         )}
-        <TagLinks tags={tags} />
+        <TagLinks tags={tags} tabbable={!href} />
         {footer}
       </div>
+      {/* After the item in the tab order (it sits over the photo's corner, placed by the article). */}
+      {onDelete ? (
+        <DeleteButton
+          onDelete={onDelete}
+          deleting={deleting}
+          label={CLOSET_GRID_TEXT.deleteItem(closetItemName({ name, category, tags }))}
+        />
+      ) : null}
     </article>
   );
 }

@@ -3,6 +3,7 @@
 import { useOncePerId } from "@/components/ui/use-once";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, describeError } from "@/lib/api-client";
+import { closetListFilters, type ClosetView, DEFAULT_VIEW } from "@/lib/closet/closet-view";
 import { CLOSET_KEY, type ClosetListFilters } from "@/lib/closet/contract";
 import { closetQueries } from "@/lib/closet/query-options";
 import { TOAST } from "@/lib/messages/toasts";
@@ -34,6 +35,22 @@ export function useClosetByTags(tags: readonly string[]) {
 
 export function useCategoryCounts() {
   return useQuery(closetQueries.categoryCounts());
+}
+
+/**
+ * How many archived pieces there are, for the archived view's heading (the category counts leave
+ * archived pieces out): the archived list without search or filters, which is the grid's own query
+ * (no second request) until something narrows the view. `more` while further pages are unread.
+ * Nothing outside the archived view.
+ */
+export function useArchivedCount(view: ClosetView): { count: number; more: boolean } | undefined {
+  const archived = view.status === "archived";
+  const pages = useInfiniteQuery({
+    ...closetQueries.pages(closetListFilters({ ...DEFAULT_VIEW, sort: view.sort, status: "archived" })),
+    enabled: archived,
+  });
+  if (!archived || !pages.data) return undefined;
+  return { count: pages.data.pages.reduce((sum, page) => sum + page.items.length, 0), more: pages.hasNextPage };
 }
 
 export async function deleteClosetItem(id: number): Promise<void> {

@@ -6,11 +6,11 @@ import { Button } from "@/components/ui/button";
 import { Photo } from "@/components/ui/photo";
 import { toast } from "@/components/ui/use-toast";
 import { WoreTodayButton } from "@/components/wears/wore-today-button";
-import { OUTFIT_PREVIEW_IMAGES } from "@/lib/constants";
 import { BUILD_TEXT } from "@/lib/messages/build";
 import { OUTFIT_MESSAGES, OUTFIT_TEXT } from "@/lib/messages/outfits";
 import { SHARE_TEXT } from "@/lib/messages/share";
 import type { OutfitItemView, OutfitView } from "@/lib/outfits/contract";
+import { outfitPreview } from "@/lib/outfits/preview";
 import { cn } from "@/lib/ui/cn";
 import { Bookmark, ImageOff, Pencil, Share2, TriangleAlert } from "lucide-react";
 import { type ReactNode, useState } from "react";
@@ -33,9 +33,10 @@ function Thumbnail({ item, eager, more }: { item: OutfitItemView; eager?: boolea
           onError={() => setBroken(true)}
         />
       )}
+      {/* A corner chip, not a veil over the tile: the piece under it is one the card shows. */}
       {more > 0 ? (
         <span
-          className="absolute inset-0 flex items-center justify-center bg-foreground/55 text-lg font-medium text-background"
+          className="absolute right-1.5 bottom-1.5 inline-flex min-w-7 items-center justify-center rounded-full bg-foreground/80 px-2 py-0.5 text-sm font-medium text-background"
           aria-label={OUTFIT_TEXT.moreItems(more)}
           data-testid="outfit-more-items"
         >
@@ -58,13 +59,13 @@ type Props = {
 };
 
 /**
- * One outfit (SPEC §2): up to 3 of its items (the rest counted as '+N'), name, description, style,
- * occasion, season, 'save outfit' showing the saved state, 'wore this today' (issue #28), 'edit' for a
- * saved one, and 'share' (the share dialog). A piece deleted from the closet since leaves the outfit; a note says so.
+ * One outfit (SPEC §2): up to 3 of its items (the rest counted as '+N'; a layer its reason speaks of
+ * is always among the 3), name, description, style, occasion, season, 'save outfit' showing the saved
+ * state, 'wore this today' (issue #28), 'edit' for a saved one, and 'share' (the share dialog). A piece deleted from the closet since leaves the outfit; a note says so.
  */
 export function OutfitCard({ outfit, eager, busy, onToggleSaved, onEdit }: Props) {
-  const shown = outfit.items.slice(0, OUTFIT_PREVIEW_IMAGES);
-  const more = outfit.items.length - shown.length;
+  // The pieces the reason relies on (its layer) are among those drawn, never left to the "+N".
+  const { shown, more, countOn } = outfitPreview(outfit.items, outfit.description);
   const details: [string, string | undefined][] = [
     [OUTFIT_TEXT.style, outfit.style],
     [OUTFIT_TEXT.occasion, outfit.occasion],
@@ -79,7 +80,7 @@ export function OutfitCard({ outfit, eager, busy, onToggleSaved, onEdit }: Props
     >
       <ul role="list" aria-label="items" className="grid grid-cols-3 gap-2">
         {shown.map((item, index) => (
-          <Thumbnail key={item.id} item={item} eager={eager} more={index === shown.length - 1 ? more : 0} />
+          <Thumbnail key={item.id} item={item} eager={eager} more={index === countOn ? more : 0} />
         ))}
         {shown.length === 0 ? <li className="col-span-3 aspect-[3/1] rounded-xl bg-muted" aria-hidden /> : null}
       </ul>

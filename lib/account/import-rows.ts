@@ -2,6 +2,7 @@ import "server-only";
 
 import { outfitSuggestionSchema } from "@/lib/ai/schemas";
 import { categorySchema, closetItemPatchSchema, tagSchema } from "@/lib/closet/schemas";
+import { exclusiveSeasons } from "@/lib/closet/seasons";
 import { MAX_REMOVED_TAGS } from "@/lib/closet/tags";
 import { WEAR_LIMITS } from "@/lib/constants";
 import { importInvalid } from "@/lib/errors";
@@ -12,6 +13,7 @@ import { INSPIRATION_MESSAGES } from "@/lib/messages/inspiration";
 import { OUTFIT_MESSAGES } from "@/lib/messages/outfits";
 import { TRIP_MESSAGES } from "@/lib/messages/trips";
 import { VALIDATION } from "@/lib/messages/validation";
+import { WEAR_MESSAGES } from "@/lib/messages/wears";
 import { outfitBuildSchema, outfitSuggestionsRequestSchema } from "@/lib/outfits/schemas";
 import { placeSchema, settingsPatchSchema } from "@/lib/settings/schemas";
 import { readFactOverrides, storedFactsSchema } from "@/lib/style/fact-overrides";
@@ -22,7 +24,8 @@ import {
   tripDayWeatherSchema,
   tripPatchSchema,
 } from "@/lib/trips/schemas";
-import { wearCreateSchema } from "@/lib/wears/schemas";
+import { cleanoutSchema } from "@/lib/wears/cleanout-schema";
+import { isCalendarDay, wearCreateSchema } from "@/lib/wears/schemas";
 import { z } from "zod";
 
 /**
@@ -56,11 +59,23 @@ const closetItem = z.object({
   currency: orNull(item.currency),
   purchasedOn: orNull(item.purchasedOn),
   material: orNull(item.material),
-  seasons: item.seasons.default([]),
+  // An export from before seasons were exclusive (issue #41) may mix them: read as the app reads them now.
+  seasons: z.preprocess(
+    (value) =>
+      Array.isArray(value) && value.every((entry) => typeof entry === "string") ? exclusiveSeasons(value) : value,
+    item.seasons.default([]),
+  ),
   notes: orNull(item.notes),
   status: item.status.default("active"),
   favorite: item.favorite.default(false),
-  cleanout: orNull(item.cleanout),
+  cleanout: orNull(cleanoutSchema.optional()),
+  /** A kept piece's return day (issue #41); an archive from before it had none (import-commit gives one). */
+  keepUntil: z
+    .string({ error: WEAR_MESSAGES.invalidDate("keepUntil") })
+    .refine(isCalendarDay, WEAR_MESSAGES.invalidDate("keepUntil"))
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
   /** The garment facts the owner set (issue #39), checked as the item page's PATCH checks them. */
   factOverrides: storedFactsSchema
     .nullable()

@@ -4,14 +4,14 @@
  * by the form (zod arrives after the page is interactive).
  */
 import { COLOUR_TAGS } from "@/lib/ai/vocabulary";
-import { CATEGORIES, CLEANOUT_CHOICES, ITEM_LIMITS, ITEM_STATUSES, SEASONS } from "@/lib/constants";
+import { CATEGORIES, ITEM_LIMITS, ITEM_STATUSES, SEASONS } from "@/lib/constants";
 import { hasNoControlCharacters } from "@/lib/forms/plain-text";
 import { CLOSET_MESSAGES } from "@/lib/messages/closet";
 import { ITEM_MESSAGES } from "@/lib/messages/item";
 import { VALIDATION } from "@/lib/messages/validation";
-import { WEAR_MESSAGES } from "@/lib/messages/wears";
 import { factsPatchSchema } from "@/lib/style/fact-overrides";
 import { z } from "zod";
+import { seasonsAreExclusive } from "./seasons";
 
 /** A free-text field: trimmed, "" or null clears it, bounded with a message naming the field. */
 const optionalText = (field: string, max: number) =>
@@ -44,9 +44,11 @@ export const colorsSchema = z
   .transform(unique)
   .refine((colors) => colors.length <= ITEM_LIMITS.colors, ITEM_MESSAGES.tooManyColors(ITEM_LIMITS.colors));
 
+/** "all-season" alone, or single seasons (./seasons.ts): a list with both is refused. */
 export const seasonsSchema = z
   .array(z.enum(SEASONS, { error: ITEM_MESSAGES.invalidSeason }), { error: ITEM_MESSAGES.invalidSeason })
-  .transform(unique);
+  .transform(unique)
+  .refine(seasonsAreExclusive, ITEM_MESSAGES.seasonsExclusive);
 
 export const itemStatusSchema = z.enum(ITEM_STATUSES, { error: ITEM_MESSAGES.invalidStatus });
 
@@ -80,9 +82,6 @@ function isPurchaseDate(value: string): boolean {
   return Number(match[1]) >= 1900 && date.getTime() <= Date.now() + 24 * 60 * 60_000;
 }
 
-/** The cleanout queue's choice (issue #28); null clears it. "archive" is `status: "archived"`. */
-export const cleanoutSchema = z.enum(CLEANOUT_CHOICES, { error: WEAR_MESSAGES.invalidCleanout }).nullable();
-
 export const EDITABLE_FIELDS = [
   "name",
   "category",
@@ -103,8 +102,9 @@ export const EDITABLE_FIELDS = [
 export type EditableField = (typeof EDITABLE_FIELDS)[number];
 
 /**
- * PATCH /api/closet/{id}: any subset of the editable fields (at least one), or `cleanout` (the
- * cleanout queue's choice, not a field of the item page's form); other keys are refused by name.
+ * PATCH /api/closet/{id}: any subset of the editable fields (at least one); other keys are refused
+ * by name. The cleanout queue's choice has its own call, PUT /api/closet/{id}/cleanout (issue #41),
+ * since "keep" comes with a period (lib/wears/cleanout-schema.ts).
  */
 export const closetItemPatchSchema = z
   .strictObject(
@@ -125,7 +125,6 @@ export const closetItemPatchSchema = z
       favorite: z.boolean({ error: ITEM_MESSAGES.invalidFavorite }),
       /** the garment facts the owner sets (issue #39): each a value, or "auto" */
       facts: factsPatchSchema,
-      cleanout: cleanoutSchema,
     },
     {
       error: (issue) =>

@@ -4,6 +4,7 @@
  */
 import { COLOUR_TAGS, isVocabularyTag } from "@/lib/ai/vocabulary";
 import { ITEM_LIMITS, SEASONS } from "@/lib/constants";
+import { exclusiveSeasons } from "./seasons";
 
 export type TagState = {
   styleTags: readonly string[];
@@ -45,6 +46,6 @@ export function mergeAnalysis(current: TagState, analysed: readonly string[]): R
   return {
     styleTags,
     colors: current.colors.length > 0 ? [...current.colors] : prefill(colourNames, ITEM_LIMITS.colors),
-    seasons: current.seasons.length > 0 ? [...current.seasons] : prefill(seasonNames, SEASONS.length),
+    seasons: current.seasons.length > 0 ? [...current.seasons] : exclusiveSeasons(prefill(seasonNames, SEASONS.length)),
   };
 }

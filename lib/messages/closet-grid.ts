@@ -1,4 +1,5 @@
 import type { ClosetSort, ItemStatus, StatusFilter } from "@/lib/constants";
+import { plural } from "./plural";
 
 const items = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
 
@@ -35,7 +36,12 @@ export const CLOSET_GRID_TEXT = {
   viewArchived: "archived",
   leaveArchived: "back to closet",
   badges: { laundry: "in the laundry", archived: "archived" } satisfies Partial<Record<ItemStatus, string>>,
-  pieces: (count: number) => `${count} ${count === 1 ? "piece" : "pieces"}`,
+  pieces: (count: number) => plural(count, { one: "# piece", other: "# pieces" }),
+  /** The archived view's heading: its own pieces (`more`: the list has further pages), not the closet's. */
+  archivedPieces: (count: number, more: boolean) =>
+    more
+      ? `${count}+ archived pieces`
+      : plural(count, { "=0": "no archived pieces", one: "# archived piece", other: "# archived pieces" }),
   shown: (count: number, more: boolean) => `${count}${more ? "+" : ""} shown`,
   nothingMatches: (q: string) => `nothing matches "${q}"`,
   nothingMatchesFilters: "nothing matches these filters",

@@ -60,7 +60,8 @@ export const ITEM_TEXT = {
   apply: "apply",
   dismiss: "no thanks",
   archive: "archive",
-  unarchive: "back to closet",
+  /** Not "back to closet": those are the archived view's words for the link out of it. */
+  unarchive: "restore",
   archivedNote: "archived: this item is out of your closet view and your outfit ideas.",
   laundryNote: "in the laundry: shown in your closet, left out of outfit ideas.",
   delete: "delete",

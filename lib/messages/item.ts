@@ -7,6 +7,7 @@ export const ITEM_MESSAGES = {
   invalidColor: "Please choose colours from the list (e.g. black, navy, light blue).",
   tooManyColors: (max: number) => `An item can have at most ${max} colours.`,
   invalidSeason: "Please choose seasons from: all-season, spring, summer, fall, winter.",
+  seasonsExclusive: "Please choose all-season or single seasons, not both.",
   invalidStatus: "The status must be active, laundry or archived.",
   invalidKind: (category: string, kinds: readonly string[]) =>
     `For ${category}, the kind must be auto or one of: ${kinds.join(", ")}.`,

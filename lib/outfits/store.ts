@@ -5,6 +5,7 @@ import { type Owner, ownerWhere } from "@/lib/auth/owner";
 import { getDb } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { OutfitView } from "./schemas";
+import { uniqueOutfitNames } from "./unique-names";
 
 /**
  * Suggestions are stored as outfits (DESIGN: sharing needs ids). Fresh suggestions stay unsaved;
@@ -13,7 +14,21 @@ import type { OutfitView } from "./schemas";
  */
 const KEEP_UNSAVED = 64;
 
-/** Stores the suggestions for the owner and returns their ids, in order. */
+/** What storing a set reads of each piece: enough to tell two outfits of the same name apart. */
+const namingSelect = {
+  id: true,
+  category: true,
+  name: true,
+  material: true,
+  styleTags: true,
+  colors: true,
+} as const satisfies Prisma.ClothingItemSelect;
+
+/**
+ * Stores the suggestions for the owner and returns their ids, in order. Names are made unique within
+ * the set (./unique-names.ts): the engine names outfits by colour and occasion, so two cards of one
+ * set could otherwise both be "all-black everyday".
+ */
 export async function storeSuggestions(
   owner: Owner,
   suggestions: readonly OutfitSuggestion[],
@@ -24,35 +39,34 @@ export async function storeSuggestions(
     // The engine only names the owner's items; this re-check (in the same transaction as the insert)
     // also drops an outfit whose item was deleted while the suggestions were being made.
     const wanted = [...new Set(suggestions.flatMap((outfit) => outfit.items))];
-    const present = new Set(
+    const pieces = new Map(
       (
-        await tx.clothingItem.findMany({ where: { id: { in: wanted }, ...ownerWhere(owner) }, select: { id: true } })
-      ).map((row) => row.id),
+        await tx.clothingItem.findMany({ where: { id: { in: wanted }, ...ownerWhere(owner) }, select: namingSelect })
+      ).map((row) => [row.id, row]),
     );
-    // An idea the owner already saved (the same pieces) is answered as that saved outfit: it shows
-    // as saved, and saving it again cannot add a second copy to the saved list.
-    const saved = await tx.outfit.findMany({
-      where: { ...ownerWhere(owner), isSaved: true },
-      orderBy: [{ savedAt: { sort: "desc", nulls: "last" } }, { id: "desc" }],
-      select: { id: true, itemCount: true, items: { select: { clothingItemId: true } } },
-    });
-    const savedByPieces = new Map<string, number>();
-    for (const outfit of saved) {
-      const key = piecesKey(outfit.items.map((item) => item.clothingItemId));
-      if (outfit.items.length === outfit.itemCount && !savedByPieces.has(key)) savedByPieces.set(key, outfit.id);
-    }
+    const savedByPieces = await savedOutfitsByPieces(tx, owner);
+    const kept = suggestions
+      .filter((outfit) => outfit.items.every((id) => pieces.has(id)))
+      .map((outfit) => ({ outfit, saved: savedByPieces.get(piecesKey(outfit.items)) }));
+    const names = uniqueOutfitNames(
+      kept.map(({ outfit, saved }) => ({
+        name: saved?.name ?? outfit.name,
+        fixed: saved !== undefined,
+        items: outfit.items.map((id) => pieces.get(id)!),
+      })),
+    );
     const ids: number[] = [];
-    for (const outfit of suggestions) {
-      if (!outfit.items.every((id) => present.has(id))) continue;
-      const already = savedByPieces.get(piecesKey(outfit.items));
-      if (already !== undefined) {
-        if (!ids.includes(already)) ids.push(already);
+    for (const [index, { outfit, saved }] of kept.entries()) {
+      // An idea the owner already saved (the same pieces) is answered as that saved outfit: it shows
+      // as saved, and saving it again cannot add a second copy to the saved list.
+      if (saved !== undefined) {
+        if (!ids.includes(saved.id)) ids.push(saved.id);
         continue;
       }
       const row = await tx.outfit.create({
         data: {
           ...ownerWhere(owner),
-          name: outfit.name,
+          name: names[index]!,
           description: outfit.description,
           style: outfit.style,
           occasion: outfit.occasion,
@@ -65,20 +79,43 @@ export async function storeSuggestions(
       });
       ids.push(row.id);
     }
-    const stale = await tx.outfit.findMany({
-      where: { ...ownerWhere(owner), isSaved: false, shares: { none: {} } },
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: KEEP_UNSAVED,
-      select: { id: true },
-    });
-    // The delete repeats "no shares": an outfit shared since the list was read stays (a prune
-    // would cascade its share away and leave the share's image behind).
-    if (stale.length > 0)
-      await tx.outfit.deleteMany({
-        where: { id: { in: stale.map((row) => row.id) }, ...ownerWhere(owner), isSaved: false, shares: { none: {} } },
-      });
+    await pruneUnsaved(tx, owner);
     return ids;
   });
+}
+
+type Tx = Prisma.TransactionClient;
+
+/** The owner's saved outfits still whole, by their pieces (the newest saved first wins a tie). */
+async function savedOutfitsByPieces(tx: Tx, owner: Owner): Promise<Map<string, { id: number; name: string }>> {
+  const saved = await tx.outfit.findMany({
+    where: { ...ownerWhere(owner), isSaved: true },
+    orderBy: [{ savedAt: { sort: "desc", nulls: "last" } }, { id: "desc" }],
+    select: { id: true, name: true, itemCount: true, items: { select: { clothingItemId: true } } },
+  });
+  const byPieces = new Map<string, { id: number; name: string }>();
+  for (const outfit of saved) {
+    const key = piecesKey(outfit.items.map((item) => item.clothingItemId));
+    if (outfit.items.length === outfit.itemCount && !byPieces.has(key))
+      byPieces.set(key, { id: outfit.id, name: outfit.name });
+  }
+  return byPieces;
+}
+
+/** Keeps the owner's newest KEEP_UNSAVED unsaved, unshared outfits and deletes the rest. */
+async function pruneUnsaved(tx: Tx, owner: Owner): Promise<void> {
+  const stale = await tx.outfit.findMany({
+    where: { ...ownerWhere(owner), isSaved: false, shares: { none: {} } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    skip: KEEP_UNSAVED,
+    select: { id: true },
+  });
+  // The delete repeats "no shares": an outfit shared since the list was read stays (a prune
+  // would cascade its share away and leave the share's image behind).
+  if (stale.length > 0)
+    await tx.outfit.deleteMany({
+      where: { id: { in: stale.map((row) => row.id) }, ...ownerWhere(owner), isSaved: false, shares: { none: {} } },
+    });
 }
 
 /** The same pieces in any order are the same outfit. */

@@ -19,8 +19,9 @@ export function isTripDay(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= "1900-01-01";
 }
-const day = (field: string) =>
-  z.string({ error: TRIP_MESSAGES.invalidDate(field) }).refine(isTripDay, TRIP_MESSAGES.invalidDate(field));
+const dayWith = (message: string) => z.string({ error: message }).refine(isTripDay, message);
+/** A day the API alone takes (a swap's, a day's activity), named by its key. */
+const day = (field: string) => dayWith(TRIP_MESSAGES.invalidDate(field));
 export const tripDayCount = (start: string, end: string) =>
   Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1;
 
@@ -95,8 +96,9 @@ const tripFields = {
     .min(1, TRIP_MESSAGES.invalidName(TRIP_LIMITS.nameMax))
     .max(TRIP_LIMITS.nameMax, TRIP_MESSAGES.invalidName(TRIP_LIMITS.nameMax))
     .check(noControlCharacters()),
-  startDate: day("startDate"),
-  endDate: day("endDate"),
+  // The form's fields: their messages name them by the form's labels ("first day", "last day").
+  startDate: dayWith(TRIP_MESSAGES.invalidTripDay("startDate")),
+  endDate: dayWith(TRIP_MESSAGES.invalidTripDay("endDate")),
   activities: z
     .array(z.enum(TRIP_ACTIVITIES, { error: activitiesMessage }), { error: activitiesMessage })
     .max(TRIP_ACTIVITIES.length, activitiesMessage)

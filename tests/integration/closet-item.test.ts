@@ -211,6 +211,8 @@ describe("PATCH /api/closet/{id}", () => {
       [{ category: "hats" }, CLOSET_MESSAGES.invalidCategory],
       [{ colors: ["plaid"] }, ITEM_MESSAGES.invalidColor],
       [{ seasons: ["monsoon"] }, ITEM_MESSAGES.invalidSeason],
+      // "all-season" and single seasons exclude each other (issue #41).
+      [{ seasons: ["all-season", "winter"] }, ITEM_MESSAGES.seasonsExclusive],
       [{ status: "lost" }, ITEM_MESSAGES.invalidStatus],
       [{ price: -1 }, ITEM_MESSAGES.invalidPrice(1_000_000)],
       [{ price: "1.234" }, ITEM_MESSAGES.invalidPrice(1_000_000)],

@@ -115,6 +115,33 @@ describe("suggestions as the outfit screen reads them", () => {
     expect(third.body.outfits.map(pairOf)).toEqual(shown);
   });
 
+  it("names the outfits of one set apart, by the piece that tells them apart (issue #41)", async () => {
+    const guest = await newGuest();
+    const owner = await ownerOf(guest);
+    // Two black tops with one pair of black bottoms: the engine calls both outfits "all-black …".
+    const plain = await addItem(owner, "tops", "#0a0a0a");
+    const named = await addItem(owner, "tops", "#0a0a0a");
+    await addItem(owner, "bottoms", "#0a0a0a");
+    await (await getDb()).clothingItem.update({ where: { id: named }, data: { name: "grandma's gift" } });
+    const suggest = vi.spyOn(localProvider, "suggestOutfits");
+    const { status, body } = await api.suggestions<{ outfits: Outfit[] }>(guest, {});
+    expect(status).toBe(200);
+    const engineNames = ((await suggest.mock.results[0]!.value) as { outfits: { name: string }[] }).outfits.map(
+      (outfit) => outfit.name,
+    );
+    expect(new Set(engineNames).size, "the engine repeats a name (what this test is about)").toBeLessThan(
+      engineNames.length,
+    );
+    const names = body.outfits.map((outfit) => outfit.name);
+    expect(new Set(names).size).toBe(names.length);
+    const withNamed = body.outfits.find((outfit) => outfit.items.some((item) => item.id === named));
+    const withPlain = body.outfits.find((outfit) => outfit.items.some((item) => item.id === plain));
+    expect(withNamed?.name).toMatch(/^all-black .+ with the grandma's gift$/);
+    expect(withPlain?.name).toMatch(/^all-black /);
+    // The stored name is the one answered: saving keeps it.
+    expect((await list(guest, `?ids=${withNamed!.id}`)).body).toMatchObject([{ name: withNamed!.name }]);
+  });
+
   it("a filter that leaves no top answers 422 naming it, never 502", async () => {
     const guest = await newGuest();
     const owner = await ownerOf(guest);

@@ -145,7 +145,7 @@ describe("POST /api/trips", () => {
     const cases: [unknown, string][] = [
       [{ name: "x", startDate: "2026-06-05", endDate: "2026-06-01" }, TRIP_MESSAGES.endBeforeStart],
       [{ name: "x", startDate: "2026-06-01", endDate: "2026-07-01" }, TRIP_MESSAGES.tooLong(30)],
-      [{ name: "x", startDate: "2026-02-30", endDate: "2026-03-01" }, TRIP_MESSAGES.invalidDate("startDate")],
+      [{ name: "x", startDate: "2026-02-30", endDate: "2026-03-01" }, TRIP_MESSAGES.invalidTripDay("startDate")],
       [{ name: "", startDate: "2026-06-01", endDate: "2026-06-01" }, TRIP_MESSAGES.invalidName(80)],
       [
         { name: "x", startDate: "2026-06-01", endDate: "2026-06-01", activities: ["skiing"] },

@@ -35,11 +35,13 @@ const MAXIMAL: Record<RowKind, Record<string, unknown>> = {
     currency: "EUR",
     purchasedOn: "2024-02-29",
     material: text(ITEM_LIMITS.material),
-    seasons: [...SEASONS],
+    seasons: SEASONS.filter((season) => season !== "all-season"), // "all-season" goes alone (issue #41)
     notes: text(ITEM_LIMITS.notes),
     status: "archived",
     favorite: false,
     cleanout: "donate",
+    // A keep's end (issue #41): the restore reads it (and keeps it only with "keep").
+    keepUntil: "2026-09-15",
     factOverrides: {
       kind: longest(KIND_NAMES, 1)[0],
       warmth: 4,

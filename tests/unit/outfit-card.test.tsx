@@ -50,6 +50,20 @@ describe("OutfitCard (SPEC §2: up to 3 item images, the rest as '+N')", () => {
     expect(html.replaceAll("<!-- -->", "")).toMatch(/data-testid="outfit-more-items"[^>]*>\+2</);
   });
 
+  it("draws the layer its reason relies on, not hidden in the '+1' (issue #41)", () => {
+    const layered = outfit(0, {
+      description: "Pair the navy top with the sand bottoms. Warm enough for winter with the layer on top.",
+      items: [item(1, "tops"), item(2, "bottoms"), item(3, "shoes"), item(4, "outerwear")],
+    });
+    const html = render(layered);
+    expect(images(html)).toBe(3);
+    expect(html).toContain('alt="outerwear"');
+    expect(html).toContain(`aria-label="${OUTFIT_TEXT.moreItems(1)}"`);
+    // The "+1" is on another tile than the layer's.
+    const layerTile = html.split("<li").find((tile) => tile.includes('alt="outerwear"'));
+    expect(layerTile).not.toContain("outfit-more-items");
+  });
+
   it("shows the saved state under one name (aria-pressed, not another label) and the note about deleted items", () => {
     const html = render(outfit(2, { isSaved: true, missingItems: 1 }));
     expect(html).toContain('aria-pressed="true"');

@@ -4,7 +4,7 @@ import { CategoryTabs } from "@/components/closet/category-tabs";
 import { ClosetFilters } from "@/components/closet/closet-filters";
 import { ClosetSearch } from "@/components/closet/closet-search";
 import { useBulkAction } from "@/components/closet/use-bulk-action";
-import { useCategoryCounts } from "@/components/closet/use-closet";
+import { useArchivedCount, useCategoryCounts } from "@/components/closet/use-closet";
 import { useClosetView } from "@/components/closet/use-closet-view";
 import { WardrobeNav } from "@/components/layout/wardrobe-nav";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -28,6 +28,7 @@ const preloadBulkBar = () => void import("@/components/closet/bulk-bar").catch((
 export function ClosetScreen() {
   const [view, setView] = useClosetView();
   const counts = useCategoryCounts();
+  const archived = useArchivedCount(view);
   const [selecting, setSelecting] = useState(false);
   // A selection belongs to the view it was made in: another search or filter starts afresh.
   const viewKey = closetViewQuery(view);
@@ -50,7 +51,7 @@ export function ClosetScreen() {
       className="mx-auto w-full max-w-6xl flex-1 px-5 pt-10 pb-16 sm:px-6 md:pt-14 lg:px-8"
     >
       <WardrobeNav current="/closet" className="mb-6" />
-      <ClosetHeader view={view} pieces={counts.data?.all} />
+      <ClosetHeader view={view} pieces={counts.data?.all} archived={archived} />
 
       <div className="mt-8 flex flex-col gap-3">
         <div className="flex items-center gap-2">
@@ -99,9 +100,24 @@ export function ClosetScreen() {
   );
 }
 
-/** The title with the closet's size, the way into (or out of) the archived pieces, and 'add items'. */
-function ClosetHeader({ view, pieces }: { view: ClosetView; pieces: number | undefined }) {
+/**
+ * The title with the closet's size (in the archived view, the archived pieces': the closet's count
+ * above the archive's own pieces said the wrong thing), the way into (or out of) the archived
+ * pieces, and 'add items'.
+ */
+function ClosetHeader({
+  view,
+  pieces,
+  archived,
+}: {
+  view: ClosetView;
+  pieces: number | undefined;
+  archived: { count: number; more: boolean } | undefined;
+}) {
   const archivedView = view.status === "archived";
+  const size = archivedView
+    ? archived && CLOSET_GRID_TEXT.archivedPieces(archived.count, archived.more)
+    : pieces !== undefined && CLOSET_GRID_TEXT.pieces(pieces);
   return (
     <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-4">
       <div>
@@ -109,7 +125,7 @@ function ClosetHeader({ view, pieces }: { view: ClosetView; pieces: number | und
           {CLOSET_MESSAGES.title}
         </h1>
         <p className="mt-2 text-muted-foreground" aria-live="polite">
-          {pieces !== undefined ? CLOSET_GRID_TEXT.pieces(pieces) : "\u00a0"}
+          {size || "\u00a0"}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">

@@ -2,7 +2,7 @@
 
 import { OutfitCard, OutfitGrid, outfitHeadingId } from "@/components/outfits/outfit-card";
 import { OutfitGridSkeleton } from "@/components/outfits/outfit-skeleton";
-import { useOutfitFilters } from "@/components/outfits/use-outfit-filters";
+import { useOutfitFilters, useOutfitTab } from "@/components/outfits/use-outfit-filters";
 import {
   isClosetIncomplete,
   isFilteredOut,
@@ -20,6 +20,7 @@ import { describeError } from "@/lib/api-client";
 import { BUILD_TEXT } from "@/lib/messages/build";
 import { OUTFIT_TEXT } from "@/lib/messages/outfits";
 import type { OutfitView } from "@/lib/outfits/contract";
+import { outfitTabOf } from "@/lib/outfits/screen-url";
 import { Bookmark, Hammer, Shirt, Sparkles } from "lucide-react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
@@ -212,7 +213,8 @@ function Saved({ onShowIdeas, onEdit }: { onShowIdeas: () => void; onEdit: (outf
  * own' (issue #28), as three tabs. 'edit' on a saved outfit opens it in the builder.
  */
 export function OutfitScreen({ closetGap }: { closetGap: string | null }) {
-  const [tab, setTab] = useState("ideas");
+  // The tab lives in the URL: `?tab=saved` opened afresh shows the saved outfits (issue #41).
+  const [tab, setTab] = useOutfitTab();
   const [editing, setEditing] = useState<OutfitView | null>(null);
   const edit = (outfit: OutfitView) => {
     setEditing(outfit);
@@ -220,7 +222,7 @@ export function OutfitScreen({ closetGap }: { closetGap: string | null }) {
   };
   const savedCount = useSavedOutfits().data?.length ?? 0;
   return (
-    <Tabs value={tab} onValueChange={setTab}>
+    <Tabs value={tab} onValueChange={(value) => setTab(outfitTabOf(new URLSearchParams({ tab: value })))}>
       {/* Three tabs are wider than a phone: the row scrolls sideways, as the closet's category tabs do. */}
       <div className="-mx-5 [scrollbar-width:none] overflow-x-auto px-5 sm:mx-0 sm:px-0 [&::-webkit-scrollbar]:hidden">
         <TabsList aria-label="outfits" className="w-max">

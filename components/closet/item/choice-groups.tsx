@@ -1,6 +1,7 @@
 "use client";
 
 import { COLOUR_TAGS } from "@/lib/ai/vocabulary";
+import { withSeasonToggled } from "@/lib/closet/seasons";
 import { SEASONS } from "@/lib/constants";
 import { ITEM_TEXT } from "@/lib/messages/item-page";
 import { cn } from "@/lib/ui/cn";
@@ -59,7 +60,7 @@ export function ColourPicker({ value, onChange, error }: ListProps) {
   );
 }
 
-/** SPEC §9's five seasons as checkboxes. */
+/** SPEC §9's five seasons as checkboxes; "all-season" and the single seasons exclude each other. */
 export function SeasonChecks({ value, onChange, error }: ListProps) {
   const errorId = useId();
   return (
@@ -72,7 +73,7 @@ export function SeasonChecks({ value, onChange, error }: ListProps) {
               type="checkbox"
               className="size-4 accent-(--color-accent)"
               checked={value.includes(season)}
-              onChange={() => onChange(toggled(value, season))}
+              onChange={(event) => onChange(withSeasonToggled(value, season, event.target.checked))}
             />
             {season}
           </label>

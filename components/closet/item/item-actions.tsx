@@ -20,7 +20,7 @@ type ActionsProps = {
   onStatus: (status: ItemStatus) => void;
 };
 
-/** Re-analyze, archive (or back to closet), delete; a failed analysis says so and offers a retry. */
+/** Re-analyze, archive (or restore), delete; a failed analysis says so and offers a retry. */
 export function ItemActions({ status, analyze, remove, saving, onStatus }: ActionsProps) {
   // The buttons disable themselves a render late: both halves of a double click would land.
   const runAnalyze = useOnceAtATime(() => analyze.mutateAsync());
