@@ -71,6 +71,18 @@ const workerPolicy = [
   "frame-ancestors 'none'",
 ];
 
+/**
+ * The service worker (public/sw.js) runs under the policy its own script came with: it fetches from
+ * this origin only (the page it passes through, the offline page it keeps) and runs nothing else.
+ */
+const serviceWorkerPolicy = [
+  "default-src 'none'",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -109,6 +121,7 @@ const nextConfig = {
       // Stored uploads are user content: should one ever be opened as a document, it runs nothing.
       { source: "/uploads/:path*", headers: [{ key: CSP, value: policy([...resourcePolicy, "sandbox"]) }] },
       { source: "/_next/static/chunks/turbopack-worker-:hash", headers: [{ key: CSP, value: policy(workerPolicy) }] },
+      { source: "/sw.js", headers: [{ key: CSP, value: policy(serviceWorkerPolicy) }] },
       // HSTS is not here: it follows TRUSTED_PROXY_COUNT, known only at run time (proxy.ts and the
       // API's route wrapper set it, lib/http/request-origin.ts strictTransportSecurity).
       // Model and runtime files are named by their content hash (scripts/assemble-bg-removal-assets.mjs).

@@ -1,4 +1,5 @@
 import { SessionGate } from "@/components/auth/session-gate";
+import { ServiceWorker } from "@/components/layout/service-worker";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { UploadQueueProvider } from "@/components/uploads/upload-queue-provider";
 import { getCurrentSession } from "@/lib/auth/current-owner";
@@ -19,6 +20,8 @@ export default async function ProtectedLayout({ children }: { children: ReactNod
       {/* The upload queue outlives each screen (issue #25): a client island around the server-rendered screens. */}
       <UploadQueueProvider>
         <SessionGate serverSaw={{ user, guest: owner?.kind === "guest" }}>{children}</SessionGate>
+        {/* The offline page for navigations (public/sw.js): registered from the app's screens. */}
+        <ServiceWorker />
       </UploadQueueProvider>
     </QueryProvider>
   );

@@ -25,9 +25,15 @@ export const TODAY_TEXT = {
   another: "another look",
   logged: (n: number) => `look ${n} logged for today`,
   undone: "wear removed",
-  failed: "that didn't work",
   summary: (date: string, season: string) => `${date} · ${season}`,
   weather: (place: string, morning: number, max: number) => `${place}: ${morning}–${max} °C`,
+  /** as the looks' reasons say it ("rain likely (90%)"); by the millimetres when no chance was given */
+  rainLikely: (chance: number, mm: number) => (chance > 0 ? `rain likely (${chance}%)` : `rain likely (${mm} mm)`),
+  weatherUnavailable: "weather unavailable",
+  /** a button's request failed: what did not happen, then why */
+  notLogged: (n: number, why: string) => `look ${n} wasn't logged. ${why}`,
+  notSwapped: (why: string) => `no other look was loaded. ${why}`,
+  notUndone: (n: number, why: string) => `look ${n} is still logged. ${why}`,
   hemisphereLabel: "hemisphere",
   hemispheres: { north: "northern", south: "southern" },
   placeLabel: "place for the weather",

@@ -58,6 +58,7 @@ async function viewOf(owner: Owner, plan: Plan): Promise<TodayView> {
     date: plan.date,
     season: plan.season,
     ...(plan.weather ? { weather: plan.weather } : {}),
+    ...(plan.weatherUnavailable ? { weatherUnavailable: true as const } : {}),
     looks,
     ...(plan.note ? { note: plan.note } : {}),
   };

@@ -17,7 +17,7 @@ import { dressDay, type PlannedLook, type TodayNote } from "./looks";
 import type { Candidate, WearDays } from "./roles";
 import type { LookRole } from "./schemas";
 import { seasonOf } from "./season";
-import { type Weather, weatherFor } from "./weather";
+import { forecastFor, type Weather } from "./weather";
 
 const ROLES_CACHE = new Map<string, Record<LookRole, Candidate[]>>();
 const ROLES_CACHE_MAX = 200;
@@ -32,6 +32,8 @@ export type Plan = {
   date: string;
   season: Season;
   weather: Weather | null;
+  /** a place is set but its forecast failed or timed out (Today says "weather unavailable") */
+  weatherUnavailable: boolean;
   looks: PlannedLook[];
   /** said when the closet gives fewer than three different looks */
   note?: string;
@@ -46,8 +48,8 @@ async function loadDay(owner: Owner, date: string) {
   if (!closetCanMakeOutfits(closet)) throw outfitsNeedTopAndBottom((await outfitGapOf(owner)) ?? TODAY_TEXT.empty);
   const settings = await getSettings(owner);
   const season = seasonOf(date, settings.hemisphere);
-  const [weather, stats] = await Promise.all([
-    weatherFor(settings.place, date),
+  const [forecast, stats] = await Promise.all([
+    forecastFor(settings.place, date),
     wearStatsBefore(
       owner,
       closet.map((item) => item.id),
@@ -65,7 +67,9 @@ async function loadDay(owner: Owner, date: string) {
     wears.set(id, stat.wearCount);
     if (stat.wornOnDay) wornOnDay.add(id);
   }
-  return { season, weather, pieces, wear: { daysSince, wears, wornOnDay } satisfies WearDays };
+  const weather = forecast === "unavailable" ? null : forecast;
+  const weatherUnavailable = forecast === "unavailable";
+  return { season, weather, weatherUnavailable, pieces, wear: { daysSince, wears, wornOnDay } satisfies WearDays };
 }
 
 /** Hashes the owner, the day, the closet (with each piece's facts) and the wear log before the day. */
@@ -93,7 +97,7 @@ function seedOf(owner: Owner, date: string, pieces: readonly StylePiece[], wear:
  * the same looks. Wears logged on the day itself do not move the looks: the worn one is marked.
  */
 export async function planToday(owner: Owner, date: string, swaps: readonly number[]): Promise<Plan> {
-  const { season, weather, pieces, wear } = await loadDay(owner, date);
+  const { season, weather, weatherUnavailable, pieces, wear } = await loadDay(owner, date);
   const recent = new Map([...wear.daysSince].filter(([, days]) => days >= 1 && days <= WEAR_LIMITS.recentDays));
   const context: DayContext = { season, weather, recent };
   const seed = seedOf(owner, date, pieces, wear);
@@ -116,6 +120,7 @@ export async function planToday(owner: Owner, date: string, swaps: readonly numb
     date,
     season,
     weather,
+    weatherUnavailable,
     looks,
     ...(note ? { note: noteText(note) } : {}),
     pieces: new Map(pieces.map((piece) => [piece.id, piece])),

@@ -1,18 +1,10 @@
 import { isCalendarDay, latestToday } from "@/lib/wears/schemas";
 import { z } from "zod";
+import { dayInZone, isTimeZone } from "./day";
 
 /** Today's three roles (issue #29), in the order the screen shows them. */
 export const LOOK_ROLES = ["safe", "rediscover", "stretch"] as const;
 export type LookRole = (typeof LOOK_ROLES)[number];
-
-const isTimeZone = (value: string) => {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /**
  * GET /api/today?date=YYYY-MM-DD or ?tz=Area/City: the owner's own day. A date more than 14 hours
@@ -41,6 +33,5 @@ export type TodaySwap = z.output<typeof todaySwapSchema>;
 /** The owner's day: the date sent, else today in the time zone sent, else today in UTC. */
 export function dayOf(query: { date?: string; tz?: string }, now = Date.now()): string {
   if (query.date) return query.date;
-  if (query.tz) return new Intl.DateTimeFormat("en-CA", { timeZone: query.tz }).format(new Date(now));
-  return new Date(now).toISOString().slice(0, 10);
+  return dayInZone(query.tz, now);
 }

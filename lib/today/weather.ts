@@ -11,8 +11,11 @@ const TIMEOUT_MS = 2_000;
 const CACHE_MS = 60 * 60_000;
 const CACHE_MAX = 500;
 
+/** What the forecast service gave for a place and day: the weather, or "unavailable" (it failed or timed out). */
+export type Forecast = Weather | "unavailable";
+
 /** Per place (rounded to ~1 km) and day, per hour: Open-Meteo's forecast changes hourly at most. */
-const cache = new Map<string, { at: number; weather: Weather | null }>();
+const cache = new Map<string, { at: number; forecast: Forecast }>();
 
 const forecastSchema = z.object({
   daily: z.object({
@@ -26,19 +29,26 @@ const forecastSchema = z.object({
 });
 
 /**
- * Open-Meteo's forecast for `date` at `place`, or null: without a place, offline, on an error or
- * after 2 s, Today goes on without weather (issue #29: never an error). Failures are cached for the
- * hour too, so an unreachable service costs one 2 s wait an hour, not one per request.
+ * Open-Meteo's forecast for `date` at `place`: null without a place (no weather asked for), and
+ * "unavailable" offline, on an error or after 2 s, so Today can say so and go on without weather
+ * (issue #29: never an error; issue #41: never silently). Failures are cached for the hour too, so
+ * an unreachable service costs one 2 s wait an hour, not one per request.
  */
-export async function weatherFor(place: Place | null, date: string, now = Date.now()): Promise<Weather | null> {
+export async function forecastFor(place: Place | null, date: string, now = Date.now()): Promise<Forecast | null> {
   if (!place) return null;
   const key = `${env().WEATHER_URL}|${place.latitude.toFixed(2)},${place.longitude.toFixed(2)}|${date}`;
   const hit = cache.get(key);
-  if (hit && now - hit.at < CACHE_MS) return hit.weather;
-  const weather = await fetchWeather(place, date).catch(() => null);
+  if (hit && now - hit.at < CACHE_MS) return hit.forecast;
+  const forecast: Forecast = (await fetchWeather(place, date).catch(() => null)) ?? "unavailable";
   if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
-  cache.set(key, { at: now, weather });
-  return weather;
+  cache.set(key, { at: now, forecast });
+  return forecast;
+}
+
+/** The forecast's weather, or null for no place or no answer (trips, which fall back to the season). */
+export async function weatherFor(place: Place | null, date: string, now = Date.now()): Promise<Weather | null> {
+  const forecast = await forecastFor(place, date, now);
+  return forecast === "unavailable" ? null : forecast;
 }
 
 /** Tests start each case with an empty cache. */

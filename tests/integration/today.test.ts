@@ -237,7 +237,7 @@ describe("weather", () => {
     expect(response.body.looks[0]!.items.map((item) => item.id)).toContain(boots);
   });
 
-  it("a forecast that doesn't answer within 2 s or fails: looks without weather, never an error", async () => {
+  it("a forecast that doesn't answer within 2 s or fails: looks without weather, said unavailable, never an error", async () => {
     await closet(owner);
     await settings(jar, { place });
     weather().setWeather("hang");
@@ -246,11 +246,20 @@ describe("weather", () => {
     expect(response.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(4_000);
     expect(response.body.weather).toBeUndefined();
+    expect(response.body.weatherUnavailable).toBe(true);
     expect(response.body.looks).toHaveLength(3);
     clearWeatherCache();
     weather().setWeather("error");
-    expect((await get(jar)).body.weather).toBeUndefined();
+    expect((await get(jar)).body).toMatchObject({ weatherUnavailable: true });
   }, 10_000);
+
+  it("without a place no weather is asked for, so none is said to be unavailable", async () => {
+    await closet(owner);
+    weather().setWeather("error");
+    const response = await get(jar);
+    expect(response.body.weather).toBeUndefined();
+    expect(response.body.weatherUnavailable).toBeUndefined();
+  });
 
   it("is cached per place per hour", async () => {
     await closet(owner);

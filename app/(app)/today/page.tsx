@@ -2,6 +2,7 @@ import { requirePageOwner } from "@/lib/auth/page-owner";
 import { isAppError } from "@/lib/errors";
 import { busyAware } from "@/lib/http/busy-page";
 import { todayFor } from "@/lib/today";
+import { ownToday } from "@/lib/today/own-day";
 import { todayQueries } from "@/lib/today/query-options";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
@@ -10,13 +11,14 @@ import { TodayScreen } from "./today-screen";
 export const metadata: Metadata = { title: "today" };
 
 /**
- * /today (issue #29), rendered on the server: the three looks of today (UTC; the island asks again
- * for the browser's own day when that differs) are in the first HTML, photos and reasons included.
- * A closet that can't make a look renders the empty state with the server's reason.
+ * /today (issue #29), rendered on the server: the three looks of the person's own day (the day in
+ * the time zone their browser keeps in a cookie, else UTC's; the island asks again for the browser's
+ * own day when that differs) are in the first HTML, photos and reasons included. A closet that
+ * can't make a look renders the empty state with the server's reason.
  */
 async function TodayPage() {
   const owner = await requirePageOwner("/today");
-  const date = new Date().toISOString().slice(0, 10);
+  const date = await ownToday();
   const queryClient = new QueryClient();
   let empty: string | null = null;
   try {
