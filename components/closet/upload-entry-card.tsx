@@ -10,7 +10,7 @@ import { describeError } from "@/lib/api-client";
 import { CATEGORIES, type Category } from "@/lib/constants";
 import { TOAST } from "@/lib/messages/toasts";
 import { CATEGORY_PHRASE, categoryQuestion, REVIEW_CHOICES, REVIEW_TEXT } from "@/lib/messages/upload-review";
-import { BUSY_WAIT_TEXT } from "@/lib/messages/uploads";
+import { BACKGROUND_KEPT_TEXT, BUSY_WAIT_TEXT } from "@/lib/messages/uploads";
 import type { QueueEntry, ReviewChoice, UploadStep } from "@/lib/uploads/queue";
 import { waitsForRetry } from "@/lib/uploads/queue-summary";
 import { Check, LoaderCircle, RotateCw } from "lucide-react";
@@ -35,14 +35,15 @@ export const ENTRY_STATUS: Record<UploadStep, string> = {
 export const DETECTING = "detecting…";
 
 // The picture tools (and the background-removal client they use) load only when opened.
-const ItemImageTools = dynamic(() => import("./item/item-image-tools").then((module) => module.ItemImageTools), {
-  ssr: false,
-  loading: () => <LoaderCircle aria-hidden className="size-4 animate-spin" />,
-});
+const EntryPictureTools = dynamic(
+  () => import("@/components/uploads/entry-picture-tools").then((module) => module.EntryPictureTools),
+  { ssr: false, loading: () => <LoaderCircle aria-hidden className="size-4 animate-spin" /> },
+);
 
 /**
  * After the upload, the item page's picture tools on the entry itself (issue #25): "use the
- * original photo", "try the large model" and the mask brush, each replacing the stored picture.
+ * original photo", "try the large model" and the mask brush (on the queue's own mask, issue #41),
+ * each replacing the stored picture.
  */
 function PictureTools({ entry, onReplaced }: { entry: QueueEntry; onReplaced: (imageUrl: string) => void }) {
   const [open, setOpen] = useState(false);
@@ -54,8 +55,10 @@ function PictureTools({ entry, onReplaced }: { entry: QueueEntry; onReplaced: (i
       </summary>
       {open ? (
         <div className="mt-2">
-          <ItemImageTools
-            item={{ id: entry.id, originalImageUrl: entry.originalImageUrl }}
+          <EntryPictureTools
+            entryKey={entry.key}
+            itemId={entry.id}
+            originalUrl={entry.originalImageUrl}
             onReplaced={(saved) => onReplaced(saved.imageUrl)}
           />
         </div>
@@ -164,6 +167,9 @@ function CategoryQuestion({ entry, onChange }: { entry: QueueEntry; onChange: (c
   );
 }
 
+/** A card is as narrow as a grid column: a choice's words wrap inside its button, never past the card (issue #41). */
+const WRAPPING = "h-auto min-h-9 max-w-full py-1.5 text-left whitespace-normal";
+
 /** The review's choices; "try the large model" only when this server has it and it has not run yet (issue #46). */
 function ReviewPanel({ entry, onReview }: { entry: QueueEntry; onReview: (choice: ReviewChoice) => void }) {
   const largeInstalled = useModelInstalled("large");
@@ -174,14 +180,14 @@ function ReviewPanel({ entry, onReview }: { entry: QueueEntry; onReview: (choice
         <span className="text-muted-foreground">nothing is saved until you choose.</span>
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="accent" onClick={() => onReview("keep")}>
+        <Button size="sm" variant="accent" className={WRAPPING} onClick={() => onReview("keep")}>
           {REVIEW_CHOICES.keep}
         </Button>
-        <Button size="sm" variant="secondary" onClick={() => onReview("original")}>
+        <Button size="sm" variant="secondary" className={WRAPPING} onClick={() => onReview("original")}>
           {REVIEW_CHOICES.original}
         </Button>
         {largeInstalled && entry.model !== "large" ? (
-          <Button size="sm" variant="secondary" onClick={() => onReview("large")}>
+          <Button size="sm" variant="secondary" className={WRAPPING} onClick={() => onReview("large")}>
             {REVIEW_CHOICES.large}
           </Button>
         ) : null}
@@ -228,6 +234,10 @@ function EntryStatus({
       <p className="text-xs leading-snug text-destructive" data-testid="upload-error">
         {entry.error}
       </p>
+      {/* Offline, the model failed too: the retry cuts the photo out first (issue #41). */}
+      {entry.removalFailure === "download" && entry.id === null ? (
+        <p className="text-xs leading-snug text-muted-foreground">{BACKGROUND_KEPT_TEXT.downloadRetry}</p>
+      ) : null}
       {entry.retryable ? (
         <button
           type="button"
@@ -242,8 +252,12 @@ function EntryStatus({
   ) : notices.length > 0 ? (
     <div className="flex flex-col gap-2">{notices}</div>
   ) : entry.backgroundRemoved === false ? (
-    <p className="text-xs leading-snug text-muted-foreground">
-      {entry.reviewReason ? "the original photo is used." : "background kept: it couldn't be removed in this browser."}
+    <p className="text-xs leading-snug text-muted-foreground" data-testid="background-kept">
+      {entry.reviewReason
+        ? BACKGROUND_KEPT_TEXT.chosen
+        : entry.removalFailure === "download"
+          ? BACKGROUND_KEPT_TEXT.download
+          : BACKGROUND_KEPT_TEXT.failed}
     </p>
   ) : null;
 }

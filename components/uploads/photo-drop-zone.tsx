@@ -16,8 +16,12 @@ export type DropZoneText = {
 };
 
 type Props = {
-  onFiles: (files: File[]) => void;
-  /** Refused files (wrong type, too many): the zone turns red and shows `message`; the caller may also toast. */
+  /** Accepted files; `refuse(message)` turns the zone red with the message when the caller refuses some later. */
+  onFiles: (files: File[], refuse: (message: string) => void) => void;
+  /**
+   * Refused files (wrong type, too many): the zone turns red and shows `message`. That line is the one
+   * message (issue #41): nothing was uploaded, so no "Upload failed" toast repeats it.
+   */
   onReject?: (message: string) => void;
   multiple: boolean;
   text: DropZoneText;

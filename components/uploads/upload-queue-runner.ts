@@ -13,7 +13,7 @@
  * holds a few hundred MB, which a phone wants back, and reloading it from Cache Storage costs ~2 s.
  */
 import { refreshCloset } from "@/components/closet/closet-actions";
-import { toast } from "@/components/ui/use-toast";
+import { dismissToast, toast } from "@/components/ui/use-toast";
 import { readAskEveryPhoto } from "@/components/uploads/ask-every-photo";
 import { intakePhoto } from "@/components/uploads/intake-photo";
 import { looksLikePhoto } from "@/components/uploads/prepare-photo";
@@ -36,6 +36,7 @@ import {
 } from "@/lib/uploads/queue";
 import { getQueueState, setQueueState } from "@/lib/uploads/queue-store";
 import { summarize } from "@/lib/uploads/queue-summary";
+import { inspirationUploadToast } from "@/lib/uploads/upload-notices";
 
 const WORKER_IDLE_MS = 120_000;
 
@@ -46,6 +47,8 @@ const blobs = new Map<string, Blobs>();
 /** The step each entry's job in flight serves; one job per entry at a time. */
 const running = new Map<string, string>();
 const objectUrls = new Map<string, Set<string>>();
+/** The "Upload failed" toast each entry raised: closed once its retry is under way or it is gone (issue #41). */
+const failureToasts = new Map<string, string>();
 let counter = 0;
 let idleTimer: ReturnType<typeof setTimeout> | null = null;
 let removalClient: Promise<typeof import("@/lib/background-removal/client")> | null = null;
@@ -57,7 +60,22 @@ export function dispatchQueue(event: QueueEvent): void {
   const after = queueReducer(before, event);
   if (after === before) return;
   setQueueState(after);
+  if (event.type === "retried" || event.type === "removed" || event.type === "uploaded") closeFailureToast(event.key);
+  if (event.type === "uploaded") announceUpload(event.key);
   pump();
+}
+
+function closeFailureToast(key: string): void {
+  const id = failureToasts.get(key);
+  if (id === undefined) return;
+  failureToasts.delete(key);
+  dismissToast(id);
+}
+
+/** The inspiration toast, said from the entry's state after the upload: tagging has usually begun by then. */
+function announceUpload(key: string): void {
+  const entry = entryOf(key);
+  if (entry?.kind === "inspiration") toast(inspirationUploadToast(entry));
 }
 
 const entryOf = (key: string) => getQueueState().entries.find((entry) => entry.key === key);
@@ -70,23 +88,28 @@ function trackUrl(key: string, blob: Blob): string {
   return url;
 }
 
+export type AddOptions = {
+  category?: Category | null;
+  model?: ModelSize;
+  /**
+   * Says why files were refused where the person chose them (the drop zone's own line, issue #41);
+   * without it a toast says it. One message either way: nothing was uploaded, so no "Upload failed".
+   */
+  onRefused?: (message: string) => void;
+};
+
 /**
  * Adds photos to the queue; they start at once. Newest batch on top. A file whose first bytes are
  * not a photo's never becomes an entry: it is refused at once, by name, in plain words.
  */
-export async function addPhotos(
-  kind: UploadKind,
-  files: readonly File[],
-  options: { category?: Category | null; model?: ModelSize } = {},
-): Promise<string[]> {
+export async function addPhotos(kind: UploadKind, files: readonly File[], options: AddOptions = {}): Promise<string[]> {
   const photos = await Promise.all(files.map(looksLikePhoto));
   const refused = files.filter((_, index) => !photos[index]);
-  if (refused.length > 0)
-    toast({
-      ...TOAST.uploadFailure,
-      description: refused.map((file) => `${file.name || "That file"}: ${UPLOAD_ERRORS.notAPhoto}`).join(" "),
-      variant: "destructive",
-    });
+  if (refused.length > 0) {
+    const message = refused.map((file) => `${file.name || "That file"}: ${UPLOAD_ERRORS.notAPhoto}`).join(" ");
+    if (options.onRefused) options.onRefused(message);
+    else toast({ description: message, variant: "destructive" });
+  }
   const fresh = files
     .filter((_, index) => photos[index])
     .map((file) => {
@@ -106,6 +129,17 @@ export async function addPhotos(
 }
 
 export const retryEntry = (key: string) => dispatchQueue({ type: "retried", key });
+
+/**
+ * The photo as shot and the mask of its first cut-out, kept in this tab since removal (issue #41):
+ * the entry's brush opens on them at once instead of cutting the photo out again. Null when removal
+ * gave no mask (it failed, or the photo is not a closet one).
+ */
+export function heldCutout(key: string): { original: Blob; mask: Blob } | null {
+  const held = blobs.get(key);
+  if (!held?.mask) return null;
+  return { original: held.prepared ?? held.original, mask: held.mask };
+}
 export const imageReplaced = (key: string, imageUrl: string) =>
   dispatchQueue({ type: "image-replaced", key, imageUrl });
 export const reviewEntry = (key: string, choice: ReviewChoice) => dispatchQueue({ type: "reviewed", key, choice });
@@ -204,8 +238,10 @@ function busyOrFailed(entry: QueueEntry, step: FailedStep, error: unknown): Queu
   if (error instanceof ApiError && (error.status === 503 || error.status === 429) && error.retryAfter !== null)
     return { type: "busy", key: entry.key, at: Date.now(), retryAfter: error.retryAfter, random: Math.random() };
   const message = describeError(error);
-  if (step === "upload") toast({ ...TOAST.uploadFailure, description: message, variant: "destructive" });
-  else if (step === "analysis") toast({ ...TOAST.analysisFailure, description: message });
+  if (step === "upload") {
+    closeFailureToast(entry.key);
+    failureToasts.set(entry.key, toast({ ...TOAST.uploadFailure, description: message, variant: "destructive" }).id);
+  } else if (step === "analysis") toast({ ...TOAST.analysisFailure, description: message });
   return { type: "failed", key: entry.key, step, message, retryable: canRetry(error) };
 }
 
@@ -273,10 +309,22 @@ async function prepare(entry: QueueEntry): Promise<QueueEvent> {
   return prepared instanceof File ? { type: "prepared", key: entry.key } : prepared;
 }
 
+/** The removal client's chunk; offline before it was ever loaded it cannot come, and the next try fetches it again. */
+async function removalModule() {
+  try {
+    return await loadRemoval();
+  } catch {
+    removalClient = null;
+    return null;
+  }
+}
+
 async function prepareAndRemove(entry: QueueEntry): Promise<QueueEvent | null> {
   const prepared = await intake(entry);
   if (!(prepared instanceof File)) return prepared;
-  const { removeBackgroundFromFile } = await loadRemoval();
+  const removal = await removalModule();
+  if (!removal) return { type: "removal-finished", key: entry.key, ok: false, failure: "download" };
+  const { removeBackgroundFromFile } = removal;
   const held = blobs.get(entry.key);
   if (!held) return null;
   const controller = new AbortController();
@@ -303,11 +351,17 @@ async function prepareAndRemove(entry: QueueEntry): Promise<QueueEvent | null> {
   });
   held.removal = undefined;
   if (getQueueState().model.download) dispatchQueue({ type: "model-status", status: { download: null } });
-  if (!result.ok && result.reason === "cancelled") {
+  if (!result.ok && result.cause === "cancelled") {
     // Removed from the queue (nothing to do), or the worker was stopped under it: the pump starts it again.
     return null;
   }
-  if (!result.ok) return { type: "removal-finished", key: entry.key, ok: false };
+  if (!result.ok)
+    return {
+      type: "removal-finished",
+      key: entry.key,
+      ok: false,
+      failure: result.cause === "download" ? "download" : "failed",
+    };
   held.cutout = result.file;
   held.mask = result.mask ?? undefined;
   return {
@@ -316,6 +370,7 @@ async function prepareAndRemove(entry: QueueEntry): Promise<QueueEvent | null> {
     ok: true,
     cutoutUrl: trackUrl(entry.key, result.file),
     coverage: result.coverage,
+    specks: result.specks,
     width: result.width,
     height: result.height,
     askEveryPhoto: readAskEveryPhoto(),
@@ -388,7 +443,6 @@ async function uploadInspiration(entry: QueueEntry): Promise<QueueEvent | null> 
     );
     return null;
   }
-  toast(TOAST.inspirationUploadSuccess);
   return { type: "uploaded", key: entry.key, id: created.id, imageUrl: created.imageUrl };
 }
 

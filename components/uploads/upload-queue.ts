@@ -17,11 +17,14 @@ export function preloadUploadQueue(): void {
   void loadRunner();
 }
 
-/** Adds photos to the queue (they start at once) and answers their entries' keys, newest batch on top. */
+/**
+ * Adds photos to the queue (they start at once) and answers their entries' keys, newest batch on top.
+ * `onRefused` says why files that are no photos were refused (else a toast does).
+ */
 export async function addPhotos(
   kind: UploadKind,
   files: readonly File[],
-  options: { category?: Category | null; model?: ModelSize } = {},
+  options: { category?: Category | null; model?: ModelSize; onRefused?: (message: string) => void } = {},
 ): Promise<string[]> {
   return (await loadRunner()).addPhotos(kind, files, options);
 }
@@ -40,3 +43,5 @@ export const changeCategory = async (key: string, category: Category | null) =>
 export const settleSuggestion = async (key: string, apply: boolean) =>
   (await loadRunner()).settleSuggestion(key, apply);
 export const reanalyzeInspiration = async (key: string) => (await loadRunner()).reanalyzeInspiration(key);
+/** The photo and its first cut-out's mask, kept in this tab (the entry's brush opens on them at once). */
+export const heldCutout = async (key: string) => (await loadRunner()).heldCutout(key);

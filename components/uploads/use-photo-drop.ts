@@ -31,7 +31,8 @@ export function describeRejections(rejections: readonly FileRejection[]): string
 export type DropState = "idle" | "active" | "accept" | "reject" | "dialog" | "busy" | "rejected";
 
 type Options = {
-  onFiles: (files: File[]) => void;
+  /** `refuse` shows a later refusal (files whose first bytes are no photo's) on the zone, like a drop's. */
+  onFiles: (files: File[], refuse: (message: string) => void) => void;
   onReject?: (message: string) => void;
   multiple: boolean;
   busy: boolean;
@@ -64,7 +65,11 @@ export function usePhotoDrop({ onFiles, onReject, multiple, busy }: Options) {
           setRefusal(message);
           onReject?.(message);
         } else if (files.length > 0) setRefusal(null);
-        if (files.length > 0) onFiles(files);
+        // One line for every refusal of this drop, the type check's and the first bytes' alike.
+        if (files.length > 0)
+          onFiles(files, (message) =>
+            setRefusal((shown) => (shown && shown !== message ? `${shown} ${message}` : message)),
+          );
       },
     });
   const state: DropState = busy

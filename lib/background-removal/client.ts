@@ -38,11 +38,18 @@ export type RemoveBackgroundResult =
       timings: RemovalTimings;
       /** Share of pixels the mask kept (alpha ≥ 0.5), 0–1. */
       coverage: number;
+      /** Share of the kept pixels in specks apart from the piece (./speckle.ts), 0–1. */
+      specks: number;
       width: number;
       height: number;
     }
-  /** `file`: the original, untouched. */
-  | { ok: false; file: File; reason: string };
+  /**
+   * `file`: the original, untouched. `cause`: "download" when the model, its runtime or the worker
+   * could not be fetched (offline, a dropped connection), "cancelled" when aborted, else "failed".
+   */
+  | { ok: false; file: File; reason: string; cause: RemovalFailureCause };
+
+export type RemovalFailureCause = "download" | "cancelled" | "failed";
 
 export type PreloadResult = { ok: true; model: ResolvedModel; timings: RemovalTimings } | { ok: false; reason: string };
 
@@ -68,11 +75,15 @@ export function isBackgroundRemovalSupported(): boolean {
   );
 }
 
+/** Offline: a worker that could not start (its script never came) failed to download, not to run. */
+const offline = () => typeof navigator !== "undefined" && navigator.onLine === false;
+
 function retire(target: Worker, reason: string) {
   if (worker === target) worker = null;
   target.terminate();
+  const cause = reason !== "cancelled" && offline() ? ({ cause: "download" } as const) : {};
   for (const [id, entry] of pending)
-    if (entry.worker === target) entry.settle({ type: "failed", id, reason, fatal: true });
+    if (entry.worker === target) entry.settle({ type: "failed", id, reason, fatal: true, ...cause });
 }
 
 function getWorker(): Worker {
@@ -134,7 +145,7 @@ export async function removeBackgroundFromFile(
   options: RemoveBackgroundOptions = {},
 ): Promise<RemoveBackgroundResult> {
   if (!isBackgroundRemovalSupported())
-    return { ok: false, file, reason: "Background removal is not supported in this browser." };
+    return { ok: false, file, reason: "Background removal is not supported in this browser.", cause: "failed" };
   const response = await send(
     {
       type: "remove",
@@ -148,8 +159,14 @@ export async function removeBackgroundFromFile(
     options.onEvent,
     options.signal,
   );
-  if (response.type === "failed") return { ok: false, file, reason: response.reason };
-  if (!response.png) return { ok: false, file, reason: "The worker returned no image." };
+  if (response.type === "failed")
+    return {
+      ok: false,
+      file,
+      reason: response.reason,
+      cause: response.reason === "cancelled" ? "cancelled" : (response.cause ?? "failed"),
+    };
+  if (!response.png) return { ok: false, file, reason: "The worker returned no image.", cause: "failed" };
   return {
     ok: true,
     file: new File([response.png], file.name, { type: "image/png" }),
@@ -157,6 +174,7 @@ export async function removeBackgroundFromFile(
     model: response.model,
     timings: response.timings,
     coverage: response.coverage ?? 1,
+    specks: response.specks ?? 0,
     width: response.size?.width ?? 0,
     height: response.size?.height ?? 0,
   };

@@ -65,10 +65,15 @@ export type WorkerResponse =
       mask: Blob | null;
       /** Share of the cut-out's pixels with alpha ≥ 0.5 (absent for a preload), to spot an empty or whole-frame mask. */
       coverage?: number;
+      /** Share of the mask's foreground in specks apart from the piece (./speckle.ts; absent for a preload). */
+      specks?: number;
       /** The cut-out's size in pixels (absent for a preload). */
       size?: { width: number; height: number };
       model: ResolvedModel;
       timings: RemovalTimings;
     }
-  /** `fatal`: the worker cannot serve further requests (the model failed to load) and must be replaced. */
-  | { type: "failed"; id: number; reason: string; fatal: boolean };
+  /**
+   * `fatal`: the worker cannot serve further requests (the model failed to load) and must be replaced.
+   * `cause` "download": the model or runtime could not be fetched (./resources.ts AssetDownloadError).
+   */
+  | { type: "failed"; id: number; reason: string; fatal: boolean; cause?: "download" };

@@ -34,7 +34,8 @@ import {
   type WorkerRequest,
   type WorkerResponse,
 } from "./protocol";
-import { loadResourceMap, type ResourceMap, runtimeKeys } from "./resources";
+import { AssetDownloadError, fetchAsset, loadResourceMap, type ResourceMap, runtimeKeys } from "./resources";
+import { speckShare } from "./speckle";
 
 type Ort = typeof import("onnxruntime-web");
 type Loaded = { ort: Ort; session: InferenceSession };
@@ -76,17 +77,23 @@ async function fetchResources(map: ResourceMap, keys: string[]): Promise<Blob[]>
   return Promise.all(
     keys.map(async (key) => {
       const entry = map[key];
-      if (!entry) throw new Error(`Background-removal asset ${key} is missing from resources.json.`);
+      if (!entry) throw new AssetDownloadError(`Background-removal asset ${key} is missing from resources.json.`);
       let fromCache = true;
       const chunks = await Promise.all(
         entry.chunks.map(async (chunk) => {
           const url = new URL(chunk.name, publicPath).href;
-          const response = await cached.fetch(url);
+          const response = await fetchAsset(cached.fetch, url);
           if (fromNetwork.has(url)) fromCache = false;
-          if (!response.ok) throw new Error(`Background-removal asset ${chunk.name} answered ${response.status}.`);
-          const blob = await response.blob();
+          if (!response.ok)
+            throw new AssetDownloadError(`Background-removal asset ${chunk.name} answered ${response.status}.`);
+          // A connection dropped mid-body rejects here, or leaves the chunk short.
+          const blob = await response.blob().catch((error: unknown) => {
+            throw new AssetDownloadError(error instanceof Error ? error.message : String(error));
+          });
           if (blob.size !== chunk.offsets[1] - chunk.offsets[0])
-            throw new Error(`Background-removal asset ${chunk.name} is ${blob.size} bytes, not the expected size.`);
+            throw new AssetDownloadError(
+              `Background-removal asset ${chunk.name} is ${blob.size} bytes, not the expected size.`,
+            );
           loaded.set(key, (loaded.get(key) ?? 0) + blob.size);
           overall += blob.size;
           emit({
@@ -109,7 +116,12 @@ async function createSession(map: ResourceMap, model: ModelId, device: Device): 
   const [modelKeyName, ...runtime] = [modelKey(model), ...(await runtimeKeys(device))];
   const useGpu = runtime[0]!.includes(".jsep.");
   const [modelBlob, wasm, mjs] = await fetchResources(map, [modelKeyName, ...runtime]);
-  const ort: Ort = useGpu ? await import("onnxruntime-web/webgpu") : await import("onnxruntime-web");
+  // The runtime's own script is a chunk of this app: offline, before it was ever loaded, it cannot come.
+  const ort: Ort = await (useGpu ? import("onnxruntime-web/webgpu") : import("onnxruntime-web")).catch(
+    (error: unknown) => {
+      throw new AssetDownloadError(error instanceof Error ? error.message : String(error));
+    },
+  );
   // Threads need SharedArrayBuffer, i.e. a cross-origin isolated page (next.config.mjs).
   ort.env.wasm.numThreads = threaded ? navigator.hardwareConcurrency : 1;
   ort.env.wasm.wasmPaths = { wasm: URL.createObjectURL(wasm!), mjs: URL.createObjectURL(mjs!) };
@@ -240,6 +252,8 @@ async function handle(request: Exclude<WorkerRequest, { type: "cancel" }>) {
     applyMask(mask.data as Float32Array, decoded);
     mask.dispose();
     const coverage = maskCoverage(decoded.pixels); // before compositing, which makes every pixel opaque
+    // Bits of the background kept apart from the piece (issue #41): the queue asks before saving those.
+    const specks = speckShare(decoded.pixels, decoded.width, decoded.height, { stride: 4, offset: 3 });
     // When asked (the mask brush, issue #25): the mask as an opaque grey PNG, read before compositing too.
     const maskPng = request.mask ? await encodeGreyMask(decoded) : null;
     const png = await encodeOnWhite(decoded, request.quality);
@@ -251,6 +265,7 @@ async function handle(request: Exclude<WorkerRequest, { type: "cancel" }>) {
       png,
       mask: maskPng,
       coverage,
+      specks,
       size,
       model,
       timings: { ...timings, totalMs: performance.now() - started },
@@ -261,6 +276,7 @@ async function handle(request: Exclude<WorkerRequest, { type: "cancel" }>) {
       id: request.id,
       reason: error instanceof Error ? error.message : String(error),
       fatal: loading,
+      ...(error instanceof AssetDownloadError ? { cause: "download" as const } : {}),
     });
   }
 }

@@ -34,6 +34,17 @@ export const INSPIRATION_TEXT = {
   restoreGone: "it can no longer be brought back.",
 } as const;
 
+/**
+ * The inspiration upload's toast (SPEC §8: 'Image uploaded successfully' / 'Now you can analyze it
+ * for style tags.'). The queue starts tagging by itself after each upload (issue #25), so SPEC's
+ * invitation is kept only for a photo whose tagging has not started (issue #41).
+ */
+export const INSPIRATION_UPLOAD_TOAST = {
+  title: "Image uploaded successfully",
+  notStarted: "Now you can analyze it for style tags.",
+  underway: "its style tags are on the way.",
+} as const;
+
 /** The inspiration calls' `{message}` bodies (SPEC §7). */
 export const INSPIRATION_MESSAGES = {
   notFound: "That inspiration image was not found.",

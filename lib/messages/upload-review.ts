@@ -6,6 +6,7 @@ export const REVIEW_TEXT: Record<ReviewReason, string> = {
   empty: "the cut-out came out almost empty.",
   full: "the cut-out kept almost the whole photo, background included.",
   small: "this photo is very small, so the cut-out may be wrong.",
+  speckled: "the cut-out kept bits of the background around the piece.",
   asked: "check the cut-out before it's saved.",
 };
 

@@ -35,6 +35,33 @@ export const BUSY_WAIT_TEXT = {
   retry: "try again",
 } as const;
 
+/**
+ * The header's upload indicator (issue #25): photos the machine works on "process"; photos waiting
+ * for a review or a "try again" "need you" (issue #41), because nothing happens to them until then.
+ */
+export const QUEUE_LABEL = {
+  processing: (count: number) => `${count} photo${count === 1 ? "" : "s"} processing`,
+  needsYou: (count: number) => `${count} photo${count === 1 ? " needs" : "s need"} you`,
+  /** Both at once: "1 photo processing, 2 need you". */
+  summary: (processing: number, needsYou: number): string => {
+    if (needsYou === 0) return QUEUE_LABEL.processing(processing);
+    if (processing === 0) return QUEUE_LABEL.needsYou(needsYou);
+    return `${QUEUE_LABEL.processing(processing)}, ${needsYou} need${needsYou === 1 ? "s" : ""} you`;
+  },
+} as const;
+
+/**
+ * Why a closet photo went up with its background (issue #41): said on its card, so it names the
+ * true cause. `download`: the model (or the code that runs it) could not be fetched, e.g. offline;
+ * "try again" then cuts it out first.
+ */
+export const BACKGROUND_KEPT_TEXT = {
+  chosen: "the original photo is used.",
+  failed: "background kept: it couldn't be removed in this browser.",
+  download: "background kept: the background-removal model couldn't be downloaded.",
+  downloadRetry: "the background-removal model couldn't be downloaded. try again cuts the background out first.",
+} as const;
+
 /** Said on the closet upload screen when the requested background-removal model is not installed (lib/background-removal). */
 export const modelFallbackMessage = (requested: string, used: string) =>
   `${requested} model not available offline, using ${used}`;

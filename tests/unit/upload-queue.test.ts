@@ -1,4 +1,5 @@
 import { maskCoverage } from "@/lib/background-removal/composite";
+import { INSPIRATION_UPLOAD_TOAST } from "@/lib/messages/inspiration";
 import { UPLOAD_ERRORS } from "@/lib/messages/uploads";
 import { BUSY_RETRY } from "@/lib/uploads/busy-retry";
 import { needsShrinking } from "@/lib/uploads/intake-rules";
@@ -10,7 +11,8 @@ import {
   type QueueState,
   REVIEW_THRESHOLDS,
 } from "@/lib/uploads/queue";
-import { initialQueueState, processingLabel, summarize, waitsForRetry } from "@/lib/uploads/queue-summary";
+import { initialQueueState, queueLabel, summarize, waitsForRetry } from "@/lib/uploads/queue-summary";
+import { inspirationUploadToast } from "@/lib/uploads/upload-notices";
 import { describe, expect, it } from "vitest";
 
 const run = (events: QueueEvent[], state: QueueState = initialQueueState) => events.reduce(queueReducer, state);
@@ -485,10 +487,15 @@ describe("upload queue: model status and summary", () => {
     });
   });
 
-  it("counts what is processing and what is not stored yet, and links to the right uploader", () => {
-    expect(summarize([])).toEqual({ processing: 0, unsaved: 0, href: "/closet-upload" });
+  it("counts what is processing, what needs the person and what is not stored yet, and links to the right uploader", () => {
+    expect(summarize([])).toEqual({ processing: 0, needsYou: 0, unsaved: 0, href: "/closet-upload" });
     const inspirationOnly = run([addInspiration("a"), addInspiration("b")]);
-    expect(summarize(inspirationOnly.entries)).toEqual({ processing: 2, unsaved: 2, href: "/inspiration-upload" });
+    expect(summarize(inspirationOnly.entries)).toEqual({
+      processing: 2,
+      needsYou: 0,
+      unsaved: 2,
+      href: "/inspiration-upload",
+    });
     const mixed = run(
       [
         addCloset("c"),
@@ -503,13 +510,39 @@ describe("upload queue: model status and summary", () => {
       ],
       inspirationOnly,
     );
-    // processing: a, b, c (analyzing), review; unsaved: a, b, resting (retryable), review.
-    expect(summarize(mixed.entries)).toEqual({ processing: 4, unsaved: 4, href: "/closet-upload" });
+    // processing: a, b, c (analyzing); needs you: review; unsaved: a, b, resting (retryable), review.
+    expect(summarize(mixed.entries)).toEqual({ processing: 3, needsYou: 1, unsaved: 4, href: "/closet-upload" });
   });
 
-  it("says 1 photo, 3 photos", () => {
-    expect(processingLabel(1)).toBe("1 photo processing");
-    expect(processingLabel(3)).toBe("3 photos processing");
+  it("photos waiting for a review or a 'try again' need the person: they are not 'processing' (issue #41)", () => {
+    const doubtful = (key: string): QueueEvent[] => [
+      addCloset(key),
+      { type: "removal-finished", key, ok: true, coverage: 0, width: 100, height: 100 },
+    ];
+    const two = run([...doubtful("a"), ...doubtful("b")]);
+    expect(summarize(two.entries)).toMatchObject({ processing: 0, needsYou: 2 });
+    expect(queueLabel(summarize(two.entries))).toBe("2 photos need you");
+    // A busy wait whose patience is spent waits for "try again": it needs the person too.
+    const stalled = run([
+      addCloset("s"),
+      goodCutout("s"),
+      busy("s", 0),
+      { type: "slot-free", key: "s" },
+      busy("s", BUSY_RETRY.patienceMs),
+    ]);
+    expect(waitsForRetry(entry(stalled, "s"))).toBe(true);
+    expect(summarize(stalled.entries)).toMatchObject({ processing: 0, needsYou: 1 });
+    expect(queueLabel(summarize(stalled.entries))).toBe("1 photo needs you");
+    const mixed = run([addCloset("w"), ...doubtful("r")]);
+    expect(queueLabel(summarize(mixed.entries))).toBe("1 photo processing, 1 needs you");
+  });
+
+  it("says 1 photo, 3 photos; need you, needs you", () => {
+    expect(queueLabel({ processing: 1, needsYou: 0 })).toBe("1 photo processing");
+    expect(queueLabel({ processing: 3, needsYou: 0 })).toBe("3 photos processing");
+    expect(queueLabel({ processing: 0, needsYou: 1 })).toBe("1 photo needs you");
+    expect(queueLabel({ processing: 0, needsYou: 2 })).toBe("2 photos need you");
+    expect(queueLabel({ processing: 2, needsYou: 3 })).toBe("2 photos processing, 3 need you");
   });
 });
 
@@ -526,5 +559,116 @@ describe("mask coverage", () => {
     const rgba = new Uint8ClampedArray([0, 0, 0, 255, 0, 0, 0, 128, 0, 0, 0, 127, 0, 0, 0, 0]);
     expect(maskCoverage(rgba)).toBe(0.5);
     expect(maskCoverage(new Uint8ClampedArray(0))).toBe(0);
+  });
+});
+
+describe("upload queue: offline, the model could not be downloaded (issue #41)", () => {
+  const offline = (): QueueEvent[] => [
+    addCloset(),
+    { type: "removal-finished", key: "c1", ok: false, failure: "download" },
+    { type: "failed", key: "c1", step: "upload", message: "Unable to connect.", retryable: true },
+  ];
+
+  it("keeps why removal failed: the download, not this browser", () => {
+    const state = run([addCloset(), { type: "removal-finished", key: "c1", ok: false, failure: "download" }]);
+    expect(entry(state, "c1")).toMatchObject({
+      step: "uploading",
+      source: "original",
+      backgroundRemoved: false,
+      removalFailure: "download",
+    });
+    const unsupported = run([addCloset(), { type: "removal-finished", key: "c1", ok: false }]);
+    expect(entry(unsupported, "c1").removalFailure).toBe("failed");
+  });
+
+  it("'try again' after the failed upload cuts the photo out first, instead of sending it with its background", () => {
+    const state = run([...offline(), { type: "retried", key: "c1" }]);
+    expect(entry(state, "c1")).toMatchObject({
+      step: "waiting",
+      source: "cutout",
+      backgroundRemoved: null,
+      removalFailure: null,
+      error: null,
+      failedStep: null,
+    });
+    // The new cut-out is judged like any other: a doubtful one waits for review.
+    const judged = run(
+      [{ type: "removal-finished", key: "c1", ok: true, coverage: 0, width: 500, height: 500 }],
+      state,
+    );
+    expect(entry(judged, "c1")).toMatchObject({ step: "review", reviewReason: "empty", backgroundRemoved: true });
+  });
+
+  it("a stalled busy wait after a failed download also cuts the photo out on 'try again'", () => {
+    const state = run([
+      addCloset(),
+      { type: "removal-finished", key: "c1", ok: false, failure: "download" },
+      busy("c1", 0),
+      { type: "slot-free", key: "c1" },
+      busy("c1", BUSY_RETRY.patienceMs),
+      { type: "retried", key: "c1" },
+    ]);
+    expect(entry(state, "c1")).toMatchObject({ step: "waiting", source: "cutout", busyStep: null, busyTries: 0 });
+  });
+
+  it("when this browser cannot remove backgrounds, or the person chose the original, the retry sends the original", () => {
+    const unsupported = run([
+      addCloset(),
+      { type: "removal-finished", key: "c1", ok: false },
+      { type: "failed", key: "c1", step: "upload", message: "Unable to connect.", retryable: true },
+      { type: "retried", key: "c1" },
+    ]);
+    expect(entry(unsupported, "c1")).toMatchObject({ step: "uploading", source: "original" });
+    const chosen = run([
+      addCloset(),
+      { type: "removal-finished", key: "c1", ok: true, coverage: 0, width: 500, height: 500 },
+      { type: "reviewed", key: "c1", choice: "original" },
+      { type: "failed", key: "c1", step: "upload", message: "Unable to connect.", retryable: true },
+      { type: "retried", key: "c1" },
+    ]);
+    expect(entry(chosen, "c1")).toMatchObject({ step: "uploading", source: "original" });
+  });
+});
+
+describe("upload queue: speckled cut-outs wait for review (issue #41)", () => {
+  const finished = (specks: number): QueueEvent => ({
+    type: "removal-finished",
+    key: "c1",
+    ok: true,
+    cutoutUrl: "blob:cut",
+    coverage: 0.3,
+    specks,
+    width: 900,
+    height: 1200,
+  });
+
+  it("a cut-out with much speckle apart from the piece is held, not saved unasked", () => {
+    const state = run([addCloset(), finished(0.13)]);
+    expect(entry(state, "c1")).toMatchObject({ step: "review", reviewReason: "speckled", specks: 0.13 });
+  });
+
+  it("a clean cut-out goes up at once", () => {
+    const state = run([addCloset(), finished(0)]);
+    expect(entry(state, "c1")).toMatchObject({ step: "uploading", reviewReason: null });
+  });
+
+  it("judges by the threshold, after size and coverage", () => {
+    const base = { coverage: 0.3, width: 900, height: 1200 };
+    expect(judgeCutout({ ...base, specks: REVIEW_THRESHOLDS.maxSpecks })).toBeNull();
+    expect(judgeCutout({ ...base, specks: REVIEW_THRESHOLDS.maxSpecks + 0.001 })).toBe("speckled");
+    expect(judgeCutout({ ...base, specks: null })).toBeNull();
+    expect(judgeCutout({ ...base, coverage: 0.01, specks: 0.5 })).toBe("empty");
+  });
+});
+
+describe("upload queue: the inspiration toast says what happened (issue #41)", () => {
+  it("says tagging is under way once the queue has started it, SPEC's words before", () => {
+    const uploaded = run([addInspiration(), { type: "prepared", key: "i1" }, { type: "uploaded", key: "i1", id: 5 }]);
+    expect(inspirationUploadToast(entry(uploaded, "i1"))).toEqual({
+      title: INSPIRATION_UPLOAD_TOAST.title,
+      description: INSPIRATION_UPLOAD_TOAST.underway,
+    });
+    const notYet = { ...entry(uploaded, "i1"), step: "uploading" as const };
+    expect(inspirationUploadToast(notYet).description).toBe("Now you can analyze it for style tags.");
   });
 });

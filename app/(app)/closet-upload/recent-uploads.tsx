@@ -93,6 +93,7 @@ function RecentGrid({ entries, stored }: { entries: readonly QueueEntry[]; store
           data-status={ENTRY_STATUS[entry.step]}
           data-file-name={entry.fileName}
           data-coverage={entry.coverage ?? undefined}
+          data-specks={entry.specks ?? undefined}
           // A cut-out to judge is shown large: two columns wide.
           className={entry.step === "review" ? "col-span-2" : undefined}
         >

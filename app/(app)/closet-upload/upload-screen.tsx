@@ -2,7 +2,6 @@
 
 import { ModelSelect, ModelStatus } from "@/components/closet/removal-settings";
 import { FIELD_LABEL_CLASS, NativeSelect } from "@/components/ui/native-select";
-import { toast } from "@/components/ui/use-toast";
 import { AiLabel } from "@/components/uploads/ai-label";
 import { askEveryPhotoStore, setAskEveryPhoto } from "@/components/uploads/ask-every-photo";
 import { useInstalledModels } from "@/components/uploads/installed-models";
@@ -12,7 +11,6 @@ import { usePastedImage } from "@/components/uploads/use-pasted-image";
 import { useUploadQueue } from "@/components/uploads/use-upload-queue";
 import { BACKGROUND_REMOVAL_DEFAULTS, installedChoice, type ModelSize } from "@/lib/background-removal/config";
 import { CATEGORIES, type Category } from "@/lib/constants";
-import { TOAST } from "@/lib/messages/toasts";
 import { useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { RecentUploads } from "./recent-uploads";
 import { SharedPhotosReview, type SharedReview } from "./shared-photos-review";
@@ -89,8 +87,9 @@ export function UploadScreen({ aiLabel, shared }: { aiLabel: string | null; shar
   const entries = useMemo(() => queue.entries.filter((entry) => entry.kind === "closet"), [queue.entries]);
   const recentHeading = useRef<HTMLHeadingElement>(null);
 
-  const add = (files: File[]) => {
-    void addPhotos("closet", files, { category, model });
+  // `onRefused`: the drop zone's line for files that are no photos; pasted or shared ones get a toast.
+  const add = (files: File[], onRefused?: (message: string) => void) => {
+    void addPhotos("closet", files, { category, model, onRefused });
     // On a phone the new entries land below the fold: bring them into view so their progress shows.
     const heading = recentHeading.current;
     if (heading && heading.getBoundingClientRect().top > window.innerHeight - 160) {
@@ -116,7 +115,7 @@ export function UploadScreen({ aiLabel, shared }: { aiLabel: string | null; shar
       </p>
       <AiLabel label={aiLabel} className="mt-4" />
       {/* Photos shared from the phone's gallery join the queue the same way, once the person adds them. */}
-      {shared ? <SharedPhotosReview key={shared.token} shared={shared} onAdd={add} /> : null}
+      {shared ? <SharedPhotosReview key={shared.token} shared={shared} onAdd={(files) => add(files)} /> : null}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)] lg:items-start lg:gap-8">
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
@@ -133,7 +132,6 @@ export function UploadScreen({ aiLabel, shared }: { aiLabel: string | null; shar
         <div className="flex flex-col gap-4">
           <PhotoDropZone
             onFiles={add}
-            onReject={(message) => toast({ ...TOAST.uploadFailure, description: message, variant: "destructive" })}
             multiple
             onIntent={preloadUploadQueue}
             text={DROP_TEXT}

@@ -74,9 +74,10 @@ export function InspirationUploadScreen({ aiLabel }: { aiLabel: string | null })
   // The photo shown: the one picked among several, else the newest.
   const shown = entries.find((entry) => entry.key === chosenKey) ?? entries[0] ?? null;
   const shortcut = usePasteShortcut();
-  const add = (files: File[]) => {
+  // `onRefused`: the drop zone's line for files that are no photos; a pasted one gets a toast.
+  const add = (files: File[], onRefused?: (message: string) => void) => {
     if (files.length === 0) return;
-    void addPhotos("inspiration", files).then(([first]) => {
+    void addPhotos("inspiration", files, { onRefused }).then(([first]) => {
       if (first) setChosenKey(first);
     });
   };
@@ -100,7 +101,6 @@ export function InspirationUploadScreen({ aiLabel }: { aiLabel: string | null })
           {entries.length > 1 ? <QueueStrip entries={entries} shown={shown} onShow={setChosenKey} /> : null}
           <PhotoDropZone
             onFiles={add}
-            onReject={(message) => toast({ ...TOAST.uploadFailure, description: message, variant: "destructive" })}
             multiple
             onIntent={preloadUploadQueue}
             text={DROP_TEXT}
