@@ -8,8 +8,9 @@ import { pieceName } from "@/lib/trips/checklist-view";
 import type { TripView } from "@/lib/trips/schemas";
 import type { WearView } from "@/lib/wears/contract";
 import { hydrated } from "./support/clicks";
-import { analyzeItems, becomeGuest, seedItems } from "./support/closet";
+import { becomeGuest, seedItems } from "./support/closet";
 import { expect, type Page, test } from "./support/test";
+import { browserDay, looks, seedTodayCloset } from "./support/today";
 
 /**
  * Offline and time (issue #41, points 20 and 21): Today's buttons and a packing-list tick say on the
@@ -17,29 +18,6 @@ import { expect, type Page, test } from "./support/test";
  * the service worker's offline page, which is all it caches; the person's own "today" is the same on
  * /today and the calendar, in the first HTML too, in a time zone that is not on UTC's day.
  */
-
-const looks = (page: Page) =>
-  page
-    .getByRole("list")
-    .filter({ has: page.getByRole("article") })
-    .getByRole("article");
-
-/** The closet of e2e/today.spec.ts: enough for three looks. */
-async function seedTodayCloset(page: Page) {
-  const items = [
-    ...(await seedItems(page.request, 1, "tops", "#1c3078")),
-    ...(await seedItems(page.request, 1, "tops", "#f5eedc")),
-    ...(await seedItems(page.request, 1, "tops", "#8a1c2b")),
-    ...(await seedItems(page.request, 1, "bottoms", "#d9c9ad")),
-    ...(await seedItems(page.request, 1, "bottoms", "#111111")),
-    ...(await seedItems(page.request, 1, "bottoms", "#5a6b3a")),
-    ...(await seedItems(page.request, 1, "shoes", "#6f4a2f")),
-  ];
-  return analyzeItems(page.request, items);
-}
-
-/** The browser's own day, as its clock and time zone say it. */
-const browserDay = (page: Page) => page.evaluate(() => new Date().toLocaleDateString("en-CA"));
 
 const wearsOn = async (page: Page, day: string) =>
   (await (await page.request.get(`/api/wears?from=${day}&to=${day}`)).json()) as WearView[];

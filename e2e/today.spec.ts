@@ -2,30 +2,10 @@ import { TODAY_TEXT } from "@/lib/messages/today";
 import type { TodayView } from "@/lib/today/contract";
 import { hydrated } from "./support/clicks";
 import { analyzeItems, becomeGuest, seedItems } from "./support/closet";
-import { expect, type Page, test } from "./support/test";
+import { expect, test } from "./support/test";
+import { browserDay, looks, seedTodayCloset } from "./support/today";
 
 /** Today (issue #29) as a guest on the local analyzer, at a phone's and a laptop's width. */
-
-const looks = (page: Page) =>
-  page
-    .getByRole("list")
-    .filter({ has: page.getByRole("article") })
-    .getByRole("article");
-
-async function seedTodayCloset(page: Page) {
-  const items = [
-    ...(await seedItems(page.request, 1, "tops", "#1c3078")),
-    ...(await seedItems(page.request, 1, "tops", "#f5eedc")),
-    ...(await seedItems(page.request, 1, "tops", "#8a1c2b")),
-    ...(await seedItems(page.request, 1, "bottoms", "#d9c9ad")),
-    ...(await seedItems(page.request, 1, "bottoms", "#111111")),
-    ...(await seedItems(page.request, 1, "bottoms", "#5a6b3a")),
-    ...(await seedItems(page.request, 1, "shoes", "#6f4a2f")),
-  ];
-  return analyzeItems(page.request, items);
-}
-
-const localDate = (page: Page) => page.evaluate(() => new Date().toLocaleDateString("en-CA"));
 
 test.beforeEach(async ({ page }) => {
   await becomeGuest(page);
@@ -46,7 +26,7 @@ for (const width of [375, 1280]) {
         expect(await look.getByRole("img").count()).toBeGreaterThanOrEqual(3);
         await expect(look.getByTestId("look-reasons").getByRole("listitem").first()).not.toBeEmpty();
       }
-      const date = await localDate(page);
+      const date = await browserDay(page);
       const before = (await (await page.request.get(`/api/today?date=${date}`)).json()) as TodayView;
 
       // "wore this": logged on the browser's day, with an undo toast; the look stays where it was,

@@ -1,7 +1,6 @@
 "use client";
 
 import { FIELD_LABEL_CLASS, NativeSelect } from "@/components/ui/native-select";
-import { Photo } from "@/components/ui/photo";
 import { toastUndoable } from "@/components/ui/undo-toast";
 import { useOncePerId } from "@/components/ui/use-once";
 import { toast } from "@/components/ui/use-toast";
@@ -24,6 +23,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useId, useRef, useState } from "react";
 import { ChoiceGroup } from "./choice-group";
+import { PieceSummary } from "./item-list";
 import { useFocusNext } from "./use-focus-next";
 import { useHidden } from "./use-hidden";
 
@@ -51,6 +51,8 @@ function emptyText(next: CleanoutNext | null): string {
  * archive. "keep" snoozes the piece for the period chosen above the queue; donate and sell move it
  * to the leaving list; archive takes it out of the closet. Those leave the queue at once, with undo,
  * and focus moves to the next piece, so a keyboard user is never dropped on the page's body.
+ * Long because the choice's save, its undo and where focus goes next share the queue's state (the
+ * keep period, the pieces hidden meanwhile), which reads best beside the markup that shows it.
  */
 export function CleanoutQueue({ items, next }: { items: InsightItem[]; next: CleanoutNext | null }) {
   const queryClient = useQueryClient();
@@ -111,7 +113,12 @@ export function CleanoutQueue({ items, next }: { items: InsightItem[]; next: Cle
           {emptyText(next)}
         </p>
       ) : (
-        <ul ref={list} className="grid grid-cols-1 gap-3" aria-label={INSIGHTS_TEXT.cleanout} data-testid="cleanout-queue">
+        <ul
+          ref={list}
+          className="grid grid-cols-1 gap-3"
+          aria-label={INSIGHTS_TEXT.cleanout}
+          data-testid="cleanout-queue"
+        >
           {shown.map((item) => (
             <CleanoutRow
               key={item.id}
@@ -191,15 +198,7 @@ function CleanoutRow({
       className="flex flex-col gap-3 rounded-xl border border-border bg-background p-3 sm:flex-row sm:items-center"
     >
       <Link href={`/closet/${item.id}`} className="flex min-w-0 flex-1 items-center gap-3 hover:underline">
-        <Photo
-          src={item.thumbnailUrl}
-          alt=""
-          width={48}
-          height={48}
-          className="size-12 shrink-0 rounded-lg bg-white object-contain"
-        />
-        <span className="min-w-0">
-          <span className="block truncate">{nameOf(item)}</span>
+        <PieceSummary item={item} name={nameOf(item)} large>
           <span className="block text-xs text-muted-foreground">
             {WEAR_TEXT.lastWorn}: {item.lastWornAt ? formatDay(item.lastWornAt) : WEAR_TEXT.never}
           </span>
@@ -208,7 +207,7 @@ function CleanoutRow({
               {INSIGHTS_TEXT.keptUntil(formatDay(item.keepUntil!))}
             </span>
           ) : null}
-        </span>
+        </PieceSummary>
       </Link>
       <ChoiceGroup
         label={INSIGHTS_TEXT.choiceFor(nameOf(item))}

@@ -1,7 +1,6 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { Photo } from "@/components/ui/photo";
 import { useOncePerId } from "@/components/ui/use-once";
 import { toast } from "@/components/ui/use-toast";
 import { refreshAfterWear } from "@/components/wears/use-wears";
@@ -12,6 +11,7 @@ import type { InsightItem } from "@/lib/wears/query-options";
 import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRef } from "react";
+import { PieceSummary } from "./item-list";
 import { useFocusNext } from "./use-focus-next";
 import { useHidden } from "./use-hidden";
 
@@ -54,19 +54,11 @@ export function LeavingList({ items, count }: { items: InsightItem[]; count: num
           {shown.map((item) => (
             <li key={item.id} data-id={item.id} className="flex items-center gap-3 rounded-xl p-1.5">
               <Link href={`/closet/${item.id}`} className="flex min-w-0 flex-1 items-center gap-3 hover:underline">
-                <Photo
-                  src={item.thumbnailUrl}
-                  alt=""
-                  width={44}
-                  height={44}
-                  className="size-11 shrink-0 rounded-lg bg-white object-contain"
-                />
-                <span className="min-w-0">
-                  <span className="block truncate">{nameOf(item)}</span>
+                <PieceSummary item={item} name={nameOf(item)}>
                   <span className="block text-xs text-muted-foreground">
                     {INSIGHTS_TEXT.leavingAs(item.cleanout === "sell" ? "sell" : "donate")}
                   </span>
-                </span>
+                </PieceSummary>
               </Link>
               <Button
                 variant="secondary"

@@ -6,6 +6,8 @@
  * is ("all-black everyday with the wool layer"). Pure: no server code, so it is tested on its own.
  */
 
+import { nounFor } from "@/lib/ai/local/wording";
+
 /** What a piece of an outfit is called by: the owner's name, or what the closet knows of it. */
 export type NamingPiece = {
   id: number;
@@ -23,16 +25,7 @@ export type NamedOutfit = {
   fixed?: boolean;
 };
 
-const NOUN_BY_CATEGORY: Record<string, string> = {
-  tops: "top",
-  bottoms: "bottoms",
-  outerwear: "layer",
-  shoes: "shoes",
-  accessories: "accessory",
-  dresses: "dress",
-  suits: "suit",
-};
-const nounOf = (piece: NamingPiece) => NOUN_BY_CATEGORY[piece.category] ?? "piece";
+const nounOf = (piece: NamingPiece) => nounFor(piece.category);
 /** Season words say when, not which: they never tell two pieces apart on a card. */
 const SEASON_WORDS = new Set(["all-season", "spring", "summer", "fall", "winter"]);
 const normal = (name: string) => name.trim().toLowerCase();

@@ -1,5 +1,5 @@
-import { closetItemPatchSchema } from "@/lib/closet/item-schema";
 import { parseRows } from "@/lib/account/import-rows";
+import { closetItemPatchSchema } from "@/lib/closet/item-schema";
 import { mergeAnalysis } from "@/lib/closet/reanalysis";
 import { ALL_SEASON, exclusiveSeasons, seasonsAreExclusive, withSeasonToggled } from "@/lib/closet/seasons";
 import { CLOSET_GRID_TEXT } from "@/lib/messages/closet-grid";
