@@ -1,3 +1,4 @@
+import { CLOSET_MESSAGES } from "@/lib/messages/closet";
 import { SHARED_PHOTOS_TEXT } from "@/lib/messages/shared-photos";
 import { UPLOAD_ERRORS } from "@/lib/messages/uploads";
 import { readFileSync } from "node:fs";
@@ -147,6 +148,8 @@ test("photos shared to the app by a signed-out visitor go through /auth, wait fo
   await review.getByRole("button", { name: SHARED_PHOTOS_TEXT.add(2) }).click();
   await expect(entries(page)).toHaveCount(2, { timeout: 60_000 });
   await expect(review).toHaveCount(0);
+  // The button is gone with the review: focus goes to the queue the photos joined, not to <body>.
+  await expect(page.getByRole("heading", { name: CLOSET_MESSAGES.recentlyAdded })).toBeFocused();
   // The stash is cleared once queued, and the token leaves the address bar.
   await expect(page).toHaveURL((url) => !url.searchParams.has("shared"));
   await expect.poll(async () => (await page.request.get(`/api/shared-photos/${token}`)).status()).toBe(404);
@@ -155,6 +158,23 @@ test("photos shared to the app by a signed-out visitor go through /auth, wait fo
     await expect(entry).toHaveAttribute("data-status", "analyzed", { timeout: REMOVAL_TIMEOUT });
   expect(await listCloset(page.request)).toHaveLength(2);
   expect(uploads).toHaveLength(2);
+});
+
+test("discarding shared photos clears them and puts focus back at the top of the screen", async ({ page }) => {
+  await becomeGuest(page);
+  const shared = await page.request.post("/share-target", { multipart: await shareForm(), maxRedirects: 0 });
+  expect(shared.status(), await shared.text()).toBe(303);
+  const location = shared.headers()["location"]!;
+  const token = new URL(location, "http://x").searchParams.get("shared")!;
+  const uploads = watchUploads(page);
+  await page.goto(location);
+  const review = page.getByTestId("shared-photos-review");
+  await expect(review.getByTestId("shared-photo")).toHaveCount(2);
+  await review.getByRole("button", { name: SHARED_PHOTOS_TEXT.discard }).click();
+  await expect(review).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  await expect.poll(async () => (await page.request.get(`/api/shared-photos/${token}`)).status()).toBe(404);
+  expect(uploads).toEqual([]);
 });
 
 test("a shared-photos link opened in another browser shows nothing and uploads nothing", async ({ page, browser }) => {

@@ -61,7 +61,11 @@ export function RecentUploads({
   return (
     <>
       <div className="mt-14 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
-        <h2 ref={headingRef} className="scroll-mt-24 font-display text-heading font-normal">
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="scroll-mt-24 font-display text-heading font-normal focus:outline-none"
+        >
           {CLOSET_MESSAGES.recentlyAdded}
         </h2>
         <Link

@@ -62,9 +62,18 @@ function SharedThumbnails({ photos }: { photos: readonly SharedPhotoView[] }) {
  * /closet-upload?shared=<token>, maybe after a detour through /auth. Nothing is uploaded until the
  * person presses "add N photos to closet": a link to /closet-upload?shared=… alone never puts
  * anything in anyone's closet. Adding hands the photos to `onAdd` (the queue's intake, like a
- * drop); adding or discarding clears the stash.
+ * drop); adding or discarding clears the stash, and `onClosed` then moves focus on, since the button
+ * that had it is gone.
  */
-export function SharedPhotosReview({ shared, onAdd }: { shared: SharedReview; onAdd: (files: File[]) => void }) {
+export function SharedPhotosReview({
+  shared,
+  onAdd,
+  onClosed,
+}: {
+  shared: SharedReview;
+  onAdd: (files: File[]) => void;
+  onClosed: (added: boolean) => void;
+}) {
   const photos = shared.photos ?? [];
   const [open, setOpen] = useState(photos.length > 0);
   const [busy, setBusy] = useState(false);
@@ -78,8 +87,9 @@ export function SharedPhotosReview({ shared, onAdd }: { shared: SharedReview; on
     forgetToken();
   }, [shared.photos]);
 
-  const close = async () => {
+  const close = async (added: boolean) => {
     setOpen(false);
+    onClosed(added);
     forgetToken();
     await apiRequest("DELETE", stashUrl(shared.token)).catch(() => undefined); // it expires by itself anyway
   };
@@ -95,9 +105,9 @@ export function SharedPhotosReview({ shared, onAdd }: { shared: SharedReview; on
       return;
     }
     onAdd(files);
-    await close();
+    await close(true);
   });
-  const discard = useOnceAtATime(close);
+  const discard = useOnceAtATime(() => close(false));
 
   if (!open) return null;
   return (

@@ -86,6 +86,7 @@ export function UploadScreen({ aiLabel, shared }: { aiLabel: string | null; shar
   const queue = useUploadQueue();
   const entries = useMemo(() => queue.entries.filter((entry) => entry.kind === "closet"), [queue.entries]);
   const recentHeading = useRef<HTMLHeadingElement>(null);
+  const pageHeading = useRef<HTMLHeadingElement>(null);
 
   // `onRefused`: the drop zone's line for files that are no photos; pasted or shared ones get a toast.
   const add = (files: File[], onRefused?: (message: string) => void) => {
@@ -106,7 +107,12 @@ export function UploadScreen({ aiLabel, shared }: { aiLabel: string | null; shar
       aria-labelledby="closet-upload-title"
       className="mx-auto w-full max-w-6xl flex-1 px-5 pt-10 pb-16 sm:px-6 md:pt-14 lg:px-8"
     >
-      <h1 id="closet-upload-title" className="font-display text-title font-normal">
+      <h1
+        ref={pageHeading}
+        id="closet-upload-title"
+        tabIndex={-1}
+        className="font-display text-title font-normal focus:outline-none"
+      >
         add to your closet
       </h1>
       <p className="mt-3 max-w-2xl text-muted-foreground">
@@ -115,7 +121,15 @@ export function UploadScreen({ aiLabel, shared }: { aiLabel: string | null; shar
       </p>
       <AiLabel label={aiLabel} className="mt-4" />
       {/* Photos shared from the phone's gallery join the queue the same way, once the person adds them. */}
-      {shared ? <SharedPhotosReview key={shared.token} shared={shared} onAdd={(files) => add(files)} /> : null}
+      {shared ? (
+        <SharedPhotosReview
+          key={shared.token}
+          shared={shared}
+          onAdd={(files) => add(files)}
+          // Added: to the queue where they now are; discarded: back to the top of the screen.
+          onClosed={(added) => (added ? recentHeading.current : pageHeading.current)?.focus()}
+        />
+      ) : null}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)] lg:items-start lg:gap-8">
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
