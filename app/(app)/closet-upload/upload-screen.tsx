@@ -11,7 +11,7 @@ import { usePastedImage } from "@/components/uploads/use-pasted-image";
 import { useUploadQueue } from "@/components/uploads/use-upload-queue";
 import { BACKGROUND_REMOVAL_DEFAULTS, installedChoice, type ModelSize } from "@/lib/background-removal/config";
 import { CATEGORIES, type Category } from "@/lib/constants";
-import { useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { type Ref, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { RecentUploads } from "./recent-uploads";
 import { SharedPhotosReview, type SharedReview } from "./shared-photos-review";
 
@@ -72,6 +72,27 @@ function AskEveryPhoto() {
   );
 }
 
+/** The screen's heading and intro; the heading takes the focus back when shared photos are discarded. */
+function UploadIntro({ aiLabel, headingRef }: { aiLabel: string | null; headingRef: Ref<HTMLHeadingElement> }) {
+  return (
+    <>
+      <h1
+        ref={headingRef}
+        id="closet-upload-title"
+        tabIndex={-1}
+        className="font-display text-title font-normal focus:outline-none"
+      >
+        add to your closet
+      </h1>
+      <p className="mt-3 max-w-2xl text-muted-foreground">
+        photograph a piece on any background: it&apos;s placed on clean white right here in your browser, then tagged
+        with its style.
+      </p>
+      <AiLabel label={aiLabel} className="mt-4" />
+    </>
+  );
+}
+
 /**
  * /closet-upload (SPEC §2/§4): drop photos; each is cleaned up on white in the browser, checked,
  * uploaded and analysed by itself, with its own category (detected unless the person picks one).
@@ -107,19 +128,7 @@ export function UploadScreen({ aiLabel, shared }: { aiLabel: string | null; shar
       aria-labelledby="closet-upload-title"
       className="mx-auto w-full max-w-6xl flex-1 px-5 pt-10 pb-16 sm:px-6 md:pt-14 lg:px-8"
     >
-      <h1
-        ref={pageHeading}
-        id="closet-upload-title"
-        tabIndex={-1}
-        className="font-display text-title font-normal focus:outline-none"
-      >
-        add to your closet
-      </h1>
-      <p className="mt-3 max-w-2xl text-muted-foreground">
-        photograph a piece on any background: it&apos;s placed on clean white right here in your browser, then tagged
-        with its style.
-      </p>
-      <AiLabel label={aiLabel} className="mt-4" />
+      <UploadIntro aiLabel={aiLabel} headingRef={pageHeading} />
       {/* Photos shared from the phone's gallery join the queue the same way, once the person adds them. */}
       {shared ? (
         <SharedPhotosReview
