@@ -1,7 +1,6 @@
 import { CutoutResult } from "@/components/closet/item/item-image-results";
 import { ItemImageTools } from "@/components/closet/item/item-image-tools";
 import { cutoutPhase } from "@/components/closet/item/use-item-image-tools";
-import { UploadEntryCard } from "@/components/closet/upload-entry-card";
 import { InstalledModelsProvider } from "@/components/uploads/installed-models";
 import { installedSizes, type ModelSize, resolveModel } from "@/lib/background-removal/config";
 import { installedModelSizes, RESOURCES_FILE } from "@/lib/background-removal/installed";
@@ -17,6 +16,7 @@ import path from "node:path";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bareEntryCard } from "../support/upload-card";
 
 /** Issue #46: "try the large model" only where the large model is installed, and results named by the model that ran. */
 
@@ -142,17 +142,7 @@ describe("the upload queue's review", () => {
     expect(entry.step).toBe("review");
     return entry;
   };
-  const card = (entry: QueueEntry) => (
-    <UploadEntryCard
-      entry={entry}
-      onRetry={() => {}}
-      onRemove={async () => {}}
-      onReview={() => {}}
-      onCategory={() => {}}
-      onSuggestion={async () => {}}
-      onReplaced={() => {}}
-    />
-  );
+  const card = bareEntryCard;
 
   it("offers 'try the large model' only when the server has the large model", () => {
     const withLarge = withModels(["small", "medium", "large"], card(inReview()));

@@ -2,14 +2,12 @@
  * The visible state of a busy upload (issue #40, point 15): "waiting for a free slot" while the queue
  * tries again by itself; once the patience is spent, the photo stays with "try again", never an error.
  */
-import { UploadEntryCard } from "@/components/closet/upload-entry-card";
 import { BUSY_WAIT_TEXT } from "@/lib/messages/uploads";
 import { BUSY_RETRY } from "@/lib/uploads/busy-retry";
 import { type QueueEntry, type QueueEvent, queueReducer } from "@/lib/uploads/queue";
 import { initialQueueState } from "@/lib/uploads/queue-summary";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { entryCardHtml } from "../support/upload-card";
 
 const busyAt = (at: number): QueueEvent => ({ type: "busy", key: "c1", at, retryAfter: 5, random: 0.5 });
 
@@ -21,20 +19,7 @@ function entryAfter(events: QueueEvent[]): QueueEntry {
   return [...start, ...events].reduce(queueReducer, initialQueueState).entries[0]!;
 }
 
-const card = (entry: QueueEntry) =>
-  renderToStaticMarkup(
-    <QueryClientProvider client={new QueryClient()}>
-      <UploadEntryCard
-        entry={entry}
-        onRetry={() => {}}
-        onRemove={async () => {}}
-        onReview={() => {}}
-        onCategory={() => {}}
-        onSuggestion={async () => {}}
-        onReplaced={() => {}}
-      />
-    </QueryClientProvider>,
-  ).replaceAll("&#x27;", "'");
+const card = entryCardHtml;
 
 describe("a busy upload entry", () => {
   it("says it is waiting for a free slot while the queue tries again by itself", () => {

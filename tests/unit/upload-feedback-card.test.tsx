@@ -2,14 +2,12 @@
  * What an upload entry's card says about its background (issue #41, points 4 and 26): the true
  * reason it was kept, and why a speckled cut-out waits.
  */
-import { UploadEntryCard } from "@/components/closet/upload-entry-card";
 import { REVIEW_TEXT } from "@/lib/messages/upload-review";
 import { BACKGROUND_KEPT_TEXT } from "@/lib/messages/uploads";
 import { type QueueEntry, type QueueEvent, queueReducer } from "@/lib/uploads/queue";
 import { initialQueueState } from "@/lib/uploads/queue-summary";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { entryCardHtml } from "../support/upload-card";
 
 function entryAfter(events: QueueEvent[]): QueueEntry {
   const added: QueueEvent = {
@@ -19,20 +17,7 @@ function entryAfter(events: QueueEvent[]): QueueEntry {
   return [added, ...events].reduce(queueReducer, initialQueueState).entries[0]!;
 }
 
-const card = (entry: QueueEntry) =>
-  renderToStaticMarkup(
-    <QueryClientProvider client={new QueryClient()}>
-      <UploadEntryCard
-        entry={entry}
-        onRetry={() => {}}
-        onRemove={async () => {}}
-        onReview={() => {}}
-        onCategory={() => {}}
-        onSuggestion={async () => {}}
-        onReplaced={() => {}}
-      />
-    </QueryClientProvider>,
-  ).replaceAll("&#x27;", "'");
+const card = entryCardHtml;
 
 const stored: QueueEvent[] = [
   { type: "uploaded", key: "c1", id: 3 },
