@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { registerByApi } from "./support/auth";
 import { analyzeItems, becomeGuest, seedItems, smallPhoto } from "./support/closet";
 import { seedInspiration } from "./support/inspiration";
+import { PUBLIC_PAGES } from "./support/screens";
 import { expect, type Page, test } from "./support/test";
 
 /**
@@ -30,18 +31,6 @@ async function expectNoSeriousViolations(page: Page, where: string) {
 
 // Settled pages: entrance animations (the hero's cards fade in) would be measured half-faded.
 test.use({ reducedMotion: "reduce" });
-
-const PUBLIC_PAGES = [
-  "/",
-  "/auth",
-  "/forgot-password",
-  "/reset-password?token=not-a-token",
-  "/privacy",
-  "/terms",
-  "/coming-soon",
-  "/admindesh09",
-  "/no-such-page",
-];
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {

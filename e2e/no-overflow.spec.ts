@@ -10,6 +10,7 @@ import { becomeGuest, seedItems, smallPhoto } from "./support/closet";
 import { seedInspiration } from "./support/inspiration";
 import { seedOutfitCloset, suggestOutfits } from "./support/outfits";
 import { expectNoSidewaysScroll } from "./support/overflow";
+import { PUBLIC_PAGES } from "./support/screens";
 import { type APIRequestContext, type APIResponse, expect, type Page, test } from "./support/test";
 
 /**
@@ -38,18 +39,8 @@ const SIZES = [
   { width: 1280, height: 800 },
 ];
 
-const PUBLIC_SCREENS = [
-  "/",
-  "/auth",
-  "/forgot-password",
-  "/reset-password?token=not-a-token",
-  "/privacy",
-  "/terms",
-  "/coming-soon",
-  "/admindesh09",
-  "/unavailable",
-  "/no-such-page",
-];
+// The busy page too: it is public, and shown when the database is stuck.
+const PUBLIC_SCREENS = [...PUBLIC_PAGES, "/unavailable"];
 
 const LONG_NAME = "navy merino crew-neck jumper with ribbed cuffs and a relaxed boxy fit";
 
