@@ -67,6 +67,8 @@ export async function stashSharedPhotos(
         data: {
           tokenHash: stashHash(token, sender.browser),
           photos,
+          // One clock for both ends: the stash lives exactly its TTL, however long the photos took to store.
+          createdAt: now,
           expiresAt: new Date(now.getTime() + SHARE_STASH_TTL_SECONDS * 1000),
         },
       });
