@@ -21,6 +21,7 @@
  * symmetric, so half its coefficients are ~0 and a 3° turn flips their signs).
  */
 import { garmentPixels } from "@/lib/vision/garment-mask";
+import { memoizedByContent } from "@/lib/vision/reading-memo";
 
 /** The mask's long side: plenty for 56 cells of 6×6 samples each. */
 const MASK_SIDE = 160;
@@ -44,9 +45,13 @@ type Frame = { cx: number; cy: number; cos: number; sin: number; sigmaU: number;
 
 /**
  * The hash as the signed 64-bit integer a Postgres BIGINT holds, or null when the picture has no
- * garment silhouette to compare (all white, or a photo whose background is still there).
+ * garment silhouette to compare (all white, or a photo whose background is still there). Bytes
+ * hashed before are answered from memory (lib/vision/reading-memo.ts): the same photo uploaded again
+ * is the near-duplicate this hash exists to find.
  */
-export async function perceptualHash(bytes: Uint8Array): Promise<bigint | null> {
+export const perceptualHash: (bytes: Uint8Array) => Promise<bigint | null> = memoizedByContent(hashOf);
+
+async function hashOf(bytes: Uint8Array): Promise<bigint | null> {
   const mask = await garmentMask(bytes);
   const frame = garmentFrame(mask);
   if (!frame) return null;

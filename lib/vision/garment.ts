@@ -10,6 +10,7 @@ import { type ColourProfile, profileFrom } from "./cluster";
 import { garmentPixels, type GarmentPixels, type MaskSource } from "./garment-mask";
 import type { Lab } from "./lab";
 import { type PatternReading, readPattern } from "./pattern";
+import { memoizedByContent } from "./reading-memo";
 import { shapeOf } from "./shape";
 
 export type GarmentReading = {
@@ -34,9 +35,11 @@ const COLOUR_SAMPLES = 3000;
 /**
  * Reads a garment photo. `mask`: the browser cut-out's mask sent alongside (greyscale, white =
  * garment); without it the picture's own alpha, else an estimate from its border. Throws when sharp
- * cannot read the bytes.
+ * cannot read the bytes. Bytes read before are answered from memory (./reading-memo.ts).
  */
-export async function readGarment(bytes: Uint8Array, options: { mask?: Uint8Array } = {}): Promise<GarmentReading> {
+export const readGarment = memoizedByContent(readGarmentPixels);
+
+async function readGarmentPixels(bytes: Uint8Array, options: { mask?: Uint8Array }): Promise<GarmentReading> {
   const pixels = await garmentPixels(bytes, options);
   const { mask, width, height } = pixels;
   const area = mask.reduce((sum, bit) => sum + bit, 0);

@@ -11,6 +11,7 @@ import { readGarment } from "./garment";
 import { estimateFromEdges, garmentPixels, type GarmentPixels } from "./garment-mask";
 import { deltaE, type Lab } from "./lab";
 import { type Body, type BodyPoint, locateBody } from "./person";
+import { memoizedByContent } from "./reading-memo";
 
 export type OutfitRegion = "top" | "bottom" | "outer" | "dress" | "shoes";
 /** A piece worn in the photo: its category and its colours (pixels along the body only). */
@@ -29,8 +30,13 @@ const SAME_PIECE = 16;
 /** A region needs this many garment pixels to be read at all. */
 const MIN_PIXELS = 12;
 
-/** Reads the outfit in an inspiration photo. Throws when the bytes are no image. */
-export async function readOutfit(bytes: Uint8Array): Promise<OutfitReading> {
+/**
+ * Reads the outfit in an inspiration photo. Throws when the bytes are no image. Bytes read before are
+ * answered from memory (./reading-memo.ts).
+ */
+export const readOutfit: (bytes: Uint8Array) => Promise<OutfitReading> = memoizedByContent(readOutfitPixels);
+
+async function readOutfitPixels(bytes: Uint8Array): Promise<OutfitReading> {
   const estimated = await garmentPixels(bytes);
   const body = await locateBody(estimated.rgb, estimated.width, estimated.height).catch(() => undefined);
   if (!body) {

@@ -4,7 +4,6 @@ import { unreadableImage } from "@/lib/errors";
 import { type Slot, slotOf } from "@/lib/style/outfit-rules";
 import { figureOf, readOutfit } from "@/lib/vision/outfit";
 import { colourLab } from "@/lib/vision/palette";
-import { createHash } from "node:crypto";
 import { normalizeTags } from "../schemas";
 import type { AiClosetItem, AiImage } from "../types";
 import { COLOUR_TAGS, type ColourName } from "../vocabulary";
@@ -45,7 +44,7 @@ async function bytesOf(item: AiClosetItem): Promise<Uint8Array | undefined> {
 
 /**
  * Colour analyses of closet photos, per process, by image key (a storage key names one upload's bytes
- * forever) or else by content hash. Matching a closet again then costs no image reads at all.
+ * forever), so matching a closet again costs no storage reads; by content the reading remembers itself.
  */
 const cache = globalThis as unknown as { __stylematchColourCache?: Map<string, ColourProfile> };
 const CACHE_LIMIT = 2000;
@@ -62,12 +61,9 @@ async function coloursOf(item: AiClosetItem): Promise<ColourProfile | undefined>
   if (known) return known;
   const bytes = await bytesOf(item);
   if (!bytes) return undefined;
-  const hashed = `sha1:${createHash("sha1").update(bytes).digest("hex")}`;
-  const cached = cache.__stylematchColourCache?.get(hashed);
-  const profile = cached ?? (await analyzeColours(bytes).catch(() => undefined));
-  if (!profile) return undefined;
-  remember(hashed, profile);
-  if (keyed) remember(keyed, profile);
+  // Bytes without a key (or read before under another) are remembered by content by the reading itself.
+  const profile = await analyzeColours(bytes).catch(() => undefined);
+  if (profile && keyed) remember(keyed, profile);
   return profile;
 }
 
