@@ -11,19 +11,27 @@ const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
 rmSync(dataDir, { recursive: true, force: true });
 
 // Next's own entry, not `npx next`: then the child is the server itself, and stopping it stops the server.
-const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port, "-H", "127.0.0.1"], {
-  stdio: "inherit",
-  env: {
-    ...(process.env.E2E_NO_PROXY ? {} : { TRUSTED_PROXY_COUNT: "1" }),
-    // One JSON line per request would bury the suite's own output; errors are still logged.
-    // Specs about the logs (e2e/shutdown.spec.ts) start servers of their own with the default.
-    LOG_REQUESTS: "false",
-    ...process.env,
-    DATA_DIR: dataDir,
-    NEXT_TELEMETRY_DISABLED: "1",
-    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? "e2e-admin-password",
+// --keepAliveTimeout: Playwright's request client (Node's agent) reuses an idle keep-alive connection
+// without retrying, as browsers do, when the server has just closed it; with Node's 5 s the server's
+// close and a spec's next API call met twice in one loaded run (ECONNRESET). A minute outlasts the
+// gaps between one test's calls.
+const child = spawn(
+  process.execPath,
+  ["node_modules/next/dist/bin/next", "start", "-p", port, "-H", "127.0.0.1", "--keepAliveTimeout", "65000"],
+  {
+    stdio: "inherit",
+    env: {
+      ...(process.env.E2E_NO_PROXY ? {} : { TRUSTED_PROXY_COUNT: "1" }),
+      // One JSON line per request would bury the suite's own output; errors are still logged.
+      // Specs about the logs (e2e/shutdown.spec.ts) start servers of their own with the default.
+      LOG_REQUESTS: "false",
+      ...process.env,
+      DATA_DIR: dataDir,
+      NEXT_TELEMETRY_DISABLED: "1",
+      ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? "e2e-admin-password",
+    },
   },
-});
+);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));
 
