@@ -40,7 +40,7 @@ function importRequest(jar: CookieJar, zip: Uint8Array, accept = NDJSON) {
 
 async function linesOf(response: Response): Promise<Line[]> {
   const text = await response.text();
-  expect(text.endsWith("\n")).toBe(true);
+  expect(text).toMatch(/\n$/);
   return text
     .trimEnd()
     .split("\n")
