@@ -83,7 +83,7 @@ describe("/api/chat leaves out what the message says to", () => {
 
       // The closet has each of them in its outfits when nothing is left out.
       const all = (await chat(jar, "some outfit ideas please")).flatMap(piecesOf);
-      expect(all.some((piece) => piece.styleTags.includes("black"))).toBe(true);
+      expect(all.flatMap((piece) => piece.styleTags)).toContain("black");
 
       for (const outfit of await chat(jar, "anything but streetwear")) {
         expect(outfit.style).not.toMatch(/streetwear/);

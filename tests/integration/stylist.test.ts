@@ -112,7 +112,7 @@ describe("Today, with the weather fake", () => {
     const rainReady = named(["rainJacket", "trench"]);
     for (const look of view.looks) {
       const layer = look.items.find((item) => item.category === "outerwear")!;
-      expect(rainReady.has(layer.id)).toBe(true);
+      expect([...rainReady]).toContain(layer.id);
       expect(look.reasons.join(" | ")).toMatch(/^.*rain likely \(95%\): the (yellow rain jacket|beige trench)/);
     }
     expect(piecesOf(view)).toContain(ids.rainJacket);
@@ -238,9 +238,10 @@ describe("trips dress each day for its activity and the season", () => {
     });
     const wedding = trip.days.find((day) => day.occasion === "wedding")!;
     const pieces = dayPieces(wedding);
-    expect(pieces.some((id) => named(["heels", "loafers"]).has(id))).toBe(true);
-    expect(pieces.some((id) => named(["suit", "partyDress", "woolTrousers"]).has(id))).toBe(true);
-    for (const id of pieces) expect(named(["sneakers", "runners", "jeans", "hoodie"]).has(id)).toBe(false);
+    const among = (names: readonly string[]) => pieces.filter((id) => named(names).has(id));
+    expect(among(["heels", "loafers"])).not.toEqual([]);
+    expect(among(["suit", "partyDress", "woolTrousers"])).not.toEqual([]);
+    expect(among(["sneakers", "runners", "jeans", "hoodie"])).toEqual([]);
     expect(trip.gaps).toEqual([]);
   });
 
@@ -260,7 +261,10 @@ describe("trips dress each day for its activity and the season", () => {
     for (const day of trip.days) {
       for (const id of dayPieces(day)) expect(warm.has(id), `${day.date}: piece ${id}`).toBe(false);
       if (day.occasion === "beach")
-        expect(dayPieces(day).some((id) => named(["sandals", "flipFlops"]).has(id))).toBe(true);
+        expect(
+          dayPieces(day).filter((id) => named(["sandals", "flipFlops"]).has(id)),
+          day.date,
+        ).not.toEqual([]);
     }
   });
 });
