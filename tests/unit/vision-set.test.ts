@@ -65,7 +65,10 @@ describe("the vision set's garments", { timeout: 60_000 }, () => {
       const original = byGarment.get(twin.outlineOf!)!;
       expect(twin.kind).toBe(original.kind);
       expect(twin.garmentId).not.toBe(original.garmentId);
-      expect(twin.colour !== original.colour || twin.pattern !== original.pattern).toBe(true);
+      expect({ colour: twin.colour, pattern: twin.pattern }).not.toEqual({
+        colour: original.colour,
+        pattern: original.pattern,
+      });
     }
   });
 });
@@ -105,9 +108,15 @@ describe("the vision set's people", { timeout: 60_000 }, () => {
     const people = set.people.filter((p) => p.person && !p.croppedFrom);
     expect(people.length).toBeGreaterThanOrEqual(30);
     for (const photo of people) {
-      expect(Boolean(photo.regions.dress) !== Boolean(photo.regions.top && photo.regions.bottom)).toBe(true);
+      // A dress, or a top with bottoms: one of the two, never both or neither.
+      expect(Boolean(photo.regions.dress), photo.id).not.toBe(Boolean(photo.regions.top && photo.regions.bottom));
       const { left, top, right, bottom } = photo.body!;
-      expect(0 <= left && left < right && right <= 1 && 0 <= top && top < bottom && bottom <= 1).toBe(true);
+      expect(left).toBeGreaterThanOrEqual(0);
+      expect(right).toBeGreaterThan(left);
+      expect(right).toBeLessThanOrEqual(1);
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(bottom).toBeGreaterThan(top);
+      expect(bottom).toBeLessThanOrEqual(1);
     }
     expect(people.filter((p) => !p.regions.shoes)).not.toEqual([]); // cropped at the knees
     expect(set.people.filter((p) => !p.person).length).toBeGreaterThanOrEqual(5);
