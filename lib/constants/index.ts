@@ -164,6 +164,22 @@ export const WEAR_LIMITS = {
   unwornMax: 50,
 } as const;
 
+/** Plans (issue #43): looks planned for coming days. */
+export const PLAN_LIMITS = {
+  /** a plan's day: today up to this many days ahead (past days are for wears) */
+  daysAhead: 60,
+  /** plans on one day (a day and an evening look, and one more) */
+  perDay: 3,
+  /** pieces in one plan (a wear's bound: a plan becomes a wear) */
+  itemsPerPlan: 20,
+  /** a plan's note */
+  noteMax: 140,
+  /** a piece planned again within this many days is said ("planned twice in three days") */
+  repeatDays: 3,
+  /** weather warnings need a forecast, which reaches this many days ahead */
+  forecastDays: 15,
+} as const;
+
 export const ITEM_LIMITS = {
   name: 80,
   brand: 60,

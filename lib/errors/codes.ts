@@ -51,6 +51,9 @@ export const ERROR_CODES = [
   "outfit_not_saved",
   "wear_not_found",
   "trip_not_found",
+  "plan_not_found",
+  "plan_day_full",
+  "plan_not_today",
   "share_not_found",
   // Restoring an export (issue #30): the archive cannot be read back as it is.
   "import_invalid",

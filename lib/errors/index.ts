@@ -9,6 +9,7 @@ import { ERROR_MESSAGES } from "@/lib/messages/errors";
 import { INSPIRATION_MESSAGES } from "@/lib/messages/inspiration";
 import { OUTFIT_MESSAGES } from "@/lib/messages/outfits";
 import { PASSWORD_RESET_MESSAGES } from "@/lib/messages/password-reset";
+import { PLAN_MESSAGES } from "@/lib/messages/plans";
 import { SHARE_MESSAGES } from "@/lib/messages/share";
 import { IMAGE_MESSAGES, STORAGE_MESSAGES } from "@/lib/messages/storage";
 import { TODAY_TEXT } from "@/lib/messages/today";
@@ -114,6 +115,12 @@ export const outfitNotSaved = () => new AppError(409, "outfit_not_saved", OUTFIT
 export const wearNotFound = () => new AppError(404, "wear_not_found", WEAR_MESSAGES.notFound);
 /** Trips (lib/trips): a trip that is gone, another owner's, or an id that cannot exist. */
 export const tripNotFound = () => new AppError(404, "trip_not_found", TRIP_MESSAGES.notFound);
+/** Plans (lib/plans, issue #43): a plan that is gone, another owner's, or an id that cannot exist. */
+export const planNotFound = () => new AppError(404, "plan_not_found", PLAN_MESSAGES.notFound);
+/** A day holds at most PLAN_LIMITS.perDay plans. */
+export const planDayFull = (date: string) => new AppError(409, "plan_day_full", PLAN_MESSAGES.dayFull(date));
+/** "wore as planned" on another day than the plan's. */
+export const planNotToday = (date: string) => new AppError(409, "plan_not_today", PLAN_MESSAGES.notItsDay(date));
 export const shareNotFound = () => new AppError(404, "share_not_found", SHARE_MESSAGES.notFound);
 /** Restoring an export (issue #30): the archive is refused as a whole; `message` is one of IMPORT_TEXT's. */
 export const importInvalid = (message: string) => new AppError(400, "import_invalid", message);

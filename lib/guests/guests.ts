@@ -65,7 +65,10 @@ export async function moveGuestDataToUser(
   await tx.wear.updateMany({ where: { guestId }, data: moved });
   // Trips (issue #29): their pieces moved above too.
   await tx.trip.updateMany({ where: { guestId }, data: moved });
-  // Settings (issue #29): hemisphere, place and the day's swaps; a new account has none of its own yet.
+  // Plans (issue #43): their pieces, outfits and wears moved above too.
+  await tx.plan.updateMany({ where: { guestId }, data: moved });
+  // Settings (issue #29): hemisphere, place and the day's swaps, and the calendar feed's secret (issue
+  // #43: a phone subscribed while a guest keeps its feed); a new account has none of its own yet.
   await tx.ownerSetting.updateMany({ where: { guestId }, data: moved });
   // Items deleted just before signing up can still be brought back (the restore takes its owner from these columns).
   await tx.deletedClothingItem.updateMany({ where: { guestId }, data: moved });

@@ -2,6 +2,7 @@
  * GET /api/today's REST contract without zod (issue #29): client islands import this module.
  */
 import type { Season } from "@/lib/constants";
+import type { PlanView } from "@/lib/plans/contract";
 import type { WearItemView } from "@/lib/wears/contract";
 
 export type TodayRole = "safe" | "rediscover" | "stretch";
@@ -11,6 +12,7 @@ export type TodayWeather = { place: string; morningC: number; maxC: number; rain
 /**
  * `note`: said when the closet gives fewer than three different looks (issue #39).
  * `weatherUnavailable`: a place is set but its forecast failed or timed out (issue #41).
+ * `plans`: the looks planned for the day (issue #43); their pieces are held back from the day's looks.
  */
 export type TodayView = {
   date: string;
@@ -19,6 +21,7 @@ export type TodayView = {
   weatherUnavailable?: true;
   looks: TodayLook[];
   note?: string;
+  plans: PlanView[];
 };
 
 export const todayKeys = { day: (date: string) => ["today", date] as const };

@@ -3,6 +3,7 @@ import "server-only";
 import { type Owner, ownerWhere } from "@/lib/auth/owner";
 import { getDb } from "@/lib/db";
 import { lookNotFound } from "@/lib/errors";
+import { listPlans } from "@/lib/plans/store";
 import { readTodaySwaps, writeTodaySwaps } from "@/lib/settings";
 import type { WearItemView } from "@/lib/wears/contract";
 import type { TodayLook, TodayView } from "./contract";
@@ -47,6 +48,7 @@ async function viewOf(owner: Owner, plan: Plan): Promise<TodayView> {
     select: { id: true, imageUrl: true, thumbnailUrl: true, category: true, name: true },
   });
   const byId = new Map<number, WearItemView>(rows.map((row) => [row.id, row]));
+  const plans = await listPlans(owner, { from: plan.date, to: plan.date });
   const looks: TodayLook[] = plan.looks.map((look) => ({
     id: lookId(plan.date, look.role, swaps, look.items),
     role: look.role,
@@ -61,5 +63,6 @@ async function viewOf(owner: Owner, plan: Plan): Promise<TodayView> {
     ...(plan.weatherUnavailable ? { weatherUnavailable: true as const } : {}),
     looks,
     ...(plan.note ? { note: plan.note } : {}),
+    plans,
   };
 }

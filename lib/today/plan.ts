@@ -7,6 +7,7 @@ import { type Season, WEAR_LIMITS } from "@/lib/constants";
 import { outfitsNeedTopAndBottom } from "@/lib/errors";
 import { TODAY_TEXT } from "@/lib/messages/today";
 import { outfitGapOf } from "@/lib/outfits/saved";
+import { plannedPieceIds } from "@/lib/plans/store";
 import { getSettings } from "@/lib/settings";
 import { closetCanMakeOutfits } from "@/lib/style/outfit-rules";
 import { type StylePiece, stylePieceOf } from "@/lib/style/pieces";
@@ -44,8 +45,13 @@ export type Plan = {
 /** The owner's closet as the style engine reads it, the day's season and weather, and the wear log before the day. */
 async function loadDay(owner: Owner, date: string) {
   // Laundry is in the wash and archived is put away (loadAiCloset leaves archived out).
-  const closet = (await loadAiCloset(owner)).filter((item) => item.status === "active");
-  if (!closetCanMakeOutfits(closet)) throw outfitsNeedTopAndBottom((await outfitGapOf(owner)) ?? TODAY_TEXT.empty);
+  const active = (await loadAiCloset(owner)).filter((item) => item.status === "active");
+  if (!closetCanMakeOutfits(active)) throw outfitsNeedTopAndBottom((await outfitGapOf(owner)) ?? TODAY_TEXT.empty);
+  // Pieces planned for the day (issue #43) are held back from its other looks, while the rest of
+  // the closet can still make one.
+  const planned = await plannedPieceIds(owner, date);
+  const unplanned = active.filter((item) => !planned.has(item.id));
+  const closet = planned.size > 0 && closetCanMakeOutfits(unplanned) ? unplanned : active;
   const settings = await getSettings(owner);
   const season = seasonOf(date, settings.hemisphere);
   const [forecast, stats] = await Promise.all([

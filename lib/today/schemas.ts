@@ -17,6 +17,8 @@ export const todayQuerySchema = z.object({
     .refine((day) => day <= latestToday(), { message: "date can't be in the future" })
     .optional(),
   tz: z.string().max(64).refine(isTimeZone, { message: "tz must be a time zone such as Europe/Paris" }).optional(),
+  /** "tomorrow" (issue #43): the looks of the day after the owner's day, with that day's forecast */
+  day: z.enum(["today", "tomorrow"], { message: "day must be today or tomorrow" }).optional(),
 });
 export type TodayQuery = z.output<typeof todayQuerySchema>;
 
@@ -30,8 +32,11 @@ export const todaySwapSchema = z
   .strict();
 export type TodaySwap = z.output<typeof todaySwapSchema>;
 
-/** The owner's day: the date sent, else today in the time zone sent, else today in UTC. */
-export function dayOf(query: { date?: string; tz?: string }, now = Date.now()): string {
-  if (query.date) return query.date;
-  return dayInZone(query.tz, now);
+/**
+ * The owner's day: the date sent, else today in the time zone sent, else today in UTC; with
+ * `day: "tomorrow"`, the day after it.
+ */
+export function dayOf(query: { date?: string; tz?: string; day?: "today" | "tomorrow" }, now = Date.now()): string {
+  const day = query.date ?? dayInZone(query.tz, now);
+  return query.day === "tomorrow" ? new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10) : day;
 }
