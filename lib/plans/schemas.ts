@@ -57,7 +57,12 @@ const unknownKeys = {
 /** POST /api/plans {date, itemIds? | outfitId?, note?}: at least one of itemIds and outfitId. */
 export const planCreateSchema = z
   .strictObject(
-    { date: planDaySchema, itemIds: itemIdsSchema.optional(), outfitId: outfitIdSchema.optional(), note: noteSchema.optional() },
+    {
+      date: planDaySchema,
+      itemIds: itemIdsSchema.optional(),
+      outfitId: outfitIdSchema.optional(),
+      note: noteSchema.optional(),
+    },
     unknownKeys,
   )
   .refine((body) => body.itemIds !== undefined || body.outfitId !== undefined, {

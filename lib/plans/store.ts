@@ -46,7 +46,10 @@ export async function createPlan(owner: Owner, input: PlanCreateInput): Promise<
 
 /** GET /api/plans?from&to: the owner's plans on those days (both included), by day then as made, with warnings. */
 export async function listPlans(owner: Owner, range: PlanRange): Promise<PlanView[]> {
-  return withWarnings(owner, await readPlans(owner, Prisma.sql`p.date BETWEEN ${range.from}::date AND ${range.to}::date`));
+  return withWarnings(
+    owner,
+    await readPlans(owner, Prisma.sql`p.date BETWEEN ${range.from}::date AND ${range.to}::date`),
+  );
 }
 
 /**
@@ -91,15 +94,22 @@ export async function removePlan(owner: Owner, id: number): Promise<void> {
  * day) must be the plan's day (409), and a day still in the future everywhere answers 409 too. A plan
  * already worn answers its wear (`created: false`); undoing is DELETE /api/wears/{id}.
  */
-export async function wearPlan(owner: Owner, id: number, input: PlanWearInput): Promise<{ wear: WearView; created: boolean }> {
+export async function wearPlan(
+  owner: Owner,
+  id: number,
+  input: PlanWearInput,
+): Promise<{ wear: WearView; created: boolean }> {
   const db = await getDb();
-  const [plan] = await db.$queryRaw<{ date: string; items: number[]; outfitId: number | null; wearId: number | null }[]>`
+  const [plan] = await db.$queryRaw<
+    { date: string; items: number[]; outfitId: number | null; wearId: number | null }[]
+  >`
     SELECT to_char(p.date, 'YYYY-MM-DD') AS date, p.outfit_id AS "outfitId", p.wear_id AS "wearId",
       ARRAY(SELECT c.id FROM unnest(p.items) WITH ORDINALITY AS i(id, n)
         JOIN clothing_items c ON c.id = i.id AND c.${ownerSql(owner)} ORDER BY i.n) AS items
     FROM plans p WHERE p.id = ${id} AND p.${ownerSql(owner)}`;
   if (!plan) throw planNotFound();
-  if ((input.today !== undefined && input.today !== plan.date) || plan.date > latestToday()) throw planNotToday(plan.date);
+  if ((input.today !== undefined && input.today !== plan.date) || plan.date > latestToday())
+    throw planNotToday(plan.date);
   if (plan.items.length === 0) throw badRequest(PLAN_MESSAGES.nothingLeft);
   const logged = await logWear(owner, {
     date: plan.date,

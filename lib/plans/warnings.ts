@@ -7,7 +7,7 @@ import { PLAN_LIMITS } from "@/lib/constants";
 import { getDb } from "@/lib/db";
 import { PLAN_WARNINGS } from "@/lib/messages/plans";
 import { getSettings } from "@/lib/settings";
-import type { Weather } from "@/lib/style/climate";
+import { isCold, type Weather } from "@/lib/style/climate";
 import { type StylePiece, stylePieceOf } from "@/lib/style/pieces";
 import { describePiece } from "@/lib/style/reasons";
 import { type RuleName, violationsOf } from "@/lib/style/rules";
@@ -23,14 +23,17 @@ type PlanFacts = {
   items: { id: number; category: string; name: string | null; status: string }[];
 };
 
-/** The weather rules a warning may speak of, and the weather word each one is about. */
-const WEATHER_RULES: Partial<Record<RuleName, "rain" | "cold" | "hot">> = {
-  "rain-open": "rain",
-  "rain-layer": "rain",
-  "cold-light": "cold",
-  "freezing-under": "cold",
-  "hot-warm": "hot",
-  "hot-layer": "hot",
+/**
+ * The weather rules a warning may speak of, and what about the day each one answers to. "cold-light"
+ * speaks on a cold or a wet day: the sentence names the one that is true (rain at 15 °C is not cold).
+ */
+const WEATHER_RULES: Partial<Record<RuleName, (weather: Weather) => "rain" | "cold" | "hot">> = {
+  "rain-open": () => "rain",
+  "rain-layer": () => "rain",
+  "cold-light": (weather) => (isCold(weather) ? "cold" : "rain"),
+  "freezing-under": () => "cold",
+  "hot-warm": () => "hot",
+  "hot-layer": () => "hot",
 };
 
 /**
@@ -59,7 +62,8 @@ export async function warningsFor(owner: Owner, plans: readonly PlanFacts[]): Pr
   for (const plan of open) {
     const warnings: PlanWarning[] = [];
     for (const item of plan.items) {
-      if (item.status === "laundry") warnings.push({ kind: "laundry", itemId: item.id, text: PLAN_WARNINGS.laundry(name(item)) });
+      if (item.status === "laundry")
+        warnings.push({ kind: "laundry", itemId: item.id, text: PLAN_WARNINGS.laundry(name(item)) });
       if (item.status === "archived")
         warnings.push({ kind: "archived", itemId: item.id, text: PLAN_WARNINGS.archived(name(item)) });
     }
@@ -101,7 +105,7 @@ function weatherWarnings(
   const seen = new Set<number>();
   const warnings: PlanWarning[] = [];
   for (const { rule, pieceId } of violationsOf(wearable, closet, { weather })) {
-    const about = WEATHER_RULES[rule as RuleName];
+    const about = WEATHER_RULES[rule as RuleName]?.(weather);
     if (!about || seen.has(pieceId)) continue;
     seen.add(pieceId);
     const item = plan.items.find((planned) => planned.id === pieceId)!;
@@ -129,7 +133,11 @@ async function plansAround(owner: Owner, plans: readonly PlanFacts[]) {
 }
 
 /** The forecast of each planned day within the forecast's reach, where the owner has a place and an answer came. */
-async function forecastsFor(owner: Owner, plans: readonly PlanFacts[], firstDay: string): Promise<Map<string, Weather>> {
+async function forecastsFor(
+  owner: Owner,
+  plans: readonly PlanFacts[],
+  firstDay: string,
+): Promise<Map<string, Weather>> {
   const lastDay = addDays(firstDay, PLAN_LIMITS.forecastDays);
   const days = [...new Set(plans.map((plan) => plan.date))].filter((date) => date <= lastDay);
   if (days.length === 0) return new Map();

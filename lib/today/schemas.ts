@@ -38,5 +38,7 @@ export type TodaySwap = z.output<typeof todaySwapSchema>;
  */
 export function dayOf(query: { date?: string; tz?: string; day?: "today" | "tomorrow" }, now = Date.now()): string {
   const day = query.date ?? dayInZone(query.tz, now);
-  return query.day === "tomorrow" ? new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10) : day;
+  return query.day === "tomorrow"
+    ? new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+    : day;
 }

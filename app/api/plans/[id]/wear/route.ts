@@ -6,7 +6,10 @@ import { parsePlanId, planWearSchema, wearPlan } from "@/lib/plans";
  * (200: already logged). `today` is the owner's own day: another day than the plan's answers 409
  * plan_not_today. Undo is DELETE /api/wears/{id}.
  */
-export const POST = withOwner<RouteContext<"/api/plans/[id]/wear">, typeof planWearSchema>({ body: planWearSchema }, async ({ owner, params, input }) => {
-  const { wear, created } = await wearPlan(owner, parsePlanId(params.id), input);
-  return Response.json(wear, { status: created ? 201 : 200 });
-});
+export const POST = withOwner<RouteContext<"/api/plans/[id]/wear">, typeof planWearSchema>(
+  { body: planWearSchema },
+  async ({ owner, params, input }) => {
+    const { wear, created } = await wearPlan(owner, parsePlanId(params.id), input);
+    return Response.json(wear, { status: created ? 201 : 200 });
+  },
+);
