@@ -54,6 +54,7 @@ export const ERROR_CODES = [
   "plan_not_found",
   "plan_day_full",
   "plan_not_today",
+  "calendar_feed_not_found",
   "share_not_found",
   // Restoring an export (issue #30): the archive cannot be read back as it is.
   "import_invalid",

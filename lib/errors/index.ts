@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES } from "@/lib/messages/account";
 import { ADMIN_MESSAGES } from "@/lib/messages/admin";
 import { AI_MESSAGES } from "@/lib/messages/ai";
 import { AUTH_MESSAGES } from "@/lib/messages/auth";
+import { CALENDAR_FEED_MESSAGES } from "@/lib/messages/calendar-feed";
 import { CLOSET_MESSAGES } from "@/lib/messages/closet";
 import { ERROR_MESSAGES } from "@/lib/messages/errors";
 import { INSPIRATION_MESSAGES } from "@/lib/messages/inspiration";
@@ -121,6 +122,8 @@ export const planNotFound = () => new AppError(404, "plan_not_found", PLAN_MESSA
 export const planDayFull = (date: string) => new AppError(409, "plan_day_full", PLAN_MESSAGES.dayFull(date));
 /** "wore as planned" on another day than the plan's. */
 export const planNotToday = (date: string) => new AppError(409, "plan_not_today", PLAN_MESSAGES.notItsDay(date));
+/** The calendar feed (lib/calendar-feed, issue #43): a token nobody holds, turned off since, or a malformed file name. */
+export const calendarFeedNotFound = () => new AppError(404, "calendar_feed_not_found", CALENDAR_FEED_MESSAGES.notFound);
 export const shareNotFound = () => new AppError(404, "share_not_found", SHARE_MESSAGES.notFound);
 /** Restoring an export (issue #30): the archive is refused as a whole; `message` is one of IMPORT_TEXT's. */
 export const importInvalid = (message: string) => new AppError(400, "import_invalid", message);

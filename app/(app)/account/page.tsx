@@ -4,13 +4,18 @@ import type { AccountSummary } from "@/lib/account/schemas";
 import { aiProviderInfo } from "@/lib/ai";
 import { requirePageOwner } from "@/lib/auth/page-owner";
 import { authUrlFor } from "@/lib/auth/redirect";
+import { type CalendarFeedStatus, feedStatus } from "@/lib/calendar-feed";
 import { busyAware } from "@/lib/http/busy-page";
+import { publicOriginFromHeaders } from "@/lib/http/public-origin";
 import { ACCOUNT_TEXT } from "@/lib/messages/account";
 import { IMPORT_TEXT } from "@/lib/messages/account-import";
+import { CALENDAR_FEED_TEXT } from "@/lib/messages/calendar-feed";
 import { TODAY_TEXT } from "@/lib/messages/today";
 import { getSettings } from "@/lib/settings";
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { CalendarFeed } from "./calendar-feed";
 import { ChangePasswordForm } from "./change-password-form";
 import { CreateAccountLink } from "./create-account-link";
 import { DeleteAccount } from "./delete-account";
@@ -22,13 +27,19 @@ export const metadata: Metadata = { title: "your account" };
 
 /**
  * /account (issue #16): who you are here, what you keep, and what you can do about it: change
- * the password, take everything with you, bring an export back (issue #30), delete everything.
+ * the password, take everything with you, bring an export back (issue #30), subscribe to your plans
+ * from a calendar (issue #43), delete everything.
  * Rendered on the server with the facts in the HTML; the forms are the client islands. Guests get
  * the same page without the password parts.
  */
 async function AccountPage() {
   const owner = await requirePageOwner("/account");
-  const [summary, settings] = await Promise.all([accountSummary(owner), getSettings(owner)]);
+  const [summary, settings, calendarFeed] = await Promise.all([
+    accountSummary(owner),
+    getSettings(owner),
+    // The feed's link is absolute (a calendar app opens it), on the origin share links use.
+    headers().then((requestHeaders) => feedStatus(owner, publicOriginFromHeaders(requestHeaders))),
+  ]);
   if (!summary) redirect(authUrlFor("/account"));
   const guest = summary.kind === "guest";
 
@@ -68,6 +79,7 @@ async function AccountPage() {
             <SettingsForm initial={settings} />
           </CardContent>
         </Card>
+        <CalendarFeedCard status={calendarFeed} />
         <Card>
           <CardHeader>
             <CardTitle>{ACCOUNT_TEXT.exportTitle}</CardTitle>
@@ -97,6 +109,21 @@ async function AccountPage() {
         </Card>
       </div>
     </section>
+  );
+}
+
+/** The calendar feed (issue #43), with its current status in the first HTML. */
+function CalendarFeedCard({ status }: { status: CalendarFeedStatus }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{CALENDAR_FEED_TEXT.title}</CardTitle>
+        <CardDescription>{CALENDAR_FEED_TEXT.intro}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <CalendarFeed initial={status} />
+      </CardContent>
+    </Card>
   );
 }
 
