@@ -1,6 +1,6 @@
 import "server-only";
 
-import { type Owner, ownerKey, ownerWhere } from "@/lib/auth/owner";
+import { type Owner, ownerKey, ownerSql, ownerWhere } from "@/lib/auth/owner";
 import { itemSelect } from "@/lib/closet/item-select";
 import { env } from "@/lib/config/env";
 import { getDb } from "@/lib/db";
@@ -45,6 +45,7 @@ export async function exportData(owner: Owner, now: Date): Promise<{ data: unkno
     outfits: await outfitsOf(db, where),
     wears: await wearsOf(db, where),
     trips: await tripsOf(db, where),
+    plans: await plansOf(db, owner),
     settings: await settingsOf(db, where),
     shares: await sharesOf(db, where, file),
     aiResults: await aiResultsOf(db, owner),
@@ -200,10 +201,42 @@ async function tripsOf(db: Db, where: Where) {
   }));
 }
 
+type ExportedPlan = {
+  id: number;
+  date: string;
+  outfitId: number | null;
+  note: string | null;
+  free: boolean;
+  worn: boolean;
+  wearId: number | null;
+  createdAt: Date;
+  clothingItemIds: number[];
+};
+
+/**
+ * Plans (issue #43): each with its day, its pieces still in the closet (in the order chosen), the
+ * saved outfit it came from, the note, whether the pieces were the owner's own pick (`free`), and
+ * whether it was worn as planned: `wearId` names the wear in `wears` that "wore as planned" logged,
+ * so a restore can link them again. Outfit and wear are named only when they are the owner's own.
+ */
+function plansOf(db: Db, owner: Owner) {
+  return db.$queryRaw<ExportedPlan[]>`
+    SELECT p.id, to_char(p.date, 'YYYY-MM-DD') AS date, o.id AS "outfitId", p.note, p.free,
+      w.id IS NOT NULL AS worn, w.id AS "wearId", p.created_at AS "createdAt",
+      ARRAY(SELECT c.id FROM unnest(p.items) WITH ORDINALITY AS i(id, n)
+        JOIN clothing_items c ON c.id = i.id AND c.${ownerSql(owner)} ORDER BY i.n) AS "clothingItemIds"
+    FROM plans p
+    LEFT JOIN outfits o ON o.id = p.outfit_id AND o.${ownerSql(owner)}
+    LEFT JOIN wears w ON w.id = p.wear_id AND w.${ownerSql(owner)}
+    WHERE p.${ownerSql(owner)}
+    ORDER BY p.date ASC, p.id ASC`;
+}
+
 /** Settings (issue #29): hemisphere and place (Today's swaps are a day's state, not the owner's data). */
 async function settingsOf(db: Db, where: Where) {
   const settings = await db.ownerSetting.findFirst({
     where,
+    // Never the calendar feed's token (issue #43): it is a secret that reads the owner's plans.
     select: { hemisphere: true, place: true, updatedAt: true },
   });
   return settings ?? { hemisphere: "north", place: null };

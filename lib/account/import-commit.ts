@@ -1,13 +1,16 @@
 import "server-only";
 
-import { type Owner, ownerKey, ownerWhere } from "@/lib/auth/owner";
+import { type Owner, ownerKey, ownerSql, ownerWhere } from "@/lib/auth/owner";
+import { PLAN_LIMITS } from "@/lib/constants";
 import { getDb } from "@/lib/db";
 import { unauthorized } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { StoredImage } from "@/lib/images";
 import { IMPORT_TEXT } from "@/lib/messages/account-import";
+import { lockOwnerPlans } from "@/lib/plans/store";
 import { claimKeys } from "@/lib/storage/deletions";
 import { kindFitsCategory } from "@/lib/style/fact-overrides";
+import { slotOf, slotsMakeABase } from "@/lib/style/outfit-rules";
 import { addMonths, DEFAULT_KEEP_MONTHS } from "@/lib/wears/cleanout-schema";
 import { utcToday } from "@/lib/wears/schemas";
 import type { ExportData, ImportedClosetItem } from "./import-data";
@@ -33,8 +36,8 @@ const TRANSACTION_TIMEOUT_MS = 120_000;
 const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /**
- * Inserts every staged row for the owner with new ids, remapping the archive's item and outfit ids
- * (outfits, wears and trips point only at pieces that came along), records the archive, drops the
+ * Inserts every staged row for the owner with new ids, remapping the archive's item, outfit and wear
+ * ids (outfits, wears, trips and plans point only at pieces that came along), records the archive, drops the
  * owner's cached AI answers and claims the stored files, all in one transaction. Answers the counts,
  * or "already-imported" when the same archive was committed meanwhile (the unique key on
  * (owner, archive hash)); the caller then removes the files. Notes go into `staged.skipped`.
@@ -59,6 +62,7 @@ export async function commitImport(
 async function write(tx: Tx, owner: Owner, archiveHash: string, staged: StagedImport): Promise<ImportCounts> {
   const where = ownerWhere(owner);
   const { data, skipped } = staged;
+  if (data.plans.length > 0) await lockOwnerPlans(tx, owner);
   await lockOwner(tx, owner);
   // Another restore may have committed since the first check: under the lock the count is final.
   await assertRoom(tx, owner, data);
@@ -67,8 +71,10 @@ async function write(tx: Tx, owner: Owner, archiveHash: string, staged: StagedIm
   const pieces = (ids: readonly number[]) =>
     [...new Set(ids.map((id) => itemIds.get(id)))].filter((id) => id !== undefined);
   const { outfitIds, count: outfits } = await writeOutfits(tx, where, data.outfits, pieces, skipped);
-  const wears = await writeWears(tx, where, data.wears, { pieces, outfitIds }, skipped);
+  const { wearIds, count: wears } = await writeWears(tx, where, data.wears, { pieces, outfitIds }, skipped);
   await writeTrips(tx, where, data.trips, pieces);
+  const categories = new Map(staged.closet.map(({ item }) => [itemIds.get(item.id)!, item.category]));
+  const plans = await writePlans(tx, owner, data.plans, { pieces, outfitIds, wearIds, categories }, skipped);
 
   const settings = await writeSettings(tx, owner, data.settings, skipped);
   const counts: ImportCounts = {
@@ -77,6 +83,7 @@ async function write(tx: Tx, owner: Owner, archiveHash: string, staged: StagedIm
     outfits,
     wears,
     trips: data.trips.length,
+    plans,
     settings,
   };
   await tx.accountImport.create({ data: { ...where, archiveHash, counts } });
@@ -216,7 +223,7 @@ async function writeOutfits(tx: Tx, where: Where, all: ExportData["outfits"], pi
 
 /**
  * Inserts the wears that kept a piece, one per outfit and day, with their pieces in order; answers
- * how many were written.
+ * the archive's wear id → the new wear and its day, and how many were written.
  */
 async function writeWears(
   tx: Tx,
@@ -224,7 +231,7 @@ async function writeWears(
   all: ExportData["wears"],
   ids: { pieces: Pieces; outfitIds: Map<number, number> },
   skipped: string[],
-): Promise<number> {
+): Promise<{ wearIds: Map<number, { id: number; date: string }>; count: number }> {
   const seen = new Set<string>();
   const wears = all.flatMap((wear) => {
     const kept = ids.pieces(wear.clothingItemIds);
@@ -238,6 +245,7 @@ async function writeWears(
     return [{ wear, kept, outfitId }];
   });
   const newWearIds = await allocate(tx, "wears", wears.length);
+  const wearIds = new Map(wears.map(({ wear }, index) => [wear.id, { id: newWearIds[index]!, date: wear.date }]));
   await tx.wear.createMany({
     data: wears.map(({ wear, outfitId }, index) => ({
       id: newWearIds[index]!,
@@ -252,7 +260,7 @@ async function writeWears(
       kept.map((clothingItemId, position) => ({ wearId: newWearIds[index]!, clothingItemId, position })),
     ),
   });
-  return wears.length;
+  return { wearIds, count: wears.length };
 }
 
 /** Trips as kept, pointing only at the pieces that came along. */
@@ -275,6 +283,60 @@ async function writeTrips(tx: Tx, where: Where, trips: ExportData["trips"], piec
       ...(trip.createdAt ? { createdAt: trip.createdAt } : {}),
     })),
   });
+}
+
+/**
+ * Inserts the plans that kept a piece (issue #43), with their pieces in order, the outfit they came
+ * from and the wear "wore as planned" logged, when those came along (a wear only on the plan's own
+ * day). A past plan is written as history: it is never made a wear, so one not worn stays not worn.
+ * `free` is decided again by the outfit rules on the pieces kept, as POST /api/plans decides it. A day
+ * holds at most 3 plans, counting the account's own (locked by lockOwnerPlans): the archive's beyond
+ * that are left out and named.
+ */
+async function writePlans(
+  tx: Tx,
+  owner: Owner,
+  all: ExportData["plans"],
+  ids: {
+    pieces: Pieces;
+    outfitIds: Map<number, number>;
+    wearIds: Map<number, { id: number; date: string }>;
+    categories: Map<number, string>;
+  },
+  skipped: string[],
+): Promise<number> {
+  if (all.length === 0) return 0;
+  const held = await tx.$queryRaw<{ date: string; count: number }[]>`
+    SELECT to_char(date, 'YYYY-MM-DD') AS date, count(*)::int AS count FROM plans WHERE ${ownerSql(owner)} GROUP BY date`;
+  const perDay = new Map(held.map((row) => [row.date, row.count]));
+  const plans = all.flatMap((plan) => {
+    const kept = ids.pieces(plan.clothingItemIds);
+    if (kept.length === 0) {
+      skipped.push(IMPORT_TEXT.planEmpty(plan.date));
+      return [];
+    }
+    const onDay = perDay.get(plan.date) ?? 0;
+    if (onDay >= PLAN_LIMITS.perDay) {
+      skipped.push(IMPORT_TEXT.planDayFull(plan.date));
+      return [];
+    }
+    perDay.set(plan.date, onDay + 1);
+    const wear = plan.wearId === null ? undefined : ids.wearIds.get(plan.wearId);
+    return [
+      {
+        ...ownerWhere(owner),
+        date: dateOf(plan.date),
+        items: kept,
+        outfitId: plan.outfitId === null ? null : (ids.outfitIds.get(plan.outfitId) ?? null),
+        note: plan.note,
+        free: !slotsMakeABase(new Set(kept.map((id) => slotOf(ids.categories.get(id)!)))),
+        wearId: wear?.date === plan.date ? wear.id : null,
+        ...(plan.createdAt ? { createdAt: plan.createdAt } : {}),
+      },
+    ];
+  });
+  await tx.plan.createMany({ data: plans });
+  return plans.length;
 }
 
 /**

@@ -10,12 +10,14 @@ import type { RowKind } from "./import-rows";
 export type RowLimits = Record<RowKind, number>;
 
 /**
- * How many outfits, wears and trips an account may keep through a restore. The API has no maximum
- * for these (it adds them one at a time, by hand), so these are generous: thousands of saved outfits,
- * a wear a day for half a century, a trip a month for 25 years. They keep an account's answers
- * (GET /api/outfits lists every outfit, the export writes every row) within what a request can build.
+ * How many outfits, wears, trips and plans an account may keep through a restore. The API has no
+ * maximum for these (it adds them one at a time, by hand; plans at most 3 a day, but past ones stay),
+ * so these are generous: thousands of saved outfits, a wear a day for half a century, a trip a month
+ * for 25 years, a plan a day for 8 years. They keep an account's answers (GET /api/outfits lists every
+ * outfit, the export writes every row) within what a request can build; the plans' bound also keeps
+ * data.json's cap (below) under 45 MiB.
  */
-export const OWNER_ROW_LIMITS = { outfits: 5_000, wears: 20_000, trips: 300 } as const;
+export const OWNER_ROW_LIMITS = { outfits: 5_000, wears: 20_000, trips: 300, plans: 3_000 } as const;
 
 /** Every kind's maximum: the closet's and the gallery's are the API's own (lib/config/env.ts). */
 export const rowLimits = (): RowLimits => ({
@@ -34,13 +36,14 @@ export const ROW_MAX_BYTES: RowLimits = {
   outfits: 1_300,
   wears: 350,
   trips: 28_500,
+  plans: 550,
 };
 /** The account, the AI cache, shares, the trash and earlier restores: sections the restore does not read. */
 export const UNREAD_SECTIONS_BYTES = 8 * 1024 * 1024;
 
 /**
  * The most data.json may hold: a full account's rows at every bound, and room for the sections the
- * restore skips (about 43 MiB at the default caps). It grows with CLOSET_MAX_ITEMS and
+ * restore skips (just under 45 MiB at the default caps). It grows with CLOSET_MAX_ITEMS and
  * INSPIRATION_MAX_IMAGES. With the bound on how densely it nests (lib/account/import-data.ts),
  * parsing it takes at most about ten times its size in memory.
  */
@@ -50,10 +53,10 @@ export function dataJsonMaxBytes(): number {
   return rows + UNREAD_SECTIONS_BYTES;
 }
 
-type Counter = Pick<Prisma.TransactionClient, "outfit" | "wear" | "trip">;
+type Counter = Pick<Prisma.TransactionClient, "outfit" | "wear" | "trip" | "plan">;
 
 /**
- * Refuses (400) an archive whose outfits, wears or trips would take the account over
+ * Refuses (400) an archive whose outfits, wears, trips or plans would take the account over
  * OWNER_ROW_LIMITS beside what it holds. The closet and the gallery are not refused: the rows
  * beyond their room are left out and named (lib/account/import.ts).
  */
@@ -67,8 +70,9 @@ export async function assertRoom(
     outfits: await client.outfit.count({ where }),
     wears: await client.wear.count({ where }),
     trips: await client.trip.count({ where }),
+    plans: await client.plan.count({ where }),
   };
-  for (const kind of ["outfits", "wears", "trips"] as const) {
+  for (const kind of ["outfits", "wears", "trips", "plans"] as const) {
     const max = OWNER_ROW_LIMITS[kind];
     if (held[kind] + archive[kind].length > max)
       throw importInvalid(IMPORT_TEXT.accountFull(IMPORT_TEXT.counts[kind], max));

@@ -11,10 +11,12 @@ import { inspirationTagsPatchSchema } from "@/lib/inspiration/schemas";
 import { IMPORT_TEXT } from "@/lib/messages/account-import";
 import { INSPIRATION_MESSAGES } from "@/lib/messages/inspiration";
 import { OUTFIT_MESSAGES } from "@/lib/messages/outfits";
+import { PLAN_MESSAGES } from "@/lib/messages/plans";
 import { TRIP_MESSAGES } from "@/lib/messages/trips";
 import { VALIDATION } from "@/lib/messages/validation";
 import { WEAR_MESSAGES } from "@/lib/messages/wears";
 import { outfitBuildSchema, outfitSuggestionsRequestSchema } from "@/lib/outfits/schemas";
+import { latestPlanDay, planCreateSchema } from "@/lib/plans/schemas";
 import { placeSchema, settingsPatchSchema } from "@/lib/settings/schemas";
 import { readFactOverrides, storedFactsSchema } from "@/lib/style/fact-overrides";
 import {
@@ -31,8 +33,9 @@ import { z } from "zod";
 /**
  * The rows of data.json as the restore takes them. Each field is checked by the schema the API
  * checks it with when that kind is created or edited (an item's PATCH, POST /api/wears, a trip's
- * POST and PATCH, the settings' PATCH, the AI's outfit shape for a suggestion's words), so nothing
- * gets in by an archive that the API would refuse; a row's own columns the API never takes
+ * POST and PATCH, POST /api/plans, the settings' PATCH, the AI's outfit shape for a suggestion's
+ * words), so nothing gets in by an archive that the API would refuse (but a plan's past day: see
+ * `plan`); a row's own columns the API never takes
  * (ids, dates of this instance, the photo's path) are bounded here. A field an archive made before
  * it existed may be absent; fields the restore does not write are dropped.
  */
@@ -195,6 +198,27 @@ function checkTrip(trip: { startDate: string; endDate: string; days: { date: str
   }
 }
 
+const planShape = planCreateSchema.shape;
+/**
+ * A plan (issue #43): its pieces, outfit and note as POST /api/plans checks them. Its day is a real
+ * one no further ahead than POST allows, but it may be past: a past plan is history (worn as planned,
+ * or not worn), and only the wear it links to (`wearId`, a wear of the archive) counts as worn. `free`
+ * and `worn` are not read: free is decided again by the outfit rules on the pieces that came along, and
+ * worn is whether the wear link came along.
+ */
+const plan = z.object({
+  id,
+  date: z
+    .string({ error: PLAN_MESSAGES.invalidDate("date") })
+    .refine(isCalendarDay, PLAN_MESSAGES.invalidDate("date"))
+    .refine((day) => day <= latestPlanDay(), PLAN_MESSAGES.tooFarAhead),
+  outfitId: planShape.outfitId.unwrap().nullable().optional().default(null),
+  note: orNull(planShape.note.nullable()),
+  wearId: id.nullable().optional().default(null),
+  createdAt: instant.optional(),
+  clothingItemIds: orNone(planShape.itemIds.unwrap()),
+});
+
 const settings = z.object({
   hemisphere: settingsPatchSchema.shape.hemisphere.default("north"),
   place: placeSchema.nullable().optional().default(null),
@@ -207,6 +231,7 @@ export const ROW_SCHEMAS = {
   outfits: outfit,
   wears: wear,
   trips: trip,
+  plans: plan,
 } as const;
 export type RowKind = keyof typeof ROW_SCHEMAS;
 export type ImportedRow<K extends RowKind> = z.output<(typeof ROW_SCHEMAS)[K]>;

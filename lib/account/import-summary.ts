@@ -5,6 +5,7 @@ export type ImportCounts = {
   outfits: number;
   wears: number;
   trips: number;
+  plans: number;
   settings: number;
 };
 

@@ -19,13 +19,13 @@ import { type ExportZip, openExportZip } from "./import-zip";
 
 export type { ImportCounts, ImportProgress, ImportSummary };
 
-const NOTHING: ImportCounts = { closet: 0, inspiration: 0, outfits: 0, wears: 0, trips: 0, settings: 0 };
+const NOTHING: ImportCounts = { closet: 0, inspiration: 0, outfits: 0, wears: 0, trips: 0, plans: 0, settings: 0 };
 
 /**
  * Restores an account export (issue #30) into the owner's account, beside what is there. Stage,
  * then commit: the archive's entries are checked (lib/account/import-zip.ts), data.json parsed and
  * every row checked as the API checks that kind (lib/account/import-data.ts), and the account's
- * room for the archive's outfits, wears and trips (lib/account/import-limits.ts), before anything
+ * room for the archive's outfits, wears, trips and plans (lib/account/import-limits.ts), before anything
  * is stored; then every photo is read, re-processed by lib/images (sniffed, bounded,
  * rotated, EXIF stripped; closet items get their silhouette hash as uploads do) and stored under new
  * keys, which storeImage lists in storage_deletions first; then one transaction inserts every row,
@@ -35,7 +35,8 @@ const NOTHING: ImportCounts = { closet: 0, inspiration: 0, outfits: 0, wears: 0,
  *
  * The archive's SHA-256 is its import id: the same archive a second time answers 200 with nothing
  * imported and a note. A photo that is missing or does not decode, rows beyond the closet or gallery
- * caps, and references to pieces that did not come along are left out and named in `skipped`.
+ * caps, references to pieces that did not come along, and plans beyond a day's 3 are left out and
+ * named in `skipped`.
  * `onProgress` hears how many of the photos are done (first with none done, once the checks have
  * passed; never for an archive without photos) and when the next one waits for a processing slot.
  */

@@ -1,8 +1,10 @@
 /** Restoring an export (issue #30): the account page's card and POST /api/account/import's messages. */
+import { PLAN_LIMITS } from "@/lib/constants";
+
 export const IMPORT_TEXT = {
   title: "restore from an export",
   intro:
-    "add the closet items, inspiration images, outfits, wears and trips of a ZIP made by 'download my data' (here or on another instance) to this account. photos are processed again; nothing you have now is changed.",
+    "add the closet items, inspiration images, outfits, wears, trips and plans of a ZIP made by 'download my data' (here or on another instance) to this account. photos are processed again; nothing you have now is changed.",
   chooseFile: "export ZIP",
   restore: "restore",
   uploading: (percent: number) => `uploading... ${percent}%`,
@@ -21,6 +23,7 @@ export const IMPORT_TEXT = {
     outfits: "outfits",
     wears: "wears",
     trips: "trips",
+    plans: "plans",
     settings: "settings",
   },
   skippedTitle: "not restored",
@@ -56,6 +59,7 @@ export const IMPORT_TEXT = {
     outfits: "outfit",
     wears: "wear",
     trips: "trip",
+    plans: "plan",
     settings: "the settings",
   },
   rowName: (kind: string, id: number | null, position: number) =>
@@ -75,6 +79,9 @@ export const IMPORT_TEXT = {
   outfitPartial: (name: string, missing: number) =>
     `outfit "${name}": ${missing} of its pieces were not restored; it keeps the others.`,
   wearEmpty: (date: string) => `the wear of ${date}: none of its pieces were restored.`,
+  planEmpty: (date: string) => `a plan for ${date}: none of its pieces were restored.`,
+  planDayFull: (date: string) =>
+    `a plan for ${date}: that day already holds ${PLAN_LIMITS.perDay} plans, the most a day may have.`,
   settingsKept: "settings: this account has its own, so the archive's were not applied.",
   sharesLeft: (count: number) =>
     `${count} share link(s): a share link belongs to the instance that made it; share the outfit again here.`,

@@ -135,8 +135,12 @@ export async function plannedPieceIds(owner: Owner, date: string): Promise<Set<n
   return new Set(rows.map((row) => row.id));
 }
 
-/** Serialises the owner's plan writes, so the per-day count holds under concurrent taps. */
-async function lockOwnerPlans(tx: Tx, owner: Owner) {
+/**
+ * Serialises the owner's plan writes, so the per-day count holds under concurrent taps (and against
+ * a restore, lib/account/import-commit.ts, which takes it before the owner's row: POST /api/plans
+ * holds this lock while its insert waits for the owner's row, so the other order could deadlock).
+ */
+export async function lockOwnerPlans(tx: Tx, owner: Owner) {
   const key = owner.kind === "user" ? `plans:u:${owner.userId}` : `plans:g:${owner.guestId}`;
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${key}))`;
 }

@@ -18,6 +18,7 @@ import { IMPORT_TEXT } from "@/lib/messages/account-import";
 import { CLOSET_MESSAGES } from "@/lib/messages/closet";
 import { ITEM_MESSAGES } from "@/lib/messages/item";
 import { OUTFIT_MESSAGES } from "@/lib/messages/outfits";
+import { PLAN_MESSAGES } from "@/lib/messages/plans";
 import { TRIP_MESSAGES } from "@/lib/messages/trips";
 import { VALIDATION } from "@/lib/messages/validation";
 import { WEAR_MESSAGES } from "@/lib/messages/wears";
@@ -47,6 +48,7 @@ const NOTHING = {
   outfits: 0,
   wears: 0,
   trips: 0,
+  plans: 0,
   settings: 0,
   imports: 0,
   pendingDeletions: 0,
@@ -65,6 +67,13 @@ const trip = (fields: Record<string, unknown>) => ({
   ...fields,
 });
 const wear = (fields: Record<string, unknown>) => ({ id: 4, date: "2026-03-14", clothingItemIds: [1], ...fields });
+/** A plan for today (issue #43), of the good item. */
+const plan = (fields: Record<string, unknown>) => ({
+  id: 6,
+  date: new Date().toISOString().slice(0, 10),
+  clothingItemIds: [1],
+  ...fields,
+});
 const outfit = (id: number) => ({ id, name: "look", description: "", style: "", occasion: "", clothingItemIds: [] });
 const row = IMPORT_TEXT.rowInvalid;
 
@@ -128,6 +137,26 @@ describe("POST /api/account/import checks every row as the API does", () => {
       "a wear on 1000-01-01",
       { wears: [wear({ date: "1000-01-01" })] },
       row("wear 4", "date", WEAR_MESSAGES.invalidDate("date")),
+    ],
+    [
+      "a plan on a day that is not one",
+      { plans: [plan({ date: "2026-02-30" })] },
+      row("plan 6", "date", PLAN_MESSAGES.invalidDate("date")),
+    ],
+    [
+      "a plan further ahead than a plan may be",
+      { plans: [plan({ date: "9999-12-31" })] },
+      row("plan 6", "date", PLAN_MESSAGES.tooFarAhead),
+    ],
+    [
+      "a plan with the same piece twice",
+      { plans: [plan({ clothingItemIds: [1, 1] })] },
+      row("plan 6", "clothingItemIds", PLAN_MESSAGES.duplicateItems),
+    ],
+    [
+      "a plan's note of 200 characters",
+      { plans: [plan({ note: "x".repeat(200) })] },
+      row("plan 6", "note", PLAN_MESSAGES.invalidNote),
     ],
     [
       "a trip that ends before it starts",
@@ -196,6 +225,7 @@ describe("POST /api/account/import bounds what an archive may hold", () => {
     outfits: (id: number) => outfit(id),
     wears: (id: number) => wear({ id, clothingItemIds: [] }),
     trips: (id: number) => trip({ id }),
+    plans: (id: number) => plan({ id, clothingItemIds: [] }),
   };
   it.each(Object.keys(OWNER_ROW_LIMITS) as (keyof typeof OWNER_ROW_LIMITS)[])(
     "refuses more %s than an account may keep",

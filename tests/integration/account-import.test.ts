@@ -1,14 +1,15 @@
 /**
  * Restoring an export (issue #30) through the real route handlers: export A → import into B gives
- * B the same items (every field, tags, tag history, categories), inspiration, outfits, wears, trips
- * and settings, with ids remapped and photos re-processed under new keys (compared by hash after
- * re-encoding); the same archive twice imports once; every malformed archive answers 400 and
+ * B the same items (every field, tags, tag history, categories), inspiration, outfits, wears, trips,
+ * plans and settings, with ids remapped and photos re-processed under new keys (compared by hash
+ * after re-encoding); the same archive twice imports once; every malformed archive answers 400 and
  * leaves no row and no file.
  */
 import { POST as deleteAccountRoute } from "@/app/api/account/delete/route";
 import { GET as exportRoute } from "@/app/api/account/export/route";
 import { POST as importRoute } from "@/app/api/account/import/route";
 import { GET as getItem, PATCH as patchItem } from "@/app/api/closet/[id]/route";
+import { GET as listPlansRoute, POST as createPlanRoute } from "@/app/api/plans/route";
 import { GET as getTrip } from "@/app/api/trips/[id]/route";
 import { GET as listTrips } from "@/app/api/trips/route";
 import type { ClosetItemView } from "@/lib/closet/contract";
@@ -16,6 +17,7 @@ import { resetEnvForTests } from "@/lib/config/env";
 import { getDb } from "@/lib/db";
 import { processImage, storeVariant } from "@/lib/images";
 import { IMPORT_TEXT } from "@/lib/messages/account-import";
+import { addDays, type PlanView } from "@/lib/plans/schemas";
 import { getStorage } from "@/lib/storage";
 import { claimKeys } from "@/lib/storage/deletions";
 import { PRIVATE_ORIGINAL_PREFIX } from "@/lib/storage/public-url";
@@ -64,7 +66,12 @@ const LISBON_DAY = {
   rainChance: 5,
 } as const;
 
-/** A user with two detailed items, an inspiration image, a built outfit, a wear, a trip and settings. */
+/** Today in UTC: a day every time zone takes as today or later, so POST /api/plans takes it. */
+const TODAY = new Date().toISOString().slice(0, 10);
+const planOn = (jar: CookieJar, body: Record<string, unknown>) =>
+  call<PlanView>(createPlanRoute, { path: "/api/plans", body, jar });
+
+/** A user with two detailed items, an inspiration image, a built outfit, a wear, a trip, plans and settings. */
 async function ownerWithEverything(jar: CookieJar) {
   const owner = await ownerOf(jar);
   const top = await addItem(owner, "tops", "#1b2a4a");
@@ -115,7 +122,7 @@ async function ownerWithEverything(jar: CookieJar) {
       items: { create: [bottom, top].map((clothingItemId, position) => ({ clothingItemId, position })) },
     },
   });
-  await db.wear.create({
+  const wear = await db.wear.create({
     data: {
       ...where,
       date: new Date("2026-03-14T00:00:00Z"),
@@ -140,6 +147,19 @@ async function ownerWithEverything(jar: CookieJar) {
       checked: [top],
     },
   });
+  // Plans (issue #43): two coming ones as the plans screen makes them (the outfit with a note, the top
+  // on its own), and two past ones, history the API no longer takes: one worn as planned, one not.
+  for (const body of [
+    { date: addDays(TODAY, 1), outfitId: outfit.id, note: "brunch with sam" },
+    { date: addDays(TODAY, 2), itemIds: [top] },
+  ]) {
+    const planned = await planOn(jar, body);
+    expect(planned.status, planned.text).toBe(201);
+  }
+  await db.plan.create({
+    data: { ...where, date: wear.date, items: [top, bottom], outfitId: outfit.id, wearId: wear.id },
+  });
+  await db.plan.create({ data: { ...where, date: new Date("2026-03-10T00:00:00Z"), items: [bottom], free: true } });
   await db.ownerSetting.create({
     data: { ...where, hemisphere: "south", place: { name: "Lisbon", latitude: 38.7, longitude: -9.1 } },
   });
@@ -154,6 +174,8 @@ async function comparable(jar: CookieJar) {
       .toString("utf8"),
   ) as Record<string, Record<string, unknown>[]>;
   const items = new Map(data.closetItems!.map((item) => [item.id as number, item.name ?? item.category]));
+  const outfits = new Map(data.outfits!.map((outfit) => [outfit.id as number, outfit.name]));
+  const wears = new Map(data.wears!.map((wear) => [wear.id as number, wear.date]));
   const strip = ({ id: _id, image: _image, originalImage, ...rest }: Record<string, unknown>) => ({
     ...rest,
     ...(originalImage === undefined ? {} : { originalImage: originalImage !== null }),
@@ -176,6 +198,13 @@ async function comparable(jar: CookieJar) {
       checked: (checkedItemIds as number[]).map((id) => items.get(id)),
       days: (days as { items: number[] }[]).map((day) => ({ ...day, items: day.items.map((id) => items.get(id)) })),
     })),
+    // A plan's outfit and wear named by what they are, the wear by its day (it was re-created too).
+    plans: data.plans!.map(({ id: _id, outfitId, wearId, clothingItemIds, ...rest }) => ({
+      ...rest,
+      outfit: outfitId === null ? null : outfits.get(outfitId as number),
+      wear: wearId === null ? null : wears.get(wearId as number),
+      pieces: (clothingItemIds as number[]).map((id) => items.get(id)),
+    })),
     // When the settings were last changed is this account's own (the import wrote them now).
     settings: { ...data.settings, updatedAt: undefined },
   };
@@ -189,7 +218,7 @@ beforeEach(async () => {
 });
 
 describe("POST /api/account/import", () => {
-  it("restores A's export into B: the same items, tags, categories, outfits, wears, trips and settings, photos re-encoded", async () => {
+  it("restores A's export into B: the same items, tags, categories, outfits, wears, trips, plans and settings, photos re-encoded", async () => {
     const a = await newUser();
     const me = await ownerWithEverything(a);
     const zip = await exportZip(a);
@@ -199,10 +228,84 @@ describe("POST /api/account/import", () => {
     const answer = await importZip(b, zip);
     expect(answer.status, answer.text).toBe(200);
     expect(answer.body).toEqual({
-      imported: { closet: 2, inspiration: 1, outfits: 1, wears: 1, trips: 1, settings: 1 },
+      imported: { closet: 2, inspiration: 1, outfits: 1, wears: 1, trips: 1, plans: 4, settings: 1 },
       skipped: [],
     });
     expect(await comparable(b)).toEqual(await comparable(a));
+    expect((await comparable(b)).plans).toEqual([
+      {
+        date: "2026-03-10",
+        note: null,
+        free: true,
+        worn: false,
+        wear: null,
+        outfit: null,
+        createdAt: expect.any(String),
+        pieces: ["bottoms"],
+      },
+      {
+        date: "2026-03-14",
+        note: null,
+        free: false,
+        worn: true,
+        wear: "2026-03-14",
+        outfit: "my own",
+        createdAt: expect.any(String),
+        pieces: ["Linen shirt", "bottoms"],
+      },
+      {
+        date: addDays(TODAY, 1),
+        note: "brunch with sam",
+        free: false,
+        worn: false,
+        wear: null,
+        outfit: "my own",
+        createdAt: expect.any(String),
+        pieces: ["bottoms", "Linen shirt"],
+      },
+      {
+        date: addDays(TODAY, 2),
+        note: null,
+        free: true,
+        worn: false,
+        wear: null,
+        outfit: null,
+        createdAt: expect.any(String),
+        pieces: ["Linen shirt"],
+      },
+    ]);
+    // B's plans point at B's own pieces, outfit and wear; the past ones stay history: the one not
+    // worn made no wear (B has the archive's one wear only).
+    {
+      const db = await getDb();
+      const [top, bottom] = (await db.clothingItem.findMany({ where: whereOf(owner), orderBy: { id: "asc" } })).map(
+        (item) => item.id,
+      );
+      const outfit = await db.outfit.findFirstOrThrow({ where: whereOf(owner) });
+      const wear = await db.wear.findFirstOrThrow({ where: whereOf(owner) });
+      const plans = await db.plan.findMany({ where: whereOf(owner), orderBy: [{ date: "asc" }, { id: "asc" }] });
+      expect(plans.map((plan) => [plan.items, plan.outfitId, plan.wearId])).toEqual([
+        [[bottom], null, null],
+        [[top, bottom], outfit.id, wear.id],
+        [[bottom, top], outfit.id, null],
+        [[top], null, null],
+      ]);
+      expect(await db.wear.count({ where: whereOf(owner) })).toBe(1);
+      // The coming plans answer on B's plans screen as they did on A's.
+      const coming = (to: CookieJar) =>
+        call<PlanView[]>(listPlansRoute, { path: `/api/plans?from=${TODAY}&to=${addDays(TODAY, 2)}`, jar: to });
+      const shown = (answer: { body: PlanView[] }) =>
+        answer.body.map(({ date, outfitName, items, note, free, wearId }) => ({
+          date,
+          outfitName,
+          items: items.map((item) => item.name ?? item.category),
+          note,
+          free,
+          wearId,
+        }));
+      expect(shown(await coming(b))).toEqual(shown(await coming(a)));
+      expect(shown(await coming(b))).toHaveLength(2);
+    }
     // The trip's place, coordinates and days (their chosen activity and weather) came along.
     const trip = (await call<TripSummary[]>(listTrips, { path: "/api/trips", jar: b })).body[0]!;
     const read = (
@@ -254,7 +357,7 @@ describe("POST /api/account/import", () => {
     expect(bData.imports).toEqual([
       {
         archiveHash: sha256(zip),
-        counts: { closet: 2, inspiration: 1, outfits: 1, wears: 1, trips: 1, settings: 1 },
+        counts: { closet: 2, inspiration: 1, outfits: 1, wears: 1, trips: 1, plans: 4, settings: 1 },
         createdAt: expect.any(String),
       },
     ]);
@@ -271,7 +374,15 @@ describe("POST /api/account/import", () => {
 
     const again = await importZip(b, zip);
     expect(again.status).toBe(200);
-    expect(again.body.imported).toEqual({ closet: 0, inspiration: 0, outfits: 0, wears: 0, trips: 0, settings: 0 });
+    expect(again.body.imported).toEqual({
+      closet: 0,
+      inspiration: 0,
+      outfits: 0,
+      wears: 0,
+      trips: 0,
+      plans: 0,
+      settings: 0,
+    });
     expect(again.body.skipped).toEqual([expect.stringContaining("already restored")]);
     expect(await rowsOf(await ownerOf(b))).toEqual(before);
     expect(uploadedFiles()).toHaveLength(files);
@@ -312,7 +423,7 @@ describe("POST /api/account/import", () => {
     expect(await db.accountImport.count()).toBe(0);
   });
 
-  it("reads an archive made before the export wrote its version, and leaves out what did not come along", async () => {
+  it("reads an archive made before the export wrote its version (and before plans), and leaves out what did not come along", async () => {
     const photo = (await processImage(await jpeg())).web.data;
     const zip = rawZip([
       {
@@ -339,7 +450,7 @@ describe("POST /api/account/import", () => {
     const jar = await newUser();
     const answer = await importZip(jar, zip);
     expect(answer.status, answer.text).toBe(200);
-    expect(answer.body.imported).toMatchObject({ closet: 1, outfits: 1, wears: 0, trips: 0, settings: 0 });
+    expect(answer.body.imported).toMatchObject({ closet: 1, outfits: 1, wears: 0, trips: 0, plans: 0, settings: 0 });
     expect(answer.body.skipped).toEqual([
       IMPORT_TEXT.photoMissing("closet item 8", "closet/shoes/8.webp"),
       expect.stringMatching(/^closet item 9: its photo could not be processed/),
@@ -403,6 +514,53 @@ describe("POST /api/account/import", () => {
     const odd = await read("odd");
     expect(odd.place).toBeNull();
     expect(odd.days).toEqual([expect.objectContaining({ occasion: "everyday", assigned: false, weather: null })]);
+  });
+
+  it("restores plans beside the account's own: a day holds 3, a plan without pieces or its wear is named or unlinked", async () => {
+    const photo = (await processImage(await jpeg())).web.data;
+    const day = addDays(TODAY, 3);
+    const zip = rawZip([
+      {
+        name: "data.json",
+        data: json({
+          format: "stylematch-export",
+          version: 1,
+          closetItems: [{ id: 1, category: "tops", image: "closet/tops/1.webp" }],
+          plans: [
+            { id: 1, date: day, clothingItemIds: [1], note: "day" },
+            { id: 2, date: day, clothingItemIds: [1], note: "evening" },
+            // Its only piece is not in the archive.
+            { id: 3, date: "2025-12-24", clothingItemIds: [9] },
+            // Worn as planned, but the wear is not in the archive: restored as not worn.
+            { id: 4, date: "2025-12-25", clothingItemIds: [1], free: false, worn: true, wearId: 77 },
+          ],
+        }),
+      },
+      { name: "closet/tops/1.webp", data: photo },
+    ]);
+    const jar = await newUser();
+    const owner = await ownerOf(jar);
+    const mine = await addItem(owner, "bottoms");
+    for (const note of ["morning", "lunch"])
+      expect((await planOn(jar, { date: day, itemIds: [mine], note })).status).toBe(201);
+
+    const answer = await importZip(jar, zip);
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body.imported).toMatchObject({ closet: 1, plans: 2 });
+    expect(answer.body.skipped).toEqual([IMPORT_TEXT.planDayFull(day), IMPORT_TEXT.planEmpty("2025-12-24")]);
+    const db = await getDb();
+    const plans = await db.plan.findMany({ where: whereOf(owner), orderBy: [{ date: "asc" }, { id: "asc" }] });
+    const restored = (await db.clothingItem.findFirstOrThrow({ where: { ...whereOf(owner), category: "tops" } })).id;
+    expect(
+      plans.map(({ date, items, note, free, wearId }) => [date.toISOString().slice(0, 10), items, note, free, wearId]),
+    ).toEqual([
+      // A top alone is no outfit: `free`, as POST /api/plans would say.
+      ["2025-12-25", [restored], null, true, null],
+      [day, [mine], "morning", true, null],
+      [day, [mine], "lunch", true, null],
+      [day, [restored], "day", true, null],
+    ]);
+    expect(await db.wear.count({ where: whereOf(owner) })).toBe(0);
   });
 
   it("restores garment facts from an archive: each item's own, a kind of another category left out", async () => {
@@ -590,6 +748,7 @@ describe("POST /api/account/import", () => {
           outfits: 0,
           wears: 0,
           trips: 0,
+          plans: 0,
           settings: 0,
           imports: 0,
           pendingDeletions: 0,

@@ -1,14 +1,16 @@
 /**
  * The account calls of issue #16 through their real route handlers: changing the password (every
  * other session ends, this one stays, wrong passwords count toward the login limits), the export
- * (a streamed ZIP holding only the owner's rows and photos), and deleting everything (rows, files,
- * share images; safe to retry; a store failing half-way leaves the rest listed for the sweep).
+ * (a streamed ZIP holding only the owner's rows and photos, and no secret: not the calendar feed's
+ * token), and deleting everything (rows, plans, files, share images; safe to retry; a store failing
+ * half-way leaves the rest listed for the sweep).
  */
 import { POST as deleteAccountRoute } from "@/app/api/account/delete/route";
 import { GET as exportRoute } from "@/app/api/account/export/route";
 import { POST as changePasswordRoute } from "@/app/api/account/password/route";
 import { GET as getItem, PATCH as patchItem } from "@/app/api/closet/[id]/route";
 import { POST as loginRoute } from "@/app/api/login/route";
+import { POST as createPlanRoute } from "@/app/api/plans/route";
 import { GET as userRoute } from "@/app/api/user/route";
 import { type Owner, ownerKey } from "@/lib/auth/owner";
 import { addClosetItem } from "@/lib/closet";
@@ -17,6 +19,7 @@ import { getDb } from "@/lib/db";
 import { ACCOUNT_MESSAGES } from "@/lib/messages/account";
 import { AUTH_MESSAGES } from "@/lib/messages/auth";
 import { VALIDATION } from "@/lib/messages/validation";
+import { addDays, type PlanView } from "@/lib/plans/schemas";
 import { getStorage, newKey } from "@/lib/storage";
 import { sweepStorageDeletions } from "@/lib/storage/deletions";
 import { localDiskStorage } from "@/lib/storage/local";
@@ -38,6 +41,11 @@ const TRIP_DAY_WEATHER = {
   season: "winter",
   reason: "beyond-forecast",
 } as const;
+
+/** Today in UTC: a day every time zone takes as today or later, so POST /api/plans takes it. */
+const TODAY = new Date().toISOString().slice(0, 10);
+/** An id no closet item has: a piece deleted since it was planned. */
+const GONE_PIECE = 2_000_000_000;
 
 /** The status GET /api/user answers these cookies (200 signed in, 401 not), leaving the jar as it was. */
 const userStatus = async (jar: CookieJar) => (await call(userRoute, { path: "/api/user", jar: jar.clone() })).status;
@@ -166,7 +174,20 @@ async function ownerWithEverything(jar: CookieJar, topColour = "#1b2a4a") {
       checked: [top],
     },
   });
-  return { owner, top, bottom, inspiration, outfit, share, built, wear, trip };
+  // Plans (issue #43): the built outfit tomorrow with a note, the top alone (no outfit: `free`) the
+  // day after, as the plans screen makes them, and the worn wear's day, worn as planned (a past day:
+  // the API no longer takes it), with a piece deleted since.
+  const planOn = async (body: Record<string, unknown>) => {
+    const planned = await call<PlanView>(createPlanRoute, { path: "/api/plans", body, jar });
+    expect(planned.status, planned.text).toBe(201);
+    return planned.body;
+  };
+  const planned = await planOn({ date: addDays(TODAY, 1), outfitId: built.id, note: "dinner at eight" });
+  const free = await planOn({ date: addDays(TODAY, 2), itemIds: [top] });
+  const worn = await db.plan.create({
+    data: { ...where, date: wear.date, items: [top, GONE_PIECE, bottom], outfitId: outfit.id, wearId: wear.id },
+  });
+  return { owner, top, bottom, inspiration, outfit, share, built, wear, trip, plans: { planned, free, worn } };
 }
 
 /** Every storage key the database points at for this owner. */
@@ -302,6 +323,11 @@ describe("GET /api/account/export", () => {
       body: { styleTags: ["linen", "preppy"] },
       jar: mine,
     });
+    // The calendar feed is on (issue #43): its token is a secret, in no entry of the ZIP.
+    const calendarToken = randomBytes(24).toString("base64url");
+    await (
+      await getDb()
+    ).ownerSetting.create({ data: { userId: (me.owner as { userId: number }).userId, calendarToken } });
     // The edits dropped the cached AI answer (the AI sees tags and statuses): the export's one is put back.
     await (
       await getDb()
@@ -442,6 +468,44 @@ describe("GET /api/account/export", () => {
         checkedItemIds: [me.top],
       },
     ]);
+    // Plans (issue #43) by day: their pieces still in the closet in the order chosen, the outfit, the
+    // note, `free`, and the wear "wore as planned" logged, by its id in `wears`.
+    expect(data.plans).toEqual([
+      {
+        id: me.plans.worn.id,
+        date: "2026-03-14",
+        outfitId: me.outfit.id,
+        note: null,
+        free: false,
+        worn: true,
+        wearId: me.wear.id,
+        createdAt: expect.any(String),
+        clothingItemIds: [me.top, me.bottom],
+      },
+      {
+        id: me.plans.planned.id,
+        date: addDays(TODAY, 1),
+        outfitId: me.built.id,
+        note: "dinner at eight",
+        free: false,
+        worn: false,
+        wearId: null,
+        createdAt: expect.any(String),
+        clothingItemIds: [me.bottom, me.top],
+      },
+      {
+        id: me.plans.free.id,
+        date: addDays(TODAY, 2),
+        outfitId: null,
+        note: null,
+        free: true,
+        worn: false,
+        wearId: null,
+        createdAt: expect.any(String),
+        clothingItemIds: [me.top],
+      },
+    ]);
+    expect(data.settings).toEqual({ hemisphere: "north", place: null, updatedAt: expect.any(String) });
     expect(data.shares).toEqual([
       expect.objectContaining({
         id: me.share.id,
@@ -463,7 +527,8 @@ describe("GET /api/account/export", () => {
     }
     expect(text).not.toContain(other.share.token);
     expect(text).not.toContain((other.owner as { username: string }).username);
-    expect(text).not.toMatch(/scrypt|password|imageKey|\/uploads\//);
+    expect(text).not.toMatch(/scrypt|password|imageKey|\/uploads\/|calendar_?token/i);
+    for (const [name, bytes] of zip) expect(bytes.includes(calendarToken), name).toBe(false);
   });
 
   it("leaves out a photo the store no longer has and names it in missing.txt", async () => {
@@ -529,6 +594,10 @@ describe("POST /api/account/delete", () => {
     const myKeys = await keysOf(me.owner);
     const theirKeys = await keysOf(them.owner);
     expect(myKeys).toHaveLength(7); // 2 items and 1 inspiration image (original + thumbnail each), 1 share image
+    const db = await getDb();
+    const userId = (me.owner as { userId: number }).userId;
+    // Plans (issue #43) go by the owner's cascade: lib/account/delete.ts names none.
+    expect(await db.plan.count({ where: { userId } })).toBe(3);
 
     const saved = jar.clone(); // the cookies as they were, to replay after the deletion
     const deleted = await deleteAccount(jar, { password: PASSWORD, username: username.toUpperCase() });
@@ -536,8 +605,6 @@ describe("POST /api/account/delete", () => {
     expect(deleted.headers.getSetCookie().filter((header) => !/Max-Age=0/.test(header))).toEqual([]);
     expect(deleted.headers.getSetCookie().length).toBeGreaterThanOrEqual(2);
 
-    const db = await getDb();
-    const userId = (me.owner as { userId: number }).userId;
     expect(await db.user.count({ where: { id: userId } })).toBe(0);
     expect(await db.clothingItem.count({ where: { userId } })).toBe(0);
     expect(await db.inspirationImage.count({ where: { userId } })).toBe(0);
@@ -545,6 +612,7 @@ describe("POST /api/account/delete", () => {
     expect(await db.wear.count({ where: { userId } })).toBe(0);
     expect(await db.wearItem.count({ where: { wearId: me.wear.id } })).toBe(0);
     expect(await db.trip.count({ where: { userId } })).toBe(0);
+    expect(await db.plan.count({ where: { userId } })).toBe(0);
     expect(await db.share.count({ where: { id: me.share.id } })).toBe(0);
     expect(await db.aiResult.count({ where: { ownerKey: ownerKey(me.owner) } })).toBe(0);
     for (const key of myKeys) expect(await stored(key), key).toBeNull();
@@ -564,6 +632,7 @@ describe("POST /api/account/delete", () => {
     expect(await db.aiResult.count({ where: { ownerKey: ownerKey(them.owner) } })).toBe(1);
     expect(await db.wear.count({ where: { id: them.wear.id } })).toBe(1);
     expect(await db.trip.count({ where: { id: them.trip.id } })).toBe(1);
+    expect(await db.plan.count({ where: { userId: (them.owner as { userId: number }).userId } })).toBe(3);
   });
 
   it("a store failing half-way: the rows are gone at once, the files left are listed, and the sweep removes them", async () => {
@@ -609,6 +678,9 @@ describe("POST /api/account/delete", () => {
     expect(deleted.headers.getSetCookie()).toContainEqual(expect.stringMatching(/stylematch-guest=;.*Max-Age=0/));
     const db = await getDb();
     expect(await db.guest.count({ where: { id: (me.owner as { guestId: string }).guestId } })).toBe(0);
+    // The guest's plans (issue #43) went with it; the other guest's stay.
+    expect(await db.plan.count({ where: { guestId: (me.owner as { guestId: string }).guestId } })).toBe(0);
+    expect(await db.plan.count({ where: { guestId: (them.owner as { guestId: string }).guestId } })).toBe(3);
     expect(await keysOf(me.owner)).toEqual([]);
     for (const key of keys) expect(await stored(key), key).toBeNull();
     expect(await db.aiResult.count({ where: { ownerKey: ownerKey(me.owner) } })).toBe(0);

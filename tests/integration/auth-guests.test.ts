@@ -2,6 +2,7 @@ import { GET as guestStatus, POST as startGuest } from "@/app/api/guest/route";
 import { POST as login } from "@/app/api/login/route";
 import { POST as logout } from "@/app/api/logout/route";
 import { POST as register } from "@/app/api/register/route";
+import { feedOwner } from "@/lib/calendar-feed/tokens";
 import { resetEnvForTests } from "@/lib/config/env";
 import { getDb } from "@/lib/db";
 import { cleanupIdleGuests, scheduleGuestCleanup } from "@/lib/guests/cleanup";
@@ -9,6 +10,7 @@ import { signGuestId } from "@/lib/guests/cookie";
 import { findActiveGuest } from "@/lib/guests/guests";
 import { withOwner } from "@/lib/http/route";
 import { getStorage, newKey } from "@/lib/storage";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -62,7 +64,10 @@ async function storedImage(prefix: string) {
   return { imageUrl: image.url, imageKey: image.key, thumbnailUrl: thumbnail.url, thumbnailKey: thumbnail.key };
 }
 
-/** One closet item, one inspiration image, one outfit (with the item and a share image) and a cached AI answer. */
+/**
+ * One closet item, one inspiration image, one outfit (with the item and a share image), a wear, a trip,
+ * a plan, the calendar feed's secret and a cached AI answer.
+ */
 async function seedOwnerData(owner: { guestId: string } | { userId: number }) {
   const db = await getDb();
   const item = await db.clothingItem.create({
@@ -121,9 +126,16 @@ async function seedOwnerData(owner: { guestId: string } | { userId: number }) {
       checked: [item.id],
     },
   });
+  // Plans (issue #43): the outfit planned for the wear's day and worn as planned, and the calendar
+  // feed turned on (its secret in the owner's settings).
+  const plan = await db.plan.create({
+    data: { ...owner, date: wear.date, items: [item.id], outfitId: outfit.id, wearId: wear.id, note: "brunch" },
+  });
+  const calendarToken = randomBytes(32).toString("base64url");
+  await db.ownerSetting.create({ data: { ...owner, calendarToken } });
   const ownerKey = "guestId" in owner ? `g:${owner.guestId}` : `u:${owner.userId}`;
   await db.aiResult.create({ data: { ownerKey, kind: "tags", inputKey: String(item.id), result: ["casual"] } });
-  return { item, image, outfit, wear, trip, ownerKey, shareKey: shareImage.imageKey };
+  return { item, image, outfit, wear, trip, plan, calendarToken, ownerKey, shareKey: shareImage.imageKey };
 }
 
 describe("POST /api/guest", () => {
@@ -268,6 +280,21 @@ describe("registering while a guest", () => {
       ],
       checked: [seeded.item.id],
     });
+    // The plan with its pieces, outfit and wear (issue #43), and the calendar feed: a phone subscribed
+    // while a guest keeps its feed, which now reads the account's plans.
+    expect(await db.plan.findUniqueOrThrow({ where: { id: seeded.plan.id } })).toMatchObject({
+      userId,
+      guestId: null,
+      items: [seeded.item.id],
+      outfitId: seeded.outfit.id,
+      wearId: seeded.wear.id,
+      note: "brunch",
+    });
+    expect(await db.ownerSetting.findFirstOrThrow({ where: { userId } })).toMatchObject({
+      guestId: null,
+      calendarToken: seeded.calendarToken,
+    });
+    expect(await feedOwner(seeded.calendarToken)).toMatchObject({ kind: "user", userId });
     expect(await db.guest.findUnique({ where: { id: guestId } })).toBeNull();
     expect((await call(whoAmI, { path: "/x", jar })).body).toMatchObject({ kind: "user", userId });
 
@@ -284,6 +311,11 @@ describe("registering while a guest", () => {
       guestId: other.guestId,
       userId: null,
     });
+    expect(await db.plan.findUniqueOrThrow({ where: { id: untouched.plan.id } })).toMatchObject({
+      guestId: other.guestId,
+      userId: null,
+    });
+    expect(await feedOwner(untouched.calendarToken)).toEqual({ kind: "guest", guestId: other.guestId });
   });
 
   it("moves nothing when the registration fails", async () => {
@@ -376,6 +408,8 @@ describe("idle guest cleanup", () => {
     expect(await db.clothingItem.findUnique({ where: { id: idleData.item.id } })).toBeNull();
     expect(await db.inspirationImage.findUnique({ where: { id: idleData.image.id } })).toBeNull();
     expect(await db.outfit.findUnique({ where: { id: idleData.outfit.id } })).toBeNull();
+    expect(await db.plan.findUnique({ where: { id: idleData.plan.id } })).toBeNull();
+    expect(await feedOwner(idleData.calendarToken)).toBeNull();
     expect(await db.aiResult.count({ where: { ownerKey: idleData.ownerKey } })).toBe(0);
     for (const key of [
       idleData.item.imageKey,
@@ -388,6 +422,7 @@ describe("idle guest cleanup", () => {
     }
     for (const kept of [activeData, userData]) {
       expect(await db.clothingItem.findUnique({ where: { id: kept.item.id } })).not.toBeNull();
+      expect(await db.plan.findUnique({ where: { id: kept.plan.id } })).not.toBeNull();
       expect(await storage.get(kept.item.imageKey)).not.toBeNull();
       expect(await storage.get(kept.shareKey)).not.toBeNull();
       expect(await db.aiResult.count({ where: { ownerKey: kept.ownerKey } })).toBe(1);

@@ -32,6 +32,7 @@ export async function rowsOf(owner: Owner) {
     outfits: await db.outfit.count({ where }),
     wears: await db.wear.count({ where }),
     trips: await db.trip.count({ where }),
+    plans: await db.plan.count({ where }),
     settings: await db.ownerSetting.count({ where }),
     imports: await db.accountImport.count({ where }),
     pendingDeletions: await db.storageDeletion.count(),

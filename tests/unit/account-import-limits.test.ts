@@ -7,7 +7,7 @@ import { dataJsonMaxBytes, ROW_MAX_BYTES, rowLimits, UNREAD_SECTIONS_BYTES } fro
 import { parseRows, type RowKind } from "@/lib/account/import-rows";
 import { COLOUR_TAGS } from "@/lib/ai/vocabulary";
 import { MAX_REMOVED_TAGS } from "@/lib/closet/tags";
-import { ITEM_LIMITS, SEASONS, STYLE_THEMES, WEAR_LIMITS } from "@/lib/constants";
+import { ITEM_LIMITS, PLAN_LIMITS, SEASONS, STYLE_THEMES, WEAR_LIMITS } from "@/lib/constants";
 import { ACTIVITIES, KIND_NAMES } from "@/lib/style/facts";
 import { DAY_OCCASIONS, TRIP_ACTIVITIES, TRIP_LIMITS } from "@/lib/trips/schemas";
 import { describe, expect, it } from "vitest";
@@ -116,6 +116,18 @@ const MAXIMAL: Record<RowKind, Record<string, unknown>> = {
     clothingItemIds: ids(TRIP_LIMITS.maxDays * WEAR_LIMITS.outfitMaxItems),
     checkedItemIds: ids(TRIP_LIMITS.maxDays * WEAR_LIMITS.outfitMaxItems),
     createdAt: AT,
+  },
+  // A plan (issue #43): its day today, so it is within the days ahead a plan may be for.
+  plans: {
+    id: ID,
+    date: new Date().toISOString().slice(0, 10),
+    outfitId: ID,
+    note: text(PLAN_LIMITS.noteMax),
+    free: false,
+    worn: true,
+    wearId: ID,
+    createdAt: AT,
+    clothingItemIds: ids(PLAN_LIMITS.itemsPerPlan),
   },
 };
 

@@ -4,7 +4,7 @@ import { withOwner } from "@/lib/http/route";
 
 /**
  * POST /api/account/import multipart (archive: the ZIP GET /api/account/export makes) → 200
- * `{imported: {closet, inspiration, outfits, wears, trips, settings}, skipped: string[]}`. The upload
+ * `{imported: {closet, inspiration, outfits, wears, plans, trips, settings}, skipped: string[]}`. The upload
  * is streamed to a temporary file (at most IMPORT_MAX_BYTES, 413 beyond), removed when done. A
  * malformed archive answers 400 with nothing imported; the same archive again answers 200 with
  * nothing imported and a note in `skipped`. Guests too.
