@@ -7,6 +7,8 @@ import { localDayKey } from "@/lib/calendar/month-grid";
 import { CLOSET_KEY } from "@/lib/closet/contract";
 import { WEAR_TEXT } from "@/lib/messages/wears";
 import { OUTFITS_KEY } from "@/lib/outfits/contract";
+import { PLANS_KEY } from "@/lib/plans/contract";
+import { TODAY_KEY } from "@/lib/today/contract";
 import {
   deleteWear,
   INSIGHTS_KEY,
@@ -17,10 +19,15 @@ import {
 } from "@/lib/wears/query-options";
 import type { QueryClient } from "@tanstack/react-query";
 
-/** A wear changes the calendar, the insights, and each piece's wear count and cost per wear. */
+/**
+ * A wear changes the calendar, the insights, and each piece's wear count and cost per wear; and a
+ * plan it was logged from (issue #43: removing that wear makes the plan unworn again), and Today.
+ */
 export function refreshAfterWear(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
-    [WEARS_KEY, INSIGHTS_KEY, CLOSET_KEY, OUTFITS_KEY].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+    [WEARS_KEY, INSIGHTS_KEY, CLOSET_KEY, OUTFITS_KEY, PLANS_KEY, TODAY_KEY].map((key) =>
+      queryClient.invalidateQueries({ queryKey: [key] }),
+    ),
   );
 }
 

@@ -1,3 +1,4 @@
+import { TODAY_TEXT } from "@/lib/messages/today";
 import type { Page } from "@playwright/test";
 import { analyzeItems, seedItems } from "./closet";
 
@@ -24,3 +25,12 @@ export async function seedTodayCloset(page: Page) {
 
 /** The browser's own day (YYYY-MM-DD), as its clock and time zone say it. */
 export const browserDay = (page: Page) => page.evaluate(() => new Date().toLocaleDateString("en-CA"));
+
+/** The "today | tomorrow" switch's tab for a day (issue #43). */
+export const dayTab = (page: Page, day: "today" | "tomorrow") =>
+  page
+    .getByRole("tablist", { name: TODAY_TEXT.daySwitch })
+    .getByRole("tab", { name: TODAY_TEXT.days[day], exact: true });
+
+/** The day's plans, above its looks (issue #43). */
+export const plannedLooks = (page: Page) => page.getByTestId("planned-look");

@@ -22,16 +22,22 @@ export const PLAN_MESSAGES = {
 } as const;
 
 /**
+ * "is" or "are" for a piece's name: "the navy suit is", "the navy chinos are", "the black bottoms
+ * are", "the red dress is" (a last word ending in one s is a plural: jeans, shorts, sandals, boots).
+ */
+export const isOrAre = (piece: string) => (/[^s]s$/i.test(piece.trim()) ? "are" : "is");
+
+/**
  * The warnings (issue #43), each a true sentence built from the facts that decided it: the piece, the
  * day, the forecast. `day` is the weekday ("thursday"); `piece` is how the stylist names a piece.
  */
 export const PLAN_WARNINGS = {
-  laundry: (piece: string) => `${piece} is in the laundry`,
-  archived: (piece: string) => `${piece} is put away`,
+  laundry: (piece: string) => `${piece} ${isOrAre(piece)} in the laundry`,
+  archived: (piece: string) => `${piece} ${isOrAre(piece)} put away`,
   rain: (day: string, piece: string) => `rain on ${day}: ${piece}?`,
   cold: (day: string, celsius: number, piece: string) => `${celsius} °C on ${day}: ${piece}?`,
   hot: (day: string, celsius: number, piece: string) => `${celsius} °C on ${day}: ${piece}?`,
-  repeat: (piece: string, otherDay: string) => `${piece} is planned for ${otherDay} too`,
+  repeat: (piece: string, otherDay: string) => `${piece} ${isOrAre(piece)} planned for ${otherDay} too`,
   gone: (count: number) => `${count} piece${count === 1 ? "" : "s"} of this plan left your closet`,
 } as const;
 

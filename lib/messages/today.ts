@@ -1,3 +1,5 @@
+import { PLAN_LIMITS } from "@/lib/constants";
+
 /** Today (issue #29) and the settings behind it: the account page's hemisphere and place, Today's screen. */
 export const TODAY_TEXT = {
   placeNotFound: (name: string) =>
@@ -16,12 +18,14 @@ export const TODAY_TEXT = {
   piecesLabel: "pieces",
   woreThis: "wore this",
   worn: "worn today",
-  lookCount: (n: number) => (n === 1 ? "one look today." : `${n} looks today.`),
-  nothingRested: "no look to rediscover today: none of today's outfits holds a piece rested for 3 weeks or never worn.",
-  fewLooks: (n: number) =>
+  /** `day`: "today", or "tomorrow" for tomorrow's looks (issue #43). */
+  lookCount: (n: number, day = "today") => (n === 1 ? `one look ${day}.` : `${n} looks ${day}.`),
+  nothingRested: (day = "today") =>
+    `no look to rediscover ${day}: none of ${day}'s outfits holds a piece rested for 3 weeks or never worn.`,
+  fewLooks: (n: number, day = "today") =>
     n === 1
-      ? "one look today: your closet has no other that differs enough. more pieces give more variety."
-      : `${n} looks today: your closet has no other that differs enough. more pieces give more variety.`,
+      ? `one look ${day}: your closet has no other that differs enough. more pieces give more variety.`
+      : `${n} looks ${day}: your closet has no other that differs enough. more pieces give more variety.`,
   another: "another look",
   logged: (n: number) => `look ${n} logged for today`,
   undone: "wear removed",
@@ -34,6 +38,16 @@ export const TODAY_TEXT = {
   notLogged: (n: number, why: string) => `look ${n} wasn't logged. ${why}`,
   notSwapped: (why: string) => `no other look was loaded. ${why}`,
   notUndone: (n: number, why: string) => `look ${n} is still logged. ${why}`,
+  /** the "today | tomorrow" switch (issue #43); also the words the plans' toasts and headings name the day by */
+  days: { today: "today", tomorrow: "tomorrow" },
+  daySwitch: "which day",
+  loadingTomorrow: "finding tomorrow's looks…",
+  summaryTomorrow: (date: string, season: string) => `tomorrow · ${date} · ${season}`,
+  lookName: (n: number) => `look ${n}`,
+  notPlanned: (n: number, why: string) => `look ${n} wasn't planned. ${why}`,
+  planNotUndone: (n: number, why: string) => `look ${n} is still planned. ${why}`,
+  notWornAsPlanned: (what: string, why: string) => `${what} wasn't logged. ${why}`,
+  wearNotUndone: (what: string, why: string) => `${what} is still logged. ${why}`,
   hemisphereLabel: "hemisphere",
   hemispheres: { north: "northern", south: "southern" },
   placeLabel: "place for the weather",
@@ -42,4 +56,18 @@ export const TODAY_TEXT = {
   settingsIntro: "the season comes from your hemisphere; a place adds the day's weather.",
   save: "save",
   saved: "saved",
+} as const;
+
+/**
+ * "plan for a day" (issue #43) on saved outfits and in build your own: the dialog's own words. Not
+ * Today's: they belong beside PLAN_TEXT (lib/messages/plans.ts), kept here until they move there.
+ */
+export const PLAN_DAY_TEXT = {
+  /** The visible words first, then what (axe's label-in-name). */
+  buttonNamed: (name: string) => `plan for a day: ${name}`,
+  description: (name: string) => `${name}: pick a day from today to ${PLAN_LIMITS.daysAhead} days ahead.`,
+  dayLabel: "day",
+  cancel: "cancel",
+  /** what a plan of picked pieces is called when the outfit has no name yet */
+  thisLook: "this look",
 } as const;

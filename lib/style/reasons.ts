@@ -41,26 +41,31 @@ export function describePiece(piece: StylePiece): string {
   return `the ${colour && !saysColour ? `${colour} ` : ""}${called}`;
 }
 
-const daysAgo = (days: number) => (days <= 1 ? "yesterday" : `${days} days ago`);
+const daysAgo = (days: number) => (days <= 0 ? "today" : days === 1 ? "yesterday" : `${days} days ago`);
 
-/** The sentence of a reason; `pieces` finds the pieces it names. */
-export function reasonText(reason: Reason, piece: (id: number) => StylePiece | undefined): string {
+/**
+ * The sentence of a reason; `pieces` finds the pieces it names. `daysAhead`: how far the dressed day
+ * is from the reader's today (issue #43: tomorrow's looks are read today), so "this morning" becomes
+ * "tomorrow morning" and a piece worn today is "worn today", not "yesterday" as counted from tomorrow.
+ */
+export function reasonText(reason: Reason, piece: (id: number) => StylePiece | undefined, daysAhead = 0): string {
   const the = (id: number | undefined) => (id === undefined ? "" : describePiece(piece(id)!));
+  const theDay = daysAhead === 0 ? "today" : "tomorrow";
   switch (reason.code) {
     case "cold":
-      return `${reason.morningC} °C this morning: ${the(reason.layerId)} over ${the(reason.underId)}`;
+      return `${reason.morningC} °C ${daysAhead === 0 ? "this" : "tomorrow"} morning: ${the(reason.layerId)} over ${the(reason.underId)}`;
     case "rain": {
       const what = [reason.layerId, reason.shoesId].filter((id) => id !== undefined).map(the);
       return `rain likely (${reason.rainChance}%): ${what.join(" and ")}`;
     }
     case "hot":
-      return `${reason.maxC} °C today: nothing warm, no layer`;
+      return `${reason.maxC} °C ${theDay}: nothing warm, no layer`;
     case "mild":
-      return `${reason.morningC}–${reason.maxC} °C today in ${reason.place}`;
+      return `${reason.morningC}–${reason.maxC} °C ${theDay} in ${reason.place}`;
     case "rests":
-      return `leaves out ${the(reason.pieceId)} you wore ${daysAgo(reason.days)}`;
+      return `leaves out ${the(reason.pieceId)} you wore ${daysAgo(reason.days - daysAhead)}`;
     case "rested":
-      return `not worn for ${reason.days} days: ${the(reason.pieceId)}`;
+      return `not worn for ${reason.days - daysAhead} days: ${the(reason.pieceId)}`;
     case "unworn":
       return `not worn yet: ${the(reason.pieceId)}`;
     case "theme":

@@ -24,4 +24,27 @@ export type TodayView = {
   plans: PlanView[];
 };
 
-export const todayKeys = { day: (date: string) => ["today", date] as const };
+/** GET /api/today: the query key's first part, and the URL (lib/api-client/query-client.ts). */
+export const TODAY_KEY = "/api/today";
+
+/** Today's two views (issue #43): the owner's day, and the day after it (`?day=tomorrow`). */
+export const TODAY_DAYS = ["today", "tomorrow"] as const;
+export type TodayDay = (typeof TODAY_DAYS)[number];
+
+/** The view a URL's `day` asks for: anything but "tomorrow" is today, as the page's own address is. */
+export const todayDayOf = (value: string | string[] | null | undefined): TodayDay =>
+  value === "tomorrow" ? "tomorrow" : "today";
+
+/**
+ * Today's query keys, also their URLs: `date` is the owner's own day in both views (the server
+ * answers tomorrow's looks from it with `day=tomorrow`, since a day ahead of every time zone's
+ * today is no `date` it accepts). `all` is every view, for invalidating after a wear or a plan.
+ */
+export const todayKeys = {
+  all: [TODAY_KEY] as const,
+  day: (date: string, day: TodayDay = "today") =>
+    [TODAY_KEY, day === "tomorrow" ? { date, day } : { date }] as readonly [
+      typeof TODAY_KEY,
+      { date: string; day?: "tomorrow" },
+    ],
+};

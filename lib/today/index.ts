@@ -7,7 +7,7 @@ import { listPlans } from "@/lib/plans/store";
 import { readTodaySwaps, writeTodaySwaps } from "@/lib/settings";
 import type { WearItemView } from "@/lib/wears/contract";
 import type { TodayLook, TodayView } from "./contract";
-import { type Plan, planToday, reasonSentences } from "./plan";
+import { noteText, type Plan, planToday, reasonSentences } from "./plan";
 import { dayOf, LOOK_ROLES, type LookRole, type TodayQuery, type TodaySwap } from "./schemas";
 
 export * from "./contract";
@@ -17,7 +17,9 @@ export { seasonOf } from "./season";
 /** GET /api/today. */
 export async function todayFor(owner: Owner, query: TodayQuery): Promise<TodayView> {
   const date = dayOf(query);
-  return viewOf(owner, await planToday(owner, date, await readTodaySwaps(owner, date)));
+  // Tomorrow's looks are read today: their sentences say "tomorrow" (issue #43).
+  const daysAhead = query.day === "tomorrow" ? 1 : 0;
+  return viewOf(owner, await planToday(owner, date, await readTodaySwaps(owner, date)), daysAhead);
 }
 
 /**
@@ -39,7 +41,7 @@ export async function swapLook(owner: Owner, input: TodaySwap): Promise<TodayVie
 const lookId = (date: string, role: LookRole, swaps: readonly number[], items: readonly { id: number }[]) =>
   `${date}.${role}.${swaps[LOOK_ROLES.indexOf(role)] ?? 0}.${items.map((item) => item.id).join("-")}`;
 
-async function viewOf(owner: Owner, plan: Plan): Promise<TodayView> {
+async function viewOf(owner: Owner, plan: Plan, daysAhead = 0): Promise<TodayView> {
   const swaps = await readTodaySwaps(owner, plan.date);
   const ids = [...new Set(plan.looks.flatMap((look) => look.items.map((item) => item.id)))];
   const db = await getDb();
@@ -53,7 +55,7 @@ async function viewOf(owner: Owner, plan: Plan): Promise<TodayView> {
     id: lookId(plan.date, look.role, swaps, look.items),
     role: look.role,
     items: look.items.map((item) => byId.get(item.id)).filter((item) => item !== undefined),
-    reasons: reasonSentences(plan, look.reasons),
+    reasons: reasonSentences(plan, look.reasons, daysAhead),
     ...(look.worn ? { worn: true } : {}),
   }));
   return {
@@ -62,7 +64,7 @@ async function viewOf(owner: Owner, plan: Plan): Promise<TodayView> {
     ...(plan.weather ? { weather: plan.weather } : {}),
     ...(plan.weatherUnavailable ? { weatherUnavailable: true as const } : {}),
     looks,
-    ...(plan.note ? { note: plan.note } : {}),
+    ...(plan.note ? { note: noteText(plan.note, daysAhead) } : {}),
     plans,
   };
 }

@@ -36,8 +36,8 @@ export type Plan = {
   /** a place is set but its forecast failed or timed out (Today says "weather unavailable") */
   weatherUnavailable: boolean;
   looks: PlannedLook[];
-  /** said when the closet gives fewer than three different looks */
-  note?: string;
+  /** what left a look out, when the closet gives fewer than three different looks (noteText says it) */
+  note?: TodayNote;
   /** the pieces the reasons name, by id */
   pieces: ReadonlyMap<number, StylePiece>;
 };
@@ -128,19 +128,21 @@ export async function planToday(owner: Owner, date: string, swaps: readonly numb
     weather,
     weatherUnavailable,
     looks,
-    ...(note ? { note: noteText(note) } : {}),
+    ...(note ? { note } : {}),
     pieces: new Map(pieces.map((piece) => [piece.id, piece])),
   };
 }
 
-/** The note's sentence: what left a look out. */
-const noteText = (note: TodayNote) =>
-  note.kind === "nothing-rested"
-    ? TODAY_TEXT.nothingRested
+/** The note's sentence: what left a look out, on the day `daysAhead` of the reader's today. */
+export function noteText(note: TodayNote, daysAhead = 0): string {
+  const day = daysAhead === 0 ? "today" : "tomorrow";
+  return note.kind === "nothing-rested"
+    ? TODAY_TEXT.nothingRested(day)
     : note.kind === "variety"
-      ? TODAY_TEXT.fewLooks(note.looks)
-      : TODAY_TEXT.lookCount(note.looks);
+      ? TODAY_TEXT.fewLooks(note.looks, day)
+      : TODAY_TEXT.lookCount(note.looks, day);
+}
 
-/** The reasons' sentences, for the REST contract. */
-export const reasonSentences = (plan: Plan, reasons: readonly Reason[]) =>
-  reasons.map((reason) => reasonText(reason, (id) => plan.pieces.get(id))).filter((text) => text !== "");
+/** The reasons' sentences, for the REST contract; `daysAhead` as reasonText's. */
+export const reasonSentences = (plan: Plan, reasons: readonly Reason[], daysAhead = 0) =>
+  reasons.map((reason) => reasonText(reason, (id) => plan.pieces.get(id), daysAhead)).filter((text) => text !== "");

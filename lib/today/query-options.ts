@@ -5,14 +5,17 @@
 import { sendJson } from "@/lib/api-client";
 import { getQueryFn } from "@/lib/api-client/query-client";
 import { queryOptions } from "@tanstack/react-query";
-import type { TodayView } from "./contract";
+import { TODAY_KEY, type TodayDay, todayKeys, type TodayView } from "./contract";
 
-export const TODAY_KEY = "/api/today";
+export { TODAY_KEY, todayKeys };
 
 export const todayQueries = {
-  /** GET /api/today?date=…: the looks of the owner's own day. */
-  day: (date: string) =>
-    queryOptions({ queryKey: [TODAY_KEY, { date }] as const, queryFn: getQueryFn<TodayView>({ on401: "throw" }) }),
+  /**
+   * GET /api/today?date=…: the looks of the owner's own day; with `day` "tomorrow"
+   * (`?date=…&day=tomorrow`, issue #43), the looks of the day after it, with that day's forecast.
+   */
+  day: (date: string, day: TodayDay = "today") =>
+    queryOptions({ queryKey: todayKeys.day(date, day), queryFn: getQueryFn<TodayView>({ on401: "throw" }) }),
 };
 
 /** POST /api/today/swap: "another look". */

@@ -309,7 +309,9 @@ describe("warnings", () => {
     expect((await list(jar, day(1))).body[0]!.warnings).toEqual([
       { kind: "laundry", itemId: bottom, text: PLAN_WARNINGS.laundry("the navy chinos") },
     ]);
-    expect(PLAN_WARNINGS.laundry("the navy chinos")).toBe("the navy chinos is in the laundry");
+    expect(PLAN_WARNINGS.laundry("the navy chinos")).toBe("the navy chinos are in the laundry");
+    expect(PLAN_WARNINGS.laundry("the navy suit")).toBe("the navy suit is in the laundry");
+    expect(PLAN_WARNINGS.archived("the red dress")).toBe("the red dress is put away");
     await setStatus(jar, bottom, "archived");
     expect((await list(jar, day(1))).body[0]!.warnings).toEqual([
       { kind: "archived", itemId: bottom, text: PLAN_WARNINGS.archived("the navy chinos") },

@@ -1,9 +1,12 @@
 /**
  * Today (issue #29): GET /api/today and POST /api/today/swap (three roles, repeatable, clean pieces,
- * recency, SPEC §5's rules, weather from a loopback Open-Meteo) and GET/PATCH /api/account/settings.
+ * recency, SPEC §5's rules, weather from a loopback Open-Meteo) and GET/PATCH /api/account/settings;
+ * tomorrow's looks and the day's plans (issue #43).
  */
 import { GET as exportAccount } from "@/app/api/account/export/route";
 import { GET as getSettings, PATCH as patchSettings } from "@/app/api/account/settings/route";
+import { DELETE as deletePlan } from "@/app/api/plans/[id]/route";
+import { POST as createPlan } from "@/app/api/plans/route";
 import { GET as today } from "@/app/api/today/route";
 import { POST as swap } from "@/app/api/today/swap/route";
 import { POST as logWear } from "@/app/api/wears/route";
@@ -11,9 +14,11 @@ import type { Owner } from "@/lib/auth/owner";
 import { getDb } from "@/lib/db";
 import { TODAY_TEXT } from "@/lib/messages/today";
 import { VALIDATION } from "@/lib/messages/validation";
+import type { PlanView } from "@/lib/plans/contract";
 import { clearGeocodeCache, GEOCODE_LIMIT } from "@/lib/settings";
 import { createOutfitRules } from "@/lib/style/outfit-rules";
 import type { TodayView } from "@/lib/today/contract";
+import { dayInZone } from "@/lib/today/day";
 import { clearWeatherCache } from "@/lib/today/weather";
 import { beforeEach, describe, expect, it } from "vitest";
 import { call, type CookieJar } from "../support/api";
@@ -375,6 +380,100 @@ describe("the note when a day has fewer than three looks", () => {
     await call(logWear, { path: "/api/wears", body: { itemIds: more, date: "2026-01-10" }, jar });
     const worn = await get(jar);
     expect(worn.body.looks.map((look) => look.role)).not.toContain("rediscover");
-    expect(worn.body.note).toBe(TODAY_TEXT.nothingRested);
+    expect(worn.body.note).toBe(TODAY_TEXT.nothingRested());
+  });
+});
+
+describe("tomorrow and the day's plans (issue #43)", () => {
+  const place = { name: "Paris", latitude: 48.85, longitude: 2.35 };
+  const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  /** Today in UTC, a day the API takes as `date`; plans are for days to come, so these use the real clock. */
+  const utcToday = () => new Date().toISOString().slice(0, 10);
+  const plan = (itemIds: number[], date: string) =>
+    call<PlanView>(createPlan, { path: "/api/plans", body: { date, itemIds }, jar });
+  const unplan = (id: number) =>
+    call(deletePlan, { path: `/api/plans/${id}`, method: "DELETE", params: { id: String(id) }, jar });
+  const piecesOf = (view: TodayView) => view.looks.flatMap((look) => look.items.map((item) => item.id));
+
+  it("day=tomorrow answers the day after the owner's day: its date, three looks and that day's forecast", async () => {
+    await closet(owner);
+    await settings(jar, { place });
+    weather().setWeather({ minC: 10, maxC: 15, morningC: 11, rainChance: 10 });
+    weather().requests.length = 0;
+    const tomorrow = await get(jar, `?date=${DAY}&day=tomorrow`);
+    expect(tomorrow.status).toBe(200);
+    expect(tomorrow.body.date).toBe("2026-01-16");
+    expect(tomorrow.body.looks.map((look) => look.role)).toEqual(["safe", "rediscover", "stretch"]);
+    expect(tomorrow.body.weather).toEqual({ place: "Paris", morningC: 11, maxC: 15, rainMm: 0, rainChance: 10 });
+    const asked = weather().requests.filter((url) => url.pathname === "/v1/forecast");
+    expect(asked.map((url) => url.searchParams.get("start_date"))).toEqual(["2026-01-16"]);
+    expect(tomorrow.body.plans).toEqual([]);
+    // The same engine: the looks GET answers for that day itself, their sentences said from today.
+    const onTheDay = (await get(jar, "?date=2026-01-16")).body;
+    expect(piecesOf(onTheDay)).toEqual(piecesOf(tomorrow.body));
+    const reasons = (view: TodayView) => view.looks.flatMap((look) => look.reasons);
+    expect(reasons(onTheDay)).toContainEqual(expect.stringMatching(/^11 °C this morning: /));
+    expect(reasons(tomorrow.body)).toContainEqual(expect.stringMatching(/^11 °C tomorrow morning: /));
+    expect(reasons(tomorrow.body).join("|")).not.toMatch(/this morning| today/);
+    expect(reasons(tomorrow.body).map((text) => text.replace("tomorrow morning", "this morning"))).toEqual(
+      reasons(onTheDay).filter((text) => !/you wore|not worn for/.test(text)),
+    );
+    // From a time zone: the day after that zone's today.
+    const zone = "Pacific/Kiritimati";
+    const fromZone = await get(jar, `?tz=${zone}&day=tomorrow`);
+    expect(fromZone.status).toBe(200);
+    expect(fromZone.body.date).toBe(nextDay(dayInZone(zone)));
+    // day=today is the day itself.
+    expect((await get(jar, `?date=${DAY}&day=today`)).body.date).toBe(DAY);
+  });
+
+  it("answers the day's plans; a planned piece leaves that day's looks while the rest can make one, and comes back with the plan gone", async () => {
+    await closet(owner);
+    const today = utcToday();
+    const tomorrow = nextDay(today);
+    const todayBefore = await get(jar, `?date=${today}`);
+    const before = await get(jar, `?date=${today}&day=tomorrow`);
+    expect(before.body.date).toBe(tomorrow);
+    expect(before.body.plans).toEqual([]);
+    const planned = before.body.looks[0]!.items.map((item) => item.id);
+    const created = await plan(planned, tomorrow);
+    expect(created.status, created.text).toBe(201);
+
+    const after = await get(jar, `?date=${today}&day=tomorrow`);
+    expect(after.body.plans).toHaveLength(1);
+    expect(after.body.plans[0]).toMatchObject({ id: created.body.id, date: tomorrow, wearId: null });
+    expect(after.body.plans[0]!.items.map((item) => item.id)).toEqual(planned);
+    expect(after.body.looks.length).toBeGreaterThan(0);
+    for (const id of planned) expect(piecesOf(after.body)).not.toContain(id);
+    // Today knows nothing of tomorrow's plan: its plans and looks are its own.
+    const todayView = await get(jar, `?date=${today}`);
+    expect(todayView.body.plans).toEqual([]);
+    expect(idsOf(todayView.body)).toEqual(idsOf(todayBefore.body));
+
+    expect((await unplan(created.body.id)).status).toBe(204);
+    const back = await get(jar, `?date=${today}&day=tomorrow`);
+    expect(back.body.plans).toEqual([]);
+    expect(idsOf(back.body)).toEqual(idsOf(before.body));
+  });
+
+  it("a closet that can't dress the day without its planned pieces keeps them in the looks", async () => {
+    const tops = [
+      await seed(owner, { category: "tops", tags: ["navy"] }),
+      await seed(owner, { category: "tops", tags: ["white"] }),
+    ];
+    const bottom = await seed(owner, { category: "bottoms", tags: ["black"] });
+    const tomorrow = nextDay(utcToday());
+    expect((await plan([tops[0]!, bottom], tomorrow)).status).toBe(201);
+    const view = await get(jar, `?date=${utcToday()}&day=tomorrow`);
+    expect(view.status).toBe(200);
+    expect(view.body.plans).toHaveLength(1);
+    expect(piecesOf(view.body)).toContain(bottom);
+  });
+
+  it("answers 400 for a day that is neither today nor tomorrow", async () => {
+    await closet(owner);
+    const response = await get(jar, `?date=${DAY}&day=nonsense`);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ message: expect.stringContaining("day must be today or tomorrow") });
   });
 });

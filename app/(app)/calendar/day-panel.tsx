@@ -3,44 +3,91 @@
 import { Button } from "@/components/ui/button";
 import { useOnceAtATime } from "@/components/ui/use-once";
 import { toast } from "@/components/ui/use-toast";
-import { ItemPicker } from "@/components/wears/item-picker";
 import { refreshAfterWear, removeWearWithUndo, wearName } from "@/components/wears/use-wears";
 import { WearPhotos } from "@/components/wears/wear-photos";
 import { describeError } from "@/lib/api-client";
 import { type DayKey, dayLabel } from "@/lib/calendar/month-grid";
+import { dayStage } from "@/lib/calendar/plan-days";
 import { CALENDAR_TEXT } from "@/lib/messages/calendar";
+import { PLAN_TEXT } from "@/lib/messages/plans";
 import { WEAR_TEXT } from "@/lib/messages/wears";
+import type { OutfitView } from "@/lib/outfits/contract";
+import { PLANS_KEY, type PlanView } from "@/lib/plans/contract";
 import { logWear, type WearView } from "@/lib/wears/query-options";
 import { useQueryClient } from "@tanstack/react-query";
-import { Plus, Trash2 } from "lucide-react";
-import { useRef, useState } from "react";
-import { flushSync } from "react-dom";
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import { DayPlans, FOCUS_TARGET } from "./day-plans";
+import { PickPieces } from "./pick-pieces";
 import { useDayFocus } from "./use-day-focus";
 
-// A row or line the panel focuses from script (issue #41): a ring for the keyboard, none for a tap.
-const FOCUS_TARGET = "outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+type Props = {
+  day: DayKey;
+  /** The person's own day (the browser's): what is past, today, or still to come. */
+  today: DayKey;
+  wears: WearView[];
+  plans: PlanView[];
+  plansStatus: "pending" | "error" | "success";
+  saved: OutfitView[] | undefined;
+};
 
 /**
- * One day of the calendar: what was worn (each wear removable, with undo), and logging pieces for
- * that day with the closet's picker. A day still to come can be seen but not logged. After each
- * action the focus moves to what changed (issue #41). Every level is a one-column grid of
- * `minmax(0, 1fr)`, so a long name or the picker's category row scrolls or truncates inside the
- * panel instead of widening the page (issue #41: 1799 px at 1280 with the picker open).
+ * One day of the calendar. A past day or today: what was worn (each wear removable, with undo) and
+ * logging pieces with the closet's picker. From today up to 60 days ahead: the day's plans (issue
+ * #43) and planning a saved outfit or pieces; past plans stay, as worn or not. Further ahead, only
+ * why it cannot be planned yet. After each action the focus moves to what changed (issue #41).
+ * Every level is a one-column grid of `minmax(0, 1fr)`, so a long name or the picker's category row
+ * scrolls or truncates inside the panel instead of widening the page (issue #41: 1799 px at 1280
+ * with the picker open).
  */
-export function DayPanel({ day, wears, future }: { day: DayKey; wears: WearView[]; future: boolean }) {
-  const { panel, showWear, afterRemoving } = useDayFocus(day, wears);
+export function DayPanel({ day, today, wears, plans, plansStatus, saved }: Props) {
+  const { panel, showWear, afterRemoving, showPlan, afterRemovingPlan } = useDayFocus(
+    day,
+    wears.map((wear) => wear.id),
+    plans.map((plan) => plan.id),
+  );
+  // One picker open at a time (logging or planning pieces); it stays open from day to day.
+  const [picker, setPicker] = useState<"log" | "plan" | null>(null);
+  const stage = dayStage(day, today);
+  const label = dayLabel(day);
+  const worn = stage === "past" || stage === "today";
   return (
     <section
       ref={panel}
       aria-labelledby="day-title"
       data-testid="day-panel"
+      data-stage={stage}
       className="grid min-w-0 grid-cols-1 gap-4 rounded-(--radius-card) border border-border bg-surface p-4 sm:p-5"
     >
       <h2 id="day-title" className="font-display text-heading font-normal">
-        {CALENDAR_TEXT.dayTitle(dayLabel(day))}
+        {worn ? CALENDAR_TEXT.dayTitle(label) : stage === "ahead" ? PLAN_TEXT.plannedFor(label) : label}
       </h2>
-      <DayWears day={day} wears={wears} onRemoved={afterRemoving} onKept={showWear} />
-      <LogPieces day={day} future={future} onLogged={showWear} />
+      {worn ? (
+        <>
+          <DayWears day={day} wears={wears} onRemoved={afterRemoving} onKept={showWear} />
+          <LogPieces
+            day={day}
+            open={picker === "log"}
+            onOpenChange={(open) => setPicker(open ? "log" : null)}
+            onLogged={showWear}
+          />
+        </>
+      ) : null}
+      {stage === "beyond" ? <p className="text-sm text-muted-foreground">{CALENDAR_TEXT.tooFarAhead}</p> : null}
+      {stage === "today" || stage === "ahead" || plans.length > 0 ? (
+        <DayPlans
+          day={day}
+          today={today}
+          stage={stage}
+          plans={plans}
+          status={plansStatus}
+          saved={saved}
+          piecesOpen={picker === "plan"}
+          onPiecesOpen={(open) => setPicker(open ? "plan" : null)}
+          onShow={showPlan}
+          onRemoved={afterRemovingPlan}
+        />
+      ) : null}
     </section>
   );
 }
@@ -63,6 +110,8 @@ function DayWears({ day, wears, onRemoved, onKept }: DayWearsProps) {
     try {
       if (await removeWearWithUndo(queryClient, wear, dayLabel(day))) onRemoved(wear.id, index);
       else onKept(wear.id);
+      // A wear logged by 'wore as planned' took its plan's link with it: the plan is planned again.
+      void queryClient.invalidateQueries({ queryKey: [PLANS_KEY] });
     } finally {
       setRemoving(null);
     }
@@ -103,71 +152,36 @@ function DayWears({ day, wears, onRemoved, onKept }: DayWearsProps) {
   );
 }
 
-/**
- * 'log pieces for this day', then the closet's picker to log the picked pieces on the day. Mounted
- * for a day to come too (which only says it cannot be logged), so an open picker stays open from
- * day to day. Opening puts the focus in the picker's search box, cancel back on the button, and a
- * logged wear hands it to its new row (`onLogged`).
- */
-function LogPieces({ day, future, onLogged }: { day: DayKey; future: boolean; onLogged: (id: number) => void }) {
+type LogPiecesProps = {
+  day: DayKey;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** A wear was logged: the focus goes to its new row. */
+  onLogged: (id: number) => void;
+};
+
+/** 'log pieces for this day', then the closet's picker to log the picked pieces on the day. */
+function LogPieces({ day, open, onOpenChange, onLogged }: LogPiecesProps) {
   const queryClient = useQueryClient();
-  const [adding, setAdding] = useState(false);
-  const [picked, setPicked] = useState<number[]>([]);
-  const [logging, setLogging] = useState(false);
-  const picker = useRef<HTMLDivElement>(null);
-  const open = useRef<HTMLButtonElement>(null);
-  const submit = useRef<HTMLButtonElement>(null);
-
-  // flushSync: the picker (or the button) must be in the DOM before it can take the focus.
-  const showPicker = (show: boolean) => {
-    flushSync(() => setAdding(show));
-    if (show) picker.current?.querySelector<HTMLElement>('input[type="search"]')?.focus();
-    else open.current?.focus();
-  };
-
-  const log = useOnceAtATime(async () => {
-    setLogging(true);
+  const log = async (itemIds: number[]) => {
     let logged: WearView | null = null;
     try {
-      logged = (await logWear({ itemIds: picked, date: day })).wear;
-      setPicked([]);
-      setAdding(false);
+      logged = (await logWear({ itemIds, date: day })).wear;
       toast({ title: CALENDAR_TEXT.loggedOn(dayLabel(day)) });
+      onLogged(logged.id);
     } catch (error) {
       toast({ title: WEAR_TEXT.logFailed, description: describeError(error), variant: "destructive" });
-    } finally {
-      flushSync(() => setLogging(false));
     }
-    // Nothing logged: the focus stays on 'log N pieces' (disabled while it ran, so it lost it).
-    if (logged) onLogged(logged.id);
-    else submit.current?.focus();
-    await refreshAfterWear(queryClient);
-  });
-
-  if (future) return <p className="text-sm text-muted-foreground">{CALENDAR_TEXT.futureDay}</p>;
-  if (!adding)
-    return (
-      <Button ref={open} variant="secondary" className="justify-self-start" onClick={() => showPicker(true)}>
-        <Plus aria-hidden />
-        {CALENDAR_TEXT.addPieces}
-      </Button>
-    );
+    void refreshAfterWear(queryClient);
+    return logged !== null;
+  };
   return (
-    <div ref={picker} className="grid min-w-0 grid-cols-1 gap-3">
-      <ItemPicker
-        picked={picked}
-        onToggle={(item) =>
-          setPicked((now) => (now.includes(item.id) ? now.filter((id) => id !== item.id) : [...now, item.id]))
-        }
-      />
-      <div className="flex flex-wrap gap-2">
-        <Button ref={submit} disabled={picked.length === 0 || logging} onClick={() => log()}>
-          {CALENDAR_TEXT.addSelected(picked.length)}
-        </Button>
-        <Button variant="ghost" onClick={() => showPicker(false)}>
-          {CALENDAR_TEXT.cancel}
-        </Button>
-      </div>
-    </div>
+    <PickPieces
+      openLabel={CALENDAR_TEXT.addPieces}
+      submitLabel={CALENDAR_TEXT.addSelected}
+      open={open}
+      onOpenChange={onOpenChange}
+      onSubmit={log}
+    />
   );
 }

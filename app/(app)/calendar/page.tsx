@@ -3,6 +3,10 @@ import { requirePageOwner } from "@/lib/auth/page-owner";
 import { gridRange, isMonthKey, monthOfDay } from "@/lib/calendar/month-grid";
 import { busyAware } from "@/lib/http/busy-page";
 import { CALENDAR_TEXT } from "@/lib/messages/calendar";
+import { listOutfits } from "@/lib/outfits";
+import { outfitQueries } from "@/lib/outfits/query-options";
+import { listPlans } from "@/lib/plans";
+import { planQueries } from "@/lib/plans/query-options";
 import { ownToday } from "@/lib/today/own-day";
 import { listWears } from "@/lib/wears";
 import { wearQueries } from "@/lib/wears/query-options";
@@ -13,8 +17,9 @@ import { CalendarScreen } from "./calendar-screen";
 export const metadata: Metadata = { title: "calendar" };
 
 /**
- * /calendar (issue #28): a server shell with the month grid's island, the month's wears already in
- * the cache so the first HTML holds the grid with its photos. `?month=YYYY-MM` picks the month;
+ * /calendar (issues #28, #43): a server shell with the month grid's island, the month's wears and
+ * plans and the saved outfits (to plan) already in the cache, so the first HTML holds the grid with
+ * its photos and planned days. `?month=YYYY-MM` picks the month;
  * without it, the person's own month (their time zone's today: lib/today/own-day.ts).
  */
 async function CalendarPage({ searchParams }: PageProps<"/calendar">) {
@@ -24,7 +29,14 @@ async function CalendarPage({ searchParams }: PageProps<"/calendar">) {
   const owner = await requirePageOwner(month === monthParam ? `/calendar?month=${month}` : "/calendar");
   const { from, to } = gridRange(month);
   const queryClient = new QueryClient();
-  queryClient.setQueryData(wearQueries.range(from, to).queryKey, await listWears(owner, { from, to }));
+  const [wears, plans, saved] = await Promise.all([
+    listWears(owner, { from, to }),
+    listPlans(owner, { from, to }),
+    listOutfits(owner, { saved: true }),
+  ]);
+  queryClient.setQueryData(wearQueries.range(from, to).queryKey, wears);
+  queryClient.setQueryData(planQueries.range(from, to).queryKey, plans);
+  queryClient.setQueryData(outfitQueries.saved().queryKey, saved);
   return (
     <section
       aria-labelledby="calendar-title"

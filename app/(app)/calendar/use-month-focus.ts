@@ -28,6 +28,11 @@ export function useMonthFocus(initialMonth: MonthKey, today: DayKey) {
   }, [focused, month]);
 
   const moveFocusTo = (day: DayKey) => {
+    // Already the tab stop (pick mode starting on it): nothing is drawn again, so focus it now.
+    if (day === focused && monthOfDay(day) === month) {
+      document.querySelector<HTMLElement>(`[data-day="${day}"]`)?.focus();
+      return;
+    }
     moveFocus.current = true;
     if (monthOfDay(day) !== month) showMonth(monthOfDay(day), day);
     else setFocused(day);

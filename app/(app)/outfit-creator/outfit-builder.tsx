@@ -1,6 +1,7 @@
 "use client";
 
 import { refreshSavedOutfits } from "@/components/outfits/use-outfits";
+import { PlanDayButton } from "@/components/plans/plan-day-button";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -11,6 +12,7 @@ import { ItemPicker } from "@/components/wears/item-picker";
 import { describeError, sendJson } from "@/lib/api-client";
 import { WEAR_LIMITS } from "@/lib/constants";
 import { BUILD_TEXT } from "@/lib/messages/build";
+import { PLAN_DAY_TEXT } from "@/lib/messages/today";
 import { type OutfitItemView, OUTFITS_KEY, type OutfitView } from "@/lib/outfits/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { X } from "lucide-react";
@@ -29,6 +31,7 @@ type Props = {
 /**
  * 'build your own' (issue #28): pick 2–8 pieces with the closet's search and category tabs, name the
  * outfit and save it (POST /api/outfits); a saved outfit is edited the same way (PATCH /api/outfits/{id}).
+ * 'plan for a day' plans the picked pieces for a coming day (issue #43).
  * Long because the name, the picked pieces and the save share one state and one submit; what is
  * left here is the form's markup in reading order.
  */
@@ -109,6 +112,13 @@ export function OutfitBuilder({ editing, onDone }: Props) {
         <Button type="submit" disabled={saving} aria-disabled={tooFew}>
           {editing ? BUILD_TEXT.saveChanges : BUILD_TEXT.save}
         </Button>
+        {/* The picked pieces as they are, saved or not, for a coming day (issue #43); an edited outfit's plan is linked to it. */}
+        <PlanDayButton
+          request={{ itemIds: picked.map((item) => item.id), ...(editing ? { outfitId: editing.id } : {}) }}
+          name={editing?.name ?? PLAN_DAY_TEXT.thisLook}
+          disabled={picked.length === 0}
+          size="md"
+        />
         {editing ? (
           <Button type="button" variant="ghost" onClick={onDone}>
             {BUILD_TEXT.cancel}

@@ -12,14 +12,14 @@ import { WEARS_KEY } from "@/lib/wears/contract";
 import { deleteWear, logWear } from "@/lib/wears/query-options";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-
-/** What the last press left to say on the page itself: a failure (alert) or a plain fact (status). */
-export type LookNotice = { kind: "alert" | "status"; text: string };
+import type { LookNotice } from "./notice";
+import { usePlanActions } from "./use-plan-actions";
 
 /**
  * A look's two buttons on `date`: "wore this" logs the look (undo in the toast) and asks for the
  * looks again, since the wear log moves them; "another look" swaps one look for its role's next
- * best. `busy` is the look under way, if any.
+ * best. Beside them the plans' buttons (./use-plan-actions.ts: "plan this", "wore as planned"), which
+ * share the one notice and the one `busy`. `busy` is the look or plan under way, if any.
  *
  * A failure is said on the page, next to the looks, never in a toast (issue #41): the toast list's
  * code loads with the first toast, and offline that load fails and took the whole page down with a
@@ -81,5 +81,7 @@ export function useLookActions(date: string) {
     }
   });
 
-  return { busy, notice, wore, another };
+  const plans = usePlanActions(date, { setBusy, setNotice });
+
+  return { busy, notice, wore, another, ...plans };
 }
