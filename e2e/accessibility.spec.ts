@@ -1,7 +1,11 @@
+import { localDayKey, shiftDay } from "@/lib/calendar/month-grid";
+import { PLAN_DAY_TEXT } from "@/lib/messages/plans";
 import AxeBuilder from "@axe-core/playwright";
 import { registerByApi } from "./support/auth";
+import { hydrated } from "./support/clicks";
 import { analyzeItems, becomeGuest, seedItems, smallPhoto } from "./support/closet";
 import { seedInspiration } from "./support/inspiration";
+import { seedOutfitCloset } from "./support/outfits";
 import { PUBLIC_PAGES } from "./support/screens";
 import { expect, type Page, test } from "./support/test";
 
@@ -66,6 +70,45 @@ for (const width of [375, 1280]) {
         await page.waitForLoadState("load");
         await expectNoSeriousViolations(page, path);
       }
+    });
+
+    test("planning (issue #43): today's and tomorrow's plans, the calendar with a day open, the dialog, the feed", async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await becomeGuest(page);
+      const [top, , bottom, , shoes] = await seedOutfitCloset(page.request);
+      const today = localDayKey();
+      const tomorrow = shiftDay(today, 1);
+      const built = await page.request.post("/api/outfits", {
+        data: { itemIds: [top!.id, bottom!.id, shoes!.id], name: "sunday best" },
+      });
+      expect(built.status(), await built.text()).toBe(201);
+      for (const [date, itemIds] of [
+        [today, [top!.id, bottom!.id]],
+        [tomorrow, [top!.id, bottom!.id, shoes!.id]],
+      ] as const) {
+        const plan = await page.request.post("/api/plans", { data: { date, itemIds, note: "dinner with Ana" } });
+        expect(plan.status(), await plan.text()).toBe(201);
+      }
+      // A warning on both plans: a piece in the laundry, the top planned twice in three days.
+      expect((await page.request.patch(`/api/closet/${bottom!.id}`, { data: { status: "laundry" } })).status()).toBe(
+        200,
+      );
+      expect((await page.request.post("/api/account/calendar-feed")).status()).toBe(200);
+      for (const path of ["/today", "/today?day=tomorrow", "/account"]) {
+        await page.goto(path);
+        await page.waitForLoadState("load");
+        await expectNoSeriousViolations(page, path);
+      }
+      await page.goto("/calendar");
+      await (await hydrated(page.locator(`[role="gridcell"][data-day="${tomorrow}"]`))).click();
+      await expect(page.getByTestId("day-panel")).toBeVisible();
+      await expectNoSeriousViolations(page, "/calendar with tomorrow's plans open");
+      await page.goto("/outfit-creator?tab=saved");
+      await (await hydrated(page.getByRole("button", { name: PLAN_DAY_TEXT.buttonNamed("sunday best") }))).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectNoSeriousViolations(page, "/outfit-creator?tab=saved with 'plan for a day' open");
     });
 
     test("signed in, with the account menu or the side menu open", async ({ page }) => {

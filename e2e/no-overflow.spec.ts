@@ -23,7 +23,7 @@ import { type APIRequestContext, type APIResponse, expect, type Page, test } fro
  *   /coming-soon, /admindesh09, /unavailable, and the not-found page;
  * - signed in, with a closet of five analysed pieces (one with a long name and a price), a saved
  *   outfit, wears today and 120 days ago, a trip, an inspiration look and a published share:
- *   /today, /closet, /closet/<id>, /closet/tags, /closet-upload, /calendar (also with today's
+ *   /today (and its tomorrow, both with plans), /closet, /closet/<id>, /closet/tags, /closet-upload, /calendar (also with today's
  *   panel open, then its piece picker), /insights, /inspiration, /inspiration/saved,
  *   /inspiration-upload, /inspiration/<id>/style-matching, /inspiration/<id>/missing-pieces,
  *   /outfit-creator (ideas, then the "saved" and "build your own" tabs), /outfit-ideas, /outfits,
@@ -84,6 +84,10 @@ async function seedEverything(request: APIRequestContext) {
     201,
   )) as TripView;
 
+  // Plans (issue #43): today's and tomorrow's, with warnings (a piece planned twice in three days).
+  await ok(await request.post("/api/plans", { data: { date: today, itemIds: pieces, note: LONG_NAME } }), 201);
+  await ok(await request.post("/api/plans", { data: { date: shiftDay(today, 1), outfitId: outfit!.id } }), 201);
+
   const [look] = await seedInspiration(request, 1);
   await ok(await request.post(`/api/inspiration/${look!.id}/save`, { data: { saved: true } }));
 
@@ -109,6 +113,7 @@ for (const size of SIZES) {
       const { item, look, trip, sharePath } = await seedEverything(page.request);
       const screens = [
         "/today",
+        "/today?day=tomorrow",
         "/closet",
         `/closet/${item.id}`,
         "/closet/tags",

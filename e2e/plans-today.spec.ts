@@ -1,7 +1,7 @@
 import { dayLabel, shiftDay } from "@/lib/calendar/month-grid";
 import { PLAN_LIMITS } from "@/lib/constants";
-import { PLAN_MESSAGES, PLAN_TEXT } from "@/lib/messages/plans";
-import { PLAN_DAY_TEXT, TODAY_TEXT } from "@/lib/messages/today";
+import { PLAN_DAY_TEXT, PLAN_MESSAGES, PLAN_TEXT } from "@/lib/messages/plans";
+import { TODAY_TEXT } from "@/lib/messages/today";
 import type { OutfitView } from "@/lib/outfits/contract";
 import type { PlanView } from "@/lib/plans/contract";
 import type { TodayView } from "@/lib/today/contract";

@@ -62,7 +62,7 @@ type Props = {
 /**
  * One outfit (SPEC §2): up to 3 of its items (the rest counted as '+N'; a layer its reason speaks of
  * is always among the 3), name, description, style, occasion, season, 'save outfit' showing the saved
- * state, 'wore this today' (issue #28), 'plan for a day' (issue #43) and 'edit' for a saved one, and 'share' (the share dialog). A piece deleted from the closet since leaves the outfit; a note says so.
+ * state, 'wore this today' (issue #28), 'plan for a day' (issue #43), 'edit' for a saved one, and 'share' (the share dialog). A piece deleted from the closet since leaves the outfit; a note says so.
  */
 export function OutfitCard({ outfit, eager, busy, onToggleSaved, onEdit }: Props) {
   // The pieces the reason relies on (its layer) are among those drawn, never left to the "+N".
@@ -122,7 +122,7 @@ export function OutfitCard({ outfit, eager, busy, onToggleSaved, onEdit }: Props
 }
 
 /**
- * The card's last row: save, 'wore this today', 'plan for a day' and 'edit' (saved outfits), and share
+ * The card's last row: save, 'wore this today', 'plan for a day', 'edit' (saved outfits), and share
  * (refused, with the reason, for an outfit missing a piece).
  */
 function OutfitActions({ outfit, busy, onToggleSaved, onEdit }: Omit<Props, "eager">) {
@@ -141,10 +141,8 @@ function OutfitActions({ outfit, busy, onToggleSaved, onEdit }: Omit<Props, "eag
         {OUTFIT_TEXT.saveOutfit}
       </Button>
       {outfit.items.length > 0 ? <WoreTodayButton request={{ outfitId: outfit.id }} name={outfit.name} /> : null}
-      {/* A saved outfit can be planned for a coming day (issue #43); an idea is saved first. */}
-      {outfit.isSaved && outfit.items.length > 0 ? (
-        <PlanDayButton request={{ outfitId: outfit.id }} name={outfit.name} />
-      ) : null}
+      {/* Any look can be planned for a coming day (issue #43): an idea keeps its name while planned. */}
+      {outfit.items.length > 0 ? <PlanDayButton request={{ outfitId: outfit.id }} name={outfit.name} /> : null}
       {onEdit ? (
         <Button variant="ghost" size="sm" aria-label={BUILD_TEXT.editNamed(outfit.name)} onClick={onEdit}>
           <Pencil aria-hidden />

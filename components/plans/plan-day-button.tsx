@@ -1,8 +1,7 @@
 "use client";
 
 import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
-import { PLAN_TEXT } from "@/lib/messages/plans";
-import { PLAN_DAY_TEXT } from "@/lib/messages/today";
+import { PLAN_DAY_TEXT, PLAN_TEXT } from "@/lib/messages/plans";
 import { CalendarPlus } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";

@@ -19,19 +19,15 @@ import { useOwnDay } from "@/components/wears/use-own-day";
 import { describeError } from "@/lib/api-client";
 import { dayLabel, localDayKey, shiftDay } from "@/lib/calendar/month-grid";
 import { PLAN_LIMITS } from "@/lib/constants";
-import { PLAN_TEXT } from "@/lib/messages/plans";
-import { PLAN_DAY_TEXT, TODAY_TEXT } from "@/lib/messages/today";
-import { createPlan, deletePlan, PLANS_KEY, type PlanView } from "@/lib/plans/query-options";
-import { TODAY_KEY } from "@/lib/today/contract";
+import { PLAN_DAY_TEXT, PLAN_TEXT } from "@/lib/messages/plans";
+import { TODAY_TEXT } from "@/lib/messages/today";
+import { createPlan, deletePlan, type PlanView } from "@/lib/plans/query-options";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { type RefObject, useId, useState } from "react";
+import { refreshAfterPlan } from "./refresh";
 
 /** What is planned: a saved outfit, picked pieces, or both (a variation of the outfit). */
 export type PlanDayRequest = { outfitId?: number; itemIds?: number[] };
-
-/** A plan shows on the calendar and, for today or tomorrow, on Today. */
-const refreshAfterPlan = (queryClient: QueryClient) =>
-  Promise.all([PLANS_KEY, TODAY_KEY].map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
 
 /** "today", "tomorrow", else the day's name ("thursday 3 december"): the toast's title says it so. */
 const dayWord = (day: string, today: string) =>

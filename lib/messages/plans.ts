@@ -70,3 +70,14 @@ export const PLAN_TEXT = {
   plannedLook: "planned look",
   warnings: "worth a look",
 } as const;
+
+/** "plan for a day" (issue #43) on saved outfits and in build your own: the dialog's own words. */
+export const PLAN_DAY_TEXT = {
+  /** The visible words first, then what (axe's label-in-name). */
+  buttonNamed: (name: string) => `plan for a day: ${name}`,
+  description: (name: string) => `${name}: pick a day from today to ${PLAN_LIMITS.daysAhead} days ahead.`,
+  dayLabel: "day",
+  cancel: "cancel",
+  /** what a plan of picked pieces is called when the outfit has no name yet */
+  thisLook: "this look",
+} as const;

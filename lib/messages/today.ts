@@ -1,5 +1,3 @@
-import { PLAN_LIMITS } from "@/lib/constants";
-
 /** Today (issue #29) and the settings behind it: the account page's hemisphere and place, Today's screen. */
 export const TODAY_TEXT = {
   placeNotFound: (name: string) =>
@@ -56,18 +54,4 @@ export const TODAY_TEXT = {
   settingsIntro: "the season comes from your hemisphere; a place adds the day's weather.",
   save: "save",
   saved: "saved",
-} as const;
-
-/**
- * "plan for a day" (issue #43) on saved outfits and in build your own: the dialog's own words. Not
- * Today's: they belong beside PLAN_TEXT (lib/messages/plans.ts), kept here until they move there.
- */
-export const PLAN_DAY_TEXT = {
-  /** The visible words first, then what (axe's label-in-name). */
-  buttonNamed: (name: string) => `plan for a day: ${name}`,
-  description: (name: string) => `${name}: pick a day from today to ${PLAN_LIMITS.daysAhead} days ahead.`,
-  dayLabel: "day",
-  cancel: "cancel",
-  /** what a plan of picked pieces is called when the outfit has no name yet */
-  thisLook: "this look",
 } as const;

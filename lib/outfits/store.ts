@@ -102,10 +102,13 @@ async function savedOutfitsByPieces(tx: Tx, owner: Owner): Promise<Map<string, {
   return byPieces;
 }
 
-/** Keeps the owner's newest KEEP_UNSAVED unsaved, unshared outfits and deletes the rest. */
+/**
+ * Keeps the owner's newest KEEP_UNSAVED unsaved outfits and deletes the rest, except those shared or
+ * planned for a day (issue #43: a planned idea keeps its name on the calendar).
+ */
 async function pruneUnsaved(tx: Tx, owner: Owner): Promise<void> {
   const stale = await tx.outfit.findMany({
-    where: { ...ownerWhere(owner), isSaved: false, shares: { none: {} } },
+    where: { ...ownerWhere(owner), isSaved: false, shares: { none: {} }, plans: { none: {} } },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     skip: KEEP_UNSAVED,
     select: { id: true },
@@ -114,7 +117,13 @@ async function pruneUnsaved(tx: Tx, owner: Owner): Promise<void> {
   // would cascade its share away and leave the share's image behind).
   if (stale.length > 0)
     await tx.outfit.deleteMany({
-      where: { id: { in: stale.map((row) => row.id) }, ...ownerWhere(owner), isSaved: false, shares: { none: {} } },
+      where: {
+        id: { in: stale.map((row) => row.id) },
+        ...ownerWhere(owner),
+        isSaved: false,
+        shares: { none: {} },
+        plans: { none: {} },
+      },
     });
 }
 

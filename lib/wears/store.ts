@@ -60,11 +60,24 @@ export async function logWear(owner: Owner, input: WearCreateInput): Promise<{ w
     await tx.wearItem.createMany({
       data: ids.map((clothingItemId, position) => ({ wearId: row.id, clothingItemId, position })),
     });
+    await markPlansWorn(tx, owner, row.id, ids, date);
     return { id: row.id, created: true };
   });
   const [wear] = await readWears(owner, Prisma.sql`w.id = ${result.id}`);
   if (!wear) throw wearNotFound();
   return { wear, created: result.created };
+}
+
+/**
+ * A plan of that day holding exactly these pieces was worn as planned (issue #43), however the wear
+ * was logged: "wore as planned", the calendar's "log pieces", or the undo of a removed wear.
+ */
+async function markPlansWorn(tx: Tx, owner: Owner, wearId: number, ids: readonly number[], date: string) {
+  const sorted = [...ids].sort((a, b) => a - b);
+  await tx.$executeRaw`
+    UPDATE plans p SET wear_id = ${wearId}
+    WHERE p.${ownerSql(owner)} AND p.date = ${date}::date AND p.wear_id IS NULL
+      AND (SELECT array_agg(id ORDER BY id) FROM unnest(p.items) AS id) = ${sorted}::int[]`;
 }
 
 async function findWear(tx: Tx, owner: Owner, where: { outfitId: number; date: string }): Promise<number | null> {

@@ -1,12 +1,14 @@
 import { DELETE as deleteOutfit } from "@/app/api/outfits/[id]/route";
 import { POST as postSave } from "@/app/api/outfits/[id]/save/route";
 import { GET as getOutfits } from "@/app/api/outfits/route";
+import { POST as createPlan } from "@/app/api/plans/route";
 import { localProvider } from "@/lib/ai/local";
 import { removeClosetItem } from "@/lib/closet";
 import { getDb } from "@/lib/db";
 import { AUTH_MESSAGES } from "@/lib/messages/auth";
 import { OUTFIT_GAP_MESSAGES, OUTFIT_MESSAGES, OUTFIT_TEXT } from "@/lib/messages/outfits";
 import { closetReadyForOutfits } from "@/lib/outfits";
+import type { PlanView } from "@/lib/plans/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addItem, api, type OutfitBody, outfitCloset } from "../support/ai";
 import { type Answer, call, type CookieJar } from "../support/api";
@@ -296,16 +298,30 @@ describe("saving outfits", () => {
     }
   });
 
-  it("saved outfits survive the pruning of old suggestions", async () => {
+  it("saved outfits, and ideas planned for a day (issue #43), survive the pruning of old suggestions", async () => {
     const guest = await newGuest();
-    const [a] = await withSuggestions(guest);
+    const [a, planned] = await withSuggestions(guest);
     await save(guest, a!.id);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const plan = await call<PlanView>(createPlan, {
+      path: "/api/plans",
+      body: { date: tomorrow, outfitId: planned!.id },
+      jar: guest,
+    });
+    expect(plan.status).toBe(201);
     // Ask afresh until more than KEEP_UNSAVED (64) suggestions were made: 17 more sets of 4.
     const spy = vi.spyOn(localProvider, "suggestOutfits");
     for (let i = 0; i < 17; i++) expect((await api.suggestions(guest, { fresh: true })).status).toBe(200);
     expect(spy).toHaveBeenCalledTimes(17);
     expect(await (await getDb()).outfit.count({ where: { isSaved: false } })).toBeLessThanOrEqual(64);
     expect((await list(guest, "?saved=true")).body.map((o) => o.id)).toEqual([a!.id]);
+    const db = await getDb();
+    expect(await db.outfit.findUnique({ where: { id: planned!.id }, select: { name: true } })).toEqual({
+      name: planned!.name,
+    });
+    expect(await db.plan.findUnique({ where: { id: plan.body.id }, select: { outfitId: true } })).toEqual({
+      outfitId: planned!.id,
+    });
   });
 
   it("an outfit whose closet item was deleted keeps its other items and counts the missing one", async () => {

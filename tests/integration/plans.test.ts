@@ -12,7 +12,7 @@ import { DELETE as deletePlan, PATCH as patchPlan } from "@/app/api/plans/[id]/r
 import { POST as wearPlan } from "@/app/api/plans/[id]/wear/route";
 import { GET as listPlans, POST as createPlan } from "@/app/api/plans/route";
 import { DELETE as deleteWear } from "@/app/api/wears/[id]/route";
-import { GET as listWears } from "@/app/api/wears/route";
+import { GET as listWears, POST as logWear } from "@/app/api/wears/route";
 import type { Owner } from "@/lib/auth/owner";
 import { dayLabelParts } from "@/lib/calendar/month-grid";
 import { PLAN_LIMITS } from "@/lib/constants";
@@ -274,6 +274,25 @@ describe("wore as planned", () => {
       ).status,
     ).toBe(204);
     expect((await list(jar, day(0))).body[0]!.wearId).toBeNull();
+  });
+
+  it("the same pieces logged on the day some other way (log pieces, an undo) wear the plan too", async () => {
+    const plan = (await create(jar, { date: day(0), itemIds: [top, bottom] })).body;
+    const other = (await create(jar, { date: day(0), itemIds: [top] })).body;
+    const logged = await call<WearView>(logWear, {
+      path: "/api/wears",
+      body: { itemIds: [bottom, top], date: day(0) },
+      jar,
+    });
+    expect(logged.status).toBe(201);
+    const read = (await list(jar, day(0))).body;
+    expect(read.find((p) => p.id === plan.id)!.wearId).toBe(logged.body.id);
+    // Not the same pieces: not worn.
+    expect(read.find((p) => p.id === other.id)!.wearId).toBeNull();
+    // "wore as planned" afterwards answers that wear.
+    const again = await wear(jar, plan.id, { today: day(0) });
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(logged.body.id);
   });
 
   it("only on the plan's day: another day answers 409 plan_not_today and logs nothing", async () => {

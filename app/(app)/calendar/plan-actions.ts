@@ -1,5 +1,6 @@
 "use client";
 
+import { refreshAfterPlan } from "@/components/plans/refresh";
 import { toastUndoable } from "@/components/ui/undo-toast";
 import { toast } from "@/components/ui/use-toast";
 import { refreshAfterWear } from "@/components/wears/use-wears";
@@ -8,15 +9,7 @@ import { dayLabel } from "@/lib/calendar/month-grid";
 import { planWhat, restoreRequest } from "@/lib/calendar/plan-days";
 import { PLAN_TEXT } from "@/lib/messages/plans";
 import { WEAR_TEXT } from "@/lib/messages/wears";
-import {
-  createPlan,
-  deletePlan,
-  type PlanRequest,
-  PLANS_KEY,
-  type PlanView,
-  wearPlan,
-} from "@/lib/plans/query-options";
-import { todayKeys } from "@/lib/today/contract";
+import { createPlan, deletePlan, type PlanRequest, type PlanView, wearPlan } from "@/lib/plans/query-options";
 import { deleteWear } from "@/lib/wears/query-options";
 import type { QueryClient } from "@tanstack/react-query";
 
@@ -26,17 +19,6 @@ import type { QueryClient } from "@tanstack/react-query";
  * e.g. a day already holding 3 plans) and fetches the plans again, and Today's view of the day: its
  * looks hold back the pieces planned for it.
  */
-
-/**
- * The plans changed: the calendar's plans, and every view of Today (today's and tomorrow's are both
- * keyed by the owner's today, not by the plan's day, and their looks hold back planned pieces).
- */
-export function refreshAfterPlan(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: [PLANS_KEY] }),
-    queryClient.invalidateQueries({ queryKey: todayKeys.all }),
-  ]);
-}
 
 /**
  * POST /api/plans; `what` names it in the toast (by default its pieces, known once it is made).

@@ -12,7 +12,7 @@ import { ItemPicker } from "@/components/wears/item-picker";
 import { describeError, sendJson } from "@/lib/api-client";
 import { WEAR_LIMITS } from "@/lib/constants";
 import { BUILD_TEXT } from "@/lib/messages/build";
-import { PLAN_DAY_TEXT } from "@/lib/messages/today";
+import { PLAN_DAY_TEXT } from "@/lib/messages/plans";
 import { type OutfitItemView, OUTFITS_KEY, type OutfitView } from "@/lib/outfits/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { X } from "lucide-react";
