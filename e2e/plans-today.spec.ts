@@ -73,6 +73,14 @@ test("tomorrow's look is planned with one tap; on the day, one tap wears it as p
   expect(idsOf(plan!.items)).toEqual(pieces);
   expect(plan!.wearId).toBeNull();
 
+  // On the calendar: tomorrow's cell says the look is planned; its panel lists the pieces.
+  await page.goto(`/calendar?month=${tomorrow.slice(0, 7)}`);
+  const cell = page.locator(`[role="gridcell"][data-day="${tomorrow}"]`);
+  await expect(cell).toHaveAccessibleName(`${dayLabel(tomorrow)}, 1 look planned`);
+  await (await hydrated(cell)).click();
+  const panel = page.getByTestId("day-panel");
+  await expect(panel.getByRole("button", { name: new RegExp(`^${PLAN_TEXT.removePlan}`) })).toHaveCount(1);
+
   // Linkable, and in the first HTML: tomorrow's view with its plan.
   const html = await (await page.request.get("/today?day=tomorrow")).text();
   expect(html).toContain(TODAY_TEXT.summaryTomorrow(tomorrow, "").trim());
