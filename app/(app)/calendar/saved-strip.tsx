@@ -100,7 +100,7 @@ function SavedCard({
     >
       <GripVertical aria-hidden className="size-4 shrink-0 text-muted-foreground" />
       {/* Photos are draggable by themselves: a drag that starts on one must still move the card. */}
-      <span aria-hidden className="pointer-events-none flex shrink-0 -space-x-2">
+      <span aria-hidden className="pointer-events-none flex shrink-0 gap-0.5">
         {outfit.items.slice(0, 3).map((item) => (
           <Photo
             key={item.id}
