@@ -97,6 +97,15 @@ const envSchema = z.object({
   WEATHER_URL: z.url().default("https://api.open-meteo.com/v1/forecast"),
   /** Open-Meteo's geocoding API: turns the place typed on the account page into coordinates. */
   GEOCODING_URL: z.url().default("https://geocoding-api.open-meteo.com/v1/search"),
+  /**
+   * Tests only: lets the product reader (lib/buy, issue #44) fetch from 127.0.0.0/8 and ::1, where the
+   * tests serve their shop pages; every other non-public address stays refused. Production never sets
+   * it, and lib/buy/safe-fetch.ts ignores it under NODE_ENV=production all the same.
+   */
+  PRODUCT_FETCH_ALLOW_LOOPBACK: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
   ANTHROPIC_BASE_URL: optionalString.pipe(z.url().optional()),
   ANTHROPIC_TAG_MODEL: z.string().trim().min(1).default("claude-haiku-4-5"),
   ANTHROPIC_MODEL: z.string().trim().min(1).default("claude-sonnet-4-6"),

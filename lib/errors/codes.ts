@@ -74,6 +74,13 @@ export const ERROR_CODES = [
   "unreadable_image",
   "not_a_photo",
   "too_many_shared_photos",
+  // "Before you buy" (issue #44): reading a product from a shop page's link (lib/buy).
+  "product_url_invalid",
+  "product_url_refused",
+  "product_url_timeout",
+  "product_url_unreachable",
+  "product_page_too_large",
+  "product_not_found",
   // The style assistant (lib/ai/errors.ts, one per AiErrorKind).
   "ai_invalid_answer",
   "ai_busy",

@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES } from "@/lib/messages/account";
 import { ADMIN_MESSAGES } from "@/lib/messages/admin";
 import { AI_MESSAGES } from "@/lib/messages/ai";
 import { AUTH_MESSAGES } from "@/lib/messages/auth";
+import { BUY_MESSAGES } from "@/lib/messages/buy";
 import { CALENDAR_FEED_MESSAGES } from "@/lib/messages/calendar-feed";
 import { CLOSET_MESSAGES } from "@/lib/messages/closet";
 import { ERROR_MESSAGES } from "@/lib/messages/errors";
@@ -210,6 +211,22 @@ export const closetFull = (max: number) =>
   new AppError(409, "closet_full", CLOSET_MESSAGES.closetFull(max.toLocaleString("en-US")));
 export const inspirationGalleryFull = (max: number) =>
   new AppError(409, "inspiration_gallery_full", INSPIRATION_MESSAGES.galleryFull(max.toLocaleString("en-US")));
+
+/** Before you buy (lib/buy, issue #44): the link is no http(s) address, or carries a user name or password. */
+export const productUrlInvalid = () => new AppError(400, "product_url_invalid", BUY_MESSAGES.invalidUrl);
+/** The link (or a redirect) leads to a non-public address: loopback, private, link-local, metadata... */
+export const productUrlRefused = () => new AppError(400, "product_url_refused", BUY_MESSAGES.refusedUrl);
+/** The shop took longer than the reader's deadline (redirects and body included). */
+export const productUrlTimeout = (seconds: number) =>
+  new AppError(504, "product_url_timeout", BUY_MESSAGES.timeout(seconds));
+/** No answer to read: the name does not resolve, the connection failed, the shop answered an error; `message` says which. */
+export const productUrlUnreachable = (message: string = BUY_MESSAGES.unreachable) =>
+  new AppError(502, "product_url_unreachable", message);
+/** The page is over the reader's cap (`limit` as a person reads it, "2 MB"). 422: the shop's page, not the request, is too large. */
+export const productPageTooLarge = (limit: string) =>
+  new AppError(422, "product_page_too_large", BUY_MESSAGES.pageTooLarge(limit));
+/** The page has neither a JSON-LD Product nor an og:image: nothing to compare. */
+export const productNotFound = () => new AppError(422, "product_not_found", BUY_MESSAGES.productNotFound);
 
 export type { ErrorBody, ErrorCode } from "@/lib/errors/codes";
 
