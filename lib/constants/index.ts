@@ -225,3 +225,32 @@ export const MATCH_SCORE = { min: 0, max: 100 } as const;
 
 /** The closet search box waits this long after the last keystroke before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 250;
+
+/**
+ * "Before you buy" (issue #44): the verdict's thresholds (lib/buy/judgement.ts) and the rules of the
+ * cost-per-wear projection. Each verdict reason is built from the figures these are compared with.
+ */
+export const BUY_CHECK_LIMITS = {
+  /**
+   * A piece with no look-alike in the closet and a fair cost per wear earns "buy" when it fills a gap
+   * or makes at least this many new outfits: the fewest outfit ideas a screen asks for
+   * (OUTFITS_REQUESTED.min), so the piece alone opens a full screen of new looks.
+   */
+  buyFromOutfits: OUTFITS_REQUESTED.min,
+  /**
+   * A piece that looks like one already owned, fills no gap and makes fewer new outfits than this is
+   * "skip": it cannot even show the three example looks the check offers, so it mostly stands in for
+   * the piece the owner has.
+   */
+  skipBelowOutfits: 3,
+  /** example outfits the check shows */
+  examples: 3,
+  /** pieces owned fewer days than this are too new to say how often such pieces are worn */
+  minDaysOwned: 30,
+  /** the projection's year: wears are counted over this many days up to today */
+  yearDays: 365,
+  /** look-alikes named in a reason, nearest first (the upload's near-duplicates show as many) */
+  likeNamed: NEAR_DUPLICATES_SHOWN,
+  /** gaps named one by one; the rest are counted */
+  gapsNamed: 3,
+} as const;

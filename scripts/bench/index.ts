@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 import { benchAi } from "./ai";
 import { benchAiRoutes } from "./ai-routes";
 import { benchBackgroundRemovalModels } from "./background-removal";
+import { benchBuy } from "./buy";
 import { benchCategories } from "./categories";
 import { benchCloset } from "./closet";
 import { benchClosetSearch } from "./closet-search";
@@ -55,6 +56,9 @@ const sections: Section[] = [
   // Issue #39's: the style engine's rule violations and false reasons over generated cases (goal 0),
   // Today and a 14-day trip on 500 pieces, in-process: `npm run bench -- stylist`.
   { name: "stylist", run: benchStylist, inProcess: true },
+  // Issue #44's: the "before you buy" judgement (outfits unlocked, cost per wear, verdict) on 500
+  // pieces, its share of the check's 300 ms, in-process: `npm run bench -- buy`.
+  { name: "buy", run: benchBuy, inProcess: true },
   { name: "near-duplicates", run: benchNearDuplicates, inProcess: true },
   { name: "learning", run: benchLearning, inProcess: true },
   // Issue #25's: the local category detection's accuracy on labelled silhouettes, in-process.
