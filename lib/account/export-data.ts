@@ -46,6 +46,7 @@ export async function exportData(owner: Owner, now: Date): Promise<{ data: unkno
     wears: await wearsOf(db, where),
     trips: await tripsOf(db, where),
     plans: await plansOf(db, owner),
+    buyChecks: await buyChecksOf(db, where, file),
     settings: await settingsOf(db, where),
     shares: await sharesOf(db, where, file),
     aiResults: await aiResultsOf(db, owner),
@@ -230,6 +231,40 @@ function plansOf(db: Db, owner: Owner) {
     LEFT JOIN wears w ON w.id = p.wear_id AND w.${ownerSql(owner)}
     WHERE p.${ownerSql(owner)}
     ORDER BY p.date ASC, p.id ASC`;
+}
+
+/**
+ * "Before you buy" checks (issue #44): each product as given or read, its photo, the reading, the
+ * judgement as it was made (`result`: closet item ids, gaps, cost per wear, reasons) and the verdict,
+ * and whether it was bought (`boughtItemId`: the closet item it became, while it exists).
+ */
+async function buyChecksOf(db: Db, where: Where, file: AddFile) {
+  const checks = await db.buyCheck.findMany({
+    where,
+    orderBy: { id: "asc" },
+    select: {
+      id: true,
+      createdAt: true,
+      name: true,
+      brand: true,
+      price: true,
+      currency: true,
+      sourceUrl: true,
+      category: true,
+      styleTags: true,
+      colors: true,
+      result: true,
+      verdict: true,
+      boughtItemId: true,
+      boughtAt: true,
+      imageKey: true,
+    },
+  });
+  return checks.map(({ imageKey, price, ...check }) => ({
+    ...check,
+    price: price === null ? null : Number(price.toString()),
+    image: file(imageKey, `buy-checks/${check.id}`),
+  }));
 }
 
 /** Settings (issue #29): hemisphere and place (Today's swaps are a day's state, not the owner's data). */

@@ -13,7 +13,7 @@ import { kindFitsCategory } from "@/lib/style/fact-overrides";
 import { slotOf, slotsMakeABase } from "@/lib/style/outfit-rules";
 import { addMonths, DEFAULT_KEEP_MONTHS } from "@/lib/wears/cleanout-schema";
 import { utcToday } from "@/lib/wears/schemas";
-import type { ExportData, ImportedClosetItem } from "./import-data";
+import type { ExportData, ImportedBuyCheck, ImportedClosetItem } from "./import-data";
 import { assertRoom } from "./import-limits";
 import type { ImportCounts } from "./import-summary";
 
@@ -27,6 +27,7 @@ export type StagedImport = {
     originalImageKey: string | null;
   }[];
   inspiration: { image: ExportData["inspirationImages"][number]; stored: StoredImage }[];
+  buyChecks: { check: ImportedBuyCheck; stored: StoredImage; imageHash: bigint | null }[];
   skipped: string[];
 };
 
@@ -37,7 +38,8 @@ const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /**
  * Inserts every staged row for the owner with new ids, remapping the archive's item, outfit and wear
- * ids (outfits, wears, trips and plans point only at pieces that came along), records the archive, drops the
+ * ids (outfits, wears, trips, plans and checks point only at pieces that came along; a check's gaps
+ * only at looks and trips that did), records the archive, drops the
  * owner's cached AI answers and claims the stored files, all in one transaction. Answers the counts,
  * or "already-imported" when the same archive was committed meanwhile (the unique key on
  * (owner, archive hash)); the caller then removes the files. Notes go into `staged.skipped`.
@@ -67,12 +69,13 @@ async function write(tx: Tx, owner: Owner, archiveHash: string, staged: StagedIm
   // Another restore may have committed since the first check: under the lock the count is final.
   await assertRoom(tx, owner, data);
   const itemIds = await writeCloset(tx, where, staged.closet);
-  await writeInspiration(tx, where, staged.inspiration);
+  const imageIds = await writeInspiration(tx, where, staged.inspiration);
   const pieces = (ids: readonly number[]) =>
     [...new Set(ids.map((id) => itemIds.get(id)))].filter((id) => id !== undefined);
   const { outfitIds, count: outfits } = await writeOutfits(tx, where, data.outfits, pieces, skipped);
   const { wearIds, count: wears } = await writeWears(tx, where, data.wears, { pieces, outfitIds }, skipped);
-  await writeTrips(tx, where, data.trips, pieces);
+  const tripIds = await writeTrips(tx, where, data.trips, pieces);
+  await writeBuyChecks(tx, where, staged.buyChecks, { itemIds, imageIds, tripIds });
   const categories = new Map(staged.closet.map(({ item }) => [itemIds.get(item.id)!, item.category]));
   const plans = await writePlans(tx, owner, data.plans, { pieces, outfitIds, wearIds, categories }, skipped);
 
@@ -84,13 +87,17 @@ async function write(tx: Tx, owner: Owner, archiveHash: string, staged: StagedIm
     wears,
     trips: data.trips.length,
     plans,
+    buyChecks: staged.buyChecks.length,
     settings,
   };
   await tx.accountImport.create({ data: { ...where, archiveHash, counts } });
   // The closet changed: cached AI answers describe the old one.
   await tx.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner) } });
   const files = [
-    ...[...staged.closet, ...staged.inspiration].flatMap(({ stored }) => [stored.imageKey, stored.thumbnailKey]),
+    ...[...staged.closet, ...staged.inspiration, ...staged.buyChecks].flatMap(({ stored }) => [
+      stored.imageKey,
+      stored.thumbnailKey,
+    ]),
     ...staged.closet.flatMap(({ originalImageKey }) => (originalImageKey ? [originalImageKey] : [])),
   ];
   await claimKeys(tx, files);
@@ -171,9 +178,12 @@ function factOverridesOf({ factOverrides, category }: ImportedClosetItem) {
   return Object.keys(kept).length > 0 ? kept : Prisma.DbNull;
 }
 
+/** Inserts the gallery with new ids; answers the archive's image id → the new id. */
 async function writeInspiration(tx: Tx, where: Where, inspiration: StagedImport["inspiration"]) {
+  const newIds = await allocate(tx, "inspiration_images", inspiration.length);
   await tx.inspirationImage.createMany({
-    data: inspiration.map(({ image, stored }) => ({
+    data: inspiration.map(({ image, stored }, index) => ({
+      id: newIds[index]!,
       ...where,
       styleTags: image.styleTags,
       isSaved: image.isSaved,
@@ -181,6 +191,7 @@ async function writeInspiration(tx: Tx, where: Where, inspiration: StagedImport[
       ...stored,
     })),
   });
+  return new Map(inspiration.map(({ image }, index) => [image.id, newIds[index]!]));
 }
 
 /**
@@ -263,10 +274,12 @@ async function writeWears(
   return { wearIds, count: wears.length };
 }
 
-/** Trips as kept, pointing only at the pieces that came along. */
+/** Trips as kept, pointing only at the pieces that came along; answers the archive's trip id → the new id. */
 async function writeTrips(tx: Tx, where: Where, trips: ExportData["trips"], pieces: Pieces) {
+  const newIds = await allocate(tx, "trips", trips.length);
   await tx.trip.createMany({
-    data: trips.map((trip) => ({
+    data: trips.map((trip, index) => ({
+      id: newIds[index]!,
       ...where,
       name: trip.name,
       startDate: dateOf(trip.startDate),
@@ -282,6 +295,56 @@ async function writeTrips(tx: Tx, where: Where, trips: ExportData["trips"], piec
       gaps: trip.gaps,
       ...(trip.createdAt ? { createdAt: trip.createdAt } : {}),
     })),
+  });
+  return new Map(trips.map((trip, index) => [trip.id, newIds[index]!]));
+}
+
+/**
+ * Inserts the checks before buying (issue #44) whose photo came along, as kept: the pieces their
+ * judgement names and the item each was bought as point at the new ids, or drop out when that piece
+ * did not come along (an example outfit whole; a check stays bought without its item), and so do the
+ * looks and trips of the gaps they fill. The verdict and reasons stay as they were said.
+ */
+async function writeBuyChecks(
+  tx: Tx,
+  where: Where,
+  checks: StagedImport["buyChecks"],
+  ids: { itemIds: Map<number, number>; imageIds: Map<number, number>; tripIds: Map<number, number> },
+) {
+  const item = (id: number) => ids.itemIds.get(id);
+  const target = (gap: { kind: "inspiration" | "trip"; id: number }) =>
+    (gap.kind === "inspiration" ? ids.imageIds : ids.tripIds).get(gap.id);
+  await tx.buyCheck.createMany({
+    data: checks.map(({ check, stored, imageHash }) => {
+      const { result } = check;
+      const examples = result.unlocks.examples.filter((outfit) => outfit.every((id) => item(id) !== undefined));
+      return {
+        ...where,
+        ...stored,
+        name: check.name,
+        brand: check.brand,
+        price: check.price === null ? null : new Prisma.Decimal(check.price.toFixed(2)),
+        currency: check.currency,
+        sourceUrl: check.sourceUrl,
+        imageHash,
+        category: check.category,
+        styleTags: check.styleTags,
+        colors: check.colors,
+        result: {
+          ...result,
+          similarItems: result.similarItems.flatMap((id) => item(id) ?? []),
+          unlocks: { count: result.unlocks.count, examples: examples.map((outfit) => outfit.map((id) => item(id)!)) },
+          fillsGaps: result.fillsGaps.flatMap((gap) => {
+            const id = target(gap);
+            return id === undefined ? [] : [{ ...gap, id }];
+          }),
+        },
+        verdict: check.verdict,
+        boughtItemId: check.boughtItemId === null ? null : (item(check.boughtItemId) ?? null),
+        boughtAt: check.boughtAt,
+        ...(check.createdAt ? { createdAt: check.createdAt } : {}),
+      };
+    }),
   });
 }
 
@@ -357,7 +420,11 @@ async function writeSettings(tx: Tx, owner: Owner, settings: ExportData["setting
 }
 
 /** `count` new ids from the table's own sequence, so rows inserted in bulk can be referred to at once. */
-async function allocate(tx: Tx, table: "clothing_items" | "outfits" | "wears", count: number): Promise<number[]> {
+async function allocate(
+  tx: Tx,
+  table: "clothing_items" | "inspiration_images" | "outfits" | "wears" | "trips",
+  count: number,
+): Promise<number[]> {
   if (count === 0) return [];
   const rows = await tx.$queryRaw<{ id: number }[]>`
     SELECT nextval(pg_get_serial_sequence(${table}, 'id'))::int AS id FROM generate_series(1, ${count})`;

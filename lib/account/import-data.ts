@@ -11,8 +11,8 @@ import { type ImportedRow, type ImportedSettings, parseRows, parseSettings, type
  * data.json of an account export (lib/account/export-data.ts), as the restore reads it back: each
  * section of rows at most as many as an account may keep (lib/account/import-limits.ts), each row
  * checked as the API checks that kind (lib/account/import-rows.ts). Sections added by later issues
- * are optional, so an archive made before them still reads (an export without `wears`, `trips` or
- * `plans`).
+ * are optional, so an archive made before them still reads (an export without `wears`, `trips`,
+ * `plans` or `buyChecks`).
  * What the export writes but the restore leaves out is not parsed: the account itself, shares (a
  * link belongs to the instance that made it), the trash and the AI cache (rebuilt on demand).
  */
@@ -27,6 +27,7 @@ const sectionsSchema = (limits: RowLimits) =>
     wears: section(IMPORT_TEXT.counts.wears, limits.wears),
     trips: section(IMPORT_TEXT.counts.trips, limits.trips),
     plans: section(IMPORT_TEXT.counts.plans, limits.plans),
+    buyChecks: section(IMPORT_TEXT.counts.buyChecks, limits.buyChecks),
     settings: z.unknown().optional(),
     shares: z.array(z.unknown()).optional().default([]),
     deletedInspirationImages: z.array(z.unknown()).optional().default([]),
@@ -39,6 +40,7 @@ export type ExportData = { [K in RowKind]: ImportedRow<K>[] } & {
 };
 export type ImportedClosetItem = ImportedRow<"closetItems">;
 export type ImportedTrip = ImportedRow<"trips">;
+export type ImportedBuyCheck = ImportedRow<"buyChecks">;
 
 /**
  * Parses data.json's bytes: JSON, then the format and version (an archive made before the version
@@ -74,6 +76,7 @@ export function parseExportData(bytes: Buffer, limits: RowLimits): ExportData {
     wears: parseRows("wears", sections.wears),
     trips: parseRows("trips", sections.trips),
     plans: parseRows("plans", sections.plans),
+    buyChecks: parseRows("buyChecks", sections.buyChecks),
     settings: parseSettings(sections.settings),
     shares: sections.shares,
     deletedInspirationImages: sections.deletedInspirationImages,

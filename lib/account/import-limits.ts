@@ -10,14 +10,15 @@ import type { RowKind } from "./import-rows";
 export type RowLimits = Record<RowKind, number>;
 
 /**
- * How many outfits, wears, trips and plans an account may keep through a restore. The API has no
- * maximum for these (it adds them one at a time, by hand; plans at most 3 a day, but past ones stay),
- * so these are generous: thousands of saved outfits, a wear a day for half a century, a trip a month
- * for 25 years, a plan a day for 8 years. They keep an account's answers (GET /api/outfits lists every
- * outfit, the export writes every row) within what a request can build; the plans' bound also keeps
- * data.json's cap (below) under 45 MiB.
+ * How many outfits, wears, trips, plans and "before you buy" checks an account may keep through a
+ * restore. The API has no maximum for these (it adds them one at a time, by hand; plans at most 3 a
+ * day, but past ones stay; checks at most 60 an hour), so these are generous: thousands of saved
+ * outfits, a wear a day for half a century, a trip a month for 25 years, a plan a day for 8 years, a
+ * check a day for almost 3 years. They keep an account's answers (GET /api/outfits lists every outfit,
+ * GET /api/buy-checks every check, the export writes every row) within what a request can build; the
+ * plans' and checks' bounds also keep data.json's cap (below) under 55 MiB.
  */
-export const OWNER_ROW_LIMITS = { outfits: 5_000, wears: 20_000, trips: 300, plans: 3_000 } as const;
+export const OWNER_ROW_LIMITS = { outfits: 5_000, wears: 20_000, trips: 300, plans: 3_000, buyChecks: 1_000 } as const;
 
 /** Every kind's maximum: the closet's and the gallery's are the API's own (lib/config/env.ts). */
 export const rowLimits = (): RowLimits => ({
@@ -37,13 +38,14 @@ export const ROW_MAX_BYTES: RowLimits = {
   wears: 350,
   trips: 28_500,
   plans: 550,
+  buyChecks: 10_300,
 };
 /** The account, the AI cache, shares, the trash and earlier restores: sections the restore does not read. */
 export const UNREAD_SECTIONS_BYTES = 8 * 1024 * 1024;
 
 /**
  * The most data.json may hold: a full account's rows at every bound, and room for the sections the
- * restore skips (just under 45 MiB at the default caps). It grows with CLOSET_MAX_ITEMS and
+ * restore skips (just under 55 MiB at the default caps). It grows with CLOSET_MAX_ITEMS and
  * INSPIRATION_MAX_IMAGES. With the bound on how densely it nests (lib/account/import-data.ts),
  * parsing it takes at most about ten times its size in memory.
  */
@@ -53,10 +55,10 @@ export function dataJsonMaxBytes(): number {
   return rows + UNREAD_SECTIONS_BYTES;
 }
 
-type Counter = Pick<Prisma.TransactionClient, "outfit" | "wear" | "trip" | "plan">;
+type Counter = Pick<Prisma.TransactionClient, "outfit" | "wear" | "trip" | "plan" | "buyCheck">;
 
 /**
- * Refuses (400) an archive whose outfits, wears, trips or plans would take the account over
+ * Refuses (400) an archive whose outfits, wears, trips, plans or checks would take the account over
  * OWNER_ROW_LIMITS beside what it holds. The closet and the gallery are not refused: the rows
  * beyond their room are left out and named (lib/account/import.ts).
  */
@@ -71,8 +73,9 @@ export async function assertRoom(
     wears: await client.wear.count({ where }),
     trips: await client.trip.count({ where }),
     plans: await client.plan.count({ where }),
+    buyChecks: await client.buyCheck.count({ where }),
   };
-  for (const kind of ["outfits", "wears", "trips", "plans"] as const) {
+  for (const kind of ["outfits", "wears", "trips", "plans", "buyChecks"] as const) {
     const max = OWNER_ROW_LIMITS[kind];
     if (held[kind] + archive[kind].length > max)
       throw importInvalid(IMPORT_TEXT.accountFull(IMPORT_TEXT.counts[kind], max));

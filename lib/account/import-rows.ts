@@ -1,6 +1,7 @@
 import "server-only";
 
 import { outfitSuggestionSchema } from "@/lib/ai/schemas";
+import { BUY_VERDICTS, buyCheckResultSchema, PRODUCT_URL_MAX } from "@/lib/buy-checks/schemas";
 import { categorySchema, closetItemPatchSchema, tagSchema } from "@/lib/closet/schemas";
 import { exclusiveSeasons } from "@/lib/closet/seasons";
 import { MAX_REMOVED_TAGS } from "@/lib/closet/tags";
@@ -219,6 +220,45 @@ const plan = z.object({
   clothingItemIds: orNone(planShape.itemIds.unwrap()),
 });
 
+/** An http(s) address: a check's shop page is shown as a link, so nothing else may get in. */
+const isWebAddress = (value: string) => {
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A "before you buy" check (issue #44): the product's fields as POST /api/buy-checks takes them (the
+ * closet's rules), its reading and its judgement as kept (buy_checks.result's own schema), and its
+ * photo. `boughtItemId` names a closet item of the archive; the restore points it at that item's new
+ * id, or at nothing when it did not come along (the check stays bought).
+ */
+const buyCheck = z.object({
+  id,
+  createdAt: instant.optional(),
+  name: orNull(item.name),
+  brand: orNull(item.brand),
+  price: orNull(item.price),
+  currency: orNull(item.currency),
+  sourceUrl: z
+    .string()
+    .max(PRODUCT_URL_MAX)
+    .refine(isWebAddress, IMPORT_TEXT.notWebAddress)
+    .nullable()
+    .optional()
+    .default(null),
+  category: categorySchema,
+  styleTags: item.styleTags.default([]),
+  colors: item.colors.default([]),
+  result: buyCheckResultSchema,
+  verdict: z.enum(BUY_VERDICTS),
+  boughtItemId: id.nullable().optional().default(null),
+  boughtAt: instant.nullable().optional().default(null),
+  image: photo,
+});
+
 const settings = z.object({
   hemisphere: settingsPatchSchema.shape.hemisphere.default("north"),
   place: placeSchema.nullable().optional().default(null),
@@ -232,6 +272,7 @@ export const ROW_SCHEMAS = {
   wears: wear,
   trips: trip,
   plans: plan,
+  buyChecks: buyCheck,
 } as const;
 export type RowKind = keyof typeof ROW_SCHEMAS;
 export type ImportedRow<K extends RowKind> = z.output<(typeof ROW_SCHEMAS)[K]>;

@@ -6,6 +6,7 @@ export type ImportCounts = {
   wears: number;
   trips: number;
   plans: number;
+  buyChecks: number;
   settings: number;
 };
 

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { type Owner, ownerWhere } from "@/lib/auth/owner";
+import { BUY_STORAGE_PREFIX } from "@/lib/buy-checks/store";
 import { CLOSET_STORAGE_PREFIX } from "@/lib/closet/mutations";
 import { uploadImageHash } from "@/lib/closet/similar";
 import { env } from "@/lib/config/env";
@@ -19,15 +20,24 @@ import { type ExportZip, openExportZip } from "./import-zip";
 
 export type { ImportCounts, ImportProgress, ImportSummary };
 
-const NOTHING: ImportCounts = { closet: 0, inspiration: 0, outfits: 0, wears: 0, trips: 0, plans: 0, settings: 0 };
+const NOTHING: ImportCounts = {
+  closet: 0,
+  inspiration: 0,
+  outfits: 0,
+  wears: 0,
+  trips: 0,
+  plans: 0,
+  buyChecks: 0,
+  settings: 0,
+};
 
 /**
  * Restores an account export (issue #30) into the owner's account, beside what is there. Stage,
  * then commit: the archive's entries are checked (lib/account/import-zip.ts), data.json parsed and
  * every row checked as the API checks that kind (lib/account/import-data.ts), and the account's
- * room for the archive's outfits, wears, trips and plans (lib/account/import-limits.ts), before anything
- * is stored; then every photo is read, re-processed by lib/images (sniffed, bounded,
- * rotated, EXIF stripped; closet items get their silhouette hash as uploads do) and stored under new
+ * room for the archive's outfits, wears, trips, plans and checks (lib/account/import-limits.ts), before
+ * anything is stored; then every photo is read, re-processed by lib/images (sniffed, bounded,
+ * rotated, EXIF stripped; closet items and checks get their silhouette hash as uploads do) and stored under new
  * keys, which storeImage lists in storage_deletions first; then one transaction inserts every row,
  * records the archive and claims the files (lib/account/import-commit.ts). A failure anywhere
  * removes the files stored so far (what the store refuses stays listed for the sweep), so a refused
@@ -92,7 +102,8 @@ async function stage(
     skipped.push(IMPORT_TEXT.galleryFull(data.inspirationImages.length - galleryRoom, env().INSPIRATION_MAX_IMAGES));
   const closetRows = data.closetItems.slice(0, closetRoom);
   const galleryRows = data.inspirationImages.slice(0, galleryRoom);
-  const photos = new PhotoReader(zip, skipped, countPhotos(closetRows, galleryRows), onProgress);
+  const total = countPhotos(closetRows, galleryRows) + data.buyChecks.length;
+  const photos = new PhotoReader(zip, skipped, total, onProgress);
 
   const closet: StagedImport["closet"] = [];
   for (const item of closetRows) {
@@ -121,10 +132,19 @@ async function stage(
     files.push(stored.imageKey, stored.thumbnailKey);
     inspiration.push({ image, stored });
   }
+  // Checks before buying (issue #44): a check whose photo is missing or unreadable is left out.
+  const buyChecks: StagedImport["buyChecks"] = [];
+  for (const check of data.buyChecks) {
+    const processed = await photos.read(check.image, `check before buying ${check.id}`);
+    if (!processed) continue;
+    const stored = await storeImage(BUY_STORAGE_PREFIX, processed);
+    files.push(stored.imageKey, stored.thumbnailKey);
+    buyChecks.push({ check, stored, imageHash: await uploadImageHash(processed.thumbnail.data) });
+  }
   if (data.shares.length > 0) skipped.push(IMPORT_TEXT.sharesLeft(data.shares.length));
   if (data.deletedInspirationImages.length > 0)
     skipped.push(IMPORT_TEXT.trashLeft(data.deletedInspirationImages.length));
-  return { data, closet, inspiration, skipped };
+  return { data, closet, inspiration, buyChecks, skipped };
 }
 
 function countPhotos(closetRows: ExportData["closetItems"], galleryRows: ExportData["inspirationImages"]): number {

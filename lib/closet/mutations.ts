@@ -5,6 +5,7 @@ import { env } from "@/lib/config/env";
 import type { Category } from "@/lib/constants";
 import { getDb } from "@/lib/db";
 import { closetFull, closetItemNotFound } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { claimStoredImage, deleteStoredImage, processImage, storeImage, storeVariant } from "@/lib/images";
 import { claimKeys, deleteListedFiles } from "@/lib/storage/deletions";
 import { PRIVATE_ORIGINAL_PREFIX } from "@/lib/storage/public-url";
@@ -17,6 +18,20 @@ import { moveToTrash } from "./trash";
 
 /** Upload prefix in storage: `closet/<key>.webp` and `closet/thumbs/<key>.webp`. */
 export const CLOSET_STORAGE_PREFIX = "closet";
+
+/** Fields an upload may fill beside its photo and category (the edit form's own, as their columns). */
+export type ClosetItemDetails = {
+  categoryDetected?: boolean;
+  styleTags?: string[];
+  colors?: string[];
+  name?: string | null;
+  brand?: string | null;
+  price?: Prisma.Decimal | null;
+  currency?: string | null;
+  purchasedOn?: Date | null;
+};
+/** A write of the caller's in the transaction that inserts the item, given the new item's id. */
+export type AlsoWrite = (tx: Prisma.TransactionClient, itemId: number) => Promise<void>;
 
 /**
  * Cached AI answers (matching, missing pieces, outfits) describe the closet as it was: any change
@@ -39,10 +54,20 @@ export async function invalidateAiResults(owner: Owner): Promise<void> {
  * `original`, the photo as shot before background removal, goes through the same pipeline and is
  * kept at web size (no thumbnail) under the private ORIGINALS prefix, for the item page's "use the
  * original photo" and the mask brush; a bad original refuses the whole upload.
+ * `details` fill the item's other fields at once (a piece bought after a "before you buy" check,
+ * issue #44), and `alsoWrite` runs in the row's own transaction with its id (marking the check
+ * bought): when it throws, neither the item nor its files stay.
  */
 export async function addClosetItem(
   owner: Owner,
-  input: { bytes: Uint8Array; category?: Category; original?: Uint8Array; mask?: Uint8Array },
+  input: {
+    bytes: Uint8Array;
+    category?: Category;
+    original?: Uint8Array;
+    mask?: Uint8Array;
+    details?: ClosetItemDetails;
+    alsoWrite?: AlsoWrite;
+  },
 ): Promise<ClosetUploadResult> {
   await assertClosetHasRoom(owner);
   const [processed, processedOriginal] = await Promise.all([
@@ -56,7 +81,8 @@ export async function addClosetItem(
   const stored = await storeImage(CLOSET_STORAGE_PREFIX, processed);
   let original: { key: string } | null = null;
   let item: ClosetItemView;
-  const categoryDetected = input.category === undefined;
+  // A category filled from elsewhere may still be one the server read (a check's, issue #44).
+  const categoryDetected = input.details?.categoryDetected ?? input.category === undefined;
   let categoryChoices: Category[] = [];
   try {
     if (processedOriginal) original = await storeVariant(PRIVATE_ORIGINAL_PREFIX, processedOriginal.web);
@@ -66,22 +92,35 @@ export async function addClosetItem(
       ({ category, choices: categoryChoices } = await detectUploadCategory(owner, thumbnail, reading));
     }
     const db = await getDb();
-    const [row] = await db.$transaction([
-      db.clothingItem.create({
-        data: {
-          ...ownerWhere(owner),
-          category,
-          categoryDetected,
-          imageHash,
-          ...stored,
-          originalImageKey: original?.key ?? null,
-        },
-        select: viewSelect,
-      }),
-      db.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner) } }),
-      claimStoredImage(db, stored),
-      claimKeys(db, original ? [original.key] : []),
-    ]);
+    const data = {
+      ...ownerWhere(owner),
+      category,
+      categoryDetected,
+      imageHash,
+      ...stored,
+      originalImageKey: original?.key ?? null,
+      ...input.details,
+    };
+    const keys = original ? [original.key] : [];
+    const { alsoWrite } = input;
+    // One round trip as a batch; a caller's own write needs the new id, so it takes an interactive one.
+    const row = alsoWrite
+      ? await db.$transaction(async (tx) => {
+          const created = await tx.clothingItem.create({ data, select: viewSelect });
+          await tx.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner) } });
+          await claimStoredImage(tx, stored);
+          await claimKeys(tx, keys);
+          await alsoWrite(tx, created.id);
+          return created;
+        })
+      : (
+          await db.$transaction([
+            db.clothingItem.create({ data, select: viewSelect }),
+            db.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner) } }),
+            claimStoredImage(db, stored),
+            claimKeys(db, keys),
+          ])
+        )[0];
     item = toView(row);
   } catch (error) {
     await deleteStoredImage(stored);

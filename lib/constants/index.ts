@@ -253,4 +253,15 @@ export const BUY_CHECK_LIMITS = {
   likeNamed: NEAR_DUPLICATES_SHOWN,
   /** gaps named one by one; the rest are counted */
   gapsNamed: 3,
+  /** gaps a check keeps and lists (the reasons count them all) */
+  gapsKept: 10,
+  /**
+   * Checks an owner may make in an hour. A check processes a photo and judges it against the whole
+   * closet (more than a closet upload, whose budget is 300 an hour), and a wishlist is built by hand.
+   */
+  checksPerHour: 60,
+  /** Of those, checks from a shop's link: each makes the server fetch a page and a photo from the web. */
+  linkChecksPerHour: 30,
+  /** Upcoming trips whose gaps a check packs again with the product (the soonest first); others are not claimed. */
+  tripsChecked: 5,
 } as const;

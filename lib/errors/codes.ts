@@ -81,6 +81,10 @@ export const ERROR_CODES = [
   "product_url_unreachable",
   "product_page_too_large",
   "product_not_found",
+  // "Before you buy" checks (issue #44): the wishlist's rows.
+  "buy_check_not_found",
+  "buy_check_bought",
+  "buy_check_photo_or_link",
   // The style assistant (lib/ai/errors.ts, one per AiErrorKind).
   "ai_invalid_answer",
   "ai_busy",

@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES } from "@/lib/messages/account";
 import { ADMIN_MESSAGES } from "@/lib/messages/admin";
 import { AI_MESSAGES } from "@/lib/messages/ai";
 import { AUTH_MESSAGES } from "@/lib/messages/auth";
-import { BUY_MESSAGES } from "@/lib/messages/buy";
+import { BUY_CHECK_MESSAGES, BUY_MESSAGES } from "@/lib/messages/buy";
 import { CALENDAR_FEED_MESSAGES } from "@/lib/messages/calendar-feed";
 import { CLOSET_MESSAGES } from "@/lib/messages/closet";
 import { ERROR_MESSAGES } from "@/lib/messages/errors";
@@ -227,6 +227,13 @@ export const productPageTooLarge = (limit: string) =>
   new AppError(422, "product_page_too_large", BUY_MESSAGES.pageTooLarge(limit));
 /** The page has neither a JSON-LD Product nor an og:image: nothing to compare. */
 export const productNotFound = () => new AppError(422, "product_not_found", BUY_MESSAGES.productNotFound);
+/** A check of another owner's, a deleted one, or an id that cannot be one. */
+export const buyCheckNotFound = () => new AppError(404, "buy_check_not_found", BUY_CHECK_MESSAGES.notFound);
+/** "Bought" a second time: the check already made its closet item. */
+export const buyCheckBought = () => new AppError(409, "buy_check_bought", BUY_CHECK_MESSAGES.alreadyBought);
+/** A check needs exactly one product: a photo or a link (`message` says which was wrong). */
+export const buyCheckPhotoOrLink = (message: string = BUY_CHECK_MESSAGES.photoOrLink) =>
+  new AppError(400, "buy_check_photo_or_link", message);
 
 export type { ErrorBody, ErrorCode } from "@/lib/errors/codes";
 

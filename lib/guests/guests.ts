@@ -67,6 +67,8 @@ export async function moveGuestDataToUser(
   await tx.trip.updateMany({ where: { guestId }, data: moved });
   // Plans (issue #43): their pieces, outfits and wears moved above too.
   await tx.plan.updateMany({ where: { guestId }, data: moved });
+  // "Before you buy" checks (issue #44): the closet items they were bought as moved above too.
+  await tx.buyCheck.updateMany({ where: { guestId }, data: moved });
   // Settings (issue #29): hemisphere, place and the day's swaps, and the calendar feed's secret (issue
   // #43: a phone subscribed while a guest keeps its feed); a new account has none of its own yet.
   await tx.ownerSetting.updateMany({ where: { guestId }, data: moved });

@@ -4,7 +4,7 @@ import { PLAN_LIMITS } from "@/lib/constants";
 export const IMPORT_TEXT = {
   title: "restore from an export",
   intro:
-    "add the closet items, inspiration images, outfits, wears, trips and plans of a ZIP made by 'download my data' (here or on another instance) to this account. photos are processed again; nothing you have now is changed.",
+    "add the closet items, inspiration images, outfits, wears, trips, plans and checks before buying of a ZIP made by 'download my data' (here or on another instance) to this account. photos are processed again; nothing you have now is changed.",
   chooseFile: "export ZIP",
   restore: "restore",
   uploading: (percent: number) => `uploading... ${percent}%`,
@@ -24,6 +24,7 @@ export const IMPORT_TEXT = {
     wears: "wears",
     trips: "trips",
     plans: "plans",
+    buyChecks: "checks before buying",
     settings: "settings",
   },
   skippedTitle: "not restored",
@@ -60,6 +61,7 @@ export const IMPORT_TEXT = {
     wears: "wear",
     trips: "trip",
     plans: "plan",
+    buyChecks: "check before buying",
     settings: "the settings",
   },
   rowName: (kind: string, id: number | null, position: number) =>
@@ -68,6 +70,7 @@ export const IMPORT_TEXT = {
     `${row}${field ? ` (${field})` : ""} in the archive: ${problem}${/[.!?]$/.test(problem) ? "" : "."} Nothing was imported.`,
   tooManyRemovedTags: (max: number) => `An item remembers at most ${max} removed tags.`,
   tooManyDayPieces: (max: number) => `A day's outfit has at most ${max} pieces.`,
+  notWebAddress: "A shop page's address must be an http or https link.",
   // Notes in `skipped` beside a successful import.
   alreadyImported: (date: string) => `This archive was already restored on ${date}: nothing was imported again.`,
   photoMissing: (what: string, path: string) => `${what}: its photo ${path} is not in the archive.`,

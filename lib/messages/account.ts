@@ -25,14 +25,14 @@ export const ACCOUNT_TEXT = {
   exportTitle: "export your data",
   /** Everything lib/account/export-data.ts writes (tests/integration/account-texts.test.ts holds them together). */
   exportIntro:
-    "a ZIP file with data.json (your account; your closet with each piece's details and cleanout choice; inspiration, with images still in the trash; outfits; your wear log; plans; trips; settings; share links; saved AI answers; past imports), every photo you uploaded, with the originals from before background removal, and every share image.",
+    "a ZIP file with data.json (your account; your closet with each piece's details and cleanout choice; inspiration, with images still in the trash; outfits; your wear log; plans; trips; checks before buying; settings; share links; saved AI answers; past imports), every photo you uploaded, with the originals from before background removal, and every share image.",
   exportButton: "download my data",
   exporting: "preparing your download...",
   exportProgress: (megabytes: string) => `downloading... ${megabytes} MB`,
   deleteTitle: "delete account",
   /** Everything lib/account/delete.ts removes with the owner (tests/integration/account-texts.test.ts holds them together). */
   deleteIntro:
-    "removes your account and everything in it: your closet with its cleanout choices, inspiration images, outfits and their share links, your wear log, plans, trips, settings, saved AI answers, past imports and every stored photo. this cannot be undone.",
+    "removes your account and everything in it: your closet with its cleanout choices, inspiration images, outfits and their share links, your wear log, plans, trips, checks before buying, settings, saved AI answers, past imports and every stored photo. this cannot be undone.",
   deleteButton: "delete account",
   deleteConfirmTitle: "delete your account?",
   deleteConfirmDescription: "enter your password and type your username to confirm. everything is removed for good.",
@@ -40,7 +40,7 @@ export const ACCOUNT_TEXT = {
   deleting: "deleting...",
   guestDeleteTitle: "delete my guest data",
   guestDeleteIntro:
-    "removes everything of this guest session: your closet with its cleanout choices, inspiration images, outfits and their share links, your wear log, plans, trips, settings, saved AI answers, past imports and every stored photo, then ends the session.",
+    "removes everything of this guest session: your closet with its cleanout choices, inspiration images, outfits and their share links, your wear log, plans, trips, checks before buying, settings, saved AI answers, past imports and every stored photo, then ends the session.",
   guestDeleteButton: "delete my guest data",
   guestDeleteConfirmTitle: "delete your guest data?",
   guestDeleteConfirmDescription: "everything you made as a guest is removed for good.",

@@ -49,6 +49,7 @@ const NOTHING = {
   wears: 0,
   trips: 0,
   plans: 0,
+  buyChecks: 0,
   settings: 0,
   imports: 0,
   pendingDeletions: 0,
@@ -75,6 +76,14 @@ const plan = (fields: Record<string, unknown>) => ({
   ...fields,
 });
 const outfit = (id: number) => ({ id, name: "look", description: "", style: "", occasion: "", clothingItemIds: [] });
+/** A check before buying (issue #44) with its photo's path and a judgement as kept. */
+const buyCheck = (id: number) => ({
+  id,
+  category: "tops",
+  verdict: "buy",
+  result: { similarItems: [], unlocks: { count: 0, examples: [] }, fillsGaps: [], costPerWear: null, reasons: [] },
+  image: `buy-checks/${id}.webp`,
+});
 const row = IMPORT_TEXT.rowInvalid;
 
 /** The archive: the good item and its photo beside data.json's sections. */
@@ -226,6 +235,7 @@ describe("POST /api/account/import bounds what an archive may hold", () => {
     wears: (id: number) => wear({ id, clothingItemIds: [] }),
     trips: (id: number) => trip({ id }),
     plans: (id: number) => plan({ id, clothingItemIds: [] }),
+    buyChecks: buyCheck,
   };
   it.each(Object.keys(OWNER_ROW_LIMITS) as (keyof typeof OWNER_ROW_LIMITS)[])(
     "refuses more %s than an account may keep",

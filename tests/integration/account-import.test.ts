@@ -1,7 +1,7 @@
 /**
  * Restoring an export (issue #30) through the real route handlers: export A → import into B gives
  * B the same items (every field, tags, tag history, categories), inspiration, outfits, wears, trips,
- * plans and settings, with ids remapped and photos re-processed under new keys (compared by hash
+ * plans, checks before buying and settings, with ids remapped and photos re-processed under new keys (compared by hash
  * after re-encoding); the same archive twice imports once; every malformed archive answers 400 and
  * leaves no row and no file.
  */
@@ -12,10 +12,11 @@ import { GET as getItem, PATCH as patchItem } from "@/app/api/closet/[id]/route"
 import { GET as listPlansRoute, POST as createPlanRoute } from "@/app/api/plans/route";
 import { GET as getTrip } from "@/app/api/trips/[id]/route";
 import { GET as listTrips } from "@/app/api/trips/route";
+import { BUY_STORAGE_PREFIX } from "@/lib/buy-checks";
 import type { ClosetItemView } from "@/lib/closet/contract";
 import { resetEnvForTests } from "@/lib/config/env";
 import { getDb } from "@/lib/db";
-import { processImage, storeVariant } from "@/lib/images";
+import { processImage, storeImage, storeVariant } from "@/lib/images";
 import { IMPORT_TEXT } from "@/lib/messages/account-import";
 import { addDays, type PlanView } from "@/lib/plans/schemas";
 import { getStorage } from "@/lib/storage";
@@ -130,7 +131,7 @@ async function ownerWithEverything(jar: CookieJar) {
       items: { create: [top, bottom].map((clothingItemId, position) => ({ clothingItemId, position })) },
     },
   });
-  await db.trip.create({
+  const trip = await db.trip.create({
     data: {
       ...where,
       name: "lisbon",
@@ -163,8 +164,42 @@ async function ownerWithEverything(jar: CookieJar) {
   await db.ownerSetting.create({
     data: { ...where, hemisphere: "south", place: { name: "Lisbon", latitude: 38.7, longitude: -9.1 } },
   });
+  // A check before buying (issue #44): its photo stored as a check's is, its judgement naming the top
+  // and the bottom, the saved look and the trip, and bought as the top.
+  const checkPhoto = await storeImage(BUY_STORAGE_PREFIX, await processImage(await jpeg(500, 400)));
+  await claimKeys(db, [checkPhoto.imageKey, checkPhoto.thumbnailKey]);
+  await db.buyCheck.create({
+    data: {
+      ...where,
+      ...checkPhoto,
+      name: "Oxford shirt",
+      brand: "Maison",
+      price: 59.9,
+      currency: "EUR",
+      sourceUrl: "https://shop.example/oxford",
+      category: "tops",
+      styleTags: ["navy", "minimalist"],
+      colors: ["navy"],
+      result: CHECK_RESULT({ top, bottom, look: inspiration, trip: trip.id }),
+      verdict: "think twice",
+      boughtItemId: top,
+      boughtAt: new Date("2026-03-20T10:00:00Z"),
+    },
+  });
   return { owner, top, bottom, inspiration, outfit };
 }
+
+/** A check's judgement as kept, naming closet pieces, a saved look and a trip by id. */
+const CHECK_RESULT = (ids: { top: number; bottom: number; look: number; trip: number }) => ({
+  similarItems: [ids.top],
+  unlocks: { count: 2, examples: [[ids.bottom], [ids.bottom, ids.top]] },
+  fillsGaps: [
+    { kind: "inspiration", name: "30 nov 2026", piece: "navy top", id: ids.look },
+    { kind: "trip", name: "lisbon", piece: "formal piece for the wedding", id: ids.trip },
+  ],
+  costPerWear: { value: 4.99, currency: "EUR", wearsPerYear: 12, closetMedian: 5 },
+  reasons: ["you own 1 piece like it: the linen shirt"],
+});
 
 /** The owner's data as the export writes it, without ids, dates of this instance and photo paths. */
 async function comparable(jar: CookieJar) {
@@ -176,6 +211,9 @@ async function comparable(jar: CookieJar) {
   const items = new Map(data.closetItems!.map((item) => [item.id as number, item.name ?? item.category]));
   const outfits = new Map(data.outfits!.map((outfit) => [outfit.id as number, outfit.name]));
   const wears = new Map(data.wears!.map((wear) => [wear.id as number, wear.date]));
+  const looks = new Map(data.inspirationImages!.map((image) => [image.id as number, "look"]));
+  const trips = new Map(data.trips!.map((trip) => [trip.id as number, trip.name]));
+  type Kept = ReturnType<typeof CHECK_RESULT>;
   const strip = ({ id: _id, image: _image, originalImage, ...rest }: Record<string, unknown>) => ({
     ...rest,
     ...(originalImage === undefined ? {} : { originalImage: originalImage !== null }),
@@ -205,6 +243,23 @@ async function comparable(jar: CookieJar) {
       wear: wearId === null ? null : wears.get(wearId as number),
       pieces: (clothingItemIds as number[]).map((id) => items.get(id)),
     })),
+    // A check's pieces, look and trip named by what they are; the item it was bought as too.
+    buyChecks: data.buyChecks!.map(({ id: _id, image: _image, result, boughtItemId, ...rest }) => {
+      const kept = result as unknown as Kept;
+      return {
+        ...rest,
+        boughtItem: boughtItemId === null ? null : items.get(boughtItemId as number),
+        result: {
+          ...kept,
+          similarItems: kept.similarItems.map((id) => items.get(id)),
+          unlocks: { ...kept.unlocks, examples: kept.unlocks.examples.map((ids) => ids.map((id) => items.get(id))) },
+          fillsGaps: kept.fillsGaps.map((gap) => ({
+            ...gap,
+            id: gap.kind === "inspiration" ? looks.get(gap.id) : trips.get(gap.id),
+          })),
+        },
+      };
+    }),
     // When the settings were last changed is this account's own (the import wrote them now).
     settings: { ...data.settings, updatedAt: undefined },
   };
@@ -228,10 +283,26 @@ describe("POST /api/account/import", () => {
     const answer = await importZip(b, zip);
     expect(answer.status, answer.text).toBe(200);
     expect(answer.body).toEqual({
-      imported: { closet: 2, inspiration: 1, outfits: 1, wears: 1, trips: 1, plans: 4, settings: 1 },
+      imported: { closet: 2, inspiration: 1, outfits: 1, wears: 1, trips: 1, plans: 4, buyChecks: 1, settings: 1 },
       skipped: [],
     });
     expect(await comparable(b)).toEqual(await comparable(a));
+    // B's check before buying points at B's own pieces, look and trip, and its photo was processed
+    // again under a new key of its own.
+    {
+      const db = await getDb();
+      const [top, bottom] = (await db.clothingItem.findMany({ where: whereOf(owner), orderBy: { id: "asc" } })).map(
+        (item) => item.id,
+      );
+      const look = await db.inspirationImage.findFirstOrThrow({ where: whereOf(owner) });
+      const trip = await db.trip.findFirstOrThrow({ where: whereOf(owner) });
+      const check = await db.buyCheck.findFirstOrThrow({ where: whereOf(owner) });
+      expect(check.boughtItemId).toBe(top);
+      expect(check.result).toEqual(CHECK_RESULT({ top: top!, bottom: bottom!, look: look.id, trip: trip.id }));
+      const original = await db.buyCheck.findFirstOrThrow({ where: whereOf(me.owner) });
+      expect(check.imageKey).toMatch(/^buy\//);
+      expect(check.imageKey).not.toBe(original.imageKey);
+    }
     expect((await comparable(b)).plans).toEqual([
       {
         date: "2026-03-10",
@@ -357,7 +428,7 @@ describe("POST /api/account/import", () => {
     expect(bData.imports).toEqual([
       {
         archiveHash: sha256(zip),
-        counts: { closet: 2, inspiration: 1, outfits: 1, wears: 1, trips: 1, plans: 4, settings: 1 },
+        counts: { closet: 2, inspiration: 1, outfits: 1, wears: 1, trips: 1, plans: 4, buyChecks: 1, settings: 1 },
         createdAt: expect.any(String),
       },
     ]);
@@ -381,6 +452,7 @@ describe("POST /api/account/import", () => {
       wears: 0,
       trips: 0,
       plans: 0,
+      buyChecks: 0,
       settings: 0,
     });
     expect(again.body.skipped).toEqual([expect.stringContaining("already restored")]);
@@ -459,6 +531,88 @@ describe("POST /api/account/import", () => {
       IMPORT_TEXT.outfitEmpty("gone"),
     ]);
     expect((await rowsOf(await ownerOf(jar))).pendingDeletions).toBe(0);
+  });
+
+  it("restores checks before buying whose photo came along, pointing only at what came along", async () => {
+    const photo = (await processImage(await jpeg())).web.data;
+    const check = (id: number, fields: Record<string, unknown> = {}) => ({
+      id,
+      category: "tops",
+      verdict: "skip",
+      result: {
+        similarItems: [7, 99],
+        unlocks: { count: 3, examples: [[7], [7, 99]] },
+        fillsGaps: [{ kind: "inspiration", name: "30 nov 2026", piece: "navy top", id: 5 }],
+        costPerWear: null,
+        reasons: ["you own 2 pieces like it: the top and the shirt"],
+      },
+      image: `buy-checks/${id}.webp`,
+      ...fields,
+    });
+    const zip = rawZip([
+      {
+        name: "data.json",
+        data: json({
+          closetItems: [{ id: 7, category: "tops", styleTags: [], image: "closet/tops/7.webp" }],
+          buyChecks: [check(1, { boughtItemId: 99, boughtAt: "2026-03-20T10:00:00.000Z" }), check(2)],
+        }),
+      },
+      { name: "closet/tops/7.webp", data: photo },
+      { name: "buy-checks/1.webp", data: photo },
+    ]);
+    const jar = await newUser();
+    const owner = await ownerOf(jar);
+    const answer = await importZip(jar, zip);
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body.imported).toMatchObject({ closet: 1, buyChecks: 1 });
+    expect(answer.body.skipped).toEqual([IMPORT_TEXT.photoMissing("check before buying 2", "buy-checks/2.webp")]);
+    const db = await getDb();
+    const item = await db.clothingItem.findFirstOrThrow({ where: whereOf(owner) });
+    const restored = await db.buyCheck.findFirstOrThrow({ where: whereOf(owner) });
+    // Bought as a piece that did not come along: still bought, with no item. An example that lost a
+    // piece goes whole; the gap's look did not come along. The reasons stay as they were said.
+    expect(restored).toMatchObject({ boughtItemId: null, boughtAt: new Date("2026-03-20T10:00:00Z"), verdict: "skip" });
+    expect(restored.result).toEqual({
+      similarItems: [item.id],
+      unlocks: { count: 3, examples: [[item.id]] },
+      fillsGaps: [],
+      costPerWear: null,
+      reasons: ["you own 2 pieces like it: the top and the shirt"],
+    });
+    expect((await rowsOf(owner)).pendingDeletions).toBe(0);
+  });
+
+  it("refuses a check before buying whose shop page is no web address", async () => {
+    const zip = rawZip([
+      {
+        name: "data.json",
+        data: json({
+          buyChecks: [
+            {
+              id: 3,
+              category: "tops",
+              verdict: "buy",
+              sourceUrl: "javascript:alert(1)",
+              result: {
+                similarItems: [],
+                unlocks: { count: 0, examples: [] },
+                fillsGaps: [],
+                costPerWear: null,
+                reasons: [],
+              },
+              image: "buy-checks/3.webp",
+            },
+          ],
+        }),
+      },
+    ]);
+    const jar = await newUser();
+    const answer = await importZip(jar, zip);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(
+      IMPORT_TEXT.rowInvalid("check before buying 3", "sourceUrl", IMPORT_TEXT.notWebAddress),
+    );
+    expect((await rowsOf(await ownerOf(jar))).buyChecks).toBe(0);
   });
 
   it("reads a trip made before places and weather, leaving out a day's weather it cannot read", async () => {
@@ -749,6 +903,7 @@ describe("POST /api/account/import", () => {
           wears: 0,
           trips: 0,
           plans: 0,
+          buyChecks: 0,
           settings: 0,
           imports: 0,
           pendingDeletions: 0,

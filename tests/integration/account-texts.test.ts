@@ -26,6 +26,7 @@ const EXPORT_WORDS: Record<string, string> = {
   wears: "your wear log",
   plans: "plans",
   trips: "trips",
+  buyChecks: "checks before buying",
   settings: "settings",
   shares: "share links",
   aiResults: "saved AI answers",
@@ -45,6 +46,7 @@ const DELETE_WORDS: Record<string, string> = {
   plans: "plans",
   wear_items: "your wear log",
   trips: "trips",
+  buy_checks: "checks before buying",
   owner_settings: "settings",
   account_imports: "past imports",
   // A user's sign-in: reset links and their mails go with "your account".

@@ -2,17 +2,19 @@
  * The account calls of issue #16 through their real route handlers: changing the password (every
  * other session ends, this one stays, wrong passwords count toward the login limits), the export
  * (a streamed ZIP holding only the owner's rows and photos, and no secret: not the calendar feed's
- * token), and deleting everything (rows, plans, files, share images; safe to retry; a store failing
- * half-way leaves the rest listed for the sweep).
+ * token), and deleting everything (rows, plans, checks before buying, files, share images; safe to
+ * retry; a store failing half-way leaves the rest listed for the sweep).
  */
 import { POST as deleteAccountRoute } from "@/app/api/account/delete/route";
 import { GET as exportRoute } from "@/app/api/account/export/route";
 import { POST as changePasswordRoute } from "@/app/api/account/password/route";
+import { POST as buyCheckRoute } from "@/app/api/buy-checks/route";
 import { GET as getItem, PATCH as patchItem } from "@/app/api/closet/[id]/route";
 import { POST as loginRoute } from "@/app/api/login/route";
 import { POST as createPlanRoute } from "@/app/api/plans/route";
 import { GET as userRoute } from "@/app/api/user/route";
 import { type Owner, ownerKey } from "@/lib/auth/owner";
+import type { BuyCheckView } from "@/lib/buy-checks/contract";
 import { addClosetItem } from "@/lib/closet";
 import { resetEnvForTests } from "@/lib/config/env";
 import { getDb } from "@/lib/db";
@@ -187,7 +189,31 @@ async function ownerWithEverything(jar: CookieJar, topColour = "#1b2a4a") {
   const worn = await db.plan.create({
     data: { ...where, date: wear.date, items: [top, GONE_PIECE, bottom], outfitId: outfit.id, wearId: wear.id },
   });
-  return { owner, top, bottom, inspiration, outfit, share, built, wear, trip, plans: { planned, free, worn } };
+  // A check before buying (issue #44) from a photo like the top's, priced, and marked bought as the top.
+  const form = new FormData();
+  const photo = await garmentPhoto({ fill: topColour, shape: "shirt" });
+  form.set("image", new File([new Uint8Array(photo)], "product.png", { type: "image/png" }));
+  form.set("price", "59.90");
+  form.set("currency", "EUR");
+  const checked = await call<BuyCheckView>(buyCheckRoute, { path: "/api/buy-checks", body: form, jar });
+  expect(checked.status, checked.text).toBe(201);
+  const buyCheck = await db.buyCheck.update({
+    where: { id: checked.body.id },
+    data: { boughtItemId: top, boughtAt: new Date("2026-03-20T10:00:00Z") },
+  });
+  return {
+    owner,
+    top,
+    bottom,
+    inspiration,
+    outfit,
+    share,
+    built,
+    wear,
+    trip,
+    plans: { planned, free, worn },
+    buyCheck,
+  };
 }
 
 /** Every storage key the database points at for this owner. */
@@ -197,10 +223,12 @@ async function keysOf(owner: Owner): Promise<string[]> {
   const items = await db.clothingItem.findMany({ where, select: { imageKey: true, thumbnailKey: true } });
   const images = await db.inspirationImage.findMany({ where, select: { imageKey: true, thumbnailKey: true } });
   const shares = await db.share.findMany({ where: { outfit: where }, select: { imageKey: true } });
+  const checks = await db.buyCheck.findMany({ where, select: { imageKey: true, thumbnailKey: true } });
   return [
     ...items.flatMap((row) => [row.imageKey, row.thumbnailKey]),
     ...images.flatMap((row) => [row.imageKey, row.thumbnailKey]),
     ...shares.map((row) => row.imageKey),
+    ...checks.flatMap((row) => [row.imageKey, row.thumbnailKey]),
   ].sort();
 }
 
@@ -358,8 +386,10 @@ describe("GET /api/account/export", () => {
         "data.json",
         `inspiration/${me.inspiration}.webp`,
         `shares/${me.share.id}.png`,
+        `buy-checks/${me.buyCheck.id}.webp`,
       ].sort(),
     );
+    expect(zip.get(`buy-checks/${me.buyCheck.id}.webp`)).toEqual(await stored(me.buyCheck.imageKey));
     expect(zip.get(`closet/tops/${me.top}.webp`)).toEqual(await stored((await item(me.top)).imageKey));
     expect(zip.get(`shares/${me.share.id}.png`)).toEqual(await stored(me.share.imageKey));
 
@@ -505,6 +535,29 @@ describe("GET /api/account/export", () => {
         clothingItemIds: [me.top],
       },
     ]);
+    // Checks before buying (issue #44): the product, its reading and the judgement as kept, the item
+    // it was bought as, and its photo's path in the ZIP (never its key or URL).
+    expect(data.buyChecks).toEqual([
+      {
+        id: me.buyCheck.id,
+        createdAt: me.buyCheck.createdAt.toISOString(),
+        name: null,
+        brand: null,
+        price: 59.9,
+        currency: "EUR",
+        sourceUrl: null,
+        category: "tops",
+        styleTags: me.buyCheck.styleTags,
+        colors: me.buyCheck.colors,
+        result: me.buyCheck.result,
+        verdict: me.buyCheck.verdict,
+        boughtItemId: me.top,
+        boughtAt: "2026-03-20T10:00:00.000Z",
+        image: `buy-checks/${me.buyCheck.id}.webp`,
+      },
+    ]);
+    // The photo like the top's was named as a look-alike of it.
+    expect((me.buyCheck.result as { similarItems: number[] }).similarItems).toEqual([me.top]);
     expect(data.settings).toEqual({ hemisphere: "north", place: null, updatedAt: expect.any(String) });
     expect(data.shares).toEqual([
       expect.objectContaining({
@@ -593,11 +646,13 @@ describe("POST /api/account/delete", () => {
     const username = (me.owner as { username: string }).username;
     const myKeys = await keysOf(me.owner);
     const theirKeys = await keysOf(them.owner);
-    expect(myKeys).toHaveLength(7); // 2 items and 1 inspiration image (original + thumbnail each), 1 share image
+    // 2 items, 1 inspiration image and 1 check before buying (original + thumbnail each), 1 share image
+    expect(myKeys).toHaveLength(9);
     const db = await getDb();
     const userId = (me.owner as { userId: number }).userId;
     // Plans (issue #43) go by the owner's cascade: lib/account/delete.ts names none.
     expect(await db.plan.count({ where: { userId } })).toBe(3);
+    expect(await db.buyCheck.count({ where: { userId } })).toBe(1);
 
     const saved = jar.clone(); // the cookies as they were, to replay after the deletion
     const deleted = await deleteAccount(jar, { password: PASSWORD, username: username.toUpperCase() });
@@ -613,6 +668,7 @@ describe("POST /api/account/delete", () => {
     expect(await db.wearItem.count({ where: { wearId: me.wear.id } })).toBe(0);
     expect(await db.trip.count({ where: { userId } })).toBe(0);
     expect(await db.plan.count({ where: { userId } })).toBe(0);
+    expect(await db.buyCheck.count({ where: { userId } })).toBe(0);
     expect(await db.share.count({ where: { id: me.share.id } })).toBe(0);
     expect(await db.aiResult.count({ where: { ownerKey: ownerKey(me.owner) } })).toBe(0);
     for (const key of myKeys) expect(await stored(key), key).toBeNull();
@@ -633,6 +689,7 @@ describe("POST /api/account/delete", () => {
     expect(await db.wear.count({ where: { id: them.wear.id } })).toBe(1);
     expect(await db.trip.count({ where: { id: them.trip.id } })).toBe(1);
     expect(await db.plan.count({ where: { userId: (them.owner as { userId: number }).userId } })).toBe(3);
+    expect(await db.buyCheck.count({ where: { id: them.buyCheck.id } })).toBe(1);
   });
 
   it("a store failing half-way: the rows are gone at once, the files left are listed, and the sweep removes them", async () => {
@@ -681,6 +738,8 @@ describe("POST /api/account/delete", () => {
     // The guest's plans (issue #43) went with it; the other guest's stay.
     expect(await db.plan.count({ where: { guestId: (me.owner as { guestId: string }).guestId } })).toBe(0);
     expect(await db.plan.count({ where: { guestId: (them.owner as { guestId: string }).guestId } })).toBe(3);
+    expect(await db.buyCheck.count({ where: { id: me.buyCheck.id } })).toBe(0);
+    expect(await db.buyCheck.count({ where: { id: them.buyCheck.id } })).toBe(1);
     expect(await keysOf(me.owner)).toEqual([]);
     for (const key of keys) expect(await stored(key), key).toBeNull();
     expect(await db.aiResult.count({ where: { ownerKey: ownerKey(me.owner) } })).toBe(0);

@@ -66,7 +66,8 @@ async function storedImage(prefix: string) {
 
 /**
  * One closet item, one inspiration image, one outfit (with the item and a share image), a wear, a trip,
- * a plan, the calendar feed's secret and a cached AI answer.
+ * a plan, a check before buying (its photo stored, bought as the item), the calendar feed's secret and
+ * a cached AI answer.
  */
 async function seedOwnerData(owner: { guestId: string } | { userId: number }) {
   const db = await getDb();
@@ -131,11 +132,29 @@ async function seedOwnerData(owner: { guestId: string } | { userId: number }) {
   const plan = await db.plan.create({
     data: { ...owner, date: wear.date, items: [item.id], outfitId: outfit.id, wearId: wear.id, note: "brunch" },
   });
+  // A check before buying (issue #44), with its photo, bought as the item.
+  const buyCheck = await db.buyCheck.create({
+    data: {
+      ...owner,
+      ...(await storedImage("buy")),
+      category: "tops",
+      result: {
+        similarItems: [item.id],
+        unlocks: { count: 0, examples: [] },
+        fillsGaps: [],
+        costPerWear: null,
+        reasons: [],
+      },
+      verdict: "skip",
+      boughtItemId: item.id,
+      boughtAt: new Date("2026-03-20T10:00:00Z"),
+    },
+  });
   const calendarToken = randomBytes(32).toString("base64url");
   await db.ownerSetting.create({ data: { ...owner, calendarToken } });
   const ownerKey = "guestId" in owner ? `g:${owner.guestId}` : `u:${owner.userId}`;
   await db.aiResult.create({ data: { ownerKey, kind: "tags", inputKey: String(item.id), result: ["casual"] } });
-  return { item, image, outfit, wear, trip, plan, calendarToken, ownerKey, shareKey: shareImage.imageKey };
+  return { item, image, outfit, wear, trip, plan, buyCheck, calendarToken, ownerKey, shareKey: shareImage.imageKey };
 }
 
 describe("POST /api/guest", () => {
@@ -290,6 +309,12 @@ describe("registering while a guest", () => {
       wearId: seeded.wear.id,
       note: "brunch",
     });
+    // The check before buying (issue #44), still pointing at the item it was bought as.
+    expect(await db.buyCheck.findUniqueOrThrow({ where: { id: seeded.buyCheck.id } })).toMatchObject({
+      userId,
+      guestId: null,
+      boughtItemId: seeded.item.id,
+    });
     expect(await db.ownerSetting.findFirstOrThrow({ where: { userId } })).toMatchObject({
       guestId: null,
       calendarToken: seeded.calendarToken,
@@ -312,6 +337,10 @@ describe("registering while a guest", () => {
       userId: null,
     });
     expect(await db.plan.findUniqueOrThrow({ where: { id: untouched.plan.id } })).toMatchObject({
+      guestId: other.guestId,
+      userId: null,
+    });
+    expect(await db.buyCheck.findUniqueOrThrow({ where: { id: untouched.buyCheck.id } })).toMatchObject({
       guestId: other.guestId,
       userId: null,
     });
@@ -401,7 +430,7 @@ describe("idle guest cleanup", () => {
     await db.guest.update({ where: { id: active.guestId }, data: { lastSeenAt: new Date(Date.now() - 29 * DAY_MS) } });
 
     const result = await cleanupIdleGuests();
-    expect(result).toEqual({ guests: 1, files: 5 });
+    expect(result).toEqual({ guests: 1, files: 7 });
 
     const storage = getStorage();
     expect(await db.guest.findUnique({ where: { id: idle.guestId } })).toBeNull();
@@ -409,6 +438,7 @@ describe("idle guest cleanup", () => {
     expect(await db.inspirationImage.findUnique({ where: { id: idleData.image.id } })).toBeNull();
     expect(await db.outfit.findUnique({ where: { id: idleData.outfit.id } })).toBeNull();
     expect(await db.plan.findUnique({ where: { id: idleData.plan.id } })).toBeNull();
+    expect(await db.buyCheck.findUnique({ where: { id: idleData.buyCheck.id } })).toBeNull();
     expect(await feedOwner(idleData.calendarToken)).toBeNull();
     expect(await db.aiResult.count({ where: { ownerKey: idleData.ownerKey } })).toBe(0);
     for (const key of [
@@ -417,13 +447,17 @@ describe("idle guest cleanup", () => {
       idleData.image.imageKey,
       idleData.image.thumbnailKey,
       idleData.shareKey,
+      idleData.buyCheck.imageKey,
+      idleData.buyCheck.thumbnailKey,
     ]) {
       expect(await storage.get(key)).toBeNull();
     }
     for (const kept of [activeData, userData]) {
       expect(await db.clothingItem.findUnique({ where: { id: kept.item.id } })).not.toBeNull();
       expect(await db.plan.findUnique({ where: { id: kept.plan.id } })).not.toBeNull();
+      expect(await db.buyCheck.findUnique({ where: { id: kept.buyCheck.id } })).not.toBeNull();
       expect(await storage.get(kept.item.imageKey)).not.toBeNull();
+      expect(await storage.get(kept.buyCheck.imageKey)).not.toBeNull();
       expect(await storage.get(kept.shareKey)).not.toBeNull();
       expect(await db.aiResult.count({ where: { ownerKey: kept.ownerKey } })).toBe(1);
     }

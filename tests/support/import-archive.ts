@@ -33,6 +33,7 @@ export async function rowsOf(owner: Owner) {
     wears: await db.wear.count({ where }),
     trips: await db.trip.count({ where }),
     plans: await db.plan.count({ where }),
+    buyChecks: await db.buyCheck.count({ where }),
     settings: await db.ownerSetting.count({ where }),
     imports: await db.accountImport.count({ where }),
     pendingDeletions: await db.storageDeletion.count(),
