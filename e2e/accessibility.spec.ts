@@ -63,6 +63,7 @@ for (const width of [375, 1280]) {
         `/inspiration/${look!.id}/style-matching`,
         `/inspiration/${look!.id}/missing-pieces`,
         "/outfit-creator",
+        "/buy",
         "/account",
       ];
       for (const path of screens) {

@@ -128,6 +128,7 @@ for (const size of SIZES) {
         "/outfits",
         "/trips",
         `/trips/${trip.id}`,
+        "/buy",
         "/account",
         sharePath,
       ];

@@ -29,14 +29,17 @@ export function isCurrentLink(link: NavLink, pathname: string): boolean {
 }
 
 /**
- * The closet's own pages (issue #28): the clothes, the wear calendar and the insights. Shown as a
- * sub-nav on each of them, in the mobile menu and in the account menu, so they are reachable at
- * every width and for guests (who have no account menu).
+ * The closet's own pages (issue #28): the clothes, the wear calendar and the insights, and "before
+ * you buy" (issue #44), which weighs a piece against the closet and moves it in once bought. Shown
+ * as a sub-nav on each of them, in the mobile menu and in the account menu, so they are reachable at
+ * every width and for guests (who have no account menu). Not in the header's bar: a seventh link
+ * there no longer fits beside the account area between 768 and 1280 px.
  */
 export const WARDROBE_LINKS: readonly NavLink[] = [
   { href: "/closet", label: "my clothes" },
   { href: "/calendar", label: "calendar" },
   { href: "/insights", label: "insights" },
+  { href: "/buy", label: "before you buy" },
 ];
 
 /** The links to show: visitors without a session don't see the session-only ones. */

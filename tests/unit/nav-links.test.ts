@@ -46,24 +46,28 @@ describe("header nav (SPEC §2)", () => {
 });
 
 describe("closet sub-nav (issue #28)", () => {
-  it("reaches the clothes, the calendar and the insights", () => {
+  it("reaches the clothes, the calendar, the insights and before you buy (issue #44)", () => {
     expect(WARDROBE_LINKS.map((link) => [link.label, link.href])).toEqual([
       ["my clothes", "/closet"],
       ["calendar", "/calendar"],
       ["insights", "/insights"],
+      ["before you buy", "/buy"],
     ]);
   });
 
   it.each([
     ["/calendar", ["calendar"]],
     ["/insights", ["insights"]],
+    ["/buy", ["before you buy"]],
+    ["/buying", []],
     ["/closet/12", ["my clothes"]],
   ])("marks %s as %j", (pathname, expected) => {
     expect(WARDROBE_LINKS.filter((link) => isCurrentLink(link, pathname)).map((link) => link.label)).toEqual(expected);
   });
 
-  it("leaves the header's four destinations unmarked on the calendar and insights", () => {
+  it("leaves the header's destinations unmarked on the calendar, insights and before you buy", () => {
     expect(current("/calendar")).toEqual([]);
     expect(current("/insights")).toEqual([]);
+    expect(current("/buy")).toEqual([]);
   });
 });

@@ -1,15 +1,18 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { Photo } from "@/components/ui/photo";
 import { useOnceAtATime } from "@/components/ui/use-once";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, describeError } from "@/lib/api-client";
+import { BUY_SCREEN_TEXT } from "@/lib/messages/buy-screen";
 import { SHARED_PHOTOS_TEXT } from "@/lib/messages/shared-photos";
 import { TOAST } from "@/lib/messages/toasts";
 import { UPLOAD_ERRORS } from "@/lib/messages/uploads";
 import { SHARED_QUERY_PARAM } from "@/lib/shared-photos/constants";
 import type { SharedPhotoView } from "@/lib/shared-photos/contract";
+import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 
 /** What the page found for ?shared=<token>: the photos, or null when there are none for this browser. */
@@ -61,7 +64,8 @@ function SharedThumbnails({ photos }: { photos: readonly SharedPhotoView[] }) {
  * Photos shared from the phone's gallery (the installed app's share target), shown for review on
  * /closet-upload?shared=<token>, maybe after a detour through /auth. Nothing is uploaded until the
  * person presses "add N photos to closet": a link to /closet-upload?shared=… alone never puts
- * anything in anyone's closet. Adding hands the photos to `onAdd` (the queue's intake, like a
+ * anything in anyone's closet. A single photo may instead go to "check before buying" (/buy), which
+ * preloads it from the same stash and checks nothing until asked. Adding hands the photos to `onAdd` (the queue's intake, like a
  * drop); adding or discarding clears the stash, and `onClosed` then moves focus on, since the button
  * that had it is gone.
  */
@@ -125,6 +129,15 @@ export function SharedPhotosReview({
         <Button onClick={add} disabled={busy} aria-busy={busy}>
           {busy ? SHARED_PHOTOS_TEXT.adding : SHARED_PHOTOS_TEXT.add(photos.length)}
         </Button>
+        {/* One shared photo may be a product seen in a shop (issue #44): /buy takes the same stash and checks it. */}
+        {photos.length === 1 && !busy ? (
+          <Link
+            href={`/buy?${new URLSearchParams({ [SHARED_QUERY_PARAM]: shared.token })}`}
+            className={buttonVariants({ variant: "secondary" })}
+          >
+            {BUY_SCREEN_TEXT.shareChoice}
+          </Link>
+        ) : null}
         <Button variant="secondary" onClick={discard} disabled={busy}>
           {SHARED_PHOTOS_TEXT.discard}
         </Button>
