@@ -3,8 +3,8 @@ import { ACCOUNT_TEXT } from "@/lib/messages/account";
 import { INSPIRATION_TEXT } from "@/lib/messages/inspiration";
 import { INSIGHT_TEXT } from "@/lib/messages/style-matching";
 import { TRIP_TEXT } from "@/lib/messages/trips";
-import { PENDING_TRIP_DELETES_KEY, type PendingTripDelete } from "@/lib/trips/pending-deletes";
 import type { TripView } from "@/lib/trips/schemas";
+import { PENDING_DELETES_KEYS, type PendingDelete } from "@/lib/ui/pending-deletes";
 import { registerByApi } from "./support/auth";
 import { hydrated } from "./support/clicks";
 import { becomeGuest, seedItems } from "./support/closet";
@@ -39,10 +39,7 @@ async function deleteFromTripPage(page: Page, trip: TripView) {
 }
 
 const pendingDeletes = (page: Page) =>
-  page.evaluate(
-    (key) => JSON.parse(localStorage.getItem(key) ?? "[]") as PendingTripDelete[],
-    PENDING_TRIP_DELETES_KEY,
-  );
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]") as PendingDelete[], PENDING_DELETES_KEYS.trips);
 
 test.describe("deleting a trip (point 1)", () => {
   test("lands on /trips with 'trip deleted' and undo; a reload keeps both; undo keeps the trip", async ({ page }) => {
@@ -66,7 +63,7 @@ test.describe("deleting a trip (point 1)", () => {
     expect(waiting).toMatchObject({ id: trip.id, name: "lisbon" });
     await page.evaluate(
       ({ key, entry }) => localStorage.setItem(key, JSON.stringify([{ ...entry, at: Date.now() + 60_000 }])),
-      { key: PENDING_TRIP_DELETES_KEY, entry: waiting! },
+      { key: PENDING_DELETES_KEYS.trips, entry: waiting! },
     );
     await page.reload();
     const again = toast(page).filter({ hasText: TRIP_TEXT.deleted });
@@ -110,7 +107,7 @@ test.describe("deleting a trip (point 1)", () => {
     const [waiting] = await pendingDeletes(page);
     await page.evaluate(
       ({ key, entry }) => localStorage.setItem(key, JSON.stringify([{ ...entry, at: Date.now() - 1 }])),
-      { key: PENDING_TRIP_DELETES_KEY, entry: waiting! },
+      { key: PENDING_DELETES_KEYS.trips, entry: waiting! },
     );
     expect((await page.request.get(`/api/trips/${trip.id}`)).status()).toBe(200);
 
