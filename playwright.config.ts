@@ -54,12 +54,15 @@ export const ownServerSpecs = [
 ].map((name) => `**/${name}.spec.ts`);
 
 /**
- * A failed test keeps its trace (actions, DOM snapshots, console, network), without the screencast:
- * recording it encodes a frame whenever the page paints, and beside the in-browser background removal
- * that took half of two cores. One photo's removal went from 10 s to 5.5 s warm without it, and the
- * whole suite from 1,190 s to 888 s (quiet machine, 2026-11-29).
+ * A failed test keeps its trace (actions, console, network, sources), without the screencast or the
+ * DOM snapshots: recording the screencast encodes a frame whenever the page paints, and beside the
+ * in-browser background removal that took half of two cores (one photo's removal went from 10 s to
+ * 5.5 s warm without it, the whole suite from 1,190 s to 888 s, 2026-11-29). The DOM snapshots cost
+ * about a tenth more on the upload specs (closet-upload and closet-detect, one worker, quiet: 87.6 s
+ * with them, 80.3 s without, 78.5 s with no trace at all, 2026-11-30). A failure still attaches the
+ * page's accessibility snapshot (error-context) and the trace's action log.
  */
-const trace = { mode: "retain-on-failure", screenshots: false } as const;
+const trace = { mode: "retain-on-failure", screenshots: false, snapshots: false } as const;
 
 export default defineConfig({
   testDir: "e2e",

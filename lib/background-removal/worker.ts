@@ -132,6 +132,11 @@ async function createSession(map: ResourceMap, model: ModelId, device: Device): 
     // Measured the same as "parallel" (the old library's choice) on 2 cores: the threads go to each Conv.
     executionMode: "sequential",
     enableCpuMemArena: true,
+    // Idle threads sleep instead of spinning for the next Conv: alone on the machine a photo takes the
+    // same (3.9-4.0 s warm, 2 cores), and beside another busy page, or a second tab cutting out, the
+    // spinning took cores the work needed (two pages at once: 8.6-9.3 s a photo against 9.1-10.4 s,
+    // 2026-11-30).
+    extra: { session: { intra_op: { allow_spinning: "0" } } },
   });
   // The next page load must find everything stored, so the load only counts as done once it is.
   await cached.flush();

@@ -45,9 +45,9 @@ describe("the end-to-end suite's configuration", { timeout: 30_000 }, () => {
     expect(project(config, "instances").timeout).toBe(200_000);
   });
 
-  it("keeps a failed test's trace without the screencast, which slowed every photo's removal to half speed", async () => {
+  it("keeps a failed test's trace without the screencast or DOM snapshots, which slowed the removals", async () => {
     const { config } = await loadConfig();
-    expect(config.use?.trace).toEqual({ mode: "retain-on-failure", screenshots: false });
+    expect(config.use?.trace).toEqual({ mode: "retain-on-failure", screenshots: false, snapshots: false });
   });
 
   it("runs the layout-measuring specs in the full browser, not the headless shell", async () => {
