@@ -60,7 +60,7 @@ test.beforeEach(async ({ page }) => {
   await becomeGuest(page);
 });
 
-test("a photo gets a verdict, stays on the wishlist after a reload, and 'I bought it' puts it in the closet", async ({
+test("a photo gets a verdict, stays on the wishlist after a reload, and 'I bought it' puts it in the closet @warm-model", async ({
   page,
 }) => {
   await seedItems(page.request, 2, "bottoms", "#d9c9ad");

@@ -56,7 +56,7 @@ test.beforeEach(async ({ page }) => {
   await becomeGuest(page);
 });
 
-test("an unsure upload asks 'is it a top or shoes?'; choosing shoes sets the category and ends the question", async ({
+test("an unsure upload asks 'is it a top or shoes?'; choosing shoes sets the category and ends the question @warm-model", async ({
   page,
 }) => {
   const photo = await garmentPhoto({ width: 600, height: 800 });

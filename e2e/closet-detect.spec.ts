@@ -58,7 +58,7 @@ test.beforeEach(async ({ page }) => {
   await becomeGuest(page);
 });
 
-test("a top on wood, trousers on a rug and a shoe on a mottled sheet each get their own detected category", async ({
+test("a top on wood, trousers on a rug and a shoe on a mottled sheet each get their own detected category @warm-model", async ({
   page,
 }, testInfo) => {
   const photos: { piece: Piece; surface: Surface; colour: string; category: string }[] = [

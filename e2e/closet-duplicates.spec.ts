@@ -20,7 +20,7 @@ test.beforeEach(async ({ page }) => {
   await becomeGuest(page);
 });
 
-test("the same photo uploaded twice says 'looks like something you already own', links to the first, and suggests the first's corrected category", async ({
+test("the same photo uploaded twice says 'looks like something you already own', links to the first, and suggests the first's corrected category @warm-model", async ({
   page,
 }) => {
   const photo = await garmentPhoto({ width: 600, height: 800 });
@@ -67,7 +67,7 @@ test("the same photo uploaded twice says 'looks like something you already own',
   await expect(page).toHaveURL(new RegExp(`/closet/${original!.id}$`));
 });
 
-test("'recently added items' lists earlier visits' uploads after a reload, with this visit's on top", async ({
+test("'recently added items' lists earlier visits' uploads after a reload, with this visit's on top @warm-model", async ({
   page,
 }) => {
   await page.goto("/closet-upload");

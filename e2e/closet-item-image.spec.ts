@@ -71,7 +71,9 @@ test("'use the original photo' replaces the item's picture with the photo as sho
   expect((await page.request.get(before.url)).status()).toBe(404);
 });
 
-test("'edit the cut-out': an erase stroke with the mouse, saved, replaces the picture", async ({ page }) => {
+test("'edit the cut-out': an erase stroke with the mouse, saved, replaces the picture @warm-model", async ({
+  page,
+}) => {
   const item = await seedWithOriginal(page.request);
   const before = await imageOf(page.request, item.id);
   await page.goto(`/closet/${item.id}`);
@@ -167,7 +169,7 @@ test("'try the large model' shows the new cut-out first, named by its model, and
   expect(Math.min(...corner!)).toBeGreaterThan(225);
 });
 
-test("an upload through /closet-upload keeps the photo as shot beside its cut-out", async ({ page }) => {
+test("an upload through /closet-upload keeps the photo as shot beside its cut-out @warm-model", async ({ page }) => {
   const shot = await garmentPhoto({ width: 900, height: 1200 });
   await page.goto("/closet-upload");
   await page
@@ -187,7 +189,7 @@ test("an upload through /closet-upload keeps the photo as shot beside its cut-ou
   expect(cutout.bytes).not.toEqual(bytes);
 });
 
-test("at 375 px the tools and the brush fit the screen and have no serious accessibility violations", async ({
+test("at 375 px the tools and the brush fit the screen and have no serious accessibility violations @warm-model", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });

@@ -93,7 +93,7 @@ test("a photo's background is removed in the browser: stored on white, analysed,
   expect(downloaded).toEqual([]);
 });
 
-test("several photos at once each get an entry, in the category applied to all, and all are analysed", async ({
+test("several photos at once each get an entry, in the category applied to all, and all are analysed @warm-model", async ({
   page,
 }) => {
   const colors = ["#7c2d12", "#065f46", "#4c1d95"];
@@ -159,7 +159,7 @@ test("a file that only starts like a JPEG shows 'Upload failed' with the server'
   await expect(page.getByText(CLOSET_MESSAGES.uploadEmpty)).toBeVisible();
 });
 
-test("an upload that failed on the server's side can be tried again", async ({ page }) => {
+test("an upload that failed on the server's side can be tried again @warm-model", async ({ page }) => {
   await page.goto("/closet-upload");
   let refused = false;
   await page.route(
@@ -208,7 +208,7 @@ test("a file of another type is refused by the drop zone in one line; dragging o
   await expect(entries(page)).toHaveCount(0);
 });
 
-test("deleting an uploaded entry deletes the item on the server; one still being prepared never reaches it", async ({
+test("deleting an uploaded entry deletes the item on the server; one still being prepared never reaches it @warm-model", async ({
   page,
 }) => {
   await page.goto("/closet-upload");

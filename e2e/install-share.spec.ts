@@ -27,7 +27,7 @@ const entries = (page: Page) => page.getByTestId("upload-entry");
 const fileInput = (page: Page) => page.locator('input[type="file"]');
 const toast = (page: Page) => page.locator('[data-slot="toast"]');
 
-test("a HEIC chosen on /closet-upload (no MIME type, as an iPhone may send it) ends as an item in the closet", async ({
+test("a HEIC chosen on /closet-upload (no MIME type, as an iPhone may send it) ends as an item in the closet @warm-model", async ({
   page,
 }) => {
   await becomeGuest(page);
@@ -119,7 +119,7 @@ function watchUploads(page: Page): string[] {
   return uploads;
 }
 
-test("photos shared to the app by a signed-out visitor go through /auth, wait for review, and land in the closet once added", async ({
+test("photos shared to the app by a signed-out visitor go through /auth, wait for review, and land in the closet once added @warm-model", async ({
   page,
 }) => {
   // The answer's share cookie lands in the page's context: this browser shared the photos.

@@ -158,7 +158,9 @@ for (const size of SIZES) {
       for (const path of ["/today", "/closet", "/calendar", "/closet-upload", "/account"]) await visit(page, path);
     });
 
-    test("the upload queue with a card waiting for review is no wider than the window", async ({ page }) => {
+    test("the upload queue with a card waiting for review is no wider than the window @warm-model", async ({
+      page,
+    }) => {
       // The cut-out runs in the browser (issue #25); on two busy cores it can take minutes.
       test.setTimeout(600_000);
       await becomeGuest(page);

@@ -71,7 +71,7 @@ test("an inspiration upload's toast says the style tags are on the way, since ta
     .toBe(1);
 });
 
-test("photos waiting for review are counted as needing the person, not as processing", async ({ page }) => {
+test("photos waiting for review are counted as needing the person, not as processing @warm-model", async ({ page }) => {
   await page.goto("/closet-upload");
   // 50×50 photos: too small for a cut-out to be trusted, so both wait for review.
   await fileInput(page).setInputFiles([
@@ -179,7 +179,7 @@ test("at 1280 px the picture tools fit their card; without the model the card sa
   expect(pageScroll).toBeLessThanOrEqual(windowWidth);
 });
 
-test("the brush opens on the queue's own mask at once: the photo is not fetched and cut out again", async ({
+test("the brush opens on the queue's own mask at once: the photo is not fetched and cut out again @warm-model", async ({
   page,
 }) => {
   await page.goto("/closet-upload");
@@ -213,7 +213,7 @@ test("the brush opens on the queue's own mask at once: the photo is not fetched 
   await expect(editor).toHaveCount(0);
 });
 
-test("a cut-out with bits of a patterned rug around the piece waits for review; a clean one goes up", async ({
+test("a cut-out with bits of a patterned rug around the piece waits for review; a clean one goes up @warm-model", async ({
   page,
 }) => {
   await page.goto("/closet-upload");

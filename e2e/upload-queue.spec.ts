@@ -34,7 +34,7 @@ test.beforeEach(async ({ page }) => {
   await becomeGuest(page);
 });
 
-test("photos keep going while the person moves on: the header counts them and the closet gets every one", async ({
+test("photos keep going while the person moves on: the header counts them and the closet gets every one @warm-model", async ({
   page,
 }) => {
   await page.goto("/closet-upload");
@@ -149,7 +149,9 @@ test("busy for longer than the patience: the entry waits with 'try again', photo
   expect(await listCloset(page.request)).toHaveLength(1);
 });
 
-test("a doubtful cut-out waits for the person: nothing is saved until 'use the original photo'", async ({ page }) => {
+test("a doubtful cut-out waits for the person: nothing is saved until 'use the original photo' @warm-model", async ({
+  page,
+}) => {
   await page.goto("/closet-upload");
   const uploads: string[] = [];
   page.on("request", (request) => {
@@ -189,7 +191,7 @@ test("a doubtful cut-out waits for the person: nothing is saved until 'use the o
   await expect(entry.locator("img").first()).toHaveAttribute("src", new RegExp(escapeRegExp(replaced!.imageUrl)));
 });
 
-test("'ask me about every photo' is remembered by the browser and holds every cut-out; coverage figures", async ({
+test("'ask me about every photo' is remembered by the browser and holds every cut-out; coverage figures @warm-model", async ({
   page,
 }) => {
   await page.goto("/closet-upload");
