@@ -84,7 +84,11 @@ export default defineConfig({
   // The app's service worker (public/sw.js) would sit in front of every request, and page.route()
   // does not see requests a worker handles: blocked here, allowed by the spec that tests it
   // (e2e/offline-and-today.spec.ts). A double-click test lost its routed request to it once.
-  use: { baseURL, trace, serviceWorkers: "block", ...chromium },
+  // Reduced motion (app/globals.css stops animations and transitions): spinners and shimmers that run
+  // through a photo's seconds of background removal kept the browser compositing frames on the two
+  // cores the removal needed. Three upload specs took 164 s against 183 s with motion (one worker,
+  // quiet, 2026-11-30). The specs about motion ask for it (dialogs.spec.ts, public-pages.spec.ts).
+  use: { baseURL, trace, serviceWorkers: "block", reducedMotion: "reduce", ...chromium },
   projects: [
     {
       // First in the queue: the scheduler hands the first runnable job to a free worker, so the long

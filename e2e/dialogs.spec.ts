@@ -10,7 +10,8 @@ import { expect, test } from "./support/test";
  * the left: off a phone's screen, and wherever a test measured it.
  */
 const WIDTH = 375;
-test.use({ viewport: { width: WIDTH, height: 812 } });
+// The entry animation is the point: with motion, as most people see it (the suite runs reduced).
+test.use({ viewport: { width: WIDTH, height: 812 }, reducedMotion: "no-preference" });
 
 test("a dialog stays centred in the window while it opens", async ({ page }) => {
   await registerByApi(page.request);

@@ -14,6 +14,10 @@ const RADIX_LAYER = "DismissableLayer";
 /** zod's error class name, kept by the minifier: the forms' schemas load after their page. */
 const ZOD = "$ZodError";
 
+/**
+ * The bodies of the scripts the page receives. A body is read after its response arrives, so it can be
+ * listed a moment after the page ran it: a check that code has loaded polls.
+ */
 function recordScripts(page: Page): string[] {
   const bodies: string[] = [];
   page.on("response", async (response) => {
@@ -53,7 +57,7 @@ test.describe("on a phone", () => {
     expect(loaded(scripts, RADIX_LAYER)).toBe(false);
     await (await hydrated(page.getByRole("button", { name: "open menu" }))).click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    expect(loaded(scripts, RADIX_LAYER)).toBe(true);
+    await expect.poll(() => loaded(scripts, RADIX_LAYER), "the menu's code, read by then").toBe(true);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
     await expect(page.getByRole("button", { name: "open menu" }), "focus returns to the menu button").toBeFocused();
@@ -72,7 +76,7 @@ test("a signed-in user's account menu opens from the keyboard on first use, its 
   await trigger.focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("menuitem", { name: "logout" })).toBeVisible();
-  expect(loaded(scripts, RADIX_LAYER)).toBe(true);
+  await expect.poll(() => loaded(scripts, RADIX_LAYER), "the menu's code, read by then").toBe(true);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("menu")).toBeHidden();
   await expect(trigger).toBeFocused();

@@ -38,6 +38,7 @@ test.describe("home", () => {
   });
 
   test("page changes fade in over 300 ms; the first page of a visit shows at once", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" }); // the fade is the point (the suite runs reduced)
     await page.addInitScript(() => {
       const calls: number[] = [];
       (window as unknown as { __fades: number[] }).__fades = calls;
@@ -400,6 +401,7 @@ test.describe("toasts", () => {
   });
 
   test("F8 moves focus to the notifications, and a 50 px swipe dismisses", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" }); // the swipe follows the finger with motion
     await page.goto("/auth");
     // The toast UI loads with the first toast, not with the page.
     await expect(page.getByRole("region", { name: "Notifications (F8)" })).not.toBeAttached();
