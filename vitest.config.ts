@@ -31,7 +31,7 @@ function unitProjects(): TestProjectInlineConfiguration[] {
   const files = readdirSync(path.join(root, "tests/unit"), { recursive: true, encoding: "utf8" })
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => `tests/unit/${file.split(path.sep).join("/")}`);
-  const mocking = files.filter((file) => /\bvi\.(do)?mock\(/i.test(readFileSync(path.join(root, file), "utf8")));
+  const mocking = files.filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(path.join(root, file), "utf8")));
   const shared = { environment: "node" } satisfies TestProjectInlineConfiguration["test"];
   return [
     {

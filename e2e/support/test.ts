@@ -36,14 +36,14 @@ function reportViolations() {
 }
 
 /**
- * Tests tagged `@warm-model` (the word at the end of the title: Playwright reads it as a tag) get their page in a browser context their Playwright worker keeps, so the
- * background-removal model and runtime (about 100 MB) are downloaded into its Cache Storage once per
- * worker, not once per test: a first cut-out on a new context took 8.3 s against 5.6 s once they
- * are stored (quiet 2-core machine, 2026-11-30), and on the loaded CI machine about twice both. Before
- * each such test the context is emptied of everything but that cache (`emptied`). Leave the tag off a
- * test that installs a fake clock (it cannot be removed from a context), that adds init scripts or
- * listeners to the context, that checks the model's own download, or that keeps the model from
- * loading (a route that aborts /bg-removal/ cannot stop a model already stored).
+ * Tests tagged `@warm-model` (a word at the end of the title, which Playwright reads as a tag) get their
+ * page in a browser context their Playwright worker keeps, so the background-removal model and runtime
+ * (about 100 MB) are downloaded into its Cache Storage once per worker, not once per test: a cut-out in
+ * a new context took 7.0 s against 5.5 s with them stored (quiet 2-core machine, 2026-11-30). Before each
+ * such test the context is emptied of everything but that cache (`emptied`). Leave the tag off a test
+ * that installs a fake clock (it cannot be removed from a context), that adds init scripts or listeners
+ * to the context, that checks the model's own download, or that keeps the model from loading (a route
+ * that aborts /bg-removal/ cannot stop a model already stored).
  */
 const WARM_MODEL = "@warm-model";
 
