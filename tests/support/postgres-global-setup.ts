@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
   project.provide("dbTarget", "postgres");
   project.provide("postgresAdminUrl", url);
   project.provide("postgresRunPrefix", prefix);
-  // Start-up tests of embedded mode run in this project too (same files): they need the template.
+  // The same files run here: freshDataDir (an embedded data directory) works in this project too.
   project.provide("pgliteTemplate", await ensurePgliteTemplate());
   project.provide("pgliteMigratedTemplate", await ensureMigratedPgliteTemplate());
   project.provide("postgresMigratedTemplate", await createMigratedTemplate(url, prefix));
