@@ -18,4 +18,9 @@ export async function register() {
   // Archives of restores a killed process left in the temporary folder; the hourly sweep repeats it.
   const { sweepImportDirs } = await import("@/lib/account/import-temp");
   void sweepImportDirs();
+  // Near-duplicate hashes stored by an older way of working them out (lib/closet/rehash.ts).
+  const { rehashStaleImages } = await import("@/lib/closet/rehash");
+  void rehashStaleImages().catch((error) =>
+    console.error(`[stylematch] near-duplicate hashes were not all worked out again: ${(error as Error).message}`),
+  );
 }

@@ -6,6 +6,7 @@ import { getDb } from "@/lib/db";
 import { unauthorized } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { StoredImage } from "@/lib/images";
+import { PERCEPTUAL_HASH_VERSION } from "@/lib/images/perceptual-hash";
 import { IMPORT_TEXT } from "@/lib/messages/account-import";
 import { lockOwnerPlans } from "@/lib/plans/store";
 import { claimKeys } from "@/lib/storage/deletions";
@@ -151,6 +152,7 @@ async function writeCloset(tx: Tx, where: Where, closet: StagedImport["closet"])
         factOverrides: factOverridesOf(item),
         correctedAt: item.correctedAt,
         imageHash,
+        imageHashVersion: PERCEPTUAL_HASH_VERSION,
         ...(item.createdAt ? { createdAt: item.createdAt } : {}),
         ...(item.updatedAt ? { updatedAt: item.updatedAt } : {}),
         ...stored,

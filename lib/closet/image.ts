@@ -4,6 +4,7 @@ import { type Owner, ownerKey, ownerSql, ownerWhere } from "@/lib/auth/owner";
 import { getDb } from "@/lib/db";
 import { closetItemNotFound } from "@/lib/errors";
 import { claimStoredImage, deleteStoredImage, processImage, storeImage } from "@/lib/images";
+import { PERCEPTUAL_HASH_VERSION } from "@/lib/images/perceptual-hash";
 import { deleteListedFiles, scheduleDeletion } from "@/lib/storage/deletions";
 import { CLOSET_STORAGE_PREFIX } from "./mutations";
 import { toViewsWithWears, viewSelect } from "./queries";
@@ -36,7 +37,7 @@ export async function replaceClosetItemImage(owner: Owner, id: number, bytes: Ui
       if (!current) return null;
       const [row] = await tx.clothingItem.updateManyAndReturn({
         where: { id, ...ownerWhere(owner) },
-        data: { ...stored, imageHash },
+        data: { ...stored, imageHash, imageHashVersion: PERCEPTUAL_HASH_VERSION },
         select: viewSelect,
       });
       await tx.aiResult.deleteMany({ where: { ownerKey: ownerKey(owner) } });

@@ -7,6 +7,7 @@ import { getDb } from "@/lib/db";
 import { closetFull, closetItemNotFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { claimStoredImage, deleteStoredImage, processImage, storeImage, storeVariant } from "@/lib/images";
+import { PERCEPTUAL_HASH_VERSION } from "@/lib/images/perceptual-hash";
 import { claimKeys, deleteListedFiles } from "@/lib/storage/deletions";
 import { PRIVATE_ORIGINAL_PREFIX } from "@/lib/storage/public-url";
 import { readGarment } from "@/lib/vision/garment";
@@ -97,6 +98,7 @@ export async function addClosetItem(
       category,
       categoryDetected,
       imageHash,
+      imageHashVersion: PERCEPTUAL_HASH_VERSION,
       ...stored,
       originalImageKey: original?.key ?? null,
       ...input.details,

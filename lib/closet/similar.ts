@@ -3,7 +3,7 @@ import "server-only";
 import { type Owner, ownerSql } from "@/lib/auth/owner";
 import { NEAR_DUPLICATE_MAX_DISTANCE, NEAR_DUPLICATES_SHOWN } from "@/lib/constants";
 import { getDb } from "@/lib/db";
-import { perceptualHash } from "@/lib/images/perceptual-hash";
+import { PERCEPTUAL_HASH_VERSION, perceptualHash } from "@/lib/images/perceptual-hash";
 import { storedImageLoader } from "@/lib/storage/stored-image";
 import { type DuplicateEvidence, sameColourAndPattern } from "@/lib/vision/duplicates";
 import { readGarment } from "@/lib/vision/garment";
@@ -30,7 +30,7 @@ export async function uploadImageHash(processedImage: Uint8Array): Promise<bigin
  * distance NEAR_DUPLICATE_MAX_DISTANCE, in SQL over the owner's rows only), then, when the upload's
  * reading is known, the same colour and pattern (lib/vision/duplicates.ts). Nearest first, at most
  * NEAR_DUPLICATES_SHOWN; `exceptId` is the upload itself. Items without a hash (uploaded before
- * hashing) are skipped; laundry and archived pieces are left out: the notice is about what is in
+ * hashing), or with one worked out another way (lib/closet/rehash.ts catches up on them), are skipped; laundry and archived pieces are left out: the notice is about what is in
  * the wardrobe now. A candidate whose picture cannot be read is left out too.
  */
 export async function findSimilarItems(
@@ -46,6 +46,7 @@ export async function findSimilarItems(
              bit_count((image_hash # ${hash}::bigint)::bit(64)) AS distance
       FROM clothing_items
       WHERE ${ownerSql(owner)} AND status = 'active' AND image_hash IS NOT NULL AND id <> ${exceptId}
+        AND image_hash_version = ${PERCEPTUAL_HASH_VERSION}
     ) AS candidates
     WHERE distance <= ${NEAR_DUPLICATE_MAX_DISTANCE}
     ORDER BY distance, created_at DESC, id DESC

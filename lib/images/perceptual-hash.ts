@@ -7,10 +7,10 @@
  * The garment is found by lib/vision/garment-mask.ts (the stored cut-out's mask as its alpha, or
  * the background estimated from the photo's border), on the picture shrunk and turned grey. Bits:
  * - 56: the silhouette on a 7×8 grid laid over the garment by its centre of mass, its spread (±2
- *   standard deviations on each axis) and its lean (up to 10°, straightened), not by the frame or
- *   the bounding box. A re-shot with the piece smaller, larger, off-centre, cropped a little or
- *   turned a few degrees lands on nearly the same cells; light, exposure and JPEG noise do not move
- *   a silhouette. Each bit: is this cell mostly garment.
+ *   standard deviations on each axis) and its lean (read from the outline's edges, up to 20°,
+ *   straightened), not by the frame or the bounding box. A re-shot with the piece smaller, larger,
+ *   off-centre, cropped a little or turned a few degrees lands on nearly the same cells; light,
+ *   exposure and JPEG noise do not move a silhouette. Each bit: is this cell mostly garment.
  * - 5: its proportions (height spread over width spread), which the stretched grid hides;
  * - 3: its tone (median grey), so a black and a cream piece of one cut are a few bits apart.
  * Proportions and tone are thermometer codes (step k sets k bits), so their Hamming distance is the
@@ -23,6 +23,13 @@
 import { garmentPixels } from "@/lib/vision/garment-mask";
 import { memoizedByContent } from "@/lib/vision/reading-memo";
 
+/**
+ * Which way the hash is worked out, stored beside it (clothing_items.image_hash_version): hashes of
+ * another version are never compared, and lib/closet/rehash.ts works them out again. Raise it with
+ * any change that moves bits. 2: the lean is read from the outline's edges (issue #46).
+ */
+export const PERCEPTUAL_HASH_VERSION = 2;
+
 /** The mask's long side: plenty for 56 cells of 6×6 samples each. */
 const MASK_SIDE = 160;
 const COLUMNS = 7;
@@ -30,8 +37,13 @@ const ROWS = 8;
 const SAMPLES = 6;
 /** The grid spans this many standard deviations of the garment each side of its centre. */
 const SPREAD = 2;
-/** The largest lean (radians, 10°) straightened: pieces are shot roughly upright. */
-const MAX_TILT = (10 * Math.PI) / 180;
+/**
+ * The largest lean (radians, 20°) straightened: pieces are shot roughly upright, and the vision
+ * bench's re-shoots lean up to 13° (10° left a 12° pair of trousers 12 bits from its first shot).
+ */
+const MAX_TILT = (20 * Math.PI) / 180;
+/** Below this agreement of the outline's edge directions (0–1) there is no lean to read. */
+const MIN_EDGE_AGREEMENT = 0.15;
 /** log2(height spread / width spread), from squat (shorts) to long (a maxi coat). */
 const ASPECT_STEPS = [-0.5, 0, 0.5, 1, 1.5];
 /** Median grey: dark, mid, light, pale. */
@@ -89,13 +101,7 @@ function garmentFrame(mask: Mask): Frame | null {
   const share = count / (mask.width * mask.height);
   if (share < GARMENT_SHARE.min || share > GARMENT_SHARE.max) return null;
   const [cx, cy] = [sumX / count, sumY / count];
-  let [xx, yy, xy] = [0, 0, 0];
-  eachGarmentPixel(mask, (x, y) => ((xx += (x - cx) ** 2), (yy += (y - cy) ** 2), (xy += (x - cx) * (y - cy))));
-  // The direction of greatest spread, as a lean from upright or level; a larger lean is what a
-  // nearly round silhouette's axis does at random, so it is left alone.
-  const axis = 0.5 * Math.atan2(2 * xy, xx - yy);
-  const lean = axis - (Math.PI / 2) * Math.round(axis / (Math.PI / 2));
-  const tilt = Math.abs(lean) <= MAX_TILT ? lean : 0;
+  const tilt = outlineLean(mask);
   const [cos, sin] = [Math.cos(tilt), Math.sin(tilt)];
   let [uu, vv] = [0, 0];
   eachGarmentPixel(mask, (x, y) => {
@@ -105,6 +111,53 @@ function garmentFrame(mask: Mask): Frame | null {
   // A one-pixel line still gets a grid of a pixel or so.
   const sigma = (sum: number) => Math.max(Math.sqrt(sum / count), 0.5);
   return { cx, cy, cos, sin, sigmaU: sigma(uu), sigmaV: sigma(vv) };
+}
+
+/**
+ * How far the garment leans from upright, read from its outline's edges: each edge pixel's normal
+ * votes for an angle modulo 90° (a hem and a side seam agree), weighted by the edge's strength. A
+ * square-ish piece (shorts, a bag) leans as clearly as a long one, where the axis of greatest spread
+ * is arbitrary. Outlines with no dominant straight edges (a round hat) and leans beyond MAX_TILT
+ * are left as they are.
+ */
+function outlineLean({ bits, width, height }: Mask): number {
+  // Softened first: on a hard pixel staircase most edge normals point straight across or down,
+  // which pulls every lean towards upright (a 12° turn read as 10°).
+  const soft = boxBlur(boxBlur(Float32Array.from(bits), width, height), width, height);
+  const at = (x: number, y: number) =>
+    soft[Math.min(height - 1, Math.max(0, y)) * width + Math.min(width - 1, Math.max(0, x))]!;
+  let [sumCos, sumSin, sumWeight] = [0, 0, 0];
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      // Sobel: non-zero only along the outline.
+      const gx =
+        at(x + 1, y - 1) + 2 * at(x + 1, y) + at(x + 1, y + 1) - at(x - 1, y - 1) - 2 * at(x - 1, y) - at(x - 1, y + 1);
+      const gy =
+        at(x - 1, y + 1) + 2 * at(x, y + 1) + at(x + 1, y + 1) - at(x - 1, y - 1) - 2 * at(x, y - 1) - at(x + 1, y - 1);
+      const weight = Math.hypot(gx, gy);
+      if (weight < 1e-6) continue;
+      const angle = 4 * Math.atan2(gy, gx);
+      sumCos += weight * Math.cos(angle);
+      sumSin += weight * Math.sin(angle);
+      sumWeight += weight;
+    }
+  if (sumWeight === 0 || Math.hypot(sumCos, sumSin) / sumWeight < MIN_EDGE_AGREEMENT) return 0;
+  const lean = Math.atan2(sumSin, sumCos) / 4;
+  return Math.abs(lean) <= MAX_TILT ? lean : 0;
+}
+
+/** Each value the mean of its 3×3 neighbourhood (clamped at the borders). */
+function boxBlur(values: Float32Array, width: number, height: number): Float32Array {
+  const out = new Float32Array(values.length);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      let sum = 0;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++)
+          sum += values[Math.min(height - 1, Math.max(0, y + dy)) * width + Math.min(width - 1, Math.max(0, x + dx))]!;
+      out[y * width + x] = sum / 9;
+    }
+  return out;
 }
 
 /** For each grid cell, row by row: is it mostly garment (over half of its samples)? */

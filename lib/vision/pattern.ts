@@ -13,7 +13,11 @@ import { components } from "./garment-mask";
 import { deltaE, type Lab } from "./lab";
 
 export type Pattern = "solid" | "striped" | "checked" | "dotted" | "printed";
-export type PatternReading = { pattern: Pattern; denim: boolean };
+/**
+ * `contrast` (Lab) and `minorShare` (0–1): how far apart the garment's two main tones are and how
+ * much of it the lesser one covers, the evidence the pattern was read from (0 when too few pixels).
+ */
+export type PatternReading = { pattern: Pattern; denim: boolean; contrast: number; minorShare: number };
 
 /** The minor tone must differ by this much (Lab) and cover this share to be a pattern at all. */
 const TONE_CONTRAST = 18;
@@ -25,14 +29,14 @@ export function readPattern(labs: readonly Lab[], mask: Uint8Array, width: numbe
   const inside = erode(mask, width, height);
   const indices: number[] = [];
   for (let i = 0; i < inside.length; i++) if (inside[i]) indices.push(i);
-  if (indices.length < 200) return { pattern: "solid", denim: false };
+  if (indices.length < 200) return { pattern: "solid", denim: false, contrast: 0, minorShare: 0 };
 
   const [first, second] = twoTones(labs, indices);
   const minorIsFirst = first.count < second.count;
   const contrast = deltaE(first.centre, second.centre);
   const minorShare = Math.min(first.count, second.count) / indices.length;
   const denim = isDenim(labs, indices, inside, width);
-  if (contrast < TONE_CONTRAST || minorShare < MINOR_SHARE) return { pattern: "solid", denim };
+  if (contrast < TONE_CONTRAST || minorShare < MINOR_SHARE) return { pattern: "solid", denim, contrast, minorShare };
 
   const minor = new Uint8Array(labs.length);
   for (const i of indices) {
@@ -40,7 +44,8 @@ export function readPattern(labs: readonly Lab[], mask: Uint8Array, width: numbe
     const toSecond = deltaE(labs[i]!, second.centre);
     minor[i] = toFirst < toSecond === minorIsFirst ? 1 : 0;
   }
-  return { pattern: layout(minor, inside, width, height, minorShare), denim: denim && contrast < 30 };
+  const pattern = layout(minor, inside, width, height, minorShare);
+  return { pattern, denim: denim && contrast < 30, contrast, minorShare };
 }
 
 /**

@@ -17,6 +17,7 @@ import type { ClosetItemView } from "@/lib/closet/contract";
 import { resetEnvForTests } from "@/lib/config/env";
 import { getDb } from "@/lib/db";
 import { processImage, storeImage, storeVariant } from "@/lib/images";
+import { PERCEPTUAL_HASH_VERSION } from "@/lib/images/perceptual-hash";
 import { IMPORT_TEXT } from "@/lib/messages/account-import";
 import { addDays, type PlanView } from "@/lib/plans/schemas";
 import { getStorage } from "@/lib/storage";
@@ -404,6 +405,7 @@ describe("POST /api/account/import", () => {
       expect(sha256((await stored(item.imageKey))!)).toBe(sha256(again.web.data));
       expect(sha256((await stored(item.thumbnailKey))!)).toBe(sha256(again.thumbnail.data));
       expect(item.imageHash).not.toBeNull(); // the silhouette hash, as an upload gets
+      expect(item.imageHashVersion).toBe(PERCEPTUAL_HASH_VERSION);
     }
     // The top's photo as shot came along, re-processed under a new private key.
     const shot = exported.get(`closet/tops/${me.top}-original.webp`)!;

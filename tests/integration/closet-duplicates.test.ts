@@ -1,7 +1,9 @@
 import { POST as uploadItem } from "@/app/api/closet/route";
 import type { ClosetUploadResult } from "@/lib/closet/contract";
+import { rehashStaleImages } from "@/lib/closet/rehash";
 import { NEAR_DUPLICATES_SHOWN } from "@/lib/constants";
 import { getDb } from "@/lib/db";
+import { PERCEPTUAL_HASH_VERSION } from "@/lib/images/perceptual-hash";
 import { beforeEach, describe, expect, it } from "vitest";
 import { call, type CookieJar } from "../support/api";
 import { resetDatabase } from "../support/db";
@@ -36,8 +38,9 @@ describe("POST /api/closet: near-duplicates", () => {
     const again = await upload(guest, { scale: 1.05, dx: 12, rotate: 3, quality: 70 });
     expect(again.similarItems).toEqual([{ id: first.id, thumbnailUrl: first.thumbnailUrl }]);
 
-    const rows = await (await getDb()).clothingItem.findMany({ select: { imageHash: true } });
+    const rows = await (await getDb()).clothingItem.findMany({ select: { imageHash: true, imageHashVersion: true } });
     expect(rows.filter((row) => typeof row.imageHash !== "bigint")).toEqual([]);
+    expect(rows.map((row) => row.imageHashVersion)).toEqual([PERCEPTUAL_HASH_VERSION, PERCEPTUAL_HASH_VERSION]);
   });
 
   it("does not name a different garment of the same colour", async () => {
@@ -62,6 +65,24 @@ describe("POST /api/closet: near-duplicates", () => {
     await db.clothingItem.update({ where: { id: laundry.id }, data: { status: "laundry" } });
     await db.clothingItem.update({ where: { id: unhashed.id }, data: { imageHash: null } });
     expect((await upload(guest)).similarItems).toEqual([]);
+  });
+
+  it("compares no hash worked out an older way until the start-up sweep has worked it out again from the thumbnail", async () => {
+    const guest = await newGuest();
+    const first = await upload(guest);
+    const db = await getDb();
+    const before = await db.clothingItem.findUniqueOrThrow({ where: { id: first.id } });
+    // As a version-1 hash would be: stored, but worked out another way.
+    await db.$executeRaw`UPDATE clothing_items SET image_hash = ${~before.imageHash!}, image_hash_version = 1 WHERE id = ${first.id}`;
+    const meanwhile = await upload(guest, { rotate: 2 });
+    expect(meanwhile.similarItems).toEqual([]);
+
+    expect(await rehashStaleImages()).toBe(1);
+    const after = await db.clothingItem.findUniqueOrThrow({ where: { id: first.id } });
+    expect(after).toMatchObject({ imageHash: before.imageHash, imageHashVersion: PERCEPTUAL_HASH_VERSION });
+    expect(after.updatedAt).toEqual(before.updatedAt);
+    expect(await rehashStaleImages()).toBe(0);
+    expect(similarIds(await upload(guest, { rotate: 3 }))).toEqual([meanwhile.id, first.id]);
   });
 
   it(`answers at most ${NEAR_DUPLICATES_SHOWN}, nearest first`, async () => {

@@ -12,6 +12,7 @@ import { POST as bulk } from "@/app/api/closet/bulk/route";
 import { POST as uploadItem } from "@/app/api/closet/route";
 import { GET as serveUpload } from "@/app/uploads/[...key]/route";
 import { getDb } from "@/lib/db";
+import { PERCEPTUAL_HASH_VERSION } from "@/lib/images/perceptual-hash";
 import { sweepStorageDeletions } from "@/lib/storage/deletions";
 import { rmSync } from "node:fs";
 import path from "node:path";
@@ -155,7 +156,7 @@ describe("PUT /api/closet/{id}/image", () => {
     const item = await uploadWithOriginal(guest);
     const db = await getDb();
     const before = await db.clothingItem.findUniqueOrThrow({ where: { id: item.id } });
-    await db.clothingItem.update({ where: { id: item.id }, data: { imageHash: 0n } });
+    await db.clothingItem.update({ where: { id: item.id }, data: { imageHash: 0n, imageHashVersion: 1 } });
     const response = await replace(guest, item.id, imageForm(otherPhoto));
     expect(response.status, response.text).toBe(200);
     const updated = response.body;
@@ -169,6 +170,7 @@ describe("PUT /api/closet/{id}/image", () => {
     expect(before.imageHash).not.toBeNull();
     expect(after.imageHash).not.toBeNull();
     expect(after.imageHash).not.toBe(0n);
+    expect(after.imageHashVersion).toBe(PERCEPTUAL_HASH_VERSION);
     // The old picture is gone, the new one and the original stay; nothing is left listed.
     expect(uploadedFiles().sort()).toEqual(
       [keyOf(updated.imageUrl), keyOf(updated.thumbnailUrl), (await originalKeyOf(item.id))!].sort(),

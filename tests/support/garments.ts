@@ -9,6 +9,8 @@ const SHAPES = {
     "M120,40 L160,20 Q200,50 240,20 L280,40 L360,110 L320,160 L290,130 L290,480 L110,480 L110,130 L80,160 L40,110 Z",
   trousers: "M110,20 L290,20 L310,480 L225,480 L200,160 L175,480 L90,480 Z",
   skirt: "M150,80 L250,80 L345,420 L55,420 Z",
+  // Nearly as wide as long: the axis of greatest spread says nothing about how it lies.
+  shorts: "M90,60 L310,60 L325,330 L215,345 L200,210 L185,345 L75,330 Z",
 } as const;
 
 export type GarmentShot = {

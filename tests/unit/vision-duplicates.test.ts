@@ -1,13 +1,19 @@
 /** Near-duplicate evidence (issue #46): colour and pattern after the outline, with a re-shoot's misreadings allowed for. */
-import { type DuplicateEvidence, sameColourAndPattern } from "@/lib/vision/duplicates";
+import { type DuplicateEvidence, DUPLICATES, sameColourAndPattern } from "@/lib/vision/duplicates";
 import type { Lab } from "@/lib/vision/lab";
 import { colourLab } from "@/lib/vision/palette";
 import type { PatternReading } from "@/lib/vision/pattern";
 import { describe, expect, it } from "vitest";
 
-const evidence = (lab: Lab, pattern: PatternReading["pattern"], denim = false): DuplicateEvidence => ({
+/** A clear pattern unless `minorShare` says otherwise: its lesser tone covers a third of the garment. */
+const evidence = (
+  lab: Lab,
+  pattern: PatternReading["pattern"],
+  denim = false,
+  minorShare = 0.33,
+): DuplicateEvidence => ({
   colours: { swatches: [{ name: "navy", lab, share: 1 }], lightness: lab[0], chroma: 0 },
-  pattern: { pattern, denim },
+  pattern: { pattern, denim, contrast: pattern === "solid" ? 6 : 50, minorShare },
 });
 const navy = colourLab("navy");
 const shifted = (lab: Lab, by: number): Lab => [lab[0] + by, lab[1], lab[2]];
@@ -22,6 +28,18 @@ describe("sameColourAndPattern", () => {
     expect(sameColourAndPattern(evidence(navy, "printed"), evidence(navy, "dotted"))).toBe(true);
     expect(sameColourAndPattern(evidence(navy, "printed"), evidence(navy, "striped"))).toBe(false);
     expect(sameColourAndPattern(evidence(navy, "solid"), evidence(navy, "checked"))).toBe(false);
+  });
+
+  it("lets a faint pattern (a shadow, a seam, shading) neither part nor join two pieces", () => {
+    const faintStripes = evidence(navy, "striped", false, DUPLICATES.faintPattern - 0.03);
+    expect(sameColourAndPattern(evidence(navy, "solid"), faintStripes)).toBe(true);
+    expect(sameColourAndPattern(faintStripes, evidence(navy, "checked"))).toBe(true);
+    // At the threshold a pattern is clear again.
+    expect(
+      sameColourAndPattern(evidence(navy, "solid"), evidence(navy, "striped", false, DUPLICATES.faintPattern)),
+    ).toBe(false);
+    // Colour still decides.
+    expect(sameColourAndPattern(evidence(colourLab("black"), "solid"), faintStripes)).toBe(false);
   });
 
   it("allows denim's weave to show in one shot and not the other only when the colours are close", () => {
