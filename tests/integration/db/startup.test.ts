@@ -20,7 +20,8 @@ function embeddedDir(): string {
 describe("start-up", () => {
   // These start-ups use no database of the run's (startChild clears DATABASE_URL and DATA_DIR; each
   // child gets settings of its own), so both projects checked exactly the same thing, and the
-  // postgres project spent about 90 s doing it again (2026-11-30). They run in the PGlite project.
+  // postgres project spent 36 s (quiet) to 87 s (loaded) doing it again (2026-11-30). They run in
+  // the PGlite project.
   if (dbTarget() === "pglite") {
     it("stops with one line when DATABASE_URL is malformed", async () => {
       const run = await startChild({ DATABASE_URL: "mysql://someone:secret@db.example.com/app" }).exit;
