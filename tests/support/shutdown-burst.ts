@@ -2,7 +2,7 @@ import net from "node:net";
 
 /**
  * Requests fired around a shutdown signal on connections the server already accepted (issue #40,
- * point 16), shared by tests/integration/graceful-shutdown.test.ts and e2e/shutdown.spec.ts. HTTP/1.1
+ * point 16), shared by tests/unit/graceful-shutdown.test.ts and e2e/shutdown.spec.ts. HTTP/1.1
  * is written by hand on raw sockets, so the test decides when each byte goes: a request can be
  * half-sent before the signal and finished after it, on a keep-alive connection opened earlier.
  */

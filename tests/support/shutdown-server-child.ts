@@ -1,4 +1,4 @@
-// Child process for tests/integration/graceful-shutdown.test.ts: an HTTP server that shuts down as
+// Child process for tests/unit/graceful-shutdown.test.ts: an HTTP server that shuts down as
 // `next start` does (node_modules/next/dist/server/lib/start-server.js: on SIGTERM, server.close(),
 // and exit 143 once every connection has ended), with lib/http/graceful-shutdown.ts installed after
 // that handler, as instrumentation.ts installs it. NO_DRAIN=1 leaves it out (Node's own close()).

@@ -3,6 +3,8 @@
  * A server that shuts down as `next start` does, with lib/http/graceful-shutdown.ts installed as
  * instrumentation.ts installs it (tests/support/shutdown-server-child.ts), in a child process so it
  * can take a real signal. e2e/shutdown.spec.ts runs the same burst against `next start` itself.
+ * A unit file, though it starts processes: it uses no database, and as an integration file each of
+ * the two database projects ran it.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import net from "node:net";
@@ -55,7 +57,8 @@ const refused = (port: number) =>
 const within = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise, new Promise<"timed out">((resolve) => setTimeout(() => resolve("timed out"), ms))]);
 
-describe("SIGTERM drains the connections the server accepted (issue #40, point 16)", () => {
+// The integration files' time limit: each test starts a server through tsx, seconds on a busy machine.
+describe("SIGTERM drains the connections the server accepted (issue #40, point 16)", { timeout: 60_000 }, () => {
   it("answers all 20 requests sent around the signal on open connections, in full, then exits", async () => {
     const server = await startServer();
     const results = await burstAroundSignal({
