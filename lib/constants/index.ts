@@ -198,8 +198,9 @@ export const ITEM_LIMITS = {
  * An upload whose cut-out's perceptual hash (lib/images/perceptual-hash.ts) differs from an active
  * item's in at most this many of 64 bits is "something you already own". Measured with
  * `npm run bench -- near-duplicates` (36 generated garments, 12 silhouettes × 3 colours, 9 shots
- * each): at 5, 1.93% of 16,038 different-garment pairs are flagged and 2.62% of 1,296 re-shot pairs
- * missed (another seed: 2.05% and 1.85%); at 4 it is 0.72% and 7.41%, at 6 5.05% and 0.69%.
+ * each): at 5, 1.88% of 16,038 different-garment pairs are flagged and 2.08% of 1,296 re-shot pairs
+ * missed (hash version 2; version 1 gave 1.93% and 2.62%); at 4 it is 0.67% and 5.02%, at 6 4.28%
+ * and 0.77%.
  * Both mistakes are mild (the upload succeeds either way), so the balance point is chosen.
  */
 export const NEAR_DUPLICATE_MAX_DISTANCE = 5;
