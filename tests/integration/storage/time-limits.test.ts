@@ -25,8 +25,12 @@ import { s3Env, startS3ServerProcess } from "../../support/s3-server";
 import { jpeg, uploadForm } from "../../support/uploads";
 
 const LIMIT_MS = 1_000;
-/** The limit plus what the rest of the request costs on a busy 2-core machine (sharp, the database). */
-const ANSWER_WITHIN_MS = LIMIT_MS + 2_500;
+/**
+ * The limit plus what the rest of the request costs on a busy 2-core machine (sharp, the photo's
+ * reading, the database): 2.5 s was once exceeded (3.7 s) under a loaded run. Still far below what a
+ * missing limit would take (the store never answers, so the request would hang to the test's timeout).
+ */
+const ANSWER_WITHIN_MS = LIMIT_MS + 6_000;
 
 type HangingStore = {
   env: Record<string, string>;
