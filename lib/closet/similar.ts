@@ -30,8 +30,9 @@ export async function uploadImageHash(processedImage: Uint8Array): Promise<bigin
  * distance NEAR_DUPLICATE_MAX_DISTANCE, in SQL over the owner's rows only), then, when the upload's
  * reading is known, the same colour and pattern (lib/vision/duplicates.ts). Nearest first, at most
  * NEAR_DUPLICATES_SHOWN; `exceptId` is the upload itself. Items without a hash (uploaded before
- * hashing), or with one worked out another way (lib/closet/rehash.ts catches up on them), are skipped; laundry and archived pieces are left out: the notice is about what is in
- * the wardrobe now. A candidate whose picture cannot be read is left out too.
+ * hashing), or with one worked out another way (lib/closet/rehash.ts catches up on them), are
+ * skipped; laundry and archived pieces are left out: the notice is about what is in the wardrobe
+ * now. A candidate whose picture cannot be read is left out too.
  */
 export async function findSimilarItems(
   owner: Owner,
