@@ -20,7 +20,7 @@
  * is 0, so a shirt and trousers look alike) and a DCT pHash (most garments are left-right
  * symmetric, so half its coefficients are ~0 and a 3° turn flips their signs).
  */
-import { garmentPixels } from "@/lib/vision/garment-mask";
+import { boxBlur, garmentPixels } from "@/lib/vision/garment-mask";
 import { memoizedByContent } from "@/lib/vision/reading-memo";
 
 /**
@@ -123,7 +123,7 @@ function garmentFrame(mask: Mask): Frame | null {
 function outlineLean({ bits, width, height }: Mask): number {
   // Softened first: on a hard pixel staircase most edge normals point straight across or down,
   // which pulls every lean towards upright (a 12° turn read as 10°).
-  const soft = boxBlur(boxBlur(Float32Array.from(bits), width, height), width, height);
+  const soft = boxBlur(boxBlur(Float32Array.from(bits), width, height, 1), width, height, 1);
   const at = (x: number, y: number) =>
     soft[Math.min(height - 1, Math.max(0, y)) * width + Math.min(width - 1, Math.max(0, x))]!;
   let [sumCos, sumSin, sumWeight] = [0, 0, 0];
@@ -144,20 +144,6 @@ function outlineLean({ bits, width, height }: Mask): number {
   if (sumWeight === 0 || Math.hypot(sumCos, sumSin) / sumWeight < MIN_EDGE_AGREEMENT) return 0;
   const lean = Math.atan2(sumSin, sumCos) / 4;
   return Math.abs(lean) <= MAX_TILT ? lean : 0;
-}
-
-/** Each value the mean of its 3×3 neighbourhood (clamped at the borders). */
-function boxBlur(values: Float32Array, width: number, height: number): Float32Array {
-  const out = new Float32Array(values.length);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      let sum = 0;
-      for (let dy = -1; dy <= 1; dy++)
-        for (let dx = -1; dx <= 1; dx++)
-          sum += values[Math.min(height - 1, Math.max(0, y + dy)) * width + Math.min(width - 1, Math.max(0, x + dx))]!;
-      out[y * width + x] = sum / 9;
-    }
-  return out;
 }
 
 /** For each grid cell, row by row: is it mostly garment (over half of its samples)? */

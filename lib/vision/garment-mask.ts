@@ -353,7 +353,7 @@ function summedArea(values: Float32Array, width: number, height: number) {
 }
 
 /** Mean over a (2r+1)² window, clamped at the edges. */
-function boxBlur(values: Float32Array, width: number, height: number, r: number): Float32Array {
+export function boxBlur(values: Float32Array, width: number, height: number, r: number): Float32Array {
   const window = summedArea(values, width, height);
   return values.map((_, i) => {
     const { sum, n } = window(i, r);
