@@ -57,6 +57,9 @@ export function profileFrom(pixels: readonly Lab[]): ColourProfile {
   return { swatches, lightness: mean((lab) => lab[0]), chroma: mean(chroma) };
 }
 
+/** The pixels' colour clusters (k-means, at most CLUSTERS), each with how many pixels it holds. */
+export const colourClusters = (pixels: readonly Lab[]) => kMeans(pixels, CLUSTERS);
+
 /** Lloyd's k-means seeded from the most populated coarse Lab bins, so equal input gives equal output. */
 function kMeans(pixels: readonly Lab[], k: number): { lab: Lab; weight: number }[] {
   const bins = new Map<string, { lab: Lab; n: number }>();

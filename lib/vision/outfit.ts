@@ -6,7 +6,7 @@
  * No "server-only" marker: the vision bench runs it outside Next.
  */
 import { ciede2000 } from "./ciede2000";
-import { type ColourProfile, type FigureRegions, profileFrom } from "./cluster";
+import { colourClusters, type ColourProfile, type FigureRegions, profileFrom } from "./cluster";
 import { readGarment } from "./garment";
 import { estimateFromEdges, garmentPixels, type GarmentPixels } from "./garment-mask";
 import { deltaE, type Lab } from "./lab";
@@ -98,7 +98,7 @@ type Sampled = { category: WornRegion["category"]; samples: Lab[] };
  * over a top, a dress or a top and bottoms).
  */
 function regionsOnBody(pixels: GarmentPixels, body: Body): Partial<Record<OutfitRegion, Sampled>> {
-  const p = body.points as Required<Body["points"]>;
+  const p = withShoulders(pixels, body.points as Required<Body["points"]>);
   const shoulderWidth = Math.hypot(p.leftShoulder.x - p.rightShoulder.x, p.leftShoulder.y - p.rightShoulder.y);
   const skin = skinTone(pixels, p.nose, shoulderWidth);
   // Inside the outline only (the mask was estimated at half size: its rim holds wall), never skin.
@@ -201,12 +201,84 @@ function regionsOnBody(pixels: GarmentPixels, body: Body): Partial<Record<Outfit
  * shins (bottoms of the coat's own colour); else none (the bottoms are hidden, never read as the coat).
  */
 function bottomsBesideCoat(thighs: readonly Lab[], shins: readonly Lab[], coat: Lab): Lab[] {
-  const notCoat = [...thighs, ...shins].filter((lab) => deltaE(lab, coat) >= SAME_PIECE);
+  const notCoat = withoutBlendsOf(
+    [...thighs, ...shins].filter((lab) => deltaE(lab, coat) >= SAME_PIECE),
+    coat,
+  );
   if (notCoat.length >= MIN_PIXELS) return notCoat;
   const thighMain = mainOf(thighs);
   const coatOverThighs = thighMain !== undefined && deltaE(thighMain, coat) < SAME_PIECE;
   return coatOverThighs && shins.length >= MIN_PIXELS ? [...shins] : [];
 }
+
+/**
+ * The samples less the blends of `edge` with another colour among them: where a coat's hem meets the
+ * bottoms, pixels mix the two (a burgundy hem over pink shorts gives a cluster halfway between), and
+ * a 3 % crop changes how many there are. A blend is a cluster lying on the way from `edge` to a
+ * cluster at least half its size, not at either end.
+ */
+function withoutBlendsOf(samples: readonly Lab[], edge: Lab): Lab[] {
+  if (samples.length < MIN_PIXELS) return [...samples];
+  const clusters = colourClusters(samples);
+  const blend = clusters.map((x) =>
+    clusters.some((y) => y !== x && y.weight >= x.weight * 0.5 && liesBetween(x.lab, edge, y.lab)),
+  );
+  if (!blend.includes(true)) return [...samples];
+  const nearestCluster = (lab: Lab) =>
+    clusters.reduce((best, c, i) => (deltaE(lab, c.lab) < deltaE(lab, clusters[best]!.lab) ? i : best), 0);
+  return samples.filter((lab) => !blend[nearestCluster(lab)]);
+}
+
+/** Whether `x` sits on the segment from `a` to `b`, away from both ends (a mix of the two). */
+function liesBetween(x: Lab, a: Lab, b: Lab): boolean {
+  const ab = [b[0] - a[0], b[1] - a[1], b[2] - a[2]] as const;
+  const ax = [x[0] - a[0], x[1] - a[1], x[2] - a[2]] as const;
+  const length2 = ab[0] ** 2 + ab[1] ** 2 + ab[2] ** 2;
+  if (length2 < SAME_PIECE ** 2) return false;
+  const t = (ax[0] * ab[0] + ax[1] * ab[1] + ax[2] * ab[2]) / length2;
+  if (t < 0.15 || t > 0.85) return false;
+  const onLine: Lab = [a[0] + t * ab[0], a[1] + t * ab[1], a[2] + t * ab[2]];
+  return deltaE(x, onLine) < BLEND_OFF_LINE;
+}
+
+/** How far (CIE76) a mix may sit from the straight line between its two colours (JPEG, noise). */
+const BLEND_OFF_LINE = 8;
+
+/**
+ * The points with shoulders the outline agrees with. The pose model now and then puts both shoulders
+ * on one side (a grey coat on a brick wall: 4 px apart against hips 18 apart, where a 3 % crop of the
+ * same photo found them 43 apart), and every band of the torso and arms is measured from them. When
+ * they sit closer than the hips, or than a third of the torso's height, they are taken from the
+ * outline instead: the garment's width a little below them, less a margin each side for the sleeves.
+ */
+export function withShoulders(pixels: GarmentPixels, p: Required<Body["points"]>): Required<Body["points"]> {
+  const shoulderWidth = Math.abs(p.leftShoulder.x - p.rightShoulder.x);
+  const hipWidth = Math.abs(p.leftHip.x - p.rightHip.x);
+  const shoulderY = (p.leftShoulder.y + p.rightShoulder.y) / 2;
+  const torsoHeight = (p.leftHip.y + p.rightHip.y) / 2 - shoulderY;
+  if (shoulderWidth >= hipWidth && shoulderWidth >= torsoHeight / 3) return p;
+  const y = Math.round(shoulderY + torsoHeight * 0.1);
+  const centre = Math.round((p.leftHip.x + p.rightHip.x) / 2);
+  const { mask, width } = pixels;
+  const row = y * width;
+  if (y < 0 || y >= pixels.height || mask[row + centre] !== 1) return p;
+  let [left, right] = [centre, centre];
+  while (left > 0 && mask[row + left - 1] === 1) left--;
+  while (right < width - 1 && mask[row + right + 1] === 1) right++;
+  const inset = (right - left) * SLEEVE_MARGIN;
+  const [fromX, toX] = [left + inset, right - inset];
+  if (toX - fromX < Math.max(hipWidth, torsoHeight / 3)) return p;
+  // The image's left is the person's right.
+  const score = Math.min(p.leftShoulder.score, p.rightShoulder.score);
+  return {
+    ...p,
+    rightShoulder: { x: fromX, y: shoulderY, score },
+    leftShoulder: { x: toX, y: shoulderY, score },
+  };
+}
+
+/** The share of the outline's width at the shoulders taken by each sleeve, not the torso. */
+const SLEEVE_MARGIN = 0.1;
 
 /** The face's colour around the nose: skin, to leave out wherever it shows (arms, legs, neck). */
 function skinTone(pixels: GarmentPixels, nose: BodyPoint | undefined, shoulderWidth: number): Lab | undefined {

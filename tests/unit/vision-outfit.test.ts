@@ -1,6 +1,8 @@
 import { type AiClosetItem, matchInspiration, missingPieces } from "@/lib/ai";
 import { NO_PERSON_NOTE } from "@/lib/ai/local/match";
-import { readOutfit } from "@/lib/vision/outfit";
+import { ciede2000 } from "@/lib/vision/ciede2000";
+import { readOutfit, withShoulders } from "@/lib/vision/outfit";
+import { visionSet } from "@/scripts/bench/vision-set";
 import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
 import { garmentPhoto, lookPhoto } from "./ai-fixtures";
@@ -102,5 +104,61 @@ describe("an outfit read on the person", () => {
     expect(outfit.regions).toEqual({});
     const { styleNotes } = await matchInspiration({ bytes: hanger }, [await item(1, "outerwear", CAMEL)]);
     expect(styleNotes).toContain(NO_PERSON_NOTE);
+  });
+
+  /** A look of the vision bench and its 3 % crop, drawn as the bench draws them (scripts/bench/vision-set.ts). */
+  const benchPair = async (seed: number, id: string) => {
+    const { people } = await visionSet(seed, { only: [id, `${id}-crop`] });
+    const [whole, crop] = [people.find((p) => p.id === id)!, people.find((p) => p.id === `${id}-crop`)!];
+    return { whole: await readOutfit(whole.image), crop: await readOutfit(crop.image) };
+  };
+
+  it("reads shorts under an open coat without the pixels where the coat's hem blends into them", async () => {
+    // Seed 31's person-18: pink shorts under an open burgundy coat. The blend of the two darkened the
+    // shorts to Lab (60, 33, 1) in the whole photo and not in the crop (69, 29, 0): 8 points of score.
+    const { whole, crop } = await benchPair(31, "person-18");
+    const [a, b] = [whole.regions.bottom?.colours.swatches[0], crop.regions.bottom?.colours.swatches[0]];
+    expect([a?.name, b?.name]).toEqual(["pink", "pink"]);
+    expect(ciede2000(a!.lab, b!.lab)).toBeLessThan(5);
+  });
+
+  it("finds the open coat in the whole photo as in its crop when the pose model puts both shoulders on one side", async () => {
+    // Seed 33's person-16: a grey coat open over a burgundy top, on a brick wall. The model put the
+    // whole photo's shoulders 4 px apart, so the coat's sides were never sampled.
+    const { whole, crop } = await benchPair(33, "person-16");
+    for (const outfit of [whole, crop]) {
+      expect(outfit.regions.outer?.colours.swatches[0]?.name).toBe("grey");
+      expect(outfit.regions.top?.colours.swatches[0]?.name).toBe("burgundy");
+    }
+  });
+});
+
+describe("shoulders the outline agrees with", () => {
+  // A 40 × 40 outline: a 20-wide torso (x 10–29) from row 5 down.
+  const width = 40;
+  const mask = Uint8Array.from({ length: width * width }, (_, i) =>
+    i % width >= 10 && i % width < 30 && i >= width * 5 ? 1 : 0,
+  );
+  const pixels = { mask, width, height: width } as Parameters<typeof withShoulders>[0];
+  const at = (x: number, y: number) => ({ x, y, score: 0.5 });
+  const body = (leftShoulderX: number, rightShoulderX: number) =>
+    ({
+      nose: at(20, 2),
+      leftShoulder: at(leftShoulderX, 8),
+      rightShoulder: at(rightShoulderX, 8),
+      leftHip: at(24, 30),
+      rightHip: at(16, 30),
+    }) as Parameters<typeof withShoulders>[1];
+
+  it("keeps shoulders set wider than the hips", () => {
+    const points = body(27, 12);
+    expect(withShoulders(pixels, points)).toBe(points);
+  });
+
+  it("takes shoulders the model put together from the outline's width below them, less the sleeves", () => {
+    const { leftShoulder, rightShoulder } = withShoulders(pixels, body(21, 19));
+    expect(rightShoulder.x).toBeCloseTo(11.9, 1);
+    expect(leftShoulder.x).toBeCloseTo(27.1, 1);
+    expect([leftShoulder.y, rightShoulder.y]).toEqual([8, 8]);
   });
 });
