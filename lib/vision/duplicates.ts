@@ -5,7 +5,7 @@
  * (re-shoots on another background, scale, crop and turn against different garments of one outline).
  */
 import { ciede2000 } from "./ciede2000";
-import type { ColourProfile } from "./cluster";
+import type { ColourProfile, Swatch } from "./cluster";
 import type { PatternReading } from "./pattern";
 
 /** What the comparison needs of a reading (lib/vision/garment.ts). */
@@ -29,6 +29,12 @@ export const DUPLICATES = {
    * while the different garments of one outline that differ only in pattern read 13 % or more.
    */
   faintPattern: 0.12,
+  /**
+   * A piece of two colours in near-equal parts (a suit's jacket and trousers, a two-tone check) can
+   * swap which one is the larger between two shots: when each reading's second colour covers at least
+   * this share, the two colours matched crosswise are the same colours.
+   */
+  evenTwoTone: 0.3,
 } as const;
 
 /** Printed motifs read as dots at thumbnail size (the bench's printed -> dotted), so they are one family. */
@@ -42,10 +48,20 @@ const samePattern = (a: PatternReading, b: PatternReading) =>
 
 /** Same main colour (the largest swatch), and the same pattern where it is clear, denim included. */
 export function sameColourAndPattern(a: DuplicateEvidence, b: DuplicateEvidence): boolean {
-  const [first, second] = [a.colours.swatches[0], b.colours.swatches[0]];
-  if (!first || !second) return false;
-  const distance = ciede2000(first.lab, second.lab);
+  const distance = colourDistance(a.colours.swatches, b.colours.swatches);
   if (distance > DUPLICATES.mainColour) return false;
   if (!samePattern(a.pattern, b.pattern)) return false;
   return a.pattern.denim === b.pattern.denim || distance <= DUPLICATES.denimColour;
+}
+
+/**
+ * How far apart two readings' main colours are (CIEDE2000), or, for two even two-tone readings whose
+ * colours swapped places, the further of the two crosswise distances when that is nearer.
+ */
+function colourDistance(a: readonly Swatch[], b: readonly Swatch[]): number {
+  const [a0, a1, b0, b1] = [a[0], a[1], b[0], b[1]];
+  if (!a0 || !b0) return Infinity;
+  const direct = ciede2000(a0.lab, b0.lab);
+  if (!a1 || !b1 || Math.min(a1.share, b1.share) < DUPLICATES.evenTwoTone) return direct;
+  return Math.min(direct, Math.max(ciede2000(a0.lab, b1.lab), ciede2000(a1.lab, b0.lab)));
 }

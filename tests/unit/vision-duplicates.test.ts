@@ -47,4 +47,26 @@ describe("sameColourAndPattern", () => {
     expect(sameColourAndPattern(evidence(navy, "solid", true), evidence(shifted(navy, 8), "solid"))).toBe(false);
     expect(sameColourAndPattern(evidence(navy, "solid", true), evidence(shifted(navy, 8), "solid", true))).toBe(true);
   });
+
+  it("takes an even two-tone piece whose colours swapped places between shots as the same colours", () => {
+    const [grey, green, pink] = [colourLab("grey"), colourLab("green"), colourLab("pink")];
+    const twoTone = (first: Lab, second: Lab, secondShare: number): DuplicateEvidence => ({
+      ...evidence(first, "striped"),
+      colours: {
+        swatches: [
+          { name: "grey", lab: first, share: 1 - secondShare },
+          { name: "green", lab: second, share: secondShare },
+        ],
+        lightness: first[0],
+        chroma: 0,
+      },
+    });
+    const even = DUPLICATES.evenTwoTone;
+    // A grey-and-green striped suit read grey first, then green first.
+    expect(sameColourAndPattern(twoTone(grey, green, 0.45), twoTone(green, grey, even))).toBe(true);
+    // A second colour under the share is an accent, and the main colours decide.
+    expect(sameColourAndPattern(twoTone(grey, green, 0.45), twoTone(green, grey, even - 0.05))).toBe(false);
+    // Both colours must match crosswise.
+    expect(sameColourAndPattern(twoTone(grey, green, 0.45), twoTone(green, pink, 0.45))).toBe(false);
+  });
 });
