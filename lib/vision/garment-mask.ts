@@ -205,24 +205,49 @@ function ringOf(width: number, height: number, edges: readonly Edge[]): number[]
   return ring;
 }
 
-/**
- * Long because the estimate is one pass in five steps that share the feature arrays: features,
- * background model from the border, a first sure-garment seed, a garment model and a relabelling
- * by the nearer model, then smoothing and clean-up.
- */
+/** The estimated mask of a photo at the estimate's size, and the models it was decided by. */
 function estimate(labs: readonly Lab[], width: number, height: number, edges: readonly Edge[] = ALL_EDGES): Estimate {
-  const count = width * height;
   const channel = (k: 0 | 1 | 2) => Float32Array.from(labs, (lab) => lab[k]);
   const [lightness, a, b] = [channel(0), channel(1), channel(2)];
   const texture = localSpread(lightness, width, height, 2);
+  const direct = estimateFrom({ l: lightness, a, b, texture }, width, height, edges, 1);
+  const period = repeatOf(lightness, width, height, edges);
+  if (!period) return direct;
+  // A repeating surface (gingham, stripes, tiles) whose tones the piece shares (a white dress on
+  // white-and-blue checks) loses the piece; blurred over one period, the surface becomes one flat
+  // colour and the piece stands out, with a rounder outline. Taken only when the direct estimate
+  // lost most of what it finds.
+  const blurredOverPeriod = estimateFrom({ l: lightness, a, b, texture }, width, height, edges, Math.ceil(period / 2));
+  const area = (mask: Uint8Array) => mask.reduce((sum, bit) => sum + bit, 0);
+  return area(direct.mask) < area(blurredOverPeriod.mask) * LOST_ON_REPEATS ? blurredOverPeriod : direct;
+}
+
+/** The direct estimate on a repeating surface gives way to the period's when it finds under this share of its area. */
+const LOST_ON_REPEATS = 0.5;
+
+/**
+ * Long because the estimate is one pass in five steps that share the feature arrays: features,
+ * background model from the border, a first sure-garment seed, a garment model and a relabelling
+ * by the nearer model, then smoothing and clean-up. `radius` is the blur a busy background is read
+ * through (its texture too, when more than 1).
+ */
+function estimateFrom(
+  pixel: Features,
+  width: number,
+  height: number,
+  edges: readonly Edge[],
+  radius: number,
+): Estimate {
+  const count = width * height;
+  const { l: lightness, a, b, texture } = pixel;
   const ring = ringOf(width, height, edges);
   // A busy background (a grain, a rug) is read blurred so its texture averages out; a flat one
   // sharp, or the blur's halo of garment colour around the piece would be taken for garment.
   const blurred: Features = {
-    l: boxBlur(lightness, width, height, 1),
-    a: boxBlur(a, width, height, 1),
-    b: boxBlur(b, width, height, 1),
-    texture,
+    l: boxBlur(lightness, width, height, radius),
+    a: boxBlur(a, width, height, radius),
+    b: boxBlur(b, width, height, radius),
+    texture: radius > 1 ? boxBlur(texture, width, height, radius) : texture,
   };
   let features = blurred;
   let background = clusters(features, ring, BACKGROUND_CLUSTERS, 0.05);
@@ -251,6 +276,52 @@ function estimate(labs: readonly Lab[], width: number, height: number, edges: re
   }
   mask = majority(majority(mask, width, height), width, height);
   return { mask: keepGarment(mask, width, height, toBackground, sure), background, garment };
+}
+
+/** Autocorrelation at a lag above this along the border: the surface repeats (gingham, stripes, tiles). */
+const REPEATS = 0.6;
+
+/**
+ * The period (pixels) a patterned surface repeats with along the chosen edges, or undefined for a
+ * surface that does not repeat along all of them. Rows of the top and bottom rings give the period
+ * across, columns of the sides the period down; the longer one is the pattern's.
+ */
+function repeatOf(lightness: Float32Array, width: number, height: number, edges: readonly Edge[]): number | undefined {
+  const lines: number[][] = [];
+  for (let r = 0; r < RING; r++) {
+    if (edges.includes("top")) lines.push(Array.from({ length: width }, (_, x) => lightness[r * width + x]!));
+    if (edges.includes("bottom"))
+      lines.push(Array.from({ length: width }, (_, x) => lightness[(height - 1 - r) * width + x]!));
+    if (edges.includes("left")) lines.push(Array.from({ length: height }, (_, y) => lightness[y * width + r]!));
+    if (edges.includes("right"))
+      lines.push(Array.from({ length: height }, (_, y) => lightness[y * width + width - 1 - r]!));
+  }
+  let longest: number | undefined;
+  for (const line of lines) {
+    const lag = periodOfLine(line);
+    if (lag === undefined) return undefined;
+    longest = Math.max(longest ?? 0, lag);
+  }
+  return longest;
+}
+
+/** The first lag (3 to a third of the line) at which the line's autocorrelation peaks above REPEATS. */
+function periodOfLine(line: readonly number[]): number | undefined {
+  const n = line.length;
+  const mean = line.reduce((sum, v) => sum + v, 0) / n;
+  const centred = line.map((v) => v - mean);
+  const variance = centred.reduce((sum, v) => sum + v * v, 0) / n;
+  // A flat line (a studio white, a plain wall) has nothing to repeat.
+  if (variance < 4) return undefined;
+  const correlation = (lag: number) => {
+    let sum = 0;
+    for (let i = 0; i + lag < n; i++) sum += centred[i]! * centred[i + lag]!;
+    return sum / (n - lag) / variance;
+  };
+  const values = Array.from({ length: Math.floor(n / 3) + 2 }, (_, lag) => (lag < 2 ? 1 : correlation(lag)));
+  for (let lag = 3; lag < values.length - 1; lag++)
+    if (values[lag]! > REPEATS && values[lag]! >= values[lag - 1]! && values[lag]! >= values[lag + 1]!) return lag;
+  return undefined;
 }
 
 /**
