@@ -35,6 +35,8 @@ export const DUPLICATES = {
    * this share, the two colours matched crosswise are the same colours.
    */
   evenTwoTone: 0.3,
+  /** A pattern read plain in one shot keeps it when its second colour still covers this share. */
+  secondColourKept: 0.2,
 } as const;
 
 /** Printed motifs read as dots at thumbnail size (the bench's printed -> dotted), so they are one family. */
@@ -50,8 +52,20 @@ const samePattern = (a: PatternReading, b: PatternReading) =>
 export function sameColourAndPattern(a: DuplicateEvidence, b: DuplicateEvidence): boolean {
   const distance = colourDistance(a.colours.swatches, b.colours.swatches);
   if (distance > DUPLICATES.mainColour) return false;
-  if (!samePattern(a.pattern, b.pattern)) return false;
+  if (!samePattern(a.pattern, b.pattern) && !patternReadPlain(a, b) && !patternReadPlain(b, a)) return false;
   return a.pattern.denim === b.pattern.denim || distance <= DUPLICATES.denimColour;
+}
+
+/**
+ * Whether `plain` (read solid) shows the same second colour as `patterned`, over as much of it: the
+ * pattern is there in its colours, and only its shape was lost (a striped cardigan read plain on a
+ * gingham cloth, its blue stripes still a third of it).
+ */
+function patternReadPlain(plain: DuplicateEvidence, patterned: DuplicateEvidence): boolean {
+  if (plain.pattern.pattern !== "solid" || patterned.pattern.pattern === "solid") return false;
+  const [p, q] = [plain.colours.swatches[1], patterned.colours.swatches[1]];
+  if (!p || !q || Math.min(p.share, q.share) < DUPLICATES.secondColourKept) return false;
+  return ciede2000(p.lab, q.lab) <= DUPLICATES.mainColour && Math.abs(p.share - q.share) < 0.1;
 }
 
 /**

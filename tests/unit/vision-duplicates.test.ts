@@ -69,4 +69,30 @@ describe("sameColourAndPattern", () => {
     // Both colours must match crosswise.
     expect(sameColourAndPattern(twoTone(grey, green, 0.45), twoTone(green, pink, 0.45))).toBe(false);
   });
+
+  it("keeps a pattern read plain in one shot when its second colour still covers as much of it", () => {
+    const [camel, lightBlue, green] = [colourLab("camel"), colourLab("light blue"), colourLab("green")];
+    const withSecond = (pattern: PatternReading["pattern"], second: Lab, share: number): DuplicateEvidence => ({
+      ...evidence(camel, pattern),
+      colours: {
+        swatches: [
+          { name: "camel", lab: camel, share: 1 - share },
+          { name: "light blue", lab: second, share },
+        ],
+        lightness: camel[0],
+        chroma: 0,
+      },
+    });
+    // A camel cardigan with light-blue stripes, read plain on a gingham cloth in the second shot.
+    expect(sameColourAndPattern(withSecond("striped", lightBlue, 0.34), withSecond("solid", lightBlue, 0.37))).toBe(
+      true,
+    );
+    // Another second colour, or one covering far less, is another piece.
+    expect(sameColourAndPattern(withSecond("striped", lightBlue, 0.34), withSecond("solid", green, 0.37))).toBe(false);
+    expect(sameColourAndPattern(withSecond("striped", lightBlue, 0.34), withSecond("solid", lightBlue, 0.12))).toBe(
+      false,
+    );
+    // A plain piece of one colour is never a striped one.
+    expect(sameColourAndPattern(withSecond("striped", lightBlue, 0.34), evidence(camel, "solid"))).toBe(false);
+  });
 });
