@@ -163,6 +163,8 @@ export type Kind = {
   canBeSmall?: boolean;
   /** shoes, bags, belts and caps hold their shape: no fabric folds */
   rigid?: boolean;
+  /** a part drawn in this colour whatever the garment's (a sneaker's rubber sole): the garment's too */
+  trim?: VisionColour;
 };
 
 const TOP_COLOURS: VisionColour[] = [
@@ -414,6 +416,7 @@ export const KINDS: Record<string, Kind> = {
   },
   sneaker: {
     category: "shoes",
+    trim: "white",
     shapes: [
       shapeOf(
         path(
@@ -466,6 +469,7 @@ export const KINDS: Record<string, Kind> = {
   },
   "high-top": {
     category: "shoes",
+    trim: "white",
     shapes: [
       fromOutlines(
         "high-top",

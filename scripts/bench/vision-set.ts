@@ -76,6 +76,8 @@ export type GarmentPhoto = {
   colour: VisionColour;
   /** second colour for patterned pieces (stripes, checks, dots, the print's motifs) */
   secondary?: VisionColour;
+  /** a part in a fixed colour whatever the garment's (a sneaker's white sole) */
+  trim?: VisionColour;
   pattern: VisionPattern;
   background: VisionBackground;
   /** what a careless reader would name the background */
@@ -663,6 +665,7 @@ async function renderShot(shot: Shot, k: number, seedOf: (name: string) => numbe
     category: spec.category,
     colour,
     ...(shot.garment.secondary ? { secondary: shot.garment.secondary } : {}),
+    ...(spec.trim ? { trim: spec.trim } : {}),
     pattern: fabric.pattern,
     background: shot.backdrop?.background ?? "white",
     backgroundColour: shot.backdrop?.colour ?? "white",

@@ -34,11 +34,13 @@ const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[
 /** A picture as the upload stores it: a cut-out's mask (the browser sends it) becomes its alpha. */
 export async function asUploaded(image: Buffer, mask?: Buffer): Promise<Buffer> {
   if (!mask) return image;
-  const { width, height } = await sharp(image).metadata();
+  // Through raw pixels: sharp applies removeAlpha() after joinChannel() in one pipeline, which
+  // dropped the joined mask and left every cut-out to the estimate.
+  const { data, info } = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
   const alpha = await sharp(mask).resize(width, height, { fit: "fill" }).extractChannel(0).raw().toBuffer();
-  return sharp(image)
-    .removeAlpha()
-    .joinChannel(alpha, { raw: { width: width!, height: height!, channels: 1 } })
+  return sharp(data, { raw: { width, height, channels: 3 } })
+    .joinChannel(alpha, { raw: { width, height, channels: 1 } })
     .png()
     .toBuffer();
 }
@@ -129,6 +131,7 @@ function colourFigures(reads: readonly Read[]): Figures {
       r.photo.backgroundColour !== "mixed" &&
       r.photo.backgroundColour !== r.photo.colour &&
       r.photo.backgroundColour !== r.photo.secondary &&
+      r.photo.backgroundColour !== r.photo.trim &&
       namedColours(r.reading.colours).includes(r.photo.backgroundColour as never),
   );
   const misses = new Map<string, number>();

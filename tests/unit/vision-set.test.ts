@@ -1,3 +1,5 @@
+import { garmentPixels } from "@/lib/vision/garment-mask";
+import { asUploaded } from "@/scripts/bench/vision";
 import { describeVisionSet, type VisionSet, visionSet } from "@/scripts/bench/vision-set";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -99,6 +101,22 @@ describe("the vision set's cut-outs", { timeout: 60_000 }, () => {
       for (let i = 0; i < mask.length; i++)
         if (mask[i] === 0 && (pixels[i * 3] !== 255 || pixels[i * 3 + 1] !== 255 || pixels[i * 3 + 2] !== 255)) stray++;
       expect(stray, photo.id).toBe(0);
+    }
+  });
+
+  it("reaches the reading as an upload stores it: the mask as the picture's alpha", async () => {
+    for (const photo of set.garments.filter((g) => g.cutout).slice(0, 6)) {
+      const stored = await asUploaded(photo.image, photo.mask);
+      expect((await sharp(stored).metadata()).channels, photo.id).toBe(4);
+      const pixels = await garmentPixels(stored);
+      expect(pixels.source, photo.id).toBe("alpha");
+      const mask = await sharp(photo.mask!)
+        .resize(pixels.width, pixels.height, { fit: "fill" })
+        .extractChannel(0)
+        .raw()
+        .toBuffer();
+      const disagree = pixels.mask.filter((bit, i) => bit !== (mask[i]! >= 128 ? 1 : 0)).length;
+      expect(disagree / mask.length, photo.id).toBeLessThan(0.01);
     }
   });
 });
