@@ -35,8 +35,12 @@ export const DUPLICATES = {
    * this share, the two colours matched crosswise are the same colours.
    */
   evenTwoTone: 0.3,
-  /** A pattern read plain in one shot keeps it when its second colour still covers this share. */
+  /**
+   * A pattern read plain in one shot keeps it when its second colour still covers this share, and
+   * within `secondColourShare` of the share it covers in the other shot.
+   */
   secondColourKept: 0.2,
+  secondColourShare: 0.1,
 } as const;
 
 /** Printed motifs read as dots at thumbnail size (the bench's printed -> dotted), so they are one family. */
@@ -65,7 +69,7 @@ function patternReadPlain(plain: DuplicateEvidence, patterned: DuplicateEvidence
   if (plain.pattern.pattern !== "solid" || patterned.pattern.pattern === "solid") return false;
   const [p, q] = [plain.colours.swatches[1], patterned.colours.swatches[1]];
   if (!p || !q || Math.min(p.share, q.share) < DUPLICATES.secondColourKept) return false;
-  return ciede2000(p.lab, q.lab) <= DUPLICATES.mainColour && Math.abs(p.share - q.share) < 0.1;
+  return ciede2000(p.lab, q.lab) <= DUPLICATES.mainColour && Math.abs(p.share - q.share) < DUPLICATES.secondColourShare;
 }
 
 /**

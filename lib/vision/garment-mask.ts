@@ -232,14 +232,14 @@ const LOST_ON_REPEATS = 0.5;
  * through (its texture too, when more than 1).
  */
 function estimateFrom(
-  pixel: Features,
+  unblurred: Features,
   width: number,
   height: number,
   edges: readonly Edge[],
   radius: number,
 ): Estimate {
   const count = width * height;
-  const { l: lightness, a, b, texture } = pixel;
+  const { l: lightness, a, b, texture } = unblurred;
   const ring = ringOf(width, height, edges);
   // A busy background (a grain, a rug) is read blurred so its texture averages out; a flat one
   // sharp, or the blur's halo of garment colour around the piece would be taken for garment.
