@@ -91,7 +91,8 @@ function kMeans(pixels: readonly Lab[], k: number): { lab: Lab; weight: number }
   return centres.map((lab, c) => ({ lab, weight: counts[c] ?? 0 })).filter((c) => c.weight > 0);
 }
 
-function nearest(centres: readonly Lab[], lab: Lab): number {
+/** The index of the centre nearest `lab` (CIE76), the first on a tie. */
+export function nearest(centres: readonly Lab[], lab: Lab): number {
   let best = 0;
   for (let c = 1; c < centres.length; c++) if (deltaE(centres[c]!, lab) < deltaE(centres[best]!, lab)) best = c;
   return best;

@@ -6,7 +6,7 @@
  * No "server-only" marker: the vision bench runs it outside Next.
  */
 import { ciede2000 } from "./ciede2000";
-import { colourClusters, type ColourProfile, type FigureRegions, profileFrom } from "./cluster";
+import { colourClusters, type ColourProfile, type FigureRegions, nearest, profileFrom } from "./cluster";
 import { readGarment } from "./garment";
 import { estimateFromEdges, garmentPixels, type GarmentPixels } from "./garment-mask";
 import { deltaE, type Lab } from "./lab";
@@ -224,9 +224,8 @@ function withoutBlendsOf(samples: readonly Lab[], edge: Lab): Lab[] {
     clusters.some((y) => y !== x && y.weight >= x.weight * 0.5 && liesBetween(x.lab, edge, y.lab)),
   );
   if (!blend.includes(true)) return [...samples];
-  const nearestCluster = (lab: Lab) =>
-    clusters.reduce((best, c, i) => (deltaE(lab, c.lab) < deltaE(lab, clusters[best]!.lab) ? i : best), 0);
-  return samples.filter((lab) => !blend[nearestCluster(lab)]);
+  const centres = clusters.map((c) => c.lab);
+  return samples.filter((lab) => !blend[nearest(centres, lab)]);
 }
 
 /** Whether `x` sits on the segment from `a` to `b`, away from both ends (a mix of the two). */
