@@ -20,6 +20,9 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }
 
+/** A session ends this long after sign-in whatever happens: renewal never moves it, and the reader enforces it. */
+export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
+
 /** What the token says. `sv` is the user's session version at sign-in; `authTime` the sign-in moment (seconds). */
 export type SessionClaims = { uid: number; sv: number; authTime: number; iat: number; exp: number };
 
@@ -44,8 +47,9 @@ function derivedKey(secret: string, salt: string): DerivedKey {
 
 /**
  * Mints a token with Auth.js. `expiresAt` (seconds) is the moment it stops working. Auth.js stamps
- * `exp` as its own clock plus `maxAge`, so when a second ticks during the key derivation the token
- * outlives `expiresAt` by that second; the cookie's Expires, which the browser obeys, is exact.
+ * `exp` as its own clock plus `maxAge`, so when a second ticks during the key derivation `exp` lands
+ * one second late; the cookie's Expires, which the browser obeys, is exact, and the reader ends the
+ * session at `authTime + SESSION_MAX_AGE_S` whatever `exp` says.
  */
 export async function mintSessionToken(
   claims: Pick<SessionClaims, "uid" | "sv" | "authTime">,
@@ -57,7 +61,8 @@ export async function mintSessionToken(
 }
 
 /**
- * The claims of a token that is intact, ours (this secret, this cookie name) and not expired; null
+ * The claims of a token that is intact, ours (this secret, this cookie name), not expired and not
+ * past the session's absolute end; null
  * for anything else. Never throws.
  */
 export function readSessionToken(
@@ -105,7 +110,8 @@ function claimsOf(payload: Record<string, unknown>, now: number): SessionClaims 
   const integers = [uid, sv, authTime, iat, exp].every((value) => Number.isSafeInteger(value));
   if (!integers) return null;
   const claims = { uid, sv, authTime, iat, exp } as SessionClaims;
-  if (claims.uid < 1 || claims.exp <= now || claims.authTime > now + 60) return null;
+  const ended = claims.exp <= now || claims.authTime + SESSION_MAX_AGE_S <= now;
+  if (claims.uid < 1 || ended || claims.authTime > now + 60) return null;
   return claims;
 }
 

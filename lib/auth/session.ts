@@ -3,7 +3,7 @@ import "server-only";
 import { clearGuestCookieHeader, guestCookieHeader, signGuestId } from "@/lib/guests/cookie";
 import { createGuest, endGuest } from "@/lib/guests/guests";
 import { authSecret } from "./secret";
-import { mintSessionToken, type SessionClaims, sessionCookieName } from "./session-token";
+import { mintSessionToken, SESSION_MAX_AGE_S, type SessionClaims, sessionCookieName } from "./session-token";
 import { revokeUserSessions, type SessionUser } from "./users";
 
 /**
@@ -14,7 +14,7 @@ import { revokeUserSessions, type SessionUser } from "./users";
  * - logout bumps the user's session version, so every cookie issued before it stops working at
  *   once, on every device (lib/auth/users.ts revokeUserSessions).
  */
-export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
+export { SESSION_MAX_AGE_S };
 export const SESSION_IDLE_S = 14 * 24 * 60 * 60;
 /** A token older than this is re-issued on the next request that can set cookies. */
 export const SESSION_RENEW_AFTER_S = 24 * 60 * 60;

@@ -4,7 +4,7 @@ import { POST as register } from "@/app/api/register/route";
 import { GET as user } from "@/app/api/user/route";
 import { authSecret } from "@/lib/auth/secret";
 import { renewedSessionCookie, SESSION_MAX_AGE_S } from "@/lib/auth/session";
-import { readSessionToken } from "@/lib/auth/session-token";
+import { mintSessionToken, readSessionToken } from "@/lib/auth/session-token";
 import { getDb } from "@/lib/db";
 import { randomBytes, scryptSync } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -319,10 +319,11 @@ describe("sessions are revocable and end", () => {
     const expires = Date.parse(/Expires=([^;]+)/.exec(renewed!)![1]!) / 1000;
     expect(expires).toBe(signInAt + SESSION_MAX_AGE_S);
     const token = renewed!.split(";")[0]!.split("=")[1]!;
-    expect(readSessionToken(token, { secret: await authSecret(), cookieName: "authjs.session-token" })).toMatchObject({
-      authTime: signInAt,
-      exp: signInAt + SESSION_MAX_AGE_S,
-    });
+    const read = readSessionToken(token, { secret: await authSecret(), cookieName: "authjs.session-token" });
+    expect(read).toMatchObject({ authTime: signInAt });
+    // Auth.js stamps exp from its own clock: a second may tick while it derives the key.
+    expect(read!.exp - (signInAt + SESSION_MAX_AGE_S)).toBeGreaterThanOrEqual(0);
+    expect(read!.exp - (signInAt + SESSION_MAX_AGE_S)).toBeLessThanOrEqual(1);
     // A token already running to the absolute end is not renewed again, and after it the session is over.
     expect(await renewedSessionCookie({ ...claims, exp: signInAt + SESSION_MAX_AGE_S }, { secure: false })).toBeNull();
     expect(
@@ -332,6 +333,15 @@ describe("sessions are revocable and end", () => {
         now: signInAt + SESSION_MAX_AGE_S,
       }),
     ).toBeNull();
+    // Even a token whose exp ran a second late is over at the absolute end.
+    const late = await mintSessionToken(claims, {
+      secret: await authSecret(),
+      secure: false,
+      expiresAt: signInAt + SESSION_MAX_AGE_S + 1,
+    });
+    const atEnd = { secret: await authSecret(), cookieName: "authjs.session-token" };
+    expect(readSessionToken(late, { ...atEnd, now: signInAt + SESSION_MAX_AGE_S - 1 })).not.toBeNull();
+    expect(readSessionToken(late, { ...atEnd, now: signInAt + SESSION_MAX_AGE_S })).toBeNull();
   });
 
   it("a fresh session is not re-issued on every read", async () => {
