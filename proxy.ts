@@ -105,7 +105,7 @@ async function gate(req: NextRequest, pathname: string, request: { headers: Head
   }
   // Only page loads are turned away; a Server Action posted from a page checks its own caller (getOwner).
   const pageLoad = req.method === "GET" || req.method === "HEAD";
-  if (pageLoad && isProtectedPage(pathname) && !(await readOwner(req.cookies)).owner) {
+  if (pageLoad && isProtectedPage(pathname) && !(await readOwner(req)).owner) {
     return NextResponse.redirect(new URL(authUrlFor(pagePath(req.nextUrl)), req.url));
   }
   return NextResponse.next({ request });

@@ -80,6 +80,9 @@ export default defineConfig({
     // integration file has a database of its own, and much of a test's time is spent waiting on it,
     // so every core runs a file, the PGlite and Postgres projects side by side.
     maxWorkers: Math.max(2, availableParallelism()),
+    // next-auth imports "next/server" without an extension, which Node's ESM resolver refuses
+    // outside Next's bundler: Vite resolves it when it processes the package itself.
+    server: { deps: { inline: ["next-auth"] } },
     projects: [
       ...unitProjects(),
       // The same integration files run against embedded PGlite and, when TEST_DATABASE_URL is set

@@ -49,5 +49,5 @@ export async function changePassword(
   });
   if (!updated) throw wrongPassword(); // changed meanwhile: the password checked is no longer the current one
   const { sessionVersion, ...user } = updated;
-  return { user, setCookies: [await startUserSession({ ...user, sessionVersion }, cookie)] };
+  return { user, setCookies: await startUserSession({ ...user, sessionVersion }, cookie) };
 }

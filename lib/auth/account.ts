@@ -94,7 +94,7 @@ export async function login(input: LoginInput, current: OwnerRead, cookie: Cooki
   if (current.guest) await endGuest(current.guest.guestId);
   return {
     user: publicUser(user),
-    setCookies: [await startUserSession(user, cookie), ...clearingCookies(["guest"], cookie)],
+    setCookies: [...(await startUserSession(user, cookie)), ...clearingCookies(["guest"], cookie)],
   };
 }
 
@@ -110,11 +110,18 @@ export async function register(
   const user = await registerUser(input, { fromGuestId: current.guest?.guestId ?? null });
   return {
     user: { ...publicUser(user), movedClosetItems: user.movedClosetItems },
-    setCookies: [await startUserSession(user, cookie), ...clearingCookies(["guest"], cookie)],
+    setCookies: [...(await startUserSession(user, cookie)), ...clearingCookies(["guest"], cookie)],
   };
 }
 
-/** POST /api/logout: revokes the session and ends guest mode on the server, and clears both cookies. Always succeeds. */
-export function logout(current: OwnerRead, cookie: CookieOptions): Promise<string[]> {
-  return endSessions({ session: current.session, guestId: current.guest?.guestId ?? null }, cookie);
+/**
+ * POST /api/logout: signs out through next-auth (revoking the session) and ends guest mode on the
+ * server, and clears both cookies. `cookieHeader` is the request's, which next-auth's sign-out reads.
+ * Always succeeds.
+ */
+export function logout(current: OwnerRead, cookie: CookieOptions, cookieHeader: string): Promise<string[]> {
+  return endSessions(
+    { cookie: cookieHeader, session: current.session, guestId: current.guest?.guestId ?? null },
+    cookie,
+  );
 }

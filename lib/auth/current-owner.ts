@@ -1,5 +1,6 @@
 import "server-only";
 
+import { asServerRequest, auth } from "@/auth";
 import type { Owner } from "@/lib/auth/owner";
 import { unauthorized } from "@/lib/errors";
 import {
@@ -10,69 +11,70 @@ import {
   verifyGuestCookie,
 } from "@/lib/guests/cookie";
 import { findActiveGuest } from "@/lib/guests/guests";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
+import type { Session } from "next-auth";
 import { cache } from "react";
 import { authSecret } from "./secret";
-import type { SessionCookieKind } from "./session";
-import { readSessionToken, SECURE_SESSION_COOKIE, SESSION_COOKIE, type SessionClaims } from "./session-token";
+import { renewalCookies, type SessionCookieKind } from "./session";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE, type SessionClaims } from "./session-jwt";
 import type { RequestLike } from "./types";
-import { findSessionUser, type PublicUser } from "./users";
+import type { PublicUser } from "./users";
 
 /**
  * The one owner module: who is asking, from the request's cookies, for route handlers, server
  * components, server actions and the request gate alike. Nothing else reads the session or guest
  * cookie.
  *
- * A signed-in user wins over a guest. A session counts only while its token verifies (signature,
- * encryption, expiry) AND carries the user's current session version (logout bumps it); a guest
- * only while its signed cookie is within its lifetime and the guest was not ended. The X-Guest-Mode
- * header is never consulted: on its own it grants nothing. Cost: a synchronous token check (a few
- * microseconds) and one primary-key query.
+ * A signed-in user wins over a guest. A session is next-auth's (auth.ts): it counts only while its
+ * token verifies (encryption, expiry, the 30-day end) AND carries the user's current session version
+ * (logout bumps it); a guest only while its signed cookie is within its lifetime and the guest was
+ * not ended. The X-Guest-Mode header is never consulted: on its own it grants nothing. Cost: a token
+ * decryption with a key derived once, and one primary-key query (`npm run bench -- sessions`).
  */
-export type CookieJar = { get(name: string): { value: string } | undefined };
-
 export type OwnerRead = {
   owner: Owner | null;
   /** The signed-in account (null for guests and visitors), so GET /api/user needs no second query. */
   user: PublicUser | null;
-  /** The verified session of `user`, for renewal and logout. */
+  /** The verified session of `user`, for logout. */
   session: SessionClaims | null;
   /** The verified guest cookie, for logout. */
   guest: GuestCookie | null;
   /** Cookies that are present but no longer work (revoked, expired, forged): responses remove them. */
   stale: SessionCookieKind[];
+  /** The session cookie renewed, when it is due (a day old): responses that can set cookies carry it. */
+  renewal: string[];
 };
 
-function firstCookie(jar: CookieJar, names: readonly string[]): string | undefined {
-  for (const name of names) {
-    const value = jar.get(name)?.value;
-    if (value) return value;
-  }
-  return undefined;
-}
+/** next-auth's auth() in its API-route form: reads the request's session, appends renewed cookies to `res`. */
+type ApiRouteAuth = (context: { req: RequestLike; res: { headers: Headers } }) => Promise<unknown>;
 
-/** Reads the owner from a cookie jar (NextRequest.cookies, next/headers cookies(), or requestCookies(req)). */
-export async function readOwner(jar: CookieJar): Promise<OwnerRead> {
-  const read: OwnerRead = { owner: null, user: null, session: null, guest: null, stale: [] };
-  const token = firstCookie(jar, [SECURE_SESSION_COOKIE, SESSION_COOKIE]);
-  const guestValue = firstCookie(jar, [SECURE_GUEST_COOKIE, GUEST_COOKIE]);
-  if (!token && !guestValue) return read;
-  const secret = await authSecret();
+/** Reads the owner from a request's cookies (a Request, a NextRequest, or a page's headers). */
+export async function readOwner(req: RequestLike): Promise<OwnerRead> {
+  const read: OwnerRead = { owner: null, user: null, session: null, guest: null, stale: [], renewal: [] };
+  const header = req.headers.get("cookie");
+  const hasSession = Boolean(readCookie(header, SECURE_SESSION_COOKIE) || readCookie(header, SESSION_COOKIE));
+  const guestValue = readCookie(header, SECURE_GUEST_COOKIE) || readCookie(header, GUEST_COOKIE);
+  if (!hasSession && !guestValue) return read;
 
-  if (token) {
-    const cookieName = jar.get(SECURE_SESSION_COOKIE)?.value ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
-    const claims = readSessionToken(token, { secret, cookieName });
-    const user = claims ? await findSessionUser(claims.uid, claims.sv) : null;
-    if (claims && user) {
-      read.owner = { kind: "user", userId: user.id, username: user.username };
-      read.user = user;
-      read.session = claims;
+  if (hasSession) {
+    const answered = new Headers();
+    // next-auth's auth() for API routes: the session as Auth.js reads it, with its renewed cookie.
+    const sessionRead = asServerRequest({ url: req.url, headers: req.headers }, { sessionRead: true });
+    const session = (await (auth as unknown as ApiRouteAuth)({
+      req: sessionRead,
+      res: { headers: answered },
+    })) as Session | null;
+    if (session?.account) {
+      read.owner = { kind: "user", userId: session.account.id, username: session.account.username };
+      read.user = session.account;
+      read.session = session.claims;
+      read.renewal = renewalCookies(answered.getSetCookie(), session.claims);
     } else {
       read.stale.push("session");
     }
   }
   if (guestValue) {
-    const guest = verifyGuestCookie(guestValue, secret);
+    const guest = verifyGuestCookie(guestValue, await authSecret());
     const active = guest ? await findActiveGuest(guest.guestId) : null;
     if (guest && active) {
       read.guest = guest;
@@ -84,14 +86,21 @@ export async function readOwner(jar: CookieJar): Promise<OwnerRead> {
   return read;
 }
 
-/** The cookies of a Request, as a jar. */
-export function requestCookies(req: RequestLike): CookieJar {
+/** The cookies of a Request, as a jar (the share routes read their own cookie from it). */
+export type CookieJar = { get(name: string): { value: string } | undefined };
+
+export function requestCookies(req: { headers: Headers }): CookieJar {
   const header = req.headers.get("cookie");
   return { get: (name) => ((value) => (value === undefined ? undefined : { value }))(readCookie(header, name)) };
 }
 
 /** The current request's cookies (server components, server actions, route handlers), read once per render. */
-const readCurrentRequest = cache(async (): Promise<OwnerRead> => readOwner(await cookies()));
+const readCurrentRequest = cache(async (): Promise<OwnerRead> => {
+  const [jar, current] = await Promise.all([cookies(), headers()]);
+  const request = new Headers(current);
+  request.set("cookie", jar.toString());
+  return readOwner({ url: `http://${current.get("host") ?? "localhost"}/`, headers: request });
+});
 
 /** The current request's owner and, when signed in, the account: what the root layout hands the page. */
 export async function getCurrentSession(): Promise<{ owner: Owner | null; user: PublicUser | null }> {
@@ -104,7 +113,7 @@ export async function getCurrentSession(): Promise<{ owner: Owner | null; user: 
  * for a given request (the request gate, tests). Null for a visitor.
  */
 export async function getOwner(req?: RequestLike): Promise<Owner | null> {
-  return (await (req ? readOwner(requestCookies(req)) : readCurrentRequest())).owner;
+  return (await (req ? readOwner(req) : readCurrentRequest())).owner;
 }
 
 /** Like getOwner, but a visitor is refused with 401 (the JSON error of the REST contract). */

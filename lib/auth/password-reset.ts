@@ -151,7 +151,10 @@ export async function confirmPasswordReset(
   const { sessionVersion, ...user } = updated;
   return {
     user,
-    setCookies: [await startUserSession({ ...user, sessionVersion }, cookie), ...clearingCookies(["guest"], cookie)],
+    setCookies: [
+      ...(await startUserSession({ ...user, sessionVersion }, cookie)),
+      ...clearingCookies(["guest"], cookie),
+    ],
   };
 }
 

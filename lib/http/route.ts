@@ -1,8 +1,8 @@
 import "server-only";
 
-import { type OwnerRead, readOwner, requestCookies } from "@/lib/auth/current-owner";
+import { type OwnerRead, readOwner } from "@/lib/auth/current-owner";
 import type { Owner } from "@/lib/auth/owner";
-import { clearingCookies, renewedSessionCookie } from "@/lib/auth/session";
+import { clearingCookies } from "@/lib/auth/session";
 import { env } from "@/lib/config/env";
 import { crossSite, errorResponse, unauthorized } from "@/lib/errors";
 import type { ErrorCode } from "@/lib/errors/codes";
@@ -163,7 +163,7 @@ function wrap(
       await assertSiteOpen(req);
       const { body } = options;
       let input: unknown = body && !isSchemaPicker(body) ? await readJsonBody(req, body) : undefined;
-      session = await readOwner(requestCookies(req));
+      session = await readOwner(req);
       if (ownerRequired && !session.owner) throw unauthorized();
       if (session.owner) void scheduleGuestCleanup();
       if (isSchemaPicker(body) && session.owner) {
@@ -236,9 +236,7 @@ async function finish(
   privateData: boolean,
   requestId: string,
 ): Promise<Response> {
-  const upkeep = session ? clearingCookies(session.stale, client) : [];
-  const renewed = session?.session ? await renewedSessionCookie(session.session, client).catch(() => null) : null;
-  if (renewed) upkeep.push(renewed);
+  const upkeep = session ? [...clearingCookies(session.stale, client), ...session.renewal] : [];
   // A handler that set a cookie itself (login, logout, a new guest) has the last word on it.
   const setByHandler = new Set(response.headers.getSetCookie().map(cookieName));
   const cookies = upkeep.filter((cookie) => !setByHandler.has(cookieName(cookie)));

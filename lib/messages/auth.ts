@@ -6,4 +6,6 @@ export const AUTH_MESSAGES = {
   signInRequired: "Please sign in or continue as a guest to do that.",
   loadingSession: "Loading your session...",
   guestFailure: "couldn't continue as guest",
+  /** next-auth's credentials routes, asked from outside: passwords go to POST /api/login. */
+  passwordSignInElsewhere: "Sign in with a password through POST /api/login.",
 } as const;

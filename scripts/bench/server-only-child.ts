@@ -14,9 +14,20 @@ export type Figures = Record<string, string | number>;
 
 const MEASURE_FLAG = "--measure";
 
-export async function measureInChild(moduleUrl: string, env: Record<string, string> = {}): Promise<Figures> {
+/**
+ * `reactServer: false` runs the child without the react-server condition, "server-only" resolved to
+ * its empty module (./server-only-resolve.mjs): for code that loads next-auth.
+ */
+export async function measureInChild(
+  moduleUrl: string,
+  env: Record<string, string> = {},
+  { reactServer = true } = {},
+): Promise<Figures> {
   const file = fileURLToPath(moduleUrl);
-  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", file, MEASURE_FLAG], {
+  const loading = reactServer
+    ? ["--conditions=react-server", "--import", "tsx"]
+    : ["--import", "tsx", "--import", fileURLToPath(new URL("./server-only-resolve.mjs", import.meta.url))];
+  const child = spawn(process.execPath, [...loading, file, MEASURE_FLAG], {
     cwd: process.cwd(),
     env: { ...process.env, NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "inherit"],
@@ -57,19 +68,24 @@ export async function measureOnFreshDatabase(
   moduleUrl: string,
   name: string,
   env: Record<string, string> = {},
+  options: { reactServer?: boolean } = {},
 ): Promise<Figures> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `stylematch-bench-${name}-`));
   try {
-    const { [FAILED_KEY]: failed, ...figures } = await measureInChild(moduleUrl, {
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      ANTHROPIC_API_KEY: "",
-      OPENAI_API_KEY: "",
-      STORAGE_DRIVER: "local",
-      CLOSET_MAX_ITEMS: "100000",
-      APP_URL: "",
-      ...env,
-    });
+    const { [FAILED_KEY]: failed, ...figures } = await measureInChild(
+      moduleUrl,
+      {
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        ANTHROPIC_API_KEY: "",
+        OPENAI_API_KEY: "",
+        STORAGE_DRIVER: "local",
+        CLOSET_MAX_ITEMS: "100000",
+        APP_URL: "",
+        ...env,
+      },
+      options,
+    );
     if (failed) throw new OverBudget(String(failed), figures);
     return figures;
   } finally {

@@ -81,8 +81,8 @@ async function insertSignedInUser(account: { email: string; username: string }, 
     data: { email: account.email, username: account.username, password: await userPasswordHash },
     select: { id: true, email: true, username: true, sessionVersion: true },
   });
-  const cookie = await startUserSession({ ...user, sessionVersion }, { secure: false });
-  return { jar: jar.take(new Headers([["set-cookie", cookie]])), user };
+  const cookies = await startUserSession({ ...user, sessionVersion }, { secure: false });
+  return { jar: jar.take(new Headers(cookies.map((cookie): [string, string] => ["set-cookie", cookie]))), user };
 }
 
 /** The owner a jar's cookies name, read as every handler reads it. */

@@ -1,0 +1,151 @@
+import "server-only";
+
+import { authSecret } from "@/lib/auth/secret";
+import {
+  decodeSession,
+  encodeSession,
+  SECURE_SESSION_COOKIE,
+  SESSION_IDLE_S,
+  sessionClaims,
+} from "@/lib/auth/session-jwt";
+import { userFromSignInProof } from "@/lib/auth/sign-in-proof";
+import type { PublicUser } from "@/lib/auth/types";
+import { findSessionUser, revokeUserSessions } from "@/lib/auth/users";
+import { isHttps } from "@/lib/http/request-origin";
+import { errorLogLine, logError } from "@/lib/log";
+// next-auth does not re-export the symbol its own server-side signIn passes to Auth.js.
+import { skipCSRFCheck } from "@auth/core";
+import NextAuth, { type NextAuthConfig } from "next-auth";
+import type { JWT } from "next-auth/jwt";
+import Credentials from "next-auth/providers/credentials";
+
+/**
+ * Sign-in, defined in one place: next-auth v5 with JWT sessions. Guests are not here: they stay
+ * the project's signed cookie (lib/guests/cookie.ts).
+ * - **Passwords** are checked by the REST routes (POST /api/login, /api/register; their limits and
+ *   SPEC's messages live there, lib/auth/account.ts), which then sign in through next-auth's
+ *   credentials provider with a short-lived proof minted on the server (lib/auth/sign-in-proof.ts),
+ *   so a password is hashed once per sign-in and Auth.js issues every session. The provider's own
+ *   routes refuse callers from outside (app/api/auth/[...nextauth]/route.ts).
+ * - **Sessions** carry the user id, the user's session version at sign-in and the sign-in moment.
+ *   Every read checks the version in the `jwt` callback (one primary-key query), so logout, a
+ *   password change or a reset ends every session at once, on every instance. A session lasts
+ *   14 days without use and 30 days after sign-in at most (lib/auth/session-jwt.ts).
+ * - **Cookies**: Auth.js's names and flags (httpOnly, SameSite=Lax, Secure and `__Secure-` over https).
+ */
+export const AUTH_BASE_PATH = "/api/auth";
+
+declare module "next-auth" {
+  interface User {
+    /** The user's session version at sign-in, stamped into the token. */
+    sv?: number;
+  }
+  interface Session {
+    /** The signed-in account, read from the database on this very request. */
+    account: PublicUser;
+    /** The token's claims, for renewal and logout. */
+    claims: { uid: number; sv: number; authTime: number; iat: number; exp: number };
+  }
+}
+
+/**
+ * Requests the server makes to next-auth itself: sign-in and sign-out for the REST routes, with
+ * whether the visitor's connection is https (lib/auth/next-auth-actions.ts), and session reads
+ * (lib/auth/current-owner.ts). A read is a GET of the session that Auth.js answers from the
+ * cookie alone: it needs no CSRF token, and making one (a hash on the thread pool) on every
+ * request cost a good part of the read's latency. Requests from outside are never in this map.
+ */
+type ServerCall = { secure?: boolean; sessionRead?: boolean };
+const serverCalls = new WeakMap<object, ServerCall>();
+
+export function asServerRequest<R extends object>(request: R, call: ServerCall): R {
+  serverCalls.set(request, call);
+  return request;
+}
+
+/** Secure cookies for an https visitor, or one whose session cookie already has the secure name. */
+function secureCookies(request: Request | undefined): boolean {
+  if (!request) return false;
+  const known = serverCalls.get(request)?.secure;
+  if (known !== undefined) return known;
+  return (request.headers.get("cookie") ?? "").includes(`${SECURE_SESSION_COOKIE}=`) || isHttps(request);
+}
+
+const EXPECTED_ERRORS = new Set(["CredentialsSignin", "JWTSessionError"]);
+
+/** The account the `jwt` callback found for a token, for the `session` callback of the same read. */
+const accountOfToken = new WeakMap<JWT, PublicUser>();
+
+/**
+ * The configuration for a request. Its variants (secure cookies or not, a session read or not) are
+ * made once per secret: every request reads the session, and building the providers and callbacks
+ * afresh each time showed in the read's latency.
+ */
+const config = async (request: Request | undefined): Promise<NextAuthConfig> => {
+  const secret = await authSecret();
+  const secure = secureCookies(request);
+  const sessionRead = Boolean(request && serverCalls.get(request)?.sessionRead);
+  const key = `${secure}|${sessionRead}|${secret}`;
+  let made = configs.get(key);
+  if (!made) {
+    if (configs.size > 8) configs.clear(); // secrets only change in tests
+    made = configFor(secret, secure, sessionRead);
+    configs.set(key, made);
+  }
+  return made;
+};
+const configs = new Map<string, NextAuthConfig>();
+
+const configFor = (secret: string, secure: boolean, sessionRead: boolean): NextAuthConfig => ({
+  secret,
+  basePath: AUTH_BASE_PATH,
+  trustHost: true,
+  useSecureCookies: secure,
+  ...(sessionRead ? { skipCSRFCheck } : {}),
+  session: { strategy: "jwt", maxAge: SESSION_IDLE_S },
+  jwt: { maxAge: SESSION_IDLE_S, encode: encodeSession, decode: decodeSession },
+  pages: { signIn: "/auth", error: "/auth" },
+  providers: [
+    Credentials({
+      id: "credentials",
+      credentials: { proof: {} },
+      authorize: async ({ proof }) => {
+        const user = typeof proof === "string" ? await userFromSignInProof(proof, secret) : null;
+        return user ? { id: String(user.id), sv: user.sessionVersion } : null;
+      },
+    }),
+  ],
+  callbacks: {
+    async jwt({ token, user }) {
+      if (user) return { uid: Number(user.id), sv: user.sv ?? 0, authTime: Math.floor(Date.now() / 1000) };
+      const claims = sessionClaims(token);
+      const account = claims ? await findSessionUser(claims.uid, claims.sv) : null;
+      if (!account) return null;
+      accountOfToken.set(token, account);
+      // The same object: encodeSession gives back the cookie's own token while it is not due for renewal.
+      return token;
+    },
+    session({ session, token }) {
+      const account = accountOfToken.get(token);
+      const claims = sessionClaims(token);
+      if (!account || !claims) throw new Error("a session callback without its jwt callback's account");
+      return { ...session, account, claims };
+    },
+  },
+  events: {
+    async signOut(message) {
+      const claims = "token" in message ? sessionClaims(message.token) : null;
+      if (claims) await revokeUserSessions(claims.uid, claims.sv);
+    },
+  },
+  logger: {
+    // A refused proof is an expected answer (the REST route says why), and a session cookie that
+    // no longer reads (forged, expired, from another secret) is removed: anything else is logged.
+    error: (error) => {
+      if (!EXPECTED_ERRORS.has(error.name)) logError(errorLogLine("error", "next-auth", error));
+    },
+    warn: () => undefined,
+  },
+});
+
+export const { handlers, auth } = NextAuth(config);
