@@ -9,8 +9,12 @@ import {
   sessionClaims,
 } from "@/lib/auth/session-jwt";
 import { userFromSignInProof } from "@/lib/auth/sign-in-proof";
+import { accountForProviderSignIn, ssoProviders } from "@/lib/auth/sso";
 import type { PublicUser } from "@/lib/auth/types";
 import { findSessionUser, revokeUserSessions } from "@/lib/auth/users";
+import { env } from "@/lib/config/env";
+import { GUEST_COOKIE, readCookie, SECURE_GUEST_COOKIE, verifyGuestCookie } from "@/lib/guests/cookie";
+import { findActiveGuest } from "@/lib/guests/guests";
 import { isHttps } from "@/lib/http/request-origin";
 import { errorLogLine, logError } from "@/lib/log";
 // next-auth does not re-export the symbol its own server-side signIn passes to Auth.js.
@@ -77,31 +81,42 @@ const EXPECTED_ERRORS = new Set(["CredentialsSignin", "JWTSessionError"]);
 const accountOfToken = new WeakMap<JWT, PublicUser>();
 
 /**
- * The configuration for a request. Its variants (secure cookies or not, a session read or not) are
- * made once per secret: every request reads the session, and building the providers and callbacks
- * afresh each time showed in the read's latency.
+ * The configuration for a request. Session reads, which every request makes, share one per
+ * secret and cookie kind: building the providers and callbacks afresh each time showed in the
+ * read's latency. Everything else gets its own, which knows the request (a provider sign-in
+ * brings a guest's things along).
  */
 const config = async (request: Request | undefined): Promise<NextAuthConfig> => {
   const secret = await authSecret();
+  // next-auth builds its URLs (a provider's redirect URL among them) from AUTH_URL when set, else
+  // from the request's Host: the site's own origin, never what a request claims.
+  const appUrl = env().APP_URL;
+  if (appUrl && !process.env.AUTH_URL) process.env.AUTH_URL = new URL(appUrl).origin;
   const secure = secureCookies(request);
-  const sessionRead = Boolean(request && serverCalls.get(request)?.sessionRead);
-  const key = `${secure}|${sessionRead}|${secret}`;
-  let made = configs.get(key);
+  if (!request || !serverCalls.get(request)?.sessionRead) return configFor(secret, secure, request);
+  const key = `${secure}|${secret}`;
+  let made = sessionReadConfigs.get(key);
   if (!made) {
-    if (configs.size > 8) configs.clear(); // secrets only change in tests
-    made = configFor(secret, secure, sessionRead);
-    configs.set(key, made);
+    if (sessionReadConfigs.size > 8) sessionReadConfigs.clear(); // secrets only change in tests
+    made = { ...configFor(secret, secure, undefined), skipCSRFCheck };
+    sessionReadConfigs.set(key, made);
   }
   return made;
 };
-const configs = new Map<string, NextAuthConfig>();
+const sessionReadConfigs = new Map<string, NextAuthConfig>();
 
-const configFor = (secret: string, secure: boolean, sessionRead: boolean): NextAuthConfig => ({
+/** The guest a request's cookie holds, while it is live: a provider sign-in that makes an account moves its things. */
+async function liveGuestOf(request: Request | undefined, secret: string): Promise<string | null> {
+  const header = request?.headers.get("cookie") ?? null;
+  const guest = verifyGuestCookie(readCookie(header, SECURE_GUEST_COOKIE) || readCookie(header, GUEST_COOKIE), secret);
+  return guest && (await findActiveGuest(guest.guestId)) ? guest.guestId : null;
+}
+
+const configFor = (secret: string, secure: boolean, request: Request | undefined): NextAuthConfig => ({
   secret,
   basePath: AUTH_BASE_PATH,
   trustHost: true,
   useSecureCookies: secure,
-  ...(sessionRead ? { skipCSRFCheck } : {}),
   session: { strategy: "jwt", maxAge: SESSION_IDLE_S },
   jwt: { maxAge: SESSION_IDLE_S, encode: encodeSession, decode: decodeSession },
   pages: { signIn: "/auth", error: "/auth" },
@@ -114,8 +129,29 @@ const configFor = (secret: string, secure: boolean, sessionRead: boolean): NextA
         return user ? { id: String(user.id), sv: user.sessionVersion } : null;
       },
     }),
+    ...ssoProviders(),
   ],
   callbacks: {
+    /** A provider sign-in: the account it signs in to, or /auth saying why there is none (lib/auth/sso.ts). */
+    async signIn({ user, account, profile }) {
+      if (!account || account.type === "credentials") return true;
+      const found = await accountForProviderSignIn(
+        {
+          provider: account.provider,
+          subject: account.providerAccountId,
+          email: profile?.email ?? user.email ?? null,
+          emailVerified: profile?.email_verified === true,
+          names: [profile?.preferred_username, profile?.login, profile?.name, user.name].filter(
+            (name): name is string => typeof name === "string",
+          ),
+        },
+        await liveGuestOf(request, secret),
+      );
+      if (typeof found === "string") return `/auth?error=${found}`;
+      user.id = String(found.id);
+      user.sv = found.sessionVersion;
+      return true;
+    },
     async jwt({ token, user }) {
       if (user) return { uid: Number(user.id), sv: user.sv ?? 0, authTime: Math.floor(Date.now() / 1000) };
       const claims = sessionClaims(token);

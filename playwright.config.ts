@@ -48,6 +48,7 @@ export const ownServerSpecs = [
   "inspiration-insights-anthropic",
   "password-reset",
   "shutdown",
+  "sso",
   "store-outage",
   "stylist",
   "unavailable",

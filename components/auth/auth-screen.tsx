@@ -13,12 +13,15 @@ import {
   storeRedirectAfterAuth,
 } from "@/lib/auth/client-storage";
 import { redirectTargetOrDefault, safeRedirectPath } from "@/lib/auth/redirect";
+import type { SsoButton } from "@/lib/auth/sso";
+import { AUTH_MESSAGES } from "@/lib/messages/auth";
 import { useRouter } from "next/navigation";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { LoginForm } from "./login-form";
 import { resetViewportAfterSignIn, scrollHeadingIntoView } from "./mobile-resets";
 import { RegisterForm } from "./register-form";
 import { useSession } from "./session";
+import { SsoButtons } from "./sso-buttons";
 import { useContinueAsGuest } from "./use-auth-actions";
 
 type Tab = "login" | "register";
@@ -29,7 +32,19 @@ type Tab = "login" | "register";
  * `sidePanel` is the static panel beside the forms (AuthSidePanel), rendered by the server page so
  * its text and icons ship as HTML rather than as this island's code.
  */
-export function AuthScreen({ redirectParam, sidePanel }: { redirectParam: string | null; sidePanel: ReactNode }) {
+export function AuthScreen({
+  redirectParam,
+  sidePanel,
+  providers,
+  errorParam,
+}: {
+  redirectParam: string | null;
+  sidePanel: ReactNode;
+  /** The configured single sign-on providers: a button each, above the "or". */
+  providers: SsoButton[];
+  /** `?error=` after a provider sign-in that signed no one in. */
+  errorParam: string | null;
+}) {
   const router = useRouter();
   const { status } = useSession();
   const navigated = useRef(false);
@@ -55,15 +70,32 @@ export function AuthScreen({ redirectParam, sidePanel }: { redirectParam: string
 
   // Nothing once signed in: a signed-in visitor never sees the forms.
   if (authenticated) return <div className="flex-1" />;
-  return <AuthPanels onSignedIn={leave} sidePanel={sidePanel} />;
+  return <AuthPanels onSignedIn={leave} sidePanel={sidePanel} providers={providers} errorParam={errorParam} />;
 }
 
-function AuthPanels({ onSignedIn, sidePanel }: { onSignedIn: () => void; sidePanel: ReactNode }) {
+function ssoErrorMessage(code: string | null): string | null {
+  if (!code) return null;
+  const messages: Record<string, string> = AUTH_MESSAGES.ssoErrors;
+  return messages[code] ?? AUTH_MESSAGES.ssoErrors.other;
+}
+
+function AuthPanels({
+  onSignedIn,
+  sidePanel,
+  providers,
+  errorParam,
+}: {
+  onSignedIn: () => void;
+  sidePanel: ReactNode;
+  providers: SsoButton[];
+  errorParam: string | null;
+}) {
   const { productName } = useSiteConfig();
   // Mounted only in the browser (after the session loaded), so reading storage here is safe.
   const [tab, setTab] = useState<Tab>(() => (isRegisterFormRequested() ? "register" : "login"));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const guest = useContinueAsGuest(onSignedIn);
+  const ssoError = ssoErrorMessage(errorParam);
 
   useEffect(() => clearRegisterFormRequest(), []);
   useEffect(() => scrollHeadingIntoView(headingRef.current), []);
@@ -82,6 +114,11 @@ function AuthPanels({ onSignedIn, sidePanel }: { onSignedIn: () => void; sidePan
         <p className="mt-3 text-muted-foreground">sign in to access your personal wardrobe</p>
 
         <Card className="mt-8 p-6 sm:p-8">
+          {ssoError ? (
+            <p role="alert" className="mb-6 rounded-md border border-destructive/40 p-3 text-sm text-destructive">
+              {ssoError}
+            </p>
+          ) : null}
           <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
             <TabsList className="grid w-full grid-cols-2">
               <TabsTrigger value="login">Login</TabsTrigger>
@@ -94,6 +131,8 @@ function AuthPanels({ onSignedIn, sidePanel }: { onSignedIn: () => void; sidePan
               <RegisterForm onSignedIn={signedIn} />
             </TabsContent>
           </Tabs>
+
+          <SsoButtons providers={providers} />
 
           <div
             className="my-6 flex items-center gap-4 text-xs tracking-[0.2em] text-muted-foreground uppercase"

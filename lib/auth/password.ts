@@ -52,9 +52,13 @@ function parse(stored: string): Parsed | null {
 }
 
 /** True when the password matches; a malformed stored value never matches. Compared in constant time. */
+/** The stored "hash" of an account made by single sign-on before its owner sets a password: matches nothing. */
+export const NO_PASSWORD = "!";
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parse(stored);
-  if (!parsed) return false;
+  // Same time as a real check, so an answer never tells an account without a password apart.
+  if (!parsed) return verifyAgainstDummy(password);
   const candidate = await derive(password, parsed.salt, parsed, parsed.hash.length);
   return timingSafeEqual(candidate, parsed.hash);
 }

@@ -153,6 +153,21 @@ const envSchema = z.object({
 
   AUTH_SECRET: optionalString,
   ADMIN_PASSWORD: optionalString,
+
+  /**
+   * Single sign-on (auth.ts), each provider on when its variables are set. The redirect URL to
+   * register with a provider is APP_URL + /api/auth/callback/<id> (oidc, google, github).
+   * Any OpenID Connect issuer (Authentik, Keycloak, authelia...): its issuer URL, the client's id
+   * and secret, and the button's words ("Continue with <OIDC_NAME>").
+   */
+  OIDC_ISSUER: optionalString.pipe(z.url().optional()),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_NAME: optionalString.pipe(z.string().default("single sign-on")),
+  AUTH_GOOGLE_ID: optionalString,
+  AUTH_GOOGLE_SECRET: optionalString,
+  AUTH_GITHUB_ID: optionalString,
+  AUTH_GITHUB_SECRET: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -180,6 +195,9 @@ const SECRET_VARIABLES = new Set([
   "ANTHROPIC_API_KEY",
   "OPENAI_API_KEY",
   "SMTP_URL",
+  "OIDC_CLIENT_SECRET",
+  "AUTH_GOOGLE_SECRET",
+  "AUTH_GITHUB_SECRET",
 ]);
 
 function parseEnv(source: NodeJS.ProcessEnv): Env {

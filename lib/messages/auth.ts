@@ -6,6 +6,17 @@ export const AUTH_MESSAGES = {
   signInRequired: "Please sign in or continue as a guest to do that.",
   loadingSession: "Loading your session...",
   guestFailure: "couldn't continue as guest",
+  /** The /auth buttons of single sign-on providers (lib/auth/sso.ts), "Continue with Google". */
+  continueWith: (provider: string) => `Continue with ${provider}`,
+  continuingWith: (provider: string) => `Opening ${provider}...`,
+  ssoStartFailed: "Couldn't start single sign-on. Please try again.",
+  /** /auth?error=<code> after a provider sign-in that signed no one in. */
+  ssoErrors: {
+    "sso-email-taken":
+      "An account with this e-mail already exists. Sign in with your password; a provider joins an account only once its owner links it.",
+    "sso-no-email": "Your provider didn't share an e-mail address, and an account needs one.",
+    other: "Single sign-on didn't work. Please try again.",
+  },
   /** next-auth's credentials routes, asked from outside: passwords go to POST /api/login. */
   passwordSignInElsewhere: "Sign in with a password through POST /api/login.",
 } as const;

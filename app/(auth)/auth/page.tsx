@@ -1,14 +1,25 @@
 import { AuthScreen } from "@/components/auth/auth-screen";
 import { AuthSidePanel } from "@/components/auth/auth-side-panel";
+import { ssoButtons } from "@/lib/auth/sso";
 import { busyAware } from "@/lib/http/busy-page";
 import type { Metadata } from "next";
 
 export const metadata: Metadata = { title: "sign in" };
 
-/** /auth: sign in, register or continue as a guest. `?redirect=` comes from the request gate. */
+/**
+ * /auth: sign in, register, a configured single sign-on provider, or continue as a guest.
+ * `?redirect=` comes from the request gate; `?error=` from a provider sign-in that failed.
+ */
 async function AuthPage({ searchParams }: PageProps<"/auth">) {
-  const { redirect } = await searchParams;
-  return <AuthScreen redirectParam={typeof redirect === "string" ? redirect : null} sidePanel={<AuthSidePanel />} />;
+  const { redirect, error } = await searchParams;
+  return (
+    <AuthScreen
+      redirectParam={typeof redirect === "string" ? redirect : null}
+      errorParam={typeof error === "string" ? error : null}
+      providers={ssoButtons()}
+      sidePanel={<AuthSidePanel />}
+    />
+  );
 }
 
 export default busyAware(AuthPage);
