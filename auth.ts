@@ -1,5 +1,7 @@
 import "server-only";
 
+import { LINK_COOKIE, readLinkIntent } from "@/lib/auth/link-intent";
+import { ACCOUNT_PATH, AUTH_BASE_PATH, AUTH_PATH } from "@/lib/auth/redirect";
 import { authSecret } from "@/lib/auth/secret";
 import {
   decodeSession,
@@ -37,7 +39,7 @@ import Credentials from "next-auth/providers/credentials";
  *   14 days without use and 30 days after sign-in at most (lib/auth/session-jwt.ts).
  * - **Cookies**: Auth.js's names and flags (httpOnly, SameSite=Lax, Secure and `__Secure-` over https).
  */
-export const AUTH_BASE_PATH = "/api/auth";
+export { AUTH_BASE_PATH };
 
 declare module "next-auth" {
   interface User {
@@ -135,6 +137,7 @@ const configFor = (secret: string, secure: boolean, request: Request | undefined
     /** A provider sign-in: the account it signs in to, or /auth saying why there is none (lib/auth/sso.ts). */
     async signIn({ user, account, profile }) {
       if (!account || account.type === "credentials") return true;
+      const linkTo = readLinkIntent(readCookie(request?.headers.get("cookie") ?? null, LINK_COOKIE), secret);
       const found = await accountForProviderSignIn(
         {
           provider: account.provider,
@@ -145,9 +148,9 @@ const configFor = (secret: string, secure: boolean, request: Request | undefined
             (name): name is string => typeof name === "string",
           ),
         },
-        await liveGuestOf(request, secret),
+        { guestId: await liveGuestOf(request, secret), linkTo },
       );
-      if (typeof found === "string") return `/auth?error=${found}`;
+      if (typeof found === "string") return `${linkTo ? ACCOUNT_PATH : AUTH_PATH}?error=${found}`;
       user.id = String(found.id);
       user.sv = found.sessionVersion;
       return true;

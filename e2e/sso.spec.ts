@@ -32,6 +32,11 @@ const newLogin = (prefix = "sso") => `${prefix}${randomUUID().replaceAll("-", ""
 async function signInWithProvider(page: Page, login: string) {
   await page.goto("/auth");
   await page.getByRole("button", { name: `Continue with ${PROVIDER_NAME}` }).click();
+  await atProvider(page, login);
+}
+
+/** The provider's own pages: any login, then consent; back to the app. */
+async function atProvider(page: Page, login: string) {
   await page.waitForURL(`http://127.0.0.1:${PROVIDER_PORT}/**`);
   await page.locator('input[name="login"]').fill(login);
   await page.locator('input[name="password"]').fill("anything");
@@ -86,7 +91,7 @@ test("a provider account whose e-mail already has a password account is refused,
   await signInWithProvider(page, login);
   await expect(page).toHaveURL(/\/auth\?error=sso-email-taken/);
   await expect(page.getByRole("alert").filter({ hasText: "e-mail" })).toHaveText(
-    "An account with this e-mail already exists. Sign in with your password; a provider joins an account only once its owner links it.",
+    "An account with this e-mail already exists. Sign in with your password, then link the provider on your account page.",
   );
   expect((await currentUser(page)).status).toBe(401);
 });
@@ -100,4 +105,99 @@ test("/auth shows the provider's button above the 'or', and the REST contract is
   const separator = page.getByRole("separator");
   expect((await button.boundingBox())!.y).toBeLessThan((await separator.boundingBox())!.y);
   await expect(page.getByRole("tab", { name: "Login" })).toBeVisible();
+});
+
+/** A password account signed in in `page`'s browser. */
+async function passwordAccount(page: Page, email: string) {
+  const username = `pw${randomUUID().replaceAll("-", "").slice(0, 10)}`;
+  const answer = await page.request.post("/api/register", {
+    data: { email, username, password: "a-good-password" },
+    headers: { origin: APP_URL },
+  });
+  expect(answer.status()).toBe(201);
+  return { username, ...((await answer.json()) as { id: number }) };
+}
+
+async function linkProvider(page: Page, login: string, password = "a-good-password") {
+  await page.goto("/account");
+  await page.getByRole("button", { name: `link ${PROVIDER_NAME}` }).click();
+  const form = page.getByRole("form", { name: `link ${PROVIDER_NAME}` });
+  await form.getByLabel("current password").fill(password);
+  await form.getByRole("button", { name: `link ${PROVIDER_NAME}` }).click();
+  await atProvider(page, login);
+}
+
+test("linking proves the password, then the provider account signs in to it; unlinking ends that", async ({
+  page,
+  browser,
+}) => {
+  const login = newLogin();
+  const account = await passwordAccount(page, `other-${ssoEmail(login)}`);
+  await linkProvider(page, login);
+  await expect(page).toHaveURL(`${APP_URL}/account`);
+  const methods = page.getByRole("list", { name: "ways to sign in" });
+  await expect(methods).toContainText(ssoEmail(login));
+
+  const other = await browser.newContext({ baseURL: APP_URL });
+  const otherPage = await other.newPage();
+  await signInWithProvider(otherPage, login);
+  expect(await currentUser(otherPage)).toMatchObject({ status: 200, body: { id: account.id } });
+  await other.close();
+
+  await methods.getByRole("button", { name: `unlink ${PROVIDER_NAME}` }).click();
+  await expect(page.getByText(`${PROVIDER_NAME} unlinked`, { exact: true })).toBeVisible();
+  await expect(methods).not.toContainText(ssoEmail(login));
+  // The provider account is nobody's now: signing in with it makes a new account.
+  const third = await browser.newContext({ baseURL: APP_URL });
+  const thirdPage = await third.newPage();
+  await signInWithProvider(thirdPage, login);
+  const fresh = await currentUser(thirdPage);
+  expect(fresh.status).toBe(200);
+  expect(fresh.body).not.toMatchObject({ id: account.id });
+  await third.close();
+});
+
+test("a wrong password links nothing, and a provider that does not vouch for its e-mail is refused", async ({
+  page,
+}) => {
+  await passwordAccount(page, `${newLogin("pw")}@example.com`);
+  await page.goto("/account");
+  await page.getByRole("button", { name: `link ${PROVIDER_NAME}` }).click();
+  const form = page.getByRole("form", { name: `link ${PROVIDER_NAME}` });
+  await form.getByLabel("current password").fill("not-the-password");
+  await form.getByRole("button", { name: `link ${PROVIDER_NAME}` }).click();
+  await expect(form.getByText("That password is not correct.")).toBeVisible();
+  await expect(page).toHaveURL(`${APP_URL}/account`);
+
+  await linkProvider(page, newLogin("unverified"));
+  await expect(page).toHaveURL(`${APP_URL}/account?error=sso-unverified`);
+  await expect(page.getByRole("alert").filter({ hasText: "vouch" })).toHaveText(
+    "Your provider doesn't vouch for that account's e-mail address, so it wasn't linked.",
+  );
+  await expect(page.getByRole("button", { name: `unlink ${PROVIDER_NAME}` })).toHaveCount(0);
+});
+
+test("an account made by single sign-on keeps its last way to sign in, and can set a password", async ({ page }) => {
+  const login = newLogin();
+  await signInWithProvider(page, login);
+  await page.goto("/account");
+  const unlink = page.getByRole("button", { name: `unlink ${PROVIDER_NAME}` });
+  await expect(unlink).toBeDisabled();
+  const refused = await page.request.get("/api/account/identities");
+  const [identity] = ((await refused.json()) as { identities: { id: number }[] }).identities;
+  const direct = await page.request.delete(`/api/account/identities/${identity!.id}`, { headers: { origin: APP_URL } });
+  expect(direct.status()).toBe(409);
+
+  const form = page.getByRole("form", { name: "set a password" });
+  await form.getByLabel("new password", { exact: true }).fill("my-new-password");
+  await form.getByLabel("confirm new password").fill("my-new-password");
+  await form.getByRole("button", { name: "set a password" }).click();
+  await expect(page.getByText("password set", { exact: true })).toBeVisible();
+  await expect(unlink).toBeEnabled();
+
+  const signIn = await page.request.post("/api/login", {
+    data: { username: login, password: "my-new-password" },
+    headers: { origin: APP_URL },
+  });
+  expect(signIn.status()).toBe(200);
 });

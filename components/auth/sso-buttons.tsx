@@ -7,12 +7,11 @@ import { redirectTargetOrDefault } from "@/lib/auth/redirect";
 import type { SsoButton } from "@/lib/auth/sso";
 import { AUTH_MESSAGES } from "@/lib/messages/auth";
 import { useState } from "react";
+import { goToProvider } from "./provider-sign-in";
 
 /**
- * One button per configured single sign-on provider (lib/auth/sso.ts ssoButtons). A click asks
- * next-auth for its CSRF token, then for the provider's sign-in address (which sets Auth.js's state
- * and PKCE cookies), and goes there: the provider's page comes next, then its callback, which lands
- * on the page the visitor was going to.
+ * One button per configured single sign-on provider (lib/auth/sso.ts ssoButtons): the provider's
+ * page comes next, then its callback, which lands on the page the visitor was going to.
  */
 export function SsoButtons({ providers }: { providers: SsoButton[] }) {
   const [pending, setPending] = useState<string | null>(null);
@@ -23,21 +22,9 @@ export function SsoButtons({ providers }: { providers: SsoButton[] }) {
     setPending(provider.id);
     setFailed(false);
     try {
-      const answer = await fetch("/api/auth/csrf", { cache: "no-store" });
-      if (!answer.ok) throw new Error(`GET /api/auth/csrf answered ${answer.status}`);
-      const { csrfToken } = (await answer.json()) as { csrfToken: string };
       const target = redirectTargetOrDefault(readRedirectAfterAuth());
-      // Asked for the provider's address rather than posted as a form: the page's policy lets
-      // forms go to this site only, and Auth.js's answer to a form is a redirect to the provider.
-      const signIn = await fetch(`/api/auth/signin/${encodeURIComponent(provider.id)}`, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Auth-Return-Redirect": "1" },
-        body: new URLSearchParams({ csrfToken, callbackUrl: new URL(target, window.location.origin).href }),
-      });
-      if (!signIn.ok) throw new Error(`POST /api/auth/signin answered ${signIn.status}`);
-      const { url } = (await signIn.json()) as { url: string };
       clearRedirectAfterAuth();
-      window.location.assign(url);
+      await goToProvider(provider.id, target);
     } catch {
       setPending(null);
       setFailed(true);

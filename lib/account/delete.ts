@@ -1,10 +1,11 @@
 import "server-only";
 
 import { type Owner, ownerKey } from "@/lib/auth/owner";
-import { verifyPassword } from "@/lib/auth/password";
+import { NO_PASSWORD, verifyPassword } from "@/lib/auth/password";
 import { clearingCookies } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
-import { unauthorized, usernameMismatch, wrongPassword } from "@/lib/errors";
+import { conflict, unauthorized, usernameMismatch, wrongPassword } from "@/lib/errors";
+import { ACCOUNT_MESSAGES } from "@/lib/messages/account";
 import { deleteListedFiles, scheduleDeletion } from "@/lib/storage/deletions";
 import { ownedFileKeys } from "./files";
 import { passwordHashOf } from "./password";
@@ -49,7 +50,9 @@ async function assertUserConfirmed(
 ): Promise<void> {
   // The username first: a typo costs no password check and does not count as a wrong password.
   if (!input || input.username.trim().toLowerCase() !== username.toLowerCase()) throw usernameMismatch();
-  if (!(await verifyPassword(input.password, await passwordHashOf(userId)))) throw wrongPassword();
+  const stored = await passwordHashOf(userId);
+  if (stored === NO_PASSWORD) throw conflict(ACCOUNT_MESSAGES.deleteNeedsPassword);
+  if (!(await verifyPassword(input.password, stored))) throw wrongPassword();
 }
 
 /** Deletes the owner with everything it owns, in one transaction; answers the listed file keys, or null when it was already gone. */

@@ -1,12 +1,13 @@
 import "server-only";
 
 import type { Owner } from "@/lib/auth/owner";
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { hashPassword, NO_PASSWORD, verifyPassword } from "@/lib/auth/password";
 import { endResetLinks } from "@/lib/auth/password-reset";
 import { startUserSession } from "@/lib/auth/session";
 import type { PublicUser } from "@/lib/auth/types";
 import { getDb } from "@/lib/db";
-import { guestHasNoPassword, unauthorized, wrongPassword } from "@/lib/errors";
+import { conflict, guestHasNoPassword, unauthorized, wrongPassword } from "@/lib/errors";
+import { ACCOUNT_MESSAGES } from "@/lib/messages/account";
 import type { ChangePasswordInput } from "./schemas";
 
 type CookieOptions = { secure: boolean };
@@ -34,6 +35,7 @@ export async function changePassword(
 ): Promise<{ user: PublicUser; setCookies: string[] }> {
   if (owner.kind !== "user") throw guestHasNoPassword();
   const stored = await passwordHashOf(owner.userId);
+  if (stored === NO_PASSWORD) throw conflict(ACCOUNT_MESSAGES.noPasswordYet);
   if (!(await verifyPassword(input.currentPassword, stored))) throw wrongPassword();
   const password = await hashPassword(input.newPassword);
   const db = await getDb();

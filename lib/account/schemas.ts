@@ -31,6 +31,26 @@ export const changePasswordSchema = z
   );
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+/** POST /api/account/set-password and its form: an account made by single sign-on sets its first password. */
+export const setPasswordSchema = z.object({ newPassword: newPasswordRule, confirmPassword: z.string() }).check(
+  z.refine((input) => input.confirmPassword === input.newPassword, {
+    message: VALIDATION.passwordsDoNotMatch,
+    path: ["confirmPassword"],
+    when: ({ value }) => {
+      const input = value as { newPassword?: unknown; confirmPassword?: unknown } | undefined;
+      return typeof input?.newPassword === "string" && typeof input.confirmPassword === "string";
+    },
+  }),
+);
+export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
+
+/** POST /api/account/identities and its dialog: the provider to link, and the password that proves the account. */
+export const linkProviderSchema = z.object({
+  provider: z.enum(["oidc", "google", "github"], { error: ACCOUNT_MESSAGES.providerUnknown }),
+  password: currentPassword,
+});
+export type LinkProviderInput = z.infer<typeof linkProviderSchema>;
+
 /** POST /api/account/delete for a user and its form: the password, and the username typed out. */
 export const deleteAccountSchema = z.object({
   password: currentPassword,

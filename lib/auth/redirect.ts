@@ -9,6 +9,8 @@ import { DEFAULT_REDIRECT } from "@/lib/constants";
 export const AUTH_PATH = "/auth";
 /** The account screen (the header's 'account' links). */
 export const ACCOUNT_PATH = "/account";
+/** Where next-auth's own routes live (app/api/auth/[...nextauth]; auth.ts's basePath). */
+export const AUTH_BASE_PATH = "/api/auth";
 const MAX_LENGTH = 2048;
 const BASE = "http://stylematch.invalid";
 

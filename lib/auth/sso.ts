@@ -8,9 +8,10 @@ import type { Provider } from "next-auth/providers";
 import GitHub from "next-auth/providers/github";
 import Google from "next-auth/providers/google";
 import { randomBytes } from "node:crypto";
+import type { LinkIntent } from "./link-intent";
 import { NO_PASSWORD } from "./password";
 import { USERNAME_MAX } from "./schemas";
-import type { SessionUser } from "./users";
+import { findSessionUser, type SessionUser } from "./users";
 
 /**
  * Single sign-on: the providers the environment configures (README "Configuration"), and what a
@@ -68,8 +69,9 @@ export type ProviderPerson = {
   names: string[];
 };
 
-/** Why a provider sign-in found no account to sign in to: /auth says so (?error=<code>). */
-export type SsoRefusal = "sso-email-taken" | "sso-no-email";
+/** Why a provider sign-in found no account to sign in to: /auth (or /account, for a link) says so (?error=<code>). */
+export type SsoRefusal =
+  "sso-email-taken" | "sso-no-email" | "sso-unverified" | "sso-linked-elsewhere" | "sso-link-expired";
 
 /**
  * The account a provider sign-in signs in to:
@@ -79,11 +81,14 @@ export type SsoRefusal = "sso-email-taken" | "sso-no-email";
  *   registering does;
  * - else a refusal: an account with that e-mail exists, and a provider account joins it only when
  *   its owner links it after proving the password. Never a silent take-over.
+ * With a link intent for this provider (the account page, after the password), the link instead.
  */
 export async function accountForProviderSignIn(
   person: ProviderPerson,
-  guestId: string | null,
+  context: { guestId: string | null; linkTo: LinkIntent | null },
 ): Promise<SessionUser | SsoRefusal> {
+  if (context.linkTo?.provider === person.provider) return linkProviderAccount(person, context.linkTo);
+  const guestId = context.guestId;
   const db = await getDb();
   const linked = await db.authIdentity.findUnique({
     where: { provider_subject: { provider: person.provider, subject: person.subject } },
@@ -105,6 +110,32 @@ export async function accountForProviderSignIn(
     if (guestId) await moveGuestDataToUser(tx, guestId, user.id);
     return user;
   });
+}
+
+/**
+ * The provider account joins the user who proved the password (the link intent), when the provider
+ * says its e-mail is verified and it is not another user's already.
+ */
+async function linkProviderAccount(person: ProviderPerson, intent: LinkIntent): Promise<SessionUser | SsoRefusal> {
+  const db = await getDb();
+  const user = await findSessionUser(intent.userId, intent.sessionVersion);
+  if (!user) return "sso-link-expired";
+  const linked = await db.authIdentity.findUnique({
+    where: { provider_subject: { provider: person.provider, subject: person.subject } },
+    select: { userId: true },
+  });
+  if (linked)
+    return linked.userId === user.id ? { ...user, sessionVersion: intent.sessionVersion } : "sso-linked-elsewhere";
+  if (!person.emailVerified) return "sso-unverified";
+  try {
+    await db.authIdentity.create({
+      data: { userId: user.id, provider: person.provider, subject: person.subject, email: person.email?.toLowerCase() },
+    });
+  } catch (error) {
+    if ((error as { code?: unknown }).code === "P2002") return "sso-linked-elsewhere"; // linked meanwhile
+    throw error;
+  }
+  return { ...user, sessionVersion: intent.sessionVersion };
 }
 
 /** A username from the profile's names (or the e-mail's local part) that no account has, regardless of case. */

@@ -13,8 +13,11 @@ export const AUTH_MESSAGES = {
   /** /auth?error=<code> after a provider sign-in that signed no one in. */
   ssoErrors: {
     "sso-email-taken":
-      "An account with this e-mail already exists. Sign in with your password; a provider joins an account only once its owner links it.",
+      "An account with this e-mail already exists. Sign in with your password, then link the provider on your account page.",
     "sso-no-email": "Your provider didn't share an e-mail address, and an account needs one.",
+    "sso-unverified": "Your provider doesn't vouch for that account's e-mail address, so it wasn't linked.",
+    "sso-linked-elsewhere": "That provider account is already linked to another account.",
+    "sso-link-expired": "The link request expired or your session changed. Please try again.",
     other: "Single sign-on didn't work. Please try again.",
   },
   /** next-auth's credentials routes, asked from outside: passwords go to POST /api/login. */

@@ -1,5 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { accountSummary } from "@/lib/account";
+import { signInMethods, type SignInMethods as Methods } from "@/lib/account/identities";
 import type { AccountSummary } from "@/lib/account/schemas";
 import { aiProviderInfo } from "@/lib/ai";
 import { requirePageOwner } from "@/lib/auth/page-owner";
@@ -22,6 +23,7 @@ import { DeleteAccount } from "./delete-account";
 import { ExportButton } from "./export-button";
 import { ImportForm } from "./import-form";
 import { SettingsForm } from "./settings-form";
+import { SignInMethods } from "./sign-in-methods";
 
 export const metadata: Metadata = { title: "your account" };
 
@@ -32,11 +34,13 @@ export const metadata: Metadata = { title: "your account" };
  * Rendered on the server with the facts in the HTML; the forms are the client islands. Guests get
  * the same page without the password parts.
  */
-async function AccountPage() {
+async function AccountPage({ searchParams }: PageProps<"/account">) {
   const owner = await requirePageOwner("/account");
-  const [summary, settings, calendarFeed] = await Promise.all([
+  const { error } = await searchParams;
+  const [summary, settings, methods, calendarFeed] = await Promise.all([
     accountSummary(owner),
     getSettings(owner),
+    signInMethods(owner),
     // The feed's link is absolute (a calendar app opens it), on the origin share links use.
     headers().then((requestHeaders) => feedStatus(owner, publicOriginFromHeaders(requestHeaders))),
   ]);
@@ -59,17 +63,7 @@ async function AccountPage() {
       ) : null}
       <div className="mt-8 grid gap-6">
         <Facts summary={summary} analysis={aiProviderInfo().label} />
-        {guest ? null : (
-          <Card>
-            <CardHeader>
-              <CardTitle>{ACCOUNT_TEXT.changePasswordTitle}</CardTitle>
-              <CardDescription>{ACCOUNT_TEXT.changePasswordIntro}</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <ChangePasswordForm />
-            </CardContent>
-          </Card>
-        )}
+        {methods ? <SignInCards methods={methods} errorCode={typeof error === "string" ? error : null} /> : null}
         <Card>
           <CardHeader>
             <CardTitle>{TODAY_TEXT.settingsTitle}</CardTitle>
@@ -109,6 +103,34 @@ async function AccountPage() {
         </Card>
       </div>
     </section>
+  );
+}
+
+/** A user's ways to sign in (issue #42) and, when there is a password, changing it. */
+function SignInCards({ methods, errorCode }: { methods: Methods; errorCode: string | null }) {
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle>{ACCOUNT_TEXT.signInMethodsTitle}</CardTitle>
+          <CardDescription>{ACCOUNT_TEXT.signInMethodsIntro}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <SignInMethods initial={methods} errorCode={errorCode} />
+        </CardContent>
+      </Card>
+      {methods.hasPassword ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>{ACCOUNT_TEXT.changePasswordTitle}</CardTitle>
+            <CardDescription>{ACCOUNT_TEXT.changePasswordIntro}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ChangePasswordForm />
+          </CardContent>
+        </Card>
+      ) : null}
+    </>
   );
 }
 
