@@ -12,17 +12,25 @@ const PROVIDER_PORT = APP_PORT + 5;
 const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 const PROVIDER_NAME = "Test SSO";
 
-const test = testOnOwnServer(APP_PORT, {
-  APP_URL,
+const OIDC_SETTINGS = {
   OIDC_ISSUER: `http://127.0.0.1:${PROVIDER_PORT}`,
   OIDC_CLIENT_ID: OIDC_CLIENT.id,
   OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
   OIDC_NAME: PROVIDER_NAME,
+};
+const test = testOnOwnServer(APP_PORT, { APP_URL, ...OIDC_SETTINGS });
+// A second server of the spec's own, with password sign-in switched off.
+const NO_PASSWORD_PORT = APP_PORT + 1;
+const NO_PASSWORD_URL = `http://127.0.0.1:${NO_PASSWORD_PORT}`;
+const withoutPasswords = testOnOwnServer(NO_PASSWORD_PORT, {
+  APP_URL: NO_PASSWORD_URL,
+  AUTH_PASSWORD_LOGIN: "false",
+  ...OIDC_SETTINGS,
 });
 
 let provider: OidcProvider;
 test.beforeAll(async () => {
-  provider = await startOidcProvider(PROVIDER_PORT, APP_URL);
+  provider = await startOidcProvider(PROVIDER_PORT, [APP_URL, NO_PASSWORD_URL]);
 });
 test.afterAll(async () => provider?.stop());
 
@@ -42,7 +50,7 @@ async function atProvider(page: Page, login: string) {
   await page.locator('input[name="password"]').fill("anything");
   await page.getByRole("button", { name: "Sign-in" }).click();
   await page.getByRole("button", { name: "Continue" }).click();
-  await page.waitForURL(`${APP_URL}/**`);
+  await page.waitForURL((url) => url.port !== String(PROVIDER_PORT));
 }
 
 async function currentUser(page: Page) {
@@ -201,3 +209,33 @@ test("an account made by single sign-on keeps its last way to sign in, and can s
   });
   expect(signIn.status()).toBe(200);
 });
+
+withoutPasswords(
+  "AUTH_PASSWORD_LOGIN=false: no password forms, the password routes refuse, single sign-on works",
+  async ({ page, request }) => {
+    await page.goto("/auth");
+    await expect(page.getByRole("button", { name: `Continue with ${PROVIDER_NAME}` })).toBeVisible();
+    await expect(page.getByRole("button", { name: "continue as guest" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Login" })).toHaveCount(0);
+    await expect(page.getByLabel("Password")).toHaveCount(0);
+
+    const refusal = {
+      code: "password_login_off",
+      message: "Signing in with a password is switched off on this site. Use single sign-on instead.",
+    };
+    const headers = { origin: NO_PASSWORD_URL };
+    for (const [path, data] of [
+      ["/api/login", { username: "someone", password: "a-good-password" }],
+      ["/api/register", { email: "someone@example.com", username: "someone", password: "a-good-password" }],
+      ["/api/password-reset", { email: "someone@example.com" }],
+    ] as const) {
+      const answer = await request.post(path, { data, headers });
+      expect(answer.status(), path).toBe(403);
+      expect(await answer.json()).toEqual(refusal);
+    }
+
+    const login = newLogin();
+    await signInWithProvider(page, login);
+    expect(await currentUser(page)).toMatchObject({ status: 200, body: { username: login } });
+  },
+);

@@ -37,6 +37,7 @@ export function AuthScreen({
   sidePanel,
   providers,
   errorParam,
+  passwordLogin,
 }: {
   redirectParam: string | null;
   sidePanel: ReactNode;
@@ -44,6 +45,8 @@ export function AuthScreen({
   providers: SsoButton[];
   /** `?error=` after a provider sign-in that signed no one in. */
   errorParam: string | null;
+  /** False with AUTH_PASSWORD_LOGIN=false: no login or register form. */
+  passwordLogin: boolean;
 }) {
   const router = useRouter();
   const { status } = useSession();
@@ -70,7 +73,15 @@ export function AuthScreen({
 
   // Nothing once signed in: a signed-in visitor never sees the forms.
   if (authenticated) return <div className="flex-1" />;
-  return <AuthPanels onSignedIn={leave} sidePanel={sidePanel} providers={providers} errorParam={errorParam} />;
+  return (
+    <AuthPanels
+      onSignedIn={leave}
+      sidePanel={sidePanel}
+      providers={providers}
+      errorParam={errorParam}
+      passwordLogin={passwordLogin}
+    />
+  );
 }
 
 function ssoErrorMessage(code: string | null): string | null {
@@ -84,11 +95,13 @@ function AuthPanels({
   sidePanel,
   providers,
   errorParam,
+  passwordLogin,
 }: {
   onSignedIn: () => void;
   sidePanel: ReactNode;
   providers: SsoButton[];
   errorParam: string | null;
+  passwordLogin: boolean;
 }) {
   const { productName } = useSiteConfig();
   // Mounted only in the browser (after the session loaded), so reading storage here is safe.
@@ -119,29 +132,20 @@ function AuthPanels({
               {ssoError}
             </p>
           ) : null}
-          <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-            <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="login">Login</TabsTrigger>
-              <TabsTrigger value="register">Register</TabsTrigger>
-            </TabsList>
-            <TabsContent value="login" tabIndex={-1}>
-              <LoginForm onSignedIn={signedIn} />
-            </TabsContent>
-            <TabsContent value="register" tabIndex={-1}>
-              <RegisterForm onSignedIn={signedIn} />
-            </TabsContent>
-          </Tabs>
+          {passwordLogin ? <PasswordForms tab={tab} onTabChange={setTab} onSignedIn={signedIn} /> : null}
 
           <SsoButtons providers={providers} />
 
-          <div
-            className="my-6 flex items-center gap-4 text-xs tracking-[0.2em] text-muted-foreground uppercase"
-            role="separator"
-          >
-            <span className="h-px flex-1 bg-border" />
-            or
-            <span className="h-px flex-1 bg-border" />
-          </div>
+          {passwordLogin || providers.length > 0 ? (
+            <div
+              className="my-6 flex items-center gap-4 text-xs tracking-[0.2em] text-muted-foreground uppercase"
+              role="separator"
+            >
+              <span className="h-px flex-1 bg-border" />
+              or
+              <span className="h-px flex-1 bg-border" />
+            </div>
+          ) : null}
 
           <Button variant="secondary" size="lg" className="w-full" disabled={guest.isPending} onClick={guest.start}>
             <BusyLabel busy={guest.isPending} busyLabel="continuing...">
@@ -155,5 +159,31 @@ function AuthPanels({
       </section>
       {sidePanel}
     </div>
+  );
+}
+
+/** SPEC §2's login and register forms, on tabs (absent with AUTH_PASSWORD_LOGIN=false). */
+function PasswordForms({
+  tab,
+  onTabChange,
+  onSignedIn,
+}: {
+  tab: Tab;
+  onTabChange: (tab: Tab) => void;
+  onSignedIn: () => void;
+}) {
+  return (
+    <Tabs value={tab} onValueChange={(value) => onTabChange(value as Tab)}>
+      <TabsList className="grid w-full grid-cols-2">
+        <TabsTrigger value="login">Login</TabsTrigger>
+        <TabsTrigger value="register">Register</TabsTrigger>
+      </TabsList>
+      <TabsContent value="login" tabIndex={-1}>
+        <LoginForm onSignedIn={onSignedIn} />
+      </TabsContent>
+      <TabsContent value="register" tabIndex={-1}>
+        <RegisterForm onSignedIn={onSignedIn} />
+      </TabsContent>
+    </Tabs>
   );
 }

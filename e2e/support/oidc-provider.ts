@@ -13,14 +13,14 @@ export type OidcProvider = { issuer: string; stop: () => Promise<void> };
 
 export const ssoEmail = (login: string) => `${login}@sso.test`;
 
-export async function startOidcProvider(port: number, appBaseURL: string): Promise<OidcProvider> {
+export async function startOidcProvider(port: number, appBaseURLs: string[]): Promise<OidcProvider> {
   const issuer = `http://127.0.0.1:${port}`;
   const provider = new Provider(issuer, {
     clients: [
       {
         client_id: OIDC_CLIENT.id,
         client_secret: OIDC_CLIENT.secret,
-        redirect_uris: [`${appBaseURL}/api/auth/callback/oidc`],
+        redirect_uris: appBaseURLs.map((base) => `${base}/api/auth/callback/oidc`),
         response_types: ["code"],
         grant_types: ["authorization_code"],
       },

@@ -161,6 +161,15 @@ const envSchema = z.object({
    * and secret, and the button's words ("Continue with <OIDC_NAME>").
    */
   OIDC_ISSUER: optionalString.pipe(z.url().optional()),
+  /**
+   * "false" switches signing in with a password off: /auth shows no login or register form, and
+   * POST /api/login, /api/register and the password-reset calls answer 403. Single sign-on and
+   * guests stay; the admin page's password is not affected.
+   */
+  AUTH_PASSWORD_LOGIN: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("true")
+    .transform((value) => value !== "false" && value !== "0"),
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
   OIDC_NAME: optionalString.pipe(z.string().default("single sign-on")),

@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   "unauthorized",
   "forbidden",
   "not_found",
+  "password_login_off",
   "conflict",
   "payload_too_large",
   "unsupported_media_type",

@@ -164,6 +164,8 @@ export const wrongPassword = () => new WrongPasswordError();
 export const usernameMismatch = () => new AppError(400, "username_mismatch", ACCOUNT_MESSAGES.usernameMismatch);
 /** Password reset (issue #30): a used, expired, superseded or unknown link, all told alike. */
 export const resetTokenInvalid = () => new AppError(400, "reset_token_invalid", PASSWORD_RESET_MESSAGES.invalidToken);
+/** AUTH_PASSWORD_LOGIN=false: the password routes (login, register, password reset) are off. */
+export const passwordLoginOff = () => new AppError(403, "password_login_off", AUTH_MESSAGES.passwordLoginOff);
 /** Account calls only a user can make (a guest has no password to change). */
 export const guestHasNoPassword = () => new AppError(403, "guest_has_no_password", ACCOUNT_MESSAGES.guestHasNoPassword);
 /**

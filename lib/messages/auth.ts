@@ -20,6 +20,8 @@ export const AUTH_MESSAGES = {
     "sso-link-expired": "The link request expired or your session changed. Please try again.",
     other: "Single sign-on didn't work. Please try again.",
   },
+  /** AUTH_PASSWORD_LOGIN=false: the password routes' refusal. */
+  passwordLoginOff: "Signing in with a password is switched off on this site. Use single sign-on instead.",
   /** next-auth's credentials routes, asked from outside: passwords go to POST /api/login. */
   passwordSignInElsewhere: "Sign in with a password through POST /api/login.",
 } as const;

@@ -1,5 +1,6 @@
 import { AuthScreen } from "@/components/auth/auth-screen";
 import { AuthSidePanel } from "@/components/auth/auth-side-panel";
+import { passwordLoginOn } from "@/lib/auth/password-login";
 import { ssoButtons } from "@/lib/auth/sso";
 import { busyAware } from "@/lib/http/busy-page";
 import type { Metadata } from "next";
@@ -17,6 +18,7 @@ async function AuthPage({ searchParams }: PageProps<"/auth">) {
       redirectParam={typeof redirect === "string" ? redirect : null}
       errorParam={typeof error === "string" ? error : null}
       providers={ssoButtons()}
+      passwordLogin={passwordLoginOn()}
       sidePanel={<AuthSidePanel />}
     />
   );

@@ -1,3 +1,4 @@
+import { passwordRoute } from "@/lib/auth/password-login";
 import { PASSWORD_RESET_LIMITS, requestPasswordReset } from "@/lib/auth/password-reset";
 import { passwordResetRequestSchema } from "@/lib/auth/schemas";
 import { route } from "@/lib/http/route";
@@ -7,6 +8,8 @@ import { route } from "@/lib/http/route";
  * account (issue #30); an account gets a mail with a link to /reset-password that works for 30 minutes.
  * The request plays no part in the link's host (lib/http/public-origin.ts mailLinkOrigin).
  */
-export const POST = route({ body: passwordResetRequestSchema, limits: PASSWORD_RESET_LIMITS }, async ({ input }) =>
-  Response.json(await requestPasswordReset(input)),
+export const POST = passwordRoute(
+  route({ body: passwordResetRequestSchema, limits: PASSWORD_RESET_LIMITS }, async ({ input }) =>
+    Response.json(await requestPasswordReset(input)),
+  ),
 );
