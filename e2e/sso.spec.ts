@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { headerAccount } from "./support/auth";
+import { becomeGuest, listCloset, seedItems } from "./support/closet";
 import { OIDC_CLIENT, type OidcProvider, ssoEmail, startOidcProvider } from "./support/oidc-provider";
 import { testOnOwnServer } from "./support/own-server";
 import { expect, type Page } from "./support/test";
@@ -113,6 +115,22 @@ test("/auth shows the provider's button above the 'or', and the REST contract is
   const separator = page.getByRole("separator");
   expect((await button.boundingBox())!.y).toBeLessThan((await separator.boundingBox())!.y);
   await expect(page.getByRole("tab", { name: "Login" })).toBeVisible();
+});
+
+test("a guest who signs in with the provider for the first time keeps their closet", async ({ page }) => {
+  await becomeGuest(page);
+  const [item] = await seedItems(page.request, 1);
+  // As a guest leaves guest mode: the header's 'sign in', which keeps the guest cookie.
+  await page.goto("/closet");
+  await headerAccount(page).getByRole("link", { name: "sign in" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByRole("button", { name: `Continue with ${PROVIDER_NAME}` }).click();
+  await atProvider(page, newLogin());
+  expect((await currentUser(page)).status).toBe(200);
+  expect((await listCloset(page.request)).map(({ id }) => id)).toEqual([item!.id]);
+  // Guest mode ended with the sign-in: the guest cookie is gone.
+  const cookies = await page.context().cookies();
+  expect(cookies.map(({ name }) => name)).not.toContain("stylematch-guest");
 });
 
 /** A password account signed in in `page`'s browser. */

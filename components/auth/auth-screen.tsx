@@ -14,7 +14,6 @@ import {
 } from "@/lib/auth/client-storage";
 import { redirectTargetOrDefault, safeRedirectPath } from "@/lib/auth/redirect";
 import type { SsoButton } from "@/lib/auth/sso";
-import { AUTH_MESSAGES } from "@/lib/messages/auth";
 import { useRouter } from "next/navigation";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { LoginForm } from "./login-form";
@@ -22,6 +21,7 @@ import { resetViewportAfterSignIn, scrollHeadingIntoView } from "./mobile-resets
 import { RegisterForm } from "./register-form";
 import { useSession } from "./session";
 import { SsoButtons } from "./sso-buttons";
+import { SsoError } from "./sso-error";
 import { useContinueAsGuest } from "./use-auth-actions";
 
 type Tab = "login" | "register";
@@ -84,12 +84,6 @@ export function AuthScreen({
   );
 }
 
-function ssoErrorMessage(code: string | null): string | null {
-  if (!code) return null;
-  const messages: Record<string, string> = AUTH_MESSAGES.ssoErrors;
-  return messages[code] ?? AUTH_MESSAGES.ssoErrors.other;
-}
-
 function AuthPanels({
   onSignedIn,
   sidePanel,
@@ -108,7 +102,6 @@ function AuthPanels({
   const [tab, setTab] = useState<Tab>(() => (isRegisterFormRequested() ? "register" : "login"));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const guest = useContinueAsGuest(onSignedIn);
-  const ssoError = ssoErrorMessage(errorParam);
 
   useEffect(() => clearRegisterFormRequest(), []);
   useEffect(() => scrollHeadingIntoView(headingRef.current), []);
@@ -127,11 +120,7 @@ function AuthPanels({
         <p className="mt-3 text-muted-foreground">sign in to access your personal wardrobe</p>
 
         <Card className="mt-8 p-6 sm:p-8">
-          {ssoError ? (
-            <p role="alert" className="mb-6 rounded-md border border-destructive/40 p-3 text-sm text-destructive">
-              {ssoError}
-            </p>
-          ) : null}
+          <SsoError code={errorParam} className="mb-6" />
           {passwordLogin ? <PasswordForms tab={tab} onTabChange={setTab} onSignedIn={signedIn} /> : null}
 
           <SsoButtons providers={providers} />

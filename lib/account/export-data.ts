@@ -55,6 +55,7 @@ export async function exportData(owner: Owner, now: Date): Promise<{ data: unkno
   return { data, files };
 }
 
+/** The account's own fields; a user's linked sign-in providers (issue #42) with them, never the password hash. */
 async function accountOf(db: Db, owner: Owner) {
   return owner.kind === "user"
     ? {
@@ -63,6 +64,11 @@ async function accountOf(db: Db, owner: Owner) {
           where: { id: owner.userId },
           select: { id: true, username: true, email: true, createdAt: true },
         })),
+        identities: await db.authIdentity.findMany({
+          where: { userId: owner.userId },
+          orderBy: { id: "asc" },
+          select: { provider: true, subject: true, email: true, createdAt: true },
+        }),
       }
     : {
         kind: "guest",

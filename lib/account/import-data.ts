@@ -14,7 +14,10 @@ import { type ImportedRow, type ImportedSettings, parseRows, parseSettings, type
  * are optional, so an archive made before them still reads (an export without `wears`, `trips`,
  * `plans` or `buyChecks`).
  * What the export writes but the restore leaves out is not parsed: the account itself, shares (a
- * link belongs to the instance that made it), the trash and the AI cache (rebuilt on demand).
+ * link belongs to the instance that made it), the trash and the AI cache (rebuilt on demand). Of the
+ * account only its linked sign-in providers are counted: they are left out on purpose (a provider
+ * account joins an account only when its owner links it, after the password: lib/auth/sso.ts),
+ * and the summary says so.
  */
 const section = (what: string, max: number) =>
   z.array(z.unknown()).max(max, IMPORT_TEXT.tooManyRows(what, max)).optional().default([]);
@@ -29,12 +32,15 @@ const sectionsSchema = (limits: RowLimits) =>
     plans: section(IMPORT_TEXT.counts.plans, limits.plans),
     buyChecks: section(IMPORT_TEXT.counts.buyChecks, limits.buyChecks),
     settings: z.unknown().optional(),
+    account: z.unknown().optional(),
     shares: z.array(z.unknown()).optional().default([]),
     deletedInspirationImages: z.array(z.unknown()).optional().default([]),
   });
 
 export type ExportData = { [K in RowKind]: ImportedRow<K>[] } & {
   settings: ImportedSettings | null;
+  /** How many linked sign-in providers the archive's account had (never restored). */
+  identities: number;
   shares: unknown[];
   deletedInspirationImages: unknown[];
 };
@@ -78,9 +84,16 @@ export function parseExportData(bytes: Buffer, limits: RowLimits): ExportData {
     plans: parseRows("plans", sections.plans),
     buyChecks: parseRows("buyChecks", sections.buyChecks),
     settings: parseSettings(sections.settings),
+    identities: identitiesIn(sections.account),
     shares: sections.shares,
     deletedInspirationImages: sections.deletedInspirationImages,
   };
+}
+
+/** The linked sign-in providers an archive's account lists (0 for a guest's, or an archive from before them). */
+function identitiesIn(account: unknown): number {
+  const identities = (account as { identities?: unknown } | null | undefined)?.identities;
+  return Array.isArray(identities) ? identities.length : 0;
 }
 
 /**

@@ -15,33 +15,29 @@ const currentPassword = plainText(VALIDATION.loginPasswordRequired).check(
   z.maxLength(PASSWORD_MAX, VALIDATION.passwordTooLong),
 );
 
-/** POST /api/account/password and its form: the new password follows SPEC §5 and is typed twice. */
-export const changePasswordSchema = z
-  .object({ currentPassword, newPassword: newPasswordRule, confirmPassword: z.string() })
-  .check(
-    z.refine((input) => input.confirmPassword === input.newPassword, {
-      message: VALIDATION.passwordsDoNotMatch,
-      path: ["confirmPassword"],
-      // Report the mismatch even while another field is still invalid (as the register form does).
-      when: ({ value }) => {
-        const input = value as { newPassword?: unknown; confirmPassword?: unknown } | undefined;
-        return typeof input?.newPassword === "string" && typeof input.confirmPassword === "string";
-      },
-    }),
-  );
-export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
-
-/** POST /api/account/set-password and its form: an account made by single sign-on sets its first password. */
-export const setPasswordSchema = z.object({ newPassword: newPasswordRule, confirmPassword: z.string() }).check(
-  z.refine((input) => input.confirmPassword === input.newPassword, {
+/** The new password typed twice must match: the mismatch is reported even while another field is still invalid (as the register form does). */
+const newPasswordConfirmed = z.refine<{ newPassword: string; confirmPassword: string }>(
+  (input) => input.confirmPassword === input.newPassword,
+  {
     message: VALIDATION.passwordsDoNotMatch,
     path: ["confirmPassword"],
     when: ({ value }) => {
       const input = value as { newPassword?: unknown; confirmPassword?: unknown } | undefined;
       return typeof input?.newPassword === "string" && typeof input.confirmPassword === "string";
     },
-  }),
+  },
 );
+
+/** POST /api/account/password and its form: the new password follows SPEC §5 and is typed twice. */
+export const changePasswordSchema = z
+  .object({ currentPassword, newPassword: newPasswordRule, confirmPassword: z.string() })
+  .check(newPasswordConfirmed);
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** POST /api/account/set-password and its form: an account made by single sign-on sets its first password. */
+export const setPasswordSchema = z
+  .object({ newPassword: newPasswordRule, confirmPassword: z.string() })
+  .check(newPasswordConfirmed);
 export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
 
 /** POST /api/account/identities and its dialog: the provider to link, and the password that proves the account. */

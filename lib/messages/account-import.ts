@@ -88,5 +88,7 @@ export const IMPORT_TEXT = {
   settingsKept: "settings: this account has its own, so the archive's were not applied.",
   sharesLeft: (count: number) =>
     `${count} share link(s): a share link belongs to the instance that made it; share the outfit again here.`,
+  identitiesLeft: (count: number) =>
+    `${count} linked sign-in provider(s): a provider joins an account only when you link it on your account page.`,
   trashLeft: (count: number) => `${count} deleted inspiration image(s): they were in the trash when exported.`,
 } as const;

@@ -2,6 +2,7 @@
 
 import { FormField } from "@/components/auth/form-field";
 import { goToProvider } from "@/components/auth/provider-sign-in";
+import { SsoError } from "@/components/auth/sso-error";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { Button } from "@/components/ui/button";
 import { BusyLabel } from "@/components/ui/spinner";
@@ -25,9 +26,6 @@ export function SignInMethods({ initial, errorCode }: { initial: Methods; errorC
   const [linking, setLinking] = useState<string | null>(null);
   const [unlinking, setUnlinking] = useState<number | null>(null);
   const onlyWay = !methods.hasPassword && methods.identities.length === 1;
-  const linkError = errorCode
-    ? ((AUTH_MESSAGES.ssoErrors as Record<string, string>)[errorCode] ?? AUTH_MESSAGES.ssoErrors.other)
-    : null;
 
   const unlink = async (id: number, name: string) => {
     setUnlinking(id);
@@ -44,11 +42,7 @@ export function SignInMethods({ initial, errorCode }: { initial: Methods; errorC
 
   return (
     <div className="grid gap-6">
-      {linkError ? (
-        <p role="alert" className="rounded-md border border-destructive/40 p-3 text-sm text-destructive">
-          {linkError}
-        </p>
-      ) : null}
+      <SsoError code={errorCode} />
       <ul className="grid gap-3" aria-label={ACCOUNT_TEXT.signInMethodsTitle}>
         <li className="flex flex-wrap items-center justify-between gap-3">
           <span>{ACCOUNT_TEXT.passwordMethod}</span>

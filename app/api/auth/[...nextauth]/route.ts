@@ -1,5 +1,5 @@
 import { handlers } from "@/auth";
-import { afterAuthRoute, authRouteRefusal } from "@/lib/auth/next-auth-routes";
+import { afterAuthRoute, authRouteRefusal } from "@/lib/http/auth-routes";
 import type { NextRequest } from "next/server";
 
 /**

@@ -1,17 +1,17 @@
 import "server-only";
 
+import { clearLinkIntentCookie, LINK_COOKIE } from "@/lib/auth/link-intent";
+import { isSessionSetCookie } from "@/lib/auth/next-auth-actions";
+import { AUTH_BASE_PATH } from "@/lib/auth/redirect";
+import { authSecret } from "@/lib/auth/secret";
+import { clearingCookies } from "@/lib/auth/session";
 import { AppError, errorResponse } from "@/lib/errors";
 import { GUEST_COOKIE, readCookie, SECURE_GUEST_COOKIE, verifyGuestCookie } from "@/lib/guests/cookie";
 import { endGuest } from "@/lib/guests/guests";
-import { isHttps } from "@/lib/http/request-origin";
-import { withCookies } from "@/lib/http/route";
 import { AUTH_MESSAGES } from "@/lib/messages/auth";
 import { comingSoonRefusal, siteModeForRequests } from "@/lib/site-mode";
-import { clearLinkIntentCookie, LINK_COOKIE } from "./link-intent";
-import { isSessionSetCookie } from "./next-auth-actions";
-import { AUTH_BASE_PATH } from "./redirect";
-import { authSecret } from "./secret";
-import { clearingCookies } from "./session";
+import { isHttps } from "./request-origin";
+import { withCookies } from "./route";
 
 /**
  * What next-auth's routes (app/api/auth/[...nextauth]) do around Auth.js.
