@@ -24,6 +24,7 @@ import { skipCSRFCheck } from "@auth/core";
 import NextAuth, { type NextAuthConfig } from "next-auth";
 import type { JWT } from "next-auth/jwt";
 import Credentials from "next-auth/providers/credentials";
+import { AsyncLocalStorage } from "node:async_hooks";
 
 /**
  * Sign-in, defined in one place: next-auth v5 with JWT sessions. Guests are not here: they stay
@@ -78,6 +79,33 @@ function secureCookies(request: Request | undefined): boolean {
 }
 
 const EXPECTED_ERRORS = new Set(["CredentialsSignin", "JWTSessionError"]);
+
+/**
+ * A session read in progress (lib/auth/current-owner.ts): Auth.js turns any error in its callbacks
+ * into "no session" and removes the cookie, so a database that fails for a moment would sign
+ * everyone out. The read's failure is kept here instead, and readSession rethrows it (the API
+ * answers 503, the cookie stays).
+ */
+const sessionReads = new AsyncLocalStorage<{ failure?: unknown }>();
+
+/** Runs a session read; a database failure during its version check is thrown, not taken for a signed-out visitor. */
+export async function readSession<T>(read: () => Promise<T>): Promise<T> {
+  const state: { failure?: unknown } = {};
+  const result = await sessionReads.run(state, read);
+  if (state.failure !== undefined) throw state.failure;
+  return result;
+}
+
+async function versionChecked(claims: { uid: number; sv: number }): Promise<PublicUser | null> {
+  try {
+    return await findSessionUser(claims.uid, claims.sv);
+  } catch (error) {
+    const read = sessionReads.getStore();
+    if (!read) throw error;
+    read.failure = error;
+    return null;
+  }
+}
 
 /** The account the `jwt` callback found for a token, for the `session` callback of the same read. */
 const accountOfToken = new WeakMap<JWT, PublicUser>();
@@ -158,7 +186,7 @@ const configFor = (secret: string, secure: boolean, request: Request | undefined
     async jwt({ token, user }) {
       if (user) return { uid: Number(user.id), sv: user.sv ?? 0, authTime: Math.floor(Date.now() / 1000) };
       const claims = sessionClaims(token);
-      const account = claims ? await findSessionUser(claims.uid, claims.sv) : null;
+      const account = claims ? await versionChecked(claims) : null;
       if (!account) return null;
       accountOfToken.set(token, account);
       // The same object: encodeSession gives back the cookie's own token while it is not due for renewal.

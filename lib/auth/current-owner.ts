@@ -1,6 +1,6 @@
 import "server-only";
 
-import { asServerRequest, auth } from "@/auth";
+import { asServerRequest, auth, readSession } from "@/auth";
 import type { Owner } from "@/lib/auth/owner";
 import { unauthorized } from "@/lib/errors";
 import {
@@ -60,10 +60,9 @@ export async function readOwner(req: RequestLike): Promise<OwnerRead> {
     const answered = new Headers();
     // next-auth's auth() for API routes: the session as Auth.js reads it, with its renewed cookie.
     const sessionRead = asServerRequest({ url: req.url, headers: req.headers }, { sessionRead: true });
-    const session = (await (auth as unknown as ApiRouteAuth)({
-      req: sessionRead,
-      res: { headers: answered },
-    })) as Session | null;
+    const session = (await readSession(() =>
+      (auth as unknown as ApiRouteAuth)({ req: sessionRead, res: { headers: answered } }),
+    )) as Session | null;
     if (session?.account) {
       read.owner = { kind: "user", userId: session.account.id, username: session.account.username };
       read.user = session.account;

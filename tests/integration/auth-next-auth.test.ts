@@ -7,7 +7,7 @@ import { signInProof, userFromSignInProof } from "@/lib/auth/sign-in-proof";
 import { revokeUserSessions } from "@/lib/auth/users";
 import { getDb } from "@/lib/db";
 import { resetSiteModeCacheForTests, setSiteMode } from "@/lib/site-mode";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { call, CookieJar } from "../support/api";
 import { resetDatabase } from "../support/db";
 import { seededAccount, useTestAuthSecret } from "../support/owners";
@@ -85,6 +85,26 @@ describe("next-auth's routes", () => {
     await setSiteMode("app");
     resetSiteModeCacheForTests();
     expect((await call(authGet, { path: "/api/auth/csrf" })).status).toBe(200);
+  });
+});
+
+describe("a session read while the database fails", () => {
+  it("answers 503 and keeps the cookie: a database that stalls for a moment signs no one out", async () => {
+    const { jar } = await seededAccount();
+    const db = await getDb();
+    const timeout = Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" });
+    const spy = vi.spyOn(db, "$queryRaw").mockRejectedValueOnce(timeout);
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      const answer = await call<{ code: string }>(user, { path: "/api/user", jar });
+      expect(answer.status).toBe(503);
+      expect(answer.body.code).toBe("database_busy");
+      expect(answer.headers.getSetCookie()).toEqual([]);
+    } finally {
+      spy.mockRestore();
+      vi.restoreAllMocks();
+    }
+    expect((await call(user, { path: "/api/user", jar })).status).toBe(200);
   });
 });
 
