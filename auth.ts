@@ -33,11 +33,14 @@ import { AsyncLocalStorage } from "node:async_hooks";
  *   SPEC's messages live there, lib/auth/account.ts), which then sign in through next-auth's
  *   credentials provider with a short-lived proof minted on the server (lib/auth/sign-in-proof.ts),
  *   so a password is hashed once per sign-in and Auth.js issues every session. The provider's own
- *   routes refuse callers from outside (app/api/auth/[...nextauth]/route.ts).
+ *   routes refuse callers from outside (lib/http/auth-routes.ts).
  * - **Sessions** carry the user id, the user's session version at sign-in and the sign-in moment.
  *   Every read checks the version in the `jwt` callback (one primary-key query), so logout, a
  *   password change or a reset ends every session at once, on every instance. A session lasts
  *   14 days without use and 30 days after sign-in at most (lib/auth/session-jwt.ts).
+ * - **Single sign-on**: the providers the environment configures (lib/auth/sso.ts). The `signIn`
+ *   callback decides which account a provider sign-in is: the linked one, a new one, or (with the
+ *   account page's link intent, lib/auth/link-intent.ts) a link; otherwise a refusal back on /auth.
  * - **Cookies**: Auth.js's names and flags (httpOnly, SameSite=Lax, Secure and `__Secure-` over https).
  */
 export { AUTH_BASE_PATH };
