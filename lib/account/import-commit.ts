@@ -81,6 +81,7 @@ async function write(tx: Tx, owner: Owner, archiveHash: string, staged: StagedIm
   const plans = await writePlans(tx, owner, data.plans, { pieces, outfitIds, wearIds, categories }, skipped);
 
   const settings = await writeSettings(tx, owner, data.settings, skipped);
+  await writeIdentities(tx, owner, data.account, skipped);
   const counts: ImportCounts = {
     closet: staged.closet.length,
     inspiration: staged.inspiration.length,
@@ -402,6 +403,36 @@ async function writePlans(
   });
   await tx.plan.createMany({ data: plans });
   return plans.length;
+}
+
+/**
+ * Linked sign-in providers come back only to the account that was exported (the same id and
+ * e-mail), and only those no other account holds now: a provider account joins another account
+ * only when its owner links it after the password (lib/auth/sso.ts), never through an archive.
+ * Inserted with ON CONFLICT DO NOTHING: a unique violation here would abort the whole restore.
+ */
+async function writeIdentities(tx: Tx, owner: Owner, account: ExportData["account"], skipped: string[]) {
+  const listed = account.identities.length + account.unreadable;
+  if (listed === 0) return;
+  const self =
+    owner.kind === "user" && account.id === owner.userId
+      ? await tx.user.findFirst({ where: { id: owner.userId, email: account.email ?? "" }, select: { id: true } })
+      : null;
+  if (self && account.identities.length > 0) {
+    await tx.authIdentity.createMany({
+      data: account.identities.map(({ provider, subject, email }) => ({ userId: self.id, provider, subject, email })),
+      skipDuplicates: true,
+    });
+  }
+  // What this account holds of the archive's list now: restored, or linked all along.
+  const held =
+    self && account.identities.length > 0
+      ? await tx.authIdentity.count({
+          where: { userId: self.id, OR: account.identities.map(({ provider, subject }) => ({ provider, subject })) },
+        })
+      : 0;
+  const left = listed - held;
+  if (left > 0) skipped.push(IMPORT_TEXT.identitiesLeft(left));
 }
 
 /**

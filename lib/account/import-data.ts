@@ -15,9 +15,8 @@ import { type ImportedRow, type ImportedSettings, parseRows, parseSettings, type
  * `plans` or `buyChecks`).
  * What the export writes but the restore leaves out is not parsed: the account itself, shares (a
  * link belongs to the instance that made it), the trash and the AI cache (rebuilt on demand). Of the
- * account only its linked sign-in providers are counted: they are left out on purpose (a provider
- * account joins an account only when its owner links it, after the password: lib/auth/sso.ts),
- * and the summary says so.
+ * account only its linked sign-in providers are read: they come back only to the very account that
+ * was exported (lib/account/import-commit.ts).
  */
 const section = (what: string, max: number) =>
   z.array(z.unknown()).max(max, IMPORT_TEXT.tooManyRows(what, max)).optional().default([]);
@@ -39,8 +38,8 @@ const sectionsSchema = (limits: RowLimits) =>
 
 export type ExportData = { [K in RowKind]: ImportedRow<K>[] } & {
   settings: ImportedSettings | null;
-  /** How many linked sign-in providers the archive's account had (never restored). */
-  identities: number;
+  /** The archive's account and its linked sign-in providers, which only that same account gets back. */
+  account: ExportedAccount;
   shares: unknown[];
   deletedInspirationImages: unknown[];
 };
@@ -84,16 +83,41 @@ export function parseExportData(bytes: Buffer, limits: RowLimits): ExportData {
     plans: parseRows("plans", sections.plans),
     buyChecks: parseRows("buyChecks", sections.buyChecks),
     settings: parseSettings(sections.settings),
-    identities: identitiesIn(sections.account),
+    account: exportedAccount(sections.account),
     shares: sections.shares,
     deletedInspirationImages: sections.deletedInspirationImages,
   };
 }
 
-/** The linked sign-in providers an archive's account lists (0 for a guest's, or an archive from before them). */
-function identitiesIn(account: unknown): number {
-  const identities = (account as { identities?: unknown } | null | undefined)?.identities;
-  return Array.isArray(identities) ? identities.length : 0;
+export type ExportedAccount = {
+  id: number | null;
+  email: string | null;
+  identities: { provider: string; subject: string; email: string | null }[];
+  /** Listed entries that are not a provider account (left out). */
+  unreadable: number;
+};
+
+const identitySchema = z.object({
+  provider: z.enum(["oidc", "google", "github"]),
+  subject: z.string().min(1).max(255),
+  email: z.string().max(320).nullable().optional().default(null),
+});
+
+/**
+ * The archive's account as far as a restore uses it: its id and e-mail (to recognise the same
+ * account) and its linked sign-in providers. Read leniently: the account section was never restored,
+ * so an archive whose account is odd still restores everything else.
+ */
+function exportedAccount(account: unknown): ExportedAccount {
+  const { id, email, identities } = (account ?? {}) as { id?: unknown; email?: unknown; identities?: unknown };
+  const listed = Array.isArray(identities) ? identities : [];
+  const read = listed.map((identity) => identitySchema.safeParse(identity)).filter((parsed) => parsed.success);
+  return {
+    id: Number.isSafeInteger(id) ? (id as number) : null,
+    email: typeof email === "string" ? email.toLowerCase() : null,
+    identities: read.map((parsed) => parsed.data),
+    unreadable: listed.length - read.length,
+  };
 }
 
 /**

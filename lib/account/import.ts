@@ -142,7 +142,6 @@ async function stage(
     buyChecks.push({ check, stored, imageHash: await uploadImageHash(processed.thumbnail.data) });
   }
   if (data.shares.length > 0) skipped.push(IMPORT_TEXT.sharesLeft(data.shares.length));
-  if (data.identities > 0) skipped.push(IMPORT_TEXT.identitiesLeft(data.identities));
   if (data.deletedInspirationImages.length > 0)
     skipped.push(IMPORT_TEXT.trashLeft(data.deletedInspirationImages.length));
   return { data, closet, inspiration, buyChecks, skipped };

@@ -89,6 +89,6 @@ export const IMPORT_TEXT = {
   sharesLeft: (count: number) =>
     `${count} share link(s): a share link belongs to the instance that made it; share the outfit again here.`,
   identitiesLeft: (count: number) =>
-    `${count} linked sign-in provider(s): a provider joins an account only when you link it on your account page.`,
+    `${count} linked sign-in provider(s): they come back only to the account they were exported from, and a provider joins any other account only when you link it on your account page.`,
   trashLeft: (count: number) => `${count} deleted inspiration image(s): they were in the trash when exported.`,
 } as const;

@@ -158,9 +158,9 @@ describe("the account's ways to sign in", () => {
 });
 
 describe("linked providers and the account's data", () => {
-  it("travel in the export, are left out of a restore with a note, and go with the account", async () => {
+  it("travel in the export, come back only to the account exported, and go with the account", async () => {
     const jar = await newUser();
-    await linked(jar, "oidc", "exported");
+    const mine = await linked(jar, "oidc", "exported");
     const exported = await call(exportRoute, { path: "/api/account/export", jar });
     const data = JSON.parse(readZip(exported.bytes).get("data.json")!.toString("utf8")) as {
       account: { identities: unknown[] };
@@ -169,11 +169,21 @@ describe("linked providers and the account's data", () => {
       { provider: "oidc", subject: "exported", email: "exported@sso.test", createdAt: expect.any(String) },
     ]);
 
+    // Another account restoring it gets everything else, and a note instead of the provider.
     const other = await newUser();
-    const restored = await importZip(other, exported.bytes);
-    expect(restored.status).toBe(200);
-    expect(restored.body.skipped).toContain(IMPORT_TEXT.identitiesLeft(1));
+    const elsewhere = await importZip(other, exported.bytes);
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.body.skipped).toContain(IMPORT_TEXT.identitiesLeft(1));
     expect((await identities(other)).body).toMatchObject({ identities: [] });
+
+    // The same account, after unlinking it, gets it back.
+    await (await getDb()).authIdentity.delete({ where: { id: mine.id } });
+    const back = await importZip(jar, exported.bytes);
+    expect(back.status).toBe(200);
+    expect(back.body.skipped).not.toContain(IMPORT_TEXT.identitiesLeft(1));
+    expect((await identities(jar)).body).toMatchObject({
+      identities: [{ provider: "oidc", email: "exported@sso.test" }],
+    });
 
     const { username } = await (await getDb()).user.findUniqueOrThrow({ where: { id: await userId(jar) } });
     const deleted = await call(deleteAccountRoute, {
