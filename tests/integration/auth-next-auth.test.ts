@@ -82,6 +82,15 @@ describe("next-auth's routes", () => {
     const csrf = await call<{ code: string }>(authGet, { path: "/api/auth/csrf" });
     expect(csrf.status).toBe(503);
     expect(csrf.body.code).toBe("coming_soon");
+    // A provider's callback is refused too, unless a sign-in is under way (Auth.js's state or PKCE cookie).
+    expect((await call(authGet, { path: "/api/auth/callback/oidc?code=x&state=y" })).status).toBe(503);
+    // (No provider is configured here: Auth.js logs the unknown one, which is not this test's concern.)
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    for (const cookie of ["authjs.state=s", "__Secure-authjs.pkce.code_verifier=v"]) {
+      const underWay = await call(authGet, { path: "/api/auth/callback/oidc?code=x&state=y", headers: { cookie } });
+      expect(underWay.status, cookie).not.toBe(503);
+    }
+    logged.mockRestore();
     await setSiteMode("app");
     resetSiteModeCacheForTests();
     expect((await call(authGet, { path: "/api/auth/csrf" })).status).toBe(200);
