@@ -42,7 +42,11 @@ export function ssoProviders(): Provider[] {
     if (id === "google")
       return Google({ clientId: settings.AUTH_GOOGLE_ID, clientSecret: settings.AUTH_GOOGLE_SECRET });
     if (id === "github")
-      return GitHub({ clientId: settings.AUTH_GITHUB_ID, clientSecret: settings.AUTH_GITHUB_SECRET });
+      return GitHub({
+        clientId: settings.AUTH_GITHUB_ID,
+        clientSecret: settings.AUTH_GITHUB_SECRET,
+        userinfo: { url: `${GITHUB_API}/user`, request: githubProfile },
+      });
     return {
       id: "oidc",
       name,
@@ -57,6 +61,30 @@ export function ssoProviders(): Provider[] {
       authorization: { params: { scope: "openid email profile" } },
     };
   });
+}
+
+const GITHUB_API = "https://api.github.com";
+
+/**
+ * GitHub's profile with the account's primary e-mail and whether GitHub verified it: its profile
+ * says neither (the public e-mail may be any address, or none), so linking could never trust it.
+ */
+async function githubProfile({ tokens }: { tokens: { access_token?: string } }): Promise<Record<string, unknown>> {
+  const headers = { Authorization: `Bearer ${tokens.access_token}`, "User-Agent": "stylematch" };
+  const [profile, emails] = await Promise.all([
+    fetch(`${GITHUB_API}/user`, { headers }).then((answer) => answer.json() as Promise<Record<string, unknown>>),
+    fetch(`${GITHUB_API}/user/emails`, { headers }).then((answer) => (answer.ok ? answer.json() : [])),
+  ]);
+  return { ...profile, ...githubPrimaryEmail(emails) };
+}
+
+/** The primary address of GitHub's /user/emails answer, with its `verified` flag as OpenID Connect's `email_verified`. */
+export function githubPrimaryEmail(emails: unknown): { email: string | null; email_verified: boolean } {
+  const list = Array.isArray(emails) ? (emails as { email?: unknown; primary?: unknown; verified?: unknown }[]) : [];
+  const primary = list.find((entry) => entry.primary === true);
+  return typeof primary?.email === "string"
+    ? { email: primary.email, email_verified: primary.verified === true }
+    : { email: null, email_verified: false };
 }
 
 /** Who the provider says signed in. `emailVerified`: the provider vouches for the address. */
