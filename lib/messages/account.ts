@@ -32,7 +32,7 @@ export const ACCOUNT_TEXT = {
   deleteTitle: "delete account",
   /** Everything lib/account/delete.ts removes with the owner (tests/integration/account-texts.test.ts holds them together). */
   deleteIntro:
-    "removes your account and everything in it: your closet with its cleanout choices, inspiration images, outfits and their share links, your wear log, plans, trips, checks before buying, settings, saved AI answers, past imports and every stored photo. this cannot be undone.",
+    "removes your account and everything in it: your closet with its cleanout choices, inspiration images, outfits and their share links, your wear log, plans, trips, checks before buying, settings, linked sign-in providers, saved AI answers, past imports and every stored photo. this cannot be undone.",
   deleteButton: "delete account",
   deleteConfirmTitle: "delete your account?",
   deleteConfirmDescription: "enter your password and type your username to confirm. everything is removed for good.",

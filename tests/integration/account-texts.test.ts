@@ -52,6 +52,7 @@ const DELETE_WORDS: Record<string, string> = {
   // A user's sign-in: reset links and their mails go with "your account".
   password_reset_tokens: "your account",
   mail_queue: "your account",
+  auth_identities: "linked sign-in providers",
 };
 
 /** What lib/account/delete.ts removes itself rather than by cascade. */

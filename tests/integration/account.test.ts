@@ -404,6 +404,7 @@ describe("GET /api/account/export", () => {
       username: (me.owner as { username: string }).username,
       email: expect.stringContaining("@"),
       createdAt: expect.any(String),
+      identities: [],
     });
     // What the restore (issue #30) checks first, and the archives restored into this account (none yet).
     expect(data).toMatchObject({ format: "stylematch-export", version: 1, imports: [] });
